@@ -1,0 +1,58 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { mobileMenuMachine } from './mobile-menu.machine';
+import { toastMachine } from './toast.machine';
+
+/**
+ * One registry of every machine on the site. The model-based tests, the transition-coverage
+ * report and the QA machine lab all read it: a machine added here shows up everywhere.
+ */
+export interface MachineEntry {
+  id: string;
+  title: string;
+  description: string;
+  machine: AnyStateMachine;
+  /** Example payloads for events that carry data; events without data need no entry. */
+  exampleEvents: readonly EventObject[];
+}
+
+export const MACHINES: readonly MachineEntry[] = [
+  {
+    id: 'mobileMenu',
+    title: 'Mobile menu',
+    description:
+      'Slide-in navigation on phones: open or closed, with a collapsible Locations submenu.',
+    machine: mobileMenuMachine,
+    exampleEvents: [],
+  },
+  {
+    id: 'toast',
+    title: 'Toast queue',
+    description:
+      'One notification at a time; a new one replaces it; closes after its duration unless pinned.',
+    machine: toastMachine,
+    exampleEvents: [
+      {
+        type: 'SHOW',
+        toast: { title: 'Copied to clipboard!' },
+      },
+      {
+        type: 'SHOW',
+        toast: {
+          title: 'Search is a great idea!',
+          description: 'Please enter something to search for.',
+          variant: 'destructive',
+        },
+      },
+      {
+        type: 'SHOW',
+        toast: { title: 'Download Started (Simulation)', duration: Infinity },
+      },
+    ],
+  },
+];
+
+export function machineEntry(id: string): MachineEntry {
+  const entry = MACHINES.find((m) => m.id === id);
+  if (!entry) throw new Error(`No machine "${id}" in machines/index.ts`);
+  return entry;
+}

@@ -1,0 +1,38 @@
+import { setup } from 'xstate';
+
+/**
+ * Mobile menu (SPEC.md 4.1): the slide-in menu is open or closed; inside it, the Locations
+ * submenu is expanded or collapsed. Toggling the menu always collapses the submenu (opening
+ * enters `open.collapsed`), and choosing a link closes both.
+ */
+export type MobileMenuEvent =
+  | { type: 'TOGGLE_MENU' }
+  | { type: 'CLOSE_MENU' }
+  | { type: 'TOGGLE_LOCATIONS' }
+  | { type: 'CHOOSE_LINK' };
+
+export const mobileMenuMachine = setup({
+  types: {
+    events: {} as MobileMenuEvent,
+  },
+}).createMachine({
+  id: 'mobileMenu',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { TOGGLE_MENU: 'open' },
+    },
+    open: {
+      initial: 'collapsed',
+      on: {
+        TOGGLE_MENU: 'closed',
+        CLOSE_MENU: 'closed',
+        CHOOSE_LINK: 'closed',
+      },
+      states: {
+        collapsed: { on: { TOGGLE_LOCATIONS: 'expanded' } },
+        expanded: { on: { TOGGLE_LOCATIONS: 'collapsed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * Toast queue (SPEC.md section 1): one notification visible at a time; a new one replaces it.
+ * It closes after its duration (the default comes in as input, 5000 ms on this site) unless the
+ * duration is `Infinity`, which pins it open until closed.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  title?: string;
+  description?: string;
+  action?: ToastAction;
+  variant?: ToastVariant;
+  /** Milliseconds; `Infinity` keeps it open. Defaults to the machine's `defaultDuration`. */
+  duration?: number;
+}
+
+export interface Toast extends ToastOptions {
+  id: number;
+  variant: ToastVariant;
+  duration: number;
+}
+
+export interface ToastContext {
+  defaultDuration: number;
+  current: Toast | null;
+  shownCount: number;
+}
+
+export type ToastEvent = { type: 'SHOW'; toast: ToastOptions } | { type: 'DISMISS' };
+
+export const toastMachine = setup({
+  types: {
+    context: {} as ToastContext,
+    events: {} as ToastEvent,
+    input: {} as { defaultDuration: number },
+  },
+  guards: {
+    staysOpen: ({ context, event }) =>
+      event.type === 'SHOW' && (event.toast.duration ?? context.defaultDuration) === Infinity,
+  },
+  actions: {
+    showToast: assign(({ context, event }) => {
+      if (event.type !== 'SHOW') return {};
+      const id = context.shownCount + 1;
+      return {
+        shownCount: id,
+        current: {
+          ...event.toast,
+          id,
+          variant: event.toast.variant ?? 'default',
+          duration: event.toast.duration ?? context.defaultDuration,
+        },
+      };
+    }),
+    clearToast: assign({ current: null }),
+  },
+  delays: {
+    TOAST_DURATION: ({ context }) => context.current?.duration ?? context.defaultDuration,
+  },
+}).createMachine({
+  id: 'toast',
+  context: ({ input }) => ({ defaultDuration: input.defaultDuration, current: null, shownCount: 0 }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: {
+        SHOW: [
+          { guard: 'staysOpen', target: 'visible.pinned', actions: 'showToast' },
+          { target: 'visible.counting', actions: 'showToast' },
+        ],
+      },
+    },
+    visible: {
+      // Every way in names its child; `initial` only satisfies xstate's compound-state rule.
+      initial: 'counting',
+      on: {
+        SHOW: [
+          { guard: 'staysOpen', target: '.pinned', reenter: true, actions: 'showToast' },
+          { target: '.counting', reenter: true, actions: 'showToast' },
+        ],
+        DISMISS: { target: 'hidden', actions: 'clearToast' },
+      },
+      states: {
+        counting: {
+          after: { TOAST_DURATION: { target: '#toast.hidden', actions: 'clearToast' } },
+        },
+        pinned: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+// Prerenders every route of the registry into dist/ as a complete HTML document, plus the
+// not-found page (dist/404.html), a redirect stub per legacy path, sitemap.xml and robots.txt.
+// Run by `npm run build` after the client build (dist/) and the server build (dist-ssr/).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const started = performance.now();
+
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = manifest['index.html'];
+if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry');
+const assets = { script: `/${entry.file}`, styles: (entry.css ?? []).map((f) => `/${f}`) };
+
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL } = server;
+await server.preloadAll();
+
+const fileFor = (path) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+async function write(file, content) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+for (const route of PAGE_ROUTES) {
+  await write(fileFor(route.path), server.renderPage(route.path, assets));
+}
+await write(join(dist, '404.html'), server.renderPage(NOT_FOUND_ROUTE.path, assets));
+
+// A static host cannot run the client router before the first paint: each legacy path gets a
+// tiny page that replaces history with its target (keeping query and hash), plus a no-script fallback.
+for (const { from, to } of REDIRECTS) {
+  const target = escapeHtml(to);
+  await write(
+    fileFor(from),
+    `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><title>Redirecting…</title>` +
+      `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(SITE_URL + to)}">` +
+      `<meta http-equiv="refresh" content="0; url=${target}">` +
+      `<script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>` +
+      `</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`,
+  );
+}
+
+const indexable = PAGE_ROUTES.filter((r) => !r.meta.noindex);
+const lastmod = new Date().toISOString().slice(0, 10);
+await write(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    indexable
+      .map((r) => `  <url><loc>${SITE_URL}${r.path === '/' ? '/' : r.path}</loc><lastmod>${lastmod}</lastmod></url>`)
+      .join('\n') +
+    `\n</urlset>\n`,
+);
+await write(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /marketing-assets\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+
+await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+console.log(
+  `prerendered ${PAGE_ROUTES.length} routes, 404.html and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
+);

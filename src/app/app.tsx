@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { REDIRECTS } from '../content/redirects';
+import { ToastProvider } from '../features/toast/toast-provider';
+import { PageHead } from '../seo/page-head';
+import { SiteLayout } from './layout/site-layout';
+import { RoutePage } from './page-loader';
+import type { PageRoute } from './route-types';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ToastProvider>{children}</ToastProvider>
+    </MantineProvider>
+  );
+}
+
+function RouteView({ route }: { route: PageRoute }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHead path={route === NOT_FOUND_ROUTE ? pathname : route.path} meta={route.meta} />
+      <RoutePage route={route} />
+    </>
+  );
+}
+
+/** A legacy path: replace history with the target, keeping the query and the hash. */
+function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+        ))}
+        {REDIRECTS.map((r) => (
+          <Route key={r.from} path={r.from} element={<Redirect to={r.to} />} />
+        ))}
+        <Route path="*" element={<RouteView route={NOT_FOUND_ROUTE} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,41 @@
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** The client entry script. */
+  script: string;
+  /** Stylesheets of the client entry. */
+  styles: readonly string[];
+}
+
+export const ASSETS_ELEMENT_ID = 'document-assets';
+
+/**
+ * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the
+ * same tree on `document` (hydrating only #root gives Mantine useId mismatches).
+ */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en-CA" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7e3018" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script
+          id={ASSETS_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(assets) }}
+        />
+        <script type="module" src={assets.script} />
+      </body>
+    </html>
+  );
+}

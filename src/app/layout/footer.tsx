@@ -1,0 +1,101 @@
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
+import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
+import { useHydrated } from '../use-hydrated';
+
+const BUILD_YEAR = new Date().getFullYear();
+
+/** The visitor's current year once hydrated; the build year in the prerendered HTML. */
+function useCurrentYear(): number {
+  return useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+}
+
+/** Where the footer newsletter form lives (the form itself comes with the forms step). */
+function FooterNewsletter() {
+  return (
+    <Stack gap="xs" maw={360} data-testid="footer-newsletter">
+      <Title order={2} fz="lg" c="white">
+        Caregiving tips in your inbox
+      </Title>
+      <Text fz="sm" c="#f4ece6">
+        Practical advice for families caring for a senior, plus our free guide, 10 Questions to Ask
+        Before Hiring a Caregiver.
+      </Text>
+      <Button component={Link} to="/newsletter-signup" variant="white" color="maple.9" w="fit-content">
+        Get the Free Guide
+      </Button>
+    </Stack>
+  );
+}
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <Box component="footer" bg="maple.9" c="white" pt={48} pb={96} mt={0}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xl">
+          <Stack gap="sm">
+            <Text fw={700} fz="xl">
+              {BRAND}
+            </Text>
+            <Text fz="sm" c="#f4ece6">
+              {TAGLINE}
+            </Text>
+            <Text fz="sm" c="#f4ece6">
+              Head office: {HEAD_OFFICE.label}
+            </Text>
+            <Anchor href={PHONE.href} className="footer-link" fw={700}>
+              {PHONE.display}
+            </Anchor>
+            <Anchor href={INFO_MAILTO} className="footer-link">
+              {INFO_EMAIL}
+            </Anchor>
+            {CONTACT_HOURS.map((h) => (
+              <Text key={h.days} fz="xs" c="#f4ece6">
+                {h.days}: {h.hours}
+              </Text>
+            ))}
+          </Stack>
+          {FOOTER_COLUMNS.map((column) => (
+            <Box component="nav" aria-label={column.title} key={column.title}>
+              <Title order={2} fz="md" c="white" mb="sm">
+                {column.title}
+              </Title>
+              <Stack gap={6}>
+                {column.links.map((l) => (
+                  <Anchor key={l.to} component={Link} to={l.to} className="footer-link" fz="sm">
+                    {l.label}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <FooterNewsletter />
+        </SimpleGrid>
+        <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid rgba(255,255,255,0.25)' }} gap="md">
+          <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Follow us">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.network}>
+                <Anchor href={s.href} className="footer-link" fz="sm" target="_blank" rel="noopener noreferrer">
+                  {s.network}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+          <Group gap="md" component="nav" aria-label="Legal">
+            {LEGAL_LINKS.map((l) => (
+              <Anchor key={l.to} component={Link} to={l.to} className="footer-link" fz="sm">
+                {l.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+        <Text fz="sm" mt="md" c="#f4ece6">
+          © {year} {BRAND}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Burger, Button, Collapse, Drawer, Stack, UnstyledButton, Text, Divider } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
+import { stateName } from '../../../machines/state-name';
+import {
+  CONSULTATION_LABEL,
+  CONSULTATION_PATH,
+  HEADER_LINKS,
+  LOCATIONS_MENU,
+  LOCATIONS_PATH,
+  VIEW_ALL_LOCATIONS_LABEL,
+} from '../../content/navigation';
+import { PHONE } from '../../content/site';
+import { useMachineInspector } from '../machine-inspector';
+
+const DRAWER_ID = 'mobile-menu';
+const LOCATIONS_ID = 'mobile-menu-locations';
+
+/** The slide-in menu on phones, driven by the mobile-menu machine. */
+export function MobileMenu() {
+  const actor = useActorRef(mobileMenuMachine, { inspect: useMachineInspector() });
+  const state = useSelector(actor, (s) => stateName(s.value));
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const expanded = useSelector(actor, (s) => s.matches({ open: 'expanded' }));
+  const choose = () => actor.send({ type: 'CHOOSE_LINK' });
+
+  const link = (label: string, to: string) => (
+    <Button key={to} component={Link} to={to} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
+      {label}
+    </Button>
+  );
+
+  return (
+    <div data-testid="mobile-menu" data-state={state}>
+      <Burger
+        opened={open}
+        onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={DRAWER_ID}
+        size="sm"
+      />
+      <Drawer
+        id={DRAWER_ID}
+        opened={open}
+        onClose={() => actor.send({ type: 'CLOSE_MENU' })}
+        position="right"
+        size="xs"
+        title="Menu"
+        withCloseButton={false}
+        transitionProps={{ duration: 150 }}
+      >
+        <nav aria-label="Mobile">
+          <Stack gap={4}>
+            <Button
+              variant="default"
+              onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
+              aria-label="Close menu"
+              size="sm"
+              mb="sm"
+            >
+              Close
+            </Button>
+            {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
+            {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
+            <UnstyledButton
+              onClick={() => actor.send({ type: 'TOGGLE_LOCATIONS' })}
+              aria-expanded={expanded}
+              aria-controls={LOCATIONS_ID}
+              px="md"
+              py="xs"
+              fw={600}
+              c="maple.8"
+              data-state={expanded ? 'expanded' : 'collapsed'}
+            >
+              {HEADER_LINKS.locations.label} {expanded ? '▴' : '▾'}
+            </UnstyledButton>
+            <Collapse expanded={expanded} id={LOCATIONS_ID}>
+              <Stack gap={2} pl="md">
+                {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
+                {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
+              </Stack>
+            </Collapse>
+            {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
+            {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
+            <Divider my="sm" />
+            <Button component={Link} to={CONSULTATION_PATH} onClick={choose} size="md">
+              {CONSULTATION_LABEL}
+            </Button>
+            <Text ta="center" mt="sm">
+              <a href={PHONE.href} onClick={choose}>
+                Call {PHONE.display}
+              </a>
+            </Text>
+          </Stack>
+        </nav>
+      </Drawer>
+    </div>
+  );
+}

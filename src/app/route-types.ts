@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { Crumb, JsonLd } from '../seo/json-ld';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** noindex pages stay out of the sitemap: /thank-you, /marketing-assets, legal pages, 404. */
+  noindex?: boolean;
+  /** Visible breadcrumbs and their BreadcrumbList JSON-LD (service pages: Home > Services > page). */
+  breadcrumbs?: readonly Crumb[];
+  /** Page-specific structured data, added after the site-level block. */
+  jsonLd?: readonly JsonLd[];
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface PageRoute {
+  /** Exact path; every route is concrete (cities and posts are generated from content data). */
+  path: string;
+  meta: PageMeta;
+  load: () => Promise<PageModule>;
+}

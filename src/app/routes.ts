@@ -1,0 +1,33 @@
+import { HOME_META } from '../content/pages/home';
+import { NOT_FOUND } from '../content/pages/not-found';
+import { THANK_YOU_META } from '../content/pages/thank-you';
+import type { PageRoute } from './route-types';
+
+/**
+ * The one route registry. Each page issue adds its routes here (generated ones, such as city
+ * pages and blog posts, are mapped from content data). The router, the prerenderer, the sitemap
+ * and the e2e suite all read this list; redirects live in src/content/redirects.ts.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', meta: HOME_META, load: () => import('../pages/home') },
+  {
+    path: '/thank-you',
+    meta: { ...THANK_YOU_META, noindex: true },
+    load: () => import('../pages/thank-you'),
+  },
+];
+
+/** Any path not in the registry renders this page (HTTP 404 from the static host). */
+export const NOT_FOUND_ROUTE: PageRoute = {
+  path: '/404',
+  meta: { title: NOT_FOUND.title, description: NOT_FOUND.description, noindex: true },
+  load: () => import('../pages/not-found'),
+};
+
+export const normalizePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+export function routeForPath(pathname: string): PageRoute | undefined {
+  const path = normalizePath(pathname);
+  return PAGE_ROUTES.find((r) => r.path === path);
+}

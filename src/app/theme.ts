@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Warm maple red and a calm hearth teal; primaryShade 7 keeps text and buttons above 4.5:1 on white. */
+const maple: MantineColorsTuple = [
+  '#fdf1ec', '#f9dfd4', '#f2bca8', '#ea9677', '#e1714d',
+  '#d4552e', '#b5441f', '#9a3a1b', '#7e3018', '#5f2412',
+];
+const hearth: MantineColorsTuple = [
+  '#e8f6f5', '#cdebe8', '#9dd6d1', '#68bfb8', '#3fa9a1',
+  '#24968e', '#1c7a74', '#18655f', '#14514d', '#0e3c39',
+];
+
+export const theme = createTheme({
+  primaryColor: 'maple',
+  primaryShade: 7,
+  colors: { maple, hearth },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});

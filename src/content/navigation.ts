@@ -1,0 +1,77 @@
+import { CITIES, cityPath } from './cities';
+import { LIMITS } from './site';
+
+/** Header and footer navigation (SPEC.md 2.4). Paths may be legacy ones: they resolve through redirects. */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const CONSULTATION_PATH = '/book-a-free-care-consultation';
+export const CONSULTATION_LABEL = 'Book a Free Consultation';
+export const LOCATIONS_PATH = '/locations';
+export const VIEW_ALL_LOCATIONS_LABEL = 'View All Locations';
+
+export const HEADER_LINKS = {
+  services: { label: 'Services', to: '/services' },
+  about: { label: 'About', to: '/about-us' },
+  locations: { label: 'Locations', to: LOCATIONS_PATH },
+  careers: { label: 'Careers', to: '/careers' },
+  contact: { label: 'Contact', to: '/contact-us' },
+} as const satisfies Record<string, NavLink>;
+
+/** The first 8 cities, as SPEC.md 9.1 asks for the Locations dropdown. */
+export const LOCATIONS_MENU: readonly NavLink[] = CITIES.slice(0, LIMITS.locationsDropdownCities).map(
+  (c) => ({ label: c.city, to: cityPath(c) }),
+);
+
+export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavLink[] }> = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/about-us' },
+      { label: 'Why Choose Us', to: '/why-us' },
+      { label: 'Our Team', to: '/team' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Franchise Opportunities', to: '/franchise' },
+      { label: 'Partnerships', to: '/partnerships' },
+      { label: 'Press', to: '/press' },
+    ],
+  },
+  {
+    title: 'For You',
+    links: [
+      { label: 'Our Services', to: '/services' },
+      { label: 'Find Your Care Plan', to: '/find-your-care-plan' },
+      { label: 'Care Cost Calculator', to: '/care-cost-calculator' },
+      { label: 'Family Portal', to: '/family-portal' },
+      { label: 'For Employers', to: '/for-employers' },
+      { label: 'Locations', to: LOCATIONS_PATH },
+      { label: 'Contact Us', to: '/contact-us' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', to: '/blog' },
+      { label: 'Caregiver Resources', to: '/blog/resources' },
+      { label: 'Testimonials', to: '/testimonials' },
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Free Care Guide', to: '/newsletter-signup' },
+      { label: 'Shop', to: '/shop' },
+    ],
+  },
+];
+
+export const LEGAL_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Use', to: '/terms-of-use' },
+  { label: 'Accessibility', to: '/accessibility' },
+];
+
+export const STICKY_BAR = {
+  getCareLabel: 'Get Care Now',
+  getCarePath: CONSULTATION_PATH,
+  callLabel: 'Call Us',
+} as const;

@@ -1,0 +1,40 @@
+export const THANK_YOU_META = {
+  title: 'Thank You | Maple Hearth Home Care',
+  description: 'Your message has reached Maple Hearth Home Care. A care advisor will be in touch soon.',
+} as const;
+
+export interface ThankYouMessage {
+  heading: string;
+  body: string;
+}
+
+/** Default confirmation: shown for any form, and before the page knows where the visitor came from. */
+export const THANK_YOU_DEFAULT: ThankYouMessage = {
+  heading: 'Thank You! Your Message Has Been Received.',
+  body: 'A member of our care team will get back to you within one business day. If you need help sooner, call us any time.',
+};
+
+/** Tailored confirmations, keyed by the `from` query parameter that each form puts in `_next`. */
+export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
+  newsletter: {
+    heading: 'Subscribed!',
+    body: 'Thank you for subscribing. Your first e-mail with practical caregiving tips is on its way.',
+  },
+  'newsletter-signup': {
+    heading: 'Subscribed!',
+    body: 'Thank you for subscribing. Your free guide, 10 Questions to Ask Before Hiring a Caregiver, is on its way to your inbox.',
+  },
+  'job-application': {
+    heading: 'Application Received!',
+    body: 'Thank you for applying to join our caregiver team. Our recruiting team reviews every application and will contact you about next steps.',
+  },
+  'franchise-application': {
+    heading: 'Application Received!',
+    body: 'Thank you for your interest in owning a Maple Hearth franchise. Our franchise development team will reach out to schedule a discovery call.',
+  },
+};
+
+export const THANK_YOU_LINKS = {
+  home: { label: 'Back to Home', to: '/' },
+  blog: { label: 'Read Our Blog', to: '/blog' },
+} as const;

@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, Providers } from './app/app';
+import { ASSETS_ELEMENT_ID, Document, type DocumentAssets } from './app/document';
+import { preloadPage } from './app/page-loader';
+import { NOT_FOUND_ROUTE, routeForPath } from './app/routes';
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
+async function start() {
+  const assetsElement = document.getElementById(ASSETS_ELEMENT_ID);
+  const route = routeForPath(window.location.pathname) ?? NOT_FOUND_ROUTE;
+  await preloadPage(route);
+  if (assetsElement) {
+    // A prerendered page: hydrate the whole document it was rendered as.
+    const assets = JSON.parse(assetsElement.textContent ?? '{}') as DocumentAssets;
+    hydrateRoot(document, <Document assets={assets}>{app}</Document>);
+  } else {
+    // The Vite dev server serves index.html: render the app into #root.
+    createRoot(document.getElementById('root')!).render(app);
+  }
+}
+
+void start();

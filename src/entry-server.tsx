@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, Providers } from './app/app';
+import { Document, type DocumentAssets } from './app/document';
+import { preloadPage } from './app/page-loader';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './app/routes';
+import { REDIRECTS } from './content/redirects';
+import { SITE_URL } from './content/site';
+
+export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL };
+
+/** Loads every page module so that rendering never suspends. */
+export async function preloadAll(): Promise<void> {
+  await Promise.all([...PAGE_ROUTES, NOT_FOUND_ROUTE].map(preloadPage));
+}
+
+/** Renders one URL to a complete HTML document. */
+export function renderPage(url: string, assets: DocumentAssets): string {
+  const html = renderToString(
+    <Document assets={assets}>
+      <StrictMode>
+        <Providers>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

@@ -1,0 +1,91 @@
+import { BRAND, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SITE_URL, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../content/site';
+
+export type JsonLd = Record<string, unknown>;
+
+export const absoluteUrl = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
+
+const ORGANIZATION_ID = `${SITE_URL}/#organization`;
+
+/** SPEC.md section 1: the structured data every page carries. */
+export function siteJsonLd(): JsonLd {
+  const facts = STRUCTURED_DATA_FACTS;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'LocalBusiness',
+        '@id': ORGANIZATION_ID,
+        name: BRAND,
+        slogan: TAGLINE,
+        url: absoluteUrl('/'),
+        logo: absoluteUrl('/favicon.svg'),
+        telephone: PHONE.e164,
+        email: INFO_EMAIL,
+        foundingDate: String(FOUNDED_YEAR),
+        priceRange: facts.priceRange,
+        knowsLanguage: [...facts.languages],
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: HEAD_OFFICE.city,
+          addressRegion: HEAD_OFFICE.provinceCode,
+          addressCountry: HEAD_OFFICE.country,
+        },
+        openingHoursSpecification: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: facts.openingHours.opens,
+          closes: facts.openingHours.closes,
+        },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: facts.rating.value,
+          reviewCount: facts.rating.count,
+          bestRating: 5,
+        },
+        sameAs: SOCIAL_LINKS.map((s) => s.href),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${SITE_URL}/#website`,
+        name: BRAND,
+        url: absoluteUrl('/'),
+        publisher: { '@id': ORGANIZATION_ID },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}${facts.searchPath}` },
+          'query-input': 'required name=term',
+        },
+      },
+    ],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+export function webPageJsonLd(meta: { title: string; description: string; path: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: meta.title,
+    description: meta.description,
+    url: absoluteUrl(meta.path),
+    isPartOf: { '@id': `${SITE_URL}/#website` },
+    about: { '@id': ORGANIZATION_ID },
+  };
+}

@@ -1,0 +1,33 @@
+import { absoluteUrl, siteJsonLd, webPageJsonLd, breadcrumbJsonLd, type JsonLd } from './json-ld';
+import type { PageMeta } from '../app/route-types';
+
+function JsonLdScript({ data }: { data: JsonLd }) {
+  // JSON-LD is data, not markup: escape "<" so no string in it can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * Title, description, canonical, robots and JSON-LD of one page. React 19 hoists the title,
+ * meta and link tags into <head>, in the prerendered HTML and on client navigation alike.
+ */
+export function PageHead({ path, meta }: { path: string; meta: PageMeta }) {
+  const blocks: JsonLd[] = [siteJsonLd(), webPageJsonLd({ ...meta, path })];
+  if (meta.breadcrumbs) blocks.push(breadcrumbJsonLd(meta.breadcrumbs));
+  if (meta.jsonLd) blocks.push(...meta.jsonLd);
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={absoluteUrl(path)} />
+      <meta name="robots" content={meta.noindex ? 'noindex, follow' : 'index, follow'} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={absoluteUrl(path)} />
+      <meta property="og:type" content="website" />
+      {blocks.map((block, i) => (
+        <JsonLdScript key={i} data={block} />
+      ))}
+    </>
+  );
+}
