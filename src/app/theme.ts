@@ -23,4 +23,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Visitors who ask the system for less motion get no Mantine transitions.
+  respectReducedMotion: true,
 });

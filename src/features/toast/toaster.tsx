@@ -17,6 +17,9 @@ export function Toaster() {
     <Notification
       key={toast.id}
       data-variant={toast.variant}
+      // The surrounding live region announces it; Mantine's default role="alert" would double it.
+      role="group"
+      aria-label={toast.title ?? 'Notification'}
       title={toast.title}
       color={destructive ? 'red.8' : 'hearth.7'}
       withBorder

@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { createTransitionRecorder, transitionPaths } from '../../machines/graph';
+import { machineEntry } from '../../machines/index';
+import { stateName } from '../../machines/state-name';
+import type { MachineInspector } from '../../src/app/machine-inspector';
+
+export const COVERAGE_PARTS_DIR = join(process.cwd(), 'reports', 'machine-coverage-parts');
+
+export type StepOf = { event: EventObject; state: AnyMachineSnapshot };
+
+export interface MachineModelSpec {
+  /** The machine's id in machines/index.ts. */
+  id: string;
+  input?: unknown;
+  significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Renders the real view, wired to the recorder, for one path. Returns the element carrying `data-state`. */
+  render: (inspect: MachineInspector) => void | Promise<void>;
+  /** The data-state element of the view (looked up after each step). */
+  stateElement: () => HTMLElement;
+  /**
+   * How a visitor (or the clock) causes each event. Delayed transitions are events named
+   * `xstate.after.<DELAY>.<state id>`: advance fake timers in their executor.
+   */
+  events: Record<string, (step: StepOf) => Promise<void> | void>;
+  /** What a visitor sees in each state (keys are state values as `data-state` strings). */
+  states: Record<string, (snapshot: AnyMachineSnapshot) => Promise<void> | void>;
+  /** Runs before each path, e.g. to install fake timers. */
+  beforePath?: () => void;
+  afterPath?: () => void;
+}
+
+/**
+ * Generates the transition-covering shortest paths of a registered machine and runs each one
+ * against the real view: each step performs the visitor's action, then checks that the view's
+ * `data-state` is the machine state the model expects and that the state's own assertion holds.
+ * The transitions taken by the view's actor are recorded for `npm run machines:coverage`.
+ */
+export function describeMachineModel(spec: MachineModelSpec): void {
+  const entry = machineEntry(spec.id);
+  const paths = transitionPaths(entry.machine, {
+    input: spec.input,
+    exampleEvents: entry.exampleEvents,
+    significantContext: spec.significantContext,
+  });
+  const recorder = createTransitionRecorder();
+
+  describe(`machine ${spec.id} (model-based, real view)`, () => {
+    it('has paths to test', () => {
+      expect(paths.length).toBeGreaterThan(0);
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        spec.beforePath?.();
+        try {
+          await act(async () => {
+            await spec.render(recorder.inspect);
+          });
+          await path.test({
+            events: Object.fromEntries(
+              Object.entries(spec.events).map(([type, exec]) => [
+                type,
+                async (step: StepOf) => {
+                  await exec(step);
+                },
+              ]),
+            ),
+            states: {
+              '*': async (snapshot) => {
+                const expected = stateName(snapshot.value);
+                expect(spec.stateElement()).toHaveAttribute('data-state', expected);
+                const assertState = spec.states[expected];
+                if (!assertState) throw new Error(`No view assertion for state "${expected}" of ${spec.id}`);
+                await assertState(snapshot);
+              },
+            },
+          });
+        } finally {
+          spec.afterPath?.();
+        }
+      });
+    }
+
+    afterAll(() => {
+      mkdirSync(COVERAGE_PARTS_DIR, { recursive: true });
+      writeFileSync(
+        join(COVERAGE_PARTS_DIR, `${spec.id}.json`),
+        JSON.stringify({ id: spec.id, taken: [...recorder.taken].sort() }, null, 2),
+      );
+    });
+  });
+}
+
+export { screen };
