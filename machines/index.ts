@@ -12,7 +12,7 @@ export interface MachineEntry {
   description: string;
   machine: AnyStateMachine;
   /** Example payloads for events that carry data; events without data need no entry. */
-  exampleEvents: readonly EventObject[];
+  exampleEvents: readonly (EventObject & Record<string, unknown>)[];
 }
 
 export const MACHINES: readonly MachineEntry[] = [

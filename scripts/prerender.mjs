@@ -44,6 +44,20 @@ for (const { from, to } of REDIRECTS) {
   );
 }
 
+// The e2e suite reads the registry as built (dist/.vite is never served).
+await write(
+  join(dist, '.vite', 'routes.json'),
+  JSON.stringify(
+    {
+      pages: PAGE_ROUTES.map((r) => ({ path: r.path, title: r.meta.title, noindex: !!r.meta.noindex })),
+      notFound: { title: NOT_FOUND_ROUTE.meta.title },
+      redirects: REDIRECTS,
+    },
+    null,
+    2,
+  ),
+);
+
 const indexable = PAGE_ROUTES.filter((r) => !r.meta.noindex);
 const lastmod = new Date().toISOString().slice(0, 10);
 await write(

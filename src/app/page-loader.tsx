@@ -25,5 +25,6 @@ export function preloadPage(route: PageRoute): Promise<ComponentType> {
 
 export function RoutePage({ route }: { route: PageRoute }) {
   const Page = loaded.get(route.path) ?? use(preloadPage(route));
+  // eslint-disable-next-line react-hooks/static-components -- a stable module-level cache entry, not a component made in render
   return <Page />;
 }

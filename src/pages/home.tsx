@@ -6,10 +6,10 @@ function HomeHero() {
   return (
     <Box component="section" aria-labelledby="home-hero-heading" className="site-section-cream" py={{ base: 48, md: 80 }}>
       <Container size="xl">
-        <Grid gutter={48} align="center">
+        <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Badge variant="light" color="hearth.8" size="lg" w="fit-content">
+              <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
                 {HOME_HERO.eyebrow}
               </Badge>
               <Title id="home-hero-heading" order={1} fz={{ base: 36, md: 52 }} c="maple.9" lh={1.1}>

@@ -14,6 +14,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
+        // The browser reports a document answered with 404 (the not-found page) as a console
+        // error; that status is what a static host must send, so only asset 404s count.
+        const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
+        if (documentStatus) return;
         if (msg.type() === 'error' || (msg.type() === 'warning' && /react|hydrat/i.test(msg.text()))) {
           problems.push(`${msg.type()}: ${msg.text()}`);
         }

@@ -26,7 +26,7 @@ export function Header() {
     <header className="site-header">
       <Container size="xl" h="var(--site-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to="/" aria-label={`${BRAND}, home`} underline="never">
+          <Anchor component={Link} to="/" underline="never" title={`${BRAND}: home`}>
             <Logo />
           </Anchor>
           <Box component="nav" aria-label="Main" visibleFrom="md">

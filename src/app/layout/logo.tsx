@@ -20,7 +20,7 @@ export function Logo() {
     <Group gap="xs" wrap="nowrap">
       <LogoMark />
       <Text component="span" fw={700} fz="lg" c="maple.9" lh={1.1}>
-        {BRAND_SHORT}
+        {BRAND_SHORT}{' '}
         <Text component="span" display="block" fz="xs" fw={500} c="dimmed">
           Home Care
         </Text>

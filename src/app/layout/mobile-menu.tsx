@@ -1,4 +1,4 @@
-import { Burger, Button, Collapse, Drawer, Stack, UnstyledButton, Text, Divider } from '@mantine/core';
+import { Burger, Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
@@ -41,61 +41,67 @@ export function MobileMenu() {
         aria-controls={DRAWER_ID}
         size="sm"
       />
-      <Drawer
+      {/* Composed from Drawer parts: the stock Drawer header is a <header>, a second banner landmark. */}
+      <Drawer.Root
         id={DRAWER_ID}
         opened={open}
         onClose={() => actor.send({ type: 'CLOSE_MENU' })}
         position="right"
         size="xs"
-        title="Menu"
-        withCloseButton={false}
         transitionProps={{ duration: 150 }}
       >
-        <nav aria-label="Mobile">
-          <Stack gap={4}>
-            <Button
-              variant="default"
-              onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
-              aria-label="Close menu"
-              size="sm"
-              mb="sm"
-            >
-              Close
-            </Button>
-            {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
-            {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
-            <UnstyledButton
-              onClick={() => actor.send({ type: 'TOGGLE_LOCATIONS' })}
-              aria-expanded={expanded}
-              aria-controls={LOCATIONS_ID}
-              px="md"
-              py="xs"
-              fw={600}
-              c="maple.8"
-              data-state={expanded ? 'expanded' : 'collapsed'}
-            >
-              {HEADER_LINKS.locations.label} {expanded ? '▴' : '▾'}
-            </UnstyledButton>
-            <Collapse expanded={expanded} id={LOCATIONS_ID}>
-              <Stack gap={2} pl="md">
-                {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
-                {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Body pt="md">
+            <Drawer.Title fw={700} fz="lg" mb="sm">
+              Menu
+            </Drawer.Title>
+            <nav aria-label="Mobile">
+              <Stack gap={4}>
+                <Button
+                  variant="default"
+                  onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
+                  size="sm"
+                  mb="sm"
+                >
+                  Close menu
+                </Button>
+                {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
+                {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
+                <UnstyledButton
+                  onClick={() => actor.send({ type: 'TOGGLE_LOCATIONS' })}
+                  aria-expanded={expanded}
+                  aria-controls={LOCATIONS_ID}
+                  px="md"
+                  py="xs"
+                  fw={600}
+                  c="maple.8"
+                  data-state={expanded ? 'expanded' : 'collapsed'}
+                >
+                  {HEADER_LINKS.locations.label} {expanded ? '▴' : '▾'}
+                </UnstyledButton>
+                <Collapse expanded={expanded} id={LOCATIONS_ID}>
+                  <Stack gap={2} pl="md">
+                    {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
+                    {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
+                  </Stack>
+                </Collapse>
+                {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
+                {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
+                <Divider my="sm" />
+                <Button component={Link} to={CONSULTATION_PATH} onClick={choose} size="md">
+                  {CONSULTATION_LABEL}
+                </Button>
+                <Text ta="center" mt="sm">
+                  <a href={PHONE.href} onClick={choose}>
+                    Call {PHONE.display}
+                  </a>
+                </Text>
               </Stack>
-            </Collapse>
-            {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
-            {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
-            <Divider my="sm" />
-            <Button component={Link} to={CONSULTATION_PATH} onClick={choose} size="md">
-              {CONSULTATION_LABEL}
-            </Button>
-            <Text ta="center" mt="sm">
-              <a href={PHONE.href} onClick={choose}>
-                Call {PHONE.display}
-              </a>
-            </Text>
-          </Stack>
-        </nav>
-      </Drawer>
+            </nav>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </div>
   );
 }

@@ -25,7 +25,6 @@ export function Toaster() {
       withBorder
       onClose={() => actor.send({ type: 'DISMISS' })}
       closeButtonProps={{ 'aria-label': 'Close notification' }}
-      shadow="lg"
     >
       {toast.description}
       {toast.action && (

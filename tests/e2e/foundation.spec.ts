@@ -1,0 +1,171 @@
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { builtRoutes } from './routes';
+
+const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
+
+test.describe('every route of the registry', () => {
+  for (const route of builtRoutes.pages) {
+    test(`${route.path} answers with its own prerendered page`, async ({ page, request }) => {
+      const raw = await request.get(route.path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+      expect(html).toMatch(route.noindex ? /<meta name="robots" content="noindex/ : /<meta name="robots" content="index/);
+      expect(html).toContain('<link rel="canonical" href="https://www.maplehearth.ca');
+      expect(html).toContain('"aggregateRating"');
+      expect(html).toContain('"SearchAction"');
+
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test('site-level JSON-LD states the facts of SPEC.md section 1', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const site = blocks.map((b) => JSON.parse(b)).find((b) => b['@graph']);
+  const business = site['@graph'].find((n: { '@type': string }) => n['@type'] === 'LocalBusiness');
+  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 88 });
+  expect(business.priceRange).toBe('$$');
+  expect(business.knowsLanguage).toEqual(['English', 'Punjabi', 'Hindi', 'Tagalog']);
+  expect(business.foundingDate).toBe('2022');
+  expect(business.address).toMatchObject({ addressLocality: 'Brampton', addressRegion: 'ON' });
+  expect(business.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '17:00' });
+  expect(business.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+  const website = site['@graph'].find((n: { '@type': string }) => n['@type'] === 'WebSite');
+  expect(website.potentialAction.target.urlTemplate).toBe('https://www.maplehearth.ca/search?q={term}');
+});
+
+test.describe('redirects replace history', () => {
+  for (const { from, to } of builtRoutes.redirects) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.goto(`${from}?ref=old-link`);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/-]/g, '\\$&')}\\?ref=old-link$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    });
+  }
+
+  test('an in-app link to a legacy path redirects without a reload and replaces history', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Join Our Caregiver Team' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+  });
+});
+
+test.describe('the not-found page', () => {
+  test('unknown paths answer 404 with the not-found page, noindex', async ({ page, request }) => {
+    const raw = await request.get('/nope');
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain('<meta name="robots" content="noindex');
+    await page.goto('/senior-care-atlantis');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle(builtRoutes.notFound.title);
+    for (const name of ['Find Your Care Plan', 'Our Services', 'Franchise Opportunities']) {
+      await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an empty search raises the destructive toast and stays; a term goes to /search', async ({ page }) => {
+    await page.goto('/old-page');
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Search our services' });
+    await box.fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const alert = page.getByTestId('toaster').getByRole('alert');
+    await expect(alert.getByText('Search is a great idea!')).toBeVisible();
+    await expect(alert.getByText('Please enter something to search for.')).toBeVisible();
+    await expect(page).toHaveURL(/\/old-page$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await box.fill('  live-in care ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=live-in%20care$/);
+  });
+});
+
+test('/thank-you tailors its heading to `from`', async ({ page }) => {
+  await page.goto('/thank-you?from=newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You! Your Message Has Been Received.' })).toBeVisible();
+});
+
+test('the sticky call-to-action bar appears after 300 px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.getByTestId('sticky-cta-bar');
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(bar).toHaveAttribute('data-state', 'visible');
+  await expect(bar.getByRole('link', { name: 'Get Care Now' })).toHaveAttribute('href', '/book-a-free-care-consultation');
+  await expect(bar.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+18885550142');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+});
+
+test('header: Locations lists the first 8 cities and View All Locations', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Locations' }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveCount(9);
+  await expect(items.first()).toHaveText('Brampton');
+  await expect(items.nth(7)).toHaveText('Vaughan');
+  await expect(items.last()).toHaveText('View All Locations');
+  await expect(page.getByRole('link', { name: 'Book a Free Consultation' }).first()).toBeVisible();
+});
+
+test.describe('at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, expands Locations, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toHaveAttribute('data-state', 'closed');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toHaveAttribute('data-state', 'open.collapsed');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('button', { name: /Locations/ }).click();
+    await expect(menu).toHaveAttribute('data-state', 'open.expanded');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Mississauga' }).click();
+    await expect(menu).toHaveAttribute('data-state', 'closed');
+    await expect(page).toHaveURL(/\/senior-care-mississauga$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the consultation button stays visible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Free Consultation', exact: true })).toBeVisible();
+  });
+});
+
+test('navigation scrolls to the top of the new page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
