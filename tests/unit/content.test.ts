@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { CITIES, cityPhone } from '../../src/content/cities';
+import { LOCATIONS_MENU, FOOTER_COLUMNS, LEGAL_LINKS } from '../../src/content/navigation';
+import { REDIRECTS } from '../../src/content/redirects';
+import { SERVICES } from '../../src/content/services';
+import { PHONE, SOCIAL_LINKS, TIMINGS, messagingChatUrl } from '../../src/content/site';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, routeForPath } from '../../src/app/routes';
+
+describe('site content', () => {
+  it('has the 24 cities of SPEC.md 2.3 with unique senior-care-{city} slugs', () => {
+    expect(CITIES).toHaveLength(24);
+    expect(new Set(CITIES.map((c) => c.slug)).size).toBe(24);
+    for (const c of CITIES) expect(c.slug).toMatch(/^senior-care-[a-z-]+$/);
+    expect(CITIES.map((c) => c.slug.replace('senior-care-', ''))).toEqual([
+      'brampton', 'mississauga', 'toronto', 'scarborough', 'vancouver', 'calgary', 'ottawa', 'vaughan',
+      'markham', 'richmond-hill', 'oakville', 'burlington', 'hamilton', 'london', 'kitchener', 'waterloo',
+      'guelph', 'barrie', 'windsor', 'edmonton', 'victoria', 'winnipeg', 'saskatoon', 'regina',
+    ]);
+  });
+
+  it('gives each city a fictional 555-01xx number in its area code', () => {
+    const numbers = CITIES.map((c) => cityPhone(c));
+    expect(new Set(numbers.map((n) => n.href)).size).toBe(24);
+    expect(cityPhone(CITIES[0]!)).toEqual({ display: '(905) 555-0101', href: 'tel:+19055550101' });
+    expect(cityPhone(CITIES.find((c) => c.city === 'Vancouver')!).display).toMatch(/^\(604\) 555-01\d\d$/);
+  });
+
+  it('lists the first 8 cities in the Locations dropdown', () => {
+    expect(LOCATIONS_MENU.map((l) => l.label)).toEqual(CITIES.slice(0, 8).map((c) => c.city));
+  });
+
+  it('has the ten services with the serviceType values of SPEC.md 2.6', () => {
+    expect(SERVICES.map((s) => s.serviceType)).toEqual([
+      'PersonalCare', 'CompanionshipCare', 'DementiaCare', 'RespiteCare', 'LiveInCare',
+      'PalliativeCare', 'MealPreparation', 'Housekeeping', 'Transportation', 'ChronicIllnessSupport',
+    ]);
+    expect(new Set(SERVICES.map((s) => s.path)).size).toBe(10);
+  });
+
+  it('has the 11 redirects of SPEC.md 2.2, none shadowing a page', () => {
+    expect(REDIRECTS).toHaveLength(11);
+    const pages = new Set(PAGE_ROUTES.map((r) => r.path));
+    for (const r of REDIRECTS) expect(pages.has(r.from)).toBe(false);
+  });
+
+  it('uses the decided phone, social links and timings', () => {
+    expect(PHONE).toMatchObject({ display: '1-888-555-0142', href: 'tel:+18885550142' });
+    expect(SOCIAL_LINKS.map((s) => s.network)).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X']);
+    for (const s of SOCIAL_LINKS) expect(s.href).toMatch(/maplehearthcare$/);
+    expect(TIMINGS.toastDurationMs).toBe(5000);
+    expect(messagingChatUrl('Hi, I need care & advice')).toBe(
+      'https://wa.me/18885550142?text=Hi%2C%20I%20need%20care%20%26%20advice',
+    );
+    expect(FOOTER_COLUMNS.map((c) => c.title)).toEqual(['Company', 'For You', 'Resources']);
+    expect(LEGAL_LINKS.map((l) => l.to)).toEqual(['/privacy-policy', '/terms-of-use', '/accessibility']);
+  });
+});
+
+describe('route registry', () => {
+  it('has unique paths and no not-found entry', () => {
+    const paths = PAGE_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).not.toContain(NOT_FOUND_ROUTE.path);
+    for (const r of PAGE_ROUTES) {
+      expect(r.meta.title.length).toBeGreaterThan(10);
+      expect(r.meta.description.length).toBeGreaterThan(50);
+    }
+  });
+
+  it('finds routes with or without a trailing slash', () => {
+    expect(normalizePath('/thank-you/')).toBe('/thank-you');
+    expect(normalizePath('/')).toBe('/');
+    expect(routeForPath('/thank-you/')?.path).toBe('/thank-you');
+    expect(routeForPath('/nope')).toBeUndefined();
+  });
+
+  it('marks /thank-you noindex', () => {
+    expect(routeForPath('/thank-you')?.meta.noindex).toBe(true);
+    expect(NOT_FOUND_ROUTE.meta.noindex).toBe(true);
+    expect(routeForPath('/')?.meta.noindex).toBeFalsy();
+  });
+});
