@@ -1,3 +1,4 @@
+import { MACHINE_LAB_ENABLED, MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import { HOME_META } from '../content/pages/home';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
@@ -15,6 +16,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     meta: { ...THANK_YOU_META, noindex: true },
     load: () => import('../pages/thank-you'),
   },
+  // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
+  ...(MACHINE_LAB_ENABLED
+    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true }, load: () => import('../pages/machine-lab') }]
+    : []),
 ];
 
 /** Any path not in the registry renders this page (HTTP 404 from the static host). */

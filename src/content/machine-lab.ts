@@ -1,0 +1,20 @@
+import { TIMINGS } from './site';
+
+export const MACHINE_LAB_PATH = '/machine-lab';
+
+export const MACHINE_LAB_META = {
+  title: 'Machine Lab (QA) | Maple Hearth Home Care',
+  description:
+    'Internal QA tool: every state machine of the site as a diagram, with its current state, context and the events it accepts.',
+} as const;
+
+/** Inputs the lab starts machines with: the site's real values, from this content layer. */
+export const MACHINE_LAB_INPUTS: Readonly<Record<string, unknown>> = {
+  toast: { defaultDuration: TIMINGS.toastDurationMs },
+};
+
+/**
+ * In the dev server always; in a production build only with VITE_MACHINE_LAB=true. Written as
+ * plain `import.meta.env.X` so Vite replaces it at build time and drops the lab chunk otherwise.
+ */
+export const MACHINE_LAB_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_MACHINE_LAB === 'true';

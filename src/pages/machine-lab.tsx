@@ -1,0 +1,5 @@
+import { MachineLab } from '../features/machine-lab/machine-lab';
+
+export default function MachineLabPage() {
+  return <MachineLab />;
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MachineLab } from '../../src/features/machine-lab/machine-lab';
+import { renderWithSite } from '../render';
+
+describe('machine lab', () => {
+  it('steps the mobile menu machine through its events and shows its diagram', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<MachineLab />);
+    const state = screen.getByTestId('lab-state');
+    expect(state).toHaveAttribute('data-state', 'closed');
+    expect(screen.getAllByRole('row')).toHaveLength(7); // header + 6 transitions
+    await user.click(screen.getByRole('button', { name: 'TOGGLE_MENU' }));
+    expect(state).toHaveAttribute('data-state', 'open.collapsed');
+    await user.click(screen.getByRole('button', { name: 'TOGGLE_LOCATIONS' }));
+    expect(state).toHaveAttribute('data-state', 'open.expanded');
+    await user.click(screen.getByRole('button', { name: 'CHOOSE_LINK' }));
+    expect(state).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('fires a timed transition of the toast machine at once', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<MachineLab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'toast');
+    const state = await screen.findByTestId('lab-state');
+    expect(state).toHaveAttribute('data-state', 'hidden');
+    await user.click(screen.getByRole('button', { name: /^SHOW .*Copied to clipboard!/ }));
+    expect(state).toHaveAttribute('data-state', 'visible.counting');
+    expect(within(screen.getByRole('table')).getAllByText('staysOpen')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'after TOAST_DURATION' }));
+    expect(state).toHaveAttribute('data-state', 'hidden');
+  });
+});
