@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { formSubmissionMachine } from './form-submission.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
 import { toastMachine } from './toast.machine';
 
@@ -48,6 +49,14 @@ export const MACHINES: readonly MachineEntry[] = [
         toast: { title: 'Download Started (Simulation)', duration: Infinity },
       },
     ],
+  },
+  {
+    id: 'formSubmission',
+    title: 'Form submission',
+    description:
+      'Every lead form: idle until the browser accepts it, then submitting while it posts natively; back-forward restores return to idle.',
+    machine: formSubmissionMachine,
+    exampleEvents: [{ type: 'INVALID', fields: ['Phone'] }],
   },
 ];
 

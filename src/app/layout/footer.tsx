@@ -1,5 +1,6 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-form';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../use-hydrated';
@@ -9,24 +10,6 @@ const BUILD_YEAR = new Date().getFullYear();
 /** The visitor's current year once hydrated; the build year in the prerendered HTML. */
 function useCurrentYear(): number {
   return useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
-}
-
-/** Where the footer newsletter form lives (the form itself comes with the forms step). */
-function FooterNewsletter() {
-  return (
-    <Stack gap="xs" maw={360} data-testid="footer-newsletter">
-      <Title order={2} fz="lg" c="white">
-        Caregiving tips in your inbox
-      </Title>
-      <Text fz="sm" c="#f4ece6">
-        Practical advice for families caring for a senior, plus our free guide, 10 Questions to Ask
-        Before Hiring a Caregiver.
-      </Text>
-      <Button component={Link} to="/newsletter-signup" variant="white" color="maple.9" w="fit-content">
-        Get the Free Guide
-      </Button>
-    </Stack>
-  );
 }
 
 export function Footer() {
@@ -71,7 +54,9 @@ export function Footer() {
               </Stack>
             </Box>
           ))}
-          <FooterNewsletter />
+          <Box data-testid="footer-newsletter">
+            <FooterNewsletterForm />
+          </Box>
         </SimpleGrid>
         <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid rgba(255,255,255,0.25)' }} gap="md">
           <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Follow us">

@@ -1,0 +1,51 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * Every lead form (SPEC.md 4.2): idle until the browser accepts a submit, then submitting while
+ * the browser posts natively and leaves for /thank-you. The browser's own validation runs first,
+ * so an invalid form never sends SUBMIT; it sends INVALID, which keeps the form idle and names the
+ * fields that need attention. A page restored from the back-forward cache returns to idle.
+ */
+export type FormSubmissionEvent =
+  | { type: 'SUBMIT' }
+  | { type: 'INVALID'; fields: readonly string[] }
+  | { type: 'PAGE_RESTORED' };
+
+export interface FormSubmissionContext {
+  invalidFields: readonly string[];
+}
+
+export const formSubmissionMachine = setup({
+  types: {
+    context: {} as FormSubmissionContext,
+    events: {} as FormSubmissionEvent,
+  },
+  actions: {
+    rememberInvalidFields: assign({
+      invalidFields: ({ event }) => (event.type === 'INVALID' ? event.fields : []),
+    }),
+    forgetInvalidFields: assign({ invalidFields: [] }),
+  },
+}).createMachine({
+  id: 'formSubmission',
+  context: { invalidFields: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      initial: 'ready',
+      on: {
+        SUBMIT: { target: 'submitting', actions: 'forgetInvalidFields' },
+        INVALID: { target: '.needsAttention', actions: 'rememberInvalidFields' },
+      },
+      states: {
+        ready: {},
+        needsAttention: {},
+      },
+    },
+    submitting: {
+      on: {
+        PAGE_RESTORED: { target: 'idle', actions: 'forgetInvalidFields' },
+      },
+    },
+  },
+});

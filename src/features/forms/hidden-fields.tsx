@@ -1,0 +1,31 @@
+import { SITE_URL } from '../../content/site';
+import { useHydrated } from '../../app/use-hydrated';
+
+/**
+ * The hidden fields of SECTION 7 plus DECISIONS.md: subject, absolute `_next` to /thank-you with
+ * a `from` parameter (built from the current origin once hydrated), captcha off, the table
+ * template and the honeypot that people never see or fill.
+ */
+export function FormHiddenFields({ subject, from, extra }: { subject: string; from: string; extra?: Record<string, string> }) {
+  const hydrated = useHydrated();
+  const origin = hydrated ? window.location.origin : SITE_URL;
+  return (
+    <>
+      <input type="hidden" name="_subject" value={subject} />
+      <input type="hidden" name="_next" value={`${origin}/thank-you?from=${encodeURIComponent(from)}`} />
+      <input type="hidden" name="_captcha" value="false" />
+      <input type="hidden" name="_template" value="table" />
+      {extra &&
+        Object.entries(extra).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <input
+        type="text"
+        name="_honey"
+        className="visually-hidden"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        defaultValue=""
+      />
+    </>
+  );
+}
