@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The local stand-in for the form-forwarding service; the e2e build posts every form to it. */
+export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 4180);
+const formEndpoint = `http://127.0.0.1:${CAPTURE_PORT}/submit`;
 
 /**
  * Playwright drives Debian's Chromium (Playwright's own browser download does not work on these
  * machines) against the production build served like a static host. `npm run test:e2e` builds
- * first unless E2E_SKIP_BUILD=1 (CI builds once, just before).
+ * first, with VITE_FORM_ENDPOINT pointing at the local capture server, unless E2E_SKIP_BUILD=1
+ * (then dist/ must have been built with that endpoint).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,12 +38,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build && '}node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/capture-server.mjs ${CAPTURE_PORT}`,
+      url: `http://127.0.0.1:${CAPTURE_PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : `VITE_FORM_ENDPOINT=${formEndpoint} npm run build && `}node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
