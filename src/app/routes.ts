@@ -1,4 +1,5 @@
 import { MACHINE_LAB_ENABLED, MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
+import { CONTACT_META } from '../content/pages/contact';
 import { HOME_META } from '../content/pages/home';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
@@ -11,6 +12,7 @@ import type { PageRoute } from './route-types';
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', meta: HOME_META, load: () => import('../pages/home') },
+  { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
   {
     path: '/thank-you',
     meta: { ...THANK_YOU_META, noindex: true },

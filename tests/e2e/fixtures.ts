@@ -36,11 +36,13 @@ export { expect };
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${(n as { failureSummary?: string }).failureSummary ?? ''}`).join(', ')})`,
+    );
   });
   return violations;
 }

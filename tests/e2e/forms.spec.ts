@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const CAPTURE = `http://127.0.0.1:${process.env.E2E_CAPTURE_PORT ?? 4180}`;
 
@@ -68,5 +68,62 @@ test.describe('footer newsletter', () => {
     await expect(form.getByTestId('invalid-summary')).toContainText('E-mail address');
     await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('grandma-at-home');
     expect(await capturedWith(page, 'email', 'grandma-at-home')).toEqual([]);
+  });
+});
+
+test.describe('/contact-us', () => {
+  test('a valid message posts exactly the contact fields and lands on /thank-you', async ({ page }) => {
+    const phone = `905-555-${String(Date.now()).slice(-4)}`;
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Amrit Gill');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('My mother in Brampton needs help with meals and bathing.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
+    const [post] = await capturedWith(page, 'phone', phone);
+    const origin = new URL(page.url()).origin;
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Contact Page Inquiry',
+      _next: `${origin}/thank-you?from=contact-page`,
+      _captcha: 'false',
+      _template: 'table',
+      _honey: '',
+      name: 'Amrit Gill',
+      phone,
+      email: '',
+      message: 'My mother in Brampton needs help with meals and bathing.',
+    });
+  });
+
+  test('a missing phone and a malformed e-mail post nothing and keep what was typed', async ({ page }) => {
+    const name = `Visitor ${Date.now()}`;
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill(name);
+    await form.getByRole('textbox', { name: /E-mail/ }).fill('not-an-address');
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('Looking for overnight care.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByTestId('invalid-summary')).toContainText('Phone number');
+    await expect(form.getByTestId('invalid-summary')).toContainText('E-mail (optional)');
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue(name);
+    await expect(form.getByRole('textbox', { name: /How can we help/ })).toHaveValue('Looking for overnight care.');
+    expect(await capturedWith(page, 'name', name)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('offices, hours and the mobile-only messaging button', async ({ page }) => {
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await expect(page.getByTestId('office')).toHaveCount(3);
+    await expect(page.getByText('Monday to Friday: 8 AM - 8 PM').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const floating = page.getByRole('link', { name: 'Message us on WhatsApp' });
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/18885550142\?text=Hi%20Maple%20Hearth/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,128 @@
+import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { CONTACT_PAGE } from '../content/pages/contact';
+import { OFFICES } from '../content/offices';
+import { ContactForm } from '../features/forms/contact-form';
+
+function serviceInquiryFrom(state: unknown): string | undefined {
+  const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+export default function ContactUsPage() {
+  const { state } = useLocation();
+  const service = serviceInquiryFrom(state);
+  const page = CONTACT_PAGE;
+  return (
+    <Box py={{ base: 40, md: 64 }}>
+      <Container size="xl">
+        <Stack gap="xl">
+          <Stack gap="sm" maw={760}>
+            <Title order={1} c="maple.9">
+              {page.heading}
+            </Title>
+            <Text fz="lg">{page.lead}</Text>
+          </Stack>
+          <Grid gap={40}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Card withBorder padding="xl" component="section" aria-labelledby="contact-form-heading">
+                <Title order={2} fz="h3" id="contact-form-heading" mb="md">
+                  {page.formHeading}
+                </Title>
+                <ContactForm
+                  key={service ?? 'none'}
+                  formType="Contact Page Inquiry"
+                  initialMessage={service ? page.serviceInquiryMessage(service) : ''}
+                />
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <Box component="section" aria-labelledby="quick-contact-heading">
+                  <Title order={2} fz="h3" id="quick-contact-heading" mb="sm">
+                    {page.quickContactHeading}
+                  </Title>
+                  <List spacing="xs">
+                    {page.quickContacts.map((c) => (
+                      <List.Item key={c.label}>
+                        <Text span fw={600}>
+                          {c.label}:{' '}
+                        </Text>
+                        <Anchor href={c.href} {...(c.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                          {c.value}
+                        </Anchor>
+                      </List.Item>
+                    ))}
+                  </List>
+                  <Text fz="sm" mt="xs">
+                    {page.emergencyNote}: {page.quickContacts[0].value}
+                  </Text>
+                </Box>
+                <Box component="section" aria-labelledby="hours-heading">
+                  <Title order={2} fz="h3" id="hours-heading" mb="sm">
+                    {page.hoursHeading}
+                  </Title>
+                  <List spacing={4}>
+                    {page.hours.map((h) => (
+                      <List.Item key={h.days}>
+                        {h.days}: {h.hours}
+                      </List.Item>
+                    ))}
+                    <List.Item>{page.emergencyNote}</List.Item>
+                  </List>
+                </Box>
+                <Box component="section" aria-labelledby="offices-heading">
+                  <Title order={2} fz="h3" id="offices-heading" mb="sm">
+                    {page.officesHeading}
+                  </Title>
+                  <Stack gap="sm">
+                    {OFFICES.map((office) => (
+                      <Card key={office.name} withBorder padding="md" data-testid="office" data-status={office.status}>
+                        <Group justify="space-between" wrap="nowrap">
+                          <Title order={3} fz="md">
+                            {office.name}
+                          </Title>
+                          <Badge color={office.status === 'Active' ? 'hearth.8' : 'maple.8'} variant="filled">
+                            {office.status}
+                          </Badge>
+                        </Group>
+                        <Text fz="sm">
+                          {office.role}, {office.city}
+                        </Text>
+                        <Text fz="sm" c="dimmed">
+                          {office.note}
+                        </Text>
+                      </Card>
+                    ))}
+                  </Stack>
+                </Box>
+                <Stack gap="xs">
+                  <Text>{page.faqLead}</Text>
+                  <Anchor component={Link} to={page.faqLink.to} fw={600}>
+                    {page.faqLink.label}
+                  </Anchor>
+                  <Button component="a" href={page.social.href} target="_blank" rel="noopener noreferrer" variant="outline" w="fit-content">
+                    {page.social.label}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+      <Button
+        component="a"
+        href={page.floatingMessage.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        hiddenFrom="sm"
+        className="floating-message-button"
+        color="hearth.8"
+        radius="xl"
+        size="md"
+      >
+        {page.floatingMessage.label}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/app/theme';
+import { ToastProvider } from '../../src/features/toast/toast-provider';
+import ContactUsPage from '../../src/pages/contact-us';
+
+function renderAt(entry: { pathname: string; state?: unknown }) {
+  return render(
+    <MantineProvider theme={theme}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <ContactUsPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('/contact-us', () => {
+  it('prefills the message from the serviceInquiry navigation state a service page sets', () => {
+    renderAt({ pathname: '/contact-us', state: { serviceInquiry: 'Respite Care' } });
+    expect(screen.getByRole('textbox', { name: /How can we help/ })).toHaveValue(
+      'Hello, I would like to learn more about your Respite Care service for my family.',
+    );
+  });
+
+  it('starts with an empty message otherwise, and posts as a Contact Page Inquiry', () => {
+    const { container } = renderAt({ pathname: '/contact-us' });
+    expect(screen.getByRole('textbox', { name: /How can we help/ })).toHaveValue('');
+    expect(container.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Contact Page Inquiry');
+  });
+
+  it('shows the three offices with their status, Ottawa upcoming', () => {
+    renderAt({ pathname: '/contact-us' });
+    const offices = screen.getAllByTestId('office');
+    expect(offices.map((o) => o.getAttribute('data-status'))).toEqual(['Active', 'Active', 'Upcoming']);
+    expect(offices[2]).toHaveTextContent('Opening August 2025.');
+    expect(screen.getByRole('link', { name: 'Read our frequently asked questions' })).toHaveAttribute('href', '/faq');
+  });
+});
