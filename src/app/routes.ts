@@ -1,6 +1,8 @@
 import { MACHINE_LAB_ENABLED, MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import { CONTACT_META } from '../content/pages/contact';
+import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
 import { HOME_META } from '../content/pages/home';
+import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageRoute } from './route-types';
@@ -13,6 +15,8 @@ import type { PageRoute } from './route-types';
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', meta: HOME_META, load: () => import('../pages/home') },
   { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
+  { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, load: () => import('../pages/newsletter-signup') },
+  { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, load: () => import('../pages/franchise-apply') },
   {
     path: '/thank-you',
     meta: { ...THANK_YOU_META, noindex: true },

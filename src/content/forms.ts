@@ -23,6 +23,9 @@ export const THANK_YOU_SOURCE = {
   'Franchise Info Kit Request': 'franchise-info-kit',
   'Partnership Inquiry': 'partnership',
   newsletter: 'newsletter',
+  'newsletter-signup': 'newsletter-signup',
+  'job-application': 'job-application',
+  'franchise-application': 'franchise-application',
 } as const;
 
 export const SUBMITTING_LABELS = {
@@ -62,4 +65,71 @@ export const FOOTER_NEWSLETTER = {
   emailLabel: 'E-mail address',
   submitLabel: 'Subscribe',
   subject: `${SUBJECT_PREFIX}Newsletter Subscription`,
+} as const;
+
+export const ATTACHMENT_DESCRIPTION = 'PDF, DOC or DOCX, up to 10 MB.';
+
+export const AVAILABILITY_OPTIONS = ['Mornings', 'Evenings', 'Weekends', 'Live-In'] as const;
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
+
+export const JOB_APPLICATION = {
+  heading: 'Apply to join our caregiver team',
+  subject: `${SUBJECT_PREFIX}Job Application`,
+  from: THANK_YOU_SOURCE['job-application'],
+  fields: {
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone number',
+    city: 'City/Area',
+    certifications: 'Certifications (optional)',
+    certificationsPlaceholder: 'PSW certificate, First Aid/CPR, dementia care training...',
+    availability: 'Availability',
+    attachment: 'Resume (optional)',
+  },
+  defaultAvailability: 'Mornings' as Availability,
+  accommodation:
+    'Accommodation for applicants with disabilities is available on request at every stage of hiring. Tell us what you need when we contact you, or write to ' +
+    INFO_EMAIL +
+    '.',
+  submitLabel: 'Submit Application',
+} as const;
+
+export const FRANCHISE_APPLICATION = {
+  subject: `${SUBJECT_PREFIX}Franchise Application`,
+  from: THANK_YOU_SOURCE['franchise-application'],
+  fields: {
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone number',
+    region: 'Preferred Region',
+    regionPlaceholder: 'e.g. Halton Region, Waterloo Region, Greater Vancouver',
+    experience: 'Experience (optional)',
+    experiencePlaceholder: 'Your background in business, healthcare or community work.',
+    message: 'Why are you interested in a Maple Hearth franchise?',
+    attachment: 'Attachment (optional)',
+    attachmentDescription: 'A resume or business profile. PDF, DOC or DOCX, up to 10 MB.',
+  },
+  submitLabel: 'Submit Application',
+} as const;
+
+export const NEWSLETTER_ROLES = [
+  { value: 'Daughter', label: 'Daughter' },
+  { value: 'Son', label: 'Son' },
+  { value: 'Spouse', label: 'Spouse' },
+  { value: 'Caregiver', label: 'Professional Caregiver' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+export const NEWSLETTER_SIGNUP_FORM = {
+  subject: `${SUBJECT_PREFIX}Newsletter Sign-up (Free Guide)`,
+  from: THANK_YOU_SOURCE['newsletter-signup'],
+  hiddenMessage: 'Please send me the free guide "10 Questions to Ask Before Hiring a Caregiver" and subscribe me to the newsletter.',
+  fields: {
+    name: 'Full name',
+    email: 'E-mail',
+    role: 'Role (optional)',
+    rolePlaceholder: 'Choose what describes you',
+    postalCode: 'Postal Code (optional)',
+  },
+  submitLabel: 'Send Me the Free Guide',
 } as const;

@@ -127,3 +127,98 @@ test.describe('/contact-us', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('/newsletter-signup', () => {
+  test('offers the free guide and posts name, e-mail, Role, Postal Code and the hidden message', async ({ page }) => {
+    const email = `guide-${Date.now()}@example.ca`;
+    await page.goto('/newsletter-signup');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: '10 Questions to Ask Before Hiring a Caregiver' })).toBeVisible();
+    await expect(page.getByText('Trusted by 500+ Canadian families')).toBeVisible();
+    await expect(page.getByText(/weekly or biweekly/)).toBeVisible();
+    const form = page.getByTestId('newsletter-signup-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Priya Patel');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('combobox', { name: 'Role (optional)' }).selectOption('Caregiver');
+    await form.getByRole('textbox', { name: 'Postal Code (optional)' }).fill('L6Y 4R2');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send Me the Free Guide' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=newsletter-signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
+    const [post] = await capturedWith(page, 'email', email);
+    const origin = new URL(page.url()).origin;
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Newsletter Sign-up (Free Guide)',
+      _next: `${origin}/thank-you?from=newsletter-signup`,
+      _captcha: 'false',
+      _template: 'table',
+      message: 'Please send me the free guide "10 Questions to Ask Before Hiring a Caregiver" and subscribe me to the newsletter.',
+      _honey: '',
+      name: 'Priya Patel',
+      email,
+      Role: 'Caregiver',
+      'Postal Code': 'L6Y 4R2',
+      consent: 'yes',
+    });
+  });
+});
+
+test.describe('/franchise/apply', () => {
+  const fill = async (page: Page, email: string) => {
+    const form = page.getByTestId('franchise-application-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Daniel Okafor');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('519-555-0170');
+    await form.getByRole('textbox', { name: 'Preferred Region' }).fill('Waterloo Region');
+    await form.getByRole('textbox', { name: /Experience/ }).fill('Twelve years running a physiotherapy clinic in Kitchener.');
+    await form.getByRole('textbox', { name: /Why are you interested/ }).fill('Home care kept my grandmother at home for her last years.');
+    return form;
+  };
+
+  test('a valid application posts multipart with the attachment and lands on /thank-you', async ({ page }) => {
+    const email = `franchise-${Date.now()}@example.ca`;
+    await page.goto('/franchise/apply');
+    await waitForHydration(page);
+    const form = await fill(page, email);
+    await form.getByLabel('Attachment (optional)').setInputFiles({
+      name: 'business-profile.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 profile of Daniel Okafor'),
+    });
+    await expect(form.getByTestId('franchise-attachment-chosen')).toHaveText('Selected file: business-profile.pdf (33 bytes)');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=franchise-application$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Received!' })).toBeVisible();
+    const [post] = await capturedWith(page, 'email', email);
+    const origin = new URL(page.url()).origin;
+    expect(post!.contentType).toBe('multipart/form-data');
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Franchise Application',
+      _next: `${origin}/thank-you?from=franchise-application`,
+      _captcha: 'false',
+      _template: 'table',
+      _honey: '',
+      name: 'Daniel Okafor',
+      email,
+      phone: '519-555-0170',
+      'Preferred Region': 'Waterloo Region',
+      Experience: 'Twelve years running a physiotherapy clinic in Kitchener.',
+      message: 'Home care kept my grandmother at home for her last years.',
+    });
+    expect(post!.files.attachment).toMatchObject({ filename: 'business-profile.pdf', size: 33 });
+  });
+
+  test('a picture instead of a document is refused next to the field and nothing is posted', async ({ page }) => {
+    const email = `franchise-bad-${Date.now()}@example.ca`;
+    await page.goto('/franchise/apply');
+    await waitForHydration(page);
+    const form = await fill(page, email);
+    await form.getByLabel('Attachment (optional)').setInputFiles({ name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpeg') });
+    await expect(form.getByText('"headshot.jpg" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form).toHaveAttribute('data-state', 'idle.needsAttention');
+    await expect(form.getByRole('textbox', { name: 'Preferred Region' })).toHaveValue('Waterloo Region');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await capturedWith(page, 'email', email)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FranchiseApplicationForm } from '../../src/features/forms/franchise-application-form';
+import { JobApplicationForm } from '../../src/features/forms/job-application-form';
+import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
+import { renderWithSite } from '../render';
+
+// jsdom cannot navigate: stop the native post after React has handled the submit event.
+window.addEventListener('submit', (event) => event.preventDefault());
+
+const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+
+describe('job application form', () => {
+  it('posts multipart with the fields of section 7 and Mornings by default', () => {
+    renderWithSite(<JobApplicationForm />);
+    const form = screen.getByTestId('job-application-form');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form).toHaveAttribute('method', 'POST');
+    const names = [...(form as HTMLFormElement).elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
+    expect(new Set(names)).toEqual(
+      new Set(['_subject', '_next', '_captcha', '_template', '_honey', 'name', 'email', 'phone', 'City/Area', 'Certifications', 'Availability', 'attachment']),
+    );
+    expect(screen.getByRole('radio', { name: 'Mornings' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Mornings', 'Evenings', 'Weekends', 'Live-In']);
+    expect(form.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Job Application');
+    expect(screen.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
+  });
+
+  it('shows the chosen file name and refuses a wrong type or a file over 10 MB before posting', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithSite(<JobApplicationForm />);
+    const input = screen.getByLabelText('Resume (optional)') as HTMLInputElement;
+    await user.upload(input, file('resume.pdf', 2048));
+    expect(screen.getByTestId('job-attachment-chosen')).toHaveTextContent('Selected file: resume.pdf (2 KB)');
+    expect(input.validity.valid).toBe(true);
+
+    await user.upload(input, file('portrait.png', 2048, 'image/png'));
+    expect(screen.getByText('"portrait.png" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.validity.valid).toBe(false);
+
+    await user.upload(input, file('resume.docx', 11 * 1024 * 1024, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    expect(screen.getByText('"resume.docx" is 11.0 MB; files can be at most 10 MB. Please choose a smaller file.')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Santos');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.ca');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '416-555-0123');
+    await user.type(screen.getByRole('textbox', { name: 'City/Area' }), 'Scarborough');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Resume (optional)');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
+
+    await user.upload(input, file('resume.doc', 4096, 'application/msword'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const button = within(screen.getByTestId('job-application-form')).getByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+  });
+});
+
+describe('franchise application form', () => {
+  it('requires region and message; experience and file are optional', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<FranchiseApplicationForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Daniel Okafor');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'daniel@example.ca');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '519-555-0170');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Preferred Region');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Why are you interested');
+    expect(screen.getByTestId('invalid-summary')).not.toHaveTextContent('Experience');
+    await user.type(screen.getByRole('textbox', { name: 'Preferred Region' }), 'Waterloo Region');
+    await user.type(screen.getByRole('textbox', { name: /Why are you interested/ }), 'My family relied on home care for my grandmother.');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  });
+});
+
+describe('newsletter sign-up form', () => {
+  it('offers the roles of section 3 and posts the hidden message', () => {
+    renderWithSite(<NewsletterSignupForm />);
+    const role = screen.getByRole('combobox', { name: 'Role (optional)' });
+    expect([...(role as HTMLSelectElement).options].map((o) => `${o.value}:${o.text}`)).toEqual([
+      ':Choose what describes you',
+      'Daughter:Daughter',
+      'Son:Son',
+      'Spouse:Spouse',
+      'Caregiver:Professional Caregiver',
+      'Other:Other',
+    ]);
+    expect(screen.getByTestId('newsletter-signup-form').querySelector('input[name="message"]')).toHaveValue(
+      'Please send me the free guide "10 Questions to Ask Before Hiring a Caregiver" and subscribe me to the newsletter.',
+    );
+  });
+
+  it('reads Subscribing... while it posts', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<NewsletterSignupForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Priya Patel');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'priya@example.ca');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send Me the Free Guide' }));
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  });
+});
