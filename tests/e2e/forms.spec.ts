@@ -222,3 +222,18 @@ test.describe('/franchise/apply', () => {
     expect(await capturedWith(page, 'email', email)).toEqual([]);
   });
 });
+
+test('going back from /thank-you finds the form idle again, nothing stuck on Sending...', async ({ page }) => {
+  const email = `back-${Date.now()}@example.ca`;
+  await page.goto('/newsletter-signup');
+  await waitForHydration(page);
+  const footer = page.getByTestId('footer-newsletter-form');
+  await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await footer.getByRole('checkbox').check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=newsletter$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/newsletter-signup$/);
+  await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'idle.ready');
+  await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
