@@ -1,0 +1,45 @@
+import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
+
+export interface CarePlanInput {
+  supportNeeded: readonly string[];
+  hoursOfCare: string;
+  /** The condition as chosen, or the visitor's own words when they chose Other. */
+  conditionText: string;
+  languages: readonly string[];
+}
+
+export interface RecommendedPlan {
+  name: string;
+  hours: string;
+  pricePerDay: number;
+  features: readonly string[];
+}
+
+/** SPEC.md 9.2: the recommended plan, evaluated in the spec's stated order. */
+export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
+  const { base, personalCare, dementia, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
+  // 1. Base.
+  let plan: RecommendedPlan = { name: base.name, hours: base.hours, pricePerDay: base.pricePerDay, features: base.features };
+  // 2. Personal care.
+  if (answers.supportNeeded.some((s) => (PERSONAL_CARE_SUPPORT as readonly string[]).includes(s))) {
+    plan = { ...plan, name: personalCare.name, pricePerDay: personalCare.pricePerDay, features: personalCare.features };
+  }
+  // 3. Dementia, by support option or by "alzheimer" anywhere in the condition text.
+  if (
+    answers.supportNeeded.includes(dementia.supportOption) ||
+    answers.conditionText.toLowerCase().includes(dementia.conditionMatch)
+  ) {
+    plan = { ...plan, name: dementia.name, pricePerDay: dementia.pricePerDay, features: dementia.features };
+  }
+  // 4. 6-8 hours doubles the current price.
+  if (answers.hoursOfCare === extendedHours.hoursOption) {
+    plan = { ...plan, hours: extendedHours.hours, pricePerDay: plan.pricePerDay * extendedHours.priceMultiplier };
+  }
+  // 5. 24/7 replaces the plan.
+  if (answers.hoursOfCare === liveIn.hoursOption) {
+    plan = { name: liveIn.name, hours: liveIn.hours, pricePerDay: liveIn.pricePerDay, features: liveIn.features };
+  }
+  // 6. More than one language.
+  if (answers.languages.length > 1) plan = { ...plan, name: `${plan.name}${bilingualSuffix}` };
+  return plan;
+}

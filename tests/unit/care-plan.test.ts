@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS } from '../../src/content/quiz';
+import { carePlanFor, type CarePlanInput } from '../../src/features/quiz/care-plan';
+
+const BASE = ['Friendly conversations', 'Light housekeeping', 'Meal reminders'];
+const PERSONAL = ['Bathing and hygiene support', 'Mobility assistance', 'Medication reminders'];
+const DEMENTIA = ['Specialized memory care activities', 'Safe environment supervision', 'Routine management'];
+const LIVE_IN = ['Around-the-clock supervision', 'Overnight assistance', 'Comprehensive daily support'];
+
+/** Every support option the plan logic reads: the six offered plus Grooming and Mobility Assistance. */
+const ALL_SUPPORT = [...SUPPORT_OPTIONS, 'Grooming', 'Mobility Assistance'];
+const CONDITION_TEXTS = [...MEDICAL_CONDITIONS.filter((c) => c !== 'Other'), "Early-stage Alzheimer's", 'ALZHEIMER DISEASE', 'alzheimers', 'Arthritis', ''];
+const LANGUAGE_SETS = [['English'], ['English', 'Punjabi'], ['Tagalog', 'English', 'Hindi'], ['French']];
+
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((acc, item) => acc.concat(acc.map((s) => [...s, item])), [[]]);
+}
+
+/** The rules of SPEC.md 9.2 restated as priorities (the implementation applies them in order). */
+function oracle(a: CarePlanInput) {
+  const personal = a.supportNeeded.some((s) => ['Bathing', 'Grooming', 'Mobility Assistance'].includes(s));
+  const dementia = a.supportNeeded.includes('Dementia Care') || /alzheimer/i.test(a.conditionText);
+  const suffix = a.languages.length > 1 ? ' with a Bilingual Caregiver' : '';
+  if (a.hoursOfCare === '24/7') return { name: `24/7 Live-In Care${suffix}`, hours: '24/7', pricePerDay: 600, features: LIVE_IN };
+  const [name, price, features] = dementia
+    ? ["Alzheimer's & Dementia Care", 180, DEMENTIA]
+    : personal
+      ? ['Personal Care', 160, PERSONAL]
+      : ['Companionship Care', 140, BASE];
+  const doubled = a.hoursOfCare === '6-8';
+  return { name: `${name}${suffix}`, hours: doubled ? '8 hours/day' : '4 hours/day', pricePerDay: (price as number) * (doubled ? 2 : 1), features };
+}
+
+describe('carePlanFor (SPEC.md 9.2)', () => {
+  it('matches the rules for every combination of support, hours, condition and languages', () => {
+    let checked = 0;
+    for (const supportNeeded of subsets(ALL_SUPPORT)) {
+      for (const hoursOfCare of HOURS_OF_CARE) {
+        for (const conditionText of CONDITION_TEXTS) {
+          for (const languages of LANGUAGE_SETS) {
+            const input = { supportNeeded, hoursOfCare, conditionText, languages };
+            expect(carePlanFor(input)).toEqual(oracle(input));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(256 * 4 * 12 * 4); // 2^8 support sets x 4 hours x 12 condition texts x 4 language sets
+  });
+
+  it('gives the plans of the spec for typical families', () => {
+    const plan = (p: Partial<CarePlanInput>) =>
+      carePlanFor({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['English'], ...p });
+    expect(plan({})).toEqual({ name: 'Companionship Care', hours: '4 hours/day', pricePerDay: 140, features: BASE });
+    expect(plan({ hoursOfCare: 'Unsure' })).toMatchObject({ name: 'Companionship Care', pricePerDay: 140 });
+    expect(plan({ supportNeeded: ['Bathing', 'Meal Prep'] })).toMatchObject({ name: 'Personal Care', pricePerDay: 160, features: PERSONAL });
+    expect(plan({ supportNeeded: ['Bathing'], hoursOfCare: '6-8' })).toMatchObject({ hours: '8 hours/day', pricePerDay: 320 });
+    expect(plan({ supportNeeded: ['Bathing', 'Dementia Care'], hoursOfCare: '6-8' })).toMatchObject({
+      name: "Alzheimer's & Dementia Care",
+      pricePerDay: 360,
+    });
+    expect(plan({ conditionText: "Mum was diagnosed with Alzheimer's last spring" })).toMatchObject({ pricePerDay: 180 });
+    expect(plan({ supportNeeded: ['Dementia Care'], hoursOfCare: '24/7', languages: ['English', 'Punjabi'] })).toEqual({
+      name: '24/7 Live-In Care with a Bilingual Caregiver',
+      hours: '24/7',
+      pricePerDay: 600,
+      features: LIVE_IN,
+    });
+    expect(plan({ languages: ['English', 'Tagalog'] }).name).toBe('Companionship Care with a Bilingual Caregiver');
+  });
+
+  it('keeps the ordering rules for any answers (property)', () => {
+    const answers = fc.record({
+      supportNeeded: fc.subarray(ALL_SUPPORT),
+      hoursOfCare: fc.constantFrom(...HOURS_OF_CARE),
+      conditionText: fc.oneof(fc.constantFrom(...CONDITION_TEXTS), fc.string()),
+      languages: fc.subarray([...QUIZ_LANGUAGES], { minLength: 1 }),
+    });
+    fc.assert(
+      fc.property(answers, (a) => {
+        const plan = carePlanFor(a);
+        // 6 comes last: the suffix ends the name exactly when several languages are chosen.
+        expect(plan.name.endsWith(' with a Bilingual Caregiver')).toBe(a.languages.length > 1);
+        // 5 replaces everything before it.
+        if (a.hoursOfCare === '24/7') expect(plan.pricePerDay).toBe(600);
+        // 4 doubles whatever 1-3 decided, so 6-8 hours always costs twice 2-4 hours.
+        if (a.hoursOfCare === '6-8') expect(plan.pricePerDay).toBe(2 * carePlanFor({ ...a, hoursOfCare: '2-4' }).pricePerDay);
+        // 3 wins over 2: dementia care is never downgraded by personal-care needs.
+        if (a.supportNeeded.includes('Dementia Care') && a.hoursOfCare !== '24/7') expect(plan.name.startsWith("Alzheimer's & Dementia Care")).toBe(true);
+        expect(plan.features).toHaveLength(3);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
