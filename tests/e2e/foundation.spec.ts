@@ -169,3 +169,15 @@ test('navigation scrolls to the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('robots.txt and sitemap.xml list only indexable routes', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.maplehearth.ca/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of builtRoutes.pages) {
+    const loc = `<loc>https://www.maplehearth.ca${route.path === '/' ? '/' : route.path}</loc>`;
+    if (route.noindex) expect(sitemap).not.toContain(loc);
+    else expect(sitemap).toContain(loc);
+  }
+  expect(sitemap).not.toContain('/thank-you');
+});
