@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { formSubmissionMachine } from './form-submission.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
+import { quizMachine } from './quiz.machine';
 import { toastMachine } from './toast.machine';
 
 /**
@@ -57,6 +58,26 @@ export const MACHINES: readonly MachineEntry[] = [
       'Every lead form: idle until the browser accepts it, then submitting while it posts natively; back-forward restores return to idle.',
     machine: formSubmissionMachine,
     exampleEvents: [{ type: 'INVALID', fields: ['Phone'] }],
+  },
+  {
+    id: 'quiz',
+    title: 'Care-finder quiz',
+    description:
+      'Intro, eight guarded steps and results: Next only when the step is valid, Back never below step 1, Start Over resets.',
+    machine: quizMachine,
+    exampleEvents: [
+      { type: 'ANSWER_WHO', value: 'My Mother' },
+      { type: 'TOGGLE_SUPPORT', option: 'Bathing' },
+      { type: 'SET_HOURS', value: '6-8' },
+      { type: 'SET_CONDITION', value: 'Other' },
+      { type: 'SET_OTHER_CONDITION', text: "Early-stage Alzheimer's" },
+      { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
+      { type: 'TOGGLE_LANGUAGE', language: 'Punjabi' },
+      { type: 'SET_START_DATE', value: '2031-03-02' },
+      { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
+      { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
+      { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
+    ],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGES } from './quiz';
 import { TIMINGS } from './site';
 
 export const MACHINE_LAB_PATH = '/machine-lab';
@@ -11,6 +12,7 @@ export const MACHINE_LAB_META = {
 /** Inputs the lab starts machines with: the site's real values, from this content layer. */
 export const MACHINE_LAB_INPUTS: Readonly<Record<string, unknown>> = {
   toast: { defaultDuration: TIMINGS.toastDurationMs },
+  quiz: { defaultLanguages: DEFAULT_LANGUAGES },
 };
 
 /**

@@ -60,3 +60,68 @@ export const CARE_PLANS = {
   },
   bilingualSuffix: ' with a Bilingual Caregiver',
 } as const;
+
+export const QUIZ_META = {
+  title: 'Find Your Care Plan: Free Care Finder Quiz | Maple Hearth Home Care',
+  description:
+    'Answer eight short questions and get a personalized in-home care plan with an estimated daily price. Free, private, and no sign-up needed.',
+} as const;
+
+export const QUIZ_PAGE = {
+  heading: 'Find Your Care Plan',
+  lead: 'Every family is different. Tell us about your loved one and see the care we would recommend, with an estimated daily price.',
+} as const;
+
+export const QUIZ_TEXT = {
+  introHeading: 'Find the Right Care Plan in 8 Quick Steps',
+  introLead:
+    'Answer a few questions about your loved one and we will recommend a care plan with an estimated daily price. It takes about two minutes, and nothing is sent anywhere until you choose to contact us.',
+  introPoints: ['Eight short questions', 'A plan and estimated price right away', 'No obligation, no sign-up'],
+  start: 'Start Care Finder Quiz',
+  progress: (step: number) => `Step ${step} of 8`,
+  back: 'Back',
+  next: 'Next',
+  seeMyPlan: 'See My Plan',
+  startOver: 'Start Over',
+  steps: {
+    whoNeedsCare: { heading: 'Who needs care?', help: 'Choose one.' },
+    supportNeeded: { heading: 'What kind of support is needed?', help: 'Choose all that apply.' },
+    hoursOfCare: { heading: 'How many hours of care per day?', help: 'Choose one. You can change this later.' },
+    medicalCondition: { heading: 'Is there a medical condition we should know about?', help: 'Optional. Choose the closest match.' },
+    location: { heading: 'Where will care take place?', help: 'Your city and postal code help us match a nearby caregiver.' },
+    languages: { heading: 'Which languages should the caregiver speak?', help: 'Choose all that apply.' },
+    startDate: { heading: 'When would you like care to start?', help: 'Optional. Care can often start within 48 hours.' },
+    contact: { heading: 'Where should we send your plan?', help: 'All three fields are required.' },
+  },
+  otherConditionLabel: 'Please specify the condition',
+  locationLabel: 'City and postal code',
+  locationPlaceholder: 'e.g. Brampton, L6Y 4R2',
+  startDateLabel: 'Preferred start date',
+  contactLabels: { name: 'Full name', email: 'E-mail', phone: 'Phone number' },
+  notices: {
+    incomplete: { title: 'Incomplete Information', description: 'Please fill out the required fields to continue.' },
+    contactIncomplete: { title: 'Incomplete Information', description: 'Please fill out all contact fields to see your results.' },
+    generating: {
+      title: 'Generating Your Plan...',
+      description: 'Thank you for your answers. Here is your personalized recommendation.',
+    },
+  },
+  results: {
+    heading: 'Your Recommended Care Plan',
+    perDay: (price: number) => `$${price} per day (est.)`,
+    includes: 'What this plan includes',
+    careFor: 'Care for',
+    schedule: 'Schedule',
+    startingFrom: 'Starting',
+    flexibleStart: 'As soon as you are ready',
+    languages: 'Languages',
+    location: 'Location',
+    condition: 'Medical condition',
+    nextStepsHeading: 'Your next steps',
+    nextSteps: 'A care advisor will review your answers with you, free and with no obligation, and adjust the plan to your family.',
+    book: 'Book a Free Consultation',
+    call: 'Call',
+    estimateNote: 'Estimates only: your final price depends on the care assessment.',
+  },
+  answersLogLabel: 'Care finder quiz answers',
+} as const;

@@ -5,6 +5,10 @@ import { MACHINES } from '../../machines/index';
 import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
 import { stateName } from '../../machines/state-name';
 import { toastMachine } from '../../machines/toast.machine';
+import { QUIZ_INPUT, quizSignificantContext } from '../model/quiz-model-options';
+
+const INPUTS: Record<string, unknown> = { toast: { defaultDuration: 5000 }, quiz: QUIZ_INPUT };
+const SIGNIFICANT: Record<string, typeof quizSignificantContext> = { quiz: quizSignificantContext };
 
 describe('allTransitions', () => {
   it('lists every event transition of every state node, guarded candidates separately', () => {
@@ -35,8 +39,12 @@ describe('allTransitions', () => {
 describe('transitionPaths', () => {
   for (const entry of MACHINES) {
     it(`takes every transition of ${entry.id} when replayed on an actor`, () => {
-      const input = entry.id === 'toast' ? { defaultDuration: 5000 } : undefined;
-      const paths = transitionPaths(entry.machine, { input, exampleEvents: entry.exampleEvents });
+      const input = INPUTS[entry.id];
+      const paths = transitionPaths(entry.machine, {
+        input,
+        exampleEvents: entry.exampleEvents,
+        significantContext: SIGNIFICANT[entry.id],
+      });
       const recorder = createTransitionRecorder();
       for (const path of paths) {
         const actor = createActor(entry.machine, { input, inspect: recorder.inspect }).start();

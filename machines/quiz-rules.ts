@@ -1,0 +1,58 @@
+/**
+ * Care-finder quiz answers and the validity rules of SPEC.md section 5, as pure functions.
+ * The quiz machine's guards call them; the view reads them to mark what is missing.
+ */
+export interface QuizContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface QuizAnswers {
+  whoNeedsCare: string;
+  supportNeeded: readonly string[];
+  hoursOfCare: string;
+  medicalCondition: string;
+  /** The visitor's words when the condition is Other ('Please specify the condition'). */
+  otherCondition: string;
+  location: string;
+  languages: readonly string[];
+  /** yyyy-mm-dd, optional. */
+  startDate: string;
+  contact: QuizContact;
+}
+
+export const emptyAnswers = (defaultLanguages: readonly string[]): QuizAnswers => ({
+  whoNeedsCare: '',
+  supportNeeded: [],
+  hoursOfCare: '',
+  medicalCondition: '',
+  otherCondition: '',
+  location: '',
+  languages: [...defaultLanguages],
+  startDate: '',
+  contact: { name: '', email: '', phone: '' },
+});
+
+/** The same rule as the browser's `type=email` check (the HTML standard's valid e-mail address). */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+/** A telephone value: something to dial, with at least seven digits. */
+export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
+
+export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
+export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;
+export const isHoursChosen = (a: QuizAnswers) => a.hoursOfCare !== '';
+export const isLocationGiven = (a: QuizAnswers) => a.location.trim() !== '';
+export const isContactComplete = (a: QuizAnswers) =>
+  a.contact.name.trim() !== '' && isEmailAddress(a.contact.email) && isTelephoneNumber(a.contact.phone);
+
+/** The condition as words: the chosen option, or the visitor's own text for Other. */
+export const conditionText = (a: QuizAnswers): string =>
+  a.medicalCondition === 'Other' ? a.otherCondition.trim() : a.medicalCondition;
+
+export function toggled(list: readonly string[], item: string): string[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}

@@ -1,0 +1,117 @@
+import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { QuizAnswers } from '../../../machines/quiz-rules';
+import { QUIZ_STEPS, quizMachine, type QuizStep } from '../../../machines/quiz.machine';
+import { stateName } from '../../../machines/state-name';
+import { useMachineInspector } from '../../app/machine-inspector';
+import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
+import { useToast } from '../toast/toast-provider';
+import { QuizResults } from './quiz-results';
+import { QuizStepBody } from './quiz-steps';
+
+/** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
+const CHOICE_STEPS = new Set<QuizStep>(['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'languages']);
+
+export type AnswersLogger = (label: string, answers: QuizAnswers) => void;
+
+// The spec asks for the answers in the browser console; tests inject their own logger.
+const consoleLogger: AnswersLogger = (label, answers) => console.log(label, answers);
+
+/** The care-finder quiz at /find-your-care-plan, driven by the quiz machine. */
+export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: AnswersLogger }) {
+  const { toast } = useToast();
+  const t = QUIZ_TEXT;
+  const machine = useMemo(
+    () =>
+      quizMachine.provide({
+        actions: {
+          notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive' }),
+          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive' }),
+          notifyPlanReady: () => toast(t.notices.generating),
+          logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
+        },
+      }),
+    [toast, logAnswers, t],
+  );
+  const actor = useActorRef(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES }, inspect: useMachineInspector() });
+  const state = useSelector(actor, (s) => stateName(s.value));
+  const answers = useSelector(actor, (s) => s.context.answers);
+  const send = actor.send;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state]);
+
+  const stepIndex = QUIZ_STEPS.indexOf(state as QuizStep);
+  const step = stepIndex >= 0 ? QUIZ_STEPS[stepIndex]! : null;
+
+  return (
+    <Card withBorder padding="xl" radius="lg" data-testid="care-finder-quiz" data-state={state} maw={860} mx="auto">
+      {state === 'intro' && (
+        <Stack gap="md">
+          <Title order={2} ref={headingRef} tabIndex={-1}>
+            {t.introHeading}
+          </Title>
+          <Text>{t.introLead}</Text>
+          <List spacing={4}>
+            {t.introPoints.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+          <Button size="lg" w="fit-content" onClick={() => send({ type: 'START' })}>
+            {t.start}
+          </Button>
+        </Stack>
+      )}
+      {step && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: step === 'contact' ? 'SUBMIT' : 'NEXT' });
+          }}
+        >
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Text fw={600} id="quiz-progress-label">
+                {t.progress(stepIndex + 1)}
+              </Text>
+              <Progress value={((stepIndex + 1) / QUIZ_STEPS.length) * 100} aria-labelledby="quiz-progress-label" color="hearth.8" size="lg" />
+            </Stack>
+            <Stack gap={4}>
+              <Title order={2} ref={headingRef} tabIndex={-1}>
+                {t.steps[step].heading}
+              </Title>
+              {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
+            </Stack>
+            <QuizStepBody step={step} answers={answers} send={send} />
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => send({ type: 'BACK' })} disabled={stepIndex === 0}>
+                {t.back}
+              </Button>
+              <Button type="submit">{step === 'contact' ? t.seeMyPlan : t.next}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {state === 'results' && (
+        <Stack gap="lg">
+          <Title order={2} ref={headingRef} tabIndex={-1}>
+            {t.results.heading}
+          </Title>
+          <QuizResults answers={answers} />
+          <Button variant="default" w="fit-content" onClick={() => send({ type: 'START_OVER' })}>
+            {t.startOver}
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
+import { CONSULTATION_PATH } from '../../content/navigation';
+import { QUIZ_TEXT } from '../../content/quiz';
+import { PHONE } from '../../content/site';
+import { carePlanFor } from './care-plan';
+
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Date(y, m - 1, d).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Step 9: the recommended plan (SPEC.md 9.2) and the answers it rests on. */
+export function QuizResults({ answers }: { answers: QuizAnswers }) {
+  const t = QUIZ_TEXT.results;
+  const condition = conditionText(answers);
+  const plan = carePlanFor({ ...answers, conditionText: condition });
+  const facts: Array<[string, string]> = [
+    [t.careFor, answers.whoNeedsCare],
+    [t.schedule, `${plan.hours} (${answers.hoursOfCare})`],
+    [t.startingFrom, answers.startDate ? formatDate(answers.startDate) : t.flexibleStart],
+    [t.languages, answers.languages.join(', ')],
+    [t.location, answers.location.trim()],
+    ...(condition && condition !== 'None' ? ([[t.condition, condition]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <Stack gap="lg" data-testid="quiz-results">
+      <Card withBorder padding="xl" bg="var(--site-cream)">
+        <Title order={3} fz="h2" c="maple.9" data-testid="plan-name">
+          {plan.name}
+        </Title>
+        <Text fz="xl" fw={700} mt="xs" data-testid="plan-price">
+          {t.perDay(plan.pricePerDay)}
+        </Text>
+        <Text c="dimmed">{plan.hours}</Text>
+        <Title order={4} mt="md" mb="xs">
+          {t.includes}
+        </Title>
+        <List spacing={4}>
+          {plan.features.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" fw={700}>
+              {label}
+            </Text>
+            <Text component="dd" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={4}>{t.nextStepsHeading}</Title>
+        <Text>{t.nextSteps}</Text>
+        <Group>
+          <Button component={Link} to={CONSULTATION_PATH}>
+            {t.book}
+          </Button>
+          <Button component="a" href={PHONE.href} variant="outline">
+            {t.call} {PHONE.display}
+          </Button>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {t.estimateNote}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
