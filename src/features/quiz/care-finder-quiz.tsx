@@ -83,7 +83,14 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
               <Text fw={600} id="quiz-progress-label">
                 {t.progress(stepIndex + 1)}
               </Text>
-              <Progress value={((stepIndex + 1) / QUIZ_STEPS.length) * 100} aria-labelledby="quiz-progress-label" color="hearth.8" size="lg" />
+              {/* Mantine puts role="progressbar" on the section, so the name goes there. */}
+              <Progress.Root size="lg">
+                <Progress.Section
+                  value={((stepIndex + 1) / QUIZ_STEPS.length) * 100}
+                  color="hearth.8"
+                  aria-labelledby="quiz-progress-label"
+                />
+              </Progress.Root>
             </Stack>
             <Stack gap={4}>
               <Title order={2} ref={headingRef} tabIndex={-1}>

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object for /find-your-care-plan. */
+export class QuizPage {
+  readonly quiz: Locator;
+  constructor(readonly page: Page) {
+    this.quiz = page.getByTestId('care-finder-quiz');
+  }
+  async open() {
+    await this.page.goto('/find-your-care-plan');
+    await this.page.waitForFunction(() => Object.keys(document.getElementById('main-content') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  }
+  start() {
+    return this.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
+  }
+  choose(name: string) {
+    return this.quiz.getByText(name, { exact: true }).click();
+  }
+  next() {
+    return this.quiz.getByRole('button', { name: 'Next' }).click();
+  }
+  back() {
+    return this.quiz.getByRole('button', { name: 'Back' }).click();
+  }
+  async expectStep(n: number, heading: string) {
+    await expect(this.quiz.getByText(`Step ${n} of 8`)).toBeVisible();
+    await expect(this.quiz.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+  }
+  /** Presses Tab until the target has focus (keyboard-only use). */
+  async tabTo(target: Locator, maxTabs = 40) {
+    for (let i = 0; i < maxTabs; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error('Could not reach the element with the Tab key');
+  }
+}

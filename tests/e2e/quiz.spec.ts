@@ -1,0 +1,178 @@
+import { axeViolations, expect, test } from './fixtures';
+import { QuizPage } from './pages/quiz-page';
+
+test('a family completes the quiz and sees its plan; every step passes axe', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'log') logged.push(msg.text());
+  });
+  const quiz = new QuizPage(page);
+  await quiz.open();
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.start();
+
+  await quiz.expectStep(1, 'Who needs care?');
+  await quiz.choose('My Father');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(2, 'What kind of support is needed?');
+  await quiz.choose('Bathing');
+  await quiz.choose('Meal Prep');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(3, 'How many hours of care per day?');
+  await quiz.choose('6-8');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(4, 'Is there a medical condition we should know about?');
+  await quiz.choose('Other');
+  await quiz.quiz.getByRole('textbox', { name: 'Please specify the condition' }).fill("Early Alzheimer's");
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(5, 'Where will care take place?');
+  await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Brampton, L6Y 4R2');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(6, 'Which languages should the caregiver speak?');
+  await quiz.choose('Punjabi');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(7, 'When would you like care to start?');
+  const date = quiz.quiz.getByLabel('Preferred start date');
+  const min = await date.getAttribute('min');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  expect(min).toBe(today);
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.next();
+
+  await quiz.expectStep(8, 'Where should we send your plan?');
+  await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
+  await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
+  await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0163');
+  expect(await axeViolations(page)).toEqual([]);
+  await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+
+  await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
+  await expect(page.getByTestId('toaster').getByText('Generating Your Plan...')).toBeVisible();
+  await expect(page.getByTestId('toaster').getByText('Thank you for your answers. Here is your personalized recommendation.')).toBeVisible();
+  await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
+  await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$360 per day (est.)');
+  await expect(quiz.quiz.getByText('8 hours/day (6-8)')).toBeVisible();
+  await expect(quiz.quiz.getByText('English, Punjabi')).toBeVisible();
+  await expect(quiz.quiz.getByText('Brampton, L6Y 4R2')).toBeVisible();
+  await expect(quiz.quiz.getByRole('link', { name: 'Book a Free Consultation' })).toBeVisible();
+  await expect(quiz.quiz.getByRole('link', { name: /Call 1-888-555-0142/ })).toHaveAttribute('href', 'tel:+18885550142');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(logged.some((line) => line.startsWith('Care finder quiz answers'))).toBe(true);
+});
+
+test('an incomplete step shows the notice and stays; Back and Start Over', async ({ page }) => {
+  const quiz = new QuizPage(page);
+  await quiz.open();
+  await quiz.start();
+  await expect(quiz.quiz.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await quiz.next();
+  const alert = page.getByTestId('toaster').getByRole('alert');
+  await expect(alert.getByText('Incomplete Information')).toBeVisible();
+  await expect(alert.getByText('Please fill out the required fields to continue.')).toBeVisible();
+  await expect(quiz.quiz.getByText('Step 1 of 8')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await quiz.choose('Myself');
+  await quiz.next();
+  await quiz.expectStep(2, 'What kind of support is needed?');
+  await quiz.back();
+  await quiz.expectStep(1, 'Who needs care?');
+  await expect(quiz.quiz.getByRole('radio', { name: 'Myself' })).toBeChecked();
+
+  // Through to the contact step, where a missing field gets the contact message.
+  await quiz.next();
+  await quiz.choose('Companionship');
+  await quiz.next();
+  await quiz.choose('24/7');
+  await quiz.next();
+  await quiz.next();
+  await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Ottawa K1P 1J1');
+  await quiz.next();
+  await quiz.choose('French');
+  await quiz.next();
+  await quiz.next();
+  await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Jeanne Tremblay');
+  await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('jeanne@example');
+  await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+  await expect(alert.getByText('Please fill out all contact fields to see your results.')).toBeVisible();
+  await expect(quiz.quiz).toHaveAttribute('data-state', 'contact');
+  await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('613-555-0107');
+  await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+  await expect(quiz.quiz.getByTestId('plan-name')).toHaveText('24/7 Live-In Care with a Bilingual Caregiver');
+  await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$600 per day (est.)');
+
+  await quiz.quiz.getByRole('button', { name: 'Start Over' }).click();
+  await expect(quiz.quiz).toHaveAttribute('data-state', 'intro');
+  await quiz.start();
+  await expect(quiz.quiz.getByRole('radio', { name: 'Myself' })).not.toBeChecked();
+  await quiz.choose('My Spouse');
+  await quiz.next();
+  await quiz.choose('Companionship');
+  await quiz.next();
+  await quiz.choose('2-4');
+  await quiz.next();
+  await quiz.next();
+  await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Ottawa');
+  await quiz.next();
+  await expect(quiz.quiz.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(quiz.quiz.getByRole('checkbox', { name: 'French' })).not.toBeChecked();
+});
+
+test('the quiz can be completed with the keyboard alone', async ({ page }) => {
+  const quiz = new QuizPage(page);
+  await quiz.open();
+  await quiz.tabTo(quiz.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }));
+  await page.keyboard.press('Enter');
+  await quiz.expectStep(1, 'Who needs care?');
+
+  const pick = async (name: string, role: 'radio' | 'checkbox') => {
+    await quiz.tabTo(quiz.quiz.getByRole(role, { name }));
+    await page.keyboard.press('Space');
+    await expect(quiz.quiz.getByRole(role, { name })).toBeChecked();
+  };
+  const next = async () => {
+    await quiz.tabTo(quiz.quiz.getByRole('button', { name: /^(Next|See My Plan)$/ }));
+    await page.keyboard.press('Enter');
+  };
+
+  await pick('My Mother', 'radio');
+  await next();
+  await quiz.expectStep(2, 'What kind of support is needed?');
+  await pick('Dementia Care', 'checkbox');
+  await next();
+  await pick('2-4', 'radio');
+  await next();
+  await quiz.expectStep(4, 'Is there a medical condition we should know about?');
+  await next();
+  await quiz.tabTo(quiz.quiz.getByRole('textbox', { name: /City and postal code/ }));
+  await page.keyboard.type('Mississauga L5B 1M2');
+  await page.keyboard.press('Enter');
+  await quiz.expectStep(6, 'Which languages should the caregiver speak?');
+  await next();
+  await next();
+  await quiz.expectStep(8, 'Where should we send your plan?');
+  await quiz.tabTo(quiz.quiz.getByRole('textbox', { name: /^Full name/ }));
+  await page.keyboard.type('Ana Reyes');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ana@example.ca');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('905-555-0188');
+  await page.keyboard.press('Enter');
+  await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care");
+  await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$180 per day (est.)');
+});
