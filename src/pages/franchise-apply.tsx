@@ -1,5 +1,6 @@
-import { Anchor, Badge, Box, Card, Container, Grid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Grid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PageIntro } from '../app/layout/page-intro';
 import { FRANCHISE_APPLY_PAGE as page } from '../content/pages/franchise-apply';
 import { FranchiseApplicationForm } from '../features/forms/franchise-application-form';
 
@@ -10,13 +11,7 @@ export default function FranchiseApplyPage() {
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
-                {page.eyebrow}
-              </Badge>
-              <Title order={1} c="maple.9">
-                {page.heading}
-              </Title>
-              <Text fz="lg">{page.lead}</Text>
+              <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
               <Title order={2} fz="h4" mt="sm">
                 {page.stepsHeading}
               </Title>

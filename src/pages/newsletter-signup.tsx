@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { PageIntro } from '../app/layout/page-intro';
 import { NEWSLETTER_SIGNUP_PAGE as page } from '../content/pages/newsletter-signup';
 import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 
@@ -9,13 +10,7 @@ export default function NewsletterSignupPage() {
         <Grid gap={48}>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
-                {page.eyebrow}
-              </Badge>
-              <Title order={1} c="maple.9">
-                {page.heading}
-              </Title>
-              <Text fz="lg">{page.lead}</Text>
+              <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
               <Text fw={700} c="hearth.8">
                 {page.trust}
               </Text>

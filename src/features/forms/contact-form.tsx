@@ -1,16 +1,13 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   CONTACT_FORM,
   DEFAULT_CONTACT_FORM_TYPE,
-  FORM_ENDPOINT,
   SUBJECT_PREFIX,
   SUBMITTING_LABELS,
   THANK_YOU_SOURCE,
   type ContactFormType,
 } from '../../content/forms';
-import { FormPurpose, InvalidSummary } from './form-notes';
-import { FormHiddenFields } from './hidden-fields';
-import { useFormSubmission } from './use-form-submission';
+import { LeadForm } from './lead-form';
 
 export interface ContactFormProps {
   formType?: ContactFormType;
@@ -25,38 +22,36 @@ export interface ContactFormProps {
  * valid if given. Posts natively to the form-forwarding service.
  */
 export function ContactForm({ formType = DEFAULT_CONTACT_FORM_TYPE, initialMessage = '', idPrefix = 'contact' }: ContactFormProps) {
-  const { submitting, invalidFields, formProps } = useFormSubmission();
   const f = CONTACT_FORM.fields;
   return (
-    <form action={FORM_ENDPOINT} method="POST" data-testid={`${idPrefix}-form`} data-form-type={formType} {...formProps}>
-      <FormHiddenFields subject={`${SUBJECT_PREFIX}${formType}`} from={THANK_YOU_SOURCE[formType]} />
-      <Stack gap="sm">
-        <InvalidSummary fields={invalidFields} />
-        <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={f.name.autoComplete} required />
-        <TextInput
-          id={`${idPrefix}-phone`}
-          name="phone"
-          type="tel"
-          label={f.phone.label}
-          description={f.phone.description}
-          autoComplete={f.phone.autoComplete}
-          required
-        />
-        <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={f.email.autoComplete} />
-        <Textarea
-          id={`${idPrefix}-message`}
-          name="message"
-          label={f.message.label}
-          placeholder={f.message.placeholder}
-          rows={4}
-          defaultValue={initialMessage}
-          required
-        />
-        <Button type="submit" size="md" disabled={submitting} data-state={submitting ? 'submitting' : 'idle'}>
-          {submitting ? SUBMITTING_LABELS.sending : CONTACT_FORM.submitLabel}
-        </Button>
-        <FormPurpose />
-      </Stack>
-    </form>
+    <LeadForm
+      testId={`${idPrefix}-form`}
+      subject={`${SUBJECT_PREFIX}${formType}`}
+      from={THANK_YOU_SOURCE[formType]}
+      submitLabel={CONTACT_FORM.submitLabel}
+      submittingLabel={SUBMITTING_LABELS.sending}
+      buttonProps={{ fullWidth: true }}
+    >
+      <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={f.name.autoComplete} required />
+      <TextInput
+        id={`${idPrefix}-phone`}
+        name="phone"
+        type="tel"
+        label={f.phone.label}
+        description={f.phone.description}
+        autoComplete={f.phone.autoComplete}
+        required
+      />
+      <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={f.email.autoComplete} />
+      <Textarea
+        id={`${idPrefix}-message`}
+        name="message"
+        label={f.message.label}
+        placeholder={f.message.placeholder}
+        rows={4}
+        defaultValue={initialMessage}
+        required
+      />
+    </LeadForm>
   );
 }

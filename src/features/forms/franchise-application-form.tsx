@@ -1,33 +1,29 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { FORM_ENDPOINT, FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
-import { FormPurpose, InvalidSummary } from './form-notes';
-import { FormHiddenFields } from './hidden-fields';
-import { useFormSubmission } from './use-form-submission';
+import { LeadForm } from './lead-form';
 
 /** The franchise application at /franchise/apply (SPEC.md 3, 5, 7). Multipart. */
 export function FranchiseApplicationForm() {
-  const { submitting, invalidFields, formProps } = useFormSubmission();
   const f = FRANCHISE_APPLICATION.fields;
   return (
-    <form action={FORM_ENDPOINT} method="POST" encType="multipart/form-data" data-testid="franchise-application-form" {...formProps}>
-      <FormHiddenFields subject={FRANCHISE_APPLICATION.subject} from={FRANCHISE_APPLICATION.from} />
-      <Stack gap="sm">
-        <InvalidSummary fields={invalidFields} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput id="franchise-name" name="name" label={f.name} autoComplete="name" required />
-          <TextInput id="franchise-email" name="email" type="email" label={f.email} autoComplete="email" required />
-          <TextInput id="franchise-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
-          <TextInput id="franchise-region" name="Preferred Region" label={f.region} placeholder={f.regionPlaceholder} required />
-        </SimpleGrid>
-        <Textarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />
-        <Textarea id="franchise-message" name="message" label={f.message} rows={4} required />
-        <AttachmentField id="franchise-attachment" label={f.attachment} description={f.attachmentDescription} />
-        <Button type="submit" size="md" disabled={submitting} w="fit-content">
-          {submitting ? SUBMITTING_LABELS.submitting : FRANCHISE_APPLICATION.submitLabel}
-        </Button>
-        <FormPurpose />
-      </Stack>
-    </form>
+    <LeadForm
+      testId="franchise-application-form"
+      subject={FRANCHISE_APPLICATION.subject}
+      from={FRANCHISE_APPLICATION.from}
+      submitLabel={FRANCHISE_APPLICATION.submitLabel}
+      submittingLabel={SUBMITTING_LABELS.submitting}
+      multipart
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput id="franchise-name" name="name" label={f.name} autoComplete="name" required />
+        <TextInput id="franchise-email" name="email" type="email" label={f.email} autoComplete="email" required />
+        <TextInput id="franchise-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
+        <TextInput id="franchise-region" name="Preferred Region" label={f.region} placeholder={f.regionPlaceholder} required />
+      </SimpleGrid>
+      <Textarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />
+      <Textarea id="franchise-message" name="message" label={f.message} rows={4} required />
+      <AttachmentField id="franchise-attachment" label={f.attachment} description={f.attachmentDescription} />
+    </LeadForm>
   );
 }

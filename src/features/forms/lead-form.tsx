@@ -1,0 +1,55 @@
+import { Button, Stack, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FORM_ENDPOINT } from '../../content/forms';
+import { FormPurpose, InvalidSummary } from './form-notes';
+import { FormHiddenFields } from './hidden-fields';
+import { useFormSubmission } from './use-form-submission';
+
+export interface LeadFormProps {
+  testId: string;
+  subject: string;
+  /** The `from` parameter /thank-you reads. */
+  from: string;
+  submitLabel: string;
+  /** 'Sending...', 'Submitting...' or 'Subscribing...' (SPEC.md 4.2). */
+  submittingLabel: string;
+  /** Uploads need a multipart body. */
+  multipart?: boolean;
+  extraHidden?: Record<string, string>;
+  /** Rendered above the invalid-fields summary (e.g. the footer newsletter's heading). */
+  header?: ReactNode;
+  labelledBy?: string;
+  inverted?: boolean;
+  buttonProps?: ButtonProps;
+  children: ReactNode;
+}
+
+/**
+ * The frame every lead form shares: a native POST to the form-forwarding service with the
+ * hidden fields, the form-submission machine, the invalid-fields summary, the submit button
+ * with its submitting label, and the purpose line with the privacy link.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { submitting, invalidFields, formProps } = useFormSubmission();
+  return (
+    <form
+      action={FORM_ENDPOINT}
+      method="POST"
+      encType={props.multipart ? 'multipart/form-data' : undefined}
+      data-testid={props.testId}
+      aria-labelledby={props.labelledBy}
+      {...formProps}
+    >
+      <FormHiddenFields subject={props.subject} from={props.from} extra={props.extraHidden} />
+      <Stack gap="sm">
+        {props.header}
+        <InvalidSummary fields={invalidFields} />
+        {props.children}
+        <Button type="submit" size="md" w="fit-content" disabled={submitting} {...props.buttonProps}>
+          {submitting ? props.submittingLabel : props.submitLabel}
+        </Button>
+        <FormPurpose inverted={props.inverted} />
+      </Stack>
+    </form>
+  );
+}
