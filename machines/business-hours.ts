@@ -1,0 +1,40 @@
+/**
+ * Business hours as a pure rule (SPEC.md 9.1, DECISIONS.md "Chat business hours"): evaluated in
+ * the office's time zone, not the visitor's. The clock and the hours are passed in, so tests fix
+ * the time and the numbers stay in src/content/.
+ */
+export interface BusinessHours {
+  timeZone: string;
+  /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+  days: readonly number[];
+  /** Minutes after midnight, inclusive. */
+  opensAt: number;
+  /** Minutes after midnight, exclusive ("up to, not including"). */
+  closesAt: number;
+}
+
+export type ChatStatus = 'Online' | 'Away';
+
+const WEEKDAY: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The weekday and minute of the day of an instant, on the wall clock of a time zone. */
+export function wallClock(instant: Date, timeZone: string): { weekday: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: WEEKDAY[get('weekday')] ?? 0, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+export function isWithinBusinessHours(instant: Date, hours: BusinessHours): boolean {
+  const { weekday, minutes } = wallClock(instant, hours.timeZone);
+  return hours.days.includes(weekday) && minutes >= hours.opensAt && minutes < hours.closesAt;
+}
+
+export function chatStatus(instant: Date, hours: BusinessHours): ChatStatus {
+  return isWithinBusinessHours(instant, hours) ? 'Online' : 'Away';
+}
