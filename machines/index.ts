@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { carouselMachine } from './carousel.machine';
 import { formSubmissionMachine } from './form-submission.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
 import { quizMachine } from './quiz.machine';
@@ -78,6 +79,14 @@ export const MACHINES: readonly MachineEntry[] = [
       { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
       { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
     ],
+  },
+  {
+    id: 'carousel',
+    title: 'Carousel',
+    description:
+      'Auto-advancing index over N items that wraps both ways; held while hovered, focused or hidden; pause/play; no motion when reduced motion is preferred.',
+    machine: carouselMachine,
+    exampleEvents: [{ type: 'GO_TO', index: 2 }],
   },
 ];
 

@@ -9,20 +9,31 @@ import { afterEach, vi } from 'vitest';
 
 /** jsdom has no media queries: this stub answers them; tests can flip reduced motion. */
 export const mediaState = { reducedMotion: true };
+type MediaListener = (event: { matches: boolean }) => void;
+const reducedMotionListeners = new Set<MediaListener>();
+
+/** Changes the visitor's reduced-motion preference and tells every listening query. */
+export function setReducedMotion(reduce: boolean): void {
+  mediaState.reducedMotion = reduce;
+  reducedMotionListeners.forEach((listener) => listener({ matches: reduce }));
+}
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string) => ({
-    matches: query.includes('prefers-reduced-motion') ? mediaState.reducedMotion : false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => {
+    const reduced = query.includes('prefers-reduced-motion');
+    return {
+      matches: reduced ? mediaState.reducedMotion : false,
+      media: query,
+      onchange: null,
+      addListener: (l: MediaListener) => reduced && reducedMotionListeners.add(l),
+      removeListener: (l: MediaListener) => reducedMotionListeners.delete(l),
+      addEventListener: (_type: string, l: MediaListener) => reduced && reducedMotionListeners.add(l),
+      removeEventListener: (_type: string, l: MediaListener) => reducedMotionListeners.delete(l),
+      dispatchEvent: () => false,
+    };
+  },
 });
 
 class ResizeObserverStub {
@@ -43,5 +54,6 @@ console.warn = fail('warn');
 
 afterEach(() => {
   cleanup();
+  reducedMotionListeners.clear();
   mediaState.reducedMotion = true;
 });

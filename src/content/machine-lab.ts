@@ -13,6 +13,7 @@ export const MACHINE_LAB_META = {
 export const MACHINE_LAB_INPUTS: Readonly<Record<string, unknown>> = {
   toast: { defaultDuration: TIMINGS.toastDurationMs },
   quiz: { defaultLanguages: DEFAULT_LANGUAGES },
+  carousel: { count: 3, intervalMs: TIMINGS.homeCarouselMs },
 };
 
 /**

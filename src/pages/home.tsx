@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HOME_HERO } from '../content/pages/home';
+import { TIMINGS } from '../content/site';
+import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
+import { TestimonialCarousel } from '../features/carousel/testimonial-carousel';
 
 function HomeHero() {
   return (
@@ -65,6 +68,33 @@ function HomeHero() {
   );
 }
 
+/** Section 3 of the home page: the 'Voices of Our Community' carousel (7 s, 3 stories). */
+function HomeVoices() {
+  return (
+    <Box component="section" aria-labelledby="home-voices-heading" py={{ base: 48, md: 72 }}>
+      <Container size="md">
+        <Stack gap="lg" align="center">
+          <Title id="home-voices-heading" order={2} ta="center" c="maple.9">
+            {HOME_VOICES.heading}
+          </Title>
+          <Text ta="center" maw={560}>
+            {HOME_VOICES.lead}
+          </Text>
+          <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label={HOME_VOICES.carouselLabel} />
+          <Button component={Link} to={HOME_VOICES.readMore.to} variant="outline">
+            {HOME_VOICES.readMore.label}
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
 export default function HomePage() {
-  return <HomeHero />;
+  return (
+    <>
+      <HomeHero />
+      <HomeVoices />
+    </>
+  );
 }

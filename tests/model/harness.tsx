@@ -15,6 +15,8 @@ export type StepOf = { event: EventObject; state: AnyMachineSnapshot };
 export interface MachineModelSpec {
   /** The machine's id in machines/index.ts. */
   id: string;
+  /** Several configurations of one machine (e.g. inputs) each get a variant name. */
+  variant?: string;
   input?: unknown;
   significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Renders the real view, wired to the recorder, for one path. Returns the element carrying `data-state`. */
@@ -25,7 +27,7 @@ export interface MachineModelSpec {
    * How a visitor (or the clock) causes each event. Delayed transitions are events named
    * `xstate.after.<DELAY>.<state id>`: advance fake timers in their executor.
    */
-  events: Record<string, (step: StepOf) => Promise<void> | void>;
+  events: Record<string, (step: StepOf) => unknown>;
   /** What a visitor sees in each state (keys are state values as `data-state` strings). */
   states: Record<string, (snapshot: AnyMachineSnapshot) => Promise<void> | void>;
   /** Runs before each path, e.g. to install fake timers. */
@@ -48,7 +50,8 @@ export function describeMachineModel(spec: MachineModelSpec): void {
   });
   const recorder = createTransitionRecorder();
 
-  describe(`machine ${spec.id} (model-based, real view)`, () => {
+  const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
+  describe(`machine ${name} (model-based, real view)`, () => {
     it('has paths to test', () => {
       expect(paths.length).toBeGreaterThan(0);
     });
@@ -88,7 +91,7 @@ export function describeMachineModel(spec: MachineModelSpec): void {
     afterAll(() => {
       mkdirSync(COVERAGE_PARTS_DIR, { recursive: true });
       writeFileSync(
-        join(COVERAGE_PARTS_DIR, `${spec.id}.json`),
+        join(COVERAGE_PARTS_DIR, `${name}.json`),
         JSON.stringify({ id: spec.id, taken: [...recorder.taken].sort() }, null, 2),
       );
     });

@@ -1,0 +1,54 @@
+import { LIMITS } from './site';
+
+export interface Testimonial {
+  name: string;
+  /** The city, or a role such as "Daughter of a client". */
+  role: string;
+  content: string;
+  rating: number;
+}
+
+const rating = LIMITS.testimonialRating;
+
+/** The three stories of the home carousel 'Voices of Our Community'. */
+export const HOME_TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Harpreet',
+    role: 'Brampton',
+    content:
+      'My father only speaks Punjabi, and after his stroke he stopped talking to anyone. Within two days Maple Hearth matched him with Gurjit, who cooks his dal the way my mother did. Now he waits at the window for her every morning.',
+    rating,
+  },
+  {
+    name: 'Maria',
+    role: 'Mississauga',
+    content:
+      'We were exhausted from juggling shifts around Lola’s dementia. The respite visits gave us our weekends back, and the caregiver sends us a note after every visit, so we always know how her day went.',
+    rating,
+  },
+  {
+    name: 'David',
+    role: 'Hamilton',
+    content:
+      'After Mum’s hip surgery the hospital wanted a plan by Friday. One call on Wednesday and a caregiver was at the house on Thursday, with the walker set up and the bathroom made safe. Professional, warm and always on time.',
+    rating,
+  },
+];
+
+export const CAROUSEL_TEXT = {
+  empty: 'No testimonials available at the moment.',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  pause: 'Pause automatic rotation',
+  play: 'Start automatic rotation',
+  dot: (n: number, total: number) => `Show testimonial ${n} of ${total}`,
+  slide: (n: number, total: number) => `${n} of ${total}`,
+  rating: (stars: number) => `Rated ${stars} out of 5`,
+} as const;
+
+export const HOME_VOICES = {
+  heading: 'Voices of Our Community',
+  lead: 'Families across Ontario on what changed when care came home.',
+  carouselLabel: 'Client testimonials',
+  readMore: { label: 'Read More Stories', to: '/testimonials' },
+} as const;
