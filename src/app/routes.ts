@@ -3,7 +3,9 @@ import { CONTACT_META } from '../content/pages/contact';
 import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
 import { HOME_META } from '../content/pages/home';
 import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
+import { TESTIMONIALS_META, TESTIMONIALS_PAGE } from '../content/pages/testimonials';
 import { QUIZ_META } from '../content/quiz';
+import { reviewJsonLd } from '../seo/json-ld';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageRoute } from './route-types';
@@ -18,6 +20,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
   { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, load: () => import('../pages/newsletter-signup') },
   { path: '/find-your-care-plan', meta: QUIZ_META, load: () => import('../pages/find-your-care-plan') },
+  {
+    path: '/testimonials',
+    meta: { ...TESTIMONIALS_META, jsonLd: [reviewJsonLd(TESTIMONIALS_PAGE.featured)] },
+    load: () => import('../pages/testimonials'),
+  },
   { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, load: () => import('../pages/franchise-apply') },
   {
     path: '/thank-you',

@@ -89,3 +89,15 @@ export function webPageJsonLd(meta: { title: string; description: string; path: 
     about: { '@id': ORGANIZATION_ID },
   };
 }
+
+/** SPEC.md section 1: testimonial pages carry a review block for the shown testimonial. */
+export function reviewJsonLd(review: { name: string; content: string; rating: number }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    reviewBody: review.content,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+    itemReviewed: { '@type': 'LocalBusiness', '@id': ORGANIZATION_ID, name: BRAND },
+  };
+}

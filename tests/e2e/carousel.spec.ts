@@ -1,7 +1,13 @@
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
-const carouselOnHome = async (page: import('@playwright/test').Page) => {
+/** A paused fake clock from before the page loads: only runFor() moves time, never real time. */
+async function freezeClock(page: import('@playwright/test').Page) {
   await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+}
+
+const carouselOnHome = async (page: import('@playwright/test').Page) => {
+  await freezeClock(page);
   await page.goto('/');
   await waitForHydration(page);
   const carousel = page.getByTestId('testimonial-carousel');
@@ -21,6 +27,7 @@ test('the home carousel advances every 7 s and wraps around', async ({ page }) =
   await page.clock.runFor(7_000);
   await expect(carousel).toHaveAttribute('data-index', '0');
   await expect(page.getByRole('link', { name: 'Read More Stories' })).toHaveAttribute('href', '/testimonials');
+  await page.clock.resume(); // axe schedules timers of its own
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -64,7 +71,7 @@ test.describe('with reduced motion preferred', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the carousel does not auto-advance', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/');
     await waitForHydration(page);
     const carousel = page.getByTestId('testimonial-carousel');
@@ -74,4 +81,38 @@ test.describe('with reduced motion preferred', () => {
     await carousel.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(carousel).toHaveAttribute('data-index', '1');
   });
+});
+
+test('/testimonials: featured review with its structured data, carousel, wall, tabs, submit notice', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/testimonials');
+  await waitForHydration(page);
+  await expect(page.getByTestId('featured-review')).toContainText('Sunita');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+  const review = blocks.find((b) => b['@type'] === 'Review');
+  expect(review).toMatchObject({
+    author: { '@type': 'Person', name: 'Sunita' },
+    reviewRating: { ratingValue: 5 },
+    itemReviewed: { name: 'Maple Hearth Home Care' },
+  });
+  expect(review.reviewBody).toContain('Rajinder');
+
+  // The community carousel advances every 6 s.
+  const carousel = page.getByTestId('testimonial-carousel');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(6_000);
+  await expect(carousel).toHaveAttribute('data-index', '1');
+
+  await expect(page.getByRole('heading', { name: 'Wall of love' })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Personal Care', "Alzheimer's Support", 'Companionship', 'Live-In Care', 'Meal Support', 'Housekeeping']);
+  await expect(page.getByRole('tab', { name: 'Personal Care' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Kevin');
+  await page.getByRole('tab', { name: "Alzheimer's Support" }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Farah');
+
+  await page.getByRole('button', { name: 'Submit Your Testimonial' }).click();
+  await expect(page.getByTestId('toaster').getByText("This feature isn't implemented yet")).toBeVisible();
+  await page.clock.resume(); // axe schedules timers of its own
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,18 +1,11 @@
-import { ActionIcon, Avatar, Box, Button, Card, Group, Rating, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type FocusEvent } from 'react';
 import { carouselMachine } from '../../../machines/carousel.machine';
 import { stateName } from '../../../machines/state-name';
 import { useMachineInspector } from '../../app/machine-inspector';
 import { CAROUSEL_TEXT, type Testimonial } from '../../content/testimonials';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+import { TestimonialCard } from './testimonial-card';
 
 /**
  * The accessible carousel pattern over the carousel machine: a labelled region, slides announced
@@ -72,33 +65,14 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
     >
       <Stack gap="md" align="center">
         <div aria-live={movedByVisitor ? 'polite' : 'off'} aria-atomic="true" style={{ width: '100%' }}>
-          <Card
-            withBorder
+          <TestimonialCard
+            testimonial={current}
             padding="xl"
-            radius="lg"
             role="group"
             aria-roledescription="slide"
             aria-label={CAROUSEL_TEXT.slide(index + 1, total)}
             key={index}
-          >
-            <Stack gap="sm">
-              <Rating value={current.rating} readOnly role="img" aria-label={CAROUSEL_TEXT.rating(current.rating)} color="maple.6" />
-              <Text component="blockquote" fz="lg" m={0} fs="italic">
-                “{current.content}”
-              </Text>
-              <Group gap="sm">
-                <Avatar color="hearth.8" variant="filled" radius="xl" aria-hidden="true">
-                  {initials(current.name)}
-                </Avatar>
-                <div>
-                  <Text fw={700}>{current.name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {current.role}
-                  </Text>
-                </div>
-              </Group>
-            </Stack>
-          </Card>
+          />
         </div>
         <Group gap="sm" justify="center">
           <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.previous} onClick={() => actor.send({ type: 'PREVIOUS' })}>

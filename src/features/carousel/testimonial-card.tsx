@@ -1,0 +1,39 @@
+import { Avatar, Card, Group, Rating, Stack, Text, type CardProps } from '@mantine/core';
+import { CAROUSEL_TEXT, type Testimonial } from '../../content/testimonials';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** One testimonial: five stars, the quote, and an initials avatar with name and city or role. */
+export function TestimonialCard({
+  testimonial: t,
+  large = false,
+  ...cardProps
+}: { testimonial: Testimonial; large?: boolean } & CardProps & Partial<Record<`aria-${string}` | 'role', string>>) {
+  return (
+    <Card withBorder padding="lg" radius="lg" h="100%" {...cardProps}>
+      <Stack gap="sm">
+        <Rating value={t.rating} readOnly role="img" aria-label={CAROUSEL_TEXT.rating(t.rating)} color="maple.6" />
+        <Text component="blockquote" m={0} fz={large ? 'xl' : 'md'} fs="italic">
+          “{t.content}”
+        </Text>
+        <Group gap="sm">
+          <Avatar color="hearth.8" variant="filled" radius="xl" aria-hidden="true">
+            {initials(t.name)}
+          </Avatar>
+          <div>
+            <Text fw={700}>{t.name}</Text>
+            <Text fz="sm" c="dimmed">
+              {t.role}
+            </Text>
+          </div>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
