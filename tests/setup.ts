@@ -42,6 +42,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+// jsdom cannot navigate: forms post natively, so stop the post after React has seen the submit
+// event (a listener on window runs after React's root listener).
+window.addEventListener('submit', (event) => event.preventDefault());
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 

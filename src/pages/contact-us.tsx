@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { PageIntro } from '../app/layout/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES } from '../content/offices';
 import { ContactForm } from '../features/forms/contact-form';
@@ -18,10 +19,7 @@ export default function ContactUsPage() {
       <Container size="xl">
         <Stack gap="xl">
           <Stack gap="sm" maw={760}>
-            <Title order={1} c="maple.9">
-              {page.heading}
-            </Title>
-            <Text fz="lg">{page.lead}</Text>
+            <PageIntro heading={page.heading} lead={page.lead} />
           </Stack>
           <Grid gap={40}>
             <Grid.Col span={{ base: 12, md: 7 }}>

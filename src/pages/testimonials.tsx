@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PageIntro } from '../app/layout/page-intro';
 import { DEFAULT_STORY_TOPIC, SUCCESS_STORIES, TESTIMONIALS_PAGE as page } from '../content/pages/testimonials';
 import { TIMINGS } from '../content/site';
 import { TestimonialCard } from '../features/carousel/testimonial-card';
@@ -12,10 +13,7 @@ export default function TestimonialsPage() {
       <Container size="lg">
         <Stack gap={56}>
           <Stack gap="sm" maw={760}>
-            <Title order={1} c="maple.9">
-              {page.heading}
-            </Title>
-            <Text fz="lg">{page.lead}</Text>
+            <PageIntro heading={page.heading} lead={page.lead} />
           </Stack>
 
           <Box component="section" aria-labelledby="featured-heading" data-testid="featured-review">

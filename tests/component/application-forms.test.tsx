@@ -6,8 +6,6 @@ import { JobApplicationForm } from '../../src/features/forms/job-application-for
 import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
 import { renderWithSite } from '../render';
 
-// jsdom cannot navigate: stop the native post after React has handled the submit event.
-window.addEventListener('submit', (event) => event.preventDefault());
 
 const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 

@@ -7,7 +7,7 @@ import { TestimonialCarousel } from '../../src/features/carousel/testimonial-car
 import { renderWithSite } from '../render';
 import { mediaState, setReducedMotion } from '../setup';
 import { describeMachineModel, type StepOf } from './harness';
-import { CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
+import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
 
 const carousel = () => screen.getByTestId('testimonial-carousel');
 const button = (name: string) => within(carousel()).getByRole('button', { name });
@@ -95,9 +95,9 @@ describeMachineModel({
 describeMachineModel({
   id: 'carousel',
   variant: 'empty',
-  input: { count: 0, intervalMs: CAROUSEL_INPUT.intervalMs },
+  input: EMPTY_CAROUSEL_INPUT,
   render: (inspect) => {
-    renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={6000} label="Client stories" />, { inspect });
+    renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={EMPTY_CAROUSEL_INPUT.intervalMs} label="Client stories" />, { inspect });
   },
   stateElement: carousel,
   events: {},

@@ -11,8 +11,6 @@ const field = (name: RegExp) => within(form()).getByRole('textbox', { name });
 const submitButton = () => within(form()).getByRole('button', { name: /Send Message|Sending\.\.\./ });
 const typedName = 'Harpreet Sandhu';
 
-// jsdom cannot navigate: stop the native post after React has handled the submit event.
-window.addEventListener('submit', (event) => event.preventDefault());
 
 async function replace(input: HTMLElement, value: string) {
   await user.clear(input);

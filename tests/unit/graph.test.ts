@@ -5,10 +5,11 @@ import { MACHINES } from '../../machines/index';
 import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
 import { stateName } from '../../machines/state-name';
 import { toastMachine } from '../../machines/toast.machine';
-import { CAROUSEL_INPUT, carouselSignificantContext } from '../model/carousel-model-options';
+import { TIMINGS } from '../../src/content/site';
+import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from '../model/carousel-model-options';
 import { QUIZ_INPUT, quizSignificantContext } from '../model/quiz-model-options';
 
-const INPUTS: Record<string, unknown> = { toast: { defaultDuration: 5000 }, quiz: QUIZ_INPUT, carousel: CAROUSEL_INPUT };
+const INPUTS: Record<string, unknown> = { toast: { defaultDuration: TIMINGS.toastDurationMs }, quiz: QUIZ_INPUT, carousel: CAROUSEL_INPUT };
 const SIGNIFICANT: Record<string, typeof quizSignificantContext> = {
   quiz: quizSignificantContext,
   carousel: carouselSignificantContext,
@@ -58,9 +59,8 @@ describe('transitionPaths', () => {
       }
       if (entry.id === 'carousel') {
         // The empty carousel is its own configuration.
-        createActor(entry.machine, { input: { count: 0, intervalMs: 6000 }, inspect: recorder.inspect }).start().stop();
+        createActor(entry.machine, { input: EMPTY_CAROUSEL_INPUT, inspect: recorder.inspect }).start().stop();
       }
-      console.info(`${entry.id}: ${paths.length} paths`);
       const coverage = transitionCoverage(entry.id, entry.machine, recorder.taken);
       expect(coverage.missing).toEqual([]);
       expect(coverage.covered).toBe(coverage.transitions);

@@ -1,12 +1,14 @@
 import { Badge, Text, Title } from '@mantine/core';
 
-/** The opening of a page: a small eyebrow badge, the page's h1 and its lead paragraph. */
-export function PageIntro({ eyebrow, heading, lead }: { eyebrow: string; heading: string; lead: string }) {
+/** The opening of a page: an optional eyebrow badge, the page's h1 and its lead paragraph. */
+export function PageIntro({ eyebrow, heading, lead }: { eyebrow?: string; heading: string; lead: string }) {
   return (
     <>
-      <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
-        {eyebrow}
-      </Badge>
+      {eyebrow && (
+        <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
+          {eyebrow}
+        </Badge>
+      )}
       <Title order={1} c="maple.9">
         {heading}
       </Title>
