@@ -111,6 +111,11 @@ export interface PathOptions<TSnapshot extends AnyMachineSnapshot> {
   exampleEvents?: readonly EventObject[];
   /** Context that changes behaviour and so must tell two states apart (keep it small). */
   significantContext?: (snapshot: TSnapshot) => unknown;
+  /**
+   * Whether a visitor can cause an event in a state (default: every event the state accepts).
+   * A chat link button exists only once a reply holds a link, for example.
+   */
+  canHappen?: (snapshot: TSnapshot, event: EventObject) => boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
 ): TestPath<AnyMachineSnapshot, EventObject>[] {
   const examples = options.exampleEvents ?? [];
   const significant = options.significantContext ?? (() => undefined);
+  const canHappen = options.canHappen ?? (() => true);
   const vertex = (snapshot: AnyMachineSnapshot) =>
     `${stateKey(snapshot)}${JSON.stringify(significant(snapshot)) ?? ''}`;
   const modelOptions = {
@@ -132,10 +138,12 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
     serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
       `${vertex(snapshot)}${event ? ` via ${JSON.stringify(event)}` : ''}${previous ? ` from ${vertex(previous)}` : ''}`,
     events: (snapshot: AnyMachineSnapshot) =>
-      ownEventTypes(snapshot).flatMap((type) => {
-        const payloads = examples.filter((e) => e.type === type);
-        return payloads.length ? payloads : [{ type }];
-      }),
+      ownEventTypes(snapshot)
+        .flatMap((type) => {
+          const payloads = examples.filter((e) => e.type === type);
+          return payloads.length ? payloads : [{ type }];
+        })
+        .filter((event) => canHappen(snapshot, event)),
   };
   if (!hasTimersOrInvokes(machine)) {
     return createTestModel(machine, modelOptions as never).getShortestPaths() as never;

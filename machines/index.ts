@@ -1,5 +1,6 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { carouselMachine } from './carousel.machine';
+import { chatMachine } from './chat.machine';
 import { formSubmissionMachine } from './form-submission.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
 import { quizMachine } from './quiz.machine';
@@ -87,6 +88,28 @@ export const MACHINES: readonly MachineEntry[] = [
       'Auto-advancing index over N items that wraps both ways; held while hovered, focused or hidden; pause/play; no motion when reduced motion is preferred.',
     machine: carouselMachine,
     exampleEvents: [{ type: 'GO_TO', index: 2 }],
+  },
+  {
+    id: 'chat',
+    title: 'Chat advisor',
+    description:
+      'Scripted advisor: the button appears after 1 s; opening clears history and greets after 0.5 s; typed messages and suggestions get a reply after 1.5 s of typing; outside business hours an offline notice and form follow after 1 s.',
+    machine: chatMachine,
+    exampleEvents: [
+      { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
+      { type: 'CHOOSE_SUGGESTION', suggestion: 'findCaregiver' },
+      { type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' },
+      { type: 'CHOOSE_SUGGESTION', suggestion: 'franchiseInfo' },
+      { type: 'CHOOSE_SUGGESTION', suggestion: 'generalQuestion' },
+      { type: 'FOLLOW_LINK', path: '/careers-join-our-team' },
+      { type: 'FOLLOW_LINK', path: '/franchise-opportunity' },
+      {
+        type: 'SUBMIT_OFFLINE_MESSAGE',
+        name: 'Harpreet Sandhu',
+        email: 'harpreet.sandhu@example.ca',
+        message: 'Please call me about weekday visits for my mother in Brampton.',
+      },
+    ],
   },
 ];
 

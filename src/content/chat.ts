@@ -1,4 +1,6 @@
 import type { BusinessHours } from '../../machines/business-hours';
+import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
+import { BRAND_SHORT, TIMINGS } from './site';
 
 /** SPEC.md 9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
@@ -7,3 +9,86 @@ export const CHAT_BUSINESS_HOURS: BusinessHours = {
   opensAt: 8 * 60,
   closesAt: 20 * 60,
 };
+
+/** SPEC.md 9.1 chat timing, from the one TIMINGS constant. */
+export const CHAT_TIMINGS: ChatTimings = {
+  appearMs: TIMINGS.chatAppearMs,
+  greetingMs: TIMINGS.chatGreetingMs,
+  offlineNoticeMs: TIMINGS.chatOfflineNoticeMs,
+  typingMs: TIMINGS.chatTypingMs,
+};
+
+/** Where the chat's link replies point (SPEC.md 2.2: they resolve through the redirects). */
+export const CHAT_LINK_PATHS = {
+  careers: '/careers-join-our-team',
+  franchise: '/franchise-opportunity',
+} as const;
+
+/**
+ * The advisor's whole script (SPEC.md 4.3 and 8). It makes no network call: these are its only
+ * words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
+ */
+export const CHAT_SCRIPT: ChatScript = {
+  greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm your care advisor. How can I help you today?`,
+  suggestions: [
+    {
+      id: 'findCaregiver',
+      text: 'Find a Caregiver',
+      icon: '🏠',
+      reply:
+        "We'd be glad to help you find the right caregiver. Which city or town does your loved one live in?",
+    },
+    {
+      id: 'joinAsCaregiver',
+      text: 'Join as a Caregiver',
+      icon: '💼',
+      reply: `Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](${CHAT_LINK_PATHS.careers}).`,
+    },
+    {
+      id: 'franchiseInfo',
+      text: 'Franchise Info',
+      icon: '🍁',
+      reply: `Thank you for your interest in owning a ${BRAND_SHORT} franchise. Our [Franchise Opportunity page](${CHAT_LINK_PATHS.franchise}) explains the model, the support we give and how to apply.`,
+    },
+    {
+      id: 'generalQuestion',
+      text: 'General Question',
+      icon: '💬',
+      reply: "Of course! What's on your mind? Type your question below and I'll do my best to help.",
+    },
+  ],
+  askNameAndCity:
+    'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name and the city where care is needed?',
+  offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
+  offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
+};
+
+/** Words of the chat widget's own interface. */
+export const CHAT_TEXT = {
+  openButton: 'Chat with us',
+  panelTitle: `${BRAND_SHORT} Care Advisor`,
+  close: 'Close chat',
+  status: { Online: 'Online', Away: 'Away' },
+  statusHint: { Online: 'Replies in a few seconds', Away: 'Back Monday to Friday, 8 AM to 8 PM (Toronto time)' },
+  conversationLabel: 'Conversation with the care advisor',
+  suggestionsLabel: 'Suggested questions',
+  typing: 'The care advisor is typing…',
+  you: 'You',
+  advisor: 'Care advisor',
+  inputLabel: 'Your message',
+  inputPlaceholder: 'Type your message…',
+  inputPlaceholderAway: 'Chat is offline. Please use the form above.',
+  send: 'Send',
+  offlineForm: {
+    legend: 'Leave us a message',
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    submit: 'Send Message',
+  },
+  /** SPEC.md 8: the toast when the offline form is sent. */
+  messageReceivedToast: {
+    title: 'Message Received!',
+    description: "Thank you. We'll get back to you within one business day.",
+  },
+} as const;

@@ -1,3 +1,4 @@
+import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
 import { DEFAULT_LANGUAGES } from './quiz';
 import { TIMINGS } from './site';
 
@@ -14,6 +15,7 @@ export const MACHINE_LAB_INPUTS: Readonly<Record<string, unknown>> = {
   toast: { defaultDuration: TIMINGS.toastDurationMs },
   quiz: { defaultLanguages: DEFAULT_LANGUAGES },
   carousel: { count: 3, intervalMs: TIMINGS.homeCarouselMs },
+  chat: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
 };
 
 /**

@@ -19,6 +19,8 @@ export interface MachineModelSpec {
   variant?: string;
   input?: unknown;
   significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
+  /** Whether the visitor can cause an event in a state (see `transitionPaths`). */
+  canHappen?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** Renders the real view, wired to the recorder, for one path. Returns the element carrying `data-state`. */
   render: (inspect: MachineInspector) => void | Promise<void>;
   /** The data-state element of the view (looked up after each step). */
@@ -28,11 +30,25 @@ export interface MachineModelSpec {
    * `xstate.after.<DELAY>.<state id>`: advance fake timers in their executor.
    */
   events: Record<string, (step: StepOf) => unknown>;
-  /** What a visitor sees in each state (keys are state values as `data-state` strings). */
-  states: Record<string, (snapshot: AnyMachineSnapshot) => Promise<void> | void>;
+  /**
+   * What a visitor sees in each state (keys are state values as `data-state` strings). The first
+   * argument is the model's snapshot, whose context may come from another route to the same
+   * vertex; the second is the snapshot of the actor behind the view, for context such as messages.
+   */
+  states: Record<string, (snapshot: AnyMachineSnapshot, live: AnyMachineSnapshot) => Promise<void> | void>;
   /** Runs before each path, e.g. to install fake timers. */
   beforePath?: () => void;
   afterPath?: () => void;
+}
+
+/** A short, readable test name: the state reached and the events that lead there (payloads abridged). */
+function pathName(path: { state: AnyMachineSnapshot; steps: readonly { event: EventObject }[] }): string {
+  const label = ({ type, ...payload }: EventObject) => {
+    const data = JSON.stringify(payload);
+    if (data === '{}') return type;
+    return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
+  };
+  return `reaches ${stateName(path.state.value)}: ${path.steps.slice(1).map((s) => label(s.event)).join(' → ') || '(start)'}`;
 }
 
 /**
@@ -47,8 +63,15 @@ export function describeMachineModel(spec: MachineModelSpec): void {
     input: spec.input,
     exampleEvents: entry.exampleEvents,
     significantContext: spec.significantContext,
+    canHappen: spec.canHappen,
   });
   const recorder = createTransitionRecorder();
+  let live: AnyMachineSnapshot | undefined;
+  const inspect: MachineInspector = (event) => {
+    recorder.inspect(event);
+    const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnyMachineSnapshot) : undefined;
+    if (snapshot?.machine?.id === entry.machine.id) live = snapshot;
+  };
 
   const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
   describe(`machine ${name} (model-based, real view)`, () => {
@@ -57,11 +80,12 @@ export function describeMachineModel(spec: MachineModelSpec): void {
     });
 
     for (const path of paths) {
-      it(path.description, async () => {
+      it(pathName(path), async () => {
         spec.beforePath?.();
         try {
           await act(async () => {
-            await spec.render(recorder.inspect);
+            live = undefined;
+            await spec.render(inspect);
           });
           await path.test({
             events: Object.fromEntries(
@@ -78,7 +102,8 @@ export function describeMachineModel(spec: MachineModelSpec): void {
                 expect(spec.stateElement()).toHaveAttribute('data-state', expected);
                 const assertState = spec.states[expected];
                 if (!assertState) throw new Error(`No view assertion for state "${expected}" of ${spec.id}`);
-                await assertState(snapshot);
+                if (!live) throw new Error(`The view of ${spec.id} started no actor`);
+                await assertState(snapshot, live);
               },
             },
           });

@@ -7,13 +7,24 @@ import { stateName } from '../../machines/state-name';
 import { toastMachine } from '../../machines/toast.machine';
 import { TIMINGS } from '../../src/content/site';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from '../model/carousel-model-options';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, chatCanHappen, chatSignificantContext } from '../model/chat-model-options';
 import { QUIZ_INPUT, quizSignificantContext } from '../model/quiz-model-options';
 
-const INPUTS: Record<string, unknown> = { toast: { defaultDuration: TIMINGS.toastDurationMs }, quiz: QUIZ_INPUT, carousel: CAROUSEL_INPUT };
+/** Each machine's configurations: the model tests walk every one of them. */
+const INPUTS: Record<string, readonly unknown[]> = {
+  mobileMenu: [undefined],
+  formSubmission: [undefined],
+  toast: [{ defaultDuration: TIMINGS.toastDurationMs }],
+  quiz: [QUIZ_INPUT],
+  carousel: [CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT],
+  chat: [CHAT_ONLINE_INPUT, CHAT_AWAY_INPUT],
+};
 const SIGNIFICANT: Record<string, typeof quizSignificantContext> = {
   quiz: quizSignificantContext,
   carousel: carouselSignificantContext,
+  chat: chatSignificantContext,
 };
+const CAN_HAPPEN: Record<string, typeof chatCanHappen> = { chat: chatCanHappen };
 
 describe('allTransitions', () => {
   it('lists every event transition of every state node, guarded candidates separately', () => {
@@ -44,22 +55,22 @@ describe('allTransitions', () => {
 describe('transitionPaths', () => {
   for (const entry of MACHINES) {
     it(`takes every transition of ${entry.id} when replayed on an actor`, () => {
-      const input = INPUTS[entry.id];
-      const paths = transitionPaths(entry.machine, {
-        input,
-        exampleEvents: entry.exampleEvents,
-        significantContext: SIGNIFICANT[entry.id],
-      });
       const recorder = createTransitionRecorder();
-      for (const path of paths) {
-        const actor = createActor(entry.machine, { input, inspect: recorder.inspect }).start();
-        for (const step of path.steps.slice(1)) actor.send(step.event);
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      }
-      if (entry.id === 'carousel') {
-        // The empty carousel is its own configuration.
-        createActor(entry.machine, { input: EMPTY_CAROUSEL_INPUT, inspect: recorder.inspect }).start().stop();
+      const inputs = INPUTS[entry.id];
+      if (!inputs) throw new Error(`No configuration for ${entry.id} in this test`);
+      for (const input of inputs) {
+        const paths = transitionPaths(entry.machine, {
+          input,
+          exampleEvents: entry.exampleEvents,
+          significantContext: SIGNIFICANT[entry.id],
+          canHappen: CAN_HAPPEN[entry.id],
+        });
+        for (const path of paths) {
+          const actor = createActor(entry.machine, { input, inspect: recorder.inspect }).start();
+          for (const step of path.steps.slice(1)) actor.send(step.event);
+          expect(actor.getSnapshot().value).toEqual(path.state.value);
+          actor.stop();
+        }
       }
       const coverage = transitionCoverage(entry.id, entry.machine, recorder.taken);
       expect(coverage.missing).toEqual([]);

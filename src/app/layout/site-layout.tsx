@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ChatWidget } from '../../features/chat/chat-widget';
 import { Toaster } from '../../features/toast/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,7 +32,9 @@ export function SiteLayout() {
       <Footer />
       <StickyCtaBar />
       {/* The chat advisor floats here, bottom left, on every page. */}
-      <div className="chat-slot" data-testid="chat-slot" />
+      <div className="chat-slot" data-testid="chat-slot">
+        <ChatWidget />
+      </div>
       <Toaster />
       <ScrollManager mainId={MAIN_ID} />
     </>

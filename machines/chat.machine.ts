@@ -1,0 +1,207 @@
+import { assign, setup } from 'xstate';
+import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
+import { isEmailAddress } from './quiz-rules';
+
+/**
+ * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). It makes no network call: every reply comes
+ * from the script it is given. The floating button appears after a delay; opening clears the
+ * history; the advisor greets with suggestions; outside business hours it adds the offline notice
+ * and an inline contact form instead of conversing. Time, texts and timings come in as input.
+ */
+export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
+
+export interface ChatSuggestion {
+  id: SuggestionId;
+  text: string;
+  /** A decorative symbol shown before the text. */
+  icon: string;
+  /** The canned reply; may contain `[label](/path)` links. */
+  reply: string;
+}
+
+export interface ChatScript {
+  greeting: string;
+  suggestions: readonly ChatSuggestion[];
+  /** The reply to anything the visitor types. */
+  askNameAndCity: string;
+  offlineNotice: string;
+  offlineConfirmation: string;
+}
+
+export interface ChatTimings {
+  appearMs: number;
+  greetingMs: number;
+  offlineNoticeMs: number;
+  typingMs: number;
+}
+
+export interface ChatInput {
+  script: ChatScript;
+  timings: ChatTimings;
+  hours: BusinessHours;
+  /** The clock, injected so tests fix the time. */
+  now: () => Date;
+}
+
+export interface ChatMessage {
+  id: number;
+  sender: 'bot' | 'user';
+  text: string;
+  suggestions?: readonly ChatSuggestion[];
+}
+
+export interface OfflineMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface ChatContext extends ChatInput {
+  messages: ChatMessage[];
+  nextId: number;
+  /** What the visitor is typing. */
+  draft: string;
+  /** Online or Away, read from the clock when the panel opens. */
+  status: ChatStatus;
+  /** The reply the advisor is typing. */
+  pendingReply: string;
+}
+
+export type ChatEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'TYPE'; text: string }
+  | { type: 'SEND' }
+  | { type: 'CHOOSE_SUGGESTION'; suggestion: SuggestionId }
+  | { type: 'FOLLOW_LINK'; path: string }
+  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage);
+
+export function isCompleteOfflineMessage({ name, email, message }: OfflineMessage): boolean {
+  return name.trim() !== '' && message.trim() !== '' && isEmailAddress(email);
+}
+
+function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion | undefined {
+  return context.script.suggestions.find((s) => s.id === id);
+}
+
+function say(context: ChatContext, sender: ChatMessage['sender'], text: string, suggestions?: readonly ChatSuggestion[]) {
+  const message: ChatMessage = { id: context.nextId, sender, text, ...(suggestions ? { suggestions } : {}) };
+  return { messages: [...context.messages, message], nextId: context.nextId + 1 };
+}
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+  },
+  guards: {
+    isOutsideBusinessHours: ({ context }) => context.status === 'Away',
+    hasMessage: ({ context }) => context.draft.trim() !== '',
+    isOfflineFormComplete: ({ event }) => event.type === 'SUBMIT_OFFLINE_MESSAGE' && isCompleteOfflineMessage(event),
+  },
+  actions: {
+    clearHistory: assign({ messages: [], draft: '', pendingReply: '' }),
+    checkBusinessHours: assign({ status: ({ context }) => chatStatus(context.now(), context.hours) }),
+    greet: assign(({ context }) => say(context, 'bot', context.script.greeting, context.script.suggestions)),
+    updateDraft: assign({ draft: ({ context, event }) => (event.type === 'TYPE' ? event.text : context.draft) }),
+    addVisitorMessage: assign(({ context }) => ({
+      ...say(context, 'user', context.draft.trim()),
+      draft: '',
+      pendingReply: context.script.askNameAndCity,
+    })),
+    addSuggestionAsMessage: assign(({ context, event }) => {
+      const suggestion = event.type === 'CHOOSE_SUGGESTION' ? suggestionById(context, event.suggestion) : undefined;
+      if (!suggestion) return {};
+      return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply };
+    }),
+    reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
+    addOfflineNotice: assign(({ context }) => say(context, 'bot', context.script.offlineNotice)),
+    confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
+    // Provided by the view: the toast, and navigation for a link button.
+    notifyMessageReceived: () => {},
+    goToLink: () => {},
+  },
+  delays: {
+    APPEAR_DELAY: ({ context }) => context.timings.appearMs,
+    GREETING_DELAY: ({ context }) => context.timings.greetingMs,
+    OFFLINE_NOTICE_DELAY: ({ context }) => context.timings.offlineNoticeMs,
+    TYPING_DELAY: ({ context }) => context.timings.typingMs,
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    ...input,
+    messages: [],
+    nextId: 1,
+    draft: '',
+    status: chatStatus(input.now(), input.hours),
+    pendingReply: '',
+  }),
+  initial: 'waiting',
+  states: {
+    /** The floating button is not shown yet. */
+    waiting: {
+      after: { APPEAR_DELAY: 'closed' },
+    },
+    closed: {
+      on: { OPEN: { target: 'open', actions: ['clearHistory', 'checkBusinessHours'] } },
+    },
+    open: {
+      initial: 'greeting',
+      on: {
+        CLOSE: 'closed',
+        FOLLOW_LINK: { target: 'closed', actions: 'goToLink' },
+      },
+      states: {
+        greeting: {
+          after: {
+            GREETING_DELAY: [
+              { guard: 'isOutsideBusinessHours', target: 'away', actions: 'greet' },
+              { target: 'online', actions: 'greet' },
+            ],
+          },
+        },
+        online: {
+          initial: 'listening',
+          on: { TYPE: { actions: 'updateDraft' } },
+          states: {
+            listening: {
+              on: {
+                SEND: { guard: 'hasMessage', target: 'typing', actions: 'addVisitorMessage' },
+                CHOOSE_SUGGESTION: { target: 'typing', actions: 'addSuggestionAsMessage' },
+              },
+            },
+            /** The advisor is typing; a new message restarts the wait and is the one answered. */
+            typing: {
+              after: { TYPING_DELAY: { target: 'listening', actions: 'reply' } },
+              on: {
+                SEND: { guard: 'hasMessage', target: 'typing', reenter: true, actions: 'addVisitorMessage' },
+                CHOOSE_SUGGESTION: { target: 'typing', reenter: true, actions: 'addSuggestionAsMessage' },
+              },
+            },
+          },
+        },
+        away: {
+          initial: 'noticePending',
+          states: {
+            noticePending: {
+              after: { OFFLINE_NOTICE_DELAY: { target: 'leavingMessage', actions: 'addOfflineNotice' } },
+            },
+            /** The offline form is shown; the text input and send button are disabled. */
+            leavingMessage: {
+              on: {
+                SUBMIT_OFFLINE_MESSAGE: {
+                  guard: 'isOfflineFormComplete',
+                  target: 'messageReceived',
+                  actions: ['confirmMessageReceived', 'notifyMessageReceived'],
+                },
+              },
+            },
+            messageReceived: {},
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,243 @@
+import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { chatMachine, type ChatMessage } from '../../../machines/chat.machine';
+import { stateName } from '../../../machines/state-name';
+import { useMachineInspector } from '../../app/machine-inspector';
+import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
+import { useToast } from '../toast/toast-provider';
+import { OfflineMessageForm } from './offline-message-form';
+import { parseReplyLinks } from './reply-links';
+
+const systemClock = () => new Date();
+
+/**
+ * The scripted chat advisor (SPEC.md 4.3) over the chat machine: a floating button bottom left
+ * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
+ * when it opens and back to the button when it closes; Escape closes it.
+ */
+export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      chatMachine.provide({
+        actions: {
+          notifyMessageReceived: () => toast(CHAT_TEXT.messageReceivedToast),
+          goToLink: ({ event }) => {
+            if (event.type === 'FOLLOW_LINK') navigate(event.path);
+          },
+        },
+      }),
+    [toast, navigate],
+  );
+  const actor = useActorRef(machine, {
+    input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },
+    inspect: useMachineInspector(),
+  });
+  const state = useSelector(actor, (s) => stateName(s.value));
+  const isOpen = useSelector(actor, (s) => s.matches('open'));
+  const away = useSelector(actor, (s) => s.context.status === 'Away');
+
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = () => {
+    actor.send({ type: 'CLOSE' });
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div data-testid="chat-widget" data-state={state}>
+      {isOpen && <ChatPanel id={panelId} actor={actor} away={away} onClose={close} />}
+      {state !== 'waiting' && (
+        <Button
+          ref={buttonRef}
+          radius="xl"
+          size="md"
+          className="chat-button"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          leftSection={<span aria-hidden="true">💬</span>}
+          onClick={() => (isOpen ? close() : actor.send({ type: 'OPEN' }))}
+        >
+          {CHAT_TEXT.openButton}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type ChatActor = ReturnType<typeof useActorRef<typeof chatMachine>>;
+
+function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor; away: boolean; onClose: () => void }) {
+  const state = useSelector(actor, (s) => stateName(s.value));
+  const messages = useSelector(actor, (s) => s.context.messages);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const typing = state === 'open.online.typing';
+  const conversing = state.startsWith('open.online');
+  const leavingMessage = state === 'open.away.leavingMessage';
+  const titleId = `${id}-title`;
+
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the panel when it opens: the message box, or the panel itself when the
+  // advisor is away and the message box is disabled.
+  useEffect(() => {
+    if (away) panelRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [away]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, typing, leavingMessage]);
+
+  // The offline form disappears once sent: focus it held goes to the conversation, not the page.
+  const messageReceived = state === 'open.away.messageReceived';
+  useEffect(() => {
+    if (messageReceived && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [messageReceived]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Paper
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      shadow="xl"
+      radius="lg"
+      withBorder
+      className="chat-panel"
+      onKeyDown={onKeyDown}
+    >
+      <Group justify="space-between" wrap="nowrap" px="md" py="sm" className="chat-panel-header">
+        <Stack gap={2}>
+          <Title order={2} id={titleId} size="h5" c="white">
+            {CHAT_TEXT.panelTitle}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Badge color={away ? 'gray.2' : 'green.1'} c={away ? 'gray.9' : 'green.9'} size="sm" data-testid="chat-status">
+              {away ? CHAT_TEXT.status.Away : CHAT_TEXT.status.Online}
+            </Badge>
+            <Text size="xs" c="white">
+              {away ? CHAT_TEXT.statusHint.Away : CHAT_TEXT.statusHint.Online}
+            </Text>
+          </Group>
+        </Stack>
+        <CloseButton aria-label={CHAT_TEXT.close} onClick={onClose} variant="transparent" c="white" size="lg" />
+      </Group>
+
+      <div ref={scrollRef} className="chat-scroll" tabIndex={0} role="region" aria-label={CHAT_TEXT.conversationLabel}>
+        <Stack gap="sm" p="md" role="log" aria-live="polite" data-testid="chat-log">
+          {messages.map((message) => (
+            <ChatBubble
+              key={message.id}
+              message={message}
+              suggestionsEnabled={conversing}
+              onSuggestion={(suggestion) => actor.send({ type: 'CHOOSE_SUGGESTION', suggestion })}
+              onLink={(path) => actor.send({ type: 'FOLLOW_LINK', path })}
+            />
+          ))}
+          {typing && (
+            <Group gap="xs" data-testid="chat-typing">
+              <Loader type="dots" size="xs" color="maple.7" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                {CHAT_TEXT.typing}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        {leavingMessage && (
+          <OfflineMessageForm
+            panelRef={panelRef}
+            onSubmit={(message) => actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message })}
+          />
+        )}
+      </div>
+
+      <form
+        className="chat-composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SEND' });
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" p="sm">
+          <TextInput
+            ref={inputRef}
+            aria-label={CHAT_TEXT.inputLabel}
+            placeholder={away ? CHAT_TEXT.inputPlaceholderAway : CHAT_TEXT.inputPlaceholder}
+            value={draft}
+            onChange={(event) => actor.send({ type: 'TYPE', text: event.currentTarget.value })}
+            disabled={away}
+            autoComplete="off"
+            style={{ flex: 1 }}
+          />
+          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={away}>
+            <span aria-hidden="true">➤</span>
+          </ActionIcon>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function ChatBubble({
+  message,
+  suggestionsEnabled,
+  onSuggestion,
+  onLink,
+}: {
+  message: ChatMessage;
+  suggestionsEnabled: boolean;
+  onSuggestion: (id: NonNullable<ChatMessage['suggestions']>[number]['id']) => void;
+  onLink: (path: string) => void;
+}) {
+  const fromBot = message.sender === 'bot';
+  return (
+    <Stack gap={6} align={fromBot ? 'flex-start' : 'flex-end'} data-sender={message.sender}>
+      <Box className={fromBot ? 'chat-bubble chat-bubble-bot' : 'chat-bubble chat-bubble-user'}>
+        <span className="visually-hidden">{fromBot ? CHAT_TEXT.advisor : CHAT_TEXT.you}: </span>
+        {parseReplyLinks(message.text).map((part, i) =>
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <Button key={i} variant="light" size="compact-sm" mx={4} onClick={() => onLink(part.path)}>
+              {part.label}
+            </Button>
+          ),
+        )}
+      </Box>
+      {message.suggestions && (
+        <Group gap={6} role="group" aria-label={CHAT_TEXT.suggestionsLabel}>
+          {message.suggestions.map((s) => (
+            <Button
+              key={s.id}
+              variant="outline"
+              size="compact-sm"
+              radius="xl"
+              disabled={!suggestionsEnabled}
+              leftSection={<span aria-hidden="true">{s.icon}</span>}
+              onClick={() => onSuggestion(s.id)}
+            >
+              {s.text}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { OfflineMessage } from '../../../machines/chat.machine';
+import { CHAT_TEXT } from '../../content/chat';
+
+const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
+
+/**
+ * The chat's inline contact form outside business hours (SPEC.md 4.3, 5): name, e-mail and
+ * message, all required, checked by the browser. A field of spaces only is refused with the
+ * browser's own message. It makes no network call: the machine confirms and the toast appears.
+ */
+export function OfflineMessageForm({
+  panelRef,
+  onSubmit,
+}: {
+  panelRef: RefObject<HTMLDivElement | null>;
+  onSubmit: (message: OfflineMessage) => void;
+}) {
+  const [values, setValues] = useState<OfflineMessage>(EMPTY);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // The form appears a moment after the panel opened: a keyboard user still on the panel lands in it.
+  useEffect(() => {
+    if (document.activeElement === panelRef.current) nameRef.current?.focus();
+  }, [panelRef]);
+
+  const set = (field: keyof OfflineMessage) => (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    event.currentTarget.setCustomValidity('');
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // `required` accepts spaces: refuse a blank field the same way the browser refuses an empty one.
+    for (const field of ['name', 'email', 'message'] as const) {
+      const element = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (element && values[field].trim() === '') {
+        element.setCustomValidity(`Please fill out the ${CHAT_TEXT.offlineForm[field].toLowerCase()} field.`);
+        element.reportValidity();
+        return;
+      }
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={CHAT_TEXT.offlineForm.legend} className="chat-offline-form" data-testid="chat-offline-form">
+      <Stack gap="xs" px="md" pb="sm">
+        <TextInput ref={nameRef} name="name" label={CHAT_TEXT.offlineForm.name} required autoComplete="name" value={values.name} onChange={set('name')} size="sm" />
+        <TextInput name="email" type="email" label={CHAT_TEXT.offlineForm.email} required autoComplete="email" value={values.email} onChange={set('email')} size="sm" />
+        <Textarea name="message" label={CHAT_TEXT.offlineForm.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} size="sm" />
+        <Button type="submit" size="sm">
+          {CHAT_TEXT.offlineForm.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

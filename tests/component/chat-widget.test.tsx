@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
+import { renderWithSite } from '../render';
+
+const log = () => screen.getByTestId('chat-log');
+const widget = () => screen.getByTestId('chat-widget');
+const bubbles = () => within(log()).queryAllByText((_, el) => el?.classList.contains('chat-bubble') ?? false);
+
+async function openChat(now: Date) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderWithSite(<ChatWidget now={() => now} />);
+  act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
+  await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
+  act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
+  return user;
+}
+
+describe('chat widget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends with Enter, ignores a message of spaces, and keeps the box focused', async () => {
+    const user = await openChat(WEEKDAY_MORNING);
+    const box = screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
+    expect(box).toHaveFocus();
+
+    await user.type(box, '    {Enter}');
+    expect(bubbles()).toHaveLength(1); // the greeting only
+    expect(widget()).toHaveAttribute('data-state', 'open.online.listening');
+
+    await user.clear(box);
+    await user.type(box, 'Do you have caregivers who speak Punjabi?{Enter}');
+    expect(box).toHaveValue('');
+    expect(bubbles().at(-1)).toHaveTextContent('You: Do you have caregivers who speak Punjabi?');
+    expect(screen.getByTestId('chat-typing')).toBeVisible();
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
+    expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.askNameAndCity);
+  });
+
+  it('answers the latest message when the visitor writes again while the advisor is typing', async () => {
+    const user = await openChat(WEEKDAY_MORNING);
+    await user.click(within(log()).getByRole('button', { name: 'Franchise Info' }));
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs - 500));
+    await user.click(within(log()).getByRole('button', { name: 'Find a Caregiver' }));
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs - 1));
+    expect(screen.getByTestId('chat-typing')).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(bubbles().map((b) => b.textContent)).toEqual([
+      `${CHAT_TEXT.advisor}: ${CHAT_SCRIPT.greeting}`,
+      `${CHAT_TEXT.you}: Franchise Info`,
+      `${CHAT_TEXT.you}: Find a Caregiver`,
+      `${CHAT_TEXT.advisor}: ${CHAT_SCRIPT.suggestions[0]!.reply}`,
+    ]);
+  });
+
+  it('closes with Escape, returns focus to the button, and starts afresh when reopened', async () => {
+    const user = await openChat(WEEKDAY_MORNING);
+    await user.type(screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), 'Hello{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHAT_TEXT.openButton })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle })).toBeVisible();
+    expect(bubbles()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
+    expect(bubbles()).toHaveLength(1);
+  });
+
+  it('refuses a blank offline form without losing what was typed', async () => {
+    const user = await openChat(SATURDAY_MORNING);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs));
+    const form = screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+    const name = within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name });
+    expect(name).toHaveFocus();
+
+    await user.type(name, '   ');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email }), 'amrit@example.ca');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message }), 'Weekend visits for my father, please.');
+    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+
+    expect(widget()).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    expect((name as HTMLInputElement).validationMessage).toBe('Please fill out the name field.');
+    expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toHaveValue('Weekend visits for my father, please.');
+
+    await user.clear(name);
+    await user.type(name, 'Amrit Gill');
+    expect((name as HTMLInputElement).validationMessage).toBe('');
+    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
+    expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.offlineConfirmation);
+  });
+});
