@@ -13,7 +13,7 @@ export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo'
 export interface ChatSuggestion {
   id: SuggestionId;
   text: string;
-  /** A decorative symbol shown before the text. */
+  /** The name of a decorative icon shown before the text. */
   icon: string;
   /** The canned reply; may contain `[label](/path)` links. */
   reply: string;

@@ -34,26 +34,26 @@ export const CHAT_SCRIPT: ChatScript = {
     {
       id: 'findCaregiver',
       text: 'Find a Caregiver',
-      icon: '🏠',
+      icon: 'home',
       reply:
         "We'd be glad to help you find the right caregiver. Which city or town does your loved one live in?",
     },
     {
       id: 'joinAsCaregiver',
       text: 'Join as a Caregiver',
-      icon: '💼',
+      icon: 'briefcase',
       reply: `Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](${CHAT_LINK_PATHS.careers}).`,
     },
     {
       id: 'franchiseInfo',
       text: 'Franchise Info',
-      icon: '🍁',
+      icon: 'leaf',
       reply: `Thank you for your interest in owning a ${BRAND_SHORT} franchise. Our [Franchise Opportunity page](${CHAT_LINK_PATHS.franchise}) explains the model, the support we give and how to apply.`,
     },
     {
       id: 'generalQuestion',
       text: 'General Question',
-      icon: '💬',
+      icon: 'message',
       reply: "Of course! What's on your mind? Type your question below and I'll do my best to help.",
     },
   ],
@@ -69,7 +69,7 @@ export const CHAT_TEXT = {
   panelTitle: `${BRAND_SHORT} Care Advisor`,
   close: 'Close chat',
   status: { Online: 'Online', Away: 'Away' },
-  statusHint: { Online: 'Replies in a few seconds', Away: 'Back Monday to Friday, 8 AM to 8 PM (Toronto time)' },
+  statusHint: { Online: 'Replies in a few seconds', Away: 'Back Mon-Fri, 8 AM-8 PM Eastern' },
   conversationLabel: 'Conversation with the care advisor',
   suggestionsLabel: 'Suggested questions',
   typing: 'The care advisor is typing…',
@@ -77,7 +77,7 @@ export const CHAT_TEXT = {
   advisor: 'Care advisor',
   inputLabel: 'Your message',
   inputPlaceholder: 'Type your message…',
-  inputPlaceholderAway: 'Chat is offline. Please use the form above.',
+  inputPlaceholderAway: 'Chat is offline right now',
   send: 'Send',
   offlineForm: {
     legend: 'Leave us a message',

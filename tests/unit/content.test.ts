@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isIconName } from '../../src/app/icons';
+import { CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { CITIES, cityPhone } from '../../src/content/cities';
+import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { LOCATIONS_MENU, FOOTER_COLUMNS, LEGAL_LINKS } from '../../src/content/navigation';
 import { REDIRECTS } from '../../src/content/redirects';
 import { SERVICES } from '../../src/content/services';
@@ -53,6 +56,24 @@ describe('site content', () => {
     );
     expect(FOOTER_COLUMNS.map((c) => c.title)).toEqual(['Company', 'For You', 'Resources']);
     expect(LEGAL_LINKS.map((l) => l.to)).toEqual(['/privacy-policy', '/terms-of-use', '/accessibility']);
+  });
+
+  it('gives the chat advisor the texts and timings of SPEC.md 4.3, 8 and 9.1', () => {
+    expect(CHAT_TIMINGS).toEqual({ appearMs: 1000, greetingMs: 500, offlineNoticeMs: 1000, typingMs: 1500 });
+    expect(CHAT_SCRIPT.suggestions.map((s) => s.text)).toEqual(['Find a Caregiver', 'Join as a Caregiver', 'Franchise Info', 'General Question']);
+    for (const s of CHAT_SCRIPT.suggestions) expect(isIconName(s.icon), s.icon).toBe(true);
+    const links = (id: string) =>
+      parseReplyLinks(CHAT_SCRIPT.suggestions.find((s) => s.id === id)!.reply).flatMap((p) => (p.kind === 'link' ? [p.path] : []));
+    expect(links('joinAsCaregiver')).toEqual([CHAT_LINK_PATHS.careers]);
+    expect(links('franchiseInfo')).toEqual([CHAT_LINK_PATHS.franchise]);
+    expect(CHAT_LINK_PATHS).toEqual({ careers: '/careers-join-our-team', franchise: '/franchise-opportunity' });
+    for (const path of Object.values(CHAT_LINK_PATHS)) expect(REDIRECTS.map((r) => r.from)).toContain(path);
+    expect(CHAT_SCRIPT.offlineNotice).toBe("We're currently offline. Please leave your contact info and we'll respond within 1 business day.");
+    expect(CHAT_SCRIPT.offlineConfirmation).toBe("Thank you! We've received your message and will be in touch soon.");
+    expect(CHAT_TEXT.messageReceivedToast).toEqual({
+      title: 'Message Received!',
+      description: "Thank you. We'll get back to you within one business day.",
+    });
   });
 });
 

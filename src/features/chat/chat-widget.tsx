@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatMachine, type ChatMessage } from '../../../machines/chat.machine';
 import { stateName } from '../../../machines/state-name';
+import { Icon } from '../../app/icons';
 import { useMachineInspector } from '../../app/machine-inspector';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../toast/toast-provider';
@@ -59,7 +60,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
           className="chat-button"
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
-          leftSection={<span aria-hidden="true">💬</span>}
+          leftSection={<Icon name="message" />}
           onClick={() => (isOpen ? close() : actor.send({ type: 'OPEN' }))}
         >
           {CHAT_TEXT.openButton}
@@ -129,7 +130,14 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
             {CHAT_TEXT.panelTitle}
           </Title>
           <Group gap={6} wrap="nowrap">
-            <Badge color={away ? 'gray.2' : 'green.1'} c={away ? 'gray.9' : 'green.9'} size="sm" data-testid="chat-status">
+            <Badge
+              variant="white"
+              color="dark"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              data-testid="chat-status"
+              leftSection={<Box component="span" aria-hidden="true" w={8} h={8} bg={away ? 'gray.6' : 'green.7'} style={{ borderRadius: '50%', display: 'inline-block' }} />}
+            >
               {away ? CHAT_TEXT.status.Away : CHAT_TEXT.status.Online}
             </Badge>
             <Text size="xs" c="white">
@@ -187,7 +195,7 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
             style={{ flex: 1 }}
           />
           <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={away}>
-            <span aria-hidden="true">➤</span>
+            <Icon name="send" />
           </ActionIcon>
         </Group>
       </form>
@@ -230,7 +238,7 @@ function ChatBubble({
               size="compact-sm"
               radius="xl"
               disabled={!suggestionsEnabled}
-              leftSection={<span aria-hidden="true">{s.icon}</span>}
+              leftSection={<Icon name={s.icon} size={16} />}
               onClick={() => onSuggestion(s.id)}
             >
               {s.text}

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+/** Wednesday 25 November 2026, 10:00 in Toronto (Online) and Saturday 28 November, 11:00 (Away). */
+const WEEKDAY_MORNING = '2026-11-25T10:00:00-05:00';
+const SATURDAY_MORNING = '2026-11-28T11:00:00-05:00';
+
+/** Loads a page with the browser's clock fixed at a Toronto time and paused: only runFor() moves it. */
+async function loadAt(page: Page, torontoTime: string, path = '/') {
+  const start = new Date(torontoTime);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const chatButton = (page: Page) => page.getByRole('button', { name: CHAT_TEXT.openButton });
+const panel = (page: Page) => page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
+const log = (page: Page) => page.getByTestId('chat-log');
+
+/** The button appears 1000 ms after load, and the advisor greets 500 ms after opening. */
+async function openAndGreet(page: Page) {
+  await page.clock.runFor(999);
+  await expect(chatButton(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(chatButton(page)).toBeVisible();
+  const box = await chatButton(page).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x).toBeLessThan(viewport.width / 2); // bottom left
+  expect(box!.y).toBeGreaterThan(viewport.height / 2);
+
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await page.clock.runFor(499);
+  await expect(log(page)).not.toContainText(CHAT_SCRIPT.greeting);
+  await page.clock.runFor(1);
+  await expect(log(page)).toContainText(CHAT_SCRIPT.greeting);
+  for (const s of CHAT_SCRIPT.suggestions) await expect(log(page).getByRole('button', { name: s.text })).toBeVisible();
+}
+
+test('online on a weekday: greeting, a suggestion, typing for 1.5 s, a link button that navigates and closes', async ({ page }) => {
+  await loadAt(page, WEEKDAY_MORNING);
+  await openAndGreet(page);
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('Online');
+  await expect(page.getByRole('textbox', { name: CHAT_TEXT.inputLabel })).toBeFocused();
+
+  await log(page).getByRole('button', { name: 'Join as a Caregiver' }).click();
+  await expect(log(page)).toContainText('You: Join as a Caregiver');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await page.clock.runFor(1_499);
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(page.getByTestId('chat-typing')).toBeHidden();
+  const careers = log(page).getByRole('button', { name: 'Careers page' });
+  await expect(careers).toBeVisible();
+
+  await page.clock.resume(); // axe schedules timers of its own
+  expect(await axeViolations(page)).toEqual([]);
+
+  await careers.click();
+  await expect(page).toHaveURL(/\/careers$/); // /careers-join-our-team resolves through its redirect
+  await expect(panel(page)).toBeHidden();
+  await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a typed message gets the name-and-city question; Escape closes and focus returns', async ({ page }) => {
+  await loadAt(page, WEEKDAY_MORNING, '/contact-us');
+  await openAndGreet(page);
+  const box = page.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeHidden();
+  await box.fill('My mother in Oakville needs help with meals.');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(log(page)).toContainText('You: My mother in Oakville needs help with meals.');
+  await page.clock.runFor(1_500);
+  await expect(log(page)).toContainText(CHAT_SCRIPT.askNameAndCity);
+
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+});
+
+test('Saturday: Away, offline notice after 1 s, disabled input, the offline form confirms with a toast', async ({ page }) => {
+  await loadAt(page, SATURDAY_MORNING);
+  await openAndGreet(page);
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('Away');
+  await page.clock.runFor(999);
+  await expect(log(page)).not.toContainText(CHAT_SCRIPT.offlineNotice);
+  await page.clock.runFor(1);
+  await expect(log(page)).toContainText(CHAT_SCRIPT.offlineNotice);
+  await expect(page.getByRole('textbox', { name: CHAT_TEXT.inputLabel })).toBeDisabled();
+  await expect(page.getByRole('button', { name: CHAT_TEXT.send, exact: true })).toBeDisabled();
+
+  const form = page.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+  await page.clock.resume();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The browser refuses the empty form.
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  await expect(form).toBeVisible();
+  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill('Harpreet Sandhu');
+  await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('harpreet.sandhu@example.ca');
+  await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('Please call me about weekday visits for my mother in Brampton.');
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+
+  await expect(form).toBeHidden();
+  await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
+  const toast = page.getByTestId('toaster').getByRole('status');
+  await expect(toast).toContainText(CHAT_TEXT.messageReceivedToast.title);
+  await expect(toast).toContainText(CHAT_TEXT.messageReceivedToast.description);
+});
+
+test('a Vancouver visitor at 18:30 Pacific on a weekday sees Away (Toronto is past 20:00)', async ({ page }) => {
+  await loadAt(page, '2026-11-25T18:30:00-08:00');
+  await openAndGreet(page);
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('Away');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the panel fits the screen and stays within 600 px as the conversation grows', async ({ page }) => {
+    await loadAt(page, WEEKDAY_MORNING);
+    await openAndGreet(page);
+    const box = page.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
+    for (const line of ['Hello', 'We live in Brampton', 'My father needs help after a fall', 'Mornings are best']) {
+      await box.fill(line);
+      await box.press('Enter');
+      await page.clock.runFor(1_500);
+    }
+    const rect = (await panel(page).boundingBox())!;
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.y).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(360);
+    expect(rect.height).toBeLessThanOrEqual(600);
+    // The newest message is scrolled into view.
+    await expect(log(page).getByText('You: Mornings are best')).toBeInViewport();
+    await expect(log(page).getByText(CHAT_SCRIPT.askNameAndCity).last()).toBeInViewport();
+  });
+});
