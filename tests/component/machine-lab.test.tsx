@@ -31,4 +31,18 @@ describe('machine lab', () => {
     await user.click(screen.getByRole('button', { name: 'after TOAST_DURATION' }));
     expect(state).toHaveAttribute('data-state', 'hidden');
   });
+
+  it("starts the chat advisor with the site's script and fires its delays on demand", async () => {
+    const user = userEvent.setup();
+    renderWithSite(<MachineLab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'chat');
+    const state = await screen.findByTestId('lab-state');
+    expect(state).toHaveAttribute('data-state', 'waiting');
+    await user.click(screen.getByRole('button', { name: 'after APPEAR_DELAY' }));
+    expect(state).toHaveAttribute('data-state', 'closed');
+    await user.click(screen.getByRole('button', { name: 'OPEN' }));
+    expect(state).toHaveAttribute('data-state', 'open.greeting');
+    await user.click(screen.getByRole('button', { name: 'after GREETING_DELAY' }));
+    expect(state.getAttribute('data-state')).toMatch(/^open\.(online\.listening|away\.noticePending)$/);
+  });
 });
