@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { REDIRECTS } from '../content/redirects';
 import { ToastProvider } from '../features/toast/toast-provider';
 import { PageHead } from '../seo/page-head';
+import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { RoutePage } from './page-loader';
 import type { PageRoute } from './route-types';
@@ -23,15 +24,17 @@ function RouteView({ route }: { route: PageRoute }) {
   return (
     <>
       <PageHead path={route === NOT_FOUND_ROUTE ? pathname : route.path} meta={route.meta} />
+      {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
       <RoutePage route={route} />
     </>
   );
 }
 
-/** A legacy path: replace history with the target, keeping the query and the hash. */
+/** A legacy path: replace history with the target, keeping the query, the hash and the state. */
 function Redirect({ to }: { to: string }) {
-  const { search, hash } = useLocation();
-  return <Navigate to={`${to}${search}${hash}`} replace />;
+  // Navigation state travels too: a service page's inquiry may go through /contact-senior-care-canada.
+  const { search, hash, state } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace state={state} />;
 }
 
 export function AppRoutes() {

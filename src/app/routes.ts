@@ -1,14 +1,51 @@
 import { MACHINE_LAB_ENABLED, MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import { CONTACT_META } from '../content/pages/contact';
 import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
-import { HOME_META } from '../content/pages/home';
 import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
 import { TESTIMONIALS_META, TESTIMONIALS_PAGE } from '../content/pages/testimonials';
 import { QUIZ_META } from '../content/quiz';
-import { reviewJsonLd } from '../seo/json-ld';
+import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
+import { HOME_FAQ, HOME_META } from '../content/pages/home';
+import { SEARCH_META } from '../content/pages/search';
+import { CONSULTATION_META } from '../content/pages/consultation';
+import { CONSULTATION_PATH } from '../content/navigation';
+import { SERVICES_META } from '../content/pages/services';
+import { SERVICES, type ServiceType } from '../content/services';
+import { faqPageJsonLd, reviewJsonLd, serviceJsonLd, serviceListJsonLd } from '../seo/json-ld';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
-import type { PageRoute } from './route-types';
+import type { PageModule, PageRoute } from './route-types';
+
+/** Each service page is its own chunk. */
+const SERVICE_PAGE_LOADERS: Readonly<Record<ServiceType, () => Promise<PageModule>>> = {
+  PersonalCare: () => import('../pages/services/personal-care'),
+  CompanionshipCare: () => import('../pages/services/companionship'),
+  DementiaCare: () => import('../pages/services/dementia'),
+  RespiteCare: () => import('../pages/services/respite'),
+  LiveInCare: () => import('../pages/services/live-in'),
+  PalliativeCare: () => import('../pages/services/end-of-life'),
+  MealPreparation: () => import('../pages/services/meal-prep'),
+  Housekeeping: () => import('../pages/services/housekeeping'),
+  Transportation: () => import('../pages/services/transportation'),
+  ChronicIllnessSupport: () => import('../pages/services/fall-prevention'),
+};
+
+const SERVICES_PATH = '/services';
+
+/** SPEC.md 2.6 and section 1: breadcrumbs Home > Services > page, and a Service block. */
+const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
+  path: service.path,
+  meta: {
+    ...SERVICE_PAGE_META[service.serviceType],
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: SERVICES_PATH },
+      { name: service.title, path: service.path },
+    ],
+    jsonLd: [serviceJsonLd(service)],
+  },
+  load: SERVICE_PAGE_LOADERS[service.serviceType],
+}));
 
 /**
  * The one route registry. Each page issue adds its routes here (generated ones, such as city
@@ -16,7 +53,17 @@ import type { PageRoute } from './route-types';
  * and the e2e suite all read this list; redirects live in src/content/redirects.ts.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', meta: HOME_META, load: () => import('../pages/home') },
+  { path: '/', meta: { ...HOME_META, jsonLd: [faqPageJsonLd(HOME_FAQ.items)] }, load: () => import('../pages/home') },
+  {
+    path: SERVICES_PATH,
+    meta: { ...SERVICES_META, jsonLd: [serviceListJsonLd(SERVICES)] },
+    load: () => import('../pages/services'),
+  },
+  ...SERVICE_ROUTES,
+  { path: WHAT_IS_HOME_CARE_META.path, meta: WHAT_IS_HOME_CARE_META, load: () => import('../pages/what-is-home-care') },
+  { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, load: () => import('../pages/top-quality-care') },
+  { path: '/search', meta: SEARCH_META, load: () => import('../pages/search') },
+  { path: CONSULTATION_PATH, meta: CONSULTATION_META, load: () => import('../pages/book-a-free-care-consultation') },
   { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
   { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, load: () => import('../pages/newsletter-signup') },
   { path: '/find-your-care-plan', meta: QUIZ_META, load: () => import('../pages/find-your-care-plan') },

@@ -1,5 +1,10 @@
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 /** SPEC.md 2.2: legacy paths. Each one replaces history with its target. */
-export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+export const LEGACY_REDIRECTS: readonly Redirect[] = [
   { from: '/about-us-our-story', to: '/about-us' },
   { from: '/contact', to: '/contact-us' },
   { from: '/contact-senior-care-canada', to: '/contact-us' },
@@ -12,3 +17,17 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/free-care-guide', to: '/newsletter-signup' },
   { from: '/book-consultation', to: '/book-a-free-care-consultation' },
 ];
+
+/**
+ * SPEC.md 2.6: search items link to detail paths that have no page of their own. Each resolves to
+ * the matching service page, so no search result leads to the not-found page.
+ */
+export const SEARCH_DETAIL_REDIRECTS: readonly Redirect[] = [
+  { from: '/services/personal-care', to: '/personal-care-services' },
+  { from: '/services/alzheimers-dementia-care', to: '/dementia-care-brampton' },
+  { from: '/services/meal-prep-home-support', to: '/senior-meal-preparation-nutrition' },
+  { from: '/services/chronic-illness-support', to: '/senior-fall-prevention' },
+];
+
+/** Every redirect the router, the prerenderer (stub pages) and the static host know. */
+export const REDIRECTS: readonly Redirect[] = [...LEGACY_REDIRECTS, ...SEARCH_DETAIL_REDIRECTS];

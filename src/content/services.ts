@@ -91,3 +91,9 @@ export const SERVICES: readonly Service[] = [
     serviceType: 'ChronicIllnessSupport',
   },
 ];
+
+export function serviceByType(serviceType: ServiceType): Service {
+  const service = SERVICES.find((s) => s.serviceType === serviceType);
+  if (!service) throw new Error(`No service of type ${serviceType}`);
+  return service;
+}

@@ -1,100 +1,24 @@
-import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { HOME_HERO } from '../content/pages/home';
-import { TIMINGS } from '../content/site';
-import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
-import { TestimonialCarousel } from '../features/carousel/testimonial-carousel';
+import { HomeComparison, HomeFaq, HomeFeaturedQuote } from '../features/home/home-closing';
+import { HomeHero } from '../features/home/home-hero';
+import { HomeCaregivers, HomeCommunities, HomeCtaBand, HomePress, HomeServices, HomeSteps, HomeValues } from '../features/home/home-sections';
+import { HomeVoices } from '../features/home/home-voices';
 
-function HomeHero() {
-  return (
-    <Box component="section" aria-labelledby="home-hero-heading" className="site-section-cream" py={{ base: 48, md: 80 }}>
-      <Container size="xl">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
-                {HOME_HERO.eyebrow}
-              </Badge>
-              <Title id="home-hero-heading" order={1} fz={{ base: 36, md: 52 }} c="maple.9" lh={1.1}>
-                {HOME_HERO.heading}
-              </Title>
-              <Text fz="lg" maw={620}>
-                {HOME_HERO.lead}
-              </Text>
-              <Group gap="sm">
-                <Button component={Link} to={HOME_HERO.primaryCta.to} size="lg">
-                  {HOME_HERO.primaryCta.label}
-                </Button>
-                <Button component={Link} to={HOME_HERO.secondaryCta.to} size="lg" variant="outline">
-                  {HOME_HERO.secondaryCta.label}
-                </Button>
-              </Group>
-              <List
-                spacing="sm"
-                mt="sm"
-                aria-label="Why families trust us"
-                icon={
-                  <ThemeIcon color="hearth.7" radius="xl" size={26} aria-hidden="true">
-                    ✓
-                  </ThemeIcon>
-                }
-              >
-                {HOME_HERO.trustBadges.map((badge) => (
-                  <List.Item key={badge.title}>
-                    <Text fw={700} span>
-                      {badge.title}
-                    </Text>
-                    <Text c="dimmed" fz="sm">
-                      {badge.detail}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <img
-              className="hero-illustration"
-              src="/images/hero-hearth.svg"
-              alt={HOME_HERO.illustrationAlt}
-              width={520}
-              height={420}
-              fetchPriority="high"
-            />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
-  );
-}
-
-/** Section 3 of the home page: the 'Voices of Our Community' carousel (7 s, 3 stories). */
-function HomeVoices() {
-  return (
-    <Box component="section" aria-labelledby="home-voices-heading" py={{ base: 48, md: 72 }}>
-      <Container size="md">
-        <Stack gap="lg" align="center">
-          <Title id="home-voices-heading" order={2} ta="center" c="maple.9">
-            {HOME_VOICES.heading}
-          </Title>
-          <Text ta="center" maw={560}>
-            {HOME_VOICES.lead}
-          </Text>
-          <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label={HOME_VOICES.carouselLabel} />
-          <Button component={Link} to={HOME_VOICES.readMore.to} variant="outline">
-            {HOME_VOICES.readMore.label}
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
-
+/** Home (SPEC.md 2.5): the ten sections in order, the press strip after the hero, and the FAQ. */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <HomePress />
+      <HomeServices />
       <HomeVoices />
+      <HomeCtaBand />
+      <HomeSteps />
+      <HomeValues />
+      <HomeCaregivers />
+      <HomeCommunities />
+      <HomeComparison />
+      <HomeFeaturedQuote />
+      <HomeFaq />
     </>
   );
 }

@@ -101,3 +101,43 @@ export function reviewJsonLd(review: { name: string; content: string; rating: nu
     itemReviewed: { '@type': 'LocalBusiness', '@id': ORGANIZATION_ID, name: BRAND },
   };
 }
+
+/** A Service block for a service page (SPEC.md section 1, 2.6): provided by the agency, in Canada. */
+export function serviceJsonLd(service: { title: string; description: string; path: string; serviceType: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.serviceType,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: { '@type': 'Country', name: 'Canada' },
+  };
+}
+
+/** The /services catalogue: every service with its serviceType, as an ItemList. */
+export function serviceListJsonLd(services: readonly { title: string; description: string; path: string; serviceType: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: services.map((service, i) => {
+      const item: JsonLd = { ...serviceJsonLd(service) };
+      delete item['@context'];
+      return { '@type': 'ListItem', position: i + 1, item };
+    }),
+  };
+}
+
+/** FAQPage structured data for a page's questions and answers. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
+import { capturedWith } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
-
-const CAPTURE = `http://127.0.0.1:${process.env.E2E_CAPTURE_PORT ?? 4180}`;
-
-interface Captured {
-  path: string;
-  contentType: string;
-  fields: Record<string, string>;
-  files: Record<string, { filename: string; size: number }>;
-}
-
-async function capturedWith(page: Page, key: string, value: string): Promise<Captured[]> {
-  const response = await page.request.get(`${CAPTURE}/captured`);
-  const all = (await response.json()) as Captured[];
-  return all.filter((c) => c.fields[key] === value);
-}
 
 test.describe('footer newsletter', () => {
   test('a valid subscription posts exactly its fields and lands on Subscribed!', async ({ page }) => {

@@ -1,6 +1,10 @@
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { builtRoutes } from './routes';
 
+/** How React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 
 test.describe('every route of the registry', () => {
@@ -9,7 +13,7 @@ test.describe('every route of the registry', () => {
       const raw = await request.get(route.path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();
-      expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+      expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
       expect(html).toMatch(route.noindex ? /<meta name="robots" content="noindex/ : /<meta name="robots" content="index/);
       expect(html).toContain('<link rel="canonical" href="https://www.maplehearth.ca');
       expect(html).toContain('"aggregateRating"');

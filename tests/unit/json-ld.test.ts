@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, siteJsonLd } from '../../src/seo/json-ld';
+import { SERVICES } from '../../src/content/services';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/seo/json-ld';
 
 describe('structured data', () => {
   it('states the site-level facts of SPEC.md section 1', () => {
@@ -34,6 +35,34 @@ describe('structured data', () => {
         { position: 2, name: 'Services', item: 'https://www.maplehearth.ca/services' },
         { position: 3, name: 'Personal Care', item: 'https://www.maplehearth.ca/personal-care-services' },
       ],
+    });
+  });
+
+  it('describes a service page as a Service provided by the agency', () => {
+    expect(serviceJsonLd(SERVICES[0]!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Personal Care',
+      serviceType: 'PersonalCare',
+      description: SERVICES[0]!.description,
+      url: 'https://www.maplehearth.ca/personal-care-services',
+      provider: { '@id': 'https://www.maplehearth.ca/#organization' },
+      areaServed: { '@type': 'Country', name: 'Canada' },
+    });
+  });
+
+  it('lists the ten services with their serviceType values on /services', () => {
+    const list = serviceListJsonLd(SERVICES) as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
+    expect(list.itemListElement.map((e) => e.item.serviceType)).toEqual(SERVICES.map((s) => s.serviceType));
+    expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list.itemListElement[0]!.item['@context']).toBeUndefined();
+  });
+
+  it('writes an FAQ as FAQPage questions and answers', () => {
+    expect(faqPageJsonLd([{ question: 'Is the consultation free?', answer: 'Yes.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Is the consultation free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
     });
   });
 });

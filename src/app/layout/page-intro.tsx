@@ -1,7 +1,7 @@
 import { Badge, Text, Title } from '@mantine/core';
 
 /** The opening of a page: an optional eyebrow badge, the page's h1 and its lead paragraph. */
-export function PageIntro({ eyebrow, heading, lead }: { eyebrow?: string; heading: string; lead: string }) {
+export function PageIntro({ eyebrow, heading, lead, headingId }: { eyebrow?: string; heading: string; lead: string; headingId?: string }) {
   return (
     <>
       {eyebrow && (
@@ -9,7 +9,7 @@ export function PageIntro({ eyebrow, heading, lead }: { eyebrow?: string; headin
           {eyebrow}
         </Badge>
       )}
-      <Title order={1} c="maple.9">
+      <Title order={1} c="maple.9" id={headingId}>
         {heading}
       </Title>
       <Text fz="lg">{lead}</Text>

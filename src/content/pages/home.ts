@@ -1,5 +1,5 @@
 import { CONSULTATION_LABEL, CONSULTATION_PATH } from '../navigation';
-import { LIMITS, TAGLINE } from '../site';
+import { BRAND, BRAND_SHORT, LIMITS, TAGLINE } from '../site';
 
 export const HOME_META = {
   title: 'In-Home Senior Care in Brampton & Across Ontario | Maple Hearth Home Care',
@@ -29,4 +29,172 @@ export const HOME_HERO = {
   ],
   illustrationAlt:
     'Illustration of a caregiver and a senior sharing tea beside a warm hearth in a family home',
+} as const;
+
+/** Section 2: 'Services That Empower' (three cards, each to /services). */
+export const HOME_SERVICES = {
+  heading: 'Services That Empower',
+  lead: 'Care that helps seniors keep doing what they love, at home, on their own terms.',
+  cards: [
+    {
+      title: 'In-Home Care',
+      text: 'Personal care, companionship, dementia support, respite and 24/7 live-in care from caregivers who share your language and culture.',
+      icon: 'home',
+    },
+    {
+      title: 'Wellness Programs',
+      text: 'Gentle exercise, walks, meal planning and memory activities that keep body and mind active between visits.',
+      icon: 'heart',
+    },
+    {
+      title: 'Tech Support',
+      text: 'Help with video calls to family, medication reminder apps and our family portal, so everyone stays connected.',
+      icon: 'device',
+    },
+  ],
+  link: { label: 'Explore All Services', to: '/services' },
+} as const;
+
+/** Section 4: the call-to-action band with its contact form. */
+export const HOME_CTA = {
+  heading: 'Ready to Talk About Care?',
+  lead: 'Send us a note and a care advisor will call you back within one business day. The consultation is free and there is no obligation.',
+  formHeading: 'Request a Call Back',
+  consultation: { label: CONSULTATION_LABEL, to: CONSULTATION_PATH },
+  franchise: { label: 'Own a Franchise', to: '/franchise' },
+  guide: { label: 'Get our free guide: 10 Questions to Ask Before Hiring a Caregiver', to: '/free-care-guide' },
+} as const;
+
+/** Section 5: 'Getting Started is Simple'. */
+export const HOME_STEPS = {
+  heading: 'Getting Started is Simple',
+  steps: [
+    {
+      title: 'Tell Us Your Needs',
+      text: 'Call us or fill in a short form. A care advisor listens to your family’s story, routines and worries.',
+    },
+    {
+      title: 'Get Matched',
+      text: 'We introduce a vetted caregiver matched to your loved one’s care needs, language, culture and personality.',
+    },
+    {
+      title: 'Start Care at Home',
+      text: `Care begins, often within ${LIMITS.careStartHours} hours, and we check in regularly to adjust the plan as needs change.`,
+    },
+  ],
+} as const;
+
+/** Section 6: the three values. */
+export const HOME_VALUES = {
+  heading: 'What We Stand For',
+  values: [
+    {
+      title: 'Empowerment',
+      text: 'We help seniors do as much as they can for themselves, and we give families the information to make confident choices.',
+      icon: 'sparkle',
+    },
+    {
+      title: 'Trust',
+      text: 'Police-checked, insured caregivers, written care plans and supervisors who visit, so you always know who is in the home.',
+      icon: 'shield',
+    },
+    {
+      title: 'Innovation',
+      text: 'A matching tool, a family dashboard and visit notes you can read from anywhere, built for busy families.',
+      icon: 'device',
+    },
+  ],
+} as const;
+
+/** Section 7: the caregiver showcase and its badges. */
+export const HOME_CAREGIVERS = {
+  heading: 'Meet Some of Our Caregivers',
+  lead: 'Personal support workers and companions who bring skill, patience and a shared language into the home.',
+  badges: ['Gold Certified', 'COVID-Vaccinated', 'Multilingual'],
+  badgesLabel: 'Every caregiver shown is',
+  caregivers: [
+    {
+      name: 'Gurjit K.',
+      role: 'Personal Support Worker, Brampton',
+      languages: ['Punjabi', 'Hindi', 'English'],
+      bio: 'Eleven years of personal and post-stroke care; known for her patience and her home cooking.',
+    },
+    {
+      name: 'Rosalind M.',
+      role: 'Dementia Care Specialist, Mississauga',
+      languages: ['Tagalog', 'English'],
+      bio: 'Certified in gentle persuasive approaches; brings music and old photographs to every visit.',
+    },
+    {
+      name: 'Ahmed S.',
+      role: 'Live-In Caregiver, Hamilton',
+      languages: ['Arabic', 'Urdu', 'English'],
+      bio: 'Former hospital porter who now supports seniors after surgery with safe transfers and daily walks.',
+    },
+  ],
+} as const;
+
+/** Section 8: 'Serving Communities Across Ontario' (each links to its city page). */
+export const HOME_COMMUNITIES = {
+  heading: 'Serving Communities Across Ontario',
+  lead: 'Local caregivers who know your neighbourhood, with a care coordinator close by.',
+  cities: ['Brampton', 'Mississauga', 'Toronto', 'Ottawa', 'Hamilton', 'Kitchener'],
+  allLocations: { label: 'View All Locations', to: '/locations' },
+} as const;
+
+/** Section 9: the feature comparison (all true for us, false for others). */
+export const HOME_COMPARISON = {
+  heading: 'How We Compare',
+  caption: `Features of ${BRAND} compared with other home care agencies`,
+  columns: { feature: 'Feature', us: BRAND_SHORT, others: 'Other agencies' },
+  yes: 'Yes',
+  no: 'No',
+  rows: [
+    { feature: 'Caregivers matched to language and culture', us: true, others: false },
+    { feature: `Care can start within ${LIMITS.careStartHours} hours`, us: true, others: false },
+    { feature: 'Family dashboard with visit notes', us: true, others: false },
+    { feature: '24/7 family support line', us: true, others: false },
+  ],
+} as const;
+
+/** Section 10: one featured client quote. */
+export const HOME_FEATURED_QUOTE = {
+  quote:
+    'For the first time since Dad’s diagnosis, I sleep through the night. His caregiver speaks Tagalog with him, knows his favourite songs and texts me a photo after every walk.',
+  name: 'Lorna',
+  city: 'Toronto',
+  relation: 'Daughter of a client',
+} as const;
+
+/** The press-logo strip: five publications (fictional, drawn as wordmarks). */
+export const HOME_PRESS = {
+  heading: 'As Featured In',
+  logos: ['Peel Family Times', 'Ontario Care Journal', 'The GTA Health Review', 'Canadian Seniors Digest', 'Northern Caregiver Radio'],
+  link: { label: 'Visit our press room', to: '/press' },
+} as const;
+
+/** The home FAQ (also emitted as FAQPage structured data). */
+export const HOME_FAQ = {
+  heading: 'Frequently Asked Questions',
+  items: [
+    {
+      question: 'How quickly can care start?',
+      answer: `Often within ${LIMITS.careStartHours} hours of your first call. We can arrange urgent hospital-discharge care sooner when a caregiver is available nearby.`,
+    },
+    {
+      question: 'Are your caregivers screened and insured?',
+      answer:
+        'Yes. Every caregiver passes a vulnerable-sector police check, reference checks and an interview, and is covered by our liability insurance.',
+    },
+    {
+      question: 'Can we choose a caregiver who speaks our language?',
+      answer:
+        'Yes. We match caregivers by language, culture, faith and dietary customs. Our team speaks English, Punjabi, Hindi and Tagalog, among others.',
+    },
+    {
+      question: 'Is the consultation really free?',
+      answer: 'Yes. The care consultation is free and there is no obligation to book care afterwards.',
+    },
+  ],
+  more: { label: 'See All FAQs', to: '/faq' },
 } as const;

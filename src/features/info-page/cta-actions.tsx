@@ -1,0 +1,87 @@
+import { Button, Group, type ButtonProps } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../app/icons';
+import type { CtaAction } from '../../content/info-pages/types';
+import { INFO_EMAIL, INFO_MAILTO, PHONE, messagingChatUrl } from '../../content/site';
+
+export const CONTACT_US_PATH = '/contact-us';
+
+/** The navigation state /contact-us reads to prefill its message (SPEC.md 2.6). */
+export interface ServiceInquiryState {
+  serviceInquiry: string;
+}
+
+const ACTION_TEXT = {
+  phone: `Call ${PHONE.display}`,
+  email: `Email ${INFO_EMAIL}`,
+  messaging: 'Chat on WhatsApp',
+} as const;
+
+/**
+ * The buttons of a page's calls to action. `serviceInquiry` opens /contact-us with the service
+ * name in navigation state; phone, mail and the messaging chat are plain links.
+ */
+export function CtaActions({
+  actions,
+  serviceName,
+  tone = 'light',
+}: {
+  actions: readonly CtaAction[];
+  serviceName?: string;
+  /** `dark` is for buttons on the deep maple band. */
+  tone?: 'light' | 'dark';
+}) {
+  const primary: ButtonProps = tone === 'dark' ? { variant: 'white', color: 'maple.9' } : { variant: 'filled' };
+  const secondary: ButtonProps = tone === 'dark' ? { variant: 'outline', color: 'white' } : { variant: 'outline' };
+  return (
+    <Group gap="sm">
+      {actions.map((action, i) => {
+        const look = { ...(i === 0 ? primary : secondary), size: 'md' as const };
+        switch (action.kind) {
+          case 'serviceInquiry': {
+            if (!serviceName) throw new Error('A service inquiry needs the page to name its service');
+            const state: ServiceInquiryState = { serviceInquiry: serviceName };
+            return (
+              <Button key={i} component={Link} to={CONTACT_US_PATH} state={state} {...look}>
+                {action.label}
+              </Button>
+            );
+          }
+          case 'link':
+            return (
+              <Button key={i} component={Link} to={action.to} {...look}>
+                {action.label}
+              </Button>
+            );
+          case 'phone':
+            return (
+              <Button key={i} component="a" href={PHONE.href} leftSection={<Icon name="phone" />} {...look}>
+                {ACTION_TEXT.phone}
+              </Button>
+            );
+          case 'email':
+            return (
+              <Button key={i} component="a" href={INFO_MAILTO} leftSection={<Icon name="mail" />} {...look}>
+                {ACTION_TEXT.email}
+              </Button>
+            );
+          case 'messaging':
+            return (
+              <Button
+                key={i}
+                component="a"
+                href={messagingChatUrl(action.prefill)}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<Icon name="message" />}
+                {...look}
+              >
+                {ACTION_TEXT.messaging}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Button>
+            );
+        }
+      })}
+    </Group>
+  );
+}

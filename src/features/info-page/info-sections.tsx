@@ -1,0 +1,258 @@
+import {
+  Accordion,
+  Anchor,
+  Badge,
+  Blockquote,
+  Box,
+  Card,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../app/icons';
+import { ScrollRegion } from '../../app/scroll-region';
+import type { InfoSection, PageLink } from '../../content/info-pages/types';
+
+const headingId = (id: string) => `${id}-heading`;
+
+function SectionHeading({ id, heading, intro }: { id: string; heading: string; intro?: string }) {
+  return (
+    <Stack gap="xs" maw={760}>
+      <Title order={2} id={headingId(id)} c="maple.9">
+        {heading}
+      </Title>
+      {intro && <Text fz="lg">{intro}</Text>}
+    </Stack>
+  );
+}
+
+function SectionLink({ link }: { link?: PageLink }) {
+  if (!link) return null;
+  return (
+    <Anchor component={Link} to={link.to} fw={700}>
+      {link.label}
+    </Anchor>
+  );
+}
+
+export const CheckIcon = () => (
+  <ThemeIcon color="hearth.8" radius="xl" size={24} aria-hidden="true">
+    <Icon name="check" size={14} />
+  </ThemeIcon>
+);
+
+/** One section of an information page, by its kind. */
+export function InfoSectionView({ section }: { section: InfoSection }): ReactNode {
+  switch (section.kind) {
+    case 'features':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: section.items.length === 4 ? 4 : 3 }} spacing="lg" component="ul" className="plain-list">
+            {section.items.map((item) => (
+              <Card key={item.title} component="li" withBorder radius="md" padding="lg">
+                <Title order={3} fz="h4" mb="xs">
+                  {item.title}
+                </Title>
+                <Text>{item.text}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <SectionLink link={section.link} />
+        </>
+      );
+    case 'checklist':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <List spacing="sm" icon={<CheckIcon />} center>
+            {section.items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+          <SectionLink link={section.link} />
+        </>
+      );
+    case 'plans':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <SimpleGrid cols={{ base: 1, md: Math.min(section.plans.length, 4) }} spacing="lg" component="ul" className="plain-list">
+            {section.plans.map((plan) => (
+              <Card key={plan.name} component="li" withBorder radius="md" padding="lg">
+                <Stack gap="sm">
+                  <Title order={3} fz="h4">
+                    {plan.name}
+                  </Title>
+                  <Badge variant="outline" color="maple.8" size="lg" w="fit-content">
+                    {plan.duration}
+                  </Badge>
+                  <Text>{plan.description}</Text>
+                  <List spacing={4} icon={<CheckIcon />} center size="sm">
+                    {plan.includes.map((item) => (
+                      <List.Item key={item}>{item}</List.Item>
+                    ))}
+                  </List>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </>
+      );
+    case 'faq':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <Accordion variant="separated" order={3} maw={860}>
+            {section.items.map((item) => (
+              <Accordion.Item key={item.question} value={item.question}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>{item.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </>
+      );
+    case 'statistic':
+      return (
+        <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} className="statistic-panel">
+          <Group gap="xl" wrap="wrap" align="center">
+            <Text component="p" fz={72} fw={800} lh={1} c="maple.9">
+              {section.value}
+            </Text>
+            <Stack gap="xs" maw={640} style={{ flex: 1, minWidth: 240 }}>
+              <Title order={2} id={headingId(section.id)} c="maple.9">
+                {section.heading}
+              </Title>
+              <Text fz="lg">{section.text}</Text>
+            </Stack>
+          </Group>
+        </Paper>
+      );
+    case 'comparison':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <ScrollRegion label={section.caption} minWidth={520}>
+            <Table striped withTableBorder withColumnBorders verticalSpacing="sm" fz="md" captionSide="top">
+              <Table.Caption className="visually-hidden">{section.caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {section.columns.map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {section.rows.map((row) => (
+                  <Table.Tr key={row.aspect}>
+                    <Table.Th scope="row">{row.aspect}</Table.Th>
+                    {row.values.map((value, i) => (
+                      <Table.Td key={i}>{value}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </>
+      );
+    case 'steps':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: section.steps.length }} spacing="lg" component="ol" className="plain-list">
+            {section.steps.map((step, i) => (
+              <Card key={step.title} component="li" withBorder radius="md" padding="lg">
+                <Stack gap="xs">
+                  <ThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
+                    <Text fw={800}>{i + 1}</Text>
+                  </ThemeIcon>
+                  <Title order={3} fz="h4">
+                    <span className="visually-hidden">Step {i + 1}: </span>
+                    {step.title}
+                  </Title>
+                  <Text>{step.text}</Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </>
+      );
+    case 'tags':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <Group gap="sm" component="ul" className="plain-list">
+            {section.tags.map((tag) => (
+              <Badge key={tag} component="li" variant="outline" color="hearth.9" size="xl" radius="sm" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </>
+      );
+    case 'schedule':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <Timeline bulletSize={24} lineWidth={2} color="maple.8" active={section.entries.length}>
+            {section.entries.map((entry) => (
+              <Timeline.Item key={entry.time} title={<Text fw={700}>{`${entry.time}: ${entry.title}`}</Text>}>
+                <Text maw={640}>{entry.text}</Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </>
+      );
+    case 'quote':
+      return <QuoteBlock quote={section.quote} name={section.name} city={section.city} relation={section.relation} />;
+    case 'testimonials':
+      return (
+        <>
+          <SectionHeading {...section} />
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {section.items.map((item) => (
+              <QuoteBlock key={item.name} quote={item.quote} name={item.name} city={item.city} />
+            ))}
+          </SimpleGrid>
+        </>
+      );
+  }
+}
+
+export function QuoteBlock({ quote, name, city, relation }: { quote: string; name: string; city: string; relation?: string }) {
+  return (
+    <Box component="figure" m={0}>
+      <Blockquote color="maple.8" radius="md" p="lg" className="quote-block">
+        <Text fz="lg" fs="italic">
+          “{quote}”
+        </Text>
+      </Blockquote>
+      <Text component="figcaption" mt="xs" fw={700}>
+        {name}, {city}
+        {relation && (
+          <Text span c="dimmed" fw={400}>
+            {' '}
+            · {relation}
+          </Text>
+        )}
+      </Text>
+    </Box>
+  );
+}
+
+/** The section's heading id, for `aria-labelledby` (quotes have no heading). */
+export const sectionHeadingId = (section: InfoSection): string | undefined =>
+  section.kind === 'quote' ? undefined : headingId(section.id);

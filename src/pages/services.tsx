@@ -1,0 +1,87 @@
+import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { Icon } from '../app/icons';
+import { PageIntro } from '../app/layout/page-intro';
+import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
+import { SERVICES } from '../content/services';
+
+/** /services: the ten services as cards, each linking to its own page. */
+export default function ServicesPage() {
+  const page = SERVICES_PAGE;
+  return (
+    <>
+      <Box component="section" aria-labelledby="page-heading" className="site-section-cream" py={{ base: 40, md: 64 }}>
+        <Container size="xl">
+          <Stack gap="sm" maw={820}>
+            <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} headingId="page-heading" />
+          </Stack>
+        </Container>
+      </Box>
+      <Box component="section" aria-labelledby="services-grid-heading" py={{ base: 40, md: 64 }}>
+        <Container size="xl">
+          <Stack gap="lg">
+            <Title order={2} id="services-grid-heading" c="maple.9">
+              {page.gridHeading}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
+              {SERVICES.map((service) => (
+                <Card key={service.path} component="li" withBorder radius="md" padding="lg">
+                  <Stack gap="sm" h="100%">
+                    <ThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
+                      <Icon name={SERVICE_ICONS[service.serviceType]} size={24} />
+                    </ThemeIcon>
+                    <Title order={3} fz="h4">
+                      <Anchor component={Link} to={service.path} c="maple.9">
+                        {service.title}
+                      </Anchor>
+                    </Title>
+                    <Text style={{ flex: 1 }}>{service.description}</Text>
+                    <Anchor component={Link} to={service.path} fw={700} aria-label={`${page.learnMore}: ${service.title}`}>
+                      {page.learnMore}
+                    </Anchor>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Container>
+      </Box>
+      <Box component="section" aria-labelledby="services-learn-heading" className="site-section-cream" py={{ base: 40, md: 56 }}>
+        <Container size="xl">
+          <Stack gap="md">
+            <Title order={2} id="services-learn-heading" c="maple.9">
+              {page.learn.heading}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
+              {page.learn.links.map((link) => (
+                <Card key={link.to} component="li" withBorder radius="md" padding="md">
+                  <Anchor component={Link} to={link.to} fw={700}>
+                    {link.label}
+                  </Anchor>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Container>
+      </Box>
+      <Box component="section" aria-labelledby="services-unsure-heading" className="cta-band" py={{ base: 40, md: 56 }}>
+        <Container size="xl">
+          <Stack gap="md" maw={820}>
+            <Title order={2} id="services-unsure-heading" c="white">
+              {page.unsure.heading}
+            </Title>
+            <Text fz="lg">{page.unsure.text}</Text>
+            <Group gap="sm">
+              <Button component={Link} to={page.unsure.quiz.to} variant="white" color="maple.9" size="md">
+                {page.unsure.quiz.label}
+              </Button>
+              <Button component={Link} to={page.unsure.contact.to} variant="outline" color="white" size="md">
+                {page.unsure.contact.label}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { COMPANIONSHIP_PAGE } from '../../src/content/info-pages/companionship';
+import { DEMENTIA_PAGE } from '../../src/content/info-pages/dementia';
+import { END_OF_LIFE_PAGE } from '../../src/content/info-pages/end-of-life';
+import { FALL_PREVENTION_PAGE } from '../../src/content/info-pages/fall-prevention';
+import { HOUSEKEEPING_PAGE } from '../../src/content/info-pages/housekeeping';
+import { LIVE_IN_PAGE } from '../../src/content/info-pages/live-in';
+import { MEAL_PREP_PAGE } from '../../src/content/info-pages/meal-prep';
+import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
+import { RESPITE_PAGE } from '../../src/content/info-pages/respite';
+import { TOP_QUALITY_CARE_PAGE } from '../../src/content/info-pages/top-quality-care';
+import { TRANSPORTATION_PAGE } from '../../src/content/info-pages/transportation';
+import type { InfoPageContent, ServicePageContent } from '../../src/content/info-pages/types';
+import { WHAT_IS_HOME_CARE_PAGE } from '../../src/content/info-pages/what-is-home-care';
+import { CONTACT_PAGE } from '../../src/content/pages/contact';
+import { SERVICES, serviceByType } from '../../src/content/services';
+import { expect, test, waitForHydration } from './fixtures';
+
+const SERVICE_PAGES: readonly ServicePageContent[] = [
+  PERSONAL_CARE_PAGE,
+  COMPANIONSHIP_PAGE,
+  LIVE_IN_PAGE,
+  RESPITE_PAGE,
+  HOUSEKEEPING_PAGE,
+  DEMENTIA_PAGE,
+  END_OF_LIFE_PAGE,
+  MEAL_PREP_PAGE,
+  TRANSPORTATION_PAGE,
+  FALL_PREVENTION_PAGE,
+];
+
+async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/** Every section of a page's content is on screen with its heading, and the CTA closes it. */
+async function expectSections(page: Page, content: InfoPageContent) {
+  await expect(page.getByRole('heading', { level: 1, name: content.hero.heading })).toBeVisible();
+  for (const section of content.sections) {
+    const region = page.locator(`section#${section.id}`);
+    await expect(region).toBeVisible();
+    if (section.kind !== 'quote') await expect(region.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    else await expect(region).toContainText(section.quote);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: content.cta.heading })).toBeVisible();
+}
+
+test.describe('the ten service pages', () => {
+  test('/services shows ten cards, each linking to its page, with every serviceType in its JSON-LD', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const cards = page.getByTestId('service-cards').getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    for (const service of SERVICES) {
+      await expect(page.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', service.path);
+    }
+    const list = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'ItemList') as { itemListElement: Array<{ item: { serviceType: string } }> };
+    expect(list.itemListElement.map((e) => e.item.serviceType)).toEqual([
+      'PersonalCare', 'CompanionshipCare', 'DementiaCare', 'RespiteCare', 'LiveInCare',
+      'PalliativeCare', 'MealPreparation', 'Housekeeping', 'Transportation', 'ChronicIllnessSupport',
+    ]);
+  });
+
+  for (const content of SERVICE_PAGES) {
+    const service = serviceByType(content.serviceType);
+    test(`${service.path}: sections, breadcrumbs, Service JSON-LD and the inquiry`, async ({ page }) => {
+      await page.goto(service.path);
+      await waitForHydration(page);
+      await expectSections(page, content);
+
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+      await expect(crumbs.getByText(service.title)).toHaveAttribute('aria-current', 'page');
+
+      const blocks = await jsonLdBlocks(page);
+      const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+      expect(trail.itemListElement.map((i) => i.name)).toEqual(['Home', 'Services', service.title]);
+      expect(trail.itemListElement[2]!.item).toBe(`https://www.maplehearth.ca${service.path}`);
+      expect(blocks.find((b) => b['@type'] === 'Service')).toMatchObject({ name: service.title, serviceType: service.serviceType });
+
+      // The call to action opens /contact-us with the service named in the message.
+      const inquiry = content.cta.actions[0]!;
+      expect(inquiry.kind).toBe('serviceInquiry');
+      await page.getByRole('link', { name: (inquiry as { label: string }).label }).last().click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+      await expect(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ })).toHaveValue(
+        CONTACT_PAGE.serviceInquiryMessage(service.title),
+      );
+    });
+  }
+
+  test('personal care: six services, three plans and a single-open FAQ', async ({ page }) => {
+    await page.goto('/personal-care-services');
+    await waitForHydration(page);
+    const included = page.locator('section#included-services').getByRole('listitem');
+    await expect(included).toHaveCount(6);
+    for (const name of ['Bathing', 'Grooming', 'Toileting', 'Dressing', 'Mobility & Transfers', 'Companionship']) {
+      await expect(page.locator('section#included-services').getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const plans = page.locator('section#plans');
+    for (const [name, duration] of [['Light Hygiene', '2 hours/day'], ['Post-Hospital Recovery', '4 hours/day'], ['Advanced Support', '24-hour live-in']]) {
+      const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(card).toContainText(duration!);
+    }
+    const faq = page.locator('section#faq');
+    const [first, second] = [faq.getByRole('button').nth(0), faq.getByRole('button').nth(1)];
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/18885550142\?text=/);
+    await expect(page.getByRole('link', { name: 'Call 1-888-555-0142' }).last()).toHaveAttribute('href', 'tel:+18885550142');
+    await expect(page.getByRole('link', { name: 'Email info@maplehearth.ca' })).toHaveAttribute('href', 'mailto:info@maplehearth.ca');
+  });
+
+  test('live-in: the comparison reads as a table, row by row', async ({ page }) => {
+    await page.goto('/24-7-live-in-care');
+    await waitForHydration(page);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Aspect', 'Live-in', '24/7 rotating shifts']);
+    await expect(table.getByRole('row', { name: /Number of caregivers/ })).toContainText('1-2 per day');
+    await expect(table.getByRole('row', { name: /Number of caregivers/ })).toContainText('2-3 per 24 hours');
+    await expect(table.getByRole('rowheader')).toHaveText(['Number of caregivers', 'Sleeping overnight', 'Cost', 'Best for']);
+  });
+
+  test('figures and lists as the spec gives them', async ({ page }) => {
+    await page.goto('/companionship-care-services');
+    await expect(page.getByText(/45% more likely/)).toBeVisible();
+    await page.goto('/senior-housekeeping-safety-services');
+    await expect(page.getByRole('heading', { name: /45%/ })).toBeVisible();
+    await expect(page.locator('section#more-services').getByRole('listitem')).toHaveText([
+      'Personal hygiene help', 'Overnight supervision', 'Fall prevention', 'Medication reminders', 'Emergency readiness', 'Nutrition monitoring',
+    ]);
+    await page.goto('/senior-meal-preparation-nutrition');
+    await expect(page.locator('section#diets').getByRole('listitem')).toHaveText([
+      'Diabetic-Friendly', 'Low-Sodium/Cardiac', 'Gluten-Free', 'Vegetarian/Vegan', 'South Asian', 'Caribbean', 'East Asian', 'Mediterranean',
+    ]);
+    await page.goto('/senior-fall-prevention');
+    await expect(page.getByRole('link', { name: 'Read: How to Prevent Falls at Home' })).toHaveAttribute('href', '/blog/how-to-prevent-falls-at-home');
+  });
+});
+
+test.describe('the explainers', () => {
+  for (const [path, content] of [['/what-is-home-care', WHAT_IS_HOME_CARE_PAGE], ['/top-quality-care', TOP_QUALITY_CARE_PAGE]] as const) {
+    test(`${path} shows its sections and links to /get-started and /contact`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectSections(page, content);
+      await expect(page.locator('a[href="/get-started"]').first()).toBeVisible();
+      await expect(page.locator('a[href="/contact"]').first()).toBeVisible();
+      await page.locator('a[href="/get-started"]').first().click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+    });
+  }
+});
