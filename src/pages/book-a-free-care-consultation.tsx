@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../app/layout/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
-import { CheckIcon } from '../features/info-page/info-sections';
+import { CheckIcon } from '../app/check-icon';
 
 /** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
 export default function BookConsultationPage() {

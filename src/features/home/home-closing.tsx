@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../app/icons';
 import { ScrollRegion } from '../../app/scroll-region';
 import { HOME_COMPARISON, HOME_FAQ, HOME_FEATURED_QUOTE } from '../../content/pages/home';
-import { QuoteBlock } from '../info-page/info-sections';
+import { QuoteBlock } from '../info-page/quote-block';
 import { HomeSection } from './home-sections';
 
 function Verdict({ value }: { value: boolean }) {

@@ -3,7 +3,8 @@ import { PageIntro } from '../../app/layout/page-intro';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
 import { serviceByType } from '../../content/services';
 import { CtaActions } from './cta-actions';
-import { CheckIcon, InfoSectionView, sectionHeadingId } from './info-sections';
+import { CheckIcon } from '../../app/check-icon';
+import { InfoSectionView, sectionHeadingId } from './info-sections';
 
 /**
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a

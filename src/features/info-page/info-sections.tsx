@@ -2,8 +2,6 @@ import {
   Accordion,
   Anchor,
   Badge,
-  Blockquote,
-  Box,
   Card,
   Group,
   List,
@@ -18,9 +16,10 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../app/icons';
+import { CheckIcon } from '../../app/check-icon';
 import { ScrollRegion } from '../../app/scroll-region';
 import type { InfoSection, PageLink } from '../../content/info-pages/types';
+import { QuoteBlock } from './quote-block';
 
 const headingId = (id: string) => `${id}-heading`;
 
@@ -44,11 +43,6 @@ function SectionLink({ link }: { link?: PageLink }) {
   );
 }
 
-export const CheckIcon = () => (
-  <ThemeIcon color="hearth.8" radius="xl" size={24} aria-hidden="true">
-    <Icon name="check" size={14} />
-  </ThemeIcon>
-);
 
 /** One section of an information page, by its kind. */
 export function InfoSectionView({ section }: { section: InfoSection }): ReactNode {
@@ -230,27 +224,6 @@ export function InfoSectionView({ section }: { section: InfoSection }): ReactNod
         </>
       );
   }
-}
-
-export function QuoteBlock({ quote, name, city, relation }: { quote: string; name: string; city: string; relation?: string }) {
-  return (
-    <Box component="figure" m={0}>
-      <Blockquote color="maple.8" radius="md" p="lg" className="quote-block">
-        <Text fz="lg" fs="italic">
-          “{quote}”
-        </Text>
-      </Blockquote>
-      <Text component="figcaption" mt="xs" fw={700}>
-        {name}, {city}
-        {relation && (
-          <Text span c="dimmed" fw={400}>
-            {' '}
-            · {relation}
-          </Text>
-        )}
-      </Text>
-    </Box>
-  );
 }
 
 /** The section's heading id, for `aria-labelledby` (quotes have no heading). */

@@ -1,0 +1,23 @@
+import { Blockquote, Box, Text } from '@mantine/core';
+
+/** A client's words with their first name and city (DECISIONS.md: fictional, first name and city). */
+export function QuoteBlock({ quote, name, city, relation }: { quote: string; name: string; city: string; relation?: string }) {
+  return (
+    <Box component="figure" m={0}>
+      <Blockquote color="maple.8" radius="md" p="lg" className="quote-block">
+        <Text fz="lg" fs="italic">
+          “{quote}”
+        </Text>
+      </Blockquote>
+      <Text component="figcaption" mt="xs" fw={700}>
+        {name}, {city}
+        {relation && (
+          <Text span c="dimmed" fw={400}>
+            {' '}
+            · {relation}
+          </Text>
+        )}
+      </Text>
+    </Box>
+  );
+}
