@@ -13,6 +13,7 @@ import {
   HOME_VALUES,
 } from '../../content/pages/home';
 import { ContactForm } from '../forms/contact-form';
+import { StepCards } from '../info-page/step-cards';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -151,22 +152,7 @@ export function HomeCtaBand() {
 export function HomeSteps() {
   return (
     <HomeSection id="home-steps" heading={HOME_STEPS.heading} cream>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className="plain-list">
-        {HOME_STEPS.steps.map((step, i) => (
-          <Card key={step.title} component="li" withBorder radius="md" padding="lg">
-            <Stack gap="xs">
-              <ThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
-                <Text fw={800}>{i + 1}</Text>
-              </ThemeIcon>
-              <Title order={3} fz="h4">
-                <span className="visually-hidden">Step {i + 1}: </span>
-                {step.title}
-              </Title>
-              <Text>{step.text}</Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <StepCards steps={HOME_STEPS.steps} />
     </HomeSection>
   );
 }

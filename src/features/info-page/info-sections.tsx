@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Timeline,
   Title,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import { CheckIcon } from '../../app/check-icon';
 import { ScrollRegion } from '../../app/scroll-region';
 import type { InfoSection, PageLink } from '../../content/info-pages/types';
 import { QuoteBlock } from './quote-block';
+import { StepCards } from './step-cards';
 
 const headingId = (id: string) => `${id}-heading`;
 
@@ -166,22 +166,7 @@ export function InfoSectionView({ section }: { section: InfoSection }): ReactNod
       return (
         <>
           <SectionHeading {...section} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: section.steps.length }} spacing="lg" component="ol" className="plain-list">
-            {section.steps.map((step, i) => (
-              <Card key={step.title} component="li" withBorder radius="md" padding="lg">
-                <Stack gap="xs">
-                  <ThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
-                    <Text fw={800}>{i + 1}</Text>
-                  </ThemeIcon>
-                  <Title order={3} fz="h4">
-                    <span className="visually-hidden">Step {i + 1}: </span>
-                    {step.title}
-                  </Title>
-                  <Text>{step.text}</Text>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
+          <StepCards steps={section.steps} />
         </>
       );
     case 'tags':

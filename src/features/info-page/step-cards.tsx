@@ -1,0 +1,24 @@
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TitledText } from '../../content/info-pages/types';
+
+/** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
+export function StepCards({ steps }: { steps: readonly TitledText[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 4) }} spacing="lg" component="ol" className="plain-list">
+      {steps.map((step, i) => (
+        <Card key={step.title} component="li" withBorder radius="md" padding="lg">
+          <Stack gap="xs">
+            <ThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
+              <Text fw={800}>{i + 1}</Text>
+            </ThemeIcon>
+            <Title order={3} fz="h4">
+              <span className="visually-hidden">Step {i + 1}: </span>
+              {step.title}
+            </Title>
+            <Text>{step.text}</Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
