@@ -65,7 +65,7 @@ export function HomePress() {
           <Text id="home-press-heading" component="h2" fz="sm" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.08em' }}>
             {HOME_PRESS.heading}
           </Text>
-          <Group component="ul" className="plain-list" gap="xs" justify="center" data-testid="press-logos" style={{ columnGap: "2.5rem" }}>
+          <Group component="ul" className="plain-list" gap="xs" justify="center" data-testid="press-logos" style={{ columnGap: '2.5rem' }}>
             {HOME_PRESS.logos.map((name) => (
               <Box component="li" key={name} className="press-logo">
                 {name}
