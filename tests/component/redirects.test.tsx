@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../src/app/app';
+import { preloadPage } from '../../src/app/page-loader';
+import { routeForPath } from '../../src/app/routes';
+import { theme } from '../../src/app/theme';
+import { CONTACT_PAGE } from '../../src/content/pages/contact';
+import { ToastProvider } from '../../src/features/toast/toast-provider';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+describe('redirect routes', () => {
+  it('carry navigation state on: a service inquiry through a legacy contact path still prefills the message', async () => {
+    // As the client does before hydrating: the target page's chunk is loaded, so nothing suspends.
+    await preloadPage(routeForPath('/contact-us')!);
+    await act(async () => {
+      render(
+        <MantineProvider theme={theme}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[{ pathname: '/contact-senior-care-canada', state: { serviceInquiry: 'Respite Care' } }]}>
+              <AppRoutes />
+              <CurrentPath />
+            </MemoryRouter>
+          </ToastProvider>
+        </MantineProvider>,
+      );
+    });
+    const message = screen.getByRole('textbox', { name: /How can we help/ });
+    expect(screen.getByTestId('path')).toHaveTextContent('/contact-us');
+    expect(message).toHaveValue(CONTACT_PAGE.serviceInquiryMessage('Respite Care'));
+  });
+});
