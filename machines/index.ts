@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { accordionMachine } from './accordion.machine';
 import { carouselMachine } from './carousel.machine';
 import { chatMachine } from './chat.machine';
 import { formSubmissionMachine } from './form-submission.machine';
@@ -88,6 +89,16 @@ export const MACHINES: readonly MachineEntry[] = [
       'Auto-advancing index over N items that wraps both ways; held while hovered, focused or hidden; pause/play; no motion when reduced motion is preferred.',
     machine: carouselMachine,
     exampleEvents: [{ type: 'GO_TO', index: 2 }],
+  },
+  {
+    id: 'accordion',
+    title: 'FAQ accordion',
+    description: 'Questions and answers: one item open at a time; choosing the open item closes it.',
+    machine: accordionMachine,
+    exampleEvents: [
+      { type: 'TOGGLE', item: 'Do you provide care on weekends and holidays?' },
+      { type: 'TOGGLE', item: 'Can I ask for a caregiver of the same gender?' },
+    ],
   },
   {
     id: 'chat',

@@ -111,8 +111,11 @@ test.describe('the ten service pages', () => {
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
+    await expect(page.getByTestId('faq-accordion')).toHaveAttribute('data-state', 'expanded');
+    await second.focus();
+    await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('faq-accordion')).toHaveAttribute('data-state', 'collapsed');
     await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/18885550142\?text=/);
     await expect(page.getByRole('link', { name: 'Call 1-888-555-0142' }).last()).toHaveAttribute('href', 'tel:+18885550142');
     await expect(page.getByRole('link', { name: 'Email info@maplehearth.ca' })).toHaveAttribute('href', 'mailto:info@maplehearth.ca');

@@ -13,6 +13,7 @@ import { QUIZ_INPUT, quizSignificantContext } from '../model/quiz-model-options'
 /** Each machine's configurations: the model tests walk every one of them. */
 const INPUTS: Record<string, readonly unknown[]> = {
   mobileMenu: [undefined],
+  accordion: [undefined],
   formSubmission: [undefined],
   toast: [{ defaultDuration: TIMINGS.toastDurationMs }],
   quiz: [QUIZ_INPUT],
@@ -20,6 +21,7 @@ const INPUTS: Record<string, readonly unknown[]> = {
   chat: [CHAT_ONLINE_INPUT, CHAT_AWAY_INPUT],
 };
 const SIGNIFICANT: Record<string, typeof quizSignificantContext> = {
+  accordion: (snapshot) => (snapshot.context as { openItem: string | null }).openItem,
   quiz: quizSignificantContext,
   carousel: carouselSignificantContext,
   chat: chatSignificantContext,

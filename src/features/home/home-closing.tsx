@@ -1,8 +1,9 @@
-import { Accordion, Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../app/icons';
 import { ScrollRegion } from '../../app/scroll-region';
 import { HOME_COMPARISON, HOME_FAQ, HOME_FEATURED_QUOTE } from '../../content/pages/home';
+import { FaqAccordion } from '../faq/faq-accordion';
 import { QuoteBlock } from '../info-page/quote-block';
 import { HomeSection } from './home-sections';
 
@@ -68,14 +69,7 @@ export function HomeFeaturedQuote() {
 export function HomeFaq() {
   return (
     <HomeSection id="home-faq" heading={HOME_FAQ.heading}>
-      <Accordion variant="separated" order={3} maw={860} w="100%">
-        {HOME_FAQ.items.map((item) => (
-          <Accordion.Item key={item.question} value={item.question}>
-            <Accordion.Control>{item.question}</Accordion.Control>
-            <Accordion.Panel>{item.answer}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <FaqAccordion items={HOME_FAQ.items} testId="home-faq-accordion" />
       <Anchor component={Link} to={HOME_FAQ.more.to} fw={700}>
         {HOME_FAQ.more.label}
       </Anchor>

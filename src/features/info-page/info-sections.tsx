@@ -1,5 +1,4 @@
 import {
-  Accordion,
   Anchor,
   Badge,
   Card,
@@ -18,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../app/check-icon';
 import { ScrollRegion } from '../../app/scroll-region';
 import type { InfoSection, PageLink } from '../../content/info-pages/types';
+import { FaqAccordion } from '../faq/faq-accordion';
 import { QuoteBlock } from './quote-block';
 import { StepCards } from './step-cards';
 
@@ -106,14 +106,7 @@ export function InfoSectionView({ section }: { section: InfoSection }): ReactNod
       return (
         <>
           <SectionHeading {...section} />
-          <Accordion variant="separated" order={3} maw={860}>
-            {section.items.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
-                <Accordion.Control>{item.question}</Accordion.Control>
-                <Accordion.Panel>{item.answer}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <FaqAccordion items={section.items} testId={`${section.id}-accordion`} />
         </>
       );
     case 'statistic':
