@@ -8,6 +8,8 @@ import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from
 import { HOME_FAQ, HOME_META } from '../content/pages/home';
 import { SEARCH_META } from '../content/pages/search';
 import { CONSULTATION_META } from '../content/pages/consultation';
+import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
+import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
 import { CONSULTATION_PATH } from '../content/navigation';
 import { SERVICES_META } from '../content/pages/services';
 import { SERVICES, type ServiceType } from '../content/services';
@@ -64,6 +66,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, load: () => import('../pages/top-quality-care') },
   { path: '/search', meta: SEARCH_META, load: () => import('../pages/search') },
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, load: () => import('../pages/book-a-free-care-consultation') },
+  { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, load: () => import('../pages/faq') },
+  // SPEC.md 2.6: the legal pages carry noindex.
+  { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, load: () => import('../pages/privacy-policy') },
+  { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, load: () => import('../pages/terms-of-use') },
+  { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, load: () => import('../pages/accessibility') },
   { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
   { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, load: () => import('../pages/newsletter-signup') },
   { path: '/find-your-care-plan', meta: QUIZ_META, load: () => import('../pages/find-your-care-plan') },
