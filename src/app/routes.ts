@@ -7,6 +7,7 @@ import { QUIZ_META } from '../content/quiz';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { HOME_FAQ, HOME_META } from '../content/pages/home';
 import { SEARCH_META } from '../content/pages/search';
+import { CAREERS_META } from '../content/pages/careers';
 import { CONSULTATION_META } from '../content/pages/consultation';
 import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
@@ -66,6 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, load: () => import('../pages/top-quality-care') },
   { path: '/search', meta: SEARCH_META, load: () => import('../pages/search') },
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, load: () => import('../pages/book-a-free-care-consultation') },
+  { path: '/careers', meta: CAREERS_META, load: () => import('../pages/careers') },
   { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, load: () => import('../pages/faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, load: () => import('../pages/privacy-policy') },

@@ -60,6 +60,7 @@ test('online on a weekday: greeting, a suggestion, typing for 1.5 s, a link butt
 
   await careers.click();
   await expect(page).toHaveURL(/\/careers$/); // /careers-join-our-team resolves through its redirect
+  await expect(page.getByRole('heading', { level: 1, name: 'Do Work That Matters, Close to Home' })).toBeVisible();
   await expect(panel(page)).toBeHidden();
   await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
 });

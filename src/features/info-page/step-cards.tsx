@@ -4,7 +4,7 @@ import type { TitledText } from '../../content/info-pages/types';
 /** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
 export function StepCards({ steps }: { steps: readonly TitledText[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 4) }} spacing="lg" component="ol" className="plain-list">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 5) }} spacing="lg" component="ol" className="plain-list">
       {steps.map((step, i) => (
         <Card key={step.title} component="li" withBorder radius="md" padding="lg">
           <Stack gap="xs">
