@@ -7,7 +7,7 @@ import { QUIZ_META } from '../content/quiz';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { HOME_FAQ, HOME_META } from '../content/pages/home';
 import { SEARCH_META } from '../content/pages/search';
-import { CAREERS_META } from '../content/pages/careers';
+import { CAREERS_META } from '../content/pages/careers-meta';
 import { CONSULTATION_META } from '../content/pages/consultation';
 import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';

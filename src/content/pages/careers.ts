@@ -1,13 +1,7 @@
 import type { InfoSection } from '../info-pages/types';
 import { BRAND_SHORT, LIMITS } from '../site';
 
-/** /careers (SPEC.md 2.6; reached also from /careers-join-our-team). */
-export const CAREERS_META = {
-  title: 'Caregiver Jobs in Ontario: PSWs and Companions | Maple Hearth Home Care',
-  description:
-    'Join our caregiver team: PSW, companion, live-in and dementia care roles across Ontario, paid onboarding, flexible schedules and clear promotion tracks.',
-} as const;
-
+/** /careers (SPEC.md 2.6; reached also from /careers-join-our-team). Title and description: ./careers-meta.ts. */
 export const APPLY_SECTION_ID = 'apply-now';
 
 export const CAREERS_PAGE = {
