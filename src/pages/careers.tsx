@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../app/layout/page-intro';
 import { APPLY_SECTION_ID, CAREERS_PAGE } from '../content/pages/careers';
 import { JobApplicationForm } from '../features/forms/job-application-form';
-import { InfoSectionView, sectionHeadingId } from '../features/info-page/info-sections';
+import { CtaBand } from '../features/info-page/cta-band';
+import { InfoSections } from '../features/info-page/info-sections';
 
 /** /careers: roles, benefits, the five-step hiring process, a caregiver's words and the application form. */
 export default function CareersPage() {
@@ -25,36 +26,12 @@ export default function CareersPage() {
           </Stack>
         </Container>
       </Box>
-      {page.sections.map((section, i) => (
-        <Box
-          key={section.id}
-          component="section"
-          id={section.id}
-          aria-labelledby={sectionHeadingId(section)}
-          aria-label={section.kind === 'quote' ? `Words from ${section.name}` : undefined}
-          className={i % 2 === 1 ? 'site-section-cream anchor-target' : 'anchor-target'}
-          py={{ base: 40, md: 64 }}
-        >
-          <Container size="xl">
-            <Stack gap="lg">
-              <InfoSectionView section={section} />
-            </Stack>
-          </Container>
-        </Box>
-      ))}
-      <Box component="section" aria-labelledby="franchise-banner-heading" className="cta-band" py={{ base: 40, md: 56 }}>
-        <Container size="xl">
-          <Stack gap="md" maw={820}>
-            <Title order={2} id="franchise-banner-heading" c="white">
-              {page.franchiseBanner.heading}
-            </Title>
-            <Text fz="lg">{page.franchiseBanner.text}</Text>
-            <Button component={Link} to={page.franchiseBanner.link.to} variant="white" color="maple.9" size="md" w="fit-content">
-              {page.franchiseBanner.link.label}
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
+      <InfoSections sections={page.sections} />
+      <CtaBand id="franchise-banner" heading={page.franchiseBanner.heading} text={page.franchiseBanner.text}>
+        <Button component={Link} to={page.franchiseBanner.link.to} variant="white" color="maple.9" size="md" w="fit-content">
+          {page.franchiseBanner.link.label}
+        </Button>
+      </CtaBand>
       <Box component="section" id={APPLY_SECTION_ID} aria-labelledby="apply-heading" className="anchor-target" py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Card withBorder radius="lg" padding="xl">

@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../app/layout/page-intro';
 import { FAQ_PAGE } from '../content/pages/faq';
 import { FaqAccordion } from '../features/faq/faq-accordion';
+import { CtaBand } from '../features/info-page/cta-band';
 
 /** /faq: four groups of questions, each its own single-open accordion. */
 export default function FaqPage() {
@@ -35,24 +36,16 @@ export default function FaqPage() {
           ))}
         </Stack>
       </Container>
-      <Box component="section" aria-labelledby="faq-more-heading" className="cta-band" py={{ base: 40, md: 56 }}>
-        <Container size="lg">
-          <Stack gap="md" maw={820}>
-            <Title order={2} id="faq-more-heading" c="white">
-              {page.stillHaveQuestions.heading}
-            </Title>
-            <Text fz="lg">{page.stillHaveQuestions.text}</Text>
-            <Group gap="sm">
-              <Button component={Link} to={page.stillHaveQuestions.contact.to} variant="white" color="maple.9" size="md">
-                {page.stillHaveQuestions.contact.label}
-              </Button>
-              <Button component={Link} to={page.stillHaveQuestions.quiz.to} variant="outline" color="white" size="md">
-                {page.stillHaveQuestions.quiz.label}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <CtaBand id="faq-more" heading={page.stillHaveQuestions.heading} text={page.stillHaveQuestions.text}>
+        <Group gap="sm">
+          <Button component={Link} to={page.stillHaveQuestions.contact.to} variant="white" color="maple.9" size="md">
+            {page.stillHaveQuestions.contact.label}
+          </Button>
+          <Button component={Link} to={page.stillHaveQuestions.quiz.to} variant="outline" color="white" size="md">
+            {page.stillHaveQuestions.quiz.label}
+          </Button>
+        </Group>
+      </CtaBand>
     </>
   );
 }

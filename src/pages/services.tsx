@@ -4,6 +4,7 @@ import { Icon } from '../app/icons';
 import { PageIntro } from '../app/layout/page-intro';
 import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
 import { SERVICES } from '../content/services';
+import { CtaBand } from '../features/info-page/cta-band';
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {
@@ -64,24 +65,16 @@ export default function ServicesPage() {
           </Stack>
         </Container>
       </Box>
-      <Box component="section" aria-labelledby="services-unsure-heading" className="cta-band" py={{ base: 40, md: 56 }}>
-        <Container size="xl">
-          <Stack gap="md" maw={820}>
-            <Title order={2} id="services-unsure-heading" c="white">
-              {page.unsure.heading}
-            </Title>
-            <Text fz="lg">{page.unsure.text}</Text>
-            <Group gap="sm">
-              <Button component={Link} to={page.unsure.quiz.to} variant="white" color="maple.9" size="md">
-                {page.unsure.quiz.label}
-              </Button>
-              <Button component={Link} to={page.unsure.contact.to} variant="outline" color="white" size="md">
-                {page.unsure.contact.label}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>
+        <Group gap="sm">
+          <Button component={Link} to={page.unsure.quiz.to} variant="white" color="maple.9" size="md">
+            {page.unsure.quiz.label}
+          </Button>
+          <Button component={Link} to={page.unsure.contact.to} variant="outline" color="white" size="md">
+            {page.unsure.contact.label}
+          </Button>
+        </Group>
+      </CtaBand>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, List, Stack } from '@mantine/core';
 import { PageIntro } from '../../app/layout/page-intro';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
 import { serviceByType } from '../../content/services';
 import { CtaActions } from './cta-actions';
 import { CheckIcon } from '../../app/check-icon';
-import { InfoSectionView, sectionHeadingId } from './info-sections';
+import { CtaBand } from './cta-band';
+import { InfoSections } from './info-sections';
 
 /**
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a
@@ -29,34 +30,10 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
           </Stack>
         </Container>
       </Box>
-      {sections.map((section, i) => (
-        <Box
-          key={section.id}
-          component="section"
-          id={section.id}
-          aria-labelledby={sectionHeadingId(section)}
-          aria-label={section.kind === 'quote' ? `Words from ${section.name}` : undefined}
-          className={i % 2 === 1 ? 'site-section-cream' : undefined}
-          py={{ base: 40, md: 64 }}
-        >
-          <Container size="xl">
-            <Stack gap="lg">
-              <InfoSectionView section={section} />
-            </Stack>
-          </Container>
-        </Box>
-      ))}
-      <Box component="section" aria-labelledby="page-cta-heading" className="cta-band" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
-          <Stack gap="md" maw={820}>
-            <Title order={2} id="page-cta-heading" c="white">
-              {cta.heading}
-            </Title>
-            <Text fz="lg">{cta.text}</Text>
-            <CtaActions actions={cta.actions} serviceName={serviceName} tone="dark" />
-          </Stack>
-        </Container>
-      </Box>
+      <InfoSections sections={sections} />
+      <CtaBand id="page-cta" heading={cta.heading} text={cta.text}>
+        <CtaActions actions={cta.actions} serviceName={serviceName} tone="dark" />
+      </CtaBand>
     </>
   );
 }

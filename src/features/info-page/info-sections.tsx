@@ -1,5 +1,7 @@
 import {
   Anchor,
+  Box,
+  Container,
   Badge,
   Card,
   Group,
@@ -202,6 +204,27 @@ export function InfoSectionView({ section }: { section: InfoSection }): ReactNod
         </>
       );
   }
+}
+
+/** A page's sections in order, each a labelled region on alternating backgrounds. */
+export function InfoSections({ sections }: { sections: readonly InfoSection[] }) {
+  return sections.map((section, i) => (
+    <Box
+      key={section.id}
+      component="section"
+      id={section.id}
+      aria-labelledby={sectionHeadingId(section)}
+      aria-label={section.kind === 'quote' ? `Words from ${section.name}` : undefined}
+      className={i % 2 === 1 ? 'site-section-cream anchor-target' : 'anchor-target'}
+      py={{ base: 40, md: 64 }}
+    >
+      <Container size="xl">
+        <Stack gap="lg">
+          <InfoSectionView section={section} />
+        </Stack>
+      </Container>
+    </Box>
+  ));
 }
 
 /** The section's heading id, for `aria-labelledby` (quotes have no heading). */
