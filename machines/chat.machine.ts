@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
-import { isEmailAddress } from './quiz-rules';
+import { isEmailAddress } from './contact-rules';
 
 /**
  * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). It makes no network call: every reply comes
@@ -76,8 +76,15 @@ export type ChatEvent =
   | { type: 'FOLLOW_LINK'; path: string }
   | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage);
 
-export function isCompleteOfflineMessage({ name, email, message }: OfflineMessage): boolean {
-  return name.trim() !== '' && message.trim() !== '' && isEmailAddress(email);
+export const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
+
+/** The offline form's fields left empty or holding only spaces (all three are required). */
+export function blankOfflineFields(message: OfflineMessage): (keyof OfflineMessage)[] {
+  return OFFLINE_MESSAGE_FIELDS.filter((field) => message[field].trim() === '');
+}
+
+export function isCompleteOfflineMessage(message: OfflineMessage): boolean {
+  return blankOfflineFields(message).length === 0 && isEmailAddress(message.email);
 }
 
 function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion | undefined {

@@ -1,3 +1,4 @@
+import { isEmailAddress } from './contact-rules';
 /**
  * Care-finder quiz answers and the validity rules of SPEC.md section 5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.
@@ -34,11 +35,6 @@ export const emptyAnswers = (defaultLanguages: readonly string[]): QuizAnswers =
   contact: { name: '', email: '', phone: '' },
 });
 
-/** The same rule as the browser's `type=email` check (the HTML standard's valid e-mail address). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 /** A telephone value: something to dial, with at least seven digits. */
 export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
 

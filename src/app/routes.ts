@@ -11,7 +11,7 @@ import { CAREERS_META } from '../content/pages/careers-meta';
 import { CONSULTATION_META } from '../content/pages/consultation';
 import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
-import { CONSULTATION_PATH } from '../content/navigation';
+import { CONSULTATION_PATH, HEADER_LINKS } from '../content/navigation';
 import { SERVICES_META } from '../content/pages/services';
 import { SERVICES, type ServiceType } from '../content/services';
 import { faqPageJsonLd, reviewJsonLd, serviceJsonLd, serviceListJsonLd } from '../seo/json-ld';
@@ -33,7 +33,7 @@ const SERVICE_PAGE_LOADERS: Readonly<Record<ServiceType, () => Promise<PageModul
   ChronicIllnessSupport: () => import('../pages/services/fall-prevention'),
 };
 
-const SERVICES_PATH = '/services';
+const SERVICES_PATH = HEADER_LINKS.services.to;
 
 /** SPEC.md 2.6 and section 1: breadcrumbs Home > Services > page, and a Service block. */
 const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({

@@ -85,6 +85,8 @@ export const CHAT_TEXT = {
     email: 'Email',
     message: 'Message',
     submit: 'Send Message',
+    /** The browser's message for a field holding only spaces. */
+    blankField: (label: string) => `Please fill out the ${label.toLowerCase()} field.`,
   },
   /** SPEC.md 8: the toast when the offline form is sent. */
   messageReceivedToast: {

@@ -1,8 +1,9 @@
 import { Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageHero } from '../app/layout/page-hero';
 import { APPLY_SECTION_ID, CAREERS_PAGE } from '../content/pages/careers';
 import { JobApplicationForm } from '../features/forms/job-application-form';
+import { CtaActions } from '../features/info-page/cta-actions';
 import { CtaBand } from '../features/info-page/cta-band';
 import { InfoSections } from '../features/info-page/info-sections';
 
@@ -11,26 +12,19 @@ export default function CareersPage() {
   const page = CAREERS_PAGE;
   return (
     <>
-      <Box component="section" aria-labelledby="page-heading" className="site-section-cream" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
-          <Stack gap="lg" maw={820}>
-            <PageIntro eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} headingId="page-heading" />
-            <Group gap="sm">
-              <Button component={Link} to={{ hash: page.hero.apply.hash }} size="lg">
-                {page.hero.apply.label}
-              </Button>
-              <Button component={Link} to={{ hash: page.hero.roles.hash }} size="lg" variant="outline">
-                {page.hero.roles.label}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead}>
+        <Group gap="sm">
+          <Button component={Link} to={{ hash: page.hero.apply.hash }} size="lg">
+            {page.hero.apply.label}
+          </Button>
+          <Button component={Link} to={{ hash: page.hero.roles.hash }} size="lg" variant="outline">
+            {page.hero.roles.label}
+          </Button>
+        </Group>
+      </PageHero>
       <InfoSections sections={page.sections} />
       <CtaBand id="franchise-banner" heading={page.franchiseBanner.heading} text={page.franchiseBanner.text}>
-        <Button component={Link} to={page.franchiseBanner.link.to} variant="white" color="maple.9" size="md" w="fit-content">
-          {page.franchiseBanner.link.label}
-        </Button>
+        <CtaActions tone="dark" actions={[{ kind: 'link', ...page.franchiseBanner.link }]} />
       </CtaBand>
       <Box component="section" id={APPLY_SECTION_ID} aria-labelledby="apply-heading" className="anchor-target" py={{ base: 40, md: 64 }}>
         <Container size="md">

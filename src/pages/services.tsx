@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../app/icons';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageHero } from '../app/layout/page-hero';
 import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
 import { SERVICES } from '../content/services';
+import { CtaActions } from '../features/info-page/cta-actions';
 import { CtaBand } from '../features/info-page/cta-band';
 
 /** /services: the ten services as cards, each linking to its own page. */
@@ -11,13 +12,7 @@ export default function ServicesPage() {
   const page = SERVICES_PAGE;
   return (
     <>
-      <Box component="section" aria-labelledby="page-heading" className="site-section-cream" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
-          <Stack gap="sm" maw={820}>
-            <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} headingId="page-heading" />
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
       <Box component="section" aria-labelledby="services-grid-heading" py={{ base: 40, md: 64 }}>
         <Container size="xl">
           <Stack gap="lg">
@@ -66,14 +61,7 @@ export default function ServicesPage() {
         </Container>
       </Box>
       <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>
-        <Group gap="sm">
-          <Button component={Link} to={page.unsure.quiz.to} variant="white" color="maple.9" size="md">
-            {page.unsure.quiz.label}
-          </Button>
-          <Button component={Link} to={page.unsure.contact.to} variant="outline" color="white" size="md">
-            {page.unsure.contact.label}
-          </Button>
-        </Group>
+        <CtaActions tone="dark" actions={[{ kind: 'link', ...page.unsure.quiz }, { kind: 'link', ...page.unsure.contact }]} />
       </CtaBand>
     </>
   );

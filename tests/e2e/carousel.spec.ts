@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 /** A paused fake clock from before the page loads: only runFor() moves time, never real time. */
 async function freezeClock(page: import('@playwright/test').Page) {
@@ -88,7 +88,7 @@ test('/testimonials: featured review with its structured data, carousel, wall, t
   await page.goto('/testimonials');
   await waitForHydration(page);
   await expect(page.getByTestId('featured-review')).toContainText('Sunita');
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+  const blocks = await jsonLdBlocks(page);
   const review = blocks.find((b) => b['@type'] === 'Review');
   expect(review).toMatchObject({
     author: { '@type': 'Person', name: 'Sunita' },

@@ -1,6 +1,6 @@
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { ACCESSIBILITY_STATEMENT, PRIVACY_POLICY, TERMS_OF_USE } from '../../src/content/pages/legal';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 test('/faq: four groups, each a single-open accordion, and FAQPage structured data', async ({ page }) => {
   await page.goto('/faq');
@@ -20,7 +20,7 @@ test('/faq: four groups, each a single-open accordion, and FAQPage structured da
   // Another group keeps its own state.
   await expect(page.getByTestId('faq-about')).toHaveAttribute('data-state', 'collapsed');
 
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const blocks = await jsonLdBlocks(page);
   const faq = blocks.find((b) => b['@type'] === 'FAQPage');
   expect(faq.mainEntity).toHaveLength(FAQ_PAGE.groups.reduce((n, g) => n + g.items.length, 0));
 });

@@ -54,3 +54,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
   });
 }
+
+/** The page's JSON-LD blocks, parsed (untyped, as JSON.parse gives them: tests read what they assert). */
+export async function jsonLdBlocks(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t));
+}

@@ -12,7 +12,7 @@ import {
 } from '../../src/content/pages/home';
 import { HOME_VOICES } from '../../src/content/testimonials';
 import { capturedWith } from './capture';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 test('home shows its ten sections in order, the press strip and the FAQ', async ({ page }) => {
   await page.goto('/');
@@ -28,7 +28,7 @@ test('home shows its ten sections in order, the press strip and the FAQ', async 
     HOME_CAREGIVERS.heading,
     HOME_COMMUNITIES.heading,
     HOME_COMPARISON.heading,
-    'In Their Words',
+    HOME_FEATURED_QUOTE.heading,
     HOME_FAQ.heading,
   ];
   expect(h2.filter((h) => order.includes(h))).toEqual(order);
@@ -59,7 +59,7 @@ test('home shows its ten sections in order, the press strip and the FAQ', async 
   await expect(page.getByRole('link', { name: 'Own a Franchise' })).toHaveAttribute('href', '/franchise');
   await expect(page.getByRole('link', { name: /free guide/ })).toHaveAttribute('href', '/free-care-guide');
 
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const blocks = await jsonLdBlocks(page);
   const faq = blocks.find((b) => b['@type'] === 'FAQPage');
   expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(HOME_FAQ.items.map((i) => i.question));
 });

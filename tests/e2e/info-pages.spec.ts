@@ -14,7 +14,7 @@ import type { InfoPageContent, ServicePageContent } from '../../src/content/info
 import { WHAT_IS_HOME_CARE_PAGE } from '../../src/content/info-pages/what-is-home-care';
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { SERVICES, serviceByType } from '../../src/content/services';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 const SERVICE_PAGES: readonly ServicePageContent[] = [
   PERSONAL_CARE_PAGE,
@@ -28,11 +28,6 @@ const SERVICE_PAGES: readonly ServicePageContent[] = [
   TRANSPORTATION_PAGE,
   FALL_PREVENTION_PAGE,
 ];
-
-async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
-}
 
 /** Every section of a page's content is on screen with its heading, and the CTA closes it. */
 async function expectSections(page: Page, content: InfoPageContent) {

@@ -27,6 +27,8 @@ export interface FaqPage {
   eyebrow: string;
   heading: string;
   lead: string;
+  /** The name of the row of links to each group. */
+  topicsLabel: string;
   groups: readonly FaqGroup[];
   stillHaveQuestions: {
     heading: string;
@@ -54,6 +56,7 @@ export const FAQ_PAGE: FaqPage = {
   eyebrow: 'Frequently asked questions',
   heading: 'Your Questions About Home Care, Answered',
   lead: `Choosing care for someone you love brings up a lot of questions. Here are the ones Ontario families ask us most, and if yours is not here, a care advisor is one call away at ${PHONE.display}.`,
+  topicsLabel: 'Question topics',
   groups: [
     {
       id: 'about',

@@ -112,6 +112,7 @@ export const HOME_CAREGIVERS = {
   lead: 'Personal support workers and companions who bring skill, patience and a shared language into the home.',
   badges: ['Gold Certified', 'COVID-Vaccinated', 'Multilingual'],
   badgesLabel: 'Every caregiver shown is',
+  speaksLabel: 'Speaks:',
   caregivers: [
     {
       name: 'Gurjit K.',
@@ -159,6 +160,7 @@ export const HOME_COMPARISON = {
 
 /** Section 10: one featured client quote. */
 export const HOME_FEATURED_QUOTE = {
+  heading: 'In Their Words',
   quote:
     'For the first time since Dad’s diagnosis, I sleep through the night. His caregiver speaks Tagalog with him, knows his favourite songs and texts me a photo after every walk.',
   name: 'Lorna',

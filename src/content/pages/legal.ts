@@ -12,6 +12,9 @@ export interface LegalSection {
   list?: readonly string[];
 }
 
+/** The heading of each legal page's list of links to its sections. */
+export const LEGAL_CONTENTS_HEADING = 'On this page';
+
 /** A legal document's body; its path, title and description are in ./legal-meta.ts. */
 export interface LegalDocument {
   heading: string;

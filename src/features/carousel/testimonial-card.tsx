@@ -1,13 +1,6 @@
 import { Avatar, Card, Group, Rating, Stack, Text, type CardProps } from '@mantine/core';
 import { CAROUSEL_TEXT, type Testimonial } from '../../content/testimonials';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+import { initialsOf } from '../../app/initials';
 
 /** One testimonial: five stars, the quote, and an initials avatar with name and city or role. */
 export function TestimonialCard({
@@ -24,7 +17,7 @@ export function TestimonialCard({
         </Text>
         <Group gap="sm">
           <Avatar color="hearth.8" variant="filled" radius="xl" aria-hidden="true">
-            {initials(t.name)}
+            {initialsOf(t.name)}
           </Avatar>
           <div>
             <Text fw={700}>{t.name}</Text>

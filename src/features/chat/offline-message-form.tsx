@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { OfflineMessage } from '../../../machines/chat.machine';
+import { blankOfflineFields, type OfflineMessage } from '../../../machines/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
@@ -35,13 +35,12 @@ export function OfflineMessageForm({
     event.preventDefault();
     const form = event.currentTarget;
     // `required` accepts spaces: refuse a blank field the same way the browser refuses an empty one.
-    for (const field of ['name', 'email', 'message'] as const) {
-      const element = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
-      if (element && values[field].trim() === '') {
-        element.setCustomValidity(`Please fill out the ${CHAT_TEXT.offlineForm[field].toLowerCase()} field.`);
-        element.reportValidity();
-        return;
-      }
+    const [blank] = blankOfflineFields(values);
+    const element = blank && (form.elements.namedItem(blank) as HTMLInputElement | HTMLTextAreaElement | null);
+    if (blank && element) {
+      element.setCustomValidity(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
+      element.reportValidity();
+      return;
     }
     onSubmit(values);
   };

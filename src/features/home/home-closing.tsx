@@ -57,7 +57,7 @@ export function HomeComparison() {
 export function HomeFeaturedQuote() {
   const q = HOME_FEATURED_QUOTE;
   return (
-    <HomeSection id="home-quote" heading="In Their Words" cream>
+    <HomeSection id="home-quote" heading={q.heading} cream>
       <div style={{ maxWidth: 820 }}>
         <QuoteBlock quote={q.quote} name={q.name} city={q.city} relation={q.relation} />
       </div>

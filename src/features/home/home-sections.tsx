@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Box, Button, Card, Container, Grid, Group, Simpl
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../app/icons';
-import { cityPath, CITIES } from '../../content/cities';
+import { cityPath, findCity } from '../../content/cities';
 import {
   HOME_CAREGIVERS,
   HOME_COMMUNITIES,
@@ -14,6 +14,7 @@ import {
 } from '../../content/pages/home';
 import { ContactForm } from '../forms/contact-form';
 import { StepCards } from '../info-page/step-cards';
+import { initialsOf } from '../../app/initials';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -47,14 +48,6 @@ export function HomeSection({
     </Box>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .replace(/[^A-Z]/gi, '')
-    .slice(0, 2);
 
 /** The press-logo strip: five publications as wordmarks. */
 export function HomePress() {
@@ -188,7 +181,7 @@ export function HomeCaregivers() {
             <Stack gap="sm">
               <Group gap="md" wrap="nowrap">
                 <Avatar size={64} radius="xl" color="maple.8" variant="filled" aria-hidden="true">
-                  {initials(c.name)}
+                  {initialsOf(c.name)}
                 </Avatar>
                 <div>
                   <Title order={3} fz="h4">
@@ -202,7 +195,7 @@ export function HomeCaregivers() {
               <Text>{c.bio}</Text>
               <Text fz="sm">
                 <Text span fw={700}>
-                  Speaks:{' '}
+                  {HOME_CAREGIVERS.speaksLabel}{' '}
                 </Text>
                 {c.languages.join(', ')}
               </Text>
@@ -224,7 +217,7 @@ export function HomeCaregivers() {
 /** Section 8: 'Serving Communities Across Ontario', each city to its page. */
 export function HomeCommunities() {
   const cities = HOME_COMMUNITIES.cities.map((name) => {
-    const city = CITIES.find((c) => c.city === name);
+    const city = findCity(name);
     if (!city) throw new Error(`${name} is not in the location dataset`);
     return city;
   });

@@ -2,20 +2,14 @@ import { Button, Group, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../app/icons';
 import type { CtaAction } from '../../content/info-pages/types';
-import { INFO_EMAIL, INFO_MAILTO, PHONE, messagingChatUrl } from '../../content/site';
-
-export const CONTACT_US_PATH = '/contact-us';
+import { CTA_ACTION_TEXT } from '../../content/cta';
+import { HEADER_LINKS } from '../../content/navigation';
+import { INFO_MAILTO, PHONE, messagingChatUrl } from '../../content/site';
 
 /** The navigation state /contact-us reads to prefill its message (SPEC.md 2.6). */
 export interface ServiceInquiryState {
   serviceInquiry: string;
 }
-
-const ACTION_TEXT = {
-  phone: `Call ${PHONE.display}`,
-  email: `Email ${INFO_EMAIL}`,
-  messaging: 'Chat on WhatsApp',
-} as const;
 
 /**
  * The buttons of a page's calls to action. `serviceInquiry` opens /contact-us with the service
@@ -42,7 +36,7 @@ export function CtaActions({
             if (!serviceName) throw new Error('A service inquiry needs the page to name its service');
             const state: ServiceInquiryState = { serviceInquiry: serviceName };
             return (
-              <Button key={i} component={Link} to={CONTACT_US_PATH} state={state} {...look}>
+              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} {...look}>
                 {action.label}
               </Button>
             );
@@ -56,13 +50,13 @@ export function CtaActions({
           case 'phone':
             return (
               <Button key={i} component="a" href={PHONE.href} leftSection={<Icon name="phone" />} {...look}>
-                {ACTION_TEXT.phone}
+                {CTA_ACTION_TEXT.phone}
               </Button>
             );
           case 'email':
             return (
               <Button key={i} component="a" href={INFO_MAILTO} leftSection={<Icon name="mail" />} {...look}>
-                {ACTION_TEXT.email}
+                {CTA_ACTION_TEXT.email}
               </Button>
             );
           case 'messaging':
@@ -76,8 +70,8 @@ export function CtaActions({
                 leftSection={<Icon name="message" />}
                 {...look}
               >
-                {ACTION_TEXT.messaging}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {CTA_ACTION_TEXT.messaging}
+                <span className="visually-hidden">{CTA_ACTION_TEXT.newTab}</span>
               </Button>
             );
         }

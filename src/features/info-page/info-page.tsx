@@ -1,9 +1,9 @@
-import { Box, Container, List, Stack } from '@mantine/core';
-import { PageIntro } from '../../app/layout/page-intro';
+import { List } from '@mantine/core';
+import { CheckIcon } from '../../app/check-icon';
+import { PageHero } from '../../app/layout/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
 import { serviceByType } from '../../content/services';
 import { CtaActions } from './cta-actions';
-import { CheckIcon } from '../../app/check-icon';
 import { CtaBand } from './cta-band';
 import { InfoSections } from './info-sections';
 
@@ -15,21 +15,16 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
   const { hero, sections, cta } = content;
   return (
     <>
-      <Box component="section" aria-labelledby="page-heading" className="site-section-cream" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
-          <Stack gap="lg" maw={820}>
-            <PageIntro eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} headingId="page-heading" />
-            {hero.highlights && (
-              <List spacing="xs" icon={<CheckIcon />} center>
-                {hero.highlights.map((h) => (
-                  <List.Item key={h}>{h}</List.Item>
-                ))}
-              </List>
-            )}
-            <CtaActions actions={hero.actions} serviceName={serviceName} />
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
+        {hero.highlights && (
+          <List spacing="xs" icon={<CheckIcon />} center>
+            {hero.highlights.map((h) => (
+              <List.Item key={h}>{h}</List.Item>
+            ))}
+          </List>
+        )}
+        <CtaActions actions={hero.actions} serviceName={serviceName} />
+      </PageHero>
       <InfoSections sections={sections} />
       <CtaBand id="page-cta" heading={cta.heading} text={cta.text}>
         <CtaActions actions={cta.actions} serviceName={serviceName} tone="dark" />

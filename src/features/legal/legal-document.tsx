@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../app/layout/page-intro';
-import type { LegalDocument } from '../../content/pages/legal';
+import { LEGAL_CONTENTS_HEADING, type LegalDocument } from '../../content/pages/legal';
 
 /**
  * A legal document: heading, its date line, an "On this page" list of links to each section
@@ -22,7 +22,7 @@ export function LegalDocumentView({ document, dateLine }: { document: LegalDocum
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Paper withBorder radius="md" p="md" component="nav" aria-labelledby="legal-toc-heading" className="legal-toc">
                 <Title order={2} fz="h5" id="legal-toc-heading" mb="xs">
-                  On this page
+                  {LEGAL_CONTENTS_HEADING}
                 </Title>
                 <List spacing={6} listStyleType="none" ml={0} pl={0}>
                   {document.sections.map((section) => (
