@@ -1,7 +1,39 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of the site, top to bottom (README "Architecture", docs/decisions/0009). A file may
+ * import from its own layer (a feature only from itself) and from the layers below it, never
+ * from above. tests/lint-boundaries.test.ts probes each fence with an import that must fail.
+ */
+export const LAYERS = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['featureName'] },
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'content', pattern: 'src/content' },
+  { type: 'machines', pattern: 'machines' },
+];
+
+const layer = (type, captured) => ({ to: { element: captured ? { type, captured } : { type } } });
+const BELOW_FEATURES = [layer('shared'), layer('content'), layer('machines')];
+
+export const LAYER_POLICIES = [
+  { from: { element: { type: 'app' } }, allow: [layer('app'), layer('pages'), layer('feature'), ...BELOW_FEATURES] },
+  { from: { element: { type: 'pages' } }, allow: [layer('feature'), ...BELOW_FEATURES] },
+  // A feature imports only its own folder: two features meet in a page, never inside each other.
+  {
+    from: { element: { type: 'feature' } },
+    allow: [layer('feature', { featureName: '{{ from.captured.featureName }}' }), ...BELOW_FEATURES],
+  },
+  { from: { element: { type: 'shared' } }, allow: BELOW_FEATURES },
+  { from: { element: { type: 'content' } }, allow: [layer('content'), layer('machines')] },
+  { from: { element: { type: 'machines' } }, allow: [layer('machines')] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
@@ -21,6 +53,29 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // One-way layers: app -> pages -> features -> shared -> content -> machines.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/include': ['src/**/*', 'machines/**/*'],
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.type }} may not import {{ to.type }}: imports flow one way, app -> pages -> features -> shared -> content -> machines, and a feature never imports another feature.',
+          policies: LAYER_POLICIES,
+        },
+      ],
+      // A file that is in none of the layers is a file in the wrong room.
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
     // Machines are pure: no React, no Mantine, no DOM, and never anything from src/.
     files: ['machines/**/*.ts'],
     rules: {
@@ -33,6 +88,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Content is typed data: from machines it may take types only.
+    files: ['src/content/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/machines/**'], allowTypeImports: true, message: 'src/content/ may import only types from machines/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['tests/unit/**', 'tests/component/**', 'tests/model/**', 'tests/*.ts', 'tests/*.tsx'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
     },
   },
 );

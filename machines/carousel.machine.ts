@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 
 /**
  * One carousel machine for every carousel (SPEC.md 4.1, DECISIONS.md "Carousels"): an index over
@@ -43,14 +43,16 @@ export const carouselMachine = setup({
   guards: {
     hasNoItems: ({ context }) => context.count === 0,
     isHeld: ({ context }) => context.hovered || context.focused || context.tabHidden,
-    isNotHeld: ({ context }) => !(context.hovered || context.focused || context.tabHidden),
   },
   actions: {
     autoAdvance: assign({ index: ({ context }) => wrap(context.index + 1, context.count), movedByVisitor: false }),
     showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count), movedByVisitor: true }),
     showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count), movedByVisitor: true }),
     showChosen: assign({
-      index: ({ context, event }) => (event.type === 'GO_TO' ? wrap(event.index, context.count) : context.index),
+      index: ({ context, event }) => {
+        assertEvent(event, 'GO_TO');
+        return wrap(event.index, context.count);
+      },
       movedByVisitor: true,
     }),
     holdForPointer: assign({ hovered: true }),
@@ -107,7 +109,7 @@ export const carouselMachine = setup({
           },
         },
         held: {
-          always: { guard: 'isNotHeld', target: 'rotating' },
+          always: { guard: not('isHeld'), target: 'rotating' },
           on: { PAUSE: 'paused', REDUCED_MOTION_PREFERRED: 'paused' },
         },
         paused: {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
 import { isEmailAddress } from './contact-rules';
 
@@ -105,20 +105,29 @@ export const chatMachine = setup({
   guards: {
     isOutsideBusinessHours: ({ context }) => context.status === 'Away',
     hasMessage: ({ context }) => context.draft.trim() !== '',
-    isOfflineFormComplete: ({ event }) => event.type === 'SUBMIT_OFFLINE_MESSAGE' && isCompleteOfflineMessage(event),
+    isOfflineFormComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
+      return isCompleteOfflineMessage(event);
+    },
   },
   actions: {
     clearHistory: assign({ messages: [], draft: '', pendingReply: '' }),
     checkBusinessHours: assign({ status: ({ context }) => chatStatus(context.now(), context.hours) }),
     greet: assign(({ context }) => say(context, 'bot', context.script.greeting, context.script.suggestions)),
-    updateDraft: assign({ draft: ({ context, event }) => (event.type === 'TYPE' ? event.text : context.draft) }),
+    updateDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'TYPE');
+        return event.text;
+      },
+    }),
     addVisitorMessage: assign(({ context }) => ({
       ...say(context, 'user', context.draft.trim()),
       draft: '',
       pendingReply: context.script.askNameAndCity,
     })),
     addSuggestionAsMessage: assign(({ context, event }) => {
-      const suggestion = event.type === 'CHOOSE_SUGGESTION' ? suggestionById(context, event.suggestion) : undefined;
+      assertEvent(event, 'CHOOSE_SUGGESTION');
+      const suggestion = suggestionById(context, event.suggestion);
       if (!suggestion) return {};
       return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply };
     }),

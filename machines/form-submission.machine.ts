@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /**
  * Every lead form (SPEC.md 4.2): idle until the browser accepts a submit, then submitting while
@@ -22,7 +22,10 @@ export const formSubmissionMachine = setup({
   },
   actions: {
     rememberInvalidFields: assign({
-      invalidFields: ({ event }) => (event.type === 'INVALID' ? event.fields : []),
+      invalidFields: ({ event }) => {
+        assertEvent(event, 'INVALID');
+        return event.fields;
+      },
     }),
     forgetInvalidFields: assign({ invalidFields: [] }),
   },

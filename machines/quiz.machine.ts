@@ -51,9 +51,16 @@ export const QUIZ_STEPS = [
 ] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 
-const answer = (update: (a: QuizAnswers, e: QuizEvent) => Partial<QuizAnswers>) =>
+const isEventOf = <T extends QuizEvent['type']>(event: QuizEvent, type: T): event is Extract<QuizEvent, { type: T }> =>
+  event.type === type;
+
+/** An action that records one answer, for exactly one event type (like `assertEvent`, it throws for any other). */
+const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e: Extract<QuizEvent, { type: T }>) => Partial<QuizAnswers>) =>
   assign<QuizContext, QuizEvent, undefined, QuizEvent, never>({
-    answers: ({ context, event }) => ({ ...context.answers, ...update(context.answers, event) }),
+    answers: ({ context, event }) => {
+      if (!isEventOf(event, type)) throw new Error(`Expected event "${type}", got "${event.type}"`);
+      return { ...context.answers, ...update(context.answers, event) };
+    },
   });
 
 export const quizMachine = setup({
@@ -68,25 +75,21 @@ export const quizMachine = setup({
     isHoursChosen: ({ context }) => isHoursChosen(context.answers),
     isLocationGiven: ({ context }) => isLocationGiven(context.answers),
     isContactComplete: ({ context }) => isContactComplete(context.answers),
-    isOtherCondition: ({ context }) => context.answers.medicalCondition === 'Other',
   },
   actions: {
-    setWhoNeedsCare: answer((_a, e) => (e.type === 'ANSWER_WHO' ? { whoNeedsCare: e.value } : {})),
-    toggleSupport: answer((a, e) => (e.type === 'TOGGLE_SUPPORT' ? { supportNeeded: toggled(a.supportNeeded, e.option) } : {})),
-    setHours: answer((_a, e) => (e.type === 'SET_HOURS' ? { hoursOfCare: e.value } : {})),
-    setCondition: answer((_a, e) => (e.type === 'SET_CONDITION' ? { medicalCondition: e.value } : {})),
-    setOtherCondition: answer((_a, e) => (e.type === 'SET_OTHER_CONDITION' ? { otherCondition: e.text } : {})),
-    setLocation: answer((_a, e) => (e.type === 'SET_LOCATION' ? { location: e.value } : {})),
+    setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),
+    toggleSupport: answer('TOGGLE_SUPPORT', (a, e) => ({ supportNeeded: toggled(a.supportNeeded, e.option) })),
+    setHours: answer('SET_HOURS', (_a, e) => ({ hoursOfCare: e.value })),
+    setCondition: answer('SET_CONDITION', (_a, e) => ({ medicalCondition: e.value })),
+    setOtherCondition: answer('SET_OTHER_CONDITION', (_a, e) => ({ otherCondition: e.text })),
+    setLocation: answer('SET_LOCATION', (_a, e) => ({ location: e.value })),
     // The list never empties: results always name at least one language (English by default).
-    toggleLanguage: answer((a, e) => {
-      if (e.type !== 'TOGGLE_LANGUAGE') return {};
+    toggleLanguage: answer('TOGGLE_LANGUAGE', (a, e) => {
       const next = toggled(a.languages, e.language);
       return { languages: next.length ? next : a.languages };
     }),
-    setStartDate: answer((_a, e) => (e.type === 'SET_START_DATE' ? { startDate: e.value } : {})),
-    setContactField: answer((a, e) =>
-      e.type === 'SET_CONTACT_FIELD' ? { contact: { ...a.contact, [e.field]: e.value } } : {},
-    ),
+    setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
+    setContactField: answer('SET_CONTACT_FIELD', (a, e) => ({ contact: { ...a.contact, [e.field]: e.value } })),
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
     // Effects provided by the view (toasts, console):
     notifyIncomplete: () => {},
@@ -123,8 +126,9 @@ export const quizMachine = setup({
     medicalCondition: {
       on: {
         SET_CONDITION: { actions: 'setCondition' },
-        // The text box 'Please specify the condition' exists only while Other is chosen.
-        SET_OTHER_CONDITION: { guard: 'isOtherCondition', actions: 'setOtherCondition' },
+        // Sent from the text box 'Please specify the condition', which exists only while Other is
+        // chosen; the results read the text only for Other (conditionText).
+        SET_OTHER_CONDITION: { actions: 'setOtherCondition' },
         NEXT: 'location',
         BACK: 'hoursOfCare',
       },

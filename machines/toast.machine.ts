@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /**
  * Toast queue (SPEC.md section 1): one notification visible at a time; a new one replaces it.
@@ -42,12 +42,14 @@ export const toastMachine = setup({
     input: {} as { defaultDuration: number },
   },
   guards: {
-    staysOpen: ({ context, event }) =>
-      event.type === 'SHOW' && (event.toast.duration ?? context.defaultDuration) === Infinity,
+    staysOpen: ({ context, event }) => {
+      assertEvent(event, 'SHOW');
+      return (event.toast.duration ?? context.defaultDuration) === Infinity;
+    },
   },
   actions: {
     showToast: assign(({ context, event }) => {
-      if (event.type !== 'SHOW') return {};
+      assertEvent(event, 'SHOW');
       const id = context.shownCount + 1;
       return {
         shownCount: id,

@@ -1,30 +1,20 @@
-import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { MachineInspectorProvider, type MachineInspector } from '../src/app/machine-inspector';
-import { theme } from '../src/app/theme';
-import { ToastProvider } from '../src/features/toast/toast-provider';
-import { Toaster } from '../src/features/toast/toaster';
+import { Providers } from '../src/app/providers';
+import type { MachineObserver } from '../src/shared/machines/machine-observer';
 
 export interface SiteRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
-  inspect?: MachineInspector;
+  observer?: MachineObserver;
 }
 
-/** Renders a view inside the site's real providers: Mantine theme, toast queue, router. */
-export function renderWithSite(ui: ReactElement, { route = '/', inspect, ...options }: SiteRenderOptions = {}) {
+/** Renders a view inside the site's real provider tree (src/app/providers.tsx) and a router. */
+export function renderWithSite(ui: ReactElement, { route = '/', observer, ...options }: SiteRenderOptions = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MachineInspectorProvider value={inspect}>
-      <MantineProvider theme={theme}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <Toaster />
-          </MemoryRouter>
-        </ToastProvider>
-      </MantineProvider>
-    </MachineInspectorProvider>
+    <Providers observer={observer}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </Providers>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -1,23 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { REDIRECTS } from '../content/redirects';
-import { ToastProvider } from '../features/toast/toast-provider';
-import { PageHead } from '../seo/page-head';
+import { PageHead } from './page-head';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { RoutePage } from './page-loader';
 import type { PageRoute } from './route-types';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
-import { theme } from './theme';
-
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <ToastProvider>{children}</ToastProvider>
-    </MantineProvider>
-  );
-}
 
 function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();

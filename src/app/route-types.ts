@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Crumb, JsonLd } from '../seo/json-ld';
+import type { Crumb, JsonLd } from '../shared/seo/json-ld';
 
 export interface PageMeta {
   title: string;

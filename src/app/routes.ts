@@ -1,4 +1,5 @@
-import { MACHINE_LAB_ENABLED, MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
+import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
+import { MACHINE_LAB_ENABLED } from '../shared/config/env';
 import { CONTACT_META } from '../content/pages/contact';
 import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
 import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
@@ -14,7 +15,7 @@ import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } 
 import { CONSULTATION_PATH, HEADER_LINKS } from '../content/navigation';
 import { SERVICES_META } from '../content/pages/services';
 import { SERVICES, type ServiceType } from '../content/services';
-import { faqPageJsonLd, reviewJsonLd, serviceJsonLd, serviceListJsonLd } from '../seo/json-ld';
+import { faqPageJsonLd, reviewJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageModule, PageRoute } from './route-types';

@@ -1,8 +1,6 @@
-import { BRAND, FORM_ENDPOINT, HEAD_OFFICE, INFO_EMAIL } from './site';
+import { BRAND, HEAD_OFFICE, INFO_EMAIL } from './site';
 
 /** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
-
-export { FORM_ENDPOINT };
 
 export const SUBJECT_PREFIX = 'Website Inquiry - ';
 

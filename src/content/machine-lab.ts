@@ -17,9 +17,3 @@ export const MACHINE_LAB_INPUTS: Readonly<Record<string, unknown>> = {
   carousel: { count: 3, intervalMs: TIMINGS.homeCarouselMs },
   chat: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
 };
-
-/**
- * In the dev server always; in a production build only with VITE_MACHINE_LAB=true. Written as
- * plain `import.meta.env.X` so Vite replaces it at build time and drops the lab chunk otherwise.
- */
-export const MACHINE_LAB_ENABLED: boolean = import.meta.env.DEV || import.meta.env.VITE_MACHINE_LAB === 'true';

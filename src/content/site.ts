@@ -21,12 +21,6 @@ export const DEFAULT_SITE_URL = 'https://www.maplehearth.ca';
 /** Form-forwarding endpoint; `VITE_FORM_ENDPOINT` overrides it at build time. */
 export const DEFAULT_FORM_ENDPOINT = `https://formsubmit.co/${INFO_EMAIL}`;
 
-// import.meta.env is Vite's; outside Vite (Playwright's loader, plain Node) it is absent.
-const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
-
-export const SITE_URL = (env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
-export const FORM_ENDPOINT = env.VITE_FORM_ENDPOINT || DEFAULT_FORM_ENDPOINT;
-
 export const HEAD_OFFICE = {
   city: 'Brampton',
   province: 'Ontario',

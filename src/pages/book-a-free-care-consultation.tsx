@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageIntro } from '../shared/ui/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
-import { CheckIcon } from '../app/check-icon';
+import { CheckIcon } from '../shared/ui/check-icon';
 
 /** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
 export default function BookConsultationPage() {

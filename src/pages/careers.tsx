@@ -1,10 +1,10 @@
 import { Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageHero } from '../app/layout/page-hero';
+import { PageHero } from '../shared/ui/page-hero';
 import { APPLY_SECTION_ID, CAREERS_PAGE } from '../content/pages/careers';
 import { JobApplicationForm } from '../features/forms/job-application-form';
-import { CtaActions } from '../features/info-page/cta-actions';
-import { CtaBand } from '../features/info-page/cta-band';
+import { CtaActions } from '../shared/ui/cta-actions';
+import { CtaBand } from '../shared/ui/cta-band';
 import { InfoSections } from '../features/info-page/info-sections';
 
 /** /careers: roles, benefits, the five-step hiring process, a caregiver's words and the application form. */

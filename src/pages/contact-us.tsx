@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES } from '../content/offices';
 import { ContactForm } from '../features/forms/contact-form';

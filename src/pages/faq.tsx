@@ -1,10 +1,10 @@
 import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageHero } from '../app/layout/page-hero';
+import { PageHero } from '../shared/ui/page-hero';
 import { FAQ_PAGE } from '../content/pages/faq';
-import { FaqAccordion } from '../features/faq/faq-accordion';
-import { CtaActions } from '../features/info-page/cta-actions';
-import { CtaBand } from '../features/info-page/cta-band';
+import { FaqAccordion } from '../shared/widgets/faq-accordion';
+import { CtaActions } from '../shared/ui/cta-actions';
+import { CtaBand } from '../shared/ui/cta-band';
 
 /** /faq: four groups of questions, each its own single-open accordion. */
 export default function FaqPage() {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Container, Grid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageIntro } from '../shared/ui/page-intro';
 import { FRANCHISE_APPLY_PAGE as page } from '../content/pages/franchise-apply';
 import { FranchiseApplicationForm } from '../features/forms/franchise-application-form';
 

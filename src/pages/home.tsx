@@ -1,3 +1,4 @@
+import { ContactForm } from '../features/forms/contact-form';
 import { HomeComparison, HomeFaq, HomeFeaturedQuote } from '../features/home/home-closing';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeCaregivers, HomeCommunities, HomeCtaBand, HomePress, HomeServices, HomeSteps, HomeValues } from '../features/home/home-sections';
@@ -11,7 +12,7 @@ export default function HomePage() {
       <HomePress />
       <HomeServices />
       <HomeVoices />
-      <HomeCtaBand />
+      <HomeCtaBand form={<ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" />} />
       <HomeSteps />
       <HomeValues />
       <HomeCaregivers />

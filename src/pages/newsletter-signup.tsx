@@ -1,5 +1,5 @@
 import { Box, Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageIntro } from '../shared/ui/page-intro';
 import { NEWSLETTER_SIGNUP_PAGE as page } from '../content/pages/newsletter-signup';
 import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 

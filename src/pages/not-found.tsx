@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, T
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NOT_FOUND } from '../content/pages/not-found';
-import { useToast } from '../features/toast/toast-provider';
+import { useToast } from '../shared/widgets/toast/toast-provider';
 
 /** SPEC.md 2.6 "404 page" and section 5 "404 search". */
 function NotFoundSearch() {

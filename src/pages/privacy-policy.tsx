@@ -1,4 +1,5 @@
-import { BUILD_DATE, longDate } from '../app/build-info';
+import { BUILD_DATE } from '../shared/config/env';
+import { longDate } from '../shared/lib/long-date';
 import { PRIVACY_POLICY } from '../content/pages/legal';
 import { LegalDocumentView } from '../features/legal/legal-document';
 

@@ -1,9 +1,9 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon } from '../app/icons';
-import { PageIntro } from '../app/layout/page-intro';
-import { useHydrated } from '../app/use-hydrated';
+import { Icon } from '../shared/ui/icons';
+import { PageIntro } from '../shared/ui/page-intro';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SEARCH_ITEMS, SEARCH_PAGE } from '../content/pages/search';
 import { searchItems, searchParamsFor } from '../features/search/search-rules';
 

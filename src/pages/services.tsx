@@ -1,11 +1,11 @@
 import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Icon } from '../app/icons';
-import { PageHero } from '../app/layout/page-hero';
+import { Icon } from '../shared/ui/icons';
+import { PageHero } from '../shared/ui/page-hero';
 import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
 import { SERVICES } from '../content/services';
-import { CtaActions } from '../features/info-page/cta-actions';
-import { CtaBand } from '../features/info-page/cta-band';
+import { CtaActions } from '../shared/ui/cta-actions';
+import { CtaBand } from '../shared/ui/cta-band';
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {

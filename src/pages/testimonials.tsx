@@ -1,10 +1,10 @@
 import { Box, Button, Card, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PageIntro } from '../app/layout/page-intro';
+import { PageIntro } from '../shared/ui/page-intro';
 import { DEFAULT_STORY_TOPIC, SUCCESS_STORIES, TESTIMONIALS_PAGE as page } from '../content/pages/testimonials';
 import { TIMINGS } from '../content/site';
-import { TestimonialCard } from '../features/carousel/testimonial-card';
-import { TestimonialCarousel } from '../features/carousel/testimonial-carousel';
-import { useToast } from '../features/toast/toast-provider';
+import { TestimonialCard } from '../shared/widgets/carousel/testimonial-card';
+import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+import { useToast } from '../shared/widgets/toast/toast-provider';
 
 export default function TestimonialsPage() {
   const { toast } = useToast();

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@m
 import { Link, useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
-import { useHydrated } from '../app/use-hydrated';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {

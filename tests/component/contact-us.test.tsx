@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../src/app/theme';
-import { ToastProvider } from '../../src/features/toast/toast-provider';
+import { ToastProvider } from '../../src/shared/widgets/toast/toast-provider';
 import ContactUsPage from '../../src/pages/contact-us';
 
 function renderAt(entry: { pathname: string; state?: unknown }) {

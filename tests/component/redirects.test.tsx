@@ -7,7 +7,7 @@ import { preloadPage } from '../../src/app/page-loader';
 import { routeForPath } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
-import { ToastProvider } from '../../src/features/toast/toast-provider';
+import { ToastProvider } from '../../src/shared/widgets/toast/toast-provider';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;

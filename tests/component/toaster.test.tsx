@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useToast } from '../../src/features/toast/toast-provider';
+import { useToast } from '../../src/shared/widgets/toast/toast-provider';
 import { renderWithSite } from '../render';
 
 function Trigger({ onUndo }: { onUndo: () => void }) {

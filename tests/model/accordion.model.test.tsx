@@ -29,9 +29,9 @@ function expectOpen(openItem: string | null) {
 describeMachineModel({
   id: 'accordion',
   significantContext: (snapshot: AnyMachineSnapshot) => (snapshot.context as AccordionContext).openItem,
-  render: (inspect) => {
+  render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<InfoSectionView section={faq} />, { inspect });
+    renderWithSite(<InfoSectionView section={faq} />, { observer });
   },
   stateElement: accordion,
   events: {

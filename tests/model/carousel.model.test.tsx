@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CarouselContext } from '../../machines/carousel.machine';
 import { CAROUSEL_TEXT, HOME_TESTIMONIALS } from '../../src/content/testimonials';
-import { TestimonialCarousel } from '../../src/features/carousel/testimonial-carousel';
+import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import { renderWithSite } from '../render';
 import { mediaState, setReducedMotion } from '../setup';
 import { describeMachineModel, type StepOf } from './harness';
@@ -45,8 +45,8 @@ describeMachineModel({
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
   },
   afterPath: () => vi.useRealTimers(),
-  render: (inspect) => {
-    renderWithSite(<TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={CAROUSEL_INPUT.intervalMs} label="Voices of Our Community" />, { inspect });
+  render: (observer) => {
+    renderWithSite(<TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={CAROUSEL_INPUT.intervalMs} label="Voices of Our Community" />, { observer });
   },
   stateElement: carousel,
   events: {
@@ -96,8 +96,8 @@ describeMachineModel({
   id: 'carousel',
   variant: 'empty',
   input: EMPTY_CAROUSEL_INPUT,
-  render: (inspect) => {
-    renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={EMPTY_CAROUSEL_INPUT.intervalMs} label="Client stories" />, { inspect });
+  render: (observer) => {
+    renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={EMPTY_CAROUSEL_INPUT.intervalMs} label="Client stories" />, { observer });
   },
   stateElement: carousel,
   events: {},

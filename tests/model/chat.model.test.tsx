@@ -123,14 +123,14 @@ function chatModel(variant: 'online' | 'away'): MachineModelSpec {
       expectedReply = '';
     },
     afterPath: () => vi.useRealTimers(),
-    render: (inspect) => {
+    render: (observer) => {
       const input = away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT;
       renderWithSite(
         <>
           <ChatWidget now={input.now} />
           <LocationProbe />
         </>,
-        { inspect },
+        { observer },
       );
     },
     stateElement: widget,

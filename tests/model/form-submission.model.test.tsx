@@ -19,9 +19,9 @@ async function replace(input: HTMLElement, value: string) {
 
 describeMachineModel({
   id: 'formSubmission',
-  render: (inspect) => {
+  render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<ContactForm />, { inspect });
+    renderWithSite(<ContactForm />, { observer });
   },
   stateElement: form,
   events: {

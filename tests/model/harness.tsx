@@ -6,7 +6,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createTransitionRecorder, transitionPaths } from '../../machines/graph';
 import { machineEntry } from '../../machines/index';
 import { stateName } from '../../machines/state-name';
-import type { MachineInspector } from '../../src/app/machine-inspector';
+import type { InspectionEvent } from 'xstate';
+import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 
 export const COVERAGE_PARTS_DIR = join(process.cwd(), 'reports', 'machine-coverage-parts');
 
@@ -22,7 +23,7 @@ export interface MachineModelSpec {
   /** Whether the visitor can cause an event in a state (see `transitionPaths`). */
   canHappen?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** Renders the real view, wired to the recorder, for one path. Returns the element carrying `data-state`. */
-  render: (inspect: MachineInspector) => void | Promise<void>;
+  render: (observer: MachineObserver) => void | Promise<void>;
   /** The data-state element of the view (looked up after each step). */
   stateElement: () => HTMLElement;
   /**
@@ -67,7 +68,7 @@ export function describeMachineModel(spec: MachineModelSpec): void {
   });
   const recorder = createTransitionRecorder();
   let live: AnyMachineSnapshot | undefined;
-  const inspect: MachineInspector = (event) => {
+  const inspect = (event: InspectionEvent) => {
     recorder.inspect(event);
     const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnyMachineSnapshot) : undefined;
     if (snapshot?.machine?.id === entry.machine.id) live = snapshot;
@@ -85,7 +86,7 @@ export function describeMachineModel(spec: MachineModelSpec): void {
         try {
           await act(async () => {
             live = undefined;
-            await spec.render(inspect);
+            await spec.render({ inspect });
           });
           await path.test({
             events: Object.fromEntries(

@@ -13,9 +13,9 @@ const firstCity = LOCATIONS_MENU[0]!;
 
 describeMachineModel({
   id: 'mobileMenu',
-  render: (inspect) => {
+  render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<MobileMenu />, { inspect });
+    renderWithSite(<MobileMenu />, { observer });
   },
   stateElement: () => screen.getByTestId('mobile-menu'),
   events: {

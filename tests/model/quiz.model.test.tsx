@@ -64,10 +64,10 @@ describeMachineModel({
   id: 'quiz',
   input: QUIZ_INPUT,
   significantContext: quizSignificantContext,
-  render: (inspect) => {
+  render: (observer) => {
     user = userEvent.setup();
     logAnswers = vi.fn();
-    renderWithSite(<CareFinderQuiz logAnswers={logAnswers} />, { inspect });
+    renderWithSite(<CareFinderQuiz logAnswers={logAnswers} />, { observer });
   },
   stateElement: quiz,
   events: {

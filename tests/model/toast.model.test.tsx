@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { ToastOptions } from '../../machines/toast.machine';
 import { TIMINGS } from '../../src/content/site';
-import { useToast } from '../../src/features/toast/toast-provider';
+import { useToast } from '../../src/shared/widgets/toast/toast-provider';
 import { renderWithSite } from '../render';
 import { describeMachineModel, type StepOf } from './harness';
 
@@ -39,9 +39,9 @@ describeMachineModel({
   afterPath: () => {
     vi.useRealTimers();
   },
-  render: (inspect) => {
+  render: (observer) => {
     user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithSite(<RaiseToast />, { inspect });
+    renderWithSite(<RaiseToast />, { observer });
   },
   stateElement: () => toaster(),
   events: {

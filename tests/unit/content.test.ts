@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIconName } from '../../src/app/icons';
+import { isIconName } from '../../src/shared/ui/icons';
 import { CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { CITIES, cityPhone } from '../../src/content/cities';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';

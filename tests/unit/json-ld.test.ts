@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../src/content/services';
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/seo/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
 
 describe('structured data', () => {
   it('states the site-level facts of SPEC.md section 1', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-form';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 const BUILD_YEAR = new Date().getFullYear();
 

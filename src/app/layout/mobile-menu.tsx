@@ -1,5 +1,5 @@
 import { Burger, Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { stateName } from '../../../machines/state-name';
@@ -12,14 +12,14 @@ import {
   VIEW_ALL_LOCATIONS_LABEL,
 } from '../../content/navigation';
 import { PHONE } from '../../content/site';
-import { useMachineInspector } from '../machine-inspector';
+import { useMachineActor } from '../../shared/machines/use-machine';
 
 const DRAWER_ID = 'mobile-menu';
 const LOCATIONS_ID = 'mobile-menu-locations';
 
 /** The slide-in menu on phones, driven by the mobile-menu machine. */
 export function MobileMenu() {
-  const actor = useActorRef(mobileMenuMachine, { inspect: useMachineInspector() });
+  const actor = useMachineActor(mobileMenuMachine);
   const state = useSelector(actor, (s) => stateName(s.value));
   const open = useSelector(actor, (s) => s.matches('open'));
   const expanded = useSelector(actor, (s) => s.matches({ open: 'expanded' }));

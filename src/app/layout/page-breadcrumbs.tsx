@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../../seo/json-ld';
+import type { Crumb } from '../../shared/seo/json-ld';
 
 /** Visible breadcrumbs (service pages: Home > Services > page); the route's JSON-LD mirrors them. */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

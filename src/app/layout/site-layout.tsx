@@ -2,7 +2,6 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { Toaster } from '../../features/toast/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -10,7 +9,7 @@ import { StickyCtaBar } from './sticky-cta-bar';
 
 const MAIN_ID = 'main-content';
 
-/** The chrome around every page: skip link, header, main, footer, sticky bar, toasts, chat slot. */
+/** The chrome around every page: skip link, header, main, footer, sticky bar, chat slot. */
 export function SiteLayout() {
   return (
     <>
@@ -35,7 +34,6 @@ export function SiteLayout() {
       <div className="chat-slot" data-testid="chat-slot">
         <ChatWidget />
       </div>
-      <Toaster />
       <ScrollManager mainId={MAIN_ID} />
     </>
   );

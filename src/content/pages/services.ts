@@ -1,4 +1,4 @@
-import type { IconName } from '../../app/icons';
+import type { IconName } from '../icons';
 import type { ServiceType } from '../services';
 import { LIMITS } from '../site';
 

@@ -1,13 +1,14 @@
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatMachine, type ChatMessage } from '../../../machines/chat.machine';
 import { stateName } from '../../../machines/state-name';
-import { Icon } from '../../app/icons';
-import { useMachineInspector } from '../../app/machine-inspector';
+import { Icon } from '../../shared/ui/icons';
+import { useMachineActor } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { OfflineMessageForm } from './offline-message-form';
 import { parseReplyLinks } from './reply-links';
 
@@ -33,9 +34,8 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
       }),
     [toast, navigate],
   );
-  const actor = useActorRef(machine, {
+  const actor = useMachineActor(machine, {
     input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },
-    inspect: useMachineInspector(),
   });
   const state = useSelector(actor, (s) => stateName(s.value));
   const isOpen = useSelector(actor, (s) => s.matches('open'));
@@ -70,7 +70,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   );
 }
 
-type ChatActor = ReturnType<typeof useActorRef<typeof chatMachine>>;
+type ChatActor = ActorRefFrom<typeof chatMachine>;
 
 function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor; away: boolean; onClose: () => void }) {
   const state = useSelector(actor, (s) => stateName(s.value));

@@ -8,7 +8,7 @@ const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
 /**
  * The chat's inline contact form outside business hours (SPEC.md 4.3, 5): name, e-mail and
  * message, all required, checked by the browser. A field of spaces only is refused with the
- * browser's own message. It makes no network call: the machine confirms and the toast appears.
+ * browser's own message. It makes no network call: the machine decides, confirms and the toast appears.
  */
 export function OfflineMessageForm({
   panelRef,
@@ -34,15 +34,15 @@ export function OfflineMessageForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // `required` accepts spaces: refuse a blank field the same way the browser refuses an empty one.
+    // The machine accepts a complete message and refuses any other (its isOfflineFormComplete guard).
+    onSubmit(values);
+    // `required` accepts spaces: a blank field gets the browser's own message, as an empty one does.
     const [blank] = blankOfflineFields(values);
     const element = blank && (form.elements.namedItem(blank) as HTMLInputElement | HTMLTextAreaElement | null);
     if (blank && element) {
       element.setCustomValidity(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
       element.reportValidity();
-      return;
     }
-    onSubmit(values);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { SITE_URL } from '../../content/site';
-import { useHydrated } from '../../app/use-hydrated';
+import { SITE_URL } from '../../shared/config/env';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 /**
  * The hidden fields of SECTION 7 plus DECISIONS.md: subject, absolute `_next` to /thank-you with

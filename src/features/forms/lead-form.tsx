@@ -1,6 +1,6 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FORM_ENDPOINT } from '../../content/forms';
+import { FORM_ENDPOINT } from '../../shared/config/env';
 import { FormPurpose, InvalidSummary } from './form-notes';
 import { FormHiddenFields } from './hidden-fields';
 import { useFormSubmission } from './use-form-submission';

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission.machine';
 import { stateName } from '../../../machines/state-name';
-import { useMachineInspector } from '../../app/machine-inspector';
+import { useMachineActor } from '../../shared/machines/use-machine';
 
 /** The accessible name of a field, for the "please check" summary. */
 function fieldName(element: Element): string {
@@ -17,7 +17,7 @@ function fieldName(element: Element): string {
  * restored from the back-forward cache returns it to idle.
  */
 export function useFormSubmission() {
-  const actor = useActorRef(formSubmissionMachine, { inspect: useMachineInspector() });
+  const actor = useMachineActor(formSubmissionMachine);
   const state = useSelector(actor, (s) => stateName(s.value));
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const invalidFields = useSelector(actor, (s) => s.context.invalidFields);

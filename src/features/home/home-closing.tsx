@@ -1,10 +1,10 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../app/icons';
-import { ScrollRegion } from '../../app/scroll-region';
+import { Icon } from '../../shared/ui/icons';
+import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { HOME_COMPARISON, HOME_FAQ, HOME_FEATURED_QUOTE } from '../../content/pages/home';
-import { FaqAccordion } from '../faq/faq-accordion';
-import { QuoteBlock } from '../info-page/quote-block';
+import { FaqAccordion } from '../../shared/widgets/faq-accordion';
+import { QuoteBlock } from '../../shared/ui/quote-block';
 import { HomeSection } from './home-sections';
 
 function Verdict({ value }: { value: boolean }) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../app/icons';
+import { Icon } from '../../shared/ui/icons';
 import { HOME_HERO } from '../../content/pages/home';
 
 /** Section 1: the hero with the consultation button and the three trust badges. */

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../app/icons';
+import { Icon } from '../../shared/ui/icons';
 import { cityPath, findCity } from '../../content/cities';
 import {
   HOME_CAREGIVERS,
@@ -12,9 +12,8 @@ import {
   HOME_STEPS,
   HOME_VALUES,
 } from '../../content/pages/home';
-import { ContactForm } from '../forms/contact-form';
-import { StepCards } from '../info-page/step-cards';
-import { initialsOf } from '../../app/initials';
+import { StepCards } from '../../shared/ui/step-cards';
+import { initialsOf } from '../../shared/lib/initials';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -102,8 +101,8 @@ export function HomeServices() {
   );
 }
 
-/** Section 4: the call-to-action band with the 'CTA Section Inquiry' contact form. */
-export function HomeCtaBand() {
+/** Section 4: the call-to-action band; the page puts the 'CTA Section Inquiry' contact form in it. */
+export function HomeCtaBand({ form }: { form: ReactNode }) {
   return (
     <Box component="section" aria-labelledby="home-cta-heading" className="cta-band" py={{ base: 48, md: 72 }}>
       <Container size="xl">
@@ -132,7 +131,7 @@ export function HomeCtaBand() {
               <Title order={3} fz="h4" mb="md" id="home-cta-form-heading">
                 {HOME_CTA.formHeading}
               </Title>
-              <ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" />
+              {form}
             </Card>
           </Grid.Col>
         </Grid>

@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TIMINGS } from '../../content/site';
 import { HOME_TESTIMONIALS, HOME_VOICES } from '../../content/testimonials';
-import { TestimonialCarousel } from '../carousel/testimonial-carousel';
+import { TestimonialCarousel } from '../../shared/widgets/carousel/testimonial-carousel';
 
 /** Section 3 of the home page: the 'Voices of Our Community' carousel (7 s, 3 stories). */
 export function HomeVoices() {

@@ -1,10 +1,10 @@
 import { List } from '@mantine/core';
-import { CheckIcon } from '../../app/check-icon';
-import { PageHero } from '../../app/layout/page-hero';
+import { CheckIcon } from '../../shared/ui/check-icon';
+import { PageHero } from '../../shared/ui/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
 import { serviceByType } from '../../content/services';
-import { CtaActions } from './cta-actions';
-import { CtaBand } from './cta-band';
+import { CtaActions } from '../../shared/ui/cta-actions';
+import { CtaBand } from '../../shared/ui/cta-band';
 import { InfoSections } from './info-sections';
 
 /**

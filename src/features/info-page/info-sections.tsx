@@ -16,12 +16,12 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckIcon } from '../../app/check-icon';
-import { ScrollRegion } from '../../app/scroll-region';
+import { CheckIcon } from '../../shared/ui/check-icon';
+import { ScrollRegion } from '../../shared/ui/scroll-region';
 import type { InfoSection, PageLink } from '../../content/info-pages/types';
-import { FaqAccordion } from '../faq/faq-accordion';
-import { QuoteBlock } from './quote-block';
-import { StepCards } from './step-cards';
+import { FaqAccordion } from '../../shared/widgets/faq-accordion';
+import { QuoteBlock } from '../../shared/ui/quote-block';
+import { StepCards } from '../../shared/ui/step-cards';
 
 const headingId = (id: string) => `${id}-heading`;
 

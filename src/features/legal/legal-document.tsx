@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageIntro } from '../../app/layout/page-intro';
+import { PageIntro } from '../../shared/ui/page-intro';
 import { LEGAL_CONTENTS_HEADING, type LegalDocument } from '../../content/pages/legal';
 
 /**

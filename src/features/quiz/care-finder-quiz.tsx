@@ -1,12 +1,12 @@
 import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
 import { QUIZ_STEPS, quizMachine, type QuizStep } from '../../../machines/quiz.machine';
 import { stateName } from '../../../machines/state-name';
-import { useMachineInspector } from '../../app/machine-inspector';
+import { useMachineActor } from '../../shared/machines/use-machine';
 import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { QuizResults } from './quiz-results';
 import { QuizStepBody } from './quiz-steps';
 
@@ -34,7 +34,7 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
       }),
     [toast, logAnswers, t],
   );
-  const actor = useActorRef(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES }, inspect: useMachineInspector() });
+  const actor = useMachineActor(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES } });
   const state = useSelector(actor, (s) => stateName(s.value));
   const answers = useSelector(actor, (s) => s.context.answers);
   const send = actor.send;

@@ -1,14 +1,14 @@
 import { Button, Notification } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { stateName } from '../../../machines/state-name';
-import { useToastActor } from './toast-provider';
+import { stateName } from '../../../../machines/state-name';
+import { ToastQueue } from './toast-provider';
 
 /**
  * Renders the toast machine's current notification with Mantine. The live regions are always in
  * the page so screen readers announce a toast when it appears; destructive ones interrupt.
  */
 export function Toaster() {
-  const actor = useToastActor();
+  const actor = ToastQueue.useActorRef();
   const state = useSelector(actor, (s) => stateName(s.value));
   const toast = useSelector(actor, (s) => s.context.current);
   const destructive = toast?.variant === 'destructive';

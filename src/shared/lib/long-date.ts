@@ -1,7 +1,3 @@
-/** The day the site was built, as YYYY-MM-DD in Toronto (Vite replaces __BUILD_DATE__). */
-export const BUILD_DATE: string =
-  typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-
 /** A YYYY-MM-DD date in words, as the legal pages print it: "November 23, 2026". */
 export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -1,8 +1,8 @@
 import { Accordion } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { accordionMachine } from '../../../machines/accordion.machine';
 import { stateName } from '../../../machines/state-name';
-import { useMachineInspector } from '../../app/machine-inspector';
+import { useMachineActor } from '../machines/use-machine';
 
 export interface FaqItem {
   question: string;
@@ -14,7 +14,7 @@ export interface FaqItem {
  * Accordion draws it, with its heading level and keyboard support; the machine owns what is open.
  */
 export function FaqAccordion({ items, testId }: { items: readonly FaqItem[]; testId?: string }) {
-  const actor = useActorRef(accordionMachine, { inspect: useMachineInspector() });
+  const actor = useMachineActor(accordionMachine);
   const state = useSelector(actor, (s) => stateName(s.value));
   const openItem = useSelector(actor, (s) => s.context.openItem);
   return (

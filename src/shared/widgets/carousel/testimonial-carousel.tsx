@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type FocusEvent } from 'react';
-import { carouselMachine } from '../../../machines/carousel.machine';
-import { stateName } from '../../../machines/state-name';
-import { useMachineInspector } from '../../app/machine-inspector';
-import { CAROUSEL_TEXT, type Testimonial } from '../../content/testimonials';
+import { carouselMachine } from '../../../../machines/carousel.machine';
+import { stateName } from '../../../../machines/state-name';
+import { useMachineActor } from '../../machines/use-machine';
+import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
 import { TestimonialCard } from './testimonial-card';
 
 /**
@@ -12,7 +12,7 @@ import { TestimonialCard } from './testimonial-card';
  * politely only when the visitor moves them, labelled dot buttons, a visible pause/play control.
  */
 export function TestimonialCarousel({ testimonials, intervalMs, label }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string }) {
-  const actor = useActorRef(carouselMachine, { input: { count: testimonials.length, intervalMs }, inspect: useMachineInspector() });
+  const actor = useMachineActor(carouselMachine, { input: { count: testimonials.length, intervalMs } });
   const state = useSelector(actor, (s) => stateName(s.value));
   const index = useSelector(actor, (s) => s.context.index);
   const movedByVisitor = useSelector(actor, (s) => s.context.movedByVisitor);

@@ -1,4 +1,5 @@
-import { BRAND, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SITE_URL, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../content/site';
+import { BRAND, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
+import { SITE_URL } from '../config/env';
 
 export type JsonLd = Record<string, unknown>;
 

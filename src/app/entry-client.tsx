@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
-import './app/global.css';
+import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, Providers } from './app/app';
-import { ASSETS_ELEMENT_ID, Document, type DocumentAssets } from './app/document';
-import { preloadPage } from './app/page-loader';
-import { NOT_FOUND_ROUTE, routeForPath } from './app/routes';
+import { AppRoutes } from './app';
+import { Providers } from './providers';
+import { ASSETS_ELEMENT_ID, Document, type DocumentAssets } from './document';
+import { preloadPage } from './page-loader';
+import { NOT_FOUND_ROUTE, routeForPath } from './routes';
 
 const app = (
   <StrictMode>

@@ -1,5 +1,5 @@
-import { absoluteUrl, siteJsonLd, webPageJsonLd, breadcrumbJsonLd, type JsonLd } from './json-ld';
-import type { PageMeta } from '../app/route-types';
+import { absoluteUrl, siteJsonLd, webPageJsonLd, breadcrumbJsonLd, type JsonLd } from '../shared/seo/json-ld';
+import type { PageMeta } from './route-types';
 
 function JsonLdScript({ data }: { data: JsonLd }) {
   // JSON-LD is data, not markup: escape "<" so no string in it can close the script element.

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, Providers } from './app/app';
-import { Document, type DocumentAssets } from './app/document';
-import { preloadPage } from './app/page-loader';
-import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './app/routes';
-import { REDIRECTS } from './content/redirects';
-import { SITE_URL } from './content/site';
+import { AppRoutes } from './app';
+import { Providers } from './providers';
+import { Document, type DocumentAssets } from './document';
+import { preloadPage } from './page-loader';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
+import { REDIRECTS } from '../content/redirects';
+import { SITE_URL } from '../shared/config/env';
 
 export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL };
 

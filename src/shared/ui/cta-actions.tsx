@@ -1,6 +1,6 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../app/icons';
+import { Icon } from './icons';
 import type { CtaAction } from '../../content/info-pages/types';
 import { CTA_ACTION_TEXT } from '../../content/cta';
 import { HEADER_LINKS } from '../../content/navigation';

@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, Rating, Stack, Text, type CardProps } from '@mantine/core';
-import { CAROUSEL_TEXT, type Testimonial } from '../../content/testimonials';
-import { initialsOf } from '../../app/initials';
+import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
+import { initialsOf } from '../../lib/initials';
 
 /** One testimonial: five stars, the quote, and an initials avatar with name and city or role. */
 export function TestimonialCard({

@@ -3,7 +3,9 @@
  * outline in `currentColor`; icons are decorative, so they are hidden from assistive technology
  * and the text beside them carries the meaning.
  */
-export const ICON_PATHS = {
+import type { IconName } from '../../content/icons';
+
+const ICON_PATHS: Readonly<Record<IconName, string>> = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5.5h4V20',
   briefcase: 'M3.5 8h17v11h-17zM9 8V5.5h6V8M3.5 13h17',
   leaf: 'M12 3l1.8 4.2 3.7-1.7-1.3 4.8 3.6-.4-2.4 3.2 1.7 1.6-5.4.9.5 3.2h-4.4l.5-3.2-5.4-.9 1.7-1.6-2.4-3.2 3.6.4-1.3-4.8 3.7 1.7zM12 17v4',
@@ -21,9 +23,7 @@ export const ICON_PATHS = {
   sparkle: 'M12 3.5l1.8 5.2 5.2 1.8-5.2 1.8L12 17.5l-1.8-5.2L5 10.5l5.2-1.8zM18.5 16v4M16.5 18h4',
   device: 'M7 3.5h10v17H7zM11 17.5h2',
   mapPin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 7.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
-} as const;
-
-export type IconName = keyof typeof ICON_PATHS;
+};
 
 export const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_PATHS, name);
 

@@ -1,0 +1,67 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ChatStatus } from './business-hours';
+import type { ChatEvent, ChatMessage, OfflineMessage, SuggestionId, chatMachine } from './chat.machine';
+import { stateName } from './state-name';
+
+/** What the chat widget needs from the chat machine. */
+export interface ChatView {
+  dataState: string;
+  /** The floating button has appeared (after the appear delay). */
+  isButtonVisible: boolean;
+  isOpen: boolean;
+  /** Online or Away, as read when the panel opened. */
+  status: ChatStatus;
+  isAway: boolean;
+  /** The advisor is about to greet. */
+  isGreeting: boolean;
+  /** Online and greeted: suggestions can be chosen and messages sent. */
+  isConversing: boolean;
+  /** The advisor is typing a reply. */
+  isTyping: boolean;
+  /** The message box and its send button take input (never while Away). */
+  isComposerEnabled: boolean;
+  /** Something besides spaces is typed, so Send would send it. */
+  canSend: boolean;
+  /** Away: the offline contact form is shown. */
+  isLeavingMessage: boolean;
+  /** Away: the offline message was accepted. */
+  isMessageReceived: boolean;
+  messages: readonly ChatMessage[];
+  draft: string;
+  open: () => void;
+  close: () => void;
+  type: (text: string) => void;
+  send: () => void;
+  chooseSuggestion: (suggestion: SuggestionId) => void;
+  followLink: (path: string) => void;
+  submitOfflineMessage: (message: OfflineMessage) => void;
+}
+
+export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (event: ChatEvent) => void): ChatView {
+  const { context } = snapshot;
+  const isAway = context.status === 'Away';
+  const isConversing = snapshot.matches({ open: 'online' });
+  return {
+    dataState: stateName(snapshot.value),
+    isButtonVisible: !snapshot.matches('waiting'),
+    isOpen: snapshot.matches('open'),
+    status: context.status,
+    isAway,
+    isGreeting: snapshot.matches({ open: 'greeting' }),
+    isConversing,
+    isTyping: snapshot.matches({ open: { online: 'typing' } }),
+    isComposerEnabled: !isAway,
+    canSend: isConversing && context.draft.trim() !== '',
+    isLeavingMessage: snapshot.matches({ open: { away: 'leavingMessage' } }),
+    isMessageReceived: snapshot.matches({ open: { away: 'messageReceived' } }),
+    messages: context.messages,
+    draft: context.draft,
+    open: () => send({ type: 'OPEN' }),
+    close: () => send({ type: 'CLOSE' }),
+    type: (text) => send({ type: 'TYPE', text }),
+    send: () => send({ type: 'SEND' }),
+    chooseSuggestion: (suggestion) => send({ type: 'CHOOSE_SUGGESTION', suggestion }),
+    followLink: (path) => send({ type: 'FOLLOW_LINK', path }),
+    submitOfflineMessage: (message) => send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from 'xstate';
+import type { QuizAnswers } from './quiz-rules';
+import { QUIZ_STEPS, type QuizEvent, type QuizStep, type quizMachine } from './quiz.machine';
+import { stateName } from './state-name';
+
+/** What the care-finder quiz view needs from the quiz machine. */
+export interface QuizView {
+  dataState: string;
+  isIntro: boolean;
+  isResults: boolean;
+  /** The question on screen, or null on the intro and the results. */
+  step: QuizStep | null;
+  /** 1 to 8 on a question, null elsewhere ("Step 3 of 8"). */
+  stepNumber: number | null;
+  totalSteps: number;
+  /** How far along the progress bar is, 0-100. */
+  progressPercent: number;
+  /** Back is offered from step 2 on (never below step 1). */
+  canGoBack: boolean;
+  /** The contact step, whose forward button is See My Plan. */
+  isLastStep: boolean;
+  answers: QuizAnswers;
+  start: () => void;
+  /** Next on steps 1-7, See My Plan on step 8: the machine checks the step before moving. */
+  forward: () => void;
+  back: () => void;
+  startOver: () => void;
+  /** Records an answer (ANSWER_WHO, TOGGLE_SUPPORT, ...). */
+  answer: (event: QuizEvent) => void;
+}
+
+export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (event: QuizEvent) => void): QuizView {
+  const step = QUIZ_STEPS.find((s) => snapshot.matches(s)) ?? null;
+  const stepNumber = step ? QUIZ_STEPS.indexOf(step) + 1 : null;
+  const isLastStep = snapshot.matches('contact');
+  return {
+    dataState: stateName(snapshot.value),
+    isIntro: snapshot.matches('intro'),
+    isResults: snapshot.matches('results'),
+    step,
+    stepNumber,
+    totalSteps: QUIZ_STEPS.length,
+    progressPercent: stepNumber ? (stepNumber / QUIZ_STEPS.length) * 100 : 0,
+    canGoBack: stepNumber !== null && stepNumber > 1,
+    isLastStep,
+    answers: snapshot.context.answers,
+    start: () => send({ type: 'START' }),
+    forward: () => send({ type: isLastStep ? 'SUBMIT' : 'NEXT' }),
+    back: () => send({ type: 'BACK' }),
+    startOver: () => send({ type: 'START_OVER' }),
+    answer: send,
+  };
+}

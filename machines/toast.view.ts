@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Toast, ToastEvent, toastMachine } from './toast.machine';
+import { stateName } from './state-name';
+
+/** What the toast view needs from the toast queue: the one notification on screen. */
+export interface ToastView {
+  dataState: string;
+  /** The notification on screen, or null. */
+  toast: Toast | null;
+  isVisible: boolean;
+  /** Stays open until closed (duration Infinity). */
+  isPinned: boolean;
+  /** Destructive notices interrupt (role=alert); the others are announced politely. */
+  isDestructive: boolean;
+  dismiss: () => void;
+}
+
+export function toastView(snapshot: SnapshotFrom<typeof toastMachine>, send: (event: ToastEvent) => void): ToastView {
+  const toast = snapshot.matches('visible') ? snapshot.context.current : null;
+  return {
+    dataState: stateName(snapshot.value),
+    toast,
+    isVisible: toast !== null,
+    isPinned: snapshot.matches({ visible: 'pinned' }),
+    isDestructive: toast?.variant === 'destructive',
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+}

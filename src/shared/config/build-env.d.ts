@@ -1,0 +1,9 @@
+/** The day the site was built (YYYY-MM-DD, Toronto), replaced by Vite at build time (vite.config.ts). */
+declare const __BUILD_DATE__: string;
+
+/** The build-time variables src/shared/config/env.ts reads (README "Environment variables"). */
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_MACHINE_LAB?: string;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+
+/**
+ * Who may watch the actors that views start. The site provides nobody; the model tests provide
+ * an inspector (transitions taken) and an instrument (named guards wrapped to record their
+ * outcomes), and the QA machine lab can watch too. `useMachineActor` and `createSharedMachine`
+ * read it, so no view wires an inspector by hand.
+ */
+export interface MachineObserver {
+  /** Receives every inspection event of every actor a view starts. */
+  inspect?: (event: InspectionEvent) => void;
+  /** Returns the machine a view should run instead (the same machine with instrumented guards). */
+  instrument?: <TMachine extends AnyStateMachine>(machine: TMachine) => TMachine;
+}
+
+const NO_OBSERVER: MachineObserver = {};
+
+const MachineObserverContext = createContext<MachineObserver>(NO_OBSERVER);
+
+export const MachineObserverProvider = MachineObserverContext.Provider;
+
+export function useMachineObserver(): MachineObserver {
+  return useContext(MachineObserverContext);
+}
