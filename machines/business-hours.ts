@@ -30,7 +30,7 @@ export function wallClock(instant: Date, timeZone: string): { weekday: number; m
   return { weekday: WEEKDAY[get('weekday')] ?? 0, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
-export function isWithinBusinessHours(instant: Date, hours: BusinessHours): boolean {
+function isWithinBusinessHours(instant: Date, hours: BusinessHours): boolean {
   const { weekday, minutes } = wallClock(instant, hours.timeZone);
   return hours.days.includes(weekday) && minutes >= hours.opensAt && minutes < hours.closesAt;
 }

@@ -76,14 +76,14 @@ export type ChatEvent =
   | { type: 'FOLLOW_LINK'; path: string }
   | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage);
 
-export const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
+const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
 
 /** The offline form's fields left empty or holding only spaces (all three are required). */
 export function blankOfflineFields(message: OfflineMessage): (keyof OfflineMessage)[] {
   return OFFLINE_MESSAGE_FIELDS.filter((field) => message[field].trim() === '');
 }
 
-export function isCompleteOfflineMessage(message: OfflineMessage): boolean {
+function isCompleteOfflineMessage(message: OfflineMessage): boolean {
   return blankOfflineFields(message).length === 0 && isEmailAddress(message.email);
 }
 

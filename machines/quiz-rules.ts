@@ -36,7 +36,7 @@ export const emptyAnswers = (defaultLanguages: readonly string[]): QuizAnswers =
 });
 
 /** A telephone value: something to dial, with at least seven digits. */
-export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
+const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
 
 export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
 export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;

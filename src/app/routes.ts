@@ -7,7 +7,7 @@ import { TESTIMONIALS_META, TESTIMONIALS_PAGE } from '../content/pages/testimoni
 import { QUIZ_META } from '../content/quiz';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { HOME_FAQ, HOME_META } from '../content/pages/home';
-import { SEARCH_META } from '../content/pages/search';
+import { SEARCH_META, SEARCH_PATH } from '../content/pages/search';
 import { CAREERS_META } from '../content/pages/careers-meta';
 import { CONSULTATION_META } from '../content/pages/consultation';
 import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
@@ -66,7 +66,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...SERVICE_ROUTES,
   { path: WHAT_IS_HOME_CARE_META.path, meta: WHAT_IS_HOME_CARE_META, load: () => import('../pages/what-is-home-care') },
   { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, load: () => import('../pages/top-quality-care') },
-  { path: '/search', meta: SEARCH_META, load: () => import('../pages/search') },
+  { path: SEARCH_PATH, meta: SEARCH_META, load: () => import('../pages/search') },
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, load: () => import('../pages/book-a-free-care-consultation') },
   { path: '/careers', meta: CAREERS_META, load: () => import('../pages/careers') },
   { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, load: () => import('../pages/faq') },

@@ -1,65 +1,64 @@
-import { Alert, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
 import { CheckIcon } from '../shared/ui/check-icon';
+import { SectionFrame } from '../shared/ui/section-frame';
 
 /** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
 export default function BookConsultationPage() {
   const page = CONSULTATION_PAGE;
   return (
-    <Box py={{ base: 40, md: 64 }} className="site-section-cream">
-      <Container size="lg">
-        <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-              <Alert variant="outline" color="hearth.9" title={page.notice.title} radius="md">
-                <Text c="var(--mantine-color-text)">{page.notice.text}</Text>
-              </Alert>
-              <Group gap="sm">
-                <Button component={Link} to={page.primary.to} size="lg">
-                  {page.primary.label}
-                </Button>
-                <Button component={Link} to={page.secondary.to} size="lg" variant="outline">
-                  {page.secondary.label}
-                </Button>
-              </Group>
-              <Text>
-                Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="consultation-expect-heading">
-                <Title order={2} fz="h3" id="consultation-expect-heading" mb="sm" c="maple.9">
-                  {page.expectHeading}
-                </Title>
-                <List spacing="sm" icon={<CheckIcon />}>
-                  {page.expect.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              </Card>
-              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="consultation-hours-heading">
-                <Title order={2} fz="h3" id="consultation-hours-heading" mb="sm" c="maple.9">
-                  {page.hoursHeading}
-                </Title>
-                {page.hours.map((h) => (
-                  <Text key={h.days}>
-                    <Text span fw={700}>
-                      {h.days}:
-                    </Text>{' '}
-                    {h.hours}
-                  </Text>
+    <SectionFrame as="div" tone="cream" width="lg">
+      <Grid gap={40}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+            <Alert variant="outline" color="hearth.9" title={page.notice.title} radius="md">
+              <Text c="var(--mantine-color-text)">{page.notice.text}</Text>
+            </Alert>
+            <Group gap="sm">
+              <Button component={Link} to={page.primary.to} size="lg">
+                {page.primary.label}
+              </Button>
+              <Button component={Link} to={page.secondary.to} size="lg" variant="outline">
+                {page.secondary.label}
+              </Button>
+            </Group>
+            <Text>
+              Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="consultation-expect-heading">
+              <Title order={2} fz="h3" id="consultation-expect-heading" mb="sm" c="maple.9">
+                {page.expectHeading}
+              </Title>
+              <List spacing="sm" icon={<CheckIcon />}>
+                {page.expect.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
                 ))}
-              </Card>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
+              </List>
+            </Card>
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="consultation-hours-heading">
+              <Title order={2} fz="h3" id="consultation-hours-heading" mb="sm" c="maple.9">
+                {page.hoursHeading}
+              </Title>
+              {page.hours.map((h) => (
+                <Text key={h.days}>
+                  <Text span fw={700}>
+                    {h.days}:
+                  </Text>{' '}
+                  {h.hours}
+                </Text>
+              ))}
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </SectionFrame>
   );
 }

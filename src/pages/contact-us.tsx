@@ -1,9 +1,11 @@
-import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES } from '../content/offices';
 import { ContactForm } from '../features/forms/contact-form';
+import { SectionFrame } from '../shared/ui/section-frame';
+import { FormCard } from '../shared/ui/form-card';
 
 function serviceInquiryFrom(state: unknown): string | undefined {
   const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;
@@ -15,24 +17,21 @@ export default function ContactUsPage() {
   const service = serviceInquiryFrom(state);
   const page = CONTACT_PAGE;
   return (
-    <Box py={{ base: 40, md: 64 }}>
-      <Container size="xl">
+    <>
+      <SectionFrame as="div">
         <Stack gap="xl">
           <Stack gap="sm" maw={760}>
             <PageIntro heading={page.heading} lead={page.lead} />
           </Stack>
           <Grid gap={40}>
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <Card withBorder padding="xl" component="section" aria-labelledby="contact-form-heading">
-                <Title order={2} fz="h3" id="contact-form-heading" mb="md">
-                  {page.formHeading}
-                </Title>
+              <FormCard heading={page.formHeading} headingId="contact-form-heading">
                 <ContactForm
                   key={service ?? 'none'}
                   formType="Contact Page Inquiry"
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
                 />
-              </Card>
+              </FormCard>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
@@ -107,7 +106,7 @@ export default function ContactUsPage() {
             </Grid.Col>
           </Grid>
         </Stack>
-      </Container>
+      </SectionFrame>
       <Button
         component="a"
         href={page.floatingMessage.href}
@@ -121,6 +120,6 @@ export default function ContactUsPage() {
       >
         {page.floatingMessage.label}
       </Button>
-    </Box>
+    </>
   );
 }

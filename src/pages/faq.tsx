@@ -1,10 +1,11 @@
-import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../shared/ui/page-hero';
 import { FAQ_PAGE } from '../content/pages/faq';
 import { FaqAccordion } from '../shared/widgets/faq-accordion';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
+import { SectionFrame } from '../shared/ui/section-frame';
 
 /** /faq: four groups of questions, each its own single-open accordion. */
 export default function FaqPage() {
@@ -20,7 +21,7 @@ export default function FaqPage() {
           ))}
         </Group>
       </PageHero>
-      <Container size="lg" py={{ base: 40, md: 56 }}>
+      <SectionFrame as="div" spacing="compact" width="lg">
         <Stack gap={48}>
           {page.groups.map((group) => (
             <Box key={group.id} component="section" id={group.id} aria-labelledby={`${group.id}-heading`} className="faq-group">
@@ -31,7 +32,7 @@ export default function FaqPage() {
             </Box>
           ))}
         </Stack>
-      </Container>
+      </SectionFrame>
       <CtaBand id="faq-more" heading={page.stillHaveQuestions.heading} text={page.stillHaveQuestions.text}>
         <CtaActions
           tone="dark"

@@ -1,21 +1,20 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PAGE } from '../content/quiz';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
+import { SectionFrame } from '../shared/ui/section-frame';
 
 export default function FindYourCarePlanPage() {
   return (
-    <Box py={{ base: 40, md: 64 }} className="site-section-cream">
-      <Container size="lg">
-        <Stack gap="lg">
-          <Stack gap="xs" ta="center" maw={720} mx="auto">
-            <Title order={1} c="maple.9">
-              {QUIZ_PAGE.heading}
-            </Title>
-            <Text fz="lg">{QUIZ_PAGE.lead}</Text>
-          </Stack>
-          <CareFinderQuiz />
+    <SectionFrame as="div" tone="cream" width="lg">
+      <Stack gap="lg">
+        <Stack gap="xs" ta="center" maw={720} mx="auto">
+          <Title order={1} c="maple.9">
+            {QUIZ_PAGE.heading}
+          </Title>
+          <Text fz="lg">{QUIZ_PAGE.lead}</Text>
         </Stack>
-      </Container>
-    </Box>
+        <CareFinderQuiz />
+      </Stack>
+    </SectionFrame>
   );
 }

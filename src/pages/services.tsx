@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
@@ -6,6 +6,7 @@ import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
 import { SERVICES } from '../content/services';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
+import { SectionFrame } from '../shared/ui/section-frame';
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {
@@ -13,53 +14,49 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-      <Box component="section" aria-labelledby="services-grid-heading" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
-          <Stack gap="lg">
-            <Title order={2} id="services-grid-heading" c="maple.9">
-              {page.gridHeading}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
-              {SERVICES.map((service) => (
-                <Card key={service.path} component="li" withBorder radius="md" padding="lg">
-                  <Stack gap="sm" h="100%">
-                    <ThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
-                      <Icon name={SERVICE_ICONS[service.serviceType]} size={24} />
-                    </ThemeIcon>
-                    <Title order={3} fz="h4">
-                      <Anchor component={Link} to={service.path} c="maple.9">
-                        {service.title}
-                      </Anchor>
-                    </Title>
-                    <Text style={{ flex: 1 }}>{service.description}</Text>
-                    <Anchor component={Link} to={service.path} fw={700} aria-label={`${page.learnMore}: ${service.title}`}>
-                      {page.learnMore}
+      <SectionFrame aria-labelledby="services-grid-heading">
+        <Stack gap="lg">
+          <Title order={2} id="services-grid-heading" c="maple.9">
+            {page.gridHeading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
+            {SERVICES.map((service) => (
+              <Card key={service.path} component="li" withBorder radius="md" padding="lg">
+                <Stack gap="sm" h="100%">
+                  <ThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
+                    <Icon name={SERVICE_ICONS[service.serviceType]} size={24} />
+                  </ThemeIcon>
+                  <Title order={3} fz="h4">
+                    <Anchor component={Link} to={service.path} c="maple.9">
+                      {service.title}
                     </Anchor>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Container>
-      </Box>
-      <Box component="section" aria-labelledby="services-learn-heading" className="site-section-cream" py={{ base: 40, md: 56 }}>
-        <Container size="xl">
-          <Stack gap="md">
-            <Title order={2} id="services-learn-heading" c="maple.9">
-              {page.learn.heading}
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
-              {page.learn.links.map((link) => (
-                <Card key={link.to} component="li" withBorder radius="md" padding="md">
-                  <Anchor component={Link} to={link.to} fw={700}>
-                    {link.label}
+                  </Title>
+                  <Text style={{ flex: 1 }}>{service.description}</Text>
+                  <Anchor component={Link} to={service.path} fw={700} aria-label={`${page.learnMore}: ${service.title}`}>
+                    {page.learnMore}
                   </Anchor>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Container>
-      </Box>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </SectionFrame>
+      <SectionFrame aria-labelledby="services-learn-heading" tone="cream" spacing="compact">
+        <Stack gap="md">
+          <Title order={2} id="services-learn-heading" c="maple.9">
+            {page.learn.heading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
+            {page.learn.links.map((link) => (
+              <Card key={link.to} component="li" withBorder radius="md" padding="md">
+                <Anchor component={Link} to={link.to} fw={700}>
+                  {link.label}
+                </Anchor>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </SectionFrame>
       <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>
         <CtaActions tone="dark" actions={[{ kind: 'link', ...page.unsure.quiz }, { kind: 'link', ...page.unsure.contact }]} />
       </CtaBand>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
+import { SectionFrame } from '../shared/ui/section-frame';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {
@@ -13,31 +14,29 @@ export default function ThankYouPage() {
   const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
 
   return (
-    <Box py={{ base: 56, md: 96 }} className="site-section-cream">
-      <Container size="sm">
-        <Stack align="center" ta="center" gap="lg" data-testid="thank-you" data-from={from || 'default'}>
-          <ThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
-            <Text fz={36} c="white" span>
-              ✓
-            </Text>
-          </ThemeIcon>
-          <Title order={1} c="maple.9">
-            {message.heading}
-          </Title>
-          <Text fz="lg">{message.body}</Text>
-          <Text>
-            Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.
+    <SectionFrame as="div" tone="cream" spacing="tall" width="sm">
+      <Stack align="center" ta="center" gap="lg" data-testid="thank-you" data-from={from || 'default'}>
+        <ThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
+          <Text fz={36} c="white" span>
+            ✓
           </Text>
-          <Group justify="center">
-            <Button component={Link} to={THANK_YOU_LINKS.home.to} size="md">
-              {THANK_YOU_LINKS.home.label}
-            </Button>
-            <Button component={Link} to={THANK_YOU_LINKS.blog.to} size="md" variant="outline">
-              {THANK_YOU_LINKS.blog.label}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+        </ThemeIcon>
+        <Title order={1} c="maple.9">
+          {message.heading}
+        </Title>
+        <Text fz="lg">{message.body}</Text>
+        <Text>
+          Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.
+        </Text>
+        <Group justify="center">
+          <Button component={Link} to={THANK_YOU_LINKS.home.to} size="md">
+            {THANK_YOU_LINKS.home.label}
+          </Button>
+          <Button component={Link} to={THANK_YOU_LINKS.blog.to} size="md" variant="outline">
+            {THANK_YOU_LINKS.blog.label}
+          </Button>
+        </Group>
+      </Stack>
+    </SectionFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { MachineLab } from '../../src/features/machine-lab/machine-lab';
 import { renderWithSite } from '../render';
 
@@ -44,5 +45,19 @@ describe('machine lab', () => {
     expect(state).toHaveAttribute('data-state', 'open.greeting');
     await user.click(screen.getByRole('button', { name: 'after GREETING_DELAY' }));
     expect(state.getAttribute('data-state')).toMatch(/^open\.(online\.listening|away\.noticePending)$/);
+  });
+
+  it("offers the content's example events and reads combined guards", async () => {
+    const user = userEvent.setup();
+    renderWithSite(<MachineLab />);
+    const machine = screen.getByRole('combobox', { name: 'Machine' });
+    await user.selectOptions(machine, 'accordion');
+    const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq');
+    if (faq?.kind !== 'faq') throw new Error('The personal care page has an FAQ');
+    const question = faq.items[0]!.question;
+    await user.click(await screen.findByRole('button', { name: `TOGGLE ${JSON.stringify({ item: question })}` }));
+    expect(screen.getByTestId('lab-state')).toHaveAttribute('data-state', 'expanded');
+    await user.selectOptions(machine, 'carousel');
+    expect(await screen.findByText('not(isHeld)')).toBeInTheDocument();
   });
 });

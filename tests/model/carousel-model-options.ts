@@ -1,14 +1,13 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CarouselContext } from '../../machines/carousel.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { carouselMachine } from '../../machines/carousel.machine';
+import { CAROUSEL_EXAMPLES } from '../../src/content/machine-examples';
 import { TIMINGS } from '../../src/content/site';
-import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
 
-/** The home carousel's configuration. */
-export const CAROUSEL_INPUT = { count: HOME_TESTIMONIALS.length, intervalMs: TIMINGS.homeCarouselMs };
+/** The home carousel's configuration (the machine lab starts it the same way). */
+export const CAROUSEL_INPUT = CAROUSEL_EXAMPLES.input;
 export const EMPTY_CAROUSEL_INPUT = { count: 0, intervalMs: TIMINGS.testimonialCarouselMs };
 
 /** Whether something holds the rotation: the slide index and the reason do not change which transitions exist. */
-export function carouselSignificantContext(snapshot: AnyMachineSnapshot): unknown {
-  const c = snapshot.context as CarouselContext;
-  return c.hovered || c.focused || c.tabHidden;
+export function carouselSignificantContext({ context }: SnapshotFrom<typeof carouselMachine>): unknown {
+  return context.hovered || context.focused || context.tabHidden;
 }

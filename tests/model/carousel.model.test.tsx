@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CarouselContext } from '../../machines/carousel.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { carouselMachine } from '../../machines/carousel.machine';
+import { carouselView } from '../../machines/carousel.view';
 import { CAROUSEL_TEXT, HOME_TESTIMONIALS } from '../../src/content/testimonials';
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import { renderWithSite } from '../render';
 import { mediaState, setReducedMotion } from '../setup';
-import { describeMachineModel, type StepOf } from './harness';
+import { describeMachineModel } from './harness';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
 
 const carousel = () => screen.getByTestId('testimonial-carousel');
@@ -20,12 +21,19 @@ function setTabHidden(hidden: boolean) {
   });
 }
 
-function expectSlide(snapshot: AnyMachineSnapshot) {
-  const { index } = snapshot.context as CarouselContext;
-  const t = HOME_TESTIMONIALS[index]!;
-  expect(shownIndex()).toBe(index);
-  expect(within(carousel()).getByRole('group', { name: CAROUSEL_TEXT.slide(index + 1, 3) })).toHaveTextContent(t.content);
-  expect(button(CAROUSEL_TEXT.dot(index + 1, 3))).toHaveAttribute('aria-current', 'true');
+const viewOf = (model: SnapshotFrom<typeof carouselMachine>) => carouselView(model, () => {});
+
+/** The slide on screen is the model's, and the control offers Play exactly when the model is paused. */
+function expectSlide(model: SnapshotFrom<typeof carouselMachine>) {
+  const { activeIndex, slideNumber, count, isPaused } = viewOf(model);
+  expect(count).toBe(HOME_TESTIMONIALS.length);
+  expect(shownIndex()).toBe(activeIndex);
+  expect(within(carousel()).getByRole('group', { name: CAROUSEL_TEXT.slide(slideNumber, count) })).toHaveTextContent(
+    HOME_TESTIMONIALS[activeIndex]!.content,
+  );
+  expect(button(CAROUSEL_TEXT.dot(slideNumber, count))).toHaveAttribute('aria-current', 'true');
+  expect(button(isPaused ? CAROUSEL_TEXT.play : CAROUSEL_TEXT.pause)).toBeVisible();
+  expect(within(carousel()).queryByRole('button', { name: isPaused ? CAROUSEL_TEXT.pause : CAROUSEL_TEXT.play })).not.toBeInTheDocument();
 }
 
 /** Time passes but nothing moves: the carousel is held or paused. */
@@ -50,16 +58,16 @@ describeMachineModel({
   },
   stateElement: carousel,
   events: {
-    'xstate.after.ADVANCE_DELAY.carousel.showing.rotating': () => {
-      const before = shownIndex();
+    'xstate.after.ADVANCE_DELAY.carousel.showing.rotating': (_, model) => {
+      const { activeIndex, count } = viewOf(model);
       act(() => vi.advanceTimersByTime(CAROUSEL_INPUT.intervalMs - 1));
-      expect(shownIndex()).toBe(before);
+      expect(shownIndex()).toBe(activeIndex);
       act(() => vi.advanceTimersByTime(1));
-      expect(shownIndex()).toBe((before + 1) % 3);
+      expect(shownIndex()).toBe((activeIndex + 1) % count);
     },
     NEXT: () => fireEvent.click(button(CAROUSEL_TEXT.next)),
     PREVIOUS: () => fireEvent.click(button(CAROUSEL_TEXT.previous)),
-    GO_TO: (step: StepOf) => fireEvent.click(button(CAROUSEL_TEXT.dot((step.event as unknown as { index: number }).index + 1, 3))),
+    GO_TO: ({ index }) => fireEvent.click(button(CAROUSEL_TEXT.dot(index + 1, HOME_TESTIMONIALS.length))),
     PAUSE: () => fireEvent.click(button(CAROUSEL_TEXT.pause)),
     PLAY: () => fireEvent.click(button(CAROUSEL_TEXT.play)),
     POINTER_ENTER: () => fireEvent.mouseEnter(carousel()),
@@ -75,19 +83,19 @@ describeMachineModel({
     REDUCED_MOTION_PREFERRED: () => act(() => setReducedMotion(true)),
   },
   states: {
-    'showing.rotating': (snapshot) => {
-      expectSlide(snapshot);
-      expect(button(CAROUSEL_TEXT.pause)).toBeVisible();
+    'showing.rotating': (model) => {
+      expect(viewOf(model).isRotating).toBe(true);
+      expectSlide(model);
     },
-    'showing.held': (snapshot) => {
-      expectSlide(snapshot);
+    'showing.held': (model) => {
+      expect(viewOf(model).isHeld).toBe(true);
+      expectSlide(model);
       expectStill();
-      expect(button(CAROUSEL_TEXT.pause)).toBeVisible();
     },
-    'showing.paused': (snapshot) => {
-      expectSlide(snapshot);
+    'showing.paused': (model) => {
+      expect(viewOf(model).isPaused).toBe(true);
+      expectSlide(model);
       expectStill();
-      expect(button(CAROUSEL_TEXT.play)).toBeVisible();
     },
   },
 });
@@ -102,7 +110,8 @@ describeMachineModel({
   stateElement: carousel,
   events: {},
   states: {
-    empty: () => {
+    empty: (model) => {
+      expect(viewOf(model).isEmpty).toBe(true);
       expect(carousel()).toHaveTextContent('No testimonials available at the moment.');
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
     },

@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { ChatContext, OfflineMessage, SuggestionId } from '../../machines/chat.machine';
+import type { SnapshotFrom } from 'xstate';
+import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
+import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
-import { describeMachineModel, type MachineModelSpec, type StepOf } from './harness';
+import { describeMachineModel, type RegisteredModelSpec } from './harness';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, chatCanHappen, chatSignificantContext } from './chat-model-options';
+
+type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -21,7 +24,8 @@ const log = () => screen.getByTestId('chat-log');
 const messageInput = () => screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
 const sendButton = () => screen.getByRole('button', { name: CHAT_TEXT.send });
 const suggestion = (text: string) => within(log()).getByRole('button', { name: text });
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ChatContext;
+const offlineForm = () => screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+const viewOf = (model: ChatSnapshot) => chatView(model, () => {});
 
 /** Advances the fake clock to one millisecond before a delay ends, checks nothing moved, then ends it. */
 function passDelay(ms: number, before: () => void, after: () => void) {
@@ -36,17 +40,14 @@ const visibleText = (text: string) => parseReplyLinks(text).map((p) => (p.kind =
 
 const allBubbles = () => within(log()).queryAllByText((_, element) => element?.classList.contains('chat-bubble') ?? false);
 
-/** The conversation on screen is the machine's, message for message, with who said it. */
-function expectConversation(snapshot: AnyMachineSnapshot) {
+/** The conversation on screen is the model's, message for message, with who said it. */
+function expectConversation(model: ChatSnapshot) {
   const bubbles = allBubbles();
-  const { messages } = contextOf(snapshot);
+  const { messages } = viewOf(model);
   expect(bubbles.map((b) => b.textContent)).toEqual(
     messages.map((m) => `${m.sender === 'bot' ? CHAT_TEXT.advisor : CHAT_TEXT.you}: ${visibleText(m.text)}`),
   );
 }
-
-/** The reply the advisor owes: set by the visitor's last message or suggestion. */
-let expectedReply = '';
 
 /** The label of the link button to a path, as the script writes it. */
 function linkLabel(path: string): string {
@@ -55,53 +56,74 @@ function linkLabel(path: string): string {
   return part.label;
 }
 
-const lastBotText = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).messages.filter((m) => m.sender === 'bot').at(-1)?.text;
+const lastBotText = (model: ChatSnapshot) => viewOf(model).messages.filter((m) => m.sender === 'bot').at(-1)?.text;
+
+/**
+ * The open panel as the model's view model has it: the conversation, the status, the typing
+ * indicator iff typing, the message box and Send disabled iff the composer is not enabled, the
+ * suggestions enabled iff conversing, and the offline form iff leaving a message.
+ */
+function expectPanel(model: ChatSnapshot) {
+  const view = viewOf(model);
+  expect(view.isOpen).toBe(true);
+  expect(panel()).toBeVisible();
+  expect(chatButton()).toHaveAttribute('aria-expanded', 'true');
+  expectConversation(model);
+  expect(within(panel()).getByTestId('chat-status')).toHaveTextContent(CHAT_TEXT.status[view.status]);
+  if (view.isTyping) expect(screen.getByTestId('chat-typing')).toHaveTextContent(CHAT_TEXT.typing);
+  else expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
+  if (view.isComposerEnabled) {
+    expect(messageInput()).toBeEnabled();
+    expect(sendButton()).toBeEnabled();
+    expect(messageInput()).toHaveValue(view.draft);
+  } else {
+    expect(messageInput()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+  }
+  const suggestions = view.messages.flatMap((m) => m.suggestions ?? []);
+  for (const s of suggestions) {
+    if (view.isConversing) expect(suggestion(s.text)).toBeEnabled();
+    else expect(suggestion(s.text)).toBeDisabled();
+  }
+  if (view.isLeavingMessage) expect(offlineForm()).toBeVisible();
+  else expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
+}
 
 function openStateChecks(away: boolean) {
   return {
-    'open.greeting': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expect(panel()).toBeVisible();
-      expect(chatButton()).toHaveAttribute('aria-expanded', 'true');
+    'open.greeting': (model: ChatSnapshot) => {
+      expectPanel(model);
       // Opening clears the history.
-      expect(contextOf(snapshot).messages).toEqual([]);
-      expectConversation(snapshot);
-      expect(within(panel()).getByTestId('chat-status')).toHaveTextContent(away ? 'Away' : 'Online');
+      expect(viewOf(model).messages).toEqual([]);
+      expect(viewOf(model).isAway).toBe(away);
       expect(document.activeElement).toBe(away ? panel() : messageInput());
     },
-    'open.online.listening': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expectConversation(snapshot);
-      expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
-      expect(messageInput()).toBeEnabled();
-      expect(messageInput()).toHaveValue(contextOf(snapshot).draft);
+    'open.online.listening': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expect(viewOf(model).isConversing).toBe(true);
       for (const s of CHAT_SCRIPT.suggestions) expect(suggestion(s.text)).toBeEnabled();
     },
-    'open.online.typing': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expectConversation(snapshot);
-      expect(screen.getByTestId('chat-typing')).toHaveTextContent(CHAT_TEXT.typing);
-      expect(messageInput()).toHaveValue(contextOf(snapshot).draft);
+    'open.online.typing': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expect(viewOf(model).isTyping).toBe(true);
     },
-    'open.away.noticePending': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expectConversation(snapshot);
-      expect(lastBotText(snapshot)).toBe(CHAT_SCRIPT.greeting);
-      expect(messageInput()).toBeDisabled();
-      expect(sendButton()).toBeDisabled();
+    'open.away.noticePending': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expect(lastBotText(model)).toBe(CHAT_SCRIPT.greeting);
       for (const s of CHAT_SCRIPT.suggestions) expect(suggestion(s.text)).toBeDisabled();
-      expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
     },
-    'open.away.leavingMessage': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expectConversation(snapshot);
+    'open.away.leavingMessage': (model: ChatSnapshot) => {
+      expectPanel(model);
       expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible();
-      const form = screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+      const form = offlineForm();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name })).toBeRequired();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toBeRequired();
-      expect(messageInput()).toBeDisabled();
-      expect(sendButton()).toBeDisabled();
     },
-    'open.away.messageReceived': (_: AnyMachineSnapshot, snapshot: AnyMachineSnapshot) => {
-      expectConversation(snapshot);
-      expect(lastBotText(snapshot)).toBe(CHAT_SCRIPT.offlineConfirmation);
-      expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
+    'open.away.messageReceived': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expect(viewOf(model).isMessageReceived).toBe(true);
+      expect(lastBotText(model)).toBe(CHAT_SCRIPT.offlineConfirmation);
       const toast = within(screen.getByTestId('toaster')).getByRole('status');
       expect(toast).toHaveTextContent(CHAT_TEXT.messageReceivedToast.title);
       expect(toast).toHaveTextContent(CHAT_TEXT.messageReceivedToast.description);
@@ -110,21 +132,20 @@ function openStateChecks(away: boolean) {
   };
 }
 
-function chatModel(variant: 'online' | 'away'): MachineModelSpec {
+function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
   const away = variant === 'away';
+  const input = away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT;
   return {
     id: 'chat',
     variant,
-    input: away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT,
+    input,
     significantContext: chatSignificantContext,
     canHappen: chatCanHappen,
     beforePath: () => {
       vi.useFakeTimers();
-      expectedReply = '';
     },
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {
-      const input = away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT;
       renderWithSite(
         <>
           <ChatWidget now={input.now} />
@@ -152,35 +173,30 @@ function chatModel(variant: 'online' | 'away'): MachineModelSpec {
           () => expect(within(log()).queryByText(CHAT_SCRIPT.greeting)).not.toBeInTheDocument(),
           () => expect(within(log()).getByText(CHAT_SCRIPT.greeting)).toBeVisible(),
         ),
-      TYPE: (step: StepOf) => {
-        fireEvent.change(messageInput(), { target: { value: (step.event as unknown as { text: string }).text } });
+      TYPE: ({ text }) => {
+        fireEvent.change(messageInput(), { target: { value: text } });
       },
+      // Also with nothing (or spaces only) typed: the machine's hasMessage guard refuses it.
       SEND: () => {
-        const typed = (messageInput() as HTMLInputElement).value;
         fireEvent.click(sendButton());
-        // Spaces only are ignored; anything else is answered with the name-and-city question.
-        if (typed.trim()) expectedReply = CHAT_SCRIPT.askNameAndCity;
       },
-      CHOOSE_SUGGESTION: (step: StepOf) => {
-        const id = (step.event as unknown as { suggestion: SuggestionId }).suggestion;
+      CHOOSE_SUGGESTION: ({ suggestion: id }) => {
         const chosen = CHAT_SCRIPT.suggestions.find((s) => s.id === id)!;
         fireEvent.click(suggestion(chosen.text));
         expect(allBubbles().at(-1)).toHaveTextContent(`${CHAT_TEXT.you}: ${chosen.text}`);
-        expectedReply = chosen.reply;
       },
-      'xstate.after.TYPING_DELAY.chat.open.online.typing': () => {
+      'xstate.after.TYPING_DELAY.chat.open.online.typing': (_, model) => {
         const messagesBefore = allBubbles().length;
         passDelay(
           CHAT_TIMINGS.typingMs,
           () => expect(screen.getByTestId('chat-typing')).toBeVisible(),
           () => expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument(),
         );
-        // The reply to the latest message arrives as one new advisor message.
+        // The reply the model owes for the latest message arrives as one new advisor message.
         expect(allBubbles()).toHaveLength(messagesBefore + 1);
-        expect(allBubbles().at(-1)).toHaveTextContent(`${CHAT_TEXT.advisor}: ${visibleText(expectedReply)}`);
+        expect(allBubbles().at(-1)).toHaveTextContent(`${CHAT_TEXT.advisor}: ${visibleText(model.context.pendingReply)}`);
       },
-      FOLLOW_LINK: (step: StepOf) => {
-        const path = (step.event as unknown as { path: string }).path;
+      FOLLOW_LINK: ({ path }) => {
         fireEvent.click(within(log()).getAllByRole('button', { name: linkLabel(path) }).at(-1)!);
         expect(screen.getByTestId('location')).toHaveTextContent(path);
       },
@@ -190,23 +206,31 @@ function chatModel(variant: 'online' | 'away'): MachineModelSpec {
           () => expect(within(log()).queryByText(CHAT_SCRIPT.offlineNotice)).not.toBeInTheDocument(),
           () => expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible(),
         ),
-      SUBMIT_OFFLINE_MESSAGE: (step: StepOf) => {
-        const message = step.event as unknown as OfflineMessage;
-        const form = screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
-        for (const field of ['name', 'email', 'message'] as const) {
-          fireEvent.change(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] }), {
-            target: { value: message[field] },
-          });
-        }
+      SUBMIT_OFFLINE_MESSAGE: (message) => {
+        const form = offlineForm();
+        const box = (field: keyof OfflineMessage) =>
+          within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] });
+        for (const field of ['name', 'email', 'message'] as const) fireEvent.change(box(field), { target: { value: message[field] } });
         within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).focus();
         fireEvent.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+        // A field of spaces only passes `required`; the machine refuses the message and the
+        // field gets the browser's own message.
+        const [blank] = blankOfflineFields(message);
+        if (blank) {
+          const element = box(blank);
+          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`No text box for ${blank}`);
+          expect(element.validationMessage).toBe(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
+        }
       },
     },
     states: {
-      waiting: () => {
+      waiting: (model) => {
+        expect(viewOf(model).isButtonVisible).toBe(false);
         expect(screen.queryByRole('button', { name: CHAT_TEXT.openButton })).not.toBeInTheDocument();
       },
-      closed: () => {
+      closed: (model) => {
+        expect(viewOf(model).isButtonVisible).toBe(true);
+        expect(viewOf(model).isOpen).toBe(false);
         expect(chatButton()).toHaveAttribute('aria-expanded', 'false');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       },

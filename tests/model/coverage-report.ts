@@ -1,12 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transitionCoverage } from '../../machines/graph';
 import { MACHINES } from '../../machines/index';
+import { guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/introspection';
+import type { CoveragePart } from './harness';
 
 /**
- * Vitest global setup. Model tests record the transitions their views' actors take (one file per
- * machine); with MACHINE_COVERAGE=1 (`npm run machines:coverage`) the teardown sums them against
- * every machine of the registry, prints a line per machine and writes reports/machine-coverage.json.
+ * Vitest global setup. Each model test records the transitions and named guard outcomes of the
+ * actor under test (one file per machine and variant, see tests/model/harness.tsx). With
+ * MACHINE_COVERAGE=1 (CI's `MACHINE_COVERAGE=1 npm test`, or `npm run machines:coverage` for the
+ * model tests alone) the teardown sums them for every machine of the registry, prints a line per
+ * machine, writes reports/machine-coverage.json, and fails the run below 100% of either.
  */
 const reports = join(process.cwd(), 'reports');
 const parts = join(reports, 'machine-coverage-parts');
@@ -15,23 +18,39 @@ export function setup() {
   rmSync(parts, { recursive: true, force: true });
 }
 
+const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100));
+
 export function teardown() {
   if (!process.env.MACHINE_COVERAGE) return;
-  const taken = new Map<string, string[]>();
+  const recorded = new Map<string, { transitions: string[]; guardOutcomes: string[] }>();
   if (existsSync(parts)) {
     for (const file of readdirSync(parts)) {
-      const part = JSON.parse(readFileSync(join(parts, file), 'utf8')) as { id: string; taken: string[] };
-      taken.set(part.id, [...(taken.get(part.id) ?? []), ...part.taken]);
+      const part = JSON.parse(readFileSync(join(parts, file), 'utf8')) as CoveragePart;
+      const sum = recorded.get(part.id) ?? { transitions: [], guardOutcomes: [] };
+      recorded.set(part.id, {
+        transitions: [...sum.transitions, ...part.transitions],
+        guardOutcomes: [...sum.guardOutcomes, ...part.guardOutcomes],
+      });
     }
   }
-  const results = MACHINES.map((m) => transitionCoverage(m.id, m.machine, taken.get(m.id) ?? []));
+  const results = MACHINES.map((m) => {
+    const seen = recorded.get(m.id);
+    return {
+      id: m.id,
+      transitions: transitionCoverage(m.machine, seen?.transitions ?? []),
+      guardOutcomes: guardOutcomeCoverage(m.machine, seen?.guardOutcomes ?? []),
+    };
+  });
   mkdirSync(reports, { recursive: true });
-  writeFileSync(
-    join(reports, 'machine-coverage.json'),
-    JSON.stringify({ machines: results.map(({ id, transitions, covered }) => ({ id, transitions, covered })) }, null, 2) + '\n',
+  writeFileSync(join(reports, 'machine-coverage.json'), JSON.stringify({ machines: results }, null, 2) + '\n');
+  const lines = results.map(
+    ({ id, transitions: t, guardOutcomes: g }) =>
+      `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%)`,
   );
-  const lines = results.map((r) => `machine ${r.id}: ${r.covered}/${r.transitions} transitions`);
-  const gaps = results.flatMap((r) => r.missing.map((k) => `  not covered in ${r.id}: ${k}`));
+  const gaps = results.flatMap((r) => [
+    ...r.transitions.missing.map((key) => `  transition not taken in ${r.id}: ${key}`),
+    ...r.guardOutcomes.missing.map((outcome) => `  guard outcome not seen in ${r.id}: ${outcome}`),
+  ]);
   process.stdout.write(`\n${[...lines, ...gaps].join('\n')}\n`);
-  if (results.some((r) => r.covered < r.transitions)) process.exitCode = 1;
+  if (results.some((r) => !isComplete(r.transitions) || !isComplete(r.guardOutcomes))) process.exitCode = 1;
 }

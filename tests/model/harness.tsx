@@ -2,82 +2,180 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { createTransitionRecorder, transitionPaths } from '../../machines/graph';
-import { machineEntry } from '../../machines/index';
+import {
+  Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
+import { createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/introspection';
 import { stateName } from '../../machines/state-name';
-import type { InspectionEvent } from 'xstate';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
+import {
+  initialModelSnapshot,
+  nextModelSnapshot,
+  transitionPaths,
+  type Bivariant,
+  type DelayedEvent,
+  type DelayedEventType,
+  type ModelEvent,
+  type ModelPath,
+} from './paths';
 
 export const COVERAGE_PARTS_DIR = join(process.cwd(), 'reports', 'machine-coverage-parts');
 
-export type StepOf = { event: EventObject; state: AnyMachineSnapshot };
+/** What one model test records for the coverage report (tests/model/coverage-report.ts). */
+export interface CoveragePart {
+  id: MachineId;
+  variant?: string;
+  /** Keys of the transitions the actor under test took (machines/introspection.ts `transitionKey`). */
+  transitions: string[];
+  /** Named guard outcomes it saw: `isHeld=true`, `hasMessage=false`. */
+  guardOutcomes: string[];
+}
 
-export interface MachineModelSpec {
-  /** The machine's id in machines/index.ts. */
-  id: string;
+/** Causes one event: its payload, and the model snapshot the event is sent in. */
+type Executor<TEvent, TSnapshot> = (event: TEvent, model: TSnapshot) => unknown;
+
+/**
+ * How a visitor (or the clock) causes each event, keyed by event type: the compiler checks the
+ * keys and gives each executor its own event's payload. A delayed transition is the event
+ * `xstate.after.<DELAY>.<state id>`: its executor advances fake timers.
+ */
+export type ModelExecutors<TMachine extends AnyStateMachine> = {
+  [TType in EventFromLogic<TMachine>['type']]?: Executor<Extract<EventFromLogic<TMachine>, { type: TType }>, SnapshotFrom<TMachine>>;
+} & {
+  [TType in DelayedEventType]?: Executor<DelayedEvent, SnapshotFrom<TMachine>>;
+};
+
+export interface MachineModelSpec<TMachine extends AnyStateMachine> {
   /** Several configurations of one machine (e.g. inputs) each get a variant name. */
   variant?: string;
-  input?: unknown;
-  significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
-  /** Whether the visitor can cause an event in a state (see `transitionPaths`). */
-  canHappen?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
-  /** Renders the real view, wired to the recorder, for one path. Returns the element carrying `data-state`. */
+  /** The machine's input, as the view starts it (the model is replayed with the same). */
+  input?: InputFrom<TMachine>;
+  significantContext?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  /** Whether the visitor can cause an event in a state (see tests/model/paths.ts). */
+  canHappen?: (snapshot: SnapshotFrom<TMachine>, event: ModelEvent<TMachine>) => boolean;
+  /** Renders the real view with the observer that instruments and watches the machine under test. */
   render: (observer: MachineObserver) => void | Promise<void>;
-  /** The data-state element of the view (looked up after each step). */
+  /** The element of the view that carries `data-state` (looked up after each step). */
   stateElement: () => HTMLElement;
+  events: ModelExecutors<TMachine>;
   /**
-   * How a visitor (or the clock) causes each event. Delayed transitions are events named
-   * `xstate.after.<DELAY>.<state id>`: advance fake timers in their executor.
+   * What a visitor sees in each state (keys are `data-state` strings). The argument is the model
+   * snapshot: the path's events replayed on the pure machine; compare the page with the machine's
+   * view model computed from it.
    */
-  events: Record<string, (step: StepOf) => unknown>;
-  /**
-   * What a visitor sees in each state (keys are state values as `data-state` strings). The first
-   * argument is the model's snapshot, whose context may come from another route to the same
-   * vertex; the second is the snapshot of the actor behind the view, for context such as messages.
-   */
-  states: Record<string, (snapshot: AnyMachineSnapshot, live: AnyMachineSnapshot) => Promise<void> | void>;
+  states: Record<string, (model: SnapshotFrom<TMachine>) => void | Promise<void>>;
   /** Runs before each path, e.g. to install fake timers. */
   beforePath?: () => void;
   afterPath?: () => void;
 }
 
-/** A short, readable test name: the state reached and the events that lead there (payloads abridged). */
-function pathName(path: { state: AnyMachineSnapshot; steps: readonly { event: EventObject }[] }): string {
-  const label = ({ type, ...payload }: EventObject) => {
-    const data = JSON.stringify(payload);
-    if (data === '{}') return type;
-    return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
-  };
-  return `reaches ${stateName(path.state.value)}: ${path.steps.slice(1).map((s) => label(s.event)).join(' → ') || '(start)'}`;
+/** A model test of a machine of machines/index.ts: the id gives the machine, and so every type. */
+export type RegisteredModelSpec<TId extends MachineId> = MachineModelSpec<MachineOf<TId>> & { id: TId };
+
+/**
+ * The same spec as the code below sees it, for any machine. A machine's executors each take only
+ * their own event, and `canHappen` only the machine's events; the code below calls them only with
+ * the events of the generated paths (which are exactly those), so these two are compared as
+ * methods, bivariantly.
+ */
+interface AnyModelSpec {
+  id: MachineId;
+  variant?: string;
+  input?: unknown;
+  significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
+  canHappen?: Bivariant<[snapshot: AnyMachineSnapshot, event: EventObject], boolean>;
+  render: (observer: MachineObserver) => void | Promise<void>;
+  stateElement: () => HTMLElement;
+  events: { [type: string]: Bivariant<[event: EventObject, model: AnyMachineSnapshot], unknown> | undefined };
+  states: Record<string, (model: AnyMachineSnapshot) => void | Promise<void>>;
+  beforePath?: () => void;
+  afterPath?: () => void;
+}
+
+/** An event as a short label: its type and its payload abridged. */
+function eventLabel({ type, ...payload }: EventObject): string {
+  const data = JSON.stringify(payload, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v));
+  if (data === '{}') return type;
+  return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
+}
+
+/** A short, readable test name: the state reached and the events that lead there. */
+function pathName(path: ModelPath): string {
+  return `reaches ${stateName(path.state.value)}: ${path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(start)'}`;
 }
 
 /**
  * Generates the transition-covering shortest paths of a registered machine and runs each one
- * against the real view: each step performs the visitor's action, then checks that the view's
- * `data-state` is the machine state the model expects and that the state's own assertion holds.
- * The transitions taken by the view's actor are recorded for `npm run machines:coverage`.
+ * against the real view. The model snapshot is the oracle: before the first event and after each
+ * one, the path's events so far are replayed on the pure machine, and the view's `data-state`
+ * must be that snapshot's state (which must also be the state the generator expects), and the
+ * state's own assertions run against that snapshot. A generated event without an executor fails
+ * the test. The transitions and named guard outcomes of the actor under test (only it: not the
+ * toast queue or other actors in the tree) are recorded for the coverage report.
  */
-export function describeMachineModel(spec: MachineModelSpec): void {
+export function describeMachineModel<TId extends MachineId>(spec: RegisteredModelSpec<TId>): void;
+export function describeMachineModel(spec: AnyModelSpec): void {
   const entry = machineEntry(spec.id);
-  const paths = transitionPaths(entry.machine, {
+  const machine: AnyStateMachine = entry.machine;
+  const paths = transitionPaths(machine, {
     input: spec.input,
-    exampleEvents: entry.exampleEvents,
-    significantContext: spec.significantContext,
-    canHappen: spec.canHappen,
+    exampleEvents: MACHINE_EXAMPLES[spec.id].events,
+    ...(spec.significantContext ? { significantContext: spec.significantContext } : {}),
+    ...(spec.canHappen ? { canHappen: spec.canHappen } : {}),
   });
-  const recorder = createTransitionRecorder();
-  let live: AnyMachineSnapshot | undefined;
-  const inspect = (event: InspectionEvent) => {
-    recorder.inspect(event);
-    const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as AnyMachineSnapshot) : undefined;
-    if (snapshot?.machine?.id === entry.machine.id) live = snapshot;
+  const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
+
+  // The machine under test runs instrumented: its named guards report their outcomes, and only
+  // actors running an instrumented copy count for transition coverage.
+  const underTest = new WeakSet<AnyStateMachine>();
+  const guardOutcomes = new Set<string>();
+  const recorder = createTransitionRecorder(
+    (event: InspectionEvent) => event.actorRef instanceof Actor && underTest.has(event.actorRef.logic),
+  );
+  const observer: MachineObserver = {
+    inspect: recorder.inspect,
+    instrument: (candidate) => {
+      if (candidate.id !== machine.id) return candidate;
+      const instrumented = instrumentGuards(candidate, (guard, outcome) => guardOutcomes.add(guardOutcomeKey(guard, outcome)));
+      underTest.add(instrumented);
+      return instrumented;
+    },
   };
 
-  const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
+  const executorFor = (event: EventObject) => {
+    const exec = spec.events[event.type];
+    if (!exec) throw new Error(`No executor for event "${event.type}" in the ${name} model test: add one to its \`events\`.`);
+    return exec;
+  };
+
+  /** The model is the oracle: the view shows its state, which is the state the path expects. */
+  const expectState = async (model: AnyMachineSnapshot, expected: AnyMachineSnapshot) => {
+    const state = stateName(model.value);
+    expect(state, 'the path replayed on the machine reaches the state the generator expects').toBe(stateName(expected.value));
+    expect(spec.stateElement()).toHaveAttribute('data-state', state);
+    const assertState = spec.states[state];
+    if (!assertState) throw new Error(`No view assertion for state "${state}" in the ${name} model test`);
+    await assertState(model);
+  };
+
   describe(`machine ${name} (model-based, real view)`, () => {
     it('has paths to test', () => {
       expect(paths.length).toBeGreaterThan(0);
+    });
+
+    it('has an executor for every event its paths take', () => {
+      const types = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+      const missing = [...types].filter((type) => !spec.events[type]);
+      expect(missing, `events of ${name} without an executor`).toEqual([]);
     });
 
     for (const path of paths) {
@@ -85,29 +183,22 @@ export function describeMachineModel(spec: MachineModelSpec): void {
         spec.beforePath?.();
         try {
           await act(async () => {
-            live = undefined;
-            await spec.render({ inspect });
+            await spec.render(observer);
           });
-          await path.test({
-            events: Object.fromEntries(
-              Object.entries(spec.events).map(([type, exec]) => [
-                type,
-                async (step: StepOf) => {
-                  await exec(step);
-                },
-              ]),
-            ),
-            states: {
-              '*': async (snapshot) => {
-                const expected = stateName(snapshot.value);
-                expect(spec.stateElement()).toHaveAttribute('data-state', expected);
-                const assertState = spec.states[expected];
-                if (!assertState) throw new Error(`No view assertion for state "${expected}" of ${spec.id}`);
-                if (!live) throw new Error(`The view of ${spec.id} started no actor`);
-                await assertState(snapshot, live);
-              },
-            },
-          });
+          let model = initialModelSnapshot(machine, spec.input);
+          let at = '(start)';
+          try {
+            await expectState(model, path.initial);
+            for (const [index, step] of path.steps.entries()) {
+              at = `step ${index + 1}, ${eventLabel(step.event)}`;
+              await executorFor(step.event)(step.event, model);
+              model = nextModelSnapshot(machine, model, step.event);
+              await expectState(model, step.state);
+            }
+          } catch (error) {
+            if (error instanceof Error) error.message += `\n\n  at ${at} of: ${pathName(path)}`;
+            throw error;
+          }
         } finally {
           spec.afterPath?.();
         }
@@ -115,11 +206,14 @@ export function describeMachineModel(spec: MachineModelSpec): void {
     }
 
     afterAll(() => {
+      const part: CoveragePart = {
+        id: spec.id,
+        ...(spec.variant ? { variant: spec.variant } : {}),
+        transitions: [...recorder.taken].sort(),
+        guardOutcomes: [...guardOutcomes].sort(),
+      };
       mkdirSync(COVERAGE_PARTS_DIR, { recursive: true });
-      writeFileSync(
-        join(COVERAGE_PARTS_DIR, `${name}.json`),
-        JSON.stringify({ id: spec.id, taken: [...recorder.taken].sort() }, null, 2),
-      );
+      writeFileSync(join(COVERAGE_PARTS_DIR, `${name}.json`), JSON.stringify(part, null, 2));
     });
   });
 }

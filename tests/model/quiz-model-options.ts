@@ -1,16 +1,21 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import * as rules from '../../machines/quiz-rules';
-import { DEFAULT_LANGUAGES } from '../../src/content/quiz';
+import type { quizMachine } from '../../machines/quiz.machine';
+import { QUIZ_EXAMPLES } from '../../src/content/machine-examples';
+import type { ModelEvent } from './paths';
 
-export const QUIZ_INPUT = { defaultLanguages: DEFAULT_LANGUAGES };
+type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
+
+/** The quiz as the site starts it (the machine lab starts it the same way). */
+export const QUIZ_INPUT = QUIZ_EXAMPLES.input;
 
 /**
  * What tells two quiz states apart for path generation: the guards that decide the current
  * step's Next/See My Plan, plus which contact fields are filled (so the walk reaches a complete
  * contact step). Everything else in the answers does not change behaviour.
  */
-export function quizSignificantContext(snapshot: AnyMachineSnapshot): unknown {
-  const a = snapshot.context.answers as rules.QuizAnswers;
+export function quizSignificantContext(snapshot: QuizSnapshot): unknown {
+  const a = snapshot.context.answers;
   switch (snapshot.value) {
     case 'whoNeedsCare':
       return rules.isWhoNeedsCareAnswered(a);
@@ -27,4 +32,9 @@ export function quizSignificantContext(snapshot: AnyMachineSnapshot): unknown {
     default:
       return undefined;
   }
+}
+
+/** The box for another condition exists only while Other is chosen: only then can a visitor type in it. */
+export function quizCanHappen(snapshot: QuizSnapshot, event: ModelEvent<typeof quizMachine>): boolean {
+  return event.type !== 'SET_OTHER_CONDITION' || snapshot.context.answers.medicalCondition === 'Other';
 }

@@ -1,22 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { QuizAnswers } from '../../machines/quiz-rules';
+import type { SnapshotFrom } from 'xstate';
 import { conditionText } from '../../machines/quiz-rules';
-import { QUIZ_STEPS, type QuizStep } from '../../machines/quiz.machine';
+import { QUIZ_STEPS, type quizMachine } from '../../machines/quiz.machine';
+import { quizView } from '../../machines/quiz.view';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { carePlanFor } from '../../src/features/quiz/care-plan';
 import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
 import { renderWithSite } from '../render';
-import { describeMachineModel, type StepOf } from './harness';
-import { QUIZ_INPUT, quizSignificantContext } from './quiz-model-options';
+import { describeMachineModel } from './harness';
+import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
 
 let user: UserEvent;
 let logAnswers = vi.fn();
 const quiz = () => screen.getByTestId('care-finder-quiz');
 const toaster = () => screen.getByTestId('toaster');
-const payload = <T,>(step: StepOf) => step.event as unknown as T;
+const viewOf = (model: SnapshotFrom<typeof quizMachine>) => quizView(model, () => {});
 
 async function replaceText(label: string | RegExp, value: string) {
   const input = within(quiz()).getByLabelText(label);
@@ -43,19 +43,30 @@ function expectHeadingFocused() {
   expect(quiz()).toContainElement(document.activeElement as HTMLElement);
 }
 
-function expectStep(step: QuizStep, snapshot: AnyMachineSnapshot) {
-  const n = QUIZ_STEPS.indexOf(step) + 1;
-  expect(within(quiz()).getByText(QUIZ_TEXT.progress(n))).toBeVisible();
+/** A question step as the model's view model has it: progress, heading, Back and the forward button, the answers chosen. */
+function expectStep(model: SnapshotFrom<typeof quizMachine>) {
+  const { step, stepNumber, totalSteps, canGoBack, isLastStep, answers: a } = viewOf(model);
+  if (!step || stepNumber === null) throw new Error(`"${String(model.value)}" is not a question step`);
+  expect(totalSteps).toBe(8);
+  expect(within(quiz()).getByText(QUIZ_TEXT.progress(stepNumber))).toBeVisible();
   expect(within(quiz()).getByRole('heading', { level: 2, name: QUIZ_TEXT.steps[step].heading })).toBeVisible();
   const back = within(quiz()).getByRole('button', { name: QUIZ_TEXT.back });
-  if (n === 1) expect(back).toBeDisabled();
-  else expect(back).toBeEnabled();
-  expect(within(quiz()).getByRole('button', { name: n === 8 ? QUIZ_TEXT.seeMyPlan : QUIZ_TEXT.next })).toBeEnabled();
+  if (canGoBack) expect(back).toBeEnabled();
+  else expect(back).toBeDisabled();
+  expect(within(quiz()).getByRole('button', { name: isLastStep ? QUIZ_TEXT.seeMyPlan : QUIZ_TEXT.next })).toBeEnabled();
+  expect(within(quiz()).queryByRole('button', { name: isLastStep ? QUIZ_TEXT.next : QUIZ_TEXT.seeMyPlan })).not.toBeInTheDocument();
   // What the visitor chose is still shown as chosen.
-  const a = snapshot.context.answers as QuizAnswers;
   const chosen = (name: string) => within(quiz()).getByRole(['whoNeedsCare', 'hoursOfCare', 'medicalCondition'].includes(step) ? 'radio' : 'checkbox', { name });
   if (step === 'whoNeedsCare' && a.whoNeedsCare) expect(chosen(a.whoNeedsCare)).toBeChecked();
   if (step === 'supportNeeded') for (const s of a.supportNeeded) expect(chosen(s)).toBeChecked();
+  if (step === 'hoursOfCare' && a.hoursOfCare) expect(chosen(a.hoursOfCare)).toBeChecked();
+  if (step === 'medicalCondition' && a.medicalCondition) expect(chosen(a.medicalCondition)).toBeChecked();
+  // The text box for another condition is there exactly while Other is chosen.
+  if (step === 'medicalCondition') {
+    const other = within(quiz()).queryByLabelText(QUIZ_TEXT.otherConditionLabel);
+    if (a.medicalCondition === 'Other') expect(other).toHaveValue(a.otherCondition);
+    else expect(other).not.toBeInTheDocument();
+  }
   if (step === 'languages') for (const l of a.languages) expect(chosen(l)).toBeChecked();
   if (step === 'location') expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue(a.location);
 }
@@ -64,6 +75,7 @@ describeMachineModel({
   id: 'quiz',
   input: QUIZ_INPUT,
   significantContext: quizSignificantContext,
+  canHappen: quizCanHappen,
   render: (observer) => {
     user = userEvent.setup();
     logAnswers = vi.fn();
@@ -85,33 +97,31 @@ describeMachineModel({
       await user.click(within(quiz()).getByRole('button', { name: QUIZ_TEXT.startOver }));
       expectHeadingFocused();
     },
-    ANSWER_WHO: async (step) => user.click(within(quiz()).getByRole('radio', { name: payload<{ value: string }>(step).value })),
-    TOGGLE_SUPPORT: async (step) => user.click(within(quiz()).getByRole('checkbox', { name: payload<{ option: string }>(step).option })),
-    SET_HOURS: async (step) => user.click(within(quiz()).getByRole('radio', { name: payload<{ value: string }>(step).value })),
-    SET_CONDITION: async (step) => user.click(within(quiz()).getByRole('radio', { name: payload<{ value: string }>(step).value })),
-    SET_OTHER_CONDITION: async (step) => {
-      // Without Other chosen there is no text box to type in (the machine ignores the event too).
-      if (!within(quiz()).queryByLabelText(QUIZ_TEXT.otherConditionLabel)) return;
-      await replaceText(QUIZ_TEXT.otherConditionLabel, payload<{ text: string }>(step).text);
+    ANSWER_WHO: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
+    TOGGLE_SUPPORT: async ({ option }) => user.click(within(quiz()).getByRole('checkbox', { name: option })),
+    SET_HOURS: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
+    SET_CONDITION: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
+    // Generated only while Other is chosen (quizCanHappen): the text box exists only then.
+    SET_OTHER_CONDITION: async ({ text }) => replaceText(QUIZ_TEXT.otherConditionLabel, text),
+    SET_LOCATION: async ({ value }) => replaceText(/City and postal code/, value),
+    TOGGLE_LANGUAGE: async ({ language }) => user.click(within(quiz()).getByRole('checkbox', { name: language })),
+    SET_START_DATE: async ({ value }) => {
+      fireEvent.change(within(quiz()).getByLabelText(QUIZ_TEXT.startDateLabel), { target: { value } });
     },
-    SET_LOCATION: async (step) => replaceText(/City and postal code/, payload<{ value: string }>(step).value),
-    TOGGLE_LANGUAGE: async (step) => user.click(within(quiz()).getByRole('checkbox', { name: payload<{ language: string }>(step).language })),
-    SET_START_DATE: async (step) => {
-      fireEvent.change(within(quiz()).getByLabelText(QUIZ_TEXT.startDateLabel), { target: { value: payload<{ value: string }>(step).value } });
-    },
-    SET_CONTACT_FIELD: async (step) => {
-      const { field, value } = payload<{ field: 'name' | 'email' | 'phone'; value: string }>(step);
+    SET_CONTACT_FIELD: async ({ field, value }) => {
       await replaceText(new RegExp(`^${QUIZ_TEXT.contactLabels[field]}`), value);
     },
   },
   states: {
-    intro: () => {
+    intro: (model) => {
+      expect(viewOf(model).isIntro).toBe(true);
       expect(within(quiz()).getByRole('button', { name: QUIZ_TEXT.start })).toBeVisible();
       expect(within(quiz()).queryByText(/Step \d of 8/)).not.toBeInTheDocument();
     },
-    ...Object.fromEntries(QUIZ_STEPS.map((step) => [step, (snapshot: AnyMachineSnapshot) => expectStep(step, snapshot)])),
-    results: (snapshot) => {
-      const a = snapshot.context.answers as QuizAnswers;
+    ...Object.fromEntries(QUIZ_STEPS.map((step) => [step, expectStep])),
+    results: (model) => {
+      const { isResults, answers: a } = viewOf(model);
+      expect(isResults).toBe(true);
       const plan = carePlanFor({ ...a, conditionText: conditionText(a) });
       const results = within(quiz()).getByTestId('quiz-results');
       expect(within(results).getByTestId('plan-name')).toHaveTextContent(plan.name);

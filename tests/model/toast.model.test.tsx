@@ -1,15 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { ToastOptions } from '../../machines/toast.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { Toast, ToastOptions, toastMachine } from '../../machines/toast.machine';
+import { toastView } from '../../machines/toast.view';
 import { TIMINGS } from '../../src/content/site';
 import { useToast } from '../../src/shared/widgets/toast/toast-provider';
 import { renderWithSite } from '../render';
-import { describeMachineModel, type StepOf } from './harness';
+import { describeMachineModel } from './harness';
 
 /** Stands in for any feature that raises a toast: it calls the same `useToast()` API. */
 let nextToast: ToastOptions = {};
-let shown: ToastOptions = {};
 function RaiseToast() {
   const { toast } = useToast();
   return (
@@ -21,13 +22,24 @@ function RaiseToast() {
 
 let user: UserEvent;
 const toaster = () => screen.getByTestId('toaster');
-const durationOf = (t: ToastOptions) => t.duration ?? TIMINGS.toastDurationMs;
+const closeButtons = () => within(toaster()).queryAllByRole('button', { name: 'Close notification' });
+const viewOf = (model: SnapshotFrom<typeof toastMachine>) => toastView(model, () => {});
 
-function expectShowing(t: ToastOptions) {
-  const region = within(toaster()).getByRole(t.variant === 'destructive' ? 'alert' : 'status');
-  expect(within(region).getByText(t.title!)).toBeVisible();
-  if (t.description) expect(within(region).getByText(t.description)).toBeVisible();
+/** The notification on screen is the model's: its text, and role=alert only when destructive. */
+function expectShowing(toast: Toast) {
+  const region = within(toaster()).getByRole(toast.variant === 'destructive' ? 'alert' : 'status');
+  expect(within(region).getByText(toast.title!)).toBeVisible();
+  if (toast.description) expect(within(region).getByText(toast.description)).toBeVisible();
   expect(within(region).getByRole('button', { name: 'Close notification' })).toBeVisible();
+  // One notification visible at a time: a new one has replaced any earlier one.
+  expect(closeButtons()).toHaveLength(1);
+}
+
+/** The toaster shows exactly what the model's view model holds: nothing, or its one toast. */
+function expectToaster(model: SnapshotFrom<typeof toastMachine>) {
+  const { toast } = viewOf(model);
+  if (toast) expectShowing(toast);
+  else expect(closeButtons()).toHaveLength(0);
 }
 
 describeMachineModel({
@@ -45,37 +57,38 @@ describeMachineModel({
   },
   stateElement: () => toaster(),
   events: {
-    SHOW: async (step: StepOf) => {
-      nextToast = (step.event as unknown as { toast: ToastOptions }).toast;
-      shown = nextToast;
+    SHOW: async ({ toast }) => {
+      nextToast = toast;
       await user.click(screen.getByRole('button', { name: 'Raise toast' }));
     },
     DISMISS: async () => {
       await user.click(within(toaster()).getByRole('button', { name: 'Close notification' }));
     },
-    'xstate.after.TOAST_DURATION.toast.visible.counting': async () => {
+    'xstate.after.TOAST_DURATION.toast.visible.counting': (_, model) => {
+      const { toast } = viewOf(model);
+      if (!toast) throw new Error('A toast counts down only while one is shown');
       // Still there one millisecond before its duration, gone at it.
-      act(() => vi.advanceTimersByTime(durationOf(shown) - 1));
-      expectShowing(shown);
+      act(() => vi.advanceTimersByTime(toast.duration - 1));
+      expectShowing(toast);
       act(() => vi.advanceTimersByTime(1));
     },
   },
   states: {
-    hidden: () => {
-      expect(within(toaster()).queryByRole('button', { name: 'Close notification' })).not.toBeInTheDocument();
+    hidden: (model) => {
+      expect(viewOf(model).isVisible).toBe(false);
+      expectToaster(model);
     },
-    'visible.counting': () => {
-      expect(durationOf(shown)).toBeLessThan(Infinity);
-      expectShowing(shown);
-      // One notification visible at a time: a new one has replaced any earlier one.
-      expect(within(toaster()).getAllByRole('button', { name: 'Close notification' })).toHaveLength(1);
+    'visible.counting': (model) => {
+      expect(viewOf(model).isPinned).toBe(false);
+      expect(viewOf(model).toast?.duration).toBeLessThan(Infinity);
+      expectToaster(model);
     },
-    'visible.pinned': () => {
-      expectShowing(shown);
+    'visible.pinned': (model) => {
+      expect(viewOf(model).isPinned).toBe(true);
+      expectToaster(model);
       // An infinite duration keeps it open however long the visitor waits.
       act(() => vi.advanceTimersByTime(TIMINGS.toastDurationMs * 20));
-      expectShowing(shown);
-      expect(within(toaster()).getAllByRole('button', { name: 'Close notification' })).toHaveLength(1);
+      expectToaster(model);
     },
   },
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { machineEntry } from '../../machines/index';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { findCity } from '../../src/content/cities';
 import { COMPANIONSHIP_PAGE } from '../../src/content/info-pages/companionship';
@@ -53,9 +52,6 @@ describe('the ten service pages (SPEC.md 2.6)', () => {
       ['Advanced Support', '24-hour live-in'],
     ]);
     expect(section(PERSONAL_CARE_PAGE, 'faq').items).toHaveLength(3);
-    // The accordion's example events (machine lab, model test) name these real questions.
-    const questions = section(PERSONAL_CARE_PAGE, 'faq').items.map((i) => i.question);
-    for (const e of machineEntry('accordion').exampleEvents) expect(questions).toContain(e.item);
     const kinds = PERSONAL_CARE_PAGE.cta.actions.map((a) => (a.kind === 'link' ? a.to : a.kind));
     expect(kinds).toEqual(expect.arrayContaining(['/get-started', '/contact-senior-care-canada', 'phone', 'email', 'messaging']));
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_ITEMS } from '../../src/content/pages/search';
 import { REDIRECTS, SEARCH_DETAIL_REDIRECTS } from '../../src/content/redirects';
 import { PAGE_ROUTES } from '../../src/app/routes';
-import { searchItems, searchParamsFor } from '../../src/features/search/search-rules';
+import { searchItems, searchPath } from '../../src/features/search/search-rules';
 
 const titles = (q: string) => searchItems(SEARCH_ITEMS, q).map((i) => i.title);
 
@@ -44,11 +44,22 @@ describe('searchItems', () => {
   });
 });
 
-describe('searchParamsFor', () => {
-  it('sets a trimmed q, or clears it for a blank term', () => {
-    expect(searchParamsFor('  dementia care ').toString()).toBe('q=dementia+care');
-    expect(searchParamsFor('   ').toString()).toBe('');
-    expect(searchParamsFor('').has('q')).toBe(false);
+describe('searchPath', () => {
+  it('puts the trimmed term in q as a URI component, or goes to /search for a blank term', () => {
+    expect(searchPath('  dementia care ')).toBe('/search?q=dementia%20care');
+    expect(searchPath('live-in care')).toBe('/search?q=live-in%20care');
+    expect(searchPath('   ')).toBe('/search');
+    expect(searchPath('')).toBe('/search');
+  });
+
+  it('round-trips any term through the URL the search page reads', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (term) => {
+        const url = new URL(searchPath(term), 'https://www.maplehearth.ca');
+        expect(url.pathname).toBe('/search');
+        expect(url.searchParams.get('q') ?? '').toBe(term.trim());
+      }),
+    );
   });
 });
 

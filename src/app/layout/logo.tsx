@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { BRAND_SHORT } from '../../content/site';
 
 /** The maple-leaf-in-a-hearth mark with the short brand name. */
-export function LogoMark({ size = 40 }: { size?: number }) {
+function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path d="M24 4 4 20v24h40V20z" fill="#7e3018" />

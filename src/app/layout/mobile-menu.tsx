@@ -1,8 +1,7 @@
 import { Burger, Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
-import { stateName } from '../../../machines/state-name';
+import { mobileMenuView } from '../../../machines/mobile-menu.view';
 import {
   CONSULTATION_LABEL,
   CONSULTATION_PATH,
@@ -12,7 +11,7 @@ import {
   VIEW_ALL_LOCATIONS_LABEL,
 } from '../../content/navigation';
 import { PHONE } from '../../content/site';
-import { useMachineActor } from '../../shared/machines/use-machine';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
 const DRAWER_ID = 'mobile-menu';
 const LOCATIONS_ID = 'mobile-menu-locations';
@@ -20,10 +19,10 @@ const LOCATIONS_ID = 'mobile-menu-locations';
 /** The slide-in menu on phones, driven by the mobile-menu machine. */
 export function MobileMenu() {
   const actor = useMachineActor(mobileMenuMachine);
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const expanded = useSelector(actor, (s) => s.matches({ open: 'expanded' }));
-  const choose = () => actor.send({ type: 'CHOOSE_LINK' });
+  const view = useMachineView(actor, mobileMenuView);
+  const open = view.isOpen;
+  const expanded = view.isLocationsExpanded;
+  const choose = view.chooseLink;
 
   const link = (label: string, to: string) => (
     <Button key={to} component={Link} to={to} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
@@ -32,10 +31,10 @@ export function MobileMenu() {
   );
 
   return (
-    <div data-testid="mobile-menu" data-state={state}>
+    <div data-testid="mobile-menu" data-state={view.dataState}>
       <Burger
         opened={open}
-        onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
+        onClick={view.toggleMenu}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
@@ -45,7 +44,7 @@ export function MobileMenu() {
       <Drawer.Root
         id={DRAWER_ID}
         opened={open}
-        onClose={() => actor.send({ type: 'CLOSE_MENU' })}
+        onClose={view.close}
         position="right"
         size="xs"
         transitionProps={{ duration: 150 }}
@@ -60,7 +59,7 @@ export function MobileMenu() {
               <Stack gap={4}>
                 <Button
                   variant="default"
-                  onClick={() => actor.send({ type: 'TOGGLE_MENU' })}
+                  onClick={view.toggleMenu}
                   size="sm"
                   mb="sm"
                 >
@@ -69,7 +68,7 @@ export function MobileMenu() {
                 {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
                 {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
                 <UnstyledButton
-                  onClick={() => actor.send({ type: 'TOGGLE_LOCATIONS' })}
+                  onClick={view.toggleLocations}
                   aria-expanded={expanded}
                   aria-controls={LOCATIONS_ID}
                   px="md"

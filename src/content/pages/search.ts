@@ -51,7 +51,11 @@ export const SEARCH_META = {
     'Search Maple Hearth Home Care services and guides: personal care, dementia care, end-of-life care, meal preparation, transportation and chronic illness support.',
 } as const;
 
+/** The search page; SPEC.md 4.5 puts the term in its `q` parameter. */
+export const SEARCH_PATH = '/search';
+
 export const SEARCH_PAGE = {
+  formLabel: 'Search the site',
   eyebrow: 'Search',
   heading: 'Find the Right Care',
   lead: 'Search our services and guides by a need, a condition or a word that matters to you.',

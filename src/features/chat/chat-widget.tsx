@@ -1,12 +1,10 @@
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatMachine, type ChatMessage } from '../../../machines/chat.machine';
-import { stateName } from '../../../machines/state-name';
+import { chatView, type ChatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
-import { useMachineActor } from '../../shared/machines/use-machine';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { OfflineMessageForm } from './offline-message-form';
@@ -37,22 +35,21 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   const actor = useMachineActor(machine, {
     input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },
   });
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const isOpen = useSelector(actor, (s) => s.matches('open'));
-  const away = useSelector(actor, (s) => s.context.status === 'Away');
+  const view = useMachineView(actor, chatView);
+  const { isOpen } = view;
 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const close = () => {
-    actor.send({ type: 'CLOSE' });
+    view.close();
     buttonRef.current?.focus();
   };
 
   return (
-    <div data-testid="chat-widget" data-state={state}>
-      {isOpen && <ChatPanel id={panelId} actor={actor} away={away} onClose={close} />}
-      {state !== 'waiting' && (
+    <div data-testid="chat-widget" data-state={view.dataState}>
+      {isOpen && <ChatPanel id={panelId} view={view} onClose={close} />}
+      {view.isButtonVisible && (
         <Button
           ref={buttonRef}
           radius="xl"
@@ -61,7 +58,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
           leftSection={<Icon name="message" />}
-          onClick={() => (isOpen ? close() : actor.send({ type: 'OPEN' }))}
+          onClick={() => (isOpen ? close() : view.open())}
         >
           {CHAT_TEXT.openButton}
         </Button>
@@ -70,15 +67,8 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   );
 }
 
-type ChatActor = ActorRefFrom<typeof chatMachine>;
-
-function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor; away: boolean; onClose: () => void }) {
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const messages = useSelector(actor, (s) => s.context.messages);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const typing = state === 'open.online.typing';
-  const conversing = state.startsWith('open.online');
-  const leavingMessage = state === 'open.away.leavingMessage';
+function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
+  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived } = view;
   const titleId = `${id}-title`;
 
   const panelRef = useRef<HTMLDivElement>(null);
@@ -99,7 +89,6 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
   }, [messages.length, typing, leavingMessage]);
 
   // The offline form disappears once sent: focus it held goes to the conversation, not the page.
-  const messageReceived = state === 'open.away.messageReceived';
   useEffect(() => {
     if (messageReceived && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
   }, [messageReceived]);
@@ -138,10 +127,10 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
               data-testid="chat-status"
               leftSection={<Box component="span" aria-hidden="true" w={8} h={8} bg={away ? 'gray.6' : 'green.7'} style={{ borderRadius: '50%', display: 'inline-block' }} />}
             >
-              {away ? CHAT_TEXT.status.Away : CHAT_TEXT.status.Online}
+              {CHAT_TEXT.status[view.status]}
             </Badge>
             <Text size="xs" c="white">
-              {away ? CHAT_TEXT.statusHint.Away : CHAT_TEXT.statusHint.Online}
+              {CHAT_TEXT.statusHint[view.status]}
             </Text>
           </Group>
         </Stack>
@@ -154,9 +143,9 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
             <ChatBubble
               key={message.id}
               message={message}
-              suggestionsEnabled={conversing}
-              onSuggestion={(suggestion) => actor.send({ type: 'CHOOSE_SUGGESTION', suggestion })}
-              onLink={(path) => actor.send({ type: 'FOLLOW_LINK', path })}
+              suggestionsEnabled={view.isConversing}
+              onSuggestion={view.chooseSuggestion}
+              onLink={view.followLink}
             />
           ))}
           {typing && (
@@ -169,10 +158,7 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
           )}
         </Stack>
         {leavingMessage && (
-          <OfflineMessageForm
-            panelRef={panelRef}
-            onSubmit={(message) => actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message })}
-          />
+          <OfflineMessageForm panelRef={panelRef} onSubmit={view.submitOfflineMessage} />
         )}
       </div>
 
@@ -180,7 +166,7 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
         className="chat-composer"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SEND' });
+          view.send();
         }}
       >
         <Group gap="xs" wrap="nowrap" p="sm">
@@ -188,13 +174,13 @@ function ChatPanel({ id, actor, away, onClose }: { id: string; actor: ChatActor;
             ref={inputRef}
             aria-label={CHAT_TEXT.inputLabel}
             placeholder={away ? CHAT_TEXT.inputPlaceholderAway : CHAT_TEXT.inputPlaceholder}
-            value={draft}
-            onChange={(event) => actor.send({ type: 'TYPE', text: event.currentTarget.value })}
-            disabled={away}
+            value={view.draft}
+            onChange={(event) => view.type(event.currentTarget.value)}
+            disabled={!view.isComposerEnabled}
             autoComplete="off"
             style={{ flex: 1 }}
           />
-          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={away}>
+          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={!view.isComposerEnabled}>
             <Icon name="send" />
           </ActionIcon>
         </Group>

@@ -30,7 +30,7 @@ export interface LeadFormProps {
  * with its submitting label, and the purpose line with the privacy link.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { submitting, invalidFields, formProps } = useFormSubmission();
+  const { isSubmitting, invalidFields, formProps } = useFormSubmission();
   return (
     <form
       action={FORM_ENDPOINT}
@@ -45,8 +45,8 @@ export function LeadForm(props: LeadFormProps) {
         {props.header}
         <InvalidSummary fields={invalidFields} />
         {props.children}
-        <Button type="submit" size="md" w="fit-content" disabled={submitting} {...props.buttonProps}>
-          {submitting ? props.submittingLabel : props.submitLabel}
+        <Button type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
+          {isSubmitting ? props.submittingLabel : props.submitLabel}
         </Button>
         <FormPurpose inverted={props.inverted} />
       </Stack>

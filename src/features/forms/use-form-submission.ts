@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission.machine';
-import { stateName } from '../../../machines/state-name';
-import { useMachineActor } from '../../shared/machines/use-machine';
+import { formSubmissionView } from '../../../machines/form-submission.view';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
 /** The accessible name of a field, for the "please check" summary. */
 function fieldName(element: Element): string {
@@ -18,27 +17,26 @@ function fieldName(element: Element): string {
  */
 export function useFormSubmission() {
   const actor = useMachineActor(formSubmissionMachine);
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
-  const invalidFields = useSelector(actor, (s) => s.context.invalidFields);
+  const view = useMachineView(actor, formSubmissionView);
 
+  const pageRestored = useEffectEvent(() => view.pageRestored());
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) actor.send({ type: 'PAGE_RESTORED' });
+      if (event.persisted) pageRestored();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [actor]);
+  }, []);
 
   const formProps = {
-    'data-state': state,
+    'data-state': view.dataState,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (submitting) {
+      if (view.isSubmitting) {
         // A second click while the browser is already posting would send the lead twice.
         event.preventDefault();
         return;
       }
-      actor.send({ type: 'SUBMIT' });
+      view.submit();
     },
     // `invalid` does not bubble: listen in the capture phase, once per refused submit.
     onInvalidCapture: (event: FormEvent<HTMLFormElement>) => {
@@ -46,9 +44,9 @@ export function useFormSubmission() {
       const invalid = [...form.elements].filter(
         (el) => (el as HTMLInputElement).willValidate && !(el as HTMLInputElement).validity.valid,
       );
-      if (invalid[0] === event.target) actor.send({ type: 'INVALID', fields: invalid.map(fieldName) });
+      if (invalid[0] === event.target) view.refuse(invalid.map(fieldName));
     },
   };
 
-  return { state, submitting, invalidFields, formProps, actor };
+  return { dataState: view.dataState, isSubmitting: view.isSubmitting, invalidFields: view.invalidFields, formProps };
 }

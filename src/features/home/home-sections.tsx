@@ -14,6 +14,8 @@ import {
 } from '../../content/pages/home';
 import { StepCards } from '../../shared/ui/step-cards';
 import { initialsOf } from '../../shared/lib/initials';
+import { SectionFrame } from '../../shared/ui/section-frame';
+import { FormCard } from '../../shared/ui/form-card';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -32,19 +34,17 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} className={cream ? 'site-section-cream' : undefined} py={{ base: 48, md: 72 }}>
-      <Container size="xl">
-        <Stack gap="xl" align={center ? 'center' : undefined}>
-          <Stack gap="xs" maw={760} ta={center ? 'center' : undefined}>
-            <Title order={2} id={`${id}-heading`} c="maple.9">
-              {heading}
-            </Title>
-            {lead && <Text fz="lg">{lead}</Text>}
-          </Stack>
-          {children}
+    <SectionFrame aria-labelledby={`${id}-heading`} tone={cream ? 'cream' : 'plain'} spacing="roomy">
+      <Stack gap="xl" align={center ? 'center' : undefined}>
+        <Stack gap="xs" maw={760} ta={center ? 'center' : undefined}>
+          <Title order={2} id={`${id}-heading`} c="maple.9">
+            {heading}
+          </Title>
+          {lead && <Text fz="lg">{lead}</Text>}
         </Stack>
-      </Container>
-    </Box>
+        {children}
+      </Stack>
+    </SectionFrame>
   );
 }
 
@@ -104,39 +104,34 @@ export function HomeServices() {
 /** Section 4: the call-to-action band; the page puts the 'CTA Section Inquiry' contact form in it. */
 export function HomeCtaBand({ form }: { form: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="home-cta-heading" className="cta-band" py={{ base: 48, md: 72 }}>
-      <Container size="xl">
-        <Grid gap={40} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Title order={2} id="home-cta-heading" c="white">
-                {HOME_CTA.heading}
-              </Title>
-              <Text fz="lg">{HOME_CTA.lead}</Text>
-              <Group gap="sm">
-                <Button component={Link} to={HOME_CTA.consultation.to} variant="white" color="maple.9" size="md">
-                  {HOME_CTA.consultation.label}
-                </Button>
-                <Button component={Link} to={HOME_CTA.franchise.to} variant="outline" color="white" size="md">
-                  {HOME_CTA.franchise.label}
-                </Button>
-              </Group>
-              <Anchor component={Link} to={HOME_CTA.guide.to} c="white" fw={700} td="underline">
-                {HOME_CTA.guide.label}
-              </Anchor>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card radius="lg" padding="xl" c="var(--mantine-color-text)">
-              <Title order={3} fz="h4" mb="md" id="home-cta-form-heading">
-                {HOME_CTA.formHeading}
-              </Title>
-              {form}
-            </Card>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
+    <SectionFrame aria-labelledby="home-cta-heading" tone="band" spacing="roomy">
+      <Grid gap={40} align="center">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Title order={2} id="home-cta-heading" c="white">
+              {HOME_CTA.heading}
+            </Title>
+            <Text fz="lg">{HOME_CTA.lead}</Text>
+            <Group gap="sm">
+              <Button component={Link} to={HOME_CTA.consultation.to} variant="white" color="maple.9" size="md">
+                {HOME_CTA.consultation.label}
+              </Button>
+              <Button component={Link} to={HOME_CTA.franchise.to} variant="outline" color="white" size="md">
+                {HOME_CTA.franchise.label}
+              </Button>
+            </Group>
+            <Anchor component={Link} to={HOME_CTA.guide.to} c="white" fw={700} td="underline">
+              {HOME_CTA.guide.label}
+            </Anchor>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <FormCard heading={HOME_CTA.formHeading} headingId="home-cta-form-heading" order={3} region={false}>
+            {form}
+          </FormCard>
+        </Grid.Col>
+      </Grid>
+    </SectionFrame>
   );
 }
 

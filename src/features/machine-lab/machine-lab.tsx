@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Card, Code, Container, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { __unsafe_getAllOwnEventDescriptors as ownEventTypes, type AnyStateMachine, type EventObject } from 'xstate';
-import { allTransitions } from '../../../machines/graph';
-import { MACHINES, type MachineEntry } from '../../../machines/index';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { isMachineId, machineEntry, MACHINES, type MachineId, type RegisteredMachineEntry } from '../../../machines/index';
+import { acceptedEventTypes, activeStateIds, allTransitions } from '../../../machines/introspection';
 import { stateName } from '../../../machines/state-name';
-import { MACHINE_LAB_INPUTS } from '../../content/machine-lab';
+import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 
 function describeEvent(event: EventObject): string {
   const { type, ...payload } = event;
@@ -14,14 +14,17 @@ function describeEvent(event: EventObject): string {
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload, (_k, v) => (v === Infinity ? 'Infinity' : v))}` : type;
 }
 
-function LiveMachine({ entry }: { entry: MachineEntry }) {
-  const actor = useActorRef(entry.machine as AnyStateMachine, { input: MACHINE_LAB_INPUTS[entry.id] });
+function LiveMachine({ entry }: { entry: RegisteredMachineEntry }) {
+  // The lab runs any machine of the registry: it needs none of their own types.
+  const machine: AnyStateMachine = entry.machine;
+  const { events: exampleEvents, input }: { events: readonly EventObject[]; input: unknown } = MACHINE_EXAMPLES[entry.id];
+  const actor = useActorRef(machine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const current = stateName(snapshot.value);
-  const transitions = allTransitions(entry.machine);
-  const activeIds = new Set(snapshot._nodes.map((n: { id: string }) => n.id));
-  const accepted: EventObject[] = ownEventTypes(snapshot).flatMap((type: string) => {
-    const examples = entry.exampleEvents.filter((e) => e.type === type);
+  const transitions = allTransitions(machine);
+  const activeIds = new Set(activeStateIds(snapshot));
+  const accepted: EventObject[] = acceptedEventTypes(snapshot).flatMap((type) => {
+    const examples = exampleEvents.filter((e) => e.type === type);
     return examples.length ? examples : [{ type }];
   });
 
@@ -88,9 +91,9 @@ function LiveMachine({ entry }: { entry: MachineEntry }) {
 
 /** QA's view of every machine in machines/index.ts: its diagram, live state and events. */
 export function MachineLab() {
-  const [id, setId] = useState(MACHINES[0]!.id);
+  const [id, setId] = useState<MachineId>(MACHINES[0].id);
   const [run, setRun] = useState(0);
-  const entry = MACHINES.find((m) => m.id === id) ?? MACHINES[0]!;
+  const entry = machineEntry(id);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -104,7 +107,10 @@ export function MachineLab() {
             label="Machine"
             data={MACHINES.map((m) => ({ value: m.id, label: `${m.title} (${m.id})` }))}
             value={id}
-            onChange={(event) => setId(event.currentTarget.value)}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              if (isMachineId(chosen)) setId(chosen);
+            }}
             w={320}
           />
           <Button variant="default" onClick={() => setRun((n) => n + 1)}>

@@ -1,10 +1,9 @@
 import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
-import { QUIZ_STEPS, quizMachine, type QuizStep } from '../../../machines/quiz.machine';
-import { stateName } from '../../../machines/state-name';
-import { useMachineActor } from '../../shared/machines/use-machine';
+import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
+import { quizView } from '../../../machines/quiz.view';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { QuizResults } from './quiz-results';
@@ -35,9 +34,8 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
     [toast, logAnswers, t],
   );
   const actor = useMachineActor(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES } });
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const answers = useSelector(actor, (s) => s.context.answers);
-  const send = actor.send;
+  const view = useMachineView(actor, quizView);
+  const { step, answers } = view;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -47,14 +45,11 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
       return;
     }
     headingRef.current?.focus();
-  }, [state]);
-
-  const stepIndex = QUIZ_STEPS.indexOf(state as QuizStep);
-  const step = stepIndex >= 0 ? QUIZ_STEPS[stepIndex]! : null;
+  }, [view.dataState]);
 
   return (
-    <Card withBorder padding="xl" radius="lg" data-testid="care-finder-quiz" data-state={state} maw={860} mx="auto">
-      {state === 'intro' && (
+    <Card withBorder padding="xl" radius="lg" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">
+      {view.isIntro && (
         <Stack gap="md">
           <Title order={2} ref={headingRef} tabIndex={-1}>
             {t.introHeading}
@@ -65,7 +60,7 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
-          <Button size="lg" w="fit-content" onClick={() => send({ type: 'START' })}>
+          <Button size="lg" w="fit-content" onClick={view.start}>
             {t.start}
           </Button>
         </Stack>
@@ -75,18 +70,18 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: step === 'contact' ? 'SUBMIT' : 'NEXT' });
+            view.forward();
           }}
         >
           <Stack gap="lg">
             <Stack gap={6}>
               <Text fw={600} id="quiz-progress-label">
-                {t.progress(stepIndex + 1)}
+                {t.progress(view.stepNumber!)}
               </Text>
               {/* Mantine puts role="progressbar" on the section, so the name goes there. */}
               <Progress.Root size="lg">
                 <Progress.Section
-                  value={((stepIndex + 1) / QUIZ_STEPS.length) * 100}
+                  value={view.progressPercent}
                   color="hearth.8"
                   aria-labelledby="quiz-progress-label"
                 />
@@ -98,23 +93,23 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} send={send} />
+            <QuizStepBody step={step} answers={answers} send={view.answer} />
             <Group justify="space-between">
-              <Button variant="default" onClick={() => send({ type: 'BACK' })} disabled={stepIndex === 0}>
+              <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}
               </Button>
-              <Button type="submit">{step === 'contact' ? t.seeMyPlan : t.next}</Button>
+              <Button type="submit">{view.isLastStep ? t.seeMyPlan : t.next}</Button>
             </Group>
           </Stack>
         </form>
       )}
-      {state === 'results' && (
+      {view.isResults && (
         <Stack gap="lg">
           <Title order={2} ref={headingRef} tabIndex={-1}>
             {t.results.heading}
           </Title>
           <QuizResults answers={answers} />
-          <Button variant="default" w="fit-content" onClick={() => send({ type: 'START_OVER' })}>
+          <Button variant="default" w="fit-content" onClick={view.startOver}>
             {t.startOver}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import type { SearchItem } from '../../content/pages/search';
+import { SEARCH_PATH, type SearchItem } from '../../content/pages/search';
 
 /** SPEC.md 5: a case-insensitive substring match on the title or the description. */
 export function searchItems(items: readonly SearchItem[], query: string): SearchItem[] {
@@ -9,8 +9,12 @@ export function searchItems(items: readonly SearchItem[], query: string): Search
   );
 }
 
-/** SPEC.md 4.5: submitting a trimmed non-empty term sets `q`; an empty (or blank) term clears it. */
-export function searchParamsFor(term: string): URLSearchParams {
+/**
+ * SPEC.md 4.5: where a search for a term goes. The trimmed term becomes `q` (encoded as a URI
+ * component, so a space is `%20`, as in the site's SearchAction template); a blank term is /search
+ * with every item. Every search form on the site goes through this one rule.
+ */
+export function searchPath(term: string): string {
   const q = term.trim();
-  return new URLSearchParams(q ? { q } : {});
+  return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH;
 }

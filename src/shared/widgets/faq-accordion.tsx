@@ -1,8 +1,7 @@
 import { Accordion } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { accordionMachine } from '../../../machines/accordion.machine';
-import { stateName } from '../../../machines/state-name';
-import { useMachineActor } from '../machines/use-machine';
+import { accordionView } from '../../../machines/accordion.view';
+import { useMachineActor, useMachineView } from '../machines/use-machine';
 
 export interface FaqItem {
   question: string;
@@ -15,22 +14,21 @@ export interface FaqItem {
  */
 export function FaqAccordion({ items, testId }: { items: readonly FaqItem[]; testId?: string }) {
   const actor = useMachineActor(accordionMachine);
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const openItem = useSelector(actor, (s) => s.context.openItem);
+  const view = useMachineView(actor, accordionView);
   return (
     <Accordion
       variant="separated"
       order={3}
       maw={860}
       w="100%"
-      value={openItem}
+      value={view.openItem}
       onChange={() => {}}
-      data-state={state}
+      data-state={view.dataState}
       data-testid={testId}
     >
       {items.map((item) => (
         <Accordion.Item key={item.question} value={item.question}>
-          <Accordion.Control onClick={() => actor.send({ type: 'TOGGLE', item: item.question })}>{item.question}</Accordion.Control>
+          <Accordion.Control onClick={() => view.toggle(item.question)}>{item.question}</Accordion.Control>
           <Accordion.Panel>{item.answer}</Accordion.Panel>
         </Accordion.Item>
       ))}

@@ -1,9 +1,8 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useEffect, type FocusEvent } from 'react';
+import { useEffect, useEffectEvent, type FocusEvent } from 'react';
 import { carouselMachine } from '../../../../machines/carousel.machine';
-import { stateName } from '../../../../machines/state-name';
-import { useMachineActor } from '../../machines/use-machine';
+import { carouselView } from '../../../../machines/carousel.view';
+import { useMachineActor, useMachineView } from '../../machines/use-machine';
 import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
 import { TestimonialCard } from './testimonial-card';
 
@@ -13,41 +12,42 @@ import { TestimonialCard } from './testimonial-card';
  */
 export function TestimonialCarousel({ testimonials, intervalMs, label }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string }) {
   const actor = useMachineActor(carouselMachine, { input: { count: testimonials.length, intervalMs } });
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const index = useSelector(actor, (s) => s.context.index);
-  const movedByVisitor = useSelector(actor, (s) => s.context.movedByVisitor);
-  const paused = state === 'showing.paused';
+  const view = useMachineView(actor, carouselView);
+  // The listeners live as long as the carousel; they act through the latest view.
+  const reducedMotionPreferred = useEffectEvent(() => view.reducedMotionPreferred());
+  const tabVisibilityChanged = useEffectEvent((hidden: boolean) => view.tabVisibilityChanged(hidden));
 
   useEffect(() => {
     // Read after hydration (the prerendered HTML cannot know it), and follow later changes.
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     const onMotionChange = (event: { matches: boolean }) => {
-      if (event.matches) actor.send({ type: 'REDUCED_MOTION_PREFERRED' });
+      if (event.matches) reducedMotionPreferred();
     };
     if (reducedMotion) {
       onMotionChange(reducedMotion);
       reducedMotion.addEventListener('change', onMotionChange);
     }
-    const onVisibility = () => actor.send({ type: document.hidden ? 'TAB_HIDDEN' : 'TAB_VISIBLE' });
+    const onVisibility = () => tabVisibilityChanged(document.hidden);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       reducedMotion?.removeEventListener('change', onMotionChange);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [actor]);
+  }, []);
 
-  if (testimonials.length === 0) {
+  if (view.isEmpty) {
     return (
-      <Text ta="center" c="dimmed" data-testid="testimonial-carousel" data-state={state}>
+      <Text ta="center" c="dimmed" data-testid="testimonial-carousel" data-state={view.dataState}>
         {CAROUSEL_TEXT.empty}
       </Text>
     );
   }
 
-  const total = testimonials.length;
+  const index = view.activeIndex;
+  const total = view.count;
   const current = testimonials[index]!;
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) actor.send({ type: 'FOCUS_OUT' });
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) view.focusOut();
   };
 
   return (
@@ -56,26 +56,26 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="testimonial-carousel"
-      data-state={state}
+      data-state={view.dataState}
       data-index={index}
-      onMouseEnter={() => actor.send({ type: 'POINTER_ENTER' })}
-      onMouseLeave={() => actor.send({ type: 'POINTER_LEAVE' })}
-      onFocus={() => actor.send({ type: 'FOCUS_IN' })}
+      onMouseEnter={view.pointerEnter}
+      onMouseLeave={view.pointerLeave}
+      onFocus={view.focusIn}
       onBlur={onBlur}
     >
       <Stack gap="md" align="center">
-        <div aria-live={movedByVisitor ? 'polite' : 'off'} aria-atomic="true" style={{ width: '100%' }}>
+        <div aria-live={view.announcesMove ? 'polite' : 'off'} aria-atomic="true" style={{ width: '100%' }}>
           <TestimonialCard
             testimonial={current}
             padding="xl"
             role="group"
             aria-roledescription="slide"
-            aria-label={CAROUSEL_TEXT.slide(index + 1, total)}
+            aria-label={CAROUSEL_TEXT.slide(view.slideNumber, total)}
             key={index}
           />
         </div>
         <Group gap="sm" justify="center">
-          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.previous} onClick={() => actor.send({ type: 'PREVIOUS' })}>
+          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.previous} onClick={view.previous}>
             <span aria-hidden="true">‹</span>
           </ActionIcon>
           <Group gap={6} role="group" aria-label="Choose a testimonial">
@@ -84,7 +84,7 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
                 key={t.name}
                 aria-label={CAROUSEL_TEXT.dot(i + 1, total)}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => actor.send({ type: 'GO_TO', index: i })}
+                onClick={() => view.goTo(i)}
                 w={18}
                 h={18}
                 bg={i === index ? 'maple.8' : 'gray.6'}
@@ -92,11 +92,11 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
               />
             ))}
           </Group>
-          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.next} onClick={() => actor.send({ type: 'NEXT' })}>
+          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.next} onClick={view.next}>
             <span aria-hidden="true">›</span>
           </ActionIcon>
-          <Button variant="subtle" size="compact-sm" onClick={() => actor.send({ type: paused ? 'PLAY' : 'PAUSE' })}>
-            {paused ? CAROUSEL_TEXT.play : CAROUSEL_TEXT.pause}
+          <Button variant="subtle" size="compact-sm" onClick={view.togglePlay}>
+            {view.isPaused ? CAROUSEL_TEXT.play : CAROUSEL_TEXT.pause}
           </Button>
         </Group>
       </Stack>

@@ -1,17 +1,16 @@
 import { Button, Notification } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { stateName } from '../../../../machines/state-name';
+import { toastView } from '../../../../machines/toast.view';
+import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';
 
 /**
- * Renders the toast machine's current notification with Mantine. The live regions are always in
- * the page so screen readers announce a toast when it appears; destructive ones interrupt.
+ * Renders the toast queue's one notification with Mantine's Notification, from the toast view
+ * model. The live regions are always in the page so screen readers announce a toast when it
+ * appears; destructive ones interrupt (docs/decisions/0010).
  */
 export function Toaster() {
-  const actor = ToastQueue.useActorRef();
-  const state = useSelector(actor, (s) => stateName(s.value));
-  const toast = useSelector(actor, (s) => s.context.current);
-  const destructive = toast?.variant === 'destructive';
+  const view = useMachineView(ToastQueue.useActorRef(), toastView);
+  const { toast } = view;
 
   const notification = toast ? (
     <Notification
@@ -21,9 +20,9 @@ export function Toaster() {
       role="group"
       aria-label={toast.title ?? 'Notification'}
       title={toast.title}
-      color={destructive ? 'red.8' : 'hearth.7'}
+      color={view.isDestructive ? 'red.8' : 'hearth.7'}
       withBorder
-      onClose={() => actor.send({ type: 'DISMISS' })}
+      onClose={view.dismiss}
       closeButtonProps={{ 'aria-label': 'Close notification' }}
     >
       {toast.description}
@@ -34,7 +33,7 @@ export function Toaster() {
           variant="light"
           onClick={() => {
             toast.action?.onClick();
-            actor.send({ type: 'DISMISS' });
+            view.dismiss();
           }}
         >
           {toast.action.label}
@@ -44,12 +43,12 @@ export function Toaster() {
   ) : null;
 
   return (
-    <section className="toast-region" aria-label="Notifications" data-state={state} data-testid="toaster">
+    <section className="toast-region" aria-label="Notifications" data-state={view.dataState} data-testid="toaster">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {!destructive && notification}
+        {!view.isDestructive && notification}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {destructive && notification}
+        {view.isDestructive && notification}
       </div>
     </section>
   );

@@ -1,0 +1,163 @@
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from './xstate-internals';
+
+/**
+ * What a running site and its tools can ask of a machine: its state nodes and transitions, the
+ * guards they use, what a snapshot accepts, and coverage arithmetic. Read by the QA machine lab,
+ * the model tests and the coverage report. Path generation (test-only) is in tests/model/paths.ts.
+ */
+
+export interface TransitionInfo {
+  /** Stable key: `<source state id>|<event type or always>|<index among that event's candidates>`. */
+  key: string;
+  source: string;
+  /** The event type, `always` for an eventless transition. */
+  event: string;
+  targets: string[];
+  /** How the guard reads (`isHeld`, `not(isHeld)`, `inline guard`), if any. */
+  guard?: string;
+  /** The named guards (keys of the machine's `guards`) the guard calls. */
+  guards: string[];
+}
+
+/** Every state node of a machine, the root first, in document order. */
+export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    out.push(node);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return out;
+}
+
+/** The named guards of a machine: the keys of its `guards` implementations. */
+export function namedGuards(machine: AnyStateMachine): string[] {
+  return Object.keys(machine.implementations.guards);
+}
+
+/** A guard as a label and the named guards it calls. */
+function describeGuard(guard: unknown): { label: string; names: string[] } {
+  if (typeof guard === 'string') return { label: guard, names: [guard] };
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {
+    return { label: guard.type, names: [guard.type] };
+  }
+  const combined = higherOrderGuard(guard);
+  if (combined) {
+    const parts = combined.operands.map(describeGuard);
+    return { label: `${combined.operator}(${parts.map((p) => p.label).join(', ')})`, names: parts.flatMap((p) => p.names) };
+  }
+  return { label: 'inline guard', names: [] };
+}
+
+/** The key of a transition definition: the same for every machine built from the same config. */
+export function transitionKey(t: AnyTransitionDefinition): string | undefined {
+  const source = t.source;
+  const alwaysIndex = (source.always ?? []).indexOf(t);
+  if (alwaysIndex >= 0) return `${source.id}|always|${alwaysIndex}`;
+  const index = (source.transitions.get(t.eventType) ?? []).indexOf(t);
+  return index >= 0 ? `${source.id}|${t.eventType}|${index}` : undefined;
+}
+
+/** Every transition of a machine: each state node's event transitions (delayed ones included) and its `always` ones. */
+export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return stateNodes(machine).flatMap((node) => {
+    const always = node.always ?? [];
+    return [...[...node.transitions.values()].flat(), ...always].map((t) => {
+      const guard = t.guard === undefined ? undefined : describeGuard(t.guard);
+      return {
+        key: transitionKey(t) ?? `${node.id}|${t.eventType}|?`,
+        source: node.id,
+        event: always.includes(t) ? 'always' : t.eventType,
+        targets: (t.target ?? []).map((target) => target.id),
+        ...(guard ? { guard: guard.label } : {}),
+        guards: guard?.names ?? [],
+      };
+    });
+  });
+}
+
+/** The event types a snapshot accepts (its active nodes' own events, delayed ones included). */
+export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  return ownEventTypes(snapshot);
+}
+
+/** The ids of the state nodes a snapshot is in, the root included. */
+export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  return activeStateNodes(snapshot).map((node) => node.id);
+}
+
+/** The keys of the transitions an `@xstate.microstep` inspection event took (none for other events). */
+export function takenTransitionKeys(event: InspectionEvent): string[] {
+  return microstepTransitions(event).flatMap((t) => transitionKey(t) ?? []);
+}
+
+/**
+ * Records the transitions actors take: pass `inspect` to `createActor` (or a machine observer).
+ * `accept` picks the inspection events that count (by default all of them).
+ */
+export function createTransitionRecorder(accept: (event: InspectionEvent) => boolean = () => true) {
+  const taken = new Set<string>();
+  return {
+    taken,
+    inspect(event: InspectionEvent) {
+      if (accept(event)) for (const key of takenTransitionKeys(event)) taken.add(key);
+    },
+  };
+}
+
+/** How a guard outcome is recorded and reported: `isHeld=true`, `hasMessage=false`. */
+export function guardOutcomeKey(name: string, outcome: boolean): string {
+  return `${name}=${outcome}`;
+}
+
+/**
+ * The same machine with every named guard wrapped to report its outcome (and still return it).
+ * Higher-order guards such as `not('isHeld')` call the wrapped `isHeld`.
+ */
+export function instrumentGuards<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  record: (name: string, outcome: boolean) => void,
+): TMachine {
+  const guards = Object.fromEntries(
+    Object.entries(machine.implementations.guards).map(([name, guard]) => [
+      name,
+      typeof guard === 'function'
+        ? (...args: Parameters<typeof guard>) => {
+            const outcome = guard(...args);
+            record(name, outcome);
+            return outcome;
+          }
+        : guard,
+    ]),
+  );
+  // `provide` returns the same machine type with other implementations; TypeScript cannot see
+  // that through the generic parameter.
+  return machine.provide({ guards }) as TMachine;
+}
+
+export interface Coverage {
+  covered: number;
+  total: number;
+  /** What was not seen, by key. */
+  missing: string[];
+}
+
+function coverageOf(all: readonly string[], seen: Iterable<string>): Coverage {
+  const seenSet = new Set(seen);
+  const missing = all.filter((key) => !seenSet.has(key));
+  return { covered: all.length - missing.length, total: all.length, missing };
+}
+
+/** Which transitions of a machine were taken, from the keys recorded. */
+export function transitionCoverage(machine: AnyStateMachine, taken: Iterable<string>): Coverage {
+  return coverageOf(allTransitions(machine).map((t) => t.key), taken);
+}
+
+/** Which outcomes of the machine's named guards were seen: two per guard, true and false. */
+export function guardOutcomeCoverage(machine: AnyStateMachine, seen: Iterable<string>): Coverage {
+  return coverageOf(namedGuards(machine).flatMap((name) => [guardOutcomeKey(name, true), guardOutcomeKey(name, false)]), seen);
+}
+
+/** Complete when nothing is missing (a machine without guards has nothing to miss). */
+export const isComplete = (coverage: Coverage): boolean => coverage.missing.length === 0;

@@ -1,0 +1,124 @@
+import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
+import type { accordionMachine } from '../../machines/accordion.machine';
+import type { carouselMachine } from '../../machines/carousel.machine';
+import type { chatMachine } from '../../machines/chat.machine';
+import type { formSubmissionMachine } from '../../machines/form-submission.machine';
+import type { MachineId, MachineOf } from '../../machines/index';
+import type { mobileMenuMachine } from '../../machines/mobile-menu.machine';
+import type { quizMachine } from '../../machines/quiz.machine';
+import type { toastMachine } from '../../machines/toast.machine';
+import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
+import { CONTACT_FORM } from './forms';
+import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
+import type { InfoSection } from './info-pages/types';
+import { NOT_FOUND } from './pages/not-found';
+import { DEFAULT_LANGUAGES, HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from './quiz';
+import { TIMINGS } from './site';
+import { HOME_TESTIMONIALS } from './testimonials';
+
+/**
+ * Example events and inputs for every machine of machines/index.ts, made of the site's own
+ * content. The QA machine lab offers these events as buttons and starts machines with these
+ * inputs; the model tests and the path tests send these payloads (an event type without an
+ * example is sent bare). Typed per machine, so a payload the machine would not accept does not
+ * compile.
+ */
+export interface MachineExamples<TMachine extends AnyStateMachine> {
+  /** Payloads for the events that carry data; events without data need no entry. */
+  events: readonly EventFromLogic<TMachine>[];
+  /** What the lab starts the machine with: the site's real values. */
+  input: InputFrom<TMachine>;
+}
+
+/** One of a content list's options, checked by the compiler against that list. */
+function optionOf<const TOption extends string>(options: readonly TOption[], option: NoInfer<TOption>): TOption {
+  if (!options.includes(option)) throw new Error(`"${option}" is not one of ${options.join(', ')}`);
+  return option;
+}
+
+type FaqSection = Extract<InfoSection, { kind: 'faq' }>;
+const isFaq = (section: InfoSection): section is FaqSection => section.kind === 'faq';
+const personalCareFaq = PERSONAL_CARE_PAGE.sections.find(isFaq);
+if (!personalCareFaq) throw new Error('The personal care page has an FAQ section');
+
+export const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events: [], input: undefined };
+
+export const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
+  events: [
+    { type: 'SHOW', toast: { title: 'Copied to clipboard!' } },
+    // The 404 page's notice for an empty search.
+    { type: 'SHOW', toast: { ...NOT_FOUND.emptySearchToast, variant: 'destructive' } },
+    { type: 'SHOW', toast: { title: 'Download Started (Simulation)', duration: Infinity } },
+  ],
+  input: { defaultDuration: TIMINGS.toastDurationMs },
+};
+
+export const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = {
+  // The contact form names a refused field by its label.
+  events: [{ type: 'INVALID', fields: [CONTACT_FORM.fields.phone.label] }],
+  input: undefined,
+};
+
+export const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
+  events: [
+    { type: 'ANSWER_WHO', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
+    { type: 'TOGGLE_SUPPORT', option: optionOf(SUPPORT_OPTIONS, 'Bathing') },
+    { type: 'SET_HOURS', value: optionOf(HOURS_OF_CARE, '6-8') },
+    { type: 'SET_CONDITION', value: optionOf(MEDICAL_CONDITIONS, 'Other') },
+    // What a visitor types: free text, not content.
+    { type: 'SET_OTHER_CONDITION', text: "Early-stage Alzheimer's" },
+    { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
+    { type: 'TOGGLE_LANGUAGE', language: optionOf(QUIZ_LANGUAGES, 'Punjabi') },
+    { type: 'SET_START_DATE', value: '2031-03-02' },
+    { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
+    { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
+    { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
+  ],
+  input: { defaultLanguages: DEFAULT_LANGUAGES },
+};
+
+export const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {
+  events: [{ type: 'GO_TO', index: HOME_TESTIMONIALS.length - 1 }],
+  // The home page's testimonial carousel.
+  input: { count: HOME_TESTIMONIALS.length, intervalMs: TIMINGS.homeCarouselMs },
+};
+
+export const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
+  // Two real questions of the personal care page's FAQ.
+  events: personalCareFaq.items.slice(0, 2).map((item) => ({ type: 'TOGGLE', item: item.question })),
+  input: undefined,
+};
+
+export const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
+  events: [
+    { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
+    ...CHAT_SCRIPT.suggestions.map((s) => ({ type: 'CHOOSE_SUGGESTION' as const, suggestion: s.id })),
+    { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.careers },
+    { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.franchise },
+    {
+      type: 'SUBMIT_OFFLINE_MESSAGE',
+      name: 'Harpreet Sandhu',
+      email: 'harpreet.sandhu@example.ca',
+      message: 'Please call me about weekday visits for my mother in Brampton.',
+    },
+    // A name of spaces only: the browser's `required` lets it through, the machine refuses it.
+    {
+      type: 'SUBMIT_OFFLINE_MESSAGE',
+      name: '   ',
+      email: 'harpreet.sandhu@example.ca',
+      message: 'Please call me about weekday visits for my mother in Brampton.',
+    },
+  ],
+  input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
+};
+
+/** Every machine's examples, by registry id. */
+export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<MachineOf<TId>> } = {
+  mobileMenu: MOBILE_MENU_EXAMPLES,
+  toast: TOAST_EXAMPLES,
+  formSubmission: FORM_SUBMISSION_EXAMPLES,
+  quiz: QUIZ_EXAMPLES,
+  carousel: CAROUSEL_EXAMPLES,
+  accordion: ACCORDION_EXAMPLES,
+  chat: CHAT_EXAMPLES,
+};

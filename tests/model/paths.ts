@@ -1,0 +1,114 @@
+import {
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { acceptedEventTypes } from '../../machines/introspection';
+
+/**
+ * Test-only path generation (the one importer of `xstate/graph`): shortest paths that take every
+ * transition of a machine, and the pure replay that gives a path's model snapshot. It works on
+ * any machine; tests/model/harness.tsx types it per machine for the model tests.
+ */
+
+/** A delayed transition fires as the event `xstate.after.<DELAY>.<state id>`. */
+export type DelayedEventType = `xstate.after.${string}`;
+export interface DelayedEvent {
+  type: DelayedEventType;
+}
+
+/**
+ * What a path step does: an event of the machine, or time passing until a delay ends. (A machine
+ * accepts its `xstate.after.*` events like any other, which is how its timers fire; xstate's
+ * event types leave them out.)
+ */
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | DelayedEvent;
+
+export interface ModelStep {
+  event: EventObject;
+  /** The state the generator reached (its context may come from another route to the same vertex). */
+  state: AnyMachineSnapshot;
+}
+
+export interface ModelPath {
+  /** The first screen, before any event. */
+  initial: AnyMachineSnapshot;
+  steps: ModelStep[];
+  /** The state the path ends in. */
+  state: AnyMachineSnapshot;
+}
+
+/** A function type compared as methods are (bivariantly), the way @types/react types event handlers. */
+export type Bivariant<TArgs extends unknown[], TResult> = { method(...args: TArgs): TResult }['method'];
+
+export interface PathOptions {
+  input?: unknown;
+  /** Example payloads for events that carry data (src/content/machine-examples.ts); others are sent bare. */
+  exampleEvents?: readonly EventObject[];
+  /** Context that changes behaviour and so must tell two states apart (keep it small). */
+  significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * Whether a visitor can cause an event in a state (default: every event the state accepts).
+   * A chat link button exists only once a reply holds a link, for example. (Compared as a method:
+   * a machine's own predicate takes only its machine's events, and it is only given those.)
+   */
+  canHappen?: Bivariant<[snapshot: AnyMachineSnapshot, event: EventObject], boolean>;
+}
+
+/** The model's first snapshot, from xstate's pure `initialTransition` (no actor, no effects). */
+export function initialModelSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot {
+  return initialTransition(machine, input)[0];
+}
+
+/** The model's next snapshot, from xstate's pure `transition` (no actor, no effects). */
+export function nextModelSnapshot(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): AnyMachineSnapshot {
+  return transition(machine, snapshot, event)[0];
+}
+
+/** Replays events on the pure machine: the model snapshot after each of them. */
+export function replay(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): AnyMachineSnapshot[] {
+  const snapshots: AnyMachineSnapshot[] = [];
+  let snapshot = initialModelSnapshot(machine, input);
+  for (const event of events) {
+    snapshot = nextModelSnapshot(machine, snapshot, event);
+    snapshots.push(snapshot);
+  }
+  return snapshots;
+}
+
+/** The events a state accepts, with the example payloads filled in (an event without an example is sent bare). */
+function eventsOf(snapshot: AnyMachineSnapshot, examples: readonly EventObject[]): EventObject[] {
+  return acceptedEventTypes(snapshot).flatMap((type) => {
+    const payloads = examples.filter((e) => e.type === type);
+    return payloads.length ? payloads : [{ type }];
+  });
+}
+
+/**
+ * Shortest paths that take every transition once: each vertex is "state via event from previous
+ * state", so every (state, event) edge gets its own path. Built with `TestModel`, which (unlike
+ * `createTestModel`) accepts `after` transitions: a delayed transition is the event
+ * `xstate.after.<DELAY>.<state id>`. Paths that are prefixes of others are left out.
+ */
+export function transitionPaths(machine: AnyStateMachine, options: PathOptions = {}): ModelPath[] {
+  const examples = options.exampleEvents ?? [];
+  const significant = options.significantContext ?? (() => undefined);
+  const vertex = (snapshot: AnyMachineSnapshot) => `${JSON.stringify(snapshot.value)}${JSON.stringify(significant(snapshot)) ?? ''}`;
+  const model = new TestModel(machine, {
+    input: options.input,
+    serializeState: (snapshot, event, previous) =>
+      `${vertex(snapshot)}${event ? ` via ${JSON.stringify(event)}` : ''}${previous ? ` from ${vertex(previous)}` : ''}`,
+    events: (snapshot) => eventsOf(snapshot, examples),
+    ...(options.canHappen ? { filterEvents: options.canHappen } : {}),
+  });
+  return model.getShortestPaths().map(({ steps, state }) => {
+    // xstate/graph starts every path with a step for `xstate.init` that holds the initial state.
+    const [init, ...rest] = steps;
+    if (!init) throw new Error('xstate/graph returned a path without its initial step');
+    return { initial: init.state, steps: rest, state };
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { accordionMachine } from '../../../machines/accordion.machine';
+import { accordionView } from '../../../machines/accordion.view';
+
+const start = () => createActor(accordionMachine).start();
+const viewOf = (actor: ReturnType<typeof start>) => accordionView(actor.getSnapshot(), actor.send);
+
+describe('accordion view', () => {
+  it('collapsed: nothing open', () => {
+    const view = viewOf(start());
+    expect(view.dataState).toBe('collapsed');
+    expect(view.openItem).toBeNull();
+    expect(view.isItemOpen('Who pays?')).toBe(false);
+  });
+
+  it('expanded: only the chosen item is open; choosing another moves the opening', () => {
+    const actor = start();
+    actor.send({ type: 'TOGGLE', item: 'Who pays?' });
+    let view = viewOf(actor);
+    expect(view.dataState).toBe('expanded');
+    expect(view.openItem).toBe('Who pays?');
+    expect(view.isItemOpen('Who pays?')).toBe(true);
+    expect(view.isItemOpen('How soon?')).toBe(false);
+
+    actor.send({ type: 'TOGGLE', item: 'How soon?' });
+    view = viewOf(actor);
+    expect(view.dataState).toBe('expanded');
+    expect(view.openItem).toBe('How soon?');
+    expect(view.isItemOpen('Who pays?')).toBe(false);
+    expect(view.isItemOpen('How soon?')).toBe(true);
+  });
+
+  it('choosing the open item closes everything again', () => {
+    const actor = start();
+    actor.send({ type: 'TOGGLE', item: 'Who pays?' });
+    actor.send({ type: 'TOGGLE', item: 'Who pays?' });
+    const view = viewOf(actor);
+    expect(view.dataState).toBe('collapsed');
+    expect(view.openItem).toBeNull();
+    expect(view.isItemOpen('Who pays?')).toBe(false);
+  });
+
+  it('toggle sends TOGGLE with the item', () => {
+    const send = vi.fn();
+    accordionView(start().getSnapshot(), send).toggle('Who pays?');
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'TOGGLE', item: 'Who pays?' });
+  });
+});

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
+import { chatMachine, type ChatInput } from '../../../machines/chat.machine';
+import { chatView, type ChatView } from '../../../machines/chat.view';
+import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
+
+/** Wednesday 25 November 2026, 10:00 in Toronto: Online. */
+const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
+/** Saturday 28 November 2026, 11:00 in Toronto: Away. */
+const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
+
+const inputAt = (instant: Date): ChatInput => ({ script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => instant });
+const start = (instant: Date) => createActor(chatMachine, { input: inputAt(instant) }).start();
+type ChatActor = ReturnType<typeof start>;
+const viewOf = (actor: ChatActor) => chatView(actor.getSnapshot(), actor.send);
+
+/** What changes between states: every field but the messages and the actions. */
+const fieldsOf = (view: ChatView) => ({
+  dataState: view.dataState,
+  isButtonVisible: view.isButtonVisible,
+  isOpen: view.isOpen,
+  status: view.status,
+  isAway: view.isAway,
+  isGreeting: view.isGreeting,
+  isConversing: view.isConversing,
+  isTyping: view.isTyping,
+  isComposerEnabled: view.isComposerEnabled,
+  canSend: view.canSend,
+  isLeavingMessage: view.isLeavingMessage,
+  isMessageReceived: view.isMessageReceived,
+  draft: view.draft,
+});
+
+const CLOSED_FLAGS = {
+  isGreeting: false,
+  isConversing: false,
+  isTyping: false,
+  canSend: false,
+  isLeavingMessage: false,
+  isMessageReceived: false,
+};
+
+/** A snapshot in any state, with a draft typed: to show where a draft can and cannot be sent. */
+function resolvedWithDraft(actor: ChatActor, value: StateValue, draft: string): ChatView {
+  const snapshot: SnapshotFrom<typeof chatMachine> = chatMachine.resolveState({ value, context: { ...actor.getSnapshot().context, draft } });
+  return chatView(snapshot, vi.fn());
+}
+
+describe('chat view', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waiting: no button yet; then closed: the button appears', () => {
+    const actor = start(WEEKDAY_MORNING);
+    expect(fieldsOf(viewOf(actor))).toEqual({
+      ...CLOSED_FLAGS,
+      dataState: 'waiting',
+      isButtonVisible: false,
+      isOpen: false,
+      status: 'Online',
+      isAway: false,
+      isComposerEnabled: true,
+      draft: '',
+    });
+    vi.advanceTimersByTime(CHAT_TIMINGS.appearMs - 1);
+    expect(viewOf(actor).isButtonVisible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(fieldsOf(viewOf(actor))).toEqual({
+      ...CLOSED_FLAGS,
+      dataState: 'closed',
+      isButtonVisible: true,
+      isOpen: false,
+      status: 'Online',
+      isAway: false,
+      isComposerEnabled: true,
+      draft: '',
+    });
+    expect(viewOf(actor).messages).toEqual([]);
+  });
+
+  describe('online (a weekday morning)', () => {
+    const openOnline = () => {
+      const actor = start(WEEKDAY_MORNING);
+      vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
+      actor.send({ type: 'OPEN' });
+      return actor;
+    };
+    const greeted = () => {
+      const actor = openOnline();
+      vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
+      return actor;
+    };
+
+    it('greeting: open, about to greet, not conversing yet', () => {
+      const actor = openOnline();
+      expect(fieldsOf(viewOf(actor))).toEqual({
+        ...CLOSED_FLAGS,
+        dataState: 'open.greeting',
+        isButtonVisible: true,
+        isOpen: true,
+        status: 'Online',
+        isAway: false,
+        isGreeting: true,
+        isComposerEnabled: true,
+        draft: '',
+      });
+      expect(viewOf(actor).messages).toEqual([]);
+      // Nothing can be sent before the greeting, whatever is typed.
+      expect(resolvedWithDraft(actor, { open: 'greeting' }, 'Hello').canSend).toBe(false);
+    });
+
+    it('listening: greeted with suggestions; Send only with a draft that is not blank', () => {
+      const actor = greeted();
+      expect(fieldsOf(viewOf(actor))).toEqual({
+        ...CLOSED_FLAGS,
+        dataState: 'open.online.listening',
+        isButtonVisible: true,
+        isOpen: true,
+        status: 'Online',
+        isAway: false,
+        isConversing: true,
+        isComposerEnabled: true,
+        draft: '',
+      });
+      expect(viewOf(actor).messages).toEqual([
+        { id: 1, sender: 'bot', text: CHAT_SCRIPT.greeting, suggestions: CHAT_SCRIPT.suggestions },
+      ]);
+
+      actor.send({ type: 'TYPE', text: '   ' });
+      expect(viewOf(actor)).toMatchObject({ draft: '   ', canSend: false });
+      actor.send({ type: 'TYPE', text: 'Hello' });
+      expect(viewOf(actor)).toMatchObject({ draft: 'Hello', canSend: true });
+    });
+
+    it('typing: the advisor replies after a moment, then listens again', () => {
+      const actor = greeted();
+      actor.send({ type: 'TYPE', text: '  Hello  ' });
+      actor.send({ type: 'SEND' });
+      expect(fieldsOf(viewOf(actor))).toEqual({
+        ...CLOSED_FLAGS,
+        dataState: 'open.online.typing',
+        isButtonVisible: true,
+        isOpen: true,
+        status: 'Online',
+        isAway: false,
+        isConversing: true,
+        isTyping: true,
+        isComposerEnabled: true,
+        draft: '',
+      });
+      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 2, sender: 'user', text: 'Hello' });
+
+      actor.send({ type: 'TYPE', text: 'More' });
+      expect(viewOf(actor)).toMatchObject({ isTyping: true, canSend: true });
+
+      vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
+      expect(viewOf(actor)).toMatchObject({ dataState: 'open.online.listening', isTyping: false, isConversing: true, canSend: true });
+      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 3, sender: 'bot', text: CHAT_SCRIPT.askNameAndCity });
+    });
+
+    it('a suggestion is said by the visitor and answered', () => {
+      const actor = greeted();
+      actor.send({ type: 'CHOOSE_SUGGESTION', suggestion: 'franchiseInfo' });
+      const franchise = CHAT_SCRIPT.suggestions.find((s) => s.id === 'franchiseInfo')!;
+      expect(viewOf(actor)).toMatchObject({ isTyping: true, messages: [{ id: 1 }, { id: 2, sender: 'user', text: franchise.text }] });
+      vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
+      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 3, sender: 'bot', text: franchise.reply });
+    });
+
+    it('closing and following a link both close the panel, the button stays', () => {
+      const actor = greeted();
+      actor.send({ type: 'CLOSE' });
+      expect(fieldsOf(viewOf(actor))).toMatchObject({ ...CLOSED_FLAGS, dataState: 'closed', isOpen: false, isButtonVisible: true });
+
+      actor.send({ type: 'OPEN' });
+      expect(viewOf(actor)).toMatchObject({ isOpen: true, messages: [] });
+      actor.send({ type: 'FOLLOW_LINK', path: '/careers-join-our-team' });
+      expect(viewOf(actor)).toMatchObject({ dataState: 'closed', isOpen: false, isButtonVisible: true });
+    });
+  });
+
+  describe('away (a Saturday morning)', () => {
+    const openAway = () => {
+      const actor = start(SATURDAY_MORNING);
+      vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
+      actor.send({ type: 'OPEN' });
+      vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
+      return actor;
+    };
+    const AWAY = {
+      ...CLOSED_FLAGS,
+      isButtonVisible: true,
+      isOpen: true,
+      status: 'Away',
+      isAway: true,
+      isComposerEnabled: false,
+      draft: '',
+    };
+
+    it('greeting while Away: the composer is already off', () => {
+      const actor = start(SATURDAY_MORNING);
+      vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
+      actor.send({ type: 'OPEN' });
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.greeting', isGreeting: true });
+    });
+
+    it('notice pending: greeted, not conversing, the composer off', () => {
+      const actor = openAway();
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.noticePending' });
+      expect(viewOf(actor).messages.map((m) => m.text)).toEqual([CHAT_SCRIPT.greeting]);
+    });
+
+    it('leaving a message: the offline notice and form; typing changes nothing', () => {
+      const actor = openAway();
+      vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
+      actor.send({ type: 'TYPE', text: 'Hello' });
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.leavingMessage', isLeavingMessage: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
+      // Even a draft left from before could not be sent while Away.
+      expect(resolvedWithDraft(actor, { open: { away: 'leavingMessage' } }, 'Hello')).toMatchObject({ canSend: false, isComposerEnabled: false });
+    });
+
+    it('message received: confirmed, the form gone; an incomplete one is refused', () => {
+      const actor = openAway();
+      vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: ' ', email: 'ada@example.com', message: 'Hi' });
+      expect(viewOf(actor).isLeavingMessage).toBe(true);
+
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.messageReceived', isMessageReceived: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineConfirmation });
+    });
+  });
+
+  it('its actions send the matching events', () => {
+    const send = vi.fn();
+    const view = chatView(start(WEEKDAY_MORNING).getSnapshot(), send);
+    view.open();
+    expect(send).toHaveBeenLastCalledWith({ type: 'OPEN' });
+    view.close();
+    expect(send).toHaveBeenLastCalledWith({ type: 'CLOSE' });
+    view.type('Hello');
+    expect(send).toHaveBeenLastCalledWith({ type: 'TYPE', text: 'Hello' });
+    view.send();
+    expect(send).toHaveBeenLastCalledWith({ type: 'SEND' });
+    view.chooseSuggestion('joinAsCaregiver');
+    expect(send).toHaveBeenLastCalledWith({ type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' });
+    view.followLink('/franchise-opportunity');
+    expect(send).toHaveBeenLastCalledWith({ type: 'FOLLOW_LINK', path: '/franchise-opportunity' });
+    view.submitOfflineMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    expect(send).toHaveBeenCalledTimes(7);
+  });
+});

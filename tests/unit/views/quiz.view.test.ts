@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { emptyAnswers } from '../../../machines/quiz-rules';
+import { QUIZ_STEPS, quizMachine, type QuizEvent } from '../../../machines/quiz.machine';
+import { quizView } from '../../../machines/quiz.view';
+import { DEFAULT_LANGUAGES } from '../../../src/content/quiz';
+
+const start = () => createActor(quizMachine, { input: { defaultLanguages: DEFAULT_LANGUAGES } }).start();
+type QuizActor = ReturnType<typeof start>;
+const viewOf = (actor: QuizActor) => quizView(actor.getSnapshot(), actor.send);
+
+/** A valid answer for each step, so NEXT moves on. */
+const ANSWERS: QuizEvent[][] = [
+  [{ type: 'ANSWER_WHO', value: 'My Mother' }],
+  [{ type: 'TOGGLE_SUPPORT', option: 'Companionship' }],
+  [{ type: 'SET_HOURS', value: '2-4' }],
+  [{ type: 'SET_CONDITION', value: 'Diabetes' }],
+  [{ type: 'SET_LOCATION', value: 'Ottawa' }],
+  [{ type: 'TOGGLE_LANGUAGE', language: 'French' }],
+  [{ type: 'SET_START_DATE', value: '2026-12-01' }],
+  [
+    { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Ada Lovelace' },
+    { type: 'SET_CONTACT_FIELD', field: 'email', value: 'ada@example.com' },
+    { type: 'SET_CONTACT_FIELD', field: 'phone', value: '613 555 0100' },
+  ],
+];
+
+/** The quiz on step `stepNumber` (1-8), every earlier step answered. */
+function atStep(stepNumber: number): QuizActor {
+  const actor = start();
+  actor.send({ type: 'START' });
+  for (let i = 0; i < stepNumber - 1; i++) {
+    ANSWERS[i]!.forEach((event) => actor.send(event));
+    actor.send({ type: 'NEXT' });
+  }
+  return actor;
+}
+
+function atResults(): QuizActor {
+  const actor = atStep(8);
+  ANSWERS[7]!.forEach((event) => actor.send(event));
+  actor.send({ type: 'SUBMIT' });
+  return actor;
+}
+
+describe('quiz view', () => {
+  it('intro: no step, no progress, nothing to go back to', () => {
+    expect(viewOf(start())).toEqual(
+      expect.objectContaining({
+        dataState: 'intro',
+        isIntro: true,
+        isResults: false,
+        step: null,
+        stepNumber: null,
+        totalSteps: 8,
+        progressPercent: 0,
+        canGoBack: false,
+        isLastStep: false,
+        answers: emptyAnswers(DEFAULT_LANGUAGES),
+      }),
+    );
+  });
+
+  it.each(QUIZ_STEPS.map((step, i) => [i + 1, step] as const))('step %i (%s): numbered, with its progress', (stepNumber, step) => {
+    expect(viewOf(atStep(stepNumber))).toMatchObject({
+      dataState: step,
+      isIntro: false,
+      isResults: false,
+      step,
+      stepNumber,
+      totalSteps: 8,
+      progressPercent: (stepNumber / 8) * 100,
+      canGoBack: stepNumber > 1,
+      isLastStep: step === 'contact',
+    });
+  });
+
+  it('results: no step, the answers given', () => {
+    const view = viewOf(atResults());
+    expect(view).toMatchObject({
+      dataState: 'results',
+      isIntro: false,
+      isResults: true,
+      step: null,
+      stepNumber: null,
+      progressPercent: 0,
+      canGoBack: false,
+      isLastStep: false,
+    });
+    expect(view.answers).toMatchObject({
+      whoNeedsCare: 'My Mother',
+      supportNeeded: ['Companionship'],
+      location: 'Ottawa',
+      languages: ['English', 'French'],
+      contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '613 555 0100' },
+    });
+  });
+
+  it('an unanswered step stays on Next; the recorded answer shows in the view', () => {
+    const actor = atStep(1);
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'whoNeedsCare', stepNumber: 1 });
+    actor.send({ type: 'ANSWER_WHO', value: 'Myself' });
+    expect(viewOf(actor).answers.whoNeedsCare).toBe('Myself');
+  });
+
+  it('forward sends NEXT on steps 1-7 and SUBMIT on the contact step', () => {
+    for (let stepNumber = 1; stepNumber <= 8; stepNumber++) {
+      const send = vi.fn();
+      quizView(atStep(stepNumber).getSnapshot(), send).forward();
+      expect(send).toHaveBeenCalledExactlyOnceWith({ type: stepNumber === 8 ? 'SUBMIT' : 'NEXT' });
+    }
+  });
+
+  it('start, back and startOver send START, BACK and START_OVER; answer passes the event on', () => {
+    const send = vi.fn();
+    const view = quizView(start().getSnapshot(), send);
+    view.start();
+    expect(send).toHaveBeenLastCalledWith({ type: 'START' });
+    view.back();
+    expect(send).toHaveBeenLastCalledWith({ type: 'BACK' });
+    view.startOver();
+    expect(send).toHaveBeenLastCalledWith({ type: 'START_OVER' });
+    view.answer({ type: 'TOGGLE_LANGUAGE', language: 'Punjabi' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'TOGGLE_LANGUAGE', language: 'Punjabi' });
+    view.answer({ type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' });
+    expect(send).toHaveBeenCalledTimes(5);
+  });
+
+  it('starting over from the results returns to the intro with fresh answers', () => {
+    const actor = atResults();
+    actor.send({ type: 'START_OVER' });
+    expect(viewOf(actor)).toMatchObject({ dataState: 'intro', isIntro: true, isResults: false, answers: emptyAnswers(DEFAULT_LANGUAGES) });
+  });
+});
