@@ -8,9 +8,15 @@ import { defineConfig } from 'vitest/config';
 const buildDate =
   process.env.BUILD_DATE ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
+  define: {
+    __BUILD_DATE__: JSON.stringify(buildDate),
+    // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
+    // A literal, so the bundler drops the lab's dynamic import, and with it the lab chunk, from a
+    // default build (a flag imported from another module does not: docs/decisions/0009).
+    __MACHINE_LAB__: JSON.stringify(command === 'serve' || process.env.VITE_MACHINE_LAB === 'true'),
+  },
   build: {
     // The prerenderer reads the manifest to find the client entry's script and stylesheets.
     manifest: true,
@@ -25,4 +31,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20000,
   },
-});
+}));

@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, redirectsFile } from './deploy-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -12,23 +13,44 @@ const started = performance.now();
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entry = manifest['index.html'];
 if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry');
-const assets = { script: `/${entry.file}`, styles: (entry.css ?? []).map((f) => `/${f}`) };
+
+/** The stylesheets a manifest chunk brings, with those of every chunk it imports statically. */
+function stylesOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
+}
+
+const entryStyles = stylesOf('index.html');
+/**
+ * A route's document links the entry's stylesheets and then its page chunk's own (components only
+ * some pages use), so the prerendered page is styled before its chunk runs.
+ */
+function assetsFor(route) {
+  if (!manifest[route.module]) throw new Error(`dist/.vite/manifest.json has no chunk for ${route.module}`);
+  const styles = [...new Set([...entryStyles, ...stylesOf(route.module)])];
+  return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`) };
+}
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL } = server;
+const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT } = server;
 await server.preloadAll();
 
 const fileFor = (path) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
+/** Every HTML document written, for the CSP hashes of their inline scripts. */
+const documents = [];
 async function write(file, content) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
+  if (file.endsWith('.html')) documents.push(content);
 }
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 for (const route of PAGE_ROUTES) {
-  await write(fileFor(route.path), server.renderPage(route.path, assets));
+  await write(fileFor(route.path), server.renderPage(route.path, assetsFor(route)));
 }
-await write(join(dist, '404.html'), server.renderPage(NOT_FOUND_ROUTE.path, assets));
+await write(join(dist, '404.html'), server.renderPage(NOT_FOUND_ROUTE.path, assetsFor(NOT_FOUND_ROUTE)));
 
 // A static host cannot run the client router before the first paint: each legacy path gets a
 // tiny page that replaces history with its target (keeping query and hash), plus a no-script fallback.
@@ -39,7 +61,8 @@ for (const { from, to } of REDIRECTS) {
     `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><title>Redirecting…</title>` +
       `<meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(SITE_URL + to)}">` +
       `<meta http-equiv="refresh" content="0; url=${target}">` +
-      `<script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>` +
+      // The same script on every redirect page (the target is data), so one CSP hash admits it.
+      `<script data-to="${target}">location.replace(document.currentScript.dataset.to + location.search + location.hash)</script>` +
       `</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`,
   );
 }
@@ -49,7 +72,7 @@ await write(
   join(dist, '.vite', 'routes.json'),
   JSON.stringify(
     {
-      pages: PAGE_ROUTES.map((r) => ({ path: r.path, title: r.meta.title, noindex: !!r.meta.noindex })),
+      pages: PAGE_ROUTES.map((r) => ({ path: r.path, module: r.module, title: r.meta.title, noindex: !!r.meta.noindex })),
       notFound: { title: NOT_FOUND_ROUTE.meta.title },
       redirects: REDIRECTS,
     },
@@ -72,6 +95,11 @@ await write(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /marketing-assets\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
+
+// Deploy configuration for a CDN-backed static host; the preview host applies the same _headers.
+const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents), formEndpoint: FORM_ENDPOINT });
+await write(join(dist, '_headers'), headersFile(headerRules({ csp })));
+await write(join(dist, '_redirects'), redirectsFile(REDIRECTS));
 
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(

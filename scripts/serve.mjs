@@ -1,11 +1,15 @@
-// Serves dist/ the way a static host does: each route answers with its own prerendered
-// index.html, assets with their files, and anything else with 404.html and HTTP 404.
+// Serves dist/ as a CDN-backed static host does, with sirv (the file server Vite's own preview
+// uses): each route answers with its own prerendered index.html, files with their precompressed
+// Brotli or gzip copy by Accept-Encoding (ETag and 304 for revalidation), hashed assets with
+// one-year immutable caching, HTML with `no-cache`, the security headers of dist/_headers on
+// every response, and anything else with 404.html and HTTP 404.
 // Usage: node scripts/serve.mjs [--port N] [--host H] [--strictPort]
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile, REVALIDATE } from './deploy-config.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const args = process.argv.slice(2);
@@ -17,64 +21,52 @@ const host = option('host', '127.0.0.1');
 const firstPort = Number(option('port', '4173'));
 const strictPort = args.includes('--strictPort');
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-
-async function fileAt(path) {
-  try {
-    const info = await stat(path);
-    if (info.isFile()) return path;
-    if (info.isDirectory()) return fileAt(join(path, 'index.html'));
-  } catch {
-    return null;
-  }
-  return null;
+if (!existsSync(join(dist, '404.html')) || !existsSync(join(dist, '_headers'))) {
+  console.error('dist/ is missing or incomplete: run `npm run build` first.');
+  process.exit(1);
 }
 
-async function resolve(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = normalize(join(dist, decoded));
-  if (!candidate.startsWith(dist) && candidate + sep !== dist) return null;
-  if (decoded.startsWith('/.vite')) return null;
-  return fileAt(candidate);
+const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+
+/** The deploy config's headers for a path, and `no-cache` where it sets no caching. */
+function setHostHeaders(res, pathname) {
+  const headers = { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+const files = sirv(dist, {
+  etag: true,
+  brotli: true,
+  gzip: true,
+  extensions: ['html'],
+  // dist/.vite (build metadata) and dot-files are never served.
+  dotfiles: false,
+  setHeaders: setHostHeaders,
+});
+
+/** 404.html with HTTP 404, in the best encoding the client accepts. */
+function notFound(req, res) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const [suffix, encoding] = /\bbr\b/.test(accepted) ? ['.br', 'br'] : /\bgzip\b/.test(accepted) ? ['.gz', 'gzip'] : ['', undefined];
+  const file = join(dist, `404.html${existsSync(join(dist, `404.html${suffix}`)) ? suffix : ''}`);
+  setHostHeaders(res, new URL(req.url ?? '/', 'http://localhost').pathname);
+  res.writeHead(404, {
+    'Content-Type': 'text/html;charset=utf-8',
+    'Content-Length': statSync(file).size,
+    Vary: 'Accept-Encoding',
+    ...(encoding && file.endsWith(suffix) ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+}
+
+const server = createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const found = await resolve(url.pathname);
-  const file = found ?? join(dist, '404.html');
-  const status = found ? 200 : 404;
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const immutable = found && url.pathname.startsWith('/assets/');
-  res.writeHead(status, {
-    'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // The deploy configuration is read by the host, not served.
+  if (/^\/_(headers|redirects)$/.test(new URL(req.url ?? '/', 'http://localhost').pathname)) notFound(req, res);
+  else files(req, res, () => notFound(req, res));
 });
 
 function listen(port) {
@@ -88,8 +80,4 @@ function listen(port) {
   server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}/`));
 }
 
-await stat(join(dist, '404.html')).catch(() => {
-  console.error('dist/ is missing or incomplete: run `npm run build` first.');
-  process.exit(1);
-});
 listen(firstPort);

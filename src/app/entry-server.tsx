@@ -7,9 +7,9 @@ import { Document, type DocumentAssets } from './document';
 import { preloadPage } from './page-loader';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 import { REDIRECTS } from '../content/redirects';
-import { SITE_URL } from '../shared/config/env';
+import { FORM_ENDPOINT, SITE_URL } from '../shared/config/env';
 
-export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL };
+export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT };
 
 /** Loads every page module so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {

@@ -18,5 +18,7 @@ export interface PageRoute {
   /** Exact path; every route is concrete (cities and posts are generated from content data). */
   path: string;
   meta: PageMeta;
+  /** The page's module (`src/pages/….tsx`): its key in Vite's manifest. */
+  module: string;
   load: () => Promise<PageModule>;
 }

@@ -1,5 +1,4 @@
 import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
-import { MACHINE_LAB_ENABLED } from '../shared/config/env';
 import { CONTACT_META } from '../content/pages/contact';
 import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
 import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
@@ -20,18 +19,34 @@ import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageModule, PageRoute } from './route-types';
 
-/** Each service page is its own chunk. */
-const SERVICE_PAGE_LOADERS: Readonly<Record<ServiceType, () => Promise<PageModule>>> = {
-  PersonalCare: () => import('../pages/services/personal-care'),
-  CompanionshipCare: () => import('../pages/services/companionship'),
-  DementiaCare: () => import('../pages/services/dementia'),
-  RespiteCare: () => import('../pages/services/respite'),
-  LiveInCare: () => import('../pages/services/live-in'),
-  PalliativeCare: () => import('../pages/services/end-of-life'),
-  MealPreparation: () => import('../pages/services/meal-prep'),
-  Housekeeping: () => import('../pages/services/housekeeping'),
-  Transportation: () => import('../pages/services/transportation'),
-  ChronicIllnessSupport: () => import('../pages/services/fall-prevention'),
+/**
+ * Every page module, each its own chunk (the machine lab is left out of the glob so a default
+ * build has no lab chunk at all; it is added below only when enabled).
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/machine-lab.tsx']);
+
+/**
+ * A route's page by its module under src/pages/: the loader, and the module's source path, which
+ * the prerenderer looks up in Vite's manifest to link the page's own stylesheets.
+ */
+function page(name: string): Pick<PageRoute, 'module' | 'load'> {
+  const load = PAGE_MODULES[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return { module: `src/pages/${name}.tsx`, load };
+}
+
+/** Each service page's module under src/pages/services/. */
+const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
+  PersonalCare: 'services/personal-care',
+  CompanionshipCare: 'services/companionship',
+  DementiaCare: 'services/dementia',
+  RespiteCare: 'services/respite',
+  LiveInCare: 'services/live-in',
+  PalliativeCare: 'services/end-of-life',
+  MealPreparation: 'services/meal-prep',
+  Housekeeping: 'services/housekeeping',
+  Transportation: 'services/transportation',
+  ChronicIllnessSupport: 'services/fall-prevention',
 };
 
 const SERVICES_PATH = HEADER_LINKS.services.to;
@@ -48,7 +63,7 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
     ],
     jsonLd: [serviceJsonLd(service)],
   },
-  load: SERVICE_PAGE_LOADERS[service.serviceType],
+  ...page(SERVICE_PAGES[service.serviceType]),
 }));
 
 /**
@@ -57,40 +72,41 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
  * and the e2e suite all read this list; redirects live in src/content/redirects.ts.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', meta: { ...HOME_META, jsonLd: [faqPageJsonLd(HOME_FAQ.items)] }, load: () => import('../pages/home') },
+  { path: '/', meta: { ...HOME_META, jsonLd: [faqPageJsonLd(HOME_FAQ.items)] }, ...page('home') },
   {
     path: SERVICES_PATH,
     meta: { ...SERVICES_META, jsonLd: [serviceListJsonLd(SERVICES)] },
-    load: () => import('../pages/services'),
+    ...page('services'),
   },
   ...SERVICE_ROUTES,
-  { path: WHAT_IS_HOME_CARE_META.path, meta: WHAT_IS_HOME_CARE_META, load: () => import('../pages/what-is-home-care') },
-  { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, load: () => import('../pages/top-quality-care') },
-  { path: SEARCH_PATH, meta: SEARCH_META, load: () => import('../pages/search') },
-  { path: CONSULTATION_PATH, meta: CONSULTATION_META, load: () => import('../pages/book-a-free-care-consultation') },
-  { path: '/careers', meta: CAREERS_META, load: () => import('../pages/careers') },
-  { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, load: () => import('../pages/faq') },
+  { path: WHAT_IS_HOME_CARE_META.path, meta: WHAT_IS_HOME_CARE_META, ...page('what-is-home-care') },
+  { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, ...page('top-quality-care') },
+  { path: SEARCH_PATH, meta: SEARCH_META, ...page('search') },
+  { path: CONSULTATION_PATH, meta: CONSULTATION_META, ...page('book-a-free-care-consultation') },
+  { path: '/careers', meta: CAREERS_META, ...page('careers') },
+  { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, ...page('faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
-  { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, load: () => import('../pages/privacy-policy') },
-  { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, load: () => import('../pages/terms-of-use') },
-  { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, load: () => import('../pages/accessibility') },
-  { path: '/contact-us', meta: CONTACT_META, load: () => import('../pages/contact-us') },
-  { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, load: () => import('../pages/newsletter-signup') },
-  { path: '/find-your-care-plan', meta: QUIZ_META, load: () => import('../pages/find-your-care-plan') },
+  { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },
+  { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, ...page('terms-of-use') },
+  { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, ...page('accessibility') },
+  { path: '/contact-us', meta: CONTACT_META, ...page('contact-us') },
+  { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, ...page('newsletter-signup') },
+  { path: '/find-your-care-plan', meta: QUIZ_META, ...page('find-your-care-plan') },
   {
     path: '/testimonials',
     meta: { ...TESTIMONIALS_META, jsonLd: [reviewJsonLd(TESTIMONIALS_PAGE.featured)] },
-    load: () => import('../pages/testimonials'),
+    ...page('testimonials'),
   },
-  { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, load: () => import('../pages/franchise-apply') },
+  { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, ...page('franchise-apply') },
   {
     path: '/thank-you',
     meta: { ...THANK_YOU_META, noindex: true },
-    load: () => import('../pages/thank-you'),
+    ...page('thank-you'),
   },
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
-  ...(MACHINE_LAB_ENABLED
-    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true }, load: () => import('../pages/machine-lab') }]
+  // `__MACHINE_LAB__` is a literal from vite.config.ts, so a default build has no lab chunk (src/shared/config/env.ts).
+  ...(__MACHINE_LAB__
+    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true }, module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }]
     : []),
 ];
 
@@ -98,7 +114,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const NOT_FOUND_ROUTE: PageRoute = {
   path: '/404',
   meta: { title: NOT_FOUND.title, description: NOT_FOUND.description, noindex: true },
-  load: () => import('../pages/not-found'),
+  ...page('not-found'),
 };
 
 export const normalizePath = (pathname: string): string =>

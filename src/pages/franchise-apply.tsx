@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { Anchor, Grid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Box, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { DEFAULT_STORY_TOPIC, SUCCESS_STORIES, TESTIMONIALS_PAGE as page } from '../content/pages/testimonials';

@@ -9,7 +9,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * Every page test collects console errors, page errors and React warnings and fails on any:
  * "no console.error or React warning on any page" is checked, not hoped for.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; cspViolations: string[] }>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -28,13 +28,34 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     },
     { auto: true },
   ],
+  /**
+   * Every page test also listens for Content-Security-Policy violations (the host sends the
+   * policy of dist/_headers) and fails on any: the site must fully work under its own policy.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
 /** Runs axe-core (WCAG 2.1 A/AA rules) in the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test runner, not added as an inline <script>: the site's CSP refuses those.
+  // Once per document: a single-page walk (the quiz) checks many screens in one document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, {

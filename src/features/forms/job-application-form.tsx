@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { ATTACHMENT_DESCRIPTION, AVAILABILITY_OPTIONS, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';

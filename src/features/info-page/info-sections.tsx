@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { Anchor, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

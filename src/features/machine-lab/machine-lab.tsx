@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Badge, Box, Button, Card, Code, Container, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

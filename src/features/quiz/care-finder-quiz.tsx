@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Fieldset.css';
 import { Chip, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';

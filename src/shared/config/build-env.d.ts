@@ -1,6 +1,9 @@
 /** The day the site was built (YYYY-MM-DD, Toronto), replaced by Vite at build time (vite.config.ts). */
 declare const __BUILD_DATE__: string;
 
+/** Whether QA's machine lab is in this build (vite.config.ts; read through src/shared/config/env.ts). */
+declare const __MACHINE_LAB__: boolean;
+
 /** The build-time variables src/shared/config/env.ts reads (README "Environment variables"). */
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;

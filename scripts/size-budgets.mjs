@@ -1,0 +1,77 @@
+// Size budgets of step 8, from the build output (deterministic: bytes, not timings). For every
+// prerendered route: the render-blocking CSS its document links, the JavaScript it requests up
+// to its load event (the entry with its static imports, and its page chunk with its static
+// imports; chunks loaded later, such as the chat widget, are reported apart), and its page chunk
+// alone. Prints a table; exits 1 naming each route and the bytes over a budget.
+// Usage (after `npm run build`): node scripts/size-budgets.mjs [--check css,js,chunk]
+// (`--check` limits which budgets fail the run; all three by default.)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  /** Render-blocking CSS of `/` (and of every route), gzipped. */
+  renderBlockingCss: 20_000,
+  /** JavaScript `/` requests up to its load event, gzipped. */
+  homeInitialJs: 150_000,
+  /** Any route's own page chunk, gzipped. */
+  routeChunk: 40_000,
+};
+
+const checkArg = process.argv.indexOf('--check');
+const checked = new Set(checkArg >= 0 ? process.argv[checkArg + 1].split(',') : ['css', 'js', 'chunk']);
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const routes = JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8'));
+
+const gzipped = new Map();
+function gz(file) {
+  if (!gzipped.has(file)) {
+    const path = join(dist, file);
+    gzipped.set(file, existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path), { level: 9 }).length);
+  }
+  return gzipped.get(file);
+}
+
+/** The JS files a chunk loads before it runs: itself and its static imports. */
+function staticGraph(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, files);
+  return files;
+}
+
+const htmlFor = (path) => join(dist, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const rows = [];
+const problems = [];
+for (const route of routes.pages) {
+  const html = readFileSync(htmlFor(route.path), 'utf8');
+  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  const cssBytes = css.reduce((sum, file) => sum + gz(file), 0);
+  const initial = new Set([...staticGraph('index.html'), ...staticGraph(route.module)]);
+  const jsBytes = [...initial].reduce((sum, file) => sum + gz(file), 0);
+  const chunkBytes = gz(manifest[route.module].file);
+  rows.push({ route: route.path, css: cssBytes, js: jsBytes, chunk: chunkBytes });
+  if (checked.has('css') && cssBytes > BUDGETS.renderBlockingCss) problems.push(`${route.path}: render-blocking CSS ${kb(cssBytes)} gzipped, budget ${kb(BUDGETS.renderBlockingCss)}`);
+  if (checked.has('chunk') && chunkBytes > BUDGETS.routeChunk) problems.push(`${route.path}: page chunk ${manifest[route.module].file} ${kb(chunkBytes)} gzipped, budget ${kb(BUDGETS.routeChunk)}`);
+  if (checked.has('js') && route.path === '/' && jsBytes > BUDGETS.homeInitialJs) problems.push(`/: JavaScript up to load ${kb(jsBytes)} gzipped, budget ${kb(BUDGETS.homeInitialJs)}`);
+}
+
+// Chunks no route requests up to its load event (loaded on idle, on first use, or by navigation).
+const initialFiles = new Set(routes.pages.flatMap((r) => [...staticGraph('index.html'), ...staticGraph(r.module)]));
+const routeFiles = new Set(routes.pages.map((r) => manifest[r.module].file));
+const later = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initialFiles.has(c.file) && !routeFiles.has(c.file));
+
+console.log('route'.padEnd(36), 'CSS (blocking)'.padStart(15), 'JS to load'.padStart(12), 'page chunk'.padStart(12));
+for (const r of rows) console.log(r.route.padEnd(36), kb(r.css).padStart(15), kb(r.js).padStart(12), kb(r.chunk).padStart(12));
+console.log(`\nloaded later (${later.length} chunks): ${later.map((c) => `${c.file} ${kb(gz(c.file))}`).join(', ') || 'none'}`);
+console.log(`budgets: CSS ${kb(BUDGETS.renderBlockingCss)} per route, JS up to load on / ${kb(BUDGETS.homeInitialJs)}, page chunk ${kb(BUDGETS.routeChunk)} (gzipped)`);
+if (problems.length) {
+  console.error(`\nover budget:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`every route is within its checked budgets (${[...checked].join(', ')})`);
