@@ -3,7 +3,7 @@
  * site chrome, the shared widgets, the lead forms and the home page use (with the components they
  * are built on). Components only some pages use import their own styles beside the view that uses
  * them (Timeline, Tabs, Chip...), so their CSS arrives with that page's chunk and the prerendered
- * page links it (scripts/prerender.mjs). Replaces all of `@mantine/core/styles.css` (step 8:
+ * page links it (scripts/prerender.mjs); the phone menu's drawer brings its own with its chunk. Replaces all of `@mantine/core/styles.css` (step 8:
  * at most 20 KB gzipped of render-blocking CSS on /). Order matters: it is the order of `@mantine/core/styles.css` (a component's rules must come after
  * those of the components it is built on, e.g. Text before Anchor).
  */
@@ -13,13 +13,11 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
@@ -38,7 +36,6 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';

@@ -71,7 +71,8 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     renderWithSite(<MobileMenu />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Locations/ }));
+    // The drawer's code loads on first open.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Locations/ }));
     expect(screen.getByTestId('mobile-menu')).toHaveAttribute('data-state', 'open.expanded');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

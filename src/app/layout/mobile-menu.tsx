@@ -1,106 +1,40 @@
-import { Burger, Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Burger } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mobileMenuView } from '../../../machines/mobile-menu.view';
-import {
-  CONSULTATION_LABEL,
-  CONSULTATION_PATH,
-  HEADER_LINKS,
-  LOCATIONS_MENU,
-  LOCATIONS_PATH,
-  VIEW_ALL_LOCATIONS_LABEL,
-} from '../../content/navigation';
-import { PHONE } from '../../content/site';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
 const DRAWER_ID = 'mobile-menu';
-const LOCATIONS_ID = 'mobile-menu-locations';
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
-/** The slide-in menu on phones, driven by the mobile-menu machine. */
+/** The menu on phones, driven by the mobile-menu machine: the burger, and the drawer once opened. */
 export function MobileMenu() {
   const actor = useMachineActor(mobileMenuMachine);
   const view = useMachineView(actor, mobileMenuView);
   const open = view.isOpen;
-  const expanded = view.isLocationsExpanded;
-  const choose = view.chooseLink;
-
-  const link = (label: string, to: string) => (
-    <Button key={to} component={Link} to={to} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
-      {label}
-    </Button>
-  );
+  // The drawer's code arrives on first open and stays, so later closes still animate out.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (open && !drawerWanted) setDrawerWanted(true);
+  const prefetch = () => void loadDrawer();
 
   return (
     <div data-testid="mobile-menu" data-state={view.dataState}>
       <Burger
         opened={open}
         onClick={view.toggleMenu}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
         size="sm"
       />
-      {/* Composed from Drawer parts: the stock Drawer header is a <header>, a second banner landmark. */}
-      <Drawer.Root
-        id={DRAWER_ID}
-        opened={open}
-        onClose={view.close}
-        position="right"
-        size="xs"
-        transitionProps={{ duration: 150 }}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Body pt="md">
-            <Drawer.Title fw={700} fz="lg" mb="sm">
-              Menu
-            </Drawer.Title>
-            <nav aria-label="Mobile">
-              <Stack gap={4}>
-                <Button
-                  variant="default"
-                  onClick={view.toggleMenu}
-                  size="sm"
-                  mb="sm"
-                >
-                  Close menu
-                </Button>
-                {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
-                {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
-                <UnstyledButton
-                  onClick={view.toggleLocations}
-                  aria-expanded={expanded}
-                  aria-controls={LOCATIONS_ID}
-                  px="md"
-                  py="xs"
-                  fw={600}
-                  c="maple.8"
-                  data-state={expanded ? 'expanded' : 'collapsed'}
-                >
-                  {HEADER_LINKS.locations.label} {expanded ? '▴' : '▾'}
-                </UnstyledButton>
-                <Collapse expanded={expanded} id={LOCATIONS_ID}>
-                  <Stack gap={2} pl="md">
-                    {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
-                    {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
-                  </Stack>
-                </Collapse>
-                {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
-                {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
-                <Divider my="sm" />
-                <Button component={Link} to={CONSULTATION_PATH} onClick={choose} size="md">
-                  {CONSULTATION_LABEL}
-                </Button>
-                <Text ta="center" mt="sm">
-                  <a href={PHONE.href} onClick={choose}>
-                    Call {PHONE.display}
-                  </a>
-                </Text>
-              </Stack>
-            </nav>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer id={DRAWER_ID} view={view} />
+        </Suspense>
+      )}
     </div>
   );
 }
