@@ -59,7 +59,8 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': LAYERS,
       'boundaries/include': ['src/**/*', 'machines/**/*'],
-      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      // Relative imports only (no path aliases): Node's resolution with TypeScript's extensions is enough.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/dependencies': [
