@@ -3,17 +3,20 @@ import { REDIRECTS } from '../content/redirects';
 import { PageHead } from './page-head';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
-import { RoutePage } from './page-loader';
+import { usePageModule } from './page-loader';
 import type { PageRoute } from './route-types';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 
+/** One route: its head (with the JSON-LD its page module adds), breadcrumbs and page. */
 function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
+  const page = usePageModule(route);
+  const Page = page.default;
   return (
     <>
-      <PageHead path={route === NOT_FOUND_ROUTE ? pathname : route.path} meta={route.meta} />
+      <PageHead path={route === NOT_FOUND_ROUTE ? pathname : route.path} meta={route.meta} pageJsonLd={page.jsonLd} />
       {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
-      <RoutePage route={route} />
+      <Page />
     </>
   );
 }

@@ -11,10 +11,11 @@ function JsonLdScript({ data }: { data: JsonLd }) {
  * Title, description, canonical, robots and JSON-LD of one page. React 19 hoists the title,
  * meta and link tags into <head>, in the prerendered HTML and on client navigation alike.
  */
-export function PageHead({ path, meta }: { path: string; meta: PageMeta }) {
+export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageMeta; pageJsonLd?: readonly JsonLd[] }) {
   const blocks: JsonLd[] = [siteJsonLd(), webPageJsonLd({ ...meta, path })];
   if (meta.breadcrumbs) blocks.push(breadcrumbJsonLd(meta.breadcrumbs));
   if (meta.jsonLd) blocks.push(...meta.jsonLd);
+  if (pageJsonLd) blocks.push(...pageJsonLd);
   return (
     <>
       <title>{meta.title}</title>

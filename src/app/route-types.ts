@@ -12,7 +12,14 @@ export interface PageMeta {
   jsonLd?: readonly JsonLd[];
 }
 
-export type PageModule = { default: ComponentType };
+export type PageModule = {
+  default: ComponentType;
+  /**
+   * Structured data built from the page's own content (the FAQPage of an FAQ, a featured Review).
+   * It lives in the page's chunk, so the route registry, which every page loads, stays small.
+   */
+  jsonLd?: readonly JsonLd[];
+};
 
 export interface PageRoute {
   /** Exact path; every route is concrete (cities and posts are generated from content data). */

@@ -2,19 +2,19 @@ import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import { CONTACT_META } from '../content/pages/contact';
 import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
 import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
-import { TESTIMONIALS_META, TESTIMONIALS_PAGE } from '../content/pages/testimonials';
+import { TESTIMONIALS_META } from '../content/pages/testimonials';
 import { QUIZ_META } from '../content/quiz';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
-import { HOME_FAQ, HOME_META } from '../content/pages/home';
+import { HOME_META } from '../content/pages/home';
 import { SEARCH_META, SEARCH_PATH } from '../content/pages/search';
 import { CAREERS_META } from '../content/pages/careers-meta';
 import { CONSULTATION_META } from '../content/pages/consultation';
-import { FAQ_META, FAQ_PAGE } from '../content/pages/faq';
+import { FAQ_META } from '../content/pages/faq';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
 import { CONSULTATION_PATH, HEADER_LINKS } from '../content/navigation';
 import { SERVICES_META } from '../content/pages/services';
 import { SERVICES, type ServiceType } from '../content/services';
-import { faqPageJsonLd, reviewJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
+import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageModule, PageRoute } from './route-types';
@@ -72,7 +72,8 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
  * and the e2e suite all read this list; redirects live in src/content/redirects.ts.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', meta: { ...HOME_META, jsonLd: [faqPageJsonLd(HOME_FAQ.items)] }, ...page('home') },
+  // Structured data built from a page's own content (FAQs, the featured review) comes with its page module.
+  { path: '/', meta: HOME_META, ...page('home') },
   {
     path: SERVICES_PATH,
     meta: { ...SERVICES_META, jsonLd: [serviceListJsonLd(SERVICES)] },
@@ -84,7 +85,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: SEARCH_PATH, meta: SEARCH_META, ...page('search') },
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, ...page('book-a-free-care-consultation') },
   { path: '/careers', meta: CAREERS_META, ...page('careers') },
-  { path: '/faq', meta: { ...FAQ_META, jsonLd: [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))] }, ...page('faq') },
+  { path: '/faq', meta: FAQ_META, ...page('faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },
   { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, ...page('terms-of-use') },
@@ -94,7 +95,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/find-your-care-plan', meta: QUIZ_META, ...page('find-your-care-plan') },
   {
     path: '/testimonials',
-    meta: { ...TESTIMONIALS_META, jsonLd: [reviewJsonLd(TESTIMONIALS_PAGE.featured)] },
+    meta: TESTIMONIALS_META,
     ...page('testimonials'),
   },
   { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, ...page('franchise-apply') },

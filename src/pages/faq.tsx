@@ -6,6 +6,10 @@ import { FaqAccordion } from '../shared/widgets/faq-accordion';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { faqPageJsonLd } from '../shared/seo/json-ld';
+
+/** Every question of the FAQ page as FAQPage structured data. */
+export const jsonLd = [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))];
 
 /** /faq: four groups of questions, each its own single-open accordion. */
 export default function FaqPage() {

@@ -7,6 +7,10 @@ import { TestimonialCard } from '../shared/widgets/carousel/testimonial-card';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { reviewJsonLd } from '../shared/seo/json-ld';
+
+/** The featured review as Review structured data. */
+export const jsonLd = [reviewJsonLd(page.featured)];
 
 export default function TestimonialsPage() {
   const { toast } = useToast();
