@@ -23,6 +23,10 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="theme-color" content="#7e3018" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ColorSchemeScript defaultColorScheme="light" />
+        {/* Without JavaScript nothing hydrates: show what waits for hydration at once (global.css). */}
+        <noscript>
+          <style>{'.awaiting-hydration{visibility:visible;animation:none}'}</style>
+        </noscript>
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -9,13 +9,20 @@ import { SectionFrame } from '../shared/ui/section-frame';
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  // The prerendered HTML cannot know the query string: it shows the default until hydrated.
+  // The prerendered HTML cannot know the query string: the message waits, hidden, for hydration.
   const from = hydrated ? (params.get('from') ?? '') : '';
   const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
 
   return (
     <SectionFrame as="div" tone="cream" spacing="tall" width="sm">
-      <Stack align="center" ta="center" gap="lg" data-testid="thank-you" data-from={from || 'default'}>
+      <Stack
+        align="center"
+        ta="center"
+        gap="lg"
+        data-testid="thank-you"
+        data-from={from || 'default'}
+        className={hydrated ? undefined : 'awaiting-hydration'}
+      >
         <ThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
           <Text fz={36} c="white" span>
             ✓

@@ -223,3 +223,21 @@ test('going back from /thank-you finds the form idle again, nothing stuck on Sen
   await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'idle.ready');
   await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
+
+test('/thank-you?from=newsletter never shows another heading before "Subscribed!"', async ({ page }) => {
+  // Hold the scripts, so the prerendered page is what the visitor sees until they arrive.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const navigation = page.goto('/thank-you?from=newsletter');
+  const heading = page.locator('h1'); // roles skip hidden elements: find it by tag
+  await expect(heading).toHaveText('Thank You! Your Message Has Been Received.'); // in the HTML...
+  await expect(heading).toBeHidden(); // ...but not shown before hydration
+  releaseScripts();
+  await navigation;
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
+});
