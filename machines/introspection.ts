@@ -51,7 +51,7 @@ function describeGuard(guard: unknown): { label: string; names: string[] } {
 }
 
 /** The key of a transition definition: the same for every machine built from the same config. */
-export function transitionKey(t: AnyTransitionDefinition): string | undefined {
+function transitionKey(t: AnyTransitionDefinition): string | undefined {
   const source = t.source;
   const alwaysIndex = (source.always ?? []).indexOf(t);
   if (alwaysIndex >= 0) return `${source.id}|always|${alwaysIndex}`;
@@ -88,7 +88,7 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /** The keys of the transitions an `@xstate.microstep` inspection event took (none for other events). */
-export function takenTransitionKeys(event: InspectionEvent): string[] {
+function takenTransitionKeys(event: InspectionEvent): string[] {
   return microstepTransitions(event).flatMap((t) => transitionKey(t) ?? []);
 }
 

@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { staticChunks } from './manifest.mjs';
 import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, redirectsFile } from './deploy-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,12 +16,7 @@ const entry = manifest['index.html'];
 if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry');
 
 /** The stylesheets a manifest chunk brings, with those of every chunk it imports statically. */
-function stylesOf(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
-}
+const stylesOf = (key) => staticChunks(manifest, key).flatMap((chunk) => chunk.css ?? []);
 
 const entryStyles = stylesOf('index.html');
 /**

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticChunks } from './manifest.mjs';
 
 export const BUDGETS = {
   /** Render-blocking CSS of `/` (and of every route), gzipped. */
@@ -35,13 +36,7 @@ function gz(file) {
 }
 
 /** The JS files a chunk loads before it runs: itself and its static imports. */
-function staticGraph(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticGraph(imported, files);
-  return files;
-}
+const staticGraph = (key) => new Set(staticChunks(manifest, key).map((chunk) => chunk.file));
 
 const htmlFor = (path) => join(dist, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

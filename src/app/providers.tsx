@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MachineObserverProvider, type MachineObserver } from '../shared/machines/machine-observer';
+import { MachineObserverProvider, NO_OBSERVER, type MachineObserver } from '../shared/machines/machine-observer';
 import { ToastProvider } from '../shared/widgets/toast/toast-provider';
 import { Toaster } from '../shared/widgets/toast/toaster';
 import { theme } from './theme';
-
-const NO_OBSERVER: MachineObserver = {};
 
 /**
  * Everything every page runs inside: the machine observer (none on the site; tests and the lab

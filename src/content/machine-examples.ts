@@ -41,9 +41,9 @@ const isFaq = (section: InfoSection): section is FaqSection => section.kind === 
 const personalCareFaq = PERSONAL_CARE_PAGE.sections.find(isFaq);
 if (!personalCareFaq) throw new Error('The personal care page has an FAQ section');
 
-export const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events: [], input: undefined };
+const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events: [], input: undefined };
 
-export const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
+const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   events: [
     { type: 'SHOW', toast: { title: 'Copied to clipboard!' } },
     // The 404 page's notice for an empty search.
@@ -53,13 +53,13 @@ export const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   input: { defaultDuration: TIMINGS.toastDurationMs },
 };
 
-export const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = {
+const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = {
   // The contact form names a refused field by its label.
   events: [{ type: 'INVALID', fields: [CONTACT_FORM.fields.phone.label] }],
   input: undefined,
 };
 
-export const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
+const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
   events: [
     { type: 'ANSWER_WHO', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
     { type: 'TOGGLE_SUPPORT', option: optionOf(SUPPORT_OPTIONS, 'Bathing') },
@@ -77,19 +77,19 @@ export const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
   input: { defaultLanguages: DEFAULT_LANGUAGES },
 };
 
-export const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {
+const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {
   events: [{ type: 'GO_TO', index: HOME_TESTIMONIALS.length - 1 }],
   // The home page's testimonial carousel.
   input: { count: HOME_TESTIMONIALS.length, intervalMs: TIMINGS.homeCarouselMs },
 };
 
-export const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
+const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
   // Two real questions of the personal care page's FAQ.
   events: personalCareFaq.items.slice(0, 2).map((item) => ({ type: 'TOGGLE', item: item.question })),
   input: undefined,
 };
 
-export const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
+const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   events: [
     { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
     ...CHAT_SCRIPT.suggestions.map((s) => ({ type: 'CHOOSE_SUGGESTION' as const, suggestion: s.id })),

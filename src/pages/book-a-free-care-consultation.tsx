@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Alert, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CtaActions } from '../shared/ui/cta-actions';
 
 /** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
 export default function BookConsultationPage() {
@@ -18,14 +18,13 @@ export default function BookConsultationPage() {
             <Alert variant="outline" color="hearth.9" title={page.notice.title} radius="md">
               <Text c="var(--mantine-color-text)">{page.notice.text}</Text>
             </Alert>
-            <Group gap="sm">
-              <Button component={Link} to={page.primary.to} size="lg">
-                {page.primary.label}
-              </Button>
-              <Button component={Link} to={page.secondary.to} size="lg" variant="outline">
-                {page.secondary.label}
-              </Button>
-            </Group>
+            <CtaActions
+              size="lg"
+              actions={[
+                { kind: 'link', ...page.primary },
+                { kind: 'link', ...page.secondary },
+              ]}
+            />
             <Text>
               Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
             </Text>

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CtaActions } from '../shared/ui/cta-actions';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {
@@ -35,14 +36,13 @@ export default function ThankYouPage() {
         <Text>
           Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.
         </Text>
-        <Group justify="center">
-          <Button component={Link} to={THANK_YOU_LINKS.home.to} size="md">
-            {THANK_YOU_LINKS.home.label}
-          </Button>
-          <Button component={Link} to={THANK_YOU_LINKS.blog.to} size="md" variant="outline">
-            {THANK_YOU_LINKS.blog.label}
-          </Button>
-        </Group>
+        <CtaActions
+          justify="center"
+          actions={[
+            { kind: 'link', ...THANK_YOU_LINKS.home },
+            { kind: 'link', ...THANK_YOU_LINKS.blog },
+          ]}
+        />
       </Stack>
     </SectionFrame>
   );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { builtRoutes } from './routes';
@@ -96,7 +96,13 @@ test.describe('the deploy configuration', () => {
     expect(lines).toEqual(builtRoutes.redirects.map((r) => `${r.from} ${r.to} 301`));
   });
 
-  test('every HTML, JS, CSS, SVG and XML file has a Brotli and a gzip copy', async ({ request }) => {
+  test('every HTML, JS, CSS, SVG and XML file has a Brotli and a gzip copy, and the host sends them', async ({ request }) => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(html|js|css|svg|xml)$/.test(file) && !file.startsWith('.vite'),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const missing = files.filter((file) => !existsSync(join(dist, `${file}.br`)) || !existsSync(join(dist, `${file}.gz`)));
+    expect(missing).toEqual([]);
     const sitemap = await request.get('/sitemap.xml', { headers: BR });
     expect(sitemap.headers()['content-encoding']).toBe('br');
     const favicon = await request.get('/favicon.svg', { headers: GZIP });

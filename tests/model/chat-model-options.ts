@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat.machine';
-import { CHAT_EXAMPLES } from '../../src/content/machine-examples';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import type { ModelEvent } from './paths';
 
@@ -12,7 +12,7 @@ export const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
 export const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
 
 /** The site's chat input (as the machine lab starts it), with the clock fixed. */
-const inputAt = (instant: Date): ChatInput => ({ ...CHAT_EXAMPLES.input, now: () => instant });
+const inputAt = (instant: Date): ChatInput => ({ ...MACHINE_EXAMPLES.chat.input, now: () => instant });
 
 export const CHAT_ONLINE_INPUT = inputAt(WEEKDAY_MORNING);
 export const CHAT_AWAY_INPUT = inputAt(SATURDAY_MORNING);

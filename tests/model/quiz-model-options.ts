@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import * as rules from '../../machines/quiz-rules';
 import type { quizMachine } from '../../machines/quiz.machine';
-import { QUIZ_EXAMPLES } from '../../src/content/machine-examples';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { ModelEvent } from './paths';
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 
 /** The quiz as the site starts it (the machine lab starts it the same way). */
-export const QUIZ_INPUT = QUIZ_EXAMPLES.input;
+export const QUIZ_INPUT = MACHINE_EXAMPLES.quiz.input;
 
 /**
  * What tells two quiz states apart for path generation: the guards that decide the current

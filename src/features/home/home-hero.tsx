@@ -1,8 +1,8 @@
-import { Badge, Button, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Icon } from '../../shared/ui/icons';
 import { HOME_HERO } from '../../content/pages/home';
 import { SectionFrame } from '../../shared/ui/section-frame';
+import { CtaActions } from '../../shared/ui/cta-actions';
 
 /** Section 1: the hero with the consultation button and the three trust badges. */
 export function HomeHero() {
@@ -20,14 +20,13 @@ export function HomeHero() {
             <Text fz="lg" maw={620}>
               {HOME_HERO.lead}
             </Text>
-            <Group gap="sm">
-              <Button component={Link} to={HOME_HERO.primaryCta.to} size="lg">
-                {HOME_HERO.primaryCta.label}
-              </Button>
-              <Button component={Link} to={HOME_HERO.secondaryCta.to} size="lg" variant="outline">
-                {HOME_HERO.secondaryCta.label}
-              </Button>
-            </Group>
+            <CtaActions
+              size="lg"
+              actions={[
+                { kind: 'link', ...HOME_HERO.primaryCta },
+                { kind: 'link', ...HOME_HERO.secondaryCta },
+              ]}
+            />
             <List
               spacing="sm"
               mt="sm"

@@ -9,12 +9,14 @@ export function searchItems(items: readonly SearchItem[], query: string): Search
   );
 }
 
+/** A term of nothing but spaces searches for nothing. */
+export const isBlankSearch = (term: string): boolean => term.trim() === '';
+
 /**
  * SPEC.md 4.5: where a search for a term goes. The trimmed term becomes `q` (encoded as a URI
  * component, so a space is `%20`, as in the site's SearchAction template); a blank term is /search
  * with every item. Every search form on the site goes through this one rule.
  */
 export function searchPath(term: string): string {
-  const q = term.trim();
-  return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH;
+  return isBlankSearch(term) ? SEARCH_PATH : `${SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
 }

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../shared/ui/icons';
-import { searchPath } from './search-rules';
+import { isBlankSearch, searchPath } from './search-rules';
 
 export interface SiteSearchFormProps {
   /** The accessible name of the search landmark. */
@@ -21,7 +21,7 @@ export function SiteSearchForm({ formLabel, inputLabel, placeholder, submitLabel
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!term.trim() && onBlankSearch) {
+    if (isBlankSearch(term) && onBlankSearch) {
       onBlankSearch();
       return;
     }

@@ -14,7 +14,8 @@ export interface MachineObserver {
   instrument?: <TMachine extends AnyStateMachine>(machine: TMachine) => TMachine;
 }
 
-const NO_OBSERVER: MachineObserver = {};
+/** The site's own observer: nobody watches. */
+export const NO_OBSERVER: MachineObserver = {};
 
 const MachineObserverContext = createContext<MachineObserver>(NO_OBSERVER);
 

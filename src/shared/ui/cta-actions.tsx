@@ -1,4 +1,4 @@
-import { Button, Group, type ButtonProps } from '@mantine/core';
+import { Button, Group, type ButtonProps, type GroupProps, type MantineSize } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from './icons';
 import type { CtaAction } from '../../content/info-pages/types';
@@ -19,18 +19,23 @@ export function CtaActions({
   actions,
   serviceName,
   tone = 'light',
+  size = 'md',
+  justify,
 }: {
   actions: readonly CtaAction[];
   serviceName?: string;
   /** `dark` is for buttons on the deep maple band. */
   tone?: 'light' | 'dark';
+  /** `lg` for a page's opening buttons. */
+  size?: MantineSize;
+  justify?: GroupProps['justify'];
 }) {
   const primary: ButtonProps = tone === 'dark' ? { variant: 'white', color: 'maple.9' } : { variant: 'filled' };
   const secondary: ButtonProps = tone === 'dark' ? { variant: 'outline', color: 'white' } : { variant: 'outline' };
   return (
-    <Group gap="sm">
+    <Group gap="sm" justify={justify}>
       {actions.map((action, i) => {
-        const look = { ...(i === 0 ? primary : secondary), size: 'md' as const };
+        const look = { ...(i === 0 ? primary : secondary), size };
         switch (action.kind) {
           case 'serviceInquiry': {
             if (!serviceName) throw new Error('A service inquiry needs the page to name its service');

@@ -2,15 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
 import { chatMachine, type ChatInput } from '../../../machines/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat.view';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
+import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from '../../model/chat-model-options';
 
-/** Wednesday 25 November 2026, 10:00 in Toronto: Online. */
-const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
-/** Saturday 28 November 2026, 11:00 in Toronto: Away. */
-const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
-
-const inputAt = (instant: Date): ChatInput => ({ script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => instant });
-const start = (instant: Date) => createActor(chatMachine, { input: inputAt(instant) }).start();
+const start = (input: ChatInput) => createActor(chatMachine, { input }).start();
 type ChatActor = ReturnType<typeof start>;
 const viewOf = (actor: ChatActor) => chatView(actor.getSnapshot(), actor.send);
 
@@ -51,7 +46,7 @@ describe('chat view', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waiting: no button yet; then closed: the button appears', () => {
-    const actor = start(WEEKDAY_MORNING);
+    const actor = start(CHAT_ONLINE_INPUT);
     expect(fieldsOf(viewOf(actor))).toEqual({
       ...CLOSED_FLAGS,
       dataState: 'waiting',
@@ -80,7 +75,7 @@ describe('chat view', () => {
 
   describe('online (a weekday morning)', () => {
     const openOnline = () => {
-      const actor = start(WEEKDAY_MORNING);
+      const actor = start(CHAT_ONLINE_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
       actor.send({ type: 'OPEN' });
       return actor;
@@ -181,7 +176,7 @@ describe('chat view', () => {
 
   describe('away (a Saturday morning)', () => {
     const openAway = () => {
-      const actor = start(SATURDAY_MORNING);
+      const actor = start(CHAT_AWAY_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
       actor.send({ type: 'OPEN' });
       vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
@@ -198,7 +193,7 @@ describe('chat view', () => {
     };
 
     it('greeting while Away: the composer is already off', () => {
-      const actor = start(SATURDAY_MORNING);
+      const actor = start(CHAT_AWAY_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
       actor.send({ type: 'OPEN' });
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.greeting', isGreeting: true });
@@ -234,7 +229,7 @@ describe('chat view', () => {
 
   it('its actions send the matching events', () => {
     const send = vi.fn();
-    const view = chatView(start(WEEKDAY_MORNING).getSnapshot(), send);
+    const view = chatView(start(CHAT_ONLINE_INPUT).getSnapshot(), send);
     view.open();
     expect(send).toHaveBeenLastCalledWith({ type: 'OPEN' });
     view.close();
