@@ -1,22 +1,25 @@
 import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
-import { CONTACT_META } from '../content/pages/contact';
-import { FRANCHISE_APPLY_META } from '../content/pages/franchise-apply';
-import { NEWSLETTER_SIGNUP_META } from '../content/pages/newsletter-signup';
-import { TESTIMONIALS_META } from '../content/pages/testimonials';
-import { QUIZ_META } from '../content/quiz';
+import {
+  CAREERS_META,
+  CONSULTATION_META,
+  CONTACT_META,
+  FAQ_META,
+  FRANCHISE_APPLY_META,
+  HOME_META,
+  NEWSLETTER_SIGNUP_META,
+  NOT_FOUND_META,
+  QUIZ_META,
+  SEARCH_META,
+  SEARCH_PATH,
+  SERVICES_META,
+  TESTIMONIALS_META,
+  THANK_YOU_META,
+} from '../content/pages/meta';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
-import { HOME_META } from '../content/pages/home';
-import { SEARCH_META, SEARCH_PATH } from '../content/pages/search';
-import { CAREERS_META } from '../content/pages/careers-meta';
-import { CONSULTATION_META } from '../content/pages/consultation';
-import { FAQ_META } from '../content/pages/faq';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
 import { CONSULTATION_PATH, HEADER_LINKS } from '../content/navigation';
-import { SERVICES_META } from '../content/pages/services';
 import { SERVICES, type ServiceType } from '../content/services';
 import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
-import { NOT_FOUND } from '../content/pages/not-found';
-import { THANK_YOU_META } from '../content/pages/thank-you';
 import type { PageModule, PageRoute } from './route-types';
 
 /**
@@ -114,7 +117,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** Any path not in the registry renders this page (HTTP 404 from the static host). */
 export const NOT_FOUND_ROUTE: PageRoute = {
   path: '/404',
-  meta: { title: NOT_FOUND.title, description: NOT_FOUND.description, noindex: true },
+  meta: { ...NOT_FOUND_META, noindex: true },
   ...page('not-found'),
 };
 

@@ -61,12 +61,6 @@ export const CARE_PLANS = {
   bilingualSuffix: ' with a Bilingual Caregiver',
 } as const;
 
-export const QUIZ_META = {
-  title: 'Find Your Care Plan: Free Care Finder Quiz | Maple Hearth Home Care',
-  description:
-    'Answer eight short questions and get a personalized in-home care plan with an estimated daily price. Free, private, and no sign-up needed.',
-} as const;
-
 export const QUIZ_PAGE = {
   heading: 'Find Your Care Plan',
   lead: 'Every family is different. Tell us about your loved one and see the care we would recommend, with an estimated daily price.',

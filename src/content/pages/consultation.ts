@@ -1,12 +1,6 @@
 import { CONTACT_HOURS, LIMITS } from '../site';
 
 /** /book-a-free-care-consultation (SPEC.md 2.6): no online booking yet; two buttons to /contact-us. */
-export const CONSULTATION_META = {
-  title: 'Book a Free Care Consultation | Maple Hearth Home Care',
-  description:
-    'Online booking is coming soon. Until then, request your free, no-obligation care consultation by message or phone and a care advisor will call you back.',
-} as const;
-
 export const CONSULTATION_PAGE = {
   eyebrow: 'Free care consultation',
   heading: 'Book a Free Care Consultation',

@@ -1,11 +1,5 @@
 import { CONTACT_HOURS, EMERGENCY_LINE_NOTE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, messagingChatUrl } from '../site';
 
-export const CONTACT_META = {
-  title: 'Contact Us | Maple Hearth Home Care',
-  description:
-    'Call 1-888-555-0142, send a message or visit our Brampton hub. Free, no-obligation senior care consultations across Ontario.',
-} as const;
-
 export const CONTACT_PAGE = {
   heading: 'Contact Maple Hearth Home Care',
   lead: 'Tell us a little about your loved one and a care advisor will call you back within one business day. Consultations are free and carry no obligation.',

@@ -47,11 +47,6 @@ const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours.replac
 /** The emergency note reads as a sentence fragment; lower-case its first letter mid-sentence. */
 const EMERGENCY_LINE_TEXT = EMERGENCY_LINE_NOTE.charAt(0).toLowerCase() + EMERGENCY_LINE_NOTE.slice(1);
 
-export const FAQ_META = {
-  title: `Home Care Questions & Answers | ${BRAND}`,
-  description: `Answers for Ontario families about in-home senior care: our services, caregiver screening and matching, free consultations and care within ${LIMITS.careStartHours} hours.`,
-} as const;
-
 export const FAQ_PAGE: FaqPage = {
   eyebrow: 'Frequently asked questions',
   heading: 'Your Questions About Home Care, Answered',

@@ -1,12 +1,6 @@
 import { CONSULTATION_LABEL, CONSULTATION_PATH } from '../navigation';
 import { BRAND, BRAND_SHORT, LIMITS, TAGLINE } from '../site';
 
-export const HOME_META = {
-  title: 'In-Home Senior Care in Brampton & Across Ontario | Maple Hearth Home Care',
-  description:
-    'Vetted, insured and culturally matched caregivers for seniors at home: personal care, companionship, dementia, respite and 24/7 live-in care. Free consultation.',
-} as const;
-
 export const HOME_HERO = {
   eyebrow: 'In-home senior care across Ontario',
   heading: 'Compassionate Senior Care, Right Where You Are.',

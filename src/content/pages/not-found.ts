@@ -1,7 +1,4 @@
 export const NOT_FOUND = {
-  title: 'Page Not Found | Maple Hearth Home Care',
-  description:
-    'The page you were looking for has moved or no longer exists. Search our services or head to a popular page.',
   heading: 'Oops! That Page Isn’t Here Anymore.',
   lead: "The link may be out of date, or the page may have moved while we grew. Let's get you to the care information you need.",
   searchFormLabel: 'Search the site',

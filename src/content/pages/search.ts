@@ -45,14 +45,8 @@ export const SEARCH_ITEMS: readonly SearchItem[] = [
   },
 ];
 
-export const SEARCH_META = {
-  title: 'Search Our Services | Maple Hearth Home Care',
-  description:
-    'Search Maple Hearth Home Care services and guides: personal care, dementia care, end-of-life care, meal preparation, transportation and chronic illness support.',
-} as const;
-
 /** The search page; SPEC.md 4.5 puts the term in its `q` parameter. */
-export const SEARCH_PATH = '/search';
+export { SEARCH_PATH } from './meta';
 
 export const SEARCH_PAGE = {
   formLabel: 'Search the site',

@@ -3,12 +3,6 @@ import type { ServiceType } from '../services';
 import { LIMITS } from '../site';
 
 /** /services (SPEC.md 2.1 and 2.6): ten cards, each linking to its own page. */
-export const SERVICES_META = {
-  title: 'Our In-Home Senior Care Services | Maple Hearth Home Care',
-  description:
-    'Ten in-home care services for seniors across Ontario: personal care, companionship, dementia, respite, live-in, end-of-life, meals, housekeeping, rides and more.',
-} as const;
-
 export const SERVICES_PAGE = {
   eyebrow: 'Our services',
   heading: 'In-Home Care Services Built Around Your Family',

@@ -3,12 +3,6 @@ import type { Testimonial } from '../testimonials';
 
 const rating = LIMITS.testimonialRating;
 
-export const TESTIMONIALS_META = {
-  title: 'Client Stories & Testimonials | Maple Hearth Home Care',
-  description:
-    'Families in Brampton, Mississauga, Toronto and across Ontario share what in-home care with Maple Hearth changed for their parents and for them.',
-} as const;
-
 export const TESTIMONIALS_PAGE = {
   heading: 'Stories from the Families We Serve',
   lead: 'Every review here comes from a family we care for. Names are shared with permission; some details are changed to protect privacy.',

@@ -1,0 +1,88 @@
+import { BRAND, LIMITS } from '../site';
+
+/**
+ * Titles and descriptions of the pages, apart from their text: the route registry, which every
+ * page loads, reads only these, so no page's body rides along in the first load. The legal pages'
+ * are in ./legal-meta.ts, the service and guide pages' in ../info-pages/meta.ts.
+ */
+
+export const HOME_META = {
+  title: 'In-Home Senior Care in Brampton & Across Ontario | Maple Hearth Home Care',
+  description:
+    'Vetted, insured and culturally matched caregivers for seniors at home: personal care, companionship, dementia, respite and 24/7 live-in care. Free consultation.',
+} as const;
+
+export const SERVICES_META = {
+  title: 'Our In-Home Senior Care Services | Maple Hearth Home Care',
+  description:
+    'Ten in-home care services for seniors across Ontario: personal care, companionship, dementia, respite, live-in, end-of-life, meals, housekeeping, rides and more.',
+} as const;
+
+export const SEARCH_META = {
+  title: 'Search Our Services | Maple Hearth Home Care',
+  description:
+    'Search Maple Hearth Home Care services and guides: personal care, dementia care, end-of-life care, meal preparation, transportation and chronic illness support.',
+} as const;
+
+/** The search page; SPEC.md 4.5 puts the term in its `q` parameter. */
+export const SEARCH_PATH = '/search';
+
+export const CONSULTATION_META = {
+  title: 'Book a Free Care Consultation | Maple Hearth Home Care',
+  description:
+    'Online booking is coming soon. Until then, request your free, no-obligation care consultation by message or phone and a care advisor will call you back.',
+} as const;
+
+/** /careers (reached also from /careers-join-our-team). */
+export const CAREERS_META = {
+  title: 'Caregiver Jobs in Ontario: PSWs and Companions | Maple Hearth Home Care',
+  description:
+    'Join our caregiver team: PSW, companion, live-in and dementia care roles across Ontario, paid onboarding, flexible schedules and clear promotion tracks.',
+} as const;
+
+export const FAQ_META = {
+  title: `Home Care Questions & Answers | ${BRAND}`,
+  description: `Answers for Ontario families about in-home senior care: our services, caregiver screening and matching, free consultations and care within ${LIMITS.careStartHours} hours.`,
+} as const;
+
+export const CONTACT_META = {
+  title: 'Contact Us | Maple Hearth Home Care',
+  description:
+    'Call 1-888-555-0142, send a message or visit our Brampton hub. Free, no-obligation senior care consultations across Ontario.',
+} as const;
+
+export const NEWSLETTER_SIGNUP_META = {
+  title: 'Free Guide: 10 Questions to Ask Before Hiring a Caregiver | Maple Hearth Home Care',
+  description:
+    'Get our free guide, 10 Questions to Ask Before Hiring a Caregiver, and practical caregiving tips trusted by 500+ Canadian families, weekly or biweekly.',
+} as const;
+
+export const QUIZ_META = {
+  title: 'Find Your Care Plan: Free Care Finder Quiz | Maple Hearth Home Care',
+  description:
+    'Answer eight short questions and get a personalized in-home care plan with an estimated daily price. Free, private, and no sign-up needed.',
+} as const;
+
+export const TESTIMONIALS_META = {
+  title: 'Client Stories & Testimonials | Maple Hearth Home Care',
+  description:
+    'Families in Brampton, Mississauga, Toronto and across Ontario share what in-home care with Maple Hearth changed for their parents and for them.',
+} as const;
+
+export const FRANCHISE_APPLY_META = {
+  title: 'Franchise Application | Maple Hearth Home Care',
+  description:
+    'Apply to own a Maple Hearth Home Care franchise: culturally matched in-home senior care, a proven model and training from our Brampton head office.',
+} as const;
+
+export const THANK_YOU_META = {
+  title: 'Thank You | Maple Hearth Home Care',
+  description: 'Your message has reached Maple Hearth Home Care. A care advisor will be in touch soon.',
+} as const;
+
+/** The page any unknown path shows (HTTP 404 from the static host). */
+export const NOT_FOUND_META = {
+  title: 'Page Not Found | Maple Hearth Home Care',
+  description:
+    'The page you were looking for has moved or no longer exists. Search our services or head to a popular page.',
+} as const;
