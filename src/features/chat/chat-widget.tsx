@@ -1,14 +1,28 @@
-import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Button } from '@mantine/core';
+import { Suspense, useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { chatMachine, type ChatMessage } from '../../../machines/chat.machine';
-import { chatView, type ChatView } from '../../../machines/chat.view';
+import { chatMachine } from '../../../machines/chat.machine';
+import { chatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
+import { preloadable } from '../../shared/lib/preloadable';
+import { whenIdle } from '../../shared/lib/when-idle';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { OfflineMessageForm } from './offline-message-form';
-import { parseReplyLinks } from './reply-links';
+import type { ChatPanel as ChatPanelView } from './chat-panel';
+
+/**
+ * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
+ * the machine and the button. It is fetched when the page is idle, or when the button appears,
+ * whichever comes first, so it is there before anyone can open the panel.
+ */
+const chatPanel = preloadable(() => import('./chat-panel').then((m) => m.ChatPanel));
+export const preloadChatPanel = chatPanel.preload;
+
+function LazyChatPanel(props: ComponentProps<typeof ChatPanelView>) {
+  const ChatPanel = chatPanel.read();
+  return <ChatPanel {...props} />;
+}
 
 const systemClock = () => new Date();
 
@@ -41,6 +55,11 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  useEffect(() => whenIdle(() => void chatPanel.preload()), []);
+  useEffect(() => {
+    if (view.isButtonVisible) void chatPanel.preload();
+  }, [view.isButtonVisible]);
+
   const close = () => {
     view.close();
     buttonRef.current?.focus();
@@ -48,7 +67,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
 
   return (
     <div data-testid="chat-widget" data-state={view.dataState}>
-      {isOpen && <ChatPanel id={panelId} view={view} onClose={close} />}
+      <Suspense fallback={null}>{isOpen && <LazyChatPanel id={panelId} view={view} onClose={close} />}</Suspense>
       {view.isButtonVisible && (
         <Button
           ref={buttonRef}
@@ -67,171 +86,3 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   );
 }
 
-function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
-  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived } = view;
-  const titleId = `${id}-title`;
-
-  const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  // Focus moves into the panel when it opens: the message box, or the panel itself when the
-  // advisor is away and the message box is disabled.
-  useEffect(() => {
-    if (away) panelRef.current?.focus();
-    else inputRef.current?.focus();
-  }, [away]);
-
-  // Keep the newest message in view.
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, typing, leavingMessage]);
-
-  // The offline form disappears once sent: focus it held goes to the conversation, not the page.
-  useEffect(() => {
-    if (messageReceived && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-  }, [messageReceived]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
-
-  return (
-    <Paper
-      ref={panelRef}
-      id={id}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      shadow="xl"
-      radius="lg"
-      withBorder
-      className="chat-panel"
-      onKeyDown={onKeyDown}
-    >
-      <Group justify="space-between" wrap="nowrap" px="md" py="sm" className="chat-panel-header">
-        <Stack gap={2}>
-          <Title order={2} id={titleId} size="h5" c="white">
-            {CHAT_TEXT.panelTitle}
-          </Title>
-          <Group gap={6} wrap="nowrap">
-            <Badge
-              variant="white"
-              color="dark"
-              size="sm"
-              style={{ flexShrink: 0 }}
-              data-testid="chat-status"
-              leftSection={<Box component="span" aria-hidden="true" w={8} h={8} bg={away ? 'gray.6' : 'green.7'} style={{ borderRadius: '50%', display: 'inline-block' }} />}
-            >
-              {CHAT_TEXT.status[view.status]}
-            </Badge>
-            <Text size="xs" c="white">
-              {CHAT_TEXT.statusHint[view.status]}
-            </Text>
-          </Group>
-        </Stack>
-        <CloseButton aria-label={CHAT_TEXT.close} onClick={onClose} variant="transparent" c="white" size="lg" />
-      </Group>
-
-      <div ref={scrollRef} className="chat-scroll" tabIndex={0} role="region" aria-label={CHAT_TEXT.conversationLabel}>
-        <Stack gap="sm" p="md" role="log" aria-live="polite" data-testid="chat-log">
-          {messages.map((message) => (
-            <ChatBubble
-              key={message.id}
-              message={message}
-              suggestionsEnabled={view.isConversing}
-              onSuggestion={view.chooseSuggestion}
-              onLink={view.followLink}
-            />
-          ))}
-          {typing && (
-            <Group gap="xs" data-testid="chat-typing">
-              <Loader type="dots" size="xs" color="maple.7" aria-hidden="true" />
-              <Text size="sm" c="dimmed">
-                {CHAT_TEXT.typing}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-        {leavingMessage && (
-          <OfflineMessageForm panelRef={panelRef} onSubmit={view.submitOfflineMessage} />
-        )}
-      </div>
-
-      <form
-        className="chat-composer"
-        onSubmit={(event) => {
-          event.preventDefault();
-          view.send();
-        }}
-      >
-        <Group gap="xs" wrap="nowrap" p="sm">
-          <TextInput
-            ref={inputRef}
-            aria-label={CHAT_TEXT.inputLabel}
-            placeholder={away ? CHAT_TEXT.inputPlaceholderAway : CHAT_TEXT.inputPlaceholder}
-            value={view.draft}
-            onChange={(event) => view.type(event.currentTarget.value)}
-            disabled={!view.isComposerEnabled}
-            autoComplete="off"
-            style={{ flex: 1 }}
-          />
-          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={!view.isComposerEnabled}>
-            <Icon name="send" />
-          </ActionIcon>
-        </Group>
-      </form>
-    </Paper>
-  );
-}
-
-function ChatBubble({
-  message,
-  suggestionsEnabled,
-  onSuggestion,
-  onLink,
-}: {
-  message: ChatMessage;
-  suggestionsEnabled: boolean;
-  onSuggestion: (id: NonNullable<ChatMessage['suggestions']>[number]['id']) => void;
-  onLink: (path: string) => void;
-}) {
-  const fromBot = message.sender === 'bot';
-  return (
-    <Stack gap={6} align={fromBot ? 'flex-start' : 'flex-end'} data-sender={message.sender}>
-      <Box className={fromBot ? 'chat-bubble chat-bubble-bot' : 'chat-bubble chat-bubble-user'}>
-        <span className="visually-hidden">{fromBot ? CHAT_TEXT.advisor : CHAT_TEXT.you}: </span>
-        {parseReplyLinks(message.text).map((part, i) =>
-          part.kind === 'text' ? (
-            <span key={i}>{part.text}</span>
-          ) : (
-            <Button key={i} variant="light" size="compact-sm" mx={4} onClick={() => onLink(part.path)}>
-              {part.label}
-            </Button>
-          ),
-        )}
-      </Box>
-      {message.suggestions && (
-        <Group gap={6} role="group" aria-label={CHAT_TEXT.suggestionsLabel}>
-          {message.suggestions.map((s) => (
-            <Button
-              key={s.id}
-              variant="outline"
-              size="compact-sm"
-              radius="xl"
-              disabled={!suggestionsEnabled}
-              leftSection={<Icon name={s.icon} size={16} />}
-              onClick={() => onSuggestion(s.id)}
-            >
-              {s.text}
-            </Button>
-          ))}
-        </Group>
-      )}
-    </Stack>
-  );
-}

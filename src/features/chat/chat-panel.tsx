@@ -1,0 +1,181 @@
+import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChatMessage } from '../../../machines/chat.machine';
+import type { ChatView } from '../../../machines/chat.view';
+import { Icon } from '../../shared/ui/icons';
+import { CHAT_TEXT } from '../../content/chat';
+import { OfflineMessageForm } from './offline-message-form';
+import { parseReplyLinks } from './reply-links';
+
+/**
+ * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,
+ * fetched when the page is idle or when the button appears, whichever comes first (./chat-widget.tsx).
+ */
+export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
+  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived } = view;
+  const titleId = `${id}-title`;
+
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the panel when it opens: the message box, or the panel itself when the
+  // advisor is away and the message box is disabled.
+  useEffect(() => {
+    if (away) panelRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [away]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, typing, leavingMessage]);
+
+  // The offline form disappears once sent: focus it held goes to the conversation, not the page.
+  useEffect(() => {
+    if (messageReceived && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [messageReceived]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Paper
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      shadow="xl"
+      radius="lg"
+      withBorder
+      className="chat-panel"
+      onKeyDown={onKeyDown}
+    >
+      <Group justify="space-between" wrap="nowrap" px="md" py="sm" className="chat-panel-header">
+        <Stack gap={2}>
+          <Title order={2} id={titleId} size="h5" c="white">
+            {CHAT_TEXT.panelTitle}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Badge
+              variant="white"
+              color="dark"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              data-testid="chat-status"
+              leftSection={<Box component="span" aria-hidden="true" w={8} h={8} bg={away ? 'gray.6' : 'green.7'} style={{ borderRadius: '50%', display: 'inline-block' }} />}
+            >
+              {CHAT_TEXT.status[view.status]}
+            </Badge>
+            <Text size="xs" c="white">
+              {CHAT_TEXT.statusHint[view.status]}
+            </Text>
+          </Group>
+        </Stack>
+        <CloseButton aria-label={CHAT_TEXT.close} onClick={onClose} variant="transparent" c="white" size="lg" />
+      </Group>
+
+      <div ref={scrollRef} className="chat-scroll" tabIndex={0} role="region" aria-label={CHAT_TEXT.conversationLabel}>
+        <Stack gap="sm" p="md" role="log" aria-live="polite" data-testid="chat-log">
+          {messages.map((message) => (
+            <ChatBubble
+              key={message.id}
+              message={message}
+              suggestionsEnabled={view.isConversing}
+              onSuggestion={view.chooseSuggestion}
+              onLink={view.followLink}
+            />
+          ))}
+          {typing && (
+            <Group gap="xs" data-testid="chat-typing">
+              <Loader type="dots" size="xs" color="maple.7" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                {CHAT_TEXT.typing}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        {leavingMessage && (
+          <OfflineMessageForm panelRef={panelRef} onSubmit={view.submitOfflineMessage} />
+        )}
+      </div>
+
+      <form
+        className="chat-composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          view.send();
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" p="sm">
+          <TextInput
+            ref={inputRef}
+            aria-label={CHAT_TEXT.inputLabel}
+            placeholder={away ? CHAT_TEXT.inputPlaceholderAway : CHAT_TEXT.inputPlaceholder}
+            value={view.draft}
+            onChange={(event) => view.type(event.currentTarget.value)}
+            disabled={!view.isComposerEnabled}
+            autoComplete="off"
+            style={{ flex: 1 }}
+          />
+          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={!view.isComposerEnabled}>
+            <Icon name="send" />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function ChatBubble({
+  message,
+  suggestionsEnabled,
+  onSuggestion,
+  onLink,
+}: {
+  message: ChatMessage;
+  suggestionsEnabled: boolean;
+  onSuggestion: (id: NonNullable<ChatMessage['suggestions']>[number]['id']) => void;
+  onLink: (path: string) => void;
+}) {
+  const fromBot = message.sender === 'bot';
+  return (
+    <Stack gap={6} align={fromBot ? 'flex-start' : 'flex-end'} data-sender={message.sender}>
+      <Box className={fromBot ? 'chat-bubble chat-bubble-bot' : 'chat-bubble chat-bubble-user'}>
+        <span className="visually-hidden">{fromBot ? CHAT_TEXT.advisor : CHAT_TEXT.you}: </span>
+        {parseReplyLinks(message.text).map((part, i) =>
+          part.kind === 'text' ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <Button key={i} variant="light" size="compact-sm" mx={4} onClick={() => onLink(part.path)}>
+              {part.label}
+            </Button>
+          ),
+        )}
+      </Box>
+      {message.suggestions && (
+        <Group gap={6} role="group" aria-label={CHAT_TEXT.suggestionsLabel}>
+          {message.suggestions.map((s) => (
+            <Button
+              key={s.id}
+              variant="outline"
+              size="compact-sm"
+              radius="xl"
+              disabled={!suggestionsEnabled}
+              leftSection={<Icon name={s.icon} size={16} />}
+              onClick={() => onSuggestion(s.id)}
+            >
+              {s.text}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
