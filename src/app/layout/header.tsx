@@ -1,14 +1,8 @@
-import { Anchor, Box, Button, Container, Group, Menu } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
-import {
-  CONSULTATION_LABEL,
-  CONSULTATION_PATH,
-  HEADER_LINKS,
-  LOCATIONS_MENU,
-  LOCATIONS_PATH,
-  VIEW_ALL_LOCATIONS_LABEL,
-} from '../../content/navigation';
+import { CONSULTATION_LABEL, CONSULTATION_PATH, HEADER_LINKS } from '../../content/navigation';
 import { BRAND } from '../../content/site';
+import { LocationsNav } from './locations-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -33,24 +27,7 @@ export function Header() {
             <Group gap="lg" wrap="nowrap">
               <HeaderLink {...HEADER_LINKS.services} />
               <HeaderLink {...HEADER_LINKS.about} />
-              <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal={false}>
-                <Menu.Target>
-                  <Button variant="subtle" color="dark" fw={600} px={4} rightSection={<span aria-hidden="true">▾</span>}>
-                    {HEADER_LINKS.locations.label}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {LOCATIONS_MENU.map((l) => (
-                    <Menu.Item key={l.to} component={Link} to={l.to}>
-                      {l.label}
-                    </Menu.Item>
-                  ))}
-                  <Menu.Divider />
-                  <Menu.Item component={Link} to={LOCATIONS_PATH} fw={600}>
-                    {VIEW_ALL_LOCATIONS_LABEL}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <LocationsNav />
               <HeaderLink {...HEADER_LINKS.careers} />
               <HeaderLink {...HEADER_LINKS.contact} />
             </Group>

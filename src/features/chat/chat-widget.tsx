@@ -1,28 +1,23 @@
 import { Button } from '@mantine/core';
-import { Suspense, useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatMachine } from '../../../machines/chat.machine';
 import { chatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
-import { preloadable } from '../../shared/lib/preloadable';
+import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { whenIdle } from '../../shared/lib/when-idle';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import type { ChatPanel as ChatPanelView } from './chat-panel';
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
  * the machine and the button. It is fetched when the page is idle, or when the button appears,
  * whichever comes first, so it is there before anyone can open the panel.
  */
-const chatPanel = preloadable(() => import('./chat-panel').then((m) => m.ChatPanel));
+const chatPanel = preloadableComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
+const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
-
-function LazyChatPanel(props: ComponentProps<typeof ChatPanelView>) {
-  const ChatPanel = chatPanel.read();
-  return <ChatPanel {...props} />;
-}
 
 const systemClock = () => new Date();
 
@@ -67,7 +62,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
 
   return (
     <div data-testid="chat-widget" data-state={view.dataState}>
-      <Suspense fallback={null}>{isOpen && <LazyChatPanel id={panelId} view={view} onClose={close} />}</Suspense>
+      <Suspense fallback={null}>{isOpen && <ChatPanel id={panelId} view={view} onClose={close} />}</Suspense>
       {view.isButtonVisible && (
         <Button
           ref={buttonRef}

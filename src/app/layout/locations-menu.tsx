@@ -1,0 +1,44 @@
+import { Button, Menu } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
+
+/**
+ * The header's Locations dropdown (SPEC.md 2.4): Mantine's Menu, with its positioning library, in
+ * a chunk of its own. It replaces the look-alike trigger of ./locations-nav.tsx once fetched, open
+ * already when the visitor clicked or is hovering, and focused when the trigger was.
+ */
+export function LocationsMenu({ label, chevron, defaultOpened, focusTarget }: { label: string; chevron: ReactNode; defaultOpened: boolean; focusTarget: boolean }) {
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTarget) targetRef.current?.focus();
+  }, [focusTarget]);
+
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      position="bottom-start"
+      withinPortal={false}
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <Button ref={targetRef} variant="subtle" color="dark" fw={600} px={4} rightSection={chevron}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCATIONS_MENU.map((l) => (
+          <Menu.Item key={l.to} component={Link} to={l.to}>
+            {l.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={LOCATIONS_PATH} fw={600}>
+          {VIEW_ALL_LOCATIONS_LABEL}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HEADER_LINKS } from '../../content/navigation';
+import { preloadableComponent } from '../../shared/lib/preloadable-component';
+import { whenIdle } from '../../shared/lib/when-idle';
+
+const locationsMenu = preloadableComponent(() => import('./locations-menu').then((m) => m.LocationsMenu));
+const LocationsMenu = locationsMenu.Component;
+const chevron = <span aria-hidden="true">▾</span>;
+
+interface Handover {
+  opened: boolean;
+  focused: boolean;
+}
+
+/**
+ * The header's Locations entry. The first load carries only a trigger that looks like the menu's
+ * (the dropdown and its positioning code weigh more than the rest of the header); the menu's
+ * chunk comes when the page is idle or at the first hover, focus or click, whichever is first,
+ * and takes over in place, open if that was the visitor's intent and focused if the trigger was.
+ */
+export function LocationsNav() {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const hovering = useRef(false);
+  const clicked = useRef(false);
+  const [handover, setHandover] = useState<Handover | null>(null);
+
+  const load = useCallback(() => {
+    void locationsMenu.preload().then(() =>
+      setHandover(
+        (current) =>
+          current ?? {
+            opened: clicked.current || hovering.current,
+            focused: triggerRef.current !== null && document.activeElement === triggerRef.current,
+          },
+      ),
+    );
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+
+  if (handover) {
+    return <LocationsMenu label={HEADER_LINKS.locations.label} chevron={chevron} defaultOpened={handover.opened} focusTarget={handover.focused} />;
+  }
+  return (
+    <Button
+      ref={triggerRef}
+      variant="subtle"
+      color="dark"
+      fw={600}
+      px={4}
+      rightSection={chevron}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => {
+        hovering.current = true;
+        load();
+      }}
+      onPointerLeave={() => {
+        hovering.current = false;
+      }}
+      onFocus={load}
+      onClick={() => {
+        clicked.current = true;
+        load();
+      }}
+    >
+      {HEADER_LINKS.locations.label}
+    </Button>
+  );
+}
