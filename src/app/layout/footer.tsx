@@ -1,9 +1,12 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-form';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { belowTheFold } from '../../shared/ui/below-the-fold';
+
+/** The newsletter form hydrates when the visitor nears the footer (its HTML is there from the start). */
+const FooterNewsletterForm = belowTheFold(() => import('../../features/forms/footer-newsletter-form').then((m) => m.FooterNewsletterForm));
 
 const BUILD_YEAR = new Date().getFullYear();
 

@@ -1,0 +1,96 @@
+import { createElement, Suspense, use, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+
+/** Every part's loader, so the prerenderer can fetch them all before rendering. */
+const PARTS = new Set<() => Promise<ComponentType>>();
+
+/** Fetches every below-the-fold part declared so far (the prerenderer, after the page modules). */
+export function preloadBelowTheFold(): Promise<unknown> {
+  return Promise.all([...PARTS].map((preload) => preload()));
+}
+
+/** How far below the viewport a part starts hydrating: about a screen ahead of a scrolling visitor. */
+const AHEAD = '100% 0px';
+
+interface Gate {
+  /** Resolves with the part's component once it may hydrate. */
+  ready: Promise<ComponentType>;
+  /** Lets it: starts fetching the code if need be. */
+  open: () => void;
+  deferred: boolean;
+}
+
+/**
+ * A section below the fold, hydrated only when the visitor nears it. The prerendered HTML shows at
+ * once either way; what waits is its code: on a prerendered page the section stays as that HTML
+ * (React keeps a suspended boundary's server markup) until it is about a screen away, is focused,
+ * touched or hovered, and only then is its chunk fetched and hydrated, so the first load neither
+ * fetches nor runs code for what nobody has seen. Rendered on the client (after a navigation) it
+ * loads at once. The prerenderer renders it in full (`preloadBelowTheFold`).
+ *
+ * A part takes no props: the wrapper never re-renders into a boundary still waiting to hydrate
+ * (an update there would make React drop the server markup and render it afresh).
+ */
+export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  PARTS.add(preload);
+
+  function Part({ gate }: { gate: Gate | null }) {
+    return createElement(loaded ?? use(gate!.ready));
+  }
+
+  function BelowTheFold() {
+    const id = useId();
+    const ref = useRef<HTMLDivElement>(null);
+    const [gate] = useState((): Gate | null => {
+      if (loaded) return null;
+      // Hydrating a prerendered page: this part's markup is already in the document.
+      if (document.getElementById(id) === null) return { ready: preload(), open: () => {}, deferred: false };
+      let open = () => {};
+      const ready = new Promise<void>((resolve) => {
+        open = () => resolve();
+      }).then(preload);
+      return { ready, open, deferred: true };
+    });
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!gate?.deferred || !element) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        gate.open();
+        return;
+      }
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      }, { rootMargin: AHEAD });
+      observer.observe(element);
+      const intents = ['focusin', 'pointerover', 'touchstart'] as const;
+      for (const type of intents) element.addEventListener(type, gate.open, { passive: true });
+      return () => {
+        observer.disconnect();
+        for (const type of intents) element.removeEventListener(type, gate.open);
+      };
+    }, [gate]);
+
+    // One element for the wrapper's lifetime: nothing flows into the boundary while it waits.
+    const content = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part gate={gate} />
+        </Suspense>
+      ),
+      [gate],
+    );
+    return (
+      <div id={id} ref={ref}>
+        {content}
+      </div>
+    );
+  }
+  return BelowTheFold;
+}
