@@ -3,26 +3,27 @@
 // Brotli or gzip copy by Accept-Encoding (ETag and 304 for revalidation), hashed assets with
 // one-year immutable caching, HTML with `no-cache`, the security headers of dist/_headers on
 // every response, and anything else with 404.html and HTTP 404.
-// Usage: node scripts/serve.mjs [--port N] [--host H] [--strictPort]
+// Usage: node scripts/serve.mjs [--port N] [--host H] [--strictPort] [--dir D (default dist)]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile, REVALIDATE } from './deploy-config.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
+// Another build output can be served the same way (`npm run bench` serves the static limit so).
+const dist = resolve(option('dir', fileURLToPath(new URL('../dist/', import.meta.url))));
 const host = option('host', '127.0.0.1');
 const firstPort = Number(option('port', '4173'));
 const strictPort = args.includes('--strictPort');
 
 if (!existsSync(join(dist, '404.html')) || !existsSync(join(dist, '_headers'))) {
-  console.error('dist/ is missing or incomplete: run `npm run build` first.');
+  console.error(`${dist} is missing or incomplete: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -77,7 +78,7 @@ function listen(port) {
       process.exit(1);
     }
   });
-  server.listen(port, host, () => console.log(`Serving dist/ at http://${host}:${port}/`));
+  server.listen(port, host, () => console.log(`Serving ${dist} at http://${host}:${port}/`));
 }
 
 listen(firstPort);

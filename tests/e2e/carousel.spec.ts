@@ -1,4 +1,4 @@
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, reachBelowTheFold, test, waitForHydration } from './fixtures';
 
 /** A paused fake clock from before the page loads: only runFor() moves time, never real time. */
 async function freezeClock(page: import('@playwright/test').Page) {
@@ -11,6 +11,7 @@ const carouselOnHome = async (page: import('@playwright/test').Page) => {
   await page.goto('/');
   await waitForHydration(page);
   const carousel = page.getByTestId('testimonial-carousel');
+  await reachBelowTheFold(carousel);
   await expect(carousel).toHaveAttribute('data-state', 'showing.rotating');
   return carousel;
 };
@@ -75,6 +76,7 @@ test.describe('with reduced motion preferred', () => {
     await page.goto('/');
     await waitForHydration(page);
     const carousel = page.getByTestId('testimonial-carousel');
+    await reachBelowTheFold(carousel);
     await expect(carousel).toHaveAttribute('data-state', 'showing.paused');
     await page.clock.runFor(60_000);
     await expect(carousel).toHaveAttribute('data-index', '0');

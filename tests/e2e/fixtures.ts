@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -66,6 +66,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
+}
+
+/**
+ * Scrolls a part below the fold into view, as a visitor would, and waits until it has hydrated
+ * (src/shared/ui/below-the-fold.tsx: its code arrives when the visitor nears it).
+ */
+export async function reachBelowTheFold(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.page().locator('[data-below-the-fold]').filter({ has: part })).toHaveAttribute('data-state', 'hydrated');
 }
 
 /** Waits until React has hydrated the prerendered document. */

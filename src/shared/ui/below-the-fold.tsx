@@ -17,7 +17,11 @@ interface Gate {
   /** Lets it: starts fetching the code if need be. */
   open: () => void;
   deferred: boolean;
+  /** Times React tried to render the part while the gate was shut. */
+  attempts: number;
 }
+
+type Hydration = 'waiting' | 'hydrated';
 
 /**
  * A section below the fold, hydrated only when the visitor nears it. The prerendered HTML shows at
@@ -28,7 +32,10 @@ interface Gate {
  * loads at once. The prerenderer renders it in full (`preloadBelowTheFold`).
  *
  * A part takes no props: the wrapper never re-renders into a boundary still waiting to hydrate
- * (an update there would make React drop the server markup and render it afresh).
+ * (an update there would make React drop the server markup and render it afresh). Should an
+ * update reach it anyway (a navigation changes the location its links read), it loads at once,
+ * so the navigation waits for that chunk, not for the visitor to scroll. The wrapper's
+ * `data-state` says `waiting` until the part has hydrated, then `hydrated`.
  */
 export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
   let loaded: ComponentType | undefined;
@@ -40,8 +47,14 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     }));
   PARTS.add(preload);
 
-  function Part({ gate }: { gate: Gate | null }) {
-    return createElement(loaded ?? use(gate!.ready));
+  function Part({ gate, onHydrated }: { gate: Gate | null; onHydrated: (state: Hydration) => void }) {
+    useEffect(() => onHydrated('hydrated'), [onHydrated]);
+    if (loaded) return createElement(loaded);
+    // The first try is the page's hydration, which may wait. Any later try means React needs this
+    // part now (a navigation or another update reached it): it must not wait for the visitor.
+    gate!.attempts += 1;
+    if (gate!.attempts > 1) gate!.open();
+    return createElement(use(gate!.ready));
   }
 
   function BelowTheFold() {
@@ -50,13 +63,14 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     const [gate] = useState((): Gate | null => {
       if (loaded) return null;
       // Hydrating a prerendered page: this part's markup is already in the document.
-      if (document.getElementById(id) === null) return { ready: preload(), open: () => {}, deferred: false };
+      if (document.getElementById(id) === null) return { ready: preload(), open: () => {}, deferred: false, attempts: 0 };
       let open = () => {};
       const ready = new Promise<void>((resolve) => {
         open = () => resolve();
       }).then(preload);
-      return { ready, open, deferred: true };
+      return { ready, open, deferred: true, attempts: 0 };
     });
+    const [hydration, setHydration] = useState<Hydration>('waiting');
 
     useEffect(() => {
       const element = ref.current;
@@ -81,13 +95,13 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     const content = useMemo(
       () => (
         <Suspense fallback={null}>
-          <Part gate={gate} />
+          <Part gate={gate} onHydrated={setHydration} />
         </Suspense>
       ),
       [gate],
     );
     return (
-      <div id={id} ref={ref}>
+      <div id={id} ref={ref} data-below-the-fold="" data-state={hydration}>
         {content}
       </div>
     );

@@ -1,0 +1,200 @@
+// `npm run bench`: builds, serves dist/ with the real host (scripts/serve.mjs), and runs Lighthouse
+// (mobile defaults: simulated slow 4G and a 4x slower CPU, headless Chromium) three times on each
+// sampled route, and, in the same run, on the same pages with every executable script removed,
+// served the same way: the static limit, what the prerendered HTML and CSS alone achieve. Prints
+// the medians per route with the LCP ratio page / static limit, writes reports/bench.json, and
+// exits 1 when a route misses a target of step 8 (listed in TARGETS).
+// Usage: npm run bench [-- --skip-build] [-- --runs N] [-- --routes /,/services]
+// Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { stripScripts } from './static-limit.mjs';
+
+/** The sample of step 8; later steps add their routes. */
+const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers'];
+
+const TARGETS = {
+  performance: 95,
+  /** Accessibility, best practices and SEO. */
+  otherCategories: 100,
+  lcpRatio: 1.25,
+  tbtMs: 150,
+};
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const routes = option('routes', SAMPLE.join(',')).split(',');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTS = { page: 4391, static: 4392 };
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// --- The static limit: a copy of dist/ whose pages keep their HTML, CSS and data blocks only. ---
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+const staticDir = mkdtempSync(join(tmpdir(), 'bench-static-limit-'));
+cpSync('dist', staticDir, { recursive: true });
+for (const file of htmlFiles(staticDir)) {
+  writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
+}
+spawnSync('node', ['scripts/precompress.mjs', staticDir], { stdio: 'ignore' });
+
+// --- Hosts ---
+
+function serve(dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node', ['scripts/serve.mjs', '--dir', dir, '--port', String(port), '--strictPort'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Serving')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the host for ${dir} exited with ${code}`)));
+  });
+}
+const hosts = [await serve('dist', PORTS.page), await serve(staticDir, PORTS.static)];
+const stopHosts = () => {
+  for (const host of hosts) host.kill();
+  rmSync(staticDir, { recursive: true, force: true });
+};
+process.on('exit', stopHosts);
+
+// --- Lighthouse ---
+
+const lighthouseBin = join('node_modules', '.bin', 'lighthouse');
+if (!existsSync(lighthouseBin)) {
+  console.error('Lighthouse is missing: run `npm ci` first.');
+  process.exit(1);
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/** Gzipped bytes of the JS and CSS the page requested while Lighthouse watched, from the build's .gz files. */
+function gzippedBytes(lhr, dir, type) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === type && item.url.startsWith('http://127.0.0.1'))
+    .reduce((sum, item) => {
+      const file = join(dir, decodeURIComponent(new URL(item.url).pathname));
+      if (!existsSync(file) || !statSync(file).isFile()) return sum;
+      return sum + (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length);
+    }, 0);
+}
+
+function measure(lhr, dir) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: gzippedBytes(lhr, dir, 'Script'),
+    cssBytes: gzippedBytes(lhr, dir, 'Stylesheet'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+
+const results = [];
+for (const route of routes) {
+  const samples = { page: [], static: [] };
+  for (let i = 0; i < runs; i += 1) {
+    for (const [variant, dir] of [['page', 'dist'], ['static', staticDir]]) {
+      const lhr = lighthouse(`http://127.0.0.1:${PORTS[variant]}${route}`);
+      samples[variant].push(measure(lhr, dir));
+      process.stderr.write(`  ${route} ${variant} run ${i + 1}/${runs}: performance ${samples[variant].at(-1).performance}\n`);
+    }
+  }
+  const page = medians(samples.page);
+  const limit = medians(samples.static);
+  const lcpRatio = page.lcpMs / limit.lcpMs;
+  const misses = [];
+  if (page.performance < TARGETS.performance) misses.push(`performance ${page.performance} < ${TARGETS.performance}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo']) if (page[key] < TARGETS.otherCategories) misses.push(`${key} ${page[key]} < ${TARGETS.otherCategories}`);
+  if (lcpRatio > TARGETS.lcpRatio) misses.push(`LCP ratio ${lcpRatio.toFixed(2)} > ${TARGETS.lcpRatio}`);
+  if (page.tbtMs > TARGETS.tbtMs) misses.push(`TBT ${Math.round(page.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  results.push({ route, page, staticLimit: limit, lcpRatio, misses, runs: samples });
+}
+
+// --- Report ---
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const columns = ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'limit LCP', 'ratio', 'a11y/BP/SEO'];
+const table = results.map((r) => [
+  r.route,
+  String(r.page.performance),
+  s(r.page.fcpMs),
+  s(r.page.lcpMs),
+  `${Math.round(r.page.tbtMs)} ms`,
+  r.page.cls.toFixed(3),
+  kb(r.page.jsBytes),
+  kb(r.page.cssBytes),
+  s(r.staticLimit.lcpMs),
+  r.lcpRatio.toFixed(2),
+  `${r.page.accessibility}/${r.page.bestPractices}/${r.page.seo}`,
+]);
+const widths = columns.map((c, i) => Math.max(c.length, ...table.map((row) => row[i].length)));
+const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(`\nLighthouse medians of ${runs} runs (mobile defaults), static limit = the same page without scripts\n`);
+console.log(line(columns));
+for (const row of table) console.log(line(row));
+
+const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/bench.json',
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: chromiumVersion, runsPerRoute: runs, targets: TARGETS, results }, null, 2)}\n`,
+);
+console.log('\nwrote reports/bench.json');
+
+const missed = results.filter((r) => r.misses.length);
+if (missed.length) {
+  console.error(`\nmissed targets:\n${missed.map((r) => `  ${r.route}: ${r.misses.join('; ')}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`every sampled route meets the targets (performance >= ${TARGETS.performance}, other categories ${TARGETS.otherCategories}, LCP ratio <= ${TARGETS.lcpRatio}, TBT <= ${TARGETS.tbtMs} ms)`);
+}

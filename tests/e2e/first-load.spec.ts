@@ -1,0 +1,81 @@
+import { CHAT_TEXT } from '../../src/content/chat';
+import { HOME_FAQ } from '../../src/content/pages/home';
+import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
+
+/**
+ * Step 8's lean first load, seen from the browser: what `/` fetches before anyone scrolls, what
+ * arrives later and when, and that nothing moves while it does (CLS 0).
+ */
+
+/** Code that only the parts below the fold need, which `/` must not fetch before the visitor nears them. */
+const BELOW_THE_FOLD = /\/assets\/(home-voices|home-closing|footer-newsletter-form|contact-form|testimonial-carousel|faq-accordion)-[\w-]+\.js$/;
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+test('/ fetches no below-the-fold code until the visitor nears it, prefetches the chat panel and menu when idle, and shifts nothing', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Every layout shift not caused by input, from the first paint on.
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto('/');
+  await waitForHydration(page);
+  // The chat button appears after 1 s; the panel's and the Locations menu's code come while the page is idle.
+  await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
+  await expect.poll(() => scripts.filter((s) => /\/assets\/(chat-panel|locations-menu)-/.test(s)).length).toBe(2);
+  expect(scripts.filter((s) => BELOW_THE_FOLD.test(s))).toEqual([]);
+  await expect(page.locator('[data-below-the-fold][data-state="waiting"]')).toHaveCount(6);
+
+  // Scrolling down: each part hydrates as it nears, and works (the FAQ opens a question).
+  const faq = page.getByTestId('home-faq-accordion');
+  await reachBelowTheFold(faq);
+  expect(scripts.some((s) => /\/assets\/home-closing-/.test(s))).toBe(true);
+  const question = faq.getByRole('button', { name: HOME_FAQ.items[0]!.question });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await reachBelowTheFold(page.getByTestId('footer-newsletter-form'));
+
+  // The sticky bar has appeared (scrolled past 300 px), the chat button too: nothing moved.
+  await expect(page.getByRole('link', { name: 'Get Care Now' })).toBeVisible();
+  expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+});
+
+test('the Locations trigger hands over to the menu in place: focused, and open when asked', async ({ page }) => {
+  const menuCode = page.waitForRequest(/\/assets\/locations-menu-/);
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: 'Locations' });
+  await trigger.focus();
+  // The menu's code arrives (on idle or on this focus) and the trigger that replaces the look-alike keeps the focus.
+  await menuCode;
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('a navigation from a page whose footer is still waiting to hydrate completes at once', async ({ page }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  await expect(page.locator('footer [data-below-the-fold]')).toHaveAttribute('data-state', 'waiting');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do Work That Matters, Close to Home');
+});
