@@ -11,3 +11,13 @@ export function staticChunks(manifest, key, seen = new Set()) {
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((imported) => staticChunks(manifest, imported, seen)), chunk];
 }
+
+/**
+ * The client application's chunks: the boot script of index.html, and the entry it imports after
+ * the first paint (src/app/boot.ts), each with its static imports.
+ */
+export function appChunks(manifest) {
+  const boot = manifest['index.html'];
+  const seen = new Set();
+  return [staticChunks(manifest, 'index.html', seen), ...(boot?.dynamicImports ?? []).map((key) => staticChunks(manifest, key, seen))].flat();
+}

@@ -4,7 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { staticChunks } from './manifest.mjs';
+import { appChunks, staticChunks } from './manifest.mjs';
 import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, redirectsFile } from './deploy-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +18,7 @@ if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry');
 /** The stylesheets a manifest chunk brings, with those of every chunk it imports statically. */
 const stylesOf = (key) => staticChunks(manifest, key).flatMap((chunk) => chunk.css ?? []);
 
-const entryStyles = stylesOf('index.html');
+const entryStyles = appChunks(manifest).flatMap((chunk) => chunk.css ?? []);
 /**
  * A route's document links the entry's stylesheets and then its page chunk's own (components only
  * some pages use), so the prerendered page is styled before its chunk runs.

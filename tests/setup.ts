@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadToastCard } from '../src/shared/widgets/toast/toaster';
+
+// The toast card is its own chunk; a visitor's browser fetches it while the page is idle.
+beforeAll(async () => {
+  await preloadToastCard();
+});
 
 // user-event and Testing Library's waitFor advance vitest's fake timers through this hook.
 (globalThis as unknown as { jest: unknown }).jest = {

@@ -2,13 +2,15 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface DocumentAssets {
-  /** The client entry script. */
+  /** The boot script (./boot.ts), which loads the client entry after the first paint. */
   script: string;
   /** Stylesheets of the client entry. */
   styles: readonly string[];
 }
 
-export const ASSETS_ELEMENT_ID = 'document-assets';
+import { ASSETS_ELEMENT_ID } from './document-ids';
+
+export { ASSETS_ELEMENT_ID };
 
 /**
  * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the

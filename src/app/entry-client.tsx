@@ -1,6 +1,6 @@
 import './mantine-styles';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app';
@@ -26,7 +26,11 @@ async function start() {
   if (assetsElement) {
     // A prerendered page: hydrate the whole document it was rendered as.
     const assets = JSON.parse(assetsElement.textContent ?? '{}') as DocumentAssets;
-    hydrateRoot(document, <Document assets={assets}>{app}</Document>);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task (the page is already painted and readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(document, <Document assets={assets}>{app}</Document>);
+    });
   } else {
     // The Vite dev server serves index.html: render the app into #root.
     createRoot(document.getElementById('root')!).render(app);

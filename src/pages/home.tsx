@@ -1,5 +1,4 @@
 import { HomeHero } from '../features/home/home-hero';
-import { HomeCaregivers, HomeCommunities, HomeCtaBand, HomePress, HomeServices, HomeSteps, HomeValues } from '../features/home/home-sections';
 import { HOME_FAQ } from '../content/pages/home';
 import { faqPageJsonLd } from '../shared/seo/json-ld';
 import { belowTheFold } from '../shared/ui/below-the-fold';
@@ -7,17 +6,25 @@ import { belowTheFold } from '../shared/ui/below-the-fold';
 /** The home FAQ as FAQPage structured data. */
 export const jsonLd = [faqPageJsonLd(HOME_FAQ.items)];
 
-// The interactive sections below the fold (carousel, contact form, comparison table, FAQ accordion)
-// hydrate when the visitor nears them; their prerendered HTML shows from the start.
+// Only the hero is on the first screen. Every section after it keeps its prerendered HTML and
+// hydrates when the visitor nears it (src/shared/ui/below-the-fold.tsx), so the first load neither
+// fetches nor runs the code of the carousel, the contact form, the comparison or the FAQ.
+const sections = () => import('../features/home/home-sections');
+const closing = () => import('../features/home/home-closing');
+const HomePress = belowTheFold(() => sections().then((m) => m.HomePress));
+const HomeServices = belowTheFold(() => sections().then((m) => m.HomeServices));
 const HomeVoices = belowTheFold(() => import('../features/home/home-voices').then((m) => m.HomeVoices));
-const HomeContactForm = belowTheFold(() =>
-  import('../features/forms/contact-form').then(({ ContactForm }) => {
-    return function HomeContactForm() {
-      return <ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" />;
+const HomeCtaBand = belowTheFold(() =>
+  Promise.all([sections(), import('../features/forms/contact-form')]).then(([{ HomeCtaBand: Band }, { ContactForm }]) => {
+    return function HomeCtaBandWithForm() {
+      return <Band form={<ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" />} />;
     };
   }),
 );
-const closing = () => import('../features/home/home-closing');
+const HomeSteps = belowTheFold(() => sections().then((m) => m.HomeSteps));
+const HomeValues = belowTheFold(() => sections().then((m) => m.HomeValues));
+const HomeCaregivers = belowTheFold(() => sections().then((m) => m.HomeCaregivers));
+const HomeCommunities = belowTheFold(() => sections().then((m) => m.HomeCommunities));
 const HomeComparison = belowTheFold(() => closing().then((m) => m.HomeComparison));
 const HomeFeaturedQuote = belowTheFold(() => closing().then((m) => m.HomeFeaturedQuote));
 const HomeFaq = belowTheFold(() => closing().then((m) => m.HomeFaq));
@@ -30,7 +37,7 @@ export default function HomePage() {
       <HomePress />
       <HomeServices />
       <HomeVoices />
-      <HomeCtaBand form={<HomeContactForm />} />
+      <HomeCtaBand />
       <HomeSteps />
       <HomeValues />
       <HomeCaregivers />

@@ -52,8 +52,10 @@ export default function SearchPage() {
                         </Anchor>
                       </Title>
                       <Text style={{ flex: 1 }}>{item.description}</Text>
-                      <Anchor component={Link} to={item.detailsPath} fw={700} aria-label={`${SEARCH_PAGE.learnMore}: ${item.title}`}>
+                      <Anchor component={Link} to={item.detailsPath} fw={700}>
                         {SEARCH_PAGE.learnMore}
+                        {/* Part of the link's text, so it names its target for everyone (and for search engines). */}
+                        <span className="visually-hidden">: {item.title}</span>
                       </Anchor>
                     </Stack>
                   </Card>

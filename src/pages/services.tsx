@@ -32,8 +32,10 @@ export default function ServicesPage() {
                     </Anchor>
                   </Title>
                   <Text style={{ flex: 1 }}>{service.description}</Text>
-                  <Anchor component={Link} to={service.path} fw={700} aria-label={`${page.learnMore}: ${service.title}`}>
+                  <Anchor component={Link} to={service.path} fw={700}>
                     {page.learnMore}
+                    {/* Part of the link's text, so it names its target for everyone (and for search engines). */}
+                    <span className="visually-hidden">: {service.title}</span>
                   </Anchor>
                 </Stack>
               </Card>

@@ -74,7 +74,7 @@ test('the Locations trigger hands over to the menu in place: focused, and open w
 test('a navigation from a page whose footer is still waiting to hydrate completes at once', async ({ page }) => {
   await page.goto('/services');
   await waitForHydration(page);
-  await expect(page.locator('footer [data-below-the-fold]')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.locator('[data-below-the-fold]').filter({ has: page.locator('footer') })).toHaveAttribute('data-state', 'waiting');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do Work That Matters, Close to Home');

@@ -1,12 +1,10 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-form';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { belowTheFold } from '../../shared/ui/below-the-fold';
 
-/** The newsletter form hydrates when the visitor nears the footer (its HTML is there from the start). */
-const FooterNewsletterForm = belowTheFold(() => import('../../features/forms/footer-newsletter-form').then((m) => m.FooterNewsletterForm));
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -20,7 +18,8 @@ export function Footer() {
   return (
     <Box component="footer" bg="maple.9" c="white" pt={48} pb={96} mt={0}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xl">
+        {/* One column on phones, two from sm, five from lg (global.css). */}
+        <div className="footer-columns">
           <Stack gap="sm">
             <Text fw={700} fz="xl">
               {BRAND}
@@ -60,7 +59,7 @@ export function Footer() {
           <Box data-testid="footer-newsletter">
             <FooterNewsletterForm />
           </Box>
-        </SimpleGrid>
+        </div>
         <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid rgba(255,255,255,0.25)' }} gap="md">
           <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Follow us">
             {SOCIAL_LINKS.map((s) => (

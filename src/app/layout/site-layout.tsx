@@ -2,10 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { StickyCtaBar } from './sticky-cta-bar';
+import { belowTheFold } from '../../shared/ui/below-the-fold';
+
+/** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
+const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
 
 const MAIN_ID = 'main-content';
 

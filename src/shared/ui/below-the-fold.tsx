@@ -8,8 +8,8 @@ export function preloadBelowTheFold(): Promise<unknown> {
   return Promise.all([...PARTS].map((preload) => preload()));
 }
 
-/** How far below the viewport a part starts hydrating: about a screen ahead of a scrolling visitor. */
-const AHEAD = '100% 0px';
+/** How far below the viewport a part starts hydrating: a little ahead of a scrolling visitor. */
+const AHEAD = '200px 0px';
 
 interface Gate {
   /** Resolves with the part's component once it may hydrate. */
@@ -26,7 +26,7 @@ type Hydration = 'waiting' | 'hydrated';
 /**
  * A section below the fold, hydrated only when the visitor nears it. The prerendered HTML shows at
  * once either way; what waits is its code: on a prerendered page the section stays as that HTML
- * (React keeps a suspended boundary's server markup) until it is about a screen away, is focused,
+ * (React keeps a suspended boundary's server markup) until it is 200 px from the viewport, is focused,
  * touched or hovered, and only then is its chunk fetched and hydrated, so the first load neither
  * fetches nor runs code for what nobody has seen. Rendered on the client (after a navigation) it
  * loads at once. The prerenderer renders it in full (`preloadBelowTheFold`).

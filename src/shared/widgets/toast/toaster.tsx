@@ -1,7 +1,14 @@
-import { Button, Notification } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { toastView } from '../../../../machines/toast.view';
+import { preloadableComponent } from '../../lib/preloadable-component';
+import { whenIdle } from '../../lib/when-idle';
 import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';
+
+/** The notification card is its own chunk, fetched when the page is idle (or by the first toast). */
+const toastCard = preloadableComponent(() => import('./toast-card').then((m) => m.ToastCard));
+const ToastCard = toastCard.Component;
+export const preloadToastCard = toastCard.preload;
 
 /**
  * Renders the toast queue's one notification with Mantine's Notification, from the toast view
@@ -11,35 +18,12 @@ import { ToastQueue } from './toast-provider';
 export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
   const { toast } = view;
+  useEffect(() => whenIdle(() => void toastCard.preload()), []);
 
   const notification = toast ? (
-    <Notification
-      key={toast.id}
-      data-variant={toast.variant}
-      // The surrounding live region announces it; Mantine's default role="alert" would double it.
-      role="group"
-      aria-label={toast.title ?? 'Notification'}
-      title={toast.title}
-      color={view.isDestructive ? 'red.8' : 'hearth.7'}
-      withBorder
-      onClose={view.dismiss}
-      closeButtonProps={{ 'aria-label': 'Close notification' }}
-    >
-      {toast.description}
-      {toast.action && (
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          onClick={() => {
-            toast.action?.onClick();
-            view.dismiss();
-          }}
-        >
-          {toast.action.label}
-        </Button>
-      )}
-    </Notification>
+    <Suspense fallback={null}>
+      <ToastCard key={toast.id} toast={toast} destructive={view.isDestructive} onDismiss={view.dismiss} />
+    </Suspense>
   ) : null;
 
   return (
