@@ -10,7 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { option } from './cli-option.mjs';
+import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
 
 /** The sample of step 8; later steps add their routes. */
@@ -24,34 +25,21 @@ const TARGETS = {
   tbtMs: 150,
 };
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const runs = Number(option('runs', '3'));
 const routes = option('routes', SAMPLE.join(',')).split(',');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORTS = { page: 4391, static: 4392 };
 
-if (!args.includes('--skip-build')) {
+if (!process.argv.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // --- The static limit: a copy of dist/ whose pages keep their HTML, CSS and data blocks only. ---
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
 const staticDir = mkdtempSync(join(tmpdir(), 'bench-static-limit-'));
 cpSync('dist', staticDir, { recursive: true });
-for (const file of htmlFiles(staticDir)) {
+for (const file of readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(staticDir, f))) {
   writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
   rmSync(`${file}.br`, { force: true });
   rmSync(`${file}.gz`, { force: true });
@@ -108,8 +96,7 @@ function gzippedBytes(lhr, dir, type) {
     .filter((item) => item.resourceType === type && item.url.startsWith('http://127.0.0.1'))
     .reduce((sum, item) => {
       const file = join(dir, decodeURIComponent(new URL(item.url).pathname));
-      if (!existsSync(file) || !statSync(file).isFile()) return sum;
-      return sum + (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length);
+      return existsSync(file) && statSync(file).isFile() ? sum + gzippedSize(file) : sum;
     }, 0);
 }
 

@@ -9,18 +9,14 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { option } from './cli-option.mjs';
 import { headersFor, parseHeadersFile, REVALIDATE } from './deploy-config.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 // Another build output can be served the same way (`npm run bench` serves the static limit so).
 const dist = resolve(option('dir', fileURLToPath(new URL('../dist/', import.meta.url))));
 const host = option('host', '127.0.0.1');
 const firstPort = Number(option('port', '4173'));
-const strictPort = args.includes('--strictPort');
+const strictPort = process.argv.includes('--strictPort');
 
 if (!existsSync(join(dist, '404.html')) || !existsSync(join(dist, '_headers'))) {
   console.error(`${dist} is missing or incomplete: run \`npm run build\` first.`);

@@ -6,9 +6,10 @@
 // alone. Prints a table; exits 1 naming each route and the bytes over a budget.
 // Usage (after `npm run build`): node scripts/size-budgets.mjs [--check css,js,chunk]
 // (`--check` limits which budgets fail the run; all three by default.)
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { option } from './cli-option.mjs';
+import { gzippedSize } from './gzipped-size.mjs';
 import { appChunks, staticChunks } from './manifest.mjs';
 
 export const BUDGETS = {
@@ -20,8 +21,7 @@ export const BUDGETS = {
   routeChunk: 40_000,
 };
 
-const checkArg = process.argv.indexOf('--check');
-const checked = new Set(checkArg >= 0 ? process.argv[checkArg + 1].split(',') : ['css', 'js', 'chunk']);
+const checked = new Set(option('check', 'css,js,chunk').split(','));
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -29,10 +29,7 @@ const routes = JSON.parse(readFileSync(join(dist, '.vite', 'routes.json'), 'utf8
 
 const gzipped = new Map();
 function gz(file) {
-  if (!gzipped.has(file)) {
-    const path = join(dist, file);
-    gzipped.set(file, existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path), { level: 9 }).length);
-  }
+  if (!gzipped.has(file)) gzipped.set(file, gzippedSize(join(dist, file)));
   return gzipped.get(file);
 }
 

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadChatPanel } from '../src/features/chat/chat-widget';
 import { preloadToastCard } from '../src/shared/widgets/toast/toaster';
 
-// The toast card is its own chunk; a visitor's browser fetches it while the page is idle.
+// The toast card and the chat panel are chunks of their own, which a visitor's browser fetches
+// while the page is idle, before anyone can need them: so do the tests.
 beforeAll(async () => {
-  await preloadToastCard();
+  await Promise.all([preloadToastCard(), preloadChatPanel()]);
 });
 
 // user-event and Testing Library's waitFor advance vitest's fake timers through this hook.

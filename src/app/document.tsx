@@ -10,8 +10,6 @@ export interface DocumentAssets {
 
 import { ASSETS_ELEMENT_ID } from './document-ids';
 
-export { ASSETS_ELEMENT_ID };
-
 /**
  * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the
  * same tree on `document` (hydrating only #root gives Mantine useId mismatches).

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app';
 import { Providers } from './providers';
-import { ASSETS_ELEMENT_ID, Document, type DocumentAssets } from './document';
+import { Document, type DocumentAssets } from './document';
+import { ASSETS_ELEMENT_ID } from './document-ids';
 import { preloadPage } from './page-loader';
 import { NOT_FOUND_ROUTE, routeForPath } from './routes';
 

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { loadOnce, type LoadOnce } from '../shared/lib/load-once';
 import type { PageModule, PageRoute } from './route-types';
 
 /**
@@ -6,24 +6,22 @@ import type { PageModule, PageRoute } from './route-types';
  * client preloads the current one before hydrating, so the first render never suspends and the
  * hydrated markup matches the prerendered HTML. Later navigations suspend until their chunk loads.
  */
-const loaded = new Map<string, PageModule>();
-const pending = new Map<string, Promise<PageModule>>();
+const pages = new Map<string, LoadOnce<PageModule>>();
+
+function pageCode(route: PageRoute) {
+  let code = pages.get(route.path);
+  if (!code) {
+    code = loadOnce(route.load);
+    pages.set(route.path, code);
+  }
+  return code;
+}
 
 export function preloadPage(route: PageRoute): Promise<PageModule> {
-  const ready = loaded.get(route.path);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(route.path);
-  if (!promise) {
-    promise = route.load().then((mod) => {
-      loaded.set(route.path, mod);
-      return mod;
-    });
-    pending.set(route.path, promise);
-  }
-  return promise;
+  return pageCode(route).preload();
 }
 
 /** The route's page module: at once when loaded, otherwise it suspends until its chunk arrives. */
 export function usePageModule(route: PageRoute): PageModule {
-  return loaded.get(route.path) ?? use(preloadPage(route));
+  return pageCode(route).useLoaded();
 }

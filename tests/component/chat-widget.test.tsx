@@ -1,15 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
-import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
-
-// The panel is its own chunk; a visitor's browser has it before the button appears (idle prefetch).
-beforeAll(async () => {
-  await preloadChatPanel();
-});
 
 const log = () => screen.getByTestId('chat-log');
 const widget = () => screen.getByTestId('chat-widget');

@@ -57,14 +57,24 @@ test('/ fetches no below-the-fold code until the visitor nears it, prefetches th
 });
 
 test('the Locations trigger hands over to the menu in place: focused, and open when asked', async ({ page }) => {
-  const menuCode = page.waitForRequest(/\/assets\/locations-menu-/);
+  // The menu's code is held back until the visitor has focused the look-alike trigger.
+  let release = () => {};
+  const focused = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/locations-menu-[\w-]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const trigger = nav.getByRole('button', { name: 'Locations' });
   await trigger.focus();
-  // The menu's code arrives (on idle or on this focus) and the trigger that replaces the look-alike keeps the focus.
-  await menuCode;
+  await expect(trigger).not.toHaveAttribute('id'); // still the look-alike
+  release();
+  // The menu's trigger (Mantine gives it an id) replaces the look-alike and keeps the focus.
+  await expect(trigger).toHaveAttribute('id', /.+/);
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();

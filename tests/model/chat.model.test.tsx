@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
-import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
@@ -16,11 +16,6 @@ type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
-
-// The panel is its own chunk; a visitor's browser has it before the button appears (idle prefetch).
-beforeAll(async () => {
-  await preloadChatPanel();
-});
 
 const widget = () => screen.getByTestId('chat-widget');
 const chatButton = () => screen.getByRole('button', { name: CHAT_TEXT.openButton });

@@ -1,5 +1,5 @@
-import { Button, Menu } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Menu, type ButtonProps } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
 
@@ -8,7 +8,18 @@ import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../
  * a chunk of its own. It replaces the look-alike trigger of ./locations-nav.tsx once fetched, open
  * already when the visitor clicked or is hovering, and focused when the trigger was.
  */
-export function LocationsMenu({ label, chevron, defaultOpened, focusTarget }: { label: string; chevron: ReactNode; defaultOpened: boolean; focusTarget: boolean }) {
+export function LocationsMenu({
+  trigger,
+  label,
+  defaultOpened,
+  focusTarget,
+}: {
+  /** The look of the trigger it replaces, shared so the two cannot drift apart. */
+  trigger: ButtonProps;
+  label: string;
+  defaultOpened: boolean;
+  focusTarget: boolean;
+}) {
   const targetRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusTarget) targetRef.current?.focus();
@@ -24,7 +35,7 @@ export function LocationsMenu({ label, chevron, defaultOpened, focusTarget }: { 
       defaultOpened={defaultOpened}
     >
       <Menu.Target>
-        <Button ref={targetRef} variant="subtle" color="dark" fw={600} px={4} rightSection={chevron}>
+        <Button ref={targetRef} {...trigger}>
           {label}
         </Button>
       </Menu.Target>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HEADER_LINKS } from '../../content/navigation';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
@@ -6,7 +6,8 @@ import { whenIdle } from '../../shared/lib/when-idle';
 
 const locationsMenu = preloadableComponent(() => import('./locations-menu').then((m) => m.LocationsMenu));
 const LocationsMenu = locationsMenu.Component;
-const chevron = <span aria-hidden="true">▾</span>;
+/** The trigger's look, the same before and after the menu takes over. */
+const TRIGGER: ButtonProps = { variant: 'subtle', color: 'dark', fw: 600, px: 4, rightSection: <span aria-hidden="true">▾</span> };
 
 interface Handover {
   opened: boolean;
@@ -39,16 +40,12 @@ export function LocationsNav() {
   useEffect(() => whenIdle(load), [load]);
 
   if (handover) {
-    return <LocationsMenu label={HEADER_LINKS.locations.label} chevron={chevron} defaultOpened={handover.opened} focusTarget={handover.focused} />;
+    return <LocationsMenu trigger={TRIGGER} label={HEADER_LINKS.locations.label} defaultOpened={handover.opened} focusTarget={handover.focused} />;
   }
   return (
     <Button
       ref={triggerRef}
-      variant="subtle"
-      color="dark"
-      fw={600}
-      px={4}
-      rightSection={chevron}
+      {...TRIGGER}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => {

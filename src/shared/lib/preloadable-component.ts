@@ -1,4 +1,5 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * A component whose code arrives later, without a flash: `preload()` starts (once) fetching it, and
@@ -7,15 +8,9 @@ import { createElement, use, type ComponentType } from 'react';
  * prefetched while the page was idle never shows its Suspense fallback.
  */
 export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const code = loadOnce(load);
   function Preloadable(props: P) {
-    return createElement(loaded ?? use(preload()), props);
+    return createElement(code.useLoaded(), props);
   }
-  return { preload, Component: Preloadable };
+  return { preload: code.preload, Component: Preloadable };
 }

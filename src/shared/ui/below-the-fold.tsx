@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 /** Every part's loader, so the prerenderer can fetch them all before rendering. */
 const PARTS = new Set<() => Promise<ComponentType>>();
@@ -38,17 +39,12 @@ type Hydration = 'waiting' | 'hydrated';
  * `data-state` says `waiting` until the part has hydrated, then `hydrated`.
  */
 export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  PARTS.add(preload);
+  const code = loadOnce(load);
+  PARTS.add(code.preload);
 
   function Part({ gate, onHydrated }: { gate: Gate | null; onHydrated: (state: Hydration) => void }) {
     useEffect(() => onHydrated('hydrated'), [onHydrated]);
+    const loaded = code.current();
     if (loaded) return createElement(loaded);
     // The first try is the page's hydration, which may wait. Any later try means React needs this
     // part now (a navigation or another update reached it): it must not wait for the visitor.
@@ -61,13 +57,13 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     const id = useId();
     const ref = useRef<HTMLDivElement>(null);
     const [gate] = useState((): Gate | null => {
-      if (loaded) return null;
+      if (code.current()) return null;
       // Hydrating a prerendered page: this part's markup is already in the document.
-      if (document.getElementById(id) === null) return { ready: preload(), open: () => {}, deferred: false, attempts: 0 };
+      if (document.getElementById(id) === null) return { ready: code.preload(), open: () => {}, deferred: false, attempts: 0 };
       let open = () => {};
       const ready = new Promise<void>((resolve) => {
         open = () => resolve();
-      }).then(preload);
+      }).then(code.preload);
       return { ready, open, deferred: true, attempts: 0 };
     });
     const [hydration, setHydration] = useState<Hydration>('waiting');
