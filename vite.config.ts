@@ -21,6 +21,9 @@ export default defineConfig(({ command }) => ({
     // The prerenderer reads the manifest to find the client entry's script and stylesheets.
     manifest: true,
     outDir: 'dist',
+    // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
+    // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
+    modulePreload: false,
   },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {

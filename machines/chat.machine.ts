@@ -61,7 +61,11 @@ export interface ChatContext extends ChatInput {
   nextId: number;
   /** What the visitor is typing. */
   draft: string;
-  /** Online or Away, read from the clock when the panel opens. */
+  /**
+   * Online or Away, read from the clock each time the panel opens (`checkBusinessHours`). Until
+   * the first opening nothing shows it, so it starts as 'Online' without reading the clock: the
+   * office's time zone costs a noticeable moment to load, better spent when the visitor asks.
+   */
   status: ChatStatus;
   /** The reply the advisor is typing. */
   pendingReply: string;
@@ -151,7 +155,7 @@ export const chatMachine = setup({
     messages: [],
     nextId: 1,
     draft: '',
-    status: chatStatus(input.now(), input.hours),
+    status: 'Online',
     pendingReply: '',
   }),
   initial: 'waiting',

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-test('/ fetches no below-the-fold code until the visitor nears it, prefetches the chat panel and menu when idle, and shifts nothing', async ({ page }) => {
+test('/ fetches no below-the-fold code until the visitor nears it, prefetches the chat panel and menu when idle, renders the menu at first reach, and shifts nothing', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -54,6 +54,15 @@ test('/ fetches no below-the-fold code until the visitor nears it, prefetches th
   // The sticky bar has appeared (scrolled past 300 px), the chat button too: nothing moved.
   await expect(page.getByRole('link', { name: 'Get Care Now' })).toBeVisible();
   expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+
+  // The Locations menu's code came long ago, yet the look-alike trigger stays until the visitor
+  // reaches for it: the menu (Popover, floating-ui) renders only then, not while the page settles.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const locations = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' });
+  await expect(locations).not.toHaveAttribute('id');
+  await locations.hover();
+  await expect(locations).toHaveAttribute('id', /.+/); // Mantine's menu trigger
+  await expect(page.getByRole('menu')).toBeVisible();
 });
 
 test('the Locations trigger hands over to the menu in place: focused, and open when asked', async ({ page }) => {

@@ -16,9 +16,11 @@ interface Handover {
 
 /**
  * The header's Locations entry. The first load carries only a trigger that looks like the menu's
- * (the dropdown and its positioning code weigh more than the rest of the header); the menu's
- * chunk comes when the page is idle or at the first hover, focus or click, whichever is first,
- * and takes over in place, open if that was the visitor's intent and focused if the trigger was.
+ * (the dropdown and its positioning code weigh more than the rest of the header). The menu's chunk
+ * is fetched when the page is idle, and the menu takes over at the first hover, focus or click
+ * (fetching the chunk then if it has not come yet), in place: open if that was the visitor's
+ * intent and focused if the trigger was. Rendering the menu only then keeps its work (Popover,
+ * floating-ui) off the main thread while the page settles.
  */
 export function LocationsNav() {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function LocationsNav() {
   const clicked = useRef(false);
   const [handover, setHandover] = useState<Handover | null>(null);
 
-  const load = useCallback(() => {
+  const takeOver = useCallback(() => {
     void locationsMenu.preload().then(() =>
       setHandover(
         (current) =>
@@ -37,7 +39,7 @@ export function LocationsNav() {
       ),
     );
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => whenIdle(() => void locationsMenu.preload()), []);
 
   if (handover) {
     return <LocationsMenu trigger={TRIGGER} label={HEADER_LINKS.locations.label} defaultOpened={handover.opened} focusTarget={handover.focused} />;
@@ -50,15 +52,15 @@ export function LocationsNav() {
       aria-expanded={false}
       onPointerEnter={() => {
         hovering.current = true;
-        load();
+        takeOver();
       }}
       onPointerLeave={() => {
         hovering.current = false;
       }}
-      onFocus={load}
+      onFocus={takeOver}
       onClick={() => {
         clicked.current = true;
-        load();
+        takeOver();
       }}
     >
       {HEADER_LINKS.locations.label}

@@ -73,6 +73,22 @@ describe('chat view', () => {
     expect(viewOf(actor).messages).toEqual([]);
   });
 
+  it('reads the clock when the panel opens, not before, and again at every opening', () => {
+    const now = vi.fn(CHAT_ONLINE_INPUT.now);
+    const actor = start({ ...CHAT_ONLINE_INPUT, now });
+    vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
+    expect(now).not.toHaveBeenCalled();
+    actor.send({ type: 'OPEN' });
+    expect(now).toHaveBeenCalledTimes(1);
+    expect(viewOf(actor).status).toBe('Online');
+    actor.send({ type: 'CLOSE' });
+    // Opened again on a Saturday: the panel says Away.
+    now.mockImplementation(CHAT_AWAY_INPUT.now);
+    actor.send({ type: 'OPEN' });
+    expect(now).toHaveBeenCalledTimes(2);
+    expect(viewOf(actor).status).toBe('Away');
+  });
+
   describe('online (a weekday morning)', () => {
     const openOnline = () => {
       const actor = start(CHAT_ONLINE_INPUT);
