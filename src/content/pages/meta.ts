@@ -86,3 +86,10 @@ export const NOT_FOUND_META = {
   description:
     'The page you were looking for has moved or no longer exists. Search our services or head to a popular page.',
 } as const;
+
+/** /team (SPEC.md 2.6). */
+export const TEAM_META = {
+  title: 'Our Leadership Team | Maple Hearth Home Care',
+  description:
+    'Meet the nurse, PSW and operations leaders behind Maple Hearth Home Care in Brampton, and reach each of them directly by e-mail or on LinkedIn.',
+} as const;

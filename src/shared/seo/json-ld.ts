@@ -142,3 +142,23 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
     })),
   };
 }
+
+/** The agency's people (the /team and /about-us leaders): each a Person working for the agency. */
+export function peopleJsonLd(people: readonly { name: string; role: string; email: string; linkedInUrl: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: people.map((person, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: person.role,
+        email: person.email,
+        sameAs: [person.linkedInUrl],
+        worksFor: { '@id': ORGANIZATION_ID },
+      },
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import type { CtaAction } from '../info-pages/types';
+
+/** /team (SPEC.md 2.6): the three leaders as cards, then the ways to reach or join the team. */
+export const TEAM_PAGE = {
+  hero: {
+    eyebrow: 'Our Team',
+    heading: 'The People Behind Maple Hearth',
+    lead: 'A nurse, a personal support worker and an operations lead who have spent their careers caring for seniors in Peel Region. They answer to the families we serve, and you can reach each of them directly.',
+  },
+  leadersHeading: 'Leadership',
+  closing: {
+    heading: 'Talk to Us, or Join Us',
+    text: 'Questions about care for someone you love go to our care advisors. Caregivers who share our values are always welcome to apply.',
+    actions: [
+      { kind: 'link', label: 'Contact Us', to: '/contact-us' },
+      { kind: 'link', label: 'Join Our Team', to: '/careers-join-our-team' },
+    ] satisfies readonly CtaAction[],
+  },
+} as const;
