@@ -2,6 +2,7 @@ import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import {
   CAREERS_META,
   TEAM_META,
+  ABOUT_META,
   CONSULTATION_META,
   CONTACT_META,
   FAQ_META,
@@ -90,6 +91,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, ...page('book-a-free-care-consultation') },
   { path: '/careers', meta: CAREERS_META, ...page('careers') },
   { path: '/team', meta: TEAM_META, ...page('team') },
+  { path: '/about-us', meta: ABOUT_META, ...page('about-us') },
   { path: '/faq', meta: FAQ_META, ...page('faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },

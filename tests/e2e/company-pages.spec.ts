@@ -1,5 +1,7 @@
 import { LEADERS } from '../../src/content/leadership';
-import { TEAM_META } from '../../src/content/pages/meta';
+import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
+import { ABOUT_META, TEAM_META } from '../../src/content/pages/meta';
+import { TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
 import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
@@ -36,13 +38,66 @@ test.describe('/team', () => {
     await page.getByRole('link', { name: 'Contact Us' }).last().click();
     await expect(page).toHaveURL(/\/contact-us$/);
   });
+});
 
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-    test(`passes axe at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/team');
-      await waitForHydration(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+test.describe('/about-us', () => {
+  test('mission, vision, the story since 2022, the three leaders, and the families’ carousel every 6 s', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(ABOUT_META.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT_PAGE.hero.heading);
+    const purpose = page.getByRole('region', { name: ABOUT_PAGE.purpose.heading });
+    await expect(purpose).toContainText(ABOUT_PAGE.purpose.mission.text);
+    await expect(purpose).toContainText(ABOUT_PAGE.purpose.vision.text);
+    const story = page.getByRole('region', { name: ABOUT_PAGE.story.heading });
+    for (const paragraph of ABOUT_PAGE.story.paragraphs) await expect(story).toContainText(paragraph);
+    await expect(story).toContainText('2022');
+
+    // The same three leaders as /team.
+    const leaders = page.getByRole('region', { name: ABOUT_PAGE.leadership.heading });
+    await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+    await expect(leaders.getByRole('link', { name: ABOUT_PAGE.leadership.teamLink.label })).toHaveAttribute('href', '/team');
+
+    // The shared testimonial carousel turns every 6 s and wraps.
+    const carousel = page.getByTestId('testimonial-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-state', 'showing.rotating');
+    await expect(carousel).toContainText(ABOUT_TESTIMONIALS[0]!.content);
+    await page.clock.runFor(TIMINGS.testimonialCarouselMs - 100);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await page.clock.runFor(100);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await expect(carousel).toContainText(ABOUT_TESTIMONIALS[1]!.content);
+    await page.clock.runFor(2 * TIMINGS.testimonialCarouselMs);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+
+    // The featured (first) testimonial as Review structured data, and the leaders as people.
+    const blocks = await jsonLdBlocks(page);
+    const review = blocks.find((block) => block['@type'] === 'Review');
+    expect(review.author.name).toBe(ABOUT_TESTIMONIALS[0]!.name);
+    expect(review.reviewBody).toBe(ABOUT_TESTIMONIALS[0]!.content);
+    expect(review.reviewRating.ratingValue).toBe(5);
+    expect(blocks.some((block) => block['@type'] === 'ItemList')).toBe(true);
+  });
+
+  test('the legacy /about-us-our-story lands here', async ({ page }) => {
+    await page.goto('/about-us-our-story');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT_PAGE.hero.heading);
+  });
+});
+
+test.describe('axe at desktop and phone widths', () => {
+  for (const path of ['/team', '/about-us']) {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   }
 });
