@@ -1,5 +1,6 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ASSETS_ELEMENT_ID } from './document-ids';
 
 export interface DocumentAssets {
   /** The boot script (./boot.ts), which loads the client entry after the first paint. */
@@ -8,7 +9,6 @@ export interface DocumentAssets {
   styles: readonly string[];
 }
 
-import { ASSETS_ELEMENT_ID } from './document-ids';
 
 /**
  * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the

@@ -5,7 +5,6 @@ import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
-
 const BUILD_YEAR = new Date().getFullYear();
 
 /** The visitor's current year once hydrated; the build year in the prerendered HTML. */

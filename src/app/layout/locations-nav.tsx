@@ -1,8 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { HEADER_LINKS } from '../../content/navigation';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
-import { whenIdle } from '../../shared/lib/when-idle';
 
 const locationsMenu = preloadableComponent(() => import('./locations-menu').then((m) => m.LocationsMenu));
 const LocationsMenu = locationsMenu.Component;
@@ -39,7 +38,7 @@ export function LocationsNav() {
       ),
     );
   }, []);
-  useEffect(() => whenIdle(() => void locationsMenu.preload()), []);
+  locationsMenu.usePreloadWhenIdle();
 
   if (handover) {
     return <LocationsMenu trigger={TRIGGER} label={HEADER_LINKS.locations.label} defaultOpened={handover.opened} focusTarget={handover.focused} />;

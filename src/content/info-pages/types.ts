@@ -65,6 +65,13 @@ export type CtaAction =
   /** The messaging-service chat (WhatsApp) with a prefilled message. */
   | { kind: 'messaging'; prefill: string };
 
+/** A page's closing band: a heading, a line of text and its buttons (`CtaBand` with `CtaActions`). */
+export interface CtaBandContent {
+  heading: string;
+  text: string;
+  actions: readonly CtaAction[];
+}
+
 /** The body of an information page; its path, title and description live in ./meta.ts. */
 export interface InfoPageContent {
   hero: {
@@ -76,7 +83,7 @@ export interface InfoPageContent {
     actions: readonly CtaAction[];
   };
   sections: readonly InfoSection[];
-  cta: { heading: string; text: string; actions: readonly CtaAction[] };
+  cta: CtaBandContent;
 }
 
 /**

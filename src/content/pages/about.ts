@@ -1,4 +1,4 @@
-import type { CtaAction } from '../info-pages/types';
+import type { CtaBandContent } from '../info-pages/types';
 import { LIMITS } from '../site';
 import type { Testimonial } from '../testimonials';
 
@@ -43,8 +43,8 @@ export const ABOUT_PAGE = {
     actions: [
       { kind: 'link', label: 'Contact Us', to: '/contact-us' },
       { kind: 'link', label: 'Read More Stories', to: '/testimonials' },
-    ] satisfies readonly CtaAction[],
-  },
+    ],
+  } satisfies CtaBandContent,
 } as const;
 
 const rating = LIMITS.testimonialRating;

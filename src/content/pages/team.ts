@@ -1,4 +1,4 @@
-import type { CtaAction } from '../info-pages/types';
+import type { CtaBandContent } from '../info-pages/types';
 
 /** /team (SPEC.md 2.6): the three leaders as cards, then the ways to reach or join the team. */
 export const TEAM_PAGE = {
@@ -14,6 +14,6 @@ export const TEAM_PAGE = {
     actions: [
       { kind: 'link', label: 'Contact Us', to: '/contact-us' },
       { kind: 'link', label: 'Join Our Team', to: '/careers-join-our-team' },
-    ] satisfies readonly CtaAction[],
-  },
+    ],
+  } satisfies CtaBandContent,
 } as const;

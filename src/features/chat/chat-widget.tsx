@@ -5,7 +5,6 @@ import { chatMachine } from '../../../machines/chat.machine';
 import { chatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
-import { whenIdle } from '../../shared/lib/when-idle';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
@@ -50,7 +49,7 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => whenIdle(() => void chatPanel.preload()), []);
+  chatPanel.usePreloadWhenIdle();
   useEffect(() => {
     if (view.isButtonVisible) void chatPanel.preload();
   }, [view.isButtonVisible]);

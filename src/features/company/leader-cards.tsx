@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LEADERS, LEADER_LINK_TEXT } from '../../content/leadership';
-import { initialsOf } from '../../shared/lib/initials';
+import { ProfileHeading } from '../../shared/ui/profile-heading';
 
 /**
  * The three leaders as cards: initials avatar, name, role, bio, and their LinkedIn profile (a new
@@ -12,19 +12,7 @@ export function LeaderCards() {
       {LEADERS.map((leader) => (
         <Card component="li" key={leader.email} withBorder padding="lg" radius="lg">
           <Stack gap="sm" h="100%">
-            <Group gap="md" wrap="nowrap">
-              <Avatar size="lg" color="hearth.8" variant="filled" radius="xl" aria-hidden="true">
-                {initialsOf(leader.name)}
-              </Avatar>
-              <div>
-                <Title order={3} fz="h4">
-                  {leader.name}
-                </Title>
-                <Text fz="sm" c="dimmed">
-                  {leader.role}
-                </Text>
-              </div>
-            </Group>
+            <ProfileHeading name={leader.name} role={leader.role} avatarSize="lg" avatarColor="hearth.8" />
             <Text>{leader.bio}</Text>
             <Group gap="lg" mt="auto">
               <Anchor href={leader.linkedInUrl} target="_blank" rel="noopener noreferrer">

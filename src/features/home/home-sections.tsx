@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../shared/ui/icons';
@@ -13,7 +13,7 @@ import {
   HOME_VALUES,
 } from '../../content/pages/home';
 import { StepCards } from '../../shared/ui/step-cards';
-import { initialsOf } from '../../shared/lib/initials';
+import { ProfileHeading } from '../../shared/ui/profile-heading';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { FormCard } from '../../shared/ui/form-card';
 
@@ -173,19 +173,7 @@ export function HomeCaregivers() {
         {HOME_CAREGIVERS.caregivers.map((c) => (
           <Card key={c.name} component="li" withBorder radius="md" padding="lg">
             <Stack gap="sm">
-              <Group gap="md" wrap="nowrap">
-                <Avatar size={64} radius="xl" color="maple.8" variant="filled" aria-hidden="true">
-                  {initialsOf(c.name)}
-                </Avatar>
-                <div>
-                  <Title order={3} fz="h4">
-                    {c.name}
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    {c.role}
-                  </Text>
-                </div>
-              </Group>
+              <ProfileHeading name={c.name} role={c.role} avatarSize={64} avatarColor="maple.8" />
               <Text>{c.bio}</Text>
               <Text fz="sm">
                 <Text span fw={700}>

@@ -1,5 +1,6 @@
 import { BRAND, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
 import { SITE_URL } from '../config/env';
+import type { Leader } from '../../content/leadership';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -144,7 +145,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 }
 
 /** The agency's people (the /team and /about-us leaders): each a Person working for the agency. */
-export function peopleJsonLd(people: readonly { name: string; role: string; email: string; linkedInUrl: string }[]): JsonLd {
+export function peopleJsonLd(people: readonly Leader[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { toastView } from '../../../../machines/toast.view';
 import { preloadableComponent } from '../../lib/preloadable-component';
-import { whenIdle } from '../../lib/when-idle';
 import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';
 
@@ -18,7 +17,7 @@ export const preloadToastCard = toastCard.preload;
 export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
   const { toast } = view;
-  useEffect(() => whenIdle(() => void toastCard.preload()), []);
+  toastCard.usePreloadWhenIdle();
 
   const notification = toast ? (
     <Suspense fallback={null}>
