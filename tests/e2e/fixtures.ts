@@ -81,7 +81,10 @@ export async function reachBelowTheFold(part: Locator): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.getElementById('main-content');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
+    const hydrated = !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
+    // The chat advisor's code arrives after hydration; its clock starts when it is there.
+    const chatSlot = document.querySelector('[data-testid="chat-slot"]');
+    return hydrated && (!chatSlot || !!chatSlot.querySelector('[data-testid="chat-widget"]'));
   });
 }
 

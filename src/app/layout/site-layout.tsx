@@ -1,14 +1,38 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ChatWidget } from '../../features/chat/chat-widget';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { StickyCtaBar } from './sticky-cta-bar';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
+import { loadOnce } from '../../shared/lib/load-once';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
+
+/**
+ * The chat advisor (its machine, button and script) is not part of the first load: nothing of it
+ * shows before its button appears, a second after it starts. Its code is fetched once the page has
+ * hydrated and is evaluated in a task of its own, not in the one that evaluates the application.
+ * No Suspense boundary: React reveals suspended content on a timer, and the chat's own timers are
+ * what the visitor (and a test with a frozen clock) waits for.
+ */
+const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatWidget));
+
+function DeferredChatWidget() {
+  const hydrated = useHydrated();
+  const [ChatWidget, setChatWidget] = useState(chatWidgetCode.current);
+  useEffect(() => {
+    if (ChatWidget) return;
+    let mounted = true;
+    void chatWidgetCode.preload().then((loaded) => mounted && setChatWidget(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [ChatWidget]);
+  return hydrated && ChatWidget ? <ChatWidget /> : null;
+}
 
 const MAIN_ID = 'main-content';
 
@@ -35,7 +59,7 @@ export function SiteLayout() {
       <StickyCtaBar />
       {/* The chat advisor floats here, bottom left, on every page. */}
       <div className="chat-slot" data-testid="chat-slot">
-        <ChatWidget />
+        <DeferredChatWidget />
       </div>
       <ScrollManager mainId={MAIN_ID} />
     </>
