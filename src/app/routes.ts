@@ -3,6 +3,7 @@ import {
   CAREERS_META,
   TEAM_META,
   ABOUT_META,
+  WHY_US_META,
   CONSULTATION_META,
   CONTACT_META,
   FAQ_META,
@@ -92,6 +93,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers', meta: CAREERS_META, ...page('careers') },
   { path: '/team', meta: TEAM_META, ...page('team') },
   { path: '/about-us', meta: ABOUT_META, ...page('about-us') },
+  { path: '/why-us', meta: WHY_US_META, ...page('why-us') },
   { path: '/faq', meta: FAQ_META, ...page('faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },

@@ -1,6 +1,8 @@
 import { LEADERS } from '../../src/content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
-import { ABOUT_META, TEAM_META } from '../../src/content/pages/meta';
+import { ABOUT_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
+import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../../src/content/pages/why-us';
+import { CAROUSEL_TEXT } from '../../src/content/testimonials';
 import { TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
 import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
@@ -89,8 +91,90 @@ test.describe('/about-us', () => {
   });
 });
 
+test.describe('/why-us', () => {
+  test('hero to care and franchise, six differentiators, a comparison in words, the closing call to action', async ({ page }) => {
+    await page.goto('/why-us');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(WHY_US_META.title);
+    const hero = page.getByRole('region', { name: WHY_US_PAGE.hero.heading });
+    await expect(hero.getByRole('link', { name: 'Get Care' })).toHaveAttribute('href', '/get-care');
+    await expect(hero.getByRole('link', { name: 'Own a Franchise' })).toHaveAttribute('href', '/franchise');
+
+    const reasons = page.getByRole('region', { name: WHY_US_PAGE.differentiators.heading });
+    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(WHY_US_PAGE.differentiators.items.map((item) => item.title));
+    await expect(reasons.getByRole('listitem')).toHaveCount(6);
+
+    // The comparison: a captioned table whose rows are headed by what is compared, Yes and No in words.
+    const comparison = page.getByRole('table', { name: WHY_US_PAGE.comparison.caption });
+    await expect(comparison.getByRole('columnheader')).toHaveText([...WHY_US_PAGE.comparison.columns]);
+    await expect(comparison.getByRole('rowheader')).toHaveText(WHY_US_PAGE.comparison.rows.map((row) => row.aspect));
+    for (const [i, row] of WHY_US_PAGE.comparison.rows.entries()) {
+      await expect(comparison.getByRole('row').nth(i + 1).getByRole('cell')).toHaveText([...row.values]);
+    }
+
+    const closing = page.getByRole('region', { name: WHY_US_PAGE.closing.heading });
+    await expect(closing.getByRole('link')).toHaveText(WHY_US_PAGE.closing.actions.map((action) => action.label));
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    // The featured family as Review structured data.
+    const review = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Review');
+    expect(review.author.name).toBe(WHY_US_TESTIMONIALS[0]!.name);
+
+    // /get-care is the legacy path of the contact page; it lands there.
+    await hero.getByRole('link', { name: 'Get Care' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('the why-us carousel: three families, arrows and dots that wrap, a pause control, a turn every 6 s', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.goto('/why-us');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: WHY_US_PAGE.voices.carouselLabel });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-state', 'showing.rotating');
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toContainText(WHY_US_TESTIMONIALS[0]!.content);
+    await page.clock.runFor(TIMINGS.testimonialCarouselMs);
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toContainText(WHY_US_TESTIMONIALS[1]!.content);
+
+    await carousel.getByRole('button', { name: CAROUSEL_TEXT.dot(1, 3) }).click();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await carousel.getByRole('button', { name: CAROUSEL_TEXT.previous }).click();
+    await expect(carousel.getByRole('group', { name: '3 of 3' })).toContainText(WHY_US_TESTIMONIALS[2]!.content);
+    await carousel.getByRole('button', { name: CAROUSEL_TEXT.next }).click();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+
+    await carousel.getByRole('button', { name: CAROUSEL_TEXT.pause }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(carousel).toHaveAttribute('data-state', 'showing.paused');
+    await page.clock.runFor(3 * TIMINGS.testimonialCarouselMs);
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    await carousel.getByRole('button', { name: CAROUSEL_TEXT.play }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(TIMINGS.testimonialCarouselMs);
+    await expect(carousel).toHaveAttribute('data-index', '1');
+  });
+
+  test.describe('with reduced motion preferred', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the why-us carousel stays on its first family', async ({ page }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
+      await page.goto('/why-us');
+      await waitForHydration(page);
+      const carousel = page.getByRole('region', { name: WHY_US_PAGE.voices.carouselLabel });
+      await expect(carousel).toHaveAttribute('data-state', 'showing.paused');
+      await page.clock.runFor(3 * TIMINGS.testimonialCarouselMs);
+      await expect(carousel).toHaveAttribute('data-index', '0');
+    });
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us']) {
+  for (const path of ['/team', '/about-us', '/why-us']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -94,6 +94,13 @@ export const TEAM_META = {
     'Meet the nurse, PSW and operations leaders behind Maple Hearth Home Care in Brampton, and reach each of them directly by e-mail or on LinkedIn.',
 } as const;
 
+/** /why-us (SPEC.md 2.6). */
+export const WHY_US_META = {
+  title: 'Why Choose Us: Culturally Matched Senior Care | Maple Hearth Home Care',
+  description:
+    `Caregivers matched to your parent's language and culture, care in about ${LIMITS.careStartHours} hours, a family dashboard and vetted PSWs. See how ${BRAND} compares.`,
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',

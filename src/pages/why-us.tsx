@@ -1,0 +1,41 @@
+import { Stack, Title } from '@mantine/core';
+import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../content/pages/why-us';
+import { TIMINGS } from '../content/site';
+import { InfoSections } from '../features/info-page/info-sections';
+import { reviewJsonLd } from '../shared/seo/json-ld';
+import { CtaActions } from '../shared/ui/cta-actions';
+import { CtaBand } from '../shared/ui/cta-band';
+import { PageHero } from '../shared/ui/page-hero';
+import { SectionFrame } from '../shared/ui/section-frame';
+import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+
+export const jsonLd = [reviewJsonLd(WHY_US_TESTIMONIALS[0]!)];
+
+/**
+ * /why-us (SPEC.md 2.6): the six differentiators, three families in the why-us carousel (the shared
+ * testimonial carousel: arrows, dots, pause, wraps both ways per DECISIONS.md), the comparison
+ * table and the closing call to action.
+ */
+export default function WhyUsPage() {
+  const page = WHY_US_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead}>
+        <CtaActions actions={page.hero.actions} />
+      </PageHero>
+      <InfoSections sections={[page.differentiators]} />
+      <SectionFrame aria-labelledby="why-us-voices-heading" tone="cream" width="md">
+        <Stack gap="lg" align="center">
+          <Title order={2} id="why-us-voices-heading" ta="center" c="maple.9">
+            {page.voices.heading}
+          </Title>
+          <TestimonialCarousel testimonials={WHY_US_TESTIMONIALS} intervalMs={TIMINGS.testimonialCarouselMs} label={page.voices.carouselLabel} />
+        </Stack>
+      </SectionFrame>
+      <InfoSections sections={[page.comparison]} />
+      <CtaBand id="why-us-closing" heading={page.closing.heading} text={page.closing.text}>
+        <CtaActions tone="dark" actions={page.closing.actions} />
+      </CtaBand>
+    </>
+  );
+}
