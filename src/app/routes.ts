@@ -4,6 +4,8 @@ import {
   TEAM_META,
   ABOUT_META,
   WHY_US_META,
+  FOR_EMPLOYERS_META,
+  FAMILY_PORTAL_META,
   CONSULTATION_META,
   CONTACT_META,
   FAQ_META,
@@ -94,6 +96,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/team', meta: TEAM_META, ...page('team') },
   { path: '/about-us', meta: ABOUT_META, ...page('about-us') },
   { path: '/why-us', meta: WHY_US_META, ...page('why-us') },
+  { path: '/for-employers', meta: FOR_EMPLOYERS_META, ...page('for-employers') },
+  { path: '/family-portal', meta: FAMILY_PORTAL_META, ...page('family-portal') },
   { path: '/faq', meta: FAQ_META, ...page('faq') },
   // SPEC.md 2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },

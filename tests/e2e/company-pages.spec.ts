@@ -1,6 +1,8 @@
 import { LEADERS } from '../../src/content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
-import { ABOUT_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
+import { ABOUT_META, FAMILY_PORTAL_META, FOR_EMPLOYERS_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
+import { FAMILY_PORTAL_PAGE } from '../../src/content/pages/family-portal';
+import { FOR_EMPLOYERS_PAGE } from '../../src/content/pages/for-employers';
 import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../../src/content/pages/why-us';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
 import { TIMINGS } from '../../src/content/site';
@@ -173,8 +175,57 @@ test.describe('/why-us', () => {
   });
 });
 
+test.describe('/for-employers', () => {
+  test('the corporate eldercare benefit: what it includes, how it works, and buttons to /contact', async ({ page }) => {
+    await page.goto('/for-employers');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(FOR_EMPLOYERS_META.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FOR_EMPLOYERS_PAGE.hero.heading);
+    for (const section of FOR_EMPLOYERS_PAGE.sections) {
+      await expect(page.getByRole('region', { name: section.heading })).toBeVisible();
+    }
+    const benefit = page.getByRole('region', { name: FOR_EMPLOYERS_PAGE.sections[0].heading });
+    await expect(benefit.getByRole('heading', { level: 3 })).toHaveText(FOR_EMPLOYERS_PAGE.sections[0].items.map((item) => item.title));
+    const service = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Service');
+    expect(service.serviceType).toBe('Corporate eldercare benefit');
+
+    const closing = page.getByRole('region', { name: FOR_EMPLOYERS_PAGE.cta.heading });
+    await expect(closing.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('link', { name: FOR_EMPLOYERS_PAGE.hero.actions[0].label }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});
+
+test.describe('/family-portal', () => {
+  test('eight features; Request a Demo confirms with a toast and sends nothing; Get Started goes to /get-started', async ({ page }) => {
+    await page.goto('/family-portal-care-dashboard'); // the legacy path lands here
+    await expect(page).toHaveURL(/\/family-portal$/);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(FAMILY_PORTAL_META.title);
+    const features = page.getByRole('region', { name: FAMILY_PORTAL_PAGE.features.heading });
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(FAMILY_PORTAL_PAGE.features.items.map((item) => item.title));
+    await expect(features.getByRole('listitem')).toHaveCount(8);
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('button', { name: FAMILY_PORTAL_PAGE.demo.button }).click();
+    const toaster = page.getByTestId('toaster');
+    await expect(toaster.getByText(FAMILY_PORTAL_PAGE.demo.toast.title)).toBeVisible();
+    await expect(toaster.getByText(FAMILY_PORTAL_PAGE.demo.toast.description)).toBeVisible();
+    expect(requests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const getStarted = page.getByRole('region', { name: FAMILY_PORTAL_PAGE.hero.heading }).getByRole('link', { name: FAMILY_PORTAL_PAGE.getStarted.label });
+    await expect(getStarted).toHaveAttribute('href', '/get-started');
+    await getStarted.click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us']) {
+  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -101,6 +101,20 @@ export const WHY_US_META = {
     `Caregivers matched to your parent's language and culture, care in about ${LIMITS.careStartHours} hours, a family dashboard and vetted PSWs. See how ${BRAND} compares.`,
 } as const;
 
+/** /for-employers (SPEC.md 2.6). */
+export const FOR_EMPLOYERS_META = {
+  title: 'Corporate Eldercare Benefit for Employers | Maple Hearth Home Care',
+  description:
+    'Help employees who care for aging parents: care navigation, back-up home care within 48 hours and preferred rates, in the languages your workforce speaks.',
+} as const;
+
+/** /family-portal (SPEC.md 2.6), where /family-portal-care-dashboard also lands. */
+export const FAMILY_PORTAL_META = {
+  title: 'Family Portal: Follow Every Care Visit | Maple Hearth Home Care',
+  description:
+    'Live visit updates, daily care logs, messaging, schedules, care plans, monthly PDF reports and emergency alerts for families, in seven languages, at no extra fee.',
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',

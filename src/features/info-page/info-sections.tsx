@@ -39,7 +39,7 @@ function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
   return (
     <>
       <SectionHeading {...section} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: section.items.length === 4 ? 4 : 3 }} spacing="lg" component="ul" className="plain-list">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: section.items.length % 4 === 0 ? 4 : 3 }} spacing="lg" component="ul" className="plain-list">
         {section.items.map((item) => (
           <Card key={item.title} component="li" withBorder radius="md" padding="lg">
             <Title order={3} fz="h4" mb="xs">

@@ -1,0 +1,18 @@
+import { FOR_EMPLOYERS_PAGE } from '../content/pages/for-employers';
+import { FOR_EMPLOYERS_META } from '../content/pages/meta';
+import { InfoPage } from '../features/info-page/info-page';
+import { serviceJsonLd } from '../shared/seo/json-ld';
+
+export const jsonLd = [
+  serviceJsonLd({
+    title: 'Corporate Eldercare Benefit',
+    description: FOR_EMPLOYERS_META.description,
+    path: '/for-employers',
+    serviceType: 'Corporate eldercare benefit',
+  }),
+];
+
+/** /for-employers (SPEC.md 2.6): the corporate eldercare benefit; its buttons go to /contact. */
+export default function ForEmployersPage() {
+  return <InfoPage content={FOR_EMPLOYERS_PAGE} />;
+}
