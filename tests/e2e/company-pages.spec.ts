@@ -1,7 +1,8 @@
 import { LEADERS } from '../../src/content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
-import { ABOUT_META, FAMILY_PORTAL_META, FOR_EMPLOYERS_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
+import { ABOUT_META, FAMILY_PORTAL_META, FOR_EMPLOYERS_META, PRESS_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
 import { FAMILY_PORTAL_PAGE } from '../../src/content/pages/family-portal';
+import { PRESS_PAGE } from '../../src/content/pages/press';
 import { FOR_EMPLOYERS_PAGE } from '../../src/content/pages/for-employers';
 import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../../src/content/pages/why-us';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
@@ -224,8 +225,44 @@ test.describe('/family-portal', () => {
   });
 });
 
+test.describe('/press', () => {
+  test('the story, four brand assets whose downloads are simulated (a toast, nothing fetched), story ideas, leaders, media contact', async ({ page }) => {
+    await page.goto('/press');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(PRESS_META.title);
+    const story = page.getByRole('region', { name: PRESS_PAGE.story.heading });
+    for (const paragraph of PRESS_PAGE.story.paragraphs) await expect(story).toContainText(paragraph);
+    for (const fact of PRESS_PAGE.story.facts) await expect(page.getByTestId('press-facts')).toContainText(fact.value);
+
+    const assets = page.getByRole('region', { name: PRESS_PAGE.assets.heading });
+    await expect(assets.getByRole('heading', { level: 3 })).toHaveText(PRESS_PAGE.assets.items.map((asset) => asset.title));
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`);
+    });
+    page.on('download', (download) => requests.push(`download ${download.url()}`));
+    const toaster = page.getByTestId('toaster');
+    for (const asset of PRESS_PAGE.assets.items) {
+      await assets.getByRole('button', { name: PRESS_PAGE.assets.downloadLabel(asset.title) }).click();
+      await expect(toaster.getByText('Download Started (Simulation)')).toBeVisible();
+      await expect(toaster.getByText(PRESS_PAGE.assets.toast(asset.title).description!)).toBeVisible();
+    }
+    expect(requests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const ideas = page.getByRole('region', { name: PRESS_PAGE.ideas.heading });
+    for (const idea of PRESS_PAGE.ideas.items) await expect(ideas).toContainText(idea.title);
+    const leaders = page.getByRole('region', { name: PRESS_PAGE.leadership.heading });
+    await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+    const contact = page.getByRole('region', { name: PRESS_PAGE.contact.heading });
+    await expect(contact).toContainText(`${PRESS_PAGE.contact.name}, ${PRESS_PAGE.contact.role}`);
+    await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.email })).toHaveAttribute('href', `mailto:${PRESS_PAGE.contact.email}`);
+    await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.phone.display })).toHaveAttribute('href', PRESS_PAGE.contact.phone.href);
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal']) {
+  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

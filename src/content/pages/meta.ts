@@ -115,6 +115,13 @@ export const FAMILY_PORTAL_META = {
     'Live visit updates, daily care logs, messaging, schedules, care plans, monthly PDF reports and emergency alerts for families, in seven languages, at no extra fee.',
 } as const;
 
+/** /press (SPEC.md 2.6). */
+export const PRESS_META = {
+  title: 'Press Room: Story, Brand Assets & Media Contact | Maple Hearth Home Care',
+  description:
+    'Background on Maple Hearth Home Care, founded in Brampton in 2022: brand assets, story ideas on culturally matched senior care, our leaders and our media contact.',
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',
