@@ -1,6 +1,16 @@
 import { LEADERS } from '../../src/content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
-import { ABOUT_META, FAMILY_PORTAL_META, FOR_EMPLOYERS_META, PRESS_META, TEAM_META, WHY_US_META } from '../../src/content/pages/meta';
+import {
+  ABOUT_META,
+  FAMILY_PORTAL_META,
+  FOR_EMPLOYERS_META,
+  PARTNERSHIPS_META,
+  PRESS_META,
+  TEAM_META,
+  WHY_US_META,
+} from '../../src/content/pages/meta';
+import { PARTNERSHIPS_PAGE, PARTNER_TYPES } from '../../src/content/pages/partnerships';
+import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { FAMILY_PORTAL_PAGE } from '../../src/content/pages/family-portal';
 import { PRESS_PAGE } from '../../src/content/pages/press';
 import { FOR_EMPLOYERS_PAGE } from '../../src/content/pages/for-employers';
@@ -8,6 +18,7 @@ import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../../src/content/pages/why-us
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
 import { TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
+import { capturedWith } from './capture';
 import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 /** Step 9's company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
@@ -261,8 +272,59 @@ test.describe('/press', () => {
   });
 });
 
+test.describe('/partnerships', () => {
+  test('the four partner types and the way to the press room', async ({ page }) => {
+    await page.goto('/partnerships');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(PARTNERSHIPS_META.title);
+    const types = page.getByRole('region', { name: PARTNERSHIPS_PAGE.types.heading });
+    await expect(types.getByRole('heading', { level: 3 })).toHaveText(PARTNER_TYPES.map((type) => type.title));
+    await page.getByRole('link', { name: PARTNERSHIPS_PAGE.hero.inquire }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeInViewport();
+    await page.getByRole('region', { name: PARTNERSHIPS_PAGE.press.heading }).getByRole('link', { name: PARTNERSHIPS_PAGE.press.link.label }).click();
+    await expect(page).toHaveURL(/\/press$/);
+    await expect(page).toHaveTitle(PRESS_META.title);
+  });
+
+  test("an inquiry posts the partnership fields with the subject 'Website Inquiry - Partnership Inquiry' and lands on the tailored thank-you", async ({ page }) => {
+    const phone = `416-555-${String(Date.now()).slice(-4)}`;
+    await page.goto('/partnerships');
+    await waitForHydration(page);
+    const form = page.getByTestId('partnership-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Dr. Farah Qureshi');
+    await form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization }).fill('Peel Family Health Team');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByTestId('invalid-summary')).toContainText(PARTNERSHIPS_PAGE.form.partnerType);
+    await expect(form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization })).toHaveValue('Peel Family Health Team');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByRole('combobox', { name: PARTNERSHIPS_PAGE.form.partnerType }).selectOption('Healthcare Providers');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await form.getByRole('textbox', { name: /E-mail/ }).fill('fqureshi@peelfht.example');
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('We would like a referral path for patients leaving hospital who need help at home.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=partnership$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_BY_SOURCE.partnership!.heading);
+    const [post] = await capturedWith(page, 'phone', phone);
+    const origin = new URL(page.url()).origin;
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Partnership Inquiry',
+      _next: `${origin}/thank-you?from=partnership`,
+      _captcha: 'false',
+      _template: 'table',
+      _honey: '',
+      name: 'Dr. Farah Qureshi',
+      Organization: 'Peel Family Health Team',
+      'Partnership Type': 'Healthcare Providers',
+      phone,
+      email: 'fqureshi@peelfht.example',
+      message: 'We would like a referral path for patients leaving hospital who need help at home.',
+    });
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press']) {
+  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -61,7 +61,7 @@ test.describe('/search', () => {
  */
 const LATER_STEPS = new Set([
   '/shop', '/franchise', '/blog', '/blog/resources',
-  '/partnerships', '/care-cost-calculator',
+  '/care-cost-calculator',
   '/marketing-assets', '/locations',
 ]);
 const LINKED_ONLY_FROM_LATER_STEPS = new Set(['/franchise/apply']);

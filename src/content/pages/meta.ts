@@ -122,6 +122,13 @@ export const PRESS_META = {
     'Background on Maple Hearth Home Care, founded in Brampton in 2022: brand assets, story ideas on culturally matched senior care, our leaders and our media contact.',
 } as const;
 
+/** /partnerships (SPEC.md 2.6). */
+export const PARTNERSHIPS_META = {
+  title: 'Partnerships: Healthcare, Senior Living, Community & Media | Maple Hearth Home Care',
+  description:
+    'Partner with Maple Hearth Home Care: referrals from healthcare providers, extra care in senior living communities, talks for community organizations, and interviews for media.',
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',

@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   CONTACT_FORM,
   DEFAULT_CONTACT_FORM_TYPE,
@@ -15,13 +16,23 @@ export interface ContactFormProps {
   initialMessage?: string;
   /** Distinguishes several forms on one page (ids and labels stay unique). */
   idPrefix?: string;
+  /** Fields a variant adds after the name (the partnership inquiry's organization and type). */
+  extraFields?: ReactNode;
+  /** Replaces the families' hint in the message box (partners write about other things). */
+  messagePlaceholder?: string;
 }
 
 /**
  * The contact form (SPEC.md 3, 5, 7): name, phone and message required, e-mail optional but
  * valid if given. Posts natively to the form-forwarding service.
  */
-export function ContactForm({ formType = DEFAULT_CONTACT_FORM_TYPE, initialMessage = '', idPrefix = 'contact' }: ContactFormProps) {
+export function ContactForm({
+  formType = DEFAULT_CONTACT_FORM_TYPE,
+  initialMessage = '',
+  idPrefix = 'contact',
+  extraFields,
+  messagePlaceholder = CONTACT_FORM.fields.message.placeholder,
+}: ContactFormProps) {
   const f = CONTACT_FORM.fields;
   return (
     <LeadForm
@@ -33,6 +44,7 @@ export function ContactForm({ formType = DEFAULT_CONTACT_FORM_TYPE, initialMessa
       buttonProps={{ fullWidth: true }}
     >
       <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={f.name.autoComplete} required />
+      {extraFields}
       <TextInput
         id={`${idPrefix}-phone`}
         name="phone"
@@ -47,7 +59,7 @@ export function ContactForm({ formType = DEFAULT_CONTACT_FORM_TYPE, initialMessa
         id={`${idPrefix}-message`}
         name="message"
         label={f.message.label}
-        placeholder={f.message.placeholder}
+        placeholder={messagePlaceholder}
         rows={4}
         defaultValue={initialMessage}
         required

@@ -1,0 +1,72 @@
+import { Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PARTNERSHIPS_META } from '../content/pages/meta';
+import { PARTNERSHIPS_PAGE } from '../content/pages/partnerships';
+import { PartnershipInquiryForm } from '../features/forms/partnership-inquiry-form';
+import { InfoSections } from '../features/info-page/info-sections';
+import { webPageJsonLd } from '../shared/seo/json-ld';
+import { CheckIcon } from '../shared/ui/check-icon';
+import { FormCard } from '../shared/ui/form-card';
+import { PageHero } from '../shared/ui/page-hero';
+import { SectionFrame } from '../shared/ui/section-frame';
+
+export const jsonLd = [webPageJsonLd({ ...PARTNERSHIPS_META, path: '/partnerships' })];
+
+const FORM_ANCHOR = 'partnership-inquiry';
+
+/**
+ * /partnerships (SPEC.md 2.6): the four partner types, how a partnership starts, the
+ * 'Partnership Inquiry' form (a native POST with its subject) and the way to the press room.
+ */
+export default function PartnershipsPage() {
+  const page = PARTNERSHIPS_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead}>
+        <Group gap="sm">
+          <Button size="md" component="a" href={`#${FORM_ANCHOR}`}>
+            {page.hero.inquire}
+          </Button>
+          <Button size="md" variant="outline" component={Link} to={page.press.link.to}>
+            {page.press.link.label}
+          </Button>
+        </Group>
+      </PageHero>
+      <InfoSections sections={[page.types, page.steps]} />
+      <SectionFrame as="div" id={FORM_ANCHOR} anchorTarget>
+        <Grid gap={40}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <FormCard heading={page.form.heading} headingId="partnership-form-heading" lead={page.form.lead}>
+              <PartnershipInquiryForm />
+            </FormCard>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="xl">
+              <Stack gap="sm" component="section" aria-labelledby="partner-promises-heading">
+                <Title order={2} fz="h3" id="partner-promises-heading" c="maple.9">
+                  {page.promises.heading}
+                </Title>
+                <List spacing="sm" icon={<CheckIcon />} center>
+                  {page.promises.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+              <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="partner-press-heading">
+                <Stack gap="xs">
+                  <Title order={2} fz="h4" id="partner-press-heading" c="maple.9">
+                    {page.press.heading}
+                  </Title>
+                  <Text>{page.press.text}</Text>
+                  <Anchor component={Link} to={page.press.link.to} fw={700} underline="always">
+                    {page.press.link.label}
+                  </Anchor>
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </SectionFrame>
+    </>
+  );
+}
