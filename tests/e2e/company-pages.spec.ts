@@ -6,10 +6,12 @@ import {
   FOR_EMPLOYERS_META,
   PARTNERSHIPS_META,
   PRESS_META,
+  SHOP_META,
   TEAM_META,
   WHY_US_META,
 } from '../../src/content/pages/meta';
 import { PARTNERSHIPS_PAGE, PARTNER_TYPES } from '../../src/content/pages/partnerships';
+import { SHOP_PAGE, SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { FAMILY_PORTAL_PAGE } from '../../src/content/pages/family-portal';
 import { PRESS_PAGE } from '../../src/content/pages/press';
@@ -323,8 +325,60 @@ test.describe('/partnerships', () => {
   });
 });
 
+test.describe('/shop', () => {
+  test('four products at their CAD prices, each Buy Now showing the coming-soon notice for 5 s and sending nothing', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/shop');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(SHOP_META.title);
+    const products = page.getByTestId('product');
+    await expect(products.getByRole('heading', { level: 3 })).toHaveText(SHOP_PRODUCTS.map((p) => p.name));
+    await expect(products.getByTestId('price')).toHaveText(['$49.99', '$29.99', '$79.99', '$65.00']);
+    for (const product of SHOP_PRODUCTS) {
+      const card = products.filter({ has: page.getByRole('heading', { name: product.name }) });
+      await expect(card.getByRole('img', { name: product.image.alt })).toHaveAttribute('loading', 'lazy');
+      await expect(card.getByRole('list', { name: SHOP_PAGE.featuresLabel(product.name) }).getByRole('listitem')).toHaveText([...product.features]);
+    }
+    const offers = (await jsonLdBlocks(page)).filter((block) => block['@type'] === 'Product');
+    expect(offers.map((o) => [o.name, (o.offers as { price: string; priceCurrency: string }).price, (o.offers as { priceCurrency: string }).priceCurrency])).toEqual(
+      SHOP_PRODUCTS.map((p) => [p.name, p.price.toFixed(2), 'CAD']),
+    );
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const toaster = page.getByTestId('toaster');
+    for (const product of SHOP_PRODUCTS) {
+      await page.getByRole('button', { name: SHOP_PAGE.buyNowLabel(product.name) }).click();
+      await expect(toaster.getByText(SHOP_PAGE.comingSoon.title)).toBeVisible();
+      await expect(toaster.getByText(SHOP_PAGE.comingSoon.description)).toBeVisible();
+      await page.clock.runFor(4_900);
+      await expect(toaster.getByText(SHOP_PAGE.comingSoon.title)).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(toaster.getByText(SHOP_PAGE.comingSoon.title)).toBeHidden();
+    }
+    expect(requests).toEqual([]);
+  });
+
+  test('a product image that fails to load falls back to the placeholder', async ({ page, consoleProblems }) => {
+    await page.route('**/images/shop/home-safety-starter-kit.svg', (route) => route.abort());
+    await page.goto('/shop');
+    await waitForHydration(page);
+    const image = page.getByRole('img', { name: SHOP_PRODUCTS[2].image.alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The one console error is the failure this test causes on purpose.
+    expect(consoleProblems).toEqual(['error: Failed to load resource: net::ERR_FAILED']);
+    consoleProblems.length = 0;
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships']) {
+  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships', '/shop']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../src/content/services';
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
+import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
+import { formatCad } from '../../src/shared/lib/money';
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
 
 describe('structured data', () => {
   it('states the site-level facts of SPEC.md section 1', () => {
@@ -64,5 +66,36 @@ describe('structured data', () => {
       '@type': 'FAQPage',
       mainEntity: [{ '@type': 'Question', name: 'Is the consultation free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } }],
     });
+  });
+
+  it('offers each shop product in CAD at its SPEC.md 9.1 price, with brand, SKU and an absolute image', () => {
+    expect(SHOP_PRODUCTS.map((p) => p.price)).toEqual([49.99, 29.99, 79.99, 65]);
+    const product = SHOP_PRODUCTS[3];
+    expect(productJsonLd({ ...product, path: `/shop#${product.id}` })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Memory Care Activity Box',
+      description: product.description,
+      sku: 'MHE-MIND-01',
+      image: 'https://www.maplehearth.ca/images/shop/memory-care-activity-box.svg',
+      brand: { '@type': 'Brand', name: 'Maple Hearth Essentials' },
+      offers: {
+        '@type': 'Offer',
+        price: '65.00',
+        priceCurrency: 'CAD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.maplehearth.ca/shop#memory-care-activity-box',
+        seller: { '@id': 'https://www.maplehearth.ca/#organization' },
+      },
+    });
+  });
+});
+
+describe('money', () => {
+  it('prints Canadian dollars the en-CA way, always with two decimals', () => {
+    expect(SHOP_PRODUCTS.map((p) => formatCad(p.price))).toEqual(['$49.99', '$29.99', '$79.99', '$65.00']);
+    expect(formatCad(0)).toBe('$0.00');
+    expect(formatCad(1234.5)).toBe('$1,234.50');
+    expect(formatCad(-15000)).toBe('-$15,000.00');
   });
 });

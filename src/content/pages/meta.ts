@@ -129,6 +129,13 @@ export const PARTNERSHIPS_META = {
     'Partner with Maple Hearth Home Care: referrals from healthcare providers, extra care in senior living communities, talks for community organizations, and interviews for media.',
 } as const;
 
+/** /shop (SPEC.md 2.6). */
+export const SHOP_META = {
+  title: 'Shop: Mealtime, Medication, Safety & Memory Care Kits | Maple Hearth Home Care',
+  description:
+    'Four kits chosen by Maple Hearth caregivers: a mealtime independence set, a weekly medication organizer, a home safety starter kit and a memory care activity box, priced in CAD.',
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',

@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Image.css';
+import { Image, type ImageProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+/** The local placeholder a failed image falls back to (DECISIONS.md "Images"). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/**
+ * An image that falls back to the placeholder when it fails to load, including when it failed
+ * before the page hydrated (the `error` event fired before React listened), which Mantine's own
+ * `fallbackSrc` misses on a prerendered page.
+ */
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  ...rest
+}: Omit<ImageProps, 'src' | 'fallbackSrc'> & { src: string; alt: string; width: number; height: number }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  return (
+    <Image
+      ref={ref}
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
+}
