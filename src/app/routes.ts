@@ -7,6 +7,7 @@ import {
   PRESS_META,
   PARTNERSHIPS_META,
   SHOP_META,
+  MARKETING_ASSETS_META,
   FOR_EMPLOYERS_META,
   FAMILY_PORTAL_META,
   CONSULTATION_META,
@@ -102,6 +103,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/press', meta: PRESS_META, ...page('press') },
   { path: '/partnerships', meta: PARTNERSHIPS_META, ...page('partnerships') },
   { path: '/shop', meta: SHOP_META, ...page('shop') },
+  // SPEC.md 2.1 and 6: internal copy, noindex (so out of the sitemap), no access control.
+  { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: FOR_EMPLOYERS_META, ...page('for-employers') },
   { path: '/family-portal', meta: FAMILY_PORTAL_META, ...page('family-portal') },
   { path: '/faq', meta: FAQ_META, ...page('faq') },

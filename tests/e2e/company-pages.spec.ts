@@ -4,6 +4,7 @@ import {
   ABOUT_META,
   FAMILY_PORTAL_META,
   FOR_EMPLOYERS_META,
+  MARKETING_ASSETS_META,
   PARTNERSHIPS_META,
   PRESS_META,
   SHOP_META,
@@ -12,6 +13,15 @@ import {
 } from '../../src/content/pages/meta';
 import { PARTNERSHIPS_PAGE, PARTNER_TYPES } from '../../src/content/pages/partnerships';
 import { SHOP_PAGE, SHOP_PRODUCTS } from '../../src/content/pages/shop';
+import {
+  AD_VARIATIONS,
+  EMAIL_TEMPLATES,
+  MARKETING_ASSETS_PAGE,
+  SOCIAL_ADS,
+  adVariationText,
+  emailTemplateText,
+  socialAdText,
+} from '../../src/content/pages/marketing-assets';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { FAMILY_PORTAL_PAGE } from '../../src/content/pages/family-portal';
 import { PRESS_PAGE } from '../../src/content/pages/press';
@@ -377,8 +387,74 @@ test.describe('/shop', () => {
   });
 });
 
+test.describe('/marketing-assets', () => {
+  const copy = MARKETING_ASSETS_PAGE;
+
+  test('noindex; three tabs of copy blocks, each Copy button putting exactly its block on the clipboard', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/marketing-assets');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(MARKETING_ASSETS_META.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const tabs = page.getByRole('tablist', { name: copy.tabsLabel }).getByRole('tab');
+    await expect(tabs).toHaveText([copy.tabs.search.label, copy.tabs.social.label, copy.tabs.email.label]);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+    const toaster = page.getByTestId('toaster');
+    const checkCopies = async (blockName: string, text: string) => {
+      await page.getByRole('button', { name: copy.copyLabel(blockName), exact: true }).click();
+      await expect(toaster.getByText(copy.copied.title)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    };
+
+    const ads = page.getByTestId('ad-block');
+    await expect(ads).toHaveCount(AD_VARIATIONS.length);
+    for (const [i, ad] of AD_VARIATIONS.entries()) {
+      await expect(ads.nth(i).getByRole('heading', { level: 3 })).toHaveText(ad.theme);
+      await expect(ads.nth(i).getByRole('definition')).toHaveText([ad.headline1, ad.headline2, ad.headline3, ad.description1, ad.description2]);
+    }
+    await checkCopies(copy.blockName.ad(AD_VARIATIONS[1]), adVariationText(AD_VARIATIONS[1]));
+
+    // Arrow keys move between the tabs (Mantine's tablist), as a keyboard user expects.
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const social = page.getByTestId('social-block');
+    await expect(social.getByRole('heading', { level: 3 })).toHaveText(SOCIAL_ADS.map((ad) => ad.platform));
+    await checkCopies(copy.blockName.social(SOCIAL_ADS[3]), socialAdText(SOCIAL_ADS[3]));
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabs.nth(2).click();
+    const emails = page.getByTestId('email-block');
+    await expect(emails).toHaveCount(EMAIL_TEMPLATES.length);
+    await expect(emails.first()).toContainText(EMAIL_TEMPLATES[0].subject);
+    await checkCopies(copy.blockName.email(EMAIL_TEMPLATES[2]), emailTemplateText(EMAIL_TEMPLATES[2]));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('when the browser refuses the clipboard, a destructive toast says so and the block is selected to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    await page.goto('/marketing-assets');
+    await waitForHydration(page);
+    const ad = AD_VARIATIONS[0];
+    await page.getByRole('button', { name: copy.copyLabel(copy.blockName.ad(ad)), exact: true }).click();
+    const toaster = page.getByTestId('toaster');
+    await expect(toaster.getByText(copy.refused.title)).toBeVisible();
+    await expect(toaster.getByText(copy.refused.description)).toBeVisible();
+    await expect(toaster.getByText(copy.copied.title)).toHaveCount(0);
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    for (const field of [ad.headline1, ad.headline2, ad.headline3, ad.description1, ad.description2]) expect(selected).toContain(field);
+  });
+});
+
 test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships', '/shop']) {
+  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships', '/shop', '/marketing-assets']) {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
         await page.setViewportSize(viewport);

@@ -62,7 +62,7 @@ test.describe('/search', () => {
 const LATER_STEPS = new Set([
   '/franchise', '/blog', '/blog/resources',
   '/care-cost-calculator',
-  '/marketing-assets', '/locations',
+  '/locations',
 ]);
 const LINKED_ONLY_FROM_LATER_STEPS = new Set(['/franchise/apply']);
 const isLaterStep = (path: string) =>

@@ -136,6 +136,13 @@ export const SHOP_META = {
     'Four kits chosen by Maple Hearth caregivers: a mealtime independence set, a weekly medication organizer, a home safety starter kit and a memory care activity box, priced in CAD.',
 } as const;
 
+/** /marketing-assets (SPEC.md 2.6): internal, noindex (the route registry). */
+export const MARKETING_ASSETS_META = {
+  title: 'Marketing Assets: Approved Campaign Copy (Internal) | Maple Hearth Home Care',
+  description:
+    'Internal page for the Maple Hearth marketing team: approved search ads, social media ads and the four e-mails of the drip campaign, each ready to copy.',
+} as const;
+
 /** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',

@@ -23,6 +23,7 @@ const ICON_PATHS: Readonly<Record<IconName, string>> = {
   sparkle: 'M12 3.5l1.8 5.2 5.2 1.8-5.2 1.8L12 17.5l-1.8-5.2L5 10.5l5.2-1.8zM18.5 16v4M16.5 18h4',
   device: 'M7 3.5h10v17H7zM11 17.5h2',
   mapPin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 7.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
 };
 
 export const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_PATHS, name);
