@@ -396,6 +396,7 @@ test.describe('/marketing-assets', () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle(MARKETING_ASSETS_META.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await jsonLdBlocks(page)).some((block) => block['@type'] === 'WebPage' && block.name === MARKETING_ASSETS_META.title)).toBe(true);
     const tabs = page.getByRole('tablist', { name: copy.tabsLabel }).getByRole('tab');
     await expect(tabs).toHaveText([copy.tabs.search.label, copy.tabs.social.label, copy.tabs.email.label]);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
