@@ -1,8 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { accordionMachine } from './accordion.machine';
+import { careCostMachine } from './care-cost.machine';
 import { carouselMachine } from './carousel.machine';
 import { chatMachine } from './chat.machine';
 import { formSubmissionMachine } from './form-submission.machine';
+import { franchiseEarningsMachine } from './franchise-earnings.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
 import { quizMachine } from './quiz.machine';
 import { toastMachine } from './toast.machine';
@@ -67,6 +69,20 @@ export const MACHINES = [
     description:
       'Scripted advisor: the button appears after 1 s; opening clears history and greets after 0.5 s; typed messages and suggestions get a reply after 1.5 s of typing; outside business hours an offline notice and form follow after 1 s.',
     machine: chatMachine,
+  },
+  {
+    id: 'careCost',
+    title: 'Care cost calculator',
+    description:
+      'Care type, hours per week and region drive a live estimate; hours outside 4-168 are refused and the estimate keeps the last valid hours; Reset returns to personal care, 20 hours, GTA.',
+    machine: careCostMachine,
+  },
+  {
+    id: 'franchiseEarnings',
+    title: 'Franchise earnings calculator',
+    description:
+      'Clients (0-100) and weekly hours per client (0-80), each refused on its own when out of range; the yearly figures keep the last valid values; Reset returns to 25 clients, 20 hours.',
+    machine: franchiseEarningsMachine,
   },
 ] as const satisfies readonly MachineEntry[];
 

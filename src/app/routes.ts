@@ -8,6 +8,8 @@ import {
   PARTNERSHIPS_META,
   SHOP_META,
   MARKETING_ASSETS_META,
+  CARE_COST_META,
+  FRANCHISE_META,
   FOR_EMPLOYERS_META,
   FAMILY_PORTAL_META,
   CONSULTATION_META,
@@ -103,6 +105,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/press', meta: PRESS_META, ...page('press') },
   { path: '/partnerships', meta: PARTNERSHIPS_META, ...page('partnerships') },
   { path: '/shop', meta: SHOP_META, ...page('shop') },
+  { path: '/franchise', meta: FRANCHISE_META, ...page('franchise') },
+  { path: '/care-cost-calculator', meta: CARE_COST_META, ...page('care-cost-calculator') },
   // SPEC.md 2.1 and 6: internal copy, noindex (so out of the sitemap), no access control.
   { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: FOR_EMPLOYERS_META, ...page('for-employers') },

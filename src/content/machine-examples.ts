@@ -1,13 +1,17 @@
 import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import type { accordionMachine } from '../../machines/accordion.machine';
+import type { careCostMachine } from '../../machines/care-cost.machine';
 import type { carouselMachine } from '../../machines/carousel.machine';
 import type { chatMachine } from '../../machines/chat.machine';
 import type { formSubmissionMachine } from '../../machines/form-submission.machine';
+import type { franchiseEarningsMachine } from '../../machines/franchise-earnings.machine';
 import type { MachineId, MachineOf } from '../../machines/index';
 import type { mobileMenuMachine } from '../../machines/mobile-menu.machine';
 import type { quizMachine } from '../../machines/quiz.machine';
 import type { toastMachine } from '../../machines/toast.machine';
+import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
+import { COPIED_TOAST } from './clipboard';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
@@ -45,7 +49,7 @@ const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events
 
 const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   events: [
-    { type: 'SHOW', toast: { title: 'Copied to clipboard!' } },
+    { type: 'SHOW', toast: COPIED_TOAST },
     // The 404 page's notice for an empty search.
     { type: 'SHOW', toast: { ...NOT_FOUND.emptySearchToast, variant: 'destructive' } },
     { type: 'SHOW', toast: { title: 'Download Started (Simulation)', duration: Infinity } },
@@ -112,6 +116,29 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
 };
 
+const CARE_COST_EXAMPLES: MachineExamples<typeof careCostMachine> = {
+  events: [
+    { type: 'SET_CARE_TYPE', careType: 'specialized' },
+    { type: 'SET_REGION', region: 'ottawa' },
+    { type: 'SET_HOURS', value: '35' },
+    // Typed by a visitor: more hours than a week has.
+    { type: 'SET_HOURS', value: '200' },
+  ],
+  input: { rates: CARE_COST_RATES },
+};
+
+const FRANCHISE_EARNINGS_EXAMPLES: MachineExamples<typeof franchiseEarningsMachine> = {
+  events: [
+    // A first-year franchise with three clients: the year ends at a loss.
+    { type: 'SET_CLIENTS', value: '3' },
+    // Typed by a visitor: over the 100-client maximum.
+    { type: 'SET_CLIENTS', value: '150' },
+    { type: 'SET_HOURS', value: '30' },
+    { type: 'SET_HOURS', value: '90' },
+  ],
+  input: { terms: FRANCHISE_TERMS },
+};
+
 /** Every machine's examples, by registry id. */
 export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<MachineOf<TId>> } = {
   mobileMenu: MOBILE_MENU_EXAMPLES,
@@ -121,4 +148,6 @@ export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<Ma
   carousel: CAROUSEL_EXAMPLES,
   accordion: ACCORDION_EXAMPLES,
   chat: CHAT_EXAMPLES,
+  careCost: CARE_COST_EXAMPLES,
+  franchiseEarnings: FRANCHISE_EARNINGS_EXAMPLES,
 };

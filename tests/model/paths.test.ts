@@ -27,6 +27,8 @@ const CONFIGURATIONS: { [TId in MachineId]: readonly Omit<PathOptions, 'exampleE
     { input: CHAT_ONLINE_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen },
     { input: CHAT_AWAY_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen },
   ],
+  careCost: [{ input: MACHINE_EXAMPLES.careCost.input }],
+  franchiseEarnings: [{ input: MACHINE_EXAMPLES.franchiseEarnings.input }],
 };
 
 describe('transitionPaths', () => {

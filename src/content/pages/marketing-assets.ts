@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../../machines/toast.machine';
+import { COPIED_TOAST, COPY_REFUSED_TOAST } from '../clipboard';
 import { BRAND, BRAND_SHORT, DEFAULT_SITE_URL, HEAD_OFFICE, INFO_EMAIL, PHONE, TAGLINE } from '../site';
 
 /** SPEC.md 3 "Ad variation": a responsive search ad. */
@@ -184,10 +184,6 @@ export const MARKETING_ASSETS_PAGE = {
     social: (ad: SocialAd) => `${ad.platform} ad`,
     email: (template: EmailTemplate) => `e-mail: ${template.subject}`,
   },
-  copied: { title: 'Copied to clipboard!' } satisfies ToastOptions,
-  refused: {
-    title: 'Could not copy to the clipboard',
-    description: 'Your browser did not allow this page to use the clipboard. The text is selected for you: press Ctrl+C (or ⌘C on a Mac) to copy it.',
-    variant: 'destructive',
-  } satisfies ToastOptions,
+  copied: COPIED_TOAST,
+  refused: COPY_REFUSED_TOAST,
 } as const;

@@ -136,6 +136,20 @@ export const SHOP_META = {
     'Four kits chosen by Maple Hearth caregivers: a mealtime independence set, a weekly medication organizer, a home safety starter kit and a memory care activity box, priced in CAD.',
 } as const;
 
+/** /franchise (SPEC.md 2.6, 9.4), where /franchise-opportunity and the chat's franchise link land. */
+export const FRANCHISE_META = {
+  title: 'Own a Senior Home Care Franchise in Canada: Earnings Calculator | Maple Hearth Home Care',
+  description:
+    'Bring culturally matched senior home care to your community. See the franchise benefits, estimate a year’s earnings with our calculator and request your free info kit.',
+} as const;
+
+/** /care-cost-calculator (SPEC.md 2.6, 9.3). */
+export const CARE_COST_META = {
+  title: 'Home Care Cost Calculator: Hourly, Weekly & Monthly Estimate | Maple Hearth Home Care',
+  description:
+    'Estimate the cost of in-home senior care in Canada: choose companionship, personal or dementia care, hours per week and your region for an hourly, weekly and monthly figure.',
+} as const;
+
 /** /marketing-assets (SPEC.md 2.6): internal, noindex (the route registry). */
 export const MARKETING_ASSETS_META = {
   title: 'Marketing Assets: Approved Campaign Copy (Internal) | Maple Hearth Home Care',

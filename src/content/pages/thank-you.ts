@@ -27,6 +27,10 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
     heading: 'Application Received!',
     body: 'Thank you for your interest in owning a Maple Hearth franchise. Our franchise development team will reach out to schedule a discovery call.',
   },
+  'franchise-info-kit': {
+    heading: 'Your Info Kit Is on Its Way!',
+    body: 'Thank you for your interest in owning a Maple Hearth franchise. A franchise development manager will e-mail your info kit and call you within one business day.',
+  },
   partnership: {
     heading: 'Thank You for Reaching Out!',
     body: 'Your partnership inquiry is with our partnership coordinator, who will call or write to you within one business day.',

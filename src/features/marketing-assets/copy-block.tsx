@@ -1,6 +1,7 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { MARKETING_ASSETS_PAGE } from '../../content/pages/marketing-assets';
+import { copyText } from '../../shared/lib/clipboard';
 import { Icon } from '../../shared/ui/icons';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 
@@ -15,16 +16,6 @@ export interface CopyBlockProps {
   children: ReactNode;
 }
 
-/** Selects the block's shown text, so a visitor whose browser refuses the clipboard can press Ctrl+C. */
-function selectContents(node: HTMLElement | null) {
-  const selection = window.getSelection();
-  if (!node || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
-
 /**
  * One copy block of /marketing-assets: the copy as shown, and a button that puts it on the
  * clipboard ('Copied to clipboard!'). Where the Clipboard API is missing or refused (an
@@ -35,16 +26,7 @@ export function CopyBlock({ heading, blockName, text, children, 'data-testid': t
   const { toast } = useToast();
   const body = useRef<HTMLDivElement>(null);
 
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(text);
-      toast(page.copied);
-    } catch {
-      selectContents(body.current);
-      toast(page.refused);
-    }
-  };
+  const copy = async () => toast((await copyText(text, body.current)) ? page.copied : page.refused);
 
   return (
     <Card component="article" withBorder radius="lg" padding="lg" data-testid={testId}>

@@ -92,6 +92,22 @@ export function webPageJsonLd(meta: { title: string; description: string; path: 
   };
 }
 
+/** A free calculator page (/care-cost-calculator, /franchise's earnings calculator) as a web application. */
+export function webApplicationJsonLd(meta: { title: string; description: string; path: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: meta.title,
+    description: meta.description,
+    url: absoluteUrl(meta.path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any (in the browser)',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'CAD' },
+    provider: { '@id': ORGANIZATION_ID },
+  };
+}
+
 /** SPEC.md section 1: testimonial pages carry a review block for the shown testimonial. */
 export function reviewJsonLd(review: { name: string; content: string; rating: number }): JsonLd {
   return {

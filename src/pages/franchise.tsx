@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
+import { FRANCHISE_META } from '../content/pages/meta';
+import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
+import { FranchiseInfoKitForm } from '../features/forms/franchise-info-kit-form';
+import { InfoSections } from '../features/info-page/info-sections';
+import { webApplicationJsonLd, webPageJsonLd } from '../shared/seo/json-ld';
+import { FormCard } from '../shared/ui/form-card';
+import { PageHero } from '../shared/ui/page-hero';
+import { QuoteBlock } from '../shared/ui/quote-block';
+import { SectionFrame } from '../shared/ui/section-frame';
+
+const PATH = '/franchise';
+
+export const jsonLd = [
+  webPageJsonLd({ ...FRANCHISE_META, path: PATH }),
+  webApplicationJsonLd({ title: FRANCHISE_PAGE.calculator.heading, description: FRANCHISE_PAGE.calculator.intro, path: `${PATH}#franchise-earnings` }),
+];
+
+/**
+ * /franchise (SPEC.md 2.6, 9.4): the opportunity; 'Request More Info' leads to the info kit form
+ * (#franchise-inquiry); the three benefits, the earnings calculator and its disclaimer, two
+ * owners' stories, and 'Submit Full Application' to /franchise/apply.
+ */
+export default function FranchisePage() {
+  const page = FRANCHISE_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead}>
+        <Group gap="sm">
+          <Button size="lg" component={Link} to={{ hash: FRANCHISE_INQUIRY_ID }}>
+            {page.hero.requestInfo}
+          </Button>
+          <Button size="lg" variant="outline" component={Link} to={page.hero.apply.to}>
+            {page.hero.apply.label}
+          </Button>
+        </Group>
+      </PageHero>
+      <InfoSections sections={[page.benefits]} />
+      <SectionFrame id="franchise-earnings" aria-labelledby="franchise-earnings-heading" tone="cream" width="lg" anchorTarget>
+        <Stack gap="lg">
+          <div>
+            <Title order={2} id="franchise-earnings-heading" c="maple.9">
+              {page.calculator.heading}
+            </Title>
+            <Text mt="xs" maw={760}>
+              {page.calculator.intro}
+            </Text>
+          </div>
+          <FranchiseEarningsCalculator />
+          <Alert variant="outline" color="hearth.9" radius="md" bg="white" data-testid="earnings-disclaimer">
+            {page.calculator.disclaimer}
+          </Alert>
+        </Stack>
+      </SectionFrame>
+      <SectionFrame aria-labelledby="franchise-stories-heading">
+        <Stack gap="lg">
+          <Title order={2} id="franchise-stories-heading" c="maple.9">
+            {page.stories.heading}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            {page.stories.items.map((story) => (
+              <QuoteBlock key={story.name} {...story} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </SectionFrame>
+      <SectionFrame as="div" id={FRANCHISE_INQUIRY_ID} anchorTarget tone="cream">
+        <Grid gap={40}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <FormCard heading={page.inquiry.heading} headingId="franchise-inquiry-heading" lead={page.inquiry.lead}>
+              <FranchiseInfoKitForm />
+            </FormCard>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="franchise-apply-heading">
+              <Stack gap="xs">
+                <Title order={2} fz="h4" id="franchise-apply-heading" c="maple.9">
+                  {page.inquiry.applyHeading}
+                </Title>
+                <Text>{page.inquiry.applyText}</Text>
+                <Anchor component={Link} to={page.hero.apply.to} fw={700} underline="always">
+                  {page.hero.apply.label}
+                </Anchor>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </SectionFrame>
+    </>
+  );
+}
