@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
-import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
@@ -162,7 +162,13 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
           () => expect(screen.queryByRole('button', { name: CHAT_TEXT.openButton })).not.toBeInTheDocument(),
           () => expect(chatButton()).toBeVisible(),
         ),
-      OPEN: () => fireEvent.click(chatButton()),
+      // The panel opens once its code is there (preloaded when the button appeared): let that settle.
+      OPEN: async () => {
+        fireEvent.click(chatButton());
+        await act(async () => {
+          await preloadChatPanel();
+        });
+      },
       CLOSE: () => {
         fireEvent.click(within(panel()).getByRole('button', { name: CHAT_TEXT.close }));
         expect(chatButton()).toHaveFocus();

@@ -71,7 +71,10 @@ export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
           leftSection={<Icon name="message" />}
-          onClick={() => (isOpen ? close() : view.open())}
+          // Opens once the panel's code is there (it is preloaded when the button appears), so the
+          // panel never suspends: React reveals suspended content on a timer, which would hold the
+          // panel back behind the greeting's own 0.5 s.
+          onClick={() => (isOpen ? close() : void chatPanel.preload().then(() => view.open()))}
         >
           {CHAT_TEXT.openButton}
         </Button>
