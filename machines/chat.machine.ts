@@ -1,12 +1,15 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
 import { isEmailAddress } from './contact-rules';
 
 /**
- * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). It makes no network call: every reply comes
- * from the script it is given. The floating button appears after a delay; opening clears the
- * history; the advisor greets with suggestions; outside business hours it adds the offline notice
- * and an inline contact form instead of conversing. Time, texts and timings come in as input.
+ * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). Every reply comes from the script it is
+ * given. The floating button appears after a delay; opening clears the history; the advisor
+ * greets with suggestions; outside business hours it adds the offline notice and an inline
+ * contact form instead of conversing. The offline message is the one network call
+ * (DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
+ * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
+ * for a retry. Time, texts and timings come in as input.
  */
 export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
 
@@ -26,6 +29,8 @@ export interface ChatScript {
   askNameAndCity: string;
   offlineNotice: string;
   offlineConfirmation: string;
+  /** The advisor's line when the offline message could not be sent (it offers the phone number). */
+  offlineSendFailed: string;
 }
 
 export interface ChatTimings {
@@ -33,6 +38,8 @@ export interface ChatTimings {
   greetingMs: number;
   offlineNoticeMs: number;
   typingMs: number;
+  /** How long delivering the offline message may take before it counts as failed. */
+  deliveryTimeoutMs: number;
 }
 
 export interface ChatInput {
@@ -69,6 +76,8 @@ export interface ChatContext extends ChatInput {
   status: ChatStatus;
   /** The reply the advisor is typing. */
   pendingReply: string;
+  /** The offline message being sent (or last sent), as the visitor wrote it. */
+  offlineMessage: OfflineMessage | null;
 }
 
 export type ChatEvent =
@@ -106,6 +115,12 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
     input: {} as ChatInput,
   },
+  actors: {
+    // Provided by the view (features/chat/deliver-offline-message.ts); without one, nothing is sent.
+    deliverMessage: fromPromise<void, OfflineMessage>(async () => {
+      throw new Error('No delivery service was provided for the offline message');
+    }),
+  },
   guards: {
     isOutsideBusinessHours: ({ context }) => context.status === 'Away',
     hasMessage: ({ context }) => context.draft.trim() !== '',
@@ -137,9 +152,17 @@ export const chatMachine = setup({
     }),
     reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
     addOfflineNotice: assign(({ context }) => say(context, 'bot', context.script.offlineNotice)),
+    keepOfflineMessage: assign({
+      offlineMessage: ({ event }) => {
+        assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
+        return { name: event.name, email: event.email, message: event.message };
+      },
+    }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
-    // Provided by the view: the toast, and navigation for a link button.
+    reportSendFailed: assign(({ context }) => say(context, 'bot', context.script.offlineSendFailed)),
+    // Provided by the view: the toasts, and navigation for a link button.
     notifyMessageReceived: () => {},
+    notifySendFailed: () => {},
     goToLink: () => {},
   },
   delays: {
@@ -147,6 +170,7 @@ export const chatMachine = setup({
     GREETING_DELAY: ({ context }) => context.timings.greetingMs,
     OFFLINE_NOTICE_DELAY: ({ context }) => context.timings.offlineNoticeMs,
     TYPING_DELAY: ({ context }) => context.timings.typingMs,
+    DELIVERY_TIMEOUT: ({ context }) => context.timings.deliveryTimeoutMs,
   },
 }).createMachine({
   id: 'chat',
@@ -157,6 +181,7 @@ export const chatMachine = setup({
     draft: '',
     status: 'Online',
     pendingReply: '',
+    offlineMessage: null,
   }),
   initial: 'waiting',
   states: {
@@ -211,11 +236,24 @@ export const chatMachine = setup({
             /** The offline form is shown; the text input and send button are disabled. */
             leavingMessage: {
               on: {
-                SUBMIT_OFFLINE_MESSAGE: {
-                  guard: 'isOfflineFormComplete',
-                  target: 'messageReceived',
-                  actions: ['confirmMessageReceived', 'notifyMessageReceived'],
-                },
+                SUBMIT_OFFLINE_MESSAGE: { guard: 'isOfflineFormComplete', target: 'sending', actions: 'keepOfflineMessage' },
+              },
+            },
+            /** The message is on its way: the form keeps its fields, its button reads 'Sending...'. */
+            sending: {
+              invoke: {
+                id: 'deliverMessage',
+                src: 'deliverMessage',
+                input: ({ context }) => context.offlineMessage ?? { name: '', email: '', message: '' },
+                onDone: { target: 'messageReceived', actions: ['confirmMessageReceived', 'notifyMessageReceived'] },
+                onError: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] },
+              },
+              after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] } },
+            },
+            /** Not sent (refused, unreachable or too slow): every field kept, the button reads 'Retry'. */
+            sendFailed: {
+              on: {
+                SUBMIT_OFFLINE_MESSAGE: { guard: 'isOfflineFormComplete', target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
             messageReceived: {},

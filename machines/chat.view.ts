@@ -22,8 +22,12 @@ export interface ChatView {
   isComposerEnabled: boolean;
   /** Something besides spaces is typed, so Send would send it. */
   canSend: boolean;
-  /** Away: the offline contact form is shown. */
+  /** Away: the offline contact form is shown (also while it sends and after a failed send). */
   isLeavingMessage: boolean;
+  /** Away: the offline message is on its way ('Sending...'). */
+  isSendingMessage: boolean;
+  /** Away: the offline message was not sent; the form offers 'Retry'. */
+  isSendFailed: boolean;
   /** Away: the offline message was accepted. */
   isMessageReceived: boolean;
   messages: readonly ChatMessage[];
@@ -52,7 +56,12 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     isTyping: snapshot.matches({ open: { online: 'typing' } }),
     isComposerEnabled: !isAway,
     canSend: isConversing && context.draft.trim() !== '',
-    isLeavingMessage: snapshot.matches({ open: { away: 'leavingMessage' } }),
+    isLeavingMessage:
+      snapshot.matches({ open: { away: 'leavingMessage' } }) ||
+      snapshot.matches({ open: { away: 'sending' } }) ||
+      snapshot.matches({ open: { away: 'sendFailed' } }),
+    isSendingMessage: snapshot.matches({ open: { away: 'sending' } }),
+    isSendFailed: snapshot.matches({ open: { away: 'sendFailed' } }),
     isMessageReceived: snapshot.matches({ open: { away: 'messageReceived' } }),
     messages: context.messages,
     draft: context.draft,

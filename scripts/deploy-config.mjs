@@ -21,18 +21,21 @@ export function inlineScriptHashes(documents) {
 
 /**
  * The site's Content-Security-Policy: scripts from the site itself (inline ones by hash only),
- * forms to the site and the form-forwarding service, no plugins, no framing, no <base> tricks.
+ * forms to the site and the form-forwarding service, requests to the site and the service's AJAX
+ * endpoint (the chat's offline message), no plugins, no framing, no <base> tricks.
  * Styles allow inline ones: Mantine sets style attributes and writes its CSS variables inline.
  */
-export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
+export function contentSecurityPolicy({ scriptHashes, formEndpoint, ajaxEndpoint }) {
   const formOrigin = new URL(formEndpoint).origin;
+  // The chat's offline message is the one request the page itself makes to another origin.
+  const ajaxOrigin = new URL(ajaxEndpoint).origin;
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${ajaxOrigin}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

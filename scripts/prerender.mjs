@@ -30,7 +30,7 @@ function assetsFor(route) {
 }
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT } = server;
+const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT } = server;
 await server.preloadAll();
 
 const fileFor = (path) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
@@ -93,7 +93,7 @@ await write(
 );
 
 // Deploy configuration for a CDN-backed static host; the preview host applies the same _headers.
-const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents), formEndpoint: FORM_ENDPOINT });
+const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents), formEndpoint: FORM_ENDPOINT, ajaxEndpoint: FORM_AJAX_ENDPOINT });
 await write(join(dist, '_headers'), headersFile(headerRules({ csp })));
 await write(join(dist, '_redirects'), redirectsFile(REDIRECTS));
 

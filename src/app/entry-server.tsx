@@ -7,10 +7,10 @@ import { Document, type DocumentAssets } from './document';
 import { preloadPage } from './page-loader';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 import { REDIRECTS } from '../content/redirects';
-import { FORM_ENDPOINT, SITE_URL } from '../shared/config/env';
+import { FORM_AJAX_ENDPOINT, FORM_ENDPOINT, SITE_URL } from '../shared/config/env';
 import { preloadBelowTheFold } from '../shared/ui/below-the-fold';
 
-export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT };
+export { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT };
 
 /** Loads every page module, then the below-the-fold parts they declare, so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {

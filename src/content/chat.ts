@@ -1,6 +1,7 @@
 import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
-import { BRAND_SHORT, TIMINGS } from './site';
+import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './forms';
+import { BRAND_SHORT, PHONE, TIMINGS } from './site';
 
 /** SPEC.md 9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
@@ -16,6 +17,7 @@ export const CHAT_TIMINGS: ChatTimings = {
   greetingMs: TIMINGS.chatGreetingMs,
   offlineNoticeMs: TIMINGS.chatOfflineNoticeMs,
   typingMs: TIMINGS.chatTypingMs,
+  deliveryTimeoutMs: TIMINGS.chatDeliveryTimeoutMs,
 };
 
 /** Where the chat's link replies point (SPEC.md 2.2: they resolve through the redirects). */
@@ -25,8 +27,7 @@ export const CHAT_LINK_PATHS = {
 } as const;
 
 /**
- * The advisor's whole script (SPEC.md 4.3 and 8). It makes no network call: these are its only
- * words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
+ * The advisor's whole script (SPEC.md 4.3 and 8): these are its only words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
  */
 export const CHAT_SCRIPT: ChatScript = {
   greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm your care advisor. How can I help you today?`,
@@ -61,6 +62,7 @@ export const CHAT_SCRIPT: ChatScript = {
     'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name and the city where care is needed?',
   offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
   offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
+  offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
 };
 
 /** Words of the chat widget's own interface. */
@@ -85,8 +87,19 @@ export const CHAT_TEXT = {
     email: 'Email',
     message: 'Message',
     submit: 'Send Message',
+    sending: SUBMITTING_LABELS.sending,
+    retry: 'Retry',
+    callUs: `Call ${PHONE.display}`,
     /** The browser's message for a field holding only spaces. */
     blankField: (label: string) => `Please fill out the ${label.toLowerCase()} field.`,
+  },
+  /** DECISIONS.md: the offline message reaches the mailbox with this subject. */
+  offlineSubject: `${SUBJECT_PREFIX}Chat Offline Message`,
+  /** When the offline message could not be sent (refused, unreachable or too slow). */
+  sendFailedToast: {
+    title: 'Message Not Sent',
+    description: `We could not send your message. It is still in the form: press Retry, or call us at ${PHONE.display}.`,
+    variant: 'destructive',
   },
   /** SPEC.md 8: the toast when the offline form is sent. */
   messageReceivedToast: {

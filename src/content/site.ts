@@ -71,6 +71,8 @@ export const TIMINGS = {
   homeCarouselMs: 7000,
   testimonialCarouselMs: 6000,
   toastDurationMs: 5000,
+  /** Not in SPEC.md: how long the chat's offline message may take to send before it counts as failed. */
+  chatDeliveryTimeoutMs: 15_000,
 } as const;
 
 export const LIMITS = {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineMessage } from '../../machines/chat.machine';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
@@ -10,9 +11,13 @@ const log = () => screen.getByTestId('chat-log');
 const widget = () => screen.getByTestId('chat-widget');
 const bubbles = () => within(log()).queryAllByText((_, el) => el?.classList.contains('chat-bubble') ?? false);
 
+/** What the chat handed to its delivery service (accepted at once here). */
+const sent: OfflineMessage[] = [];
+
 async function openChat(now: Date) {
+  sent.length = 0;
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  renderWithSite(<ChatWidget now={() => now} />);
+  renderWithSite(<ChatWidget now={() => now} deliver={async (message) => void sent.push(message)} />);
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
   await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
@@ -96,7 +101,9 @@ describe('chat widget', () => {
     await user.type(name, 'Amrit Gill');
     expect((name as HTMLInputElement).validationMessage).toBe('');
     await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    await act(async () => {});
     expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
+    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.' }]);
     expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.offlineConfirmation);
   });
 });

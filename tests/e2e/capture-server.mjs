@@ -1,10 +1,55 @@
 // A stand-in for the form-forwarding service, for the e2e suite: records every POST to /submit
-// (url-encoded or multipart) and answers 303 to its `_next`, as the real service does.
-// GET /captured lists what arrived. Usage: node tests/e2e/capture-server.mjs [port]
+// (url-encoded or multipart) and answers 303 to its `_next`, as the real service does. Its AJAX
+// route, /ajax/submit, takes JSON from any origin (CORS, with the preflight) and answers JSON
+// `{ success: "true" }`, as FormSubmit's does. POST /control `{ name, mode: "fail" | "hang",
+// times }` makes the next `times` AJAX posts whose `name` field is `name` answer 500 or never
+// answer (per name, so tests running side by side do not disturb each other).
+// GET /captured lists what arrived (each with the status it got). Usage: node tests/e2e/capture-server.mjs [port]
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? 4180);
 const captured = [];
+/** name → { mode, times } for the AJAX route. */
+const controls = new Map();
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept',
+  'access-control-max-age': '600',
+};
+
+function readBody(req, done) {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => done(Buffer.concat(chunks)));
+}
+
+function handleAjax(req, res) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return;
+  }
+  readBody(req, (body) => {
+    let fields = {};
+    try {
+      fields = JSON.parse(body.toString('utf8'));
+    } catch {
+      res.writeHead(400, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'false', message: 'Invalid JSON' }));
+      return;
+    }
+    const control = controls.get(fields.name);
+    const mode = control && control.times > 0 ? control.mode : 'ok';
+    if (control && control.times > 0) control.times -= 1;
+    captured.push({ path: req.url, contentType: req.headers['content-type'] ?? '', fields, files: {}, status: mode === 'fail' ? 500 : mode === 'hang' ? 0 : 200 });
+    if (mode === 'hang') return; // never answers
+    if (mode === 'fail') {
+      res.writeHead(500, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'false', message: 'Internal error' }));
+      return;
+    }
+    res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'true', message: 'The form was submitted successfully.' }));
+  });
+}
 
 function parseMultipart(body, boundary) {
   const fields = {};
@@ -30,6 +75,18 @@ createServer((req, res) => {
   }
   if (req.method === 'GET') {
     res.writeHead(200).end('capture server');
+    return;
+  }
+  if (req.url?.startsWith('/ajax/')) {
+    handleAjax(req, res);
+    return;
+  }
+  if (req.method === 'POST' && req.url === '/control') {
+    readBody(req, (body) => {
+      const { name, mode, times = 1 } = JSON.parse(body.toString('utf8'));
+      controls.set(name, { mode, times });
+      res.writeHead(204, CORS).end();
+    });
     return;
   }
   const chunks = [];

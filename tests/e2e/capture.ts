@@ -8,6 +8,8 @@ export interface Captured {
   contentType: string;
   fields: Record<string, string>;
   files: Record<string, { filename: string; size: number }>;
+  /** AJAX posts only: the status the stand-in answered (0: it never answered). */
+  status?: number;
 }
 
 /** The posts the capture server received whose field `key` equals `value`. */
@@ -15,4 +17,9 @@ export async function capturedWith(page: Page, key: string, value: string): Prom
   const response = await page.request.get(`${CAPTURE}/captured`);
   const all = (await response.json()) as Captured[];
   return all.filter((c) => c.fields[key] === value);
+}
+
+/** Makes the next `times` AJAX posts whose `name` field is `name` fail (HTTP 500) or hang (no answer). */
+export async function controlAjax(page: Page, name: string, mode: 'fail' | 'hang', times = 1): Promise<void> {
+  await page.request.post(`${CAPTURE}/control`, { data: { name, mode, times } });
 }

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import type { Locator, Page } from '@playwright/test';
+import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { capturedWith, controlAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /** Wednesday 25 November 2026, 10:00 in Toronto (Online) and Saturday 28 November, 11:00 (Away). */
@@ -102,7 +103,8 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   // The browser refuses the empty form.
   await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
   await expect(form).toBeVisible();
-  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill('Harpreet Sandhu');
+  const name = `Harpreet Sandhu ${Date.now()}`;
+  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill(name);
   await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('harpreet.sandhu@example.ca');
   await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('Please call me about weekday visits for my mother in Brampton.');
   await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
@@ -112,6 +114,81 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   const toast = page.getByTestId('toaster').getByRole('status');
   await expect(toast).toContainText(CHAT_TEXT.messageReceivedToast.title);
   await expect(toast).toContainText(CHAT_TEXT.messageReceivedToast.description);
+
+  // Delivered to the form-forwarding service's AJAX endpoint, exactly once, as JSON.
+  const posts = await capturedWith(page, 'name', name);
+  expect(posts).toEqual([
+    {
+      path: '/ajax/submit',
+      contentType: 'application/json',
+      status: 200,
+      files: {},
+      fields: {
+        name,
+        email: 'harpreet.sandhu@example.ca',
+        message: 'Please call me about weekday visits for my mother in Brampton.',
+        _subject: 'Website Inquiry - Chat Offline Message',
+        page: new URL('/', page.url()).href,
+        _honey: '',
+      },
+    },
+  ]);
+});
+
+/** Saturday, the offline form filled in by a visitor whose name the capture server is told about. */
+async function offlineFormFilled(page: Page, name: string) {
+  await loadAt(page, SATURDAY_MORNING, '/faq');
+  await openAndGreet(page);
+  await page.clock.runFor(CHAT_TIMINGS.offlineNoticeMs);
+  const form = page.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill(name);
+  await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('meiling.chen@example.ca');
+  await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('My father needs help with meals on weekends. Please call after 6 PM.');
+  return form;
+}
+
+/** A failed send: the advisor says so with the phone number, a destructive toast, every field kept, Retry. */
+async function expectSendFailed(page: Page, form: Locator, name: string) {
+  await expect(log(page)).toContainText(CHAT_SCRIPT.offlineSendFailed);
+  await expect(page.getByTestId('toaster').getByRole('alert')).toContainText(CHAT_TEXT.sendFailedToast.title);
+  await expect(form.getByLabel(CHAT_TEXT.offlineForm.name)).toHaveValue(name);
+  await expect(form.getByLabel(CHAT_TEXT.offlineForm.email)).toHaveValue('meiling.chen@example.ca');
+  await expect(form.getByLabel(CHAT_TEXT.offlineForm.message)).toHaveValue('My father needs help with meals on weekends. Please call after 6 PM.');
+  await expect(form.getByRole('link', { name: CHAT_TEXT.offlineForm.callUs })).toHaveAttribute('href', 'tel:+18885550142');
+  await expect(log(page)).not.toContainText(CHAT_SCRIPT.offlineConfirmation);
+}
+
+test('the service answers 500: the message is not lost, and Retry delivers it', async ({ page }) => {
+  const name = `Mei Ling Chen ${Date.now()}`;
+  await controlAjax(page, name, 'fail');
+  const form = await offlineFormFilled(page, name);
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  await expectSendFailed(page, form, name);
+  await page.clock.resume();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.retry }).click();
+  await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
+  await expect(page.getByTestId('toaster').getByRole('status')).toContainText(CHAT_TEXT.messageReceivedToast.title);
+  expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([500, 200]);
+});
+
+test('the service never answers: after 15 s the send counts as failed, and Retry delivers it', async ({ page }) => {
+  const name = `Mei Ling Chen ${Date.now()}`;
+  await controlAjax(page, name, 'hang');
+  const form = await offlineFormFilled(page, name);
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  const sending = form.getByRole('button', { name: CHAT_TEXT.offlineForm.sending });
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await expect.poll(async () => (await capturedWith(page, 'name', name)).length).toBe(1);
+  await page.clock.runFor(CHAT_TIMINGS.deliveryTimeoutMs - 1);
+  await expect(sending).toBeVisible();
+  await page.clock.runFor(1);
+  await expectSendFailed(page, form, name);
+
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.retry }).click();
+  await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
+  expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([0, 200]);
 });
 
 test('a Vancouver visitor at 18:30 Pacific on a weekday sees Away (Toronto is past 20:00)', async ({ page }) => {

@@ -17,6 +17,21 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
+/**
+ * The offline message's delivery, held by the test: each send waits until the path's next step
+ * accepts it (`xstate.done.actor.deliverMessage`), refuses it (`xstate.error.actor.deliverMessage`)
+ * or lets the delivery timeout pass.
+ */
+let pendingDelivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
+const delivered: OfflineMessage[] = [];
+/** What the visitor last typed into the offline form (kept through every failure). */
+let typed: OfflineMessage | null = null;
+const fakeDeliver = (message: OfflineMessage) =>
+  new Promise<void>((resolve, reject) => {
+    delivered.push(message);
+    pendingDelivery = { resolve, reject };
+  });
+
 const widget = () => screen.getByTestId('chat-widget');
 const chatButton = () => screen.getByRole('button', { name: CHAT_TEXT.openButton });
 const panel = () => screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
@@ -89,6 +104,14 @@ function expectPanel(model: ChatSnapshot) {
   else expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
 }
 
+/** The offline form still holds what the visitor typed, field for field. */
+function expectOfflineFields() {
+  if (!typed) throw new Error('Nothing was typed into the offline form');
+  for (const field of ['name', 'email', 'message'] as const) {
+    expect(within(offlineForm()).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] })).toHaveValue(typed[field]);
+  }
+}
+
 function openStateChecks(away: boolean) {
   return {
     'open.greeting': (model: ChatSnapshot) => {
@@ -120,6 +143,23 @@ function openStateChecks(away: boolean) {
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toBeRequired();
     },
+    'open.away.sending': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expectOfflineFields();
+      expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.sending })).toHaveAttribute('aria-disabled', 'true');
+      expect(delivered.at(-1)).toEqual(model.context.offlineMessage);
+    },
+    // Not sent: every field as typed, the advisor says so with the phone number, a destructive toast, Retry.
+    'open.away.sendFailed': (model: ChatSnapshot) => {
+      expectPanel(model);
+      expectOfflineFields();
+      expect(lastBotText(model)).toBe(CHAT_SCRIPT.offlineSendFailed);
+      expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.retry })).toBeEnabled();
+      expect(within(offlineForm()).getByRole('link', { name: CHAT_TEXT.offlineForm.callUs })).toHaveAttribute('href', 'tel:+18885550142');
+      const toast = within(screen.getByTestId('toaster')).getByRole('alert');
+      expect(toast).toHaveTextContent(CHAT_TEXT.sendFailedToast.title);
+      expect(toast).toHaveTextContent(CHAT_TEXT.sendFailedToast.description);
+    },
     'open.away.messageReceived': (model: ChatSnapshot) => {
       expectPanel(model);
       expect(viewOf(model).isMessageReceived).toBe(true);
@@ -143,12 +183,15 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     canHappen: chatCanHappen,
     beforePath: () => {
       vi.useFakeTimers();
+      pendingDelivery = null;
+      delivered.length = 0;
+      typed = null;
     },
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={input.now} />
+          <ChatWidget now={input.now} deliver={fakeDeliver} />
           <LocationProbe />
         </>,
         { observer },
@@ -206,19 +249,37 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         fireEvent.click(within(log()).getAllByRole('button', { name: linkLabel(path) }).at(-1)!);
         expect(screen.getByTestId('location')).toHaveTextContent(path);
       },
+      'xstate.done.actor.deliverMessage': async () => {
+        await act(async () => pendingDelivery?.resolve());
+      },
+      'xstate.error.actor.deliverMessage': async () => {
+        await act(async () => pendingDelivery?.reject(new Error('The form service answered 500')));
+      },
+      'xstate.after.DELIVERY_TIMEOUT.chat.open.away.sending': () =>
+        passDelay(
+          CHAT_TIMINGS.deliveryTimeoutMs,
+          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.sending })).toBeVisible(),
+          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.retry })).toBeVisible(),
+        ),
       'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending': () =>
         passDelay(
           CHAT_TIMINGS.offlineNoticeMs,
           () => expect(within(log()).queryByText(CHAT_SCRIPT.offlineNotice)).not.toBeInTheDocument(),
           () => expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible(),
         ),
-      SUBMIT_OFFLINE_MESSAGE: (message) => {
+      // In the form as first shown ('Send Message') or after a failed send ('Retry').
+      SUBMIT_OFFLINE_MESSAGE: (message, model) => {
         const form = offlineForm();
         const box = (field: keyof OfflineMessage) =>
           within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] });
         for (const field of ['name', 'email', 'message'] as const) fireEvent.change(box(field), { target: { value: message[field] } });
-        within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).focus();
-        fireEvent.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+        typed = { name: message.name, email: message.email, message: message.message };
+        const label = viewOf(model).isSendFailed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit;
+        const sentBefore = delivered.length;
+        within(form).getByRole('button', { name: label }).focus();
+        fireEvent.click(within(form).getByRole('button', { name: label }));
+        // A complete message goes to the delivery service exactly as typed; a refused one does not.
+        expect(delivered.length).toBe(sentBefore + (blankOfflineFields(message).length ? 0 : 1));
         // A field of spaces only passes `required`; the machine refuses the message and the
         // field gets the browser's own message.
         const [blank] = blankOfflineFields(message);

@@ -22,6 +22,7 @@ import {
   nextModelSnapshot,
   transitionPaths,
   type Bivariant,
+  type ActorSettledEventType,
   type DelayedEvent,
   type DelayedEventType,
   type ModelEvent,
@@ -46,12 +47,15 @@ type Executor<TEvent, TSnapshot> = (event: TEvent, model: TSnapshot) => unknown;
 /**
  * How a visitor (or the clock) causes each event, keyed by event type: the compiler checks the
  * keys and gives each executor its own event's payload. A delayed transition is the event
- * `xstate.after.<DELAY>.<state id>`: its executor advances fake timers.
+ * `xstate.after.<DELAY>.<state id>`: its executor advances fake timers. An invoked actor's result
+ * is `xstate.done.actor.<id>` or `xstate.error.actor.<id>`: its executor settles a fake actor.
  */
 export type ModelExecutors<TMachine extends AnyStateMachine> = {
   [TType in EventFromLogic<TMachine>['type']]?: Executor<Extract<EventFromLogic<TMachine>, { type: TType }>, SnapshotFrom<TMachine>>;
 } & {
   [TType in DelayedEventType]?: Executor<DelayedEvent, SnapshotFrom<TMachine>>;
+} & {
+  [TType in ActorSettledEventType]?: Executor<{ type: TType }, SnapshotFrom<TMachine>>;
 };
 
 export interface MachineModelSpec<TMachine extends AnyStateMachine> {

@@ -21,6 +21,9 @@ export interface DelayedEvent {
   type: DelayedEventType;
 }
 
+/** An invoked actor settles as the event `xstate.done.actor.<id>` or `xstate.error.actor.<id>`. */
+export type ActorSettledEventType = `xstate.done.actor.${string}` | `xstate.error.actor.${string}`;
+
 /**
  * What a path step does: an event of the machine, or time passing until a delay ends. (A machine
  * accepts its `xstate.after.*` events like any other, which is how its timers fire; xstate's

@@ -59,7 +59,7 @@ describe('site content', () => {
   });
 
   it('gives the chat advisor the texts and timings of SPEC.md 4.3, 8 and 9.1', () => {
-    expect(CHAT_TIMINGS).toEqual({ appearMs: 1000, greetingMs: 500, offlineNoticeMs: 1000, typingMs: 1500 });
+    expect(CHAT_TIMINGS).toEqual({ appearMs: 1000, greetingMs: 500, offlineNoticeMs: 1000, typingMs: 1500, deliveryTimeoutMs: 15_000 });
     expect(CHAT_SCRIPT.suggestions.map((s) => s.text)).toEqual(['Find a Caregiver', 'Join as a Caregiver', 'Franchise Info', 'General Question']);
     for (const s of CHAT_SCRIPT.suggestions) expect(isIconName(s.icon), s.icon).toBe(true);
     const links = (id: string) =>

@@ -102,7 +102,12 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
           )}
         </Stack>
         {leavingMessage && (
-          <OfflineMessageForm panelRef={panelRef} onSubmit={view.submitOfflineMessage} />
+          <OfflineMessageForm
+            panelRef={panelRef}
+            onSubmit={view.submitOfflineMessage}
+            sending={view.isSendingMessage}
+            failed={view.isSendFailed}
+          />
         )}
       </div>
 

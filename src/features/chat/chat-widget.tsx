@@ -1,13 +1,21 @@
 import { Button } from '@mantine/core';
 import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { chatMachine } from '../../../machines/chat.machine';
+import { fromPromise } from 'xstate';
+import { chatMachine, type OfflineMessage } from '../../../machines/chat.machine';
 import { chatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
+import { deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
+
+/** What the offline form's honeypot holds when the message is sent (people leave it empty). */
+const offlineHoneypotValue = () => document.querySelector<HTMLInputElement>('.chat-offline-form input[name="_honey"]')?.value ?? '';
+
+/** Sends the offline message; resolves once the service accepted it (tests pass a fake). */
+export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Promise<void>;
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
@@ -25,20 +33,29 @@ const systemClock = () => new Date();
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
  */
-export function ChatWidget({ now = systemClock }: { now?: () => Date }) {
+export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage }: { now?: () => Date; deliver?: Deliver }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
       chatMachine.provide({
+        actors: {
+          deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
+            deliver(input, {
+              page: window.location.href,
+              honey: offlineHoneypotValue(),
+            }),
+          ),
+        },
         actions: {
           notifyMessageReceived: () => toast(CHAT_TEXT.messageReceivedToast),
+          notifySendFailed: () => toast(CHAT_TEXT.sendFailedToast),
           goToLink: ({ event }) => {
             if (event.type === 'FOLLOW_LINK') navigate(event.path);
           },
         },
       }),
-    [toast, navigate],
+    [toast, navigate, deliver],
   );
   const actor = useMachineActor(machine, {
     input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },

@@ -1,21 +1,28 @@
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { blankOfflineFields, type OfflineMessage } from '../../../machines/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
+import { PHONE } from '../../content/site';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
 
 /**
  * The chat's inline contact form outside business hours (SPEC.md 4.3, 5): name, e-mail and
  * message, all required, checked by the browser. A field of spaces only is refused with the
- * browser's own message. It makes no network call: the machine decides, confirms and the toast appears.
+ * browser's own message. The machine decides and sends: while it sends, the button reads
+ * 'Sending...' and the fields are read-only; after a failed send every field is still here,
+ * the button reads 'Retry' and the phone number is one tap away.
  */
 export function OfflineMessageForm({
   panelRef,
   onSubmit,
+  sending,
+  failed,
 }: {
   panelRef: RefObject<HTMLDivElement | null>;
   onSubmit: (message: OfflineMessage) => void;
+  sending: boolean;
+  failed: boolean;
 }) {
   const [values, setValues] = useState<OfflineMessage>(EMPTY);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -33,6 +40,7 @@ export function OfflineMessageForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     // The machine accepts a complete message and refuses any other (its isOfflineFormComplete guard).
     onSubmit(values);
@@ -48,12 +56,19 @@ export function OfflineMessageForm({
   return (
     <form onSubmit={submit} aria-label={CHAT_TEXT.offlineForm.legend} className="chat-offline-form" data-testid="chat-offline-form">
       <Stack gap="xs" px="md" pb="sm">
-        <TextInput ref={nameRef} name="name" label={CHAT_TEXT.offlineForm.name} required autoComplete="name" value={values.name} onChange={set('name')} size="sm" />
-        <TextInput name="email" type="email" label={CHAT_TEXT.offlineForm.email} required autoComplete="email" value={values.email} onChange={set('email')} size="sm" />
-        <Textarea name="message" label={CHAT_TEXT.offlineForm.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} size="sm" />
-        <Button type="submit" size="sm">
-          {CHAT_TEXT.offlineForm.submit}
+        <TextInput ref={nameRef} name="name" label={CHAT_TEXT.offlineForm.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
+        <TextInput name="email" type="email" label={CHAT_TEXT.offlineForm.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
+        <Textarea name="message" label={CHAT_TEXT.offlineForm.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        {/* The honeypot of every lead form: people never see or fill it. */}
+        <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+        <Button type="submit" size="sm" loading={false} aria-disabled={sending || undefined} data-sending={sending || undefined}>
+          {sending ? CHAT_TEXT.offlineForm.sending : failed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit}
         </Button>
+        {failed && (
+          <Anchor href={PHONE.href} size="sm" fw={700} underline="always" ta="center">
+            {CHAT_TEXT.offlineForm.callUs}
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

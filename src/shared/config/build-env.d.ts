@@ -8,5 +8,6 @@ declare const __MACHINE_LAB__: boolean;
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_FORM_AJAX_ENDPOINT?: string;
   readonly VITE_MACHINE_LAB?: string;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_FORM_ENDPOINT, DEFAULT_SITE_URL } from '../../content/site';
+import { ajaxEndpointOf } from '../lib/ajax-endpoint';
 
 /**
  * The one module that reads the build environment. Each read is a plain, static
@@ -11,6 +12,12 @@ export const SITE_URL: string = (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_U
 
 /** Where the lead forms post (`VITE_FORM_ENDPOINT`). */
 export const FORM_ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_FORM_ENDPOINT;
+
+/**
+ * Where the chat's offline message is sent as JSON (`VITE_FORM_AJAX_ENDPOINT`): by default the
+ * form endpoint with FormSubmit's `/ajax/` before the address.
+ */
+export const FORM_AJAX_ENDPOINT: string = import.meta.env.VITE_FORM_AJAX_ENDPOINT || ajaxEndpointOf(FORM_ENDPOINT);
 
 /*
  * QA's machine lab (in the dev server and Vitest; in a build only with `VITE_MACHINE_LAB=true`) is

@@ -1,11 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
-import { chatMachine, type ChatInput } from '../../../machines/chat.machine';
+import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
+import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machines/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from '../../model/chat-model-options';
 
-const start = (input: ChatInput) => createActor(chatMachine, { input }).start();
+/** The offline message's delivery, settled by each test. */
+let delivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
+const withDelivery = chatMachine.provide({
+  actors: {
+    deliverMessage: fromPromise<void, OfflineMessage>(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          delivery = { resolve, reject };
+        }),
+    ),
+  },
+});
+const start = (input: ChatInput) => createActor(withDelivery, { input }).start();
 type ChatActor = ReturnType<typeof start>;
 const viewOf = (actor: ChatActor) => chatView(actor.getSnapshot(), actor.send);
 
@@ -22,6 +34,8 @@ const fieldsOf = (view: ChatView) => ({
   isComposerEnabled: view.isComposerEnabled,
   canSend: view.canSend,
   isLeavingMessage: view.isLeavingMessage,
+  isSendingMessage: view.isSendingMessage,
+  isSendFailed: view.isSendFailed,
   isMessageReceived: view.isMessageReceived,
   draft: view.draft,
 });
@@ -32,6 +46,8 @@ const CLOSED_FLAGS = {
   isTyping: false,
   canSend: false,
   isLeavingMessage: false,
+  isSendingMessage: false,
+  isSendFailed: false,
   isMessageReceived: false,
 };
 
@@ -231,15 +247,36 @@ describe('chat view', () => {
       expect(resolvedWithDraft(actor, { open: { away: 'leavingMessage' } }, 'Hello')).toMatchObject({ canSend: false, isComposerEnabled: false });
     });
 
-    it('message received: confirmed, the form gone; an incomplete one is refused', () => {
+    it('sending, then message received: confirmed only once accepted, the form gone; an incomplete one is refused', async () => {
       const actor = openAway();
       vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
       actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: ' ', email: 'ada@example.com', message: 'Hi' });
-      expect(viewOf(actor).isLeavingMessage).toBe(true);
+      expect(viewOf(actor).dataState).toBe('open.away.leavingMessage');
 
       actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending', isLeavingMessage: true, isSendingMessage: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
+      delivery?.resolve();
+      await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.messageReceived'));
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.messageReceived', isMessageReceived: true });
       expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineConfirmation });
+    });
+
+    it('send failed (refused, or no answer within the delivery timeout): the form stays for a retry', async () => {
+      const actor = openAway();
+      vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      delivery?.reject(new Error('500'));
+      await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.sendFailed'));
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sendFailed', isLeavingMessage: true, isSendFailed: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineSendFailed });
+
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      expect(viewOf(actor).dataState).toBe('open.away.sending');
+      vi.advanceTimersByTime(CHAT_TIMINGS.deliveryTimeoutMs - 1);
+      expect(viewOf(actor).dataState).toBe('open.away.sending');
+      vi.advanceTimersByTime(1);
+      expect(viewOf(actor).dataState).toBe('open.away.sendFailed');
     });
   });
 

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deliverOfflineMessage, offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
+import { ajaxEndpointOf } from '../../src/shared/lib/ajax-endpoint';
+
+const message = { name: ' Harpreet Sandhu ', email: 'harpreet.sandhu@example.ca', message: 'Please call me about weekday visits.\n' };
+const details = { page: 'https://www.maplehearth.ca/faq', honey: '' };
+
+describe('ajaxEndpointOf (FormSubmit convention)', () => {
+  it.each([
+    ['https://formsubmit.co/info@maplehearth.ca', 'https://formsubmit.co/ajax/info@maplehearth.ca'],
+    ['https://formsubmit.co/0a1b2c3d4e', 'https://formsubmit.co/ajax/0a1b2c3d4e'],
+    ['http://127.0.0.1:4180/submit', 'http://127.0.0.1:4180/ajax/submit'],
+    ['https://forms.example.ca/f/maple', 'https://forms.example.ca/f/ajax/maple'],
+  ])('%s → %s', (endpoint, expected) => {
+    expect(ajaxEndpointOf(endpoint)).toBe(expected);
+  });
+});
+
+describe('deliverOfflineMessage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the message as JSON with its subject, the page and the honeypot', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: 'true' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await deliverOfflineMessage(message, details, 'https://formsubmit.co/ajax/info@maplehearth.ca');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://formsubmit.co/ajax/info@maplehearth.ca');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Harpreet Sandhu',
+      email: 'harpreet.sandhu@example.ca',
+      message: 'Please call me about weekday visits.',
+      _subject: 'Website Inquiry - Chat Offline Message',
+      page: 'https://www.maplehearth.ca/faq',
+      _honey: '',
+    });
+    expect(offlineMessagePayload(message, details)._subject).toBe('Website Inquiry - Chat Offline Message');
+  });
+
+  it('fails on an error status, on success "false", and when the service cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    await expect(deliverOfflineMessage(message, details)).rejects.toThrow('500');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: 'false', message: 'Form should POST' }), { status: 200 })));
+    await expect(deliverOfflineMessage(message, details)).rejects.toThrow('refused');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(deliverOfflineMessage(message, details)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('accepts a 200 whose body is not JSON (the service took it)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('OK', { status: 200 })));
+    await expect(deliverOfflineMessage(message, details)).resolves.toBeUndefined();
+  });
+});
