@@ -52,3 +52,41 @@ export const conditionText = (a: QuizAnswers): string =>
 export function toggled(list: readonly string[], item: string): string[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Answers saved earlier (JSON from the browser's session storage), if they are whole and
+ * complete enough for results: the shape of `QuizAnswers` and every required step answered.
+ * Anything else (missing, old or edited) is null.
+ */
+export function parseSavedAnswers(json: string | null): QuizAnswers | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const a = value as Record<string, unknown>;
+  const contact = a.contact as Record<string, unknown> | undefined;
+  const strings = ['whoNeedsCare', 'hoursOfCare', 'medicalCondition', 'otherCondition', 'location', 'startDate'] as const;
+  if (!strings.every((key) => typeof a[key] === 'string')) return null;
+  if (!isStringList(a.supportNeeded) || !isStringList(a.languages) || !contact) return null;
+  if (![contact.name, contact.email, contact.phone].every((field) => typeof field === 'string')) return null;
+  const answers: QuizAnswers = {
+    whoNeedsCare: a.whoNeedsCare as string,
+    supportNeeded: a.supportNeeded,
+    hoursOfCare: a.hoursOfCare as string,
+    medicalCondition: a.medicalCondition as string,
+    otherCondition: a.otherCondition as string,
+    location: a.location as string,
+    languages: a.languages,
+    startDate: a.startDate as string,
+    contact: { name: contact.name as string, email: contact.email as string, phone: contact.phone as string },
+  };
+  const complete =
+    isWhoNeedsCareAnswered(answers) && isSupportChosen(answers) && isHoursChosen(answers) && isLocationGiven(answers) && isContactComplete(answers);
+  return complete && answers.languages.length > 0 ? answers : null;
+}

@@ -15,7 +15,9 @@ import {
  * Care-finder quiz (SPEC.md 4.4): intro, eight steps in the spec's order, results. Next advances
  * only when the step is valid (named guards, section 5); otherwise the incomplete notice is shown
  * and the step stays. Back goes down one step, never below step 1. Notices and the console log
- * are effects the view provides.
+ * are effects the view provides. A visitor who left the results (to send the plan, or to book)
+ * and comes back with the browser's Back button gets them again (RESTORE_RESULTS, sent by the
+ * view with answers it has checked are complete).
  */
 export type QuizEvent =
   | { type: 'START' }
@@ -23,6 +25,8 @@ export type QuizEvent =
   | { type: 'BACK' }
   | { type: 'SUBMIT' }
   | { type: 'START_OVER' }
+  /** A visitor came back (browser Back) to the results they had: the answers saved then. */
+  | { type: 'RESTORE_RESULTS'; answers: QuizAnswers }
   | { type: 'ANSWER_WHO'; value: string }
   | { type: 'TOGGLE_SUPPORT'; option: string }
   | { type: 'SET_HOURS'; value: string }
@@ -91,6 +95,9 @@ export const quizMachine = setup({
     setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
     setContactField: answer('SET_CONTACT_FIELD', (a, e) => ({ contact: { ...a.contact, [e.field]: e.value } })),
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
+    restoreAnswers: assign({
+      answers: ({ context, event }) => (isEventOf(event, 'RESTORE_RESULTS') ? event.answers : context.answers),
+    }),
     // Effects provided by the view (toasts, console):
     notifyIncomplete: () => {},
     notifyContactIncomplete: () => {},
@@ -102,7 +109,12 @@ export const quizMachine = setup({
   context: ({ input }) => ({ defaultLanguages: input.defaultLanguages, answers: emptyAnswers(input.defaultLanguages) }),
   initial: 'intro',
   states: {
-    intro: { on: { START: 'whoNeedsCare' } },
+    intro: {
+      on: {
+        START: 'whoNeedsCare',
+        RESTORE_RESULTS: { target: 'results', actions: 'restoreAnswers' },
+      },
+    },
     whoNeedsCare: {
       on: {
         ANSWER_WHO: { actions: 'setWhoNeedsCare' },

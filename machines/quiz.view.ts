@@ -27,6 +27,8 @@ export interface QuizView {
   startOver: () => void;
   /** Records an answer (ANSWER_WHO, TOGGLE_SUPPORT, ...). */
   answer: (event: QuizEvent) => void;
+  /** Back to the results of complete answers saved before (browser Back); only from the intro. */
+  restoreResults: (answers: QuizAnswers) => void;
 }
 
 export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (event: QuizEvent) => void): QuizView {
@@ -49,5 +51,6 @@ export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (even
     back: () => send({ type: 'BACK' }),
     startOver: () => send({ type: 'START_OVER' }),
     answer: send,
+    restoreResults: (answers) => send({ type: 'RESTORE_RESULTS', answers }),
   };
 }

@@ -24,6 +24,7 @@ export const THANK_YOU_SOURCE = {
   'newsletter-signup': 'newsletter-signup',
   'job-application': 'job-application',
   'franchise-application': 'franchise-application',
+  'care-plan': 'care-plan',
 } as const;
 
 export const SUBMITTING_LABELS = {
@@ -63,6 +64,33 @@ export const FOOTER_NEWSLETTER = {
   emailLabel: 'E-mail address',
   submitLabel: 'Subscribe',
   subject: `${SUBJECT_PREFIX}Newsletter Subscription`,
+} as const;
+
+/**
+ * The quiz results' 'Send My Plan to a Care Advisor' (DECISIONS.md "Leads are never dropped"): a
+ * native POST of the contact details, every answer and the recommended plan, only when asked.
+ */
+export const CARE_PLAN_REQUEST = {
+  heading: 'Send your plan to a care advisor',
+  lead: 'A care advisor will go through this plan with you and call you within one business day. Nothing is sent until you press the button.',
+  sendsTo: 'We will send your answers and this plan to our care team, with your contact details:',
+  subject: `${SUBJECT_PREFIX}Care Plan Request`,
+  from: THANK_YOU_SOURCE['care-plan'],
+  submitLabel: 'Send My Plan to a Care Advisor',
+  /** The names of the posted fields, as the e-mail to the mailbox shows them. */
+  fields: {
+    whoNeedsCare: 'Who needs care',
+    supportNeeded: 'Support needed',
+    hoursOfCare: 'Hours of care per day',
+    medicalCondition: 'Medical condition',
+    location: 'Location',
+    languages: 'Languages',
+    startDate: 'Preferred start date',
+    plan: 'Recommended plan',
+    planHours: 'Plan hours',
+    planPrice: 'Estimated price per day (CAD)',
+  },
+  notGiven: 'Not given',
 } as const;
 
 export const ATTACHMENT_DESCRIPTION = 'PDF, DOC or DOCX, up to 10 MB.';

@@ -77,6 +77,21 @@ const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
     { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
+    // Back (browser Back) to results a family had: the answers saved with them.
+    {
+      type: 'RESTORE_RESULTS',
+      answers: {
+        whoNeedsCare: optionOf(WHO_NEEDS_CARE, 'My Mother'),
+        supportNeeded: [optionOf(SUPPORT_OPTIONS, 'Bathing'), optionOf(SUPPORT_OPTIONS, 'Meal Prep')],
+        hoursOfCare: optionOf(HOURS_OF_CARE, '2-4'),
+        medicalCondition: optionOf(MEDICAL_CONDITIONS, 'Diabetes'),
+        otherCondition: '',
+        location: 'Mississauga, L5B 3C2',
+        languages: [optionOf(QUIZ_LANGUAGES, 'English'), optionOf(QUIZ_LANGUAGES, 'Tagalog')],
+        startDate: '',
+        contact: { name: 'Maria Santos', email: 'maria.santos@example.ca', phone: '905-555-0188' },
+      },
+    },
   ],
   input: { defaultLanguages: DEFAULT_LANGUAGES },
 };

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PAGE } from '../content/quiz';
+import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
 import { SectionFrame } from '../shared/ui/section-frame';
 
@@ -13,7 +14,7 @@ export default function FindYourCarePlanPage() {
           </Title>
           <Text fz="lg">{QUIZ_PAGE.lead}</Text>
         </Stack>
-        <CareFinderQuiz />
+        <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />
       </Stack>
     </SectionFrame>
   );

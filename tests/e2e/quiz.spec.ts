@@ -1,7 +1,10 @@
+import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
+import { capturedWith } from './capture';
 import { axeViolations, expect, test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 
-test('a family completes the quiz and sees its plan; every step passes axe', async ({ page }) => {
+test('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
+  const phone = `905-555-${String(Date.now()).slice(-4)}`;
   const logged: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'log') logged.push(msg.text());
@@ -57,7 +60,7 @@ test('a family completes the quiz and sees its plan; every step passes axe', asy
   await quiz.expectStep(8, 'Where should we send your plan?');
   await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
   await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
-  await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0163');
+  await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill(phone);
   expect(await axeViolations(page)).toEqual([]);
   await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
 
@@ -73,6 +76,43 @@ test('a family completes the quiz and sees its plan; every step passes axe', asy
   await expect(quiz.quiz.getByRole('link', { name: /Call 1-888-555-0142/ })).toHaveAttribute('href', 'tel:+18885550142');
   expect(await axeViolations(page)).toEqual([]);
   expect(logged.some((line) => line.startsWith('Care finder quiz answers'))).toBe(true);
+
+  // Nothing is sent until the family asks; then the plan goes to the mailbox like every lead form.
+  expect(await capturedWith(page, 'phone', phone)).toEqual([]);
+  const send = quiz.quiz.getByTestId('care-plan-form');
+  await expect(send.getByTestId('care-plan-contact')).toContainText(phone);
+  await send.getByRole('button', { name: 'Send My Plan to a Care Advisor' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=care-plan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_BY_SOURCE['care-plan']!.heading);
+  const [post] = await capturedWith(page, 'phone', phone);
+  const origin = new URL(page.url()).origin;
+  expect(post!.fields).toEqual({
+    _subject: 'Website Inquiry - Care Plan Request',
+    _next: `${origin}/thank-you?from=care-plan`,
+    _captcha: 'false',
+    _template: 'table',
+    _honey: '',
+    name: 'Gurpreet Dhillon',
+    email: 'gurpreet@example.ca',
+    phone,
+    'Who needs care': 'My Father',
+    'Support needed': 'Bathing, Meal Prep',
+    'Hours of care per day': '6-8',
+    'Medical condition': "Early Alzheimer's",
+    Location: 'Brampton, L6Y 4R2',
+    Languages: 'English, Punjabi',
+    'Preferred start date': 'Not given',
+    'Recommended plan': "Alzheimer's & Dementia Care with a Bilingual Caregiver",
+    'Plan hours': '8 hours/day',
+    'Estimated price per day (CAD)': '360',
+  });
+
+  // Back from the thank-you page: the results and answers are still there, the button ready again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/find-your-care-plan$/);
+  await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
+  await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
+  await expect(send.getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
 });
 
 test('an incomplete step shows the notice and stays; Back and Start Over', async ({ page }) => {

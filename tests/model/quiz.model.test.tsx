@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -8,12 +8,17 @@ import { quizView } from '../../machines/quiz.view';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { carePlanFor } from '../../src/features/quiz/care-plan';
 import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
+import { carePlanRequestFields } from '../../src/features/quiz/care-plan';
+import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
+import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { renderWithSite } from '../render';
 import { describeMachineModel } from './harness';
 import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
 
 let user: UserEvent;
 let logAnswers = vi.fn();
+/** The results came back with the browser's Back button rather than from See My Plan. */
+let restored = false;
 const quiz = () => screen.getByTestId('care-finder-quiz');
 const toaster = () => screen.getByTestId('toaster');
 const viewOf = (model: SnapshotFrom<typeof quizMachine>) => quizView(model, () => {});
@@ -79,7 +84,9 @@ describeMachineModel({
   render: (observer) => {
     user = userEvent.setup();
     logAnswers = vi.fn();
-    renderWithSite(<CareFinderQuiz logAnswers={logAnswers} />, { observer });
+    restored = false;
+    sessionStorage.clear();
+    renderWithSite(<CareFinderQuiz logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
   },
   stateElement: quiz,
   events: {
@@ -96,6 +103,22 @@ describeMachineModel({
     START_OVER: async () => {
       await user.click(within(quiz()).getByRole('button', { name: QUIZ_TEXT.startOver }));
       expectHeadingFocused();
+      // Start Over forgets the saved results: Back will not bring them again.
+      expect(sessionStorage.getItem(SAVED_RESULTS_KEY)).toBeNull();
+    },
+    // The visitor comes back with the browser's Back button to a page loaded anew: the results
+    // saved in this tab come back (the page shows again: pageshow).
+    RESTORE_RESULTS: async ({ answers }) => {
+      sessionStorage.setItem(SAVED_RESULTS_KEY, JSON.stringify(answers));
+      const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' }] as unknown as PerformanceEntryList);
+      try {
+        await act(async () => {
+          window.dispatchEvent(new Event('pageshow'));
+        });
+      } finally {
+        navigation.mockRestore();
+      }
+      restored = true;
     },
     ANSWER_WHO: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     TOGGLE_SUPPORT: async ({ option }) => user.click(within(quiz()).getByRole('checkbox', { name: option })),
@@ -131,8 +154,22 @@ describeMachineModel({
       expect(within(results).getByText(a.languages.join(', '))).toBeVisible();
       expect(within(results).getByText(a.location.trim())).toBeVisible();
       expect(within(results).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-a-free-care-consultation');
-      expect(within(toaster()).getByText(QUIZ_TEXT.notices.generating.title)).toBeVisible();
-      expect(logAnswers).toHaveBeenLastCalledWith(QUIZ_TEXT.answersLogLabel, a);
+      if (restored) {
+        // Brought back, not generated again: no new notice, nothing logged again.
+        expect(logAnswers).not.toHaveBeenCalled();
+      } else {
+        expect(within(toaster()).getByText(QUIZ_TEXT.notices.generating.title)).toBeVisible();
+        expect(logAnswers).toHaveBeenLastCalledWith(QUIZ_TEXT.answersLogLabel, a);
+      }
+      // 'Send My Plan to a Care Advisor' posts exactly these answers and this plan, and only when pressed.
+      const form = within(results).getByTestId('care-plan-form');
+      const posted = Object.fromEntries(
+        [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+      );
+      expect(posted).toMatchObject({ ...carePlanRequestFields(a, plan), _subject: 'Website Inquiry - Care Plan Request' });
+      expect(within(form).getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
+      // Saved for the browser's Back button.
+      expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY) ?? 'null')).toEqual(a);
     },
   },
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS } from '../../src/content/quiz';
-import { carePlanFor, type CarePlanInput } from '../../src/features/quiz/care-plan';
+import { conditionText, parseSavedAnswers } from '../../machines/quiz-rules';
+import { carePlanFor, carePlanRequestFields, type CarePlanInput } from '../../src/features/quiz/care-plan';
 
 const BASE = ['Friendly conversations', 'Light housekeeping', 'Meal reminders'];
 const PERSONAL = ['Bathing and hygiene support', 'Mobility assistance', 'Medication reminders'];
@@ -92,5 +93,69 @@ describe('carePlanFor (SPEC.md 9.2)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('saved results (browser Back)', () => {
+  const complete = {
+    whoNeedsCare: 'My Mother',
+    supportNeeded: ['Bathing'],
+    hoursOfCare: '2-4',
+    medicalCondition: 'None',
+    otherCondition: '',
+    location: 'Brampton, L6Y 4R2',
+    languages: ['English'],
+    startDate: '',
+    contact: { name: 'Amrit Gill', email: 'amrit@example.ca', phone: '905-555-0147' },
+  };
+
+  it('brings back complete answers as they were saved', () => {
+    expect(parseSavedAnswers(JSON.stringify(complete))).toEqual(complete);
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['not JSON', '{oops'],
+    ['not an object', '"answers"'],
+    ['a step unanswered', JSON.stringify({ ...complete, hoursOfCare: '' })],
+    ['no support chosen', JSON.stringify({ ...complete, supportNeeded: [] })],
+    ['an incomplete contact', JSON.stringify({ ...complete, contact: { ...complete.contact, email: 'amrit' } })],
+    ['a field of the wrong type', JSON.stringify({ ...complete, languages: 'English' })],
+    ['no languages', JSON.stringify({ ...complete, languages: [] })],
+    ['no contact', JSON.stringify({ ...complete, contact: undefined })],
+  ])('refuses %s', (_what, json) => {
+    expect(parseSavedAnswers(json)).toBeNull();
+  });
+});
+
+describe('carePlanRequestFields', () => {
+  it('posts the contact details, every answer and the plan, saying when an optional answer was not given', () => {
+    const answers = {
+      whoNeedsCare: 'My Father',
+      supportNeeded: ['Bathing', 'Meal Prep'],
+      hoursOfCare: '6-8',
+      medicalCondition: 'Other',
+      otherCondition: " Early Alzheimer's ",
+      location: ' Brampton, L6Y 4R2 ',
+      languages: ['English', 'Punjabi'],
+      startDate: '',
+      contact: { name: ' Gurpreet Dhillon ', email: 'gurpreet@example.ca', phone: '905-555-0163' },
+    };
+    const plan = carePlanFor({ ...answers, conditionText: conditionText(answers) });
+    expect(carePlanRequestFields(answers, plan)).toEqual({
+      name: 'Gurpreet Dhillon',
+      email: 'gurpreet@example.ca',
+      phone: '905-555-0163',
+      'Who needs care': 'My Father',
+      'Support needed': 'Bathing, Meal Prep',
+      'Hours of care per day': '6-8',
+      'Medical condition': "Early Alzheimer's",
+      Location: 'Brampton, L6Y 4R2',
+      Languages: 'English, Punjabi',
+      'Preferred start date': 'Not given',
+      'Recommended plan': "Alzheimer's & Dementia Care with a Bilingual Caregiver",
+      'Plan hours': '8 hours/day',
+      'Estimated price per day (CAD)': '360',
+    });
   });
 });

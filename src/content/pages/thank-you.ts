@@ -31,6 +31,10 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
     heading: 'Your Info Kit Is on Its Way!',
     body: 'Thank you for your interest in owning a Maple Hearth franchise. A franchise development manager will e-mail your info kit and call you within one business day.',
   },
+  'care-plan': {
+    heading: 'Your Care Plan Is on Its Way!',
+    body: 'Thank you. A care advisor has your answers and your recommended plan, and will call you within one business day to talk it through, free and with no obligation.',
+  },
   partnership: {
     heading: 'Thank You for Reaching Out!',
     body: 'Your partnership inquiry is with our partnership coordinator, who will call or write to you within one business day.',

@@ -7,8 +7,9 @@ import { quizView } from '../../../machines/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { QuizResults } from './quiz-results';
+import { QuizResults, type SendPlanSlot } from './quiz-results';
 import { QuizStepBody } from './quiz-steps';
+import { useRestoredResults } from './use-restored-results';
 
 /** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
 const CHOICE_STEPS = new Set<QuizStep>(['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'languages']);
@@ -18,8 +19,12 @@ export type AnswersLogger = (label: string, answers: QuizAnswers) => void;
 // The spec asks for the answers in the browser console; tests inject their own logger.
 const consoleLogger: AnswersLogger = (label, answers) => console.log(label, answers);
 
-/** The care-finder quiz at /find-your-care-plan, driven by the quiz machine. */
-export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: AnswersLogger }) {
+/**
+ * The care-finder quiz at /find-your-care-plan, driven by the quiz machine. `sendPlan` is the
+ * page's form for 'Send My Plan to a Care Advisor' (a form of the forms feature, which this
+ * feature does not import), shown with the results.
+ */
+export function CareFinderQuiz({ logAnswers = consoleLogger, sendPlan }: { logAnswers?: AnswersLogger; sendPlan?: SendPlanSlot }) {
   const { toast } = useToast();
   const t = QUIZ_TEXT;
   const machine = useMemo(
@@ -37,6 +42,7 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
   const actor = useMachineActor(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES } });
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
+  const forgetResults = useRestoredResults(view);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -109,8 +115,15 @@ export function CareFinderQuiz({ logAnswers = consoleLogger }: { logAnswers?: An
           <Title order={2} ref={headingRef} tabIndex={-1}>
             {t.results.heading}
           </Title>
-          <QuizResults answers={answers} />
-          <Button variant="default" w="fit-content" onClick={view.startOver}>
+          <QuizResults answers={answers} sendPlan={sendPlan} />
+          <Button
+            variant="default"
+            w="fit-content"
+            onClick={() => {
+              forgetResults();
+              view.startOver();
+            }}
+          >
             {t.startOver}
           </Button>
         </Stack>

@@ -1,3 +1,5 @@
+import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
+import { CARE_PLAN_REQUEST } from '../../content/forms';
 import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
 
 export interface CarePlanInput {
@@ -42,4 +44,29 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
   // 6. More than one language.
   if (answers.languages.length > 1) plan = { ...plan, name: `${plan.name}${bilingualSuffix}` };
   return plan;
+}
+
+/**
+ * What 'Send My Plan to a Care Advisor' posts (DECISIONS.md): the contact details under the names
+ * every lead form uses, each answer and the plan under the labels the mailbox shows. Empty
+ * optional answers say so rather than vanish.
+ */
+export function carePlanRequestFields(answers: QuizAnswers, plan: RecommendedPlan): Record<string, string> {
+  const f = CARE_PLAN_REQUEST.fields;
+  const orNotGiven = (value: string) => value.trim() || CARE_PLAN_REQUEST.notGiven;
+  return {
+    name: answers.contact.name.trim(),
+    email: answers.contact.email.trim(),
+    phone: answers.contact.phone.trim(),
+    [f.whoNeedsCare]: answers.whoNeedsCare,
+    [f.supportNeeded]: answers.supportNeeded.join(', '),
+    [f.hoursOfCare]: answers.hoursOfCare,
+    [f.medicalCondition]: orNotGiven(conditionText(answers)),
+    [f.location]: answers.location.trim(),
+    [f.languages]: answers.languages.join(', '),
+    [f.startDate]: orNotGiven(answers.startDate),
+    [f.plan]: plan.name,
+    [f.planHours]: plan.hours,
+    [f.planPrice]: String(plan.pricePerDay),
+  };
 }

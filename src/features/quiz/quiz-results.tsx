@@ -4,7 +4,8 @@ import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
 import { CONSULTATION_PATH } from '../../content/navigation';
 import { QUIZ_TEXT } from '../../content/quiz';
 import { PHONE } from '../../content/site';
-import { carePlanFor } from './care-plan';
+import type { ReactNode } from 'react';
+import { carePlanFor, carePlanRequestFields } from './care-plan';
 
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -12,8 +13,11 @@ function formatDate(iso: string): string {
   return new Date(y, m - 1, d).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Step 9: the recommended plan (SPEC.md 9.2) and the answers it rests on. */
-export function QuizResults({ answers }: { answers: QuizAnswers }) {
+/** How the page offers to send the plan: given the fields to post, the form that posts them. */
+export type SendPlanSlot = (fields: Record<string, string>) => ReactNode;
+
+/** Step 9: the recommended plan (SPEC.md 9.2), the answers it rests on, and the way to send it. */
+export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendPlan?: SendPlanSlot }) {
   const t = QUIZ_TEXT.results;
   const condition = conditionText(answers);
   const plan = carePlanFor({ ...answers, conditionText: condition });
@@ -71,6 +75,11 @@ export function QuizResults({ answers }: { answers: QuizAnswers }) {
           {t.estimateNote}
         </Text>
       </Stack>
+      {sendPlan && (
+        <Card withBorder padding="lg" radius="md">
+          {sendPlan(carePlanRequestFields(answers, plan))}
+        </Card>
+      )}
     </Stack>
   );
 }

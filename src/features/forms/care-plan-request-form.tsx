@@ -1,0 +1,39 @@
+import { List, Text, Title } from '@mantine/core';
+import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from '../../content/forms';
+import { LeadForm } from './lead-form';
+
+/**
+ * 'Send My Plan to a Care Advisor' on the quiz results (DECISIONS.md "Leads are never dropped"):
+ * a native POST like every lead form, whose fields (contact details, answers, plan) the quiz
+ * gives as hidden fields. It shows whom the care team will contact, and sends only when pressed.
+ */
+export function CarePlanRequestForm({ fields }: { fields: Record<string, string> }) {
+  const t = CARE_PLAN_REQUEST;
+  return (
+    <LeadForm
+      testId="care-plan-form"
+      subject={t.subject}
+      from={t.from}
+      submitLabel={t.submitLabel}
+      submittingLabel={SUBMITTING_LABELS.sending}
+      extraHidden={fields}
+      labelledBy="care-plan-form-heading"
+      header={
+        <>
+          <Title order={4} id="care-plan-form-heading">
+            {t.heading}
+          </Title>
+          <Text>{t.lead}</Text>
+          <Text size="sm">{t.sendsTo}</Text>
+          <List size="sm" spacing={2} data-testid="care-plan-contact">
+            <List.Item>{fields.name}</List.Item>
+            <List.Item>{fields.email}</List.Item>
+            <List.Item>{fields.phone}</List.Item>
+          </List>
+        </>
+      }
+    >
+      {null}
+    </LeadForm>
+  );
+}

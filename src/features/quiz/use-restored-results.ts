@@ -1,0 +1,49 @@
+import { useEffect, useEffectEvent } from 'react';
+import { parseSavedAnswers, type QuizAnswers } from '../../../machines/quiz-rules';
+import type { QuizView } from '../../../machines/quiz.view';
+
+/** Where the results' answers wait for a visitor who goes back to them (this tab only). */
+export const SAVED_RESULTS_KEY = 'maple-hearth:care-finder-results';
+
+/** How the page was reached: 'back_forward' when the visitor pressed Back or Forward. */
+const navigationType = (): string => {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+};
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage blocked: nothing is saved, nothing breaks
+  }
+}
+
+/**
+ * Keeps the results for the browser's Back button (issue 15): while the results are shown their
+ * answers are saved in session storage; Start Over forgets them. When the page is reached with
+ * Back or Forward and the quiz is at its intro (the page was loaded anew rather than restored
+ * from the back-forward cache, which keeps the results by itself), the saved answers, if complete,
+ * bring the results back. Returns `forget`, for Start Over.
+ */
+export function useRestoredResults(view: QuizView): () => void {
+  const { isResults, isIntro, answers } = view;
+
+  useEffect(() => {
+    if (isResults) storage()?.setItem(SAVED_RESULTS_KEY, JSON.stringify(answers satisfies QuizAnswers));
+  }, [isResults, answers]);
+
+  const restore = useEffectEvent(() => {
+    if (!isIntro || navigationType() !== 'back_forward') return;
+    const saved = parseSavedAnswers(storage()?.getItem(SAVED_RESULTS_KEY) ?? null);
+    if (saved) view.restoreResults(saved);
+  });
+  useEffect(() => {
+    restore();
+    const onPageShow = () => restore();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  return () => storage()?.removeItem(SAVED_RESULTS_KEY);
+}
