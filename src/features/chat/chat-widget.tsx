@@ -90,8 +90,9 @@ export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage 
           leftSection={<Icon name="message" />}
           // Opens once the panel's code is there (it is preloaded when the button appears), so the
           // panel never suspends: React reveals suspended content on a timer, which would hold the
-          // panel back behind the greeting's own 0.5 s.
-          onClick={() => (isOpen ? close() : void chatPanel.preload().then(() => view.open()))}
+          // panel back behind the greeting's own 0.5 s. (If the code cannot be fetched it opens all the
+          // same, and the panel tries again.)
+          onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
         >
           {CHAT_TEXT.openButton}
         </Button>

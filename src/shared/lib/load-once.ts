@@ -2,7 +2,7 @@ import { use } from 'react';
 
 /**
  * Code that arrives later, fetched once: `preload()` starts fetching it (every call returns the same
- * promise); `useLoaded()`, while rendering, gives it at once when it has arrived and otherwise
+ * promise until it has arrived; after a failure the next call fetches again); `useLoaded()`, while rendering, gives it at once when it has arrived and otherwise
  * suspends until it does, so what was preloaded renders on the first try; `current()` says whether
  * it is there yet, without waiting.
  */
@@ -10,10 +10,17 @@ export function loadOnce<T>(load: () => Promise<T>) {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   const preload = (): Promise<T> =>
-    (pending ??= load().then((loaded) => {
-      value = loaded;
-      return loaded;
-    }));
+    (pending ??= load().then(
+      (loaded) => {
+        value = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed fetch (a dropped connection) is forgotten, so the next call tries again.
+        pending = undefined;
+        throw error;
+      },
+    ));
   return {
     preload,
     useLoaded: (): T => value ?? use(preload()),
