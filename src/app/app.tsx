@@ -14,7 +14,11 @@ function RouteView({ route }: { route: PageRoute }) {
   const Page = page.default;
   return (
     <>
-      <PageHead path={route === NOT_FOUND_ROUTE ? pathname : route.path} meta={route.meta} pageJsonLd={page.jsonLd} />
+      <PageHead
+        path={route === NOT_FOUND_ROUTE ? pathname : route.path}
+        meta={route.meta}
+        pageJsonLd={typeof page.jsonLd === 'function' ? page.jsonLd(route.path) : page.jsonLd}
+      />
       {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
       <Page />
     </>

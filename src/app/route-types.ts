@@ -16,9 +16,10 @@ export type PageModule = {
   default: ComponentType;
   /**
    * Structured data built from the page's own content (the FAQPage of an FAQ, a featured Review).
-   * It lives in the page's chunk, so the route registry, which every page loads, stays small.
+   * It lives in the page's chunk, so the route registry, which every page loads, stays small. A
+   * module that serves several routes (the city pages) gives a function of the route's path.
    */
-  jsonLd?: readonly JsonLd[];
+  jsonLd?: readonly JsonLd[] | ((path: string) => readonly JsonLd[]);
 };
 
 export interface PageRoute {

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
-import { FRANCHISE_META } from '../content/pages/meta';
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
 import { FranchiseInfoKitForm } from '../features/forms/franchise-info-kit-form';
 import { InfoSections } from '../features/info-page/info-sections';
-import { webApplicationJsonLd, webPageJsonLd } from '../shared/seo/json-ld';
+import { webApplicationJsonLd } from '../shared/seo/json-ld';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
@@ -13,8 +12,8 @@ import { SectionFrame } from '../shared/ui/section-frame';
 
 const PATH = '/franchise';
 
+// The WebPage block comes with every page (src/app/page-head.tsx); the calculator is its own.
 export const jsonLd = [
-  webPageJsonLd({ ...FRANCHISE_META, path: PATH }),
   webApplicationJsonLd({ title: FRANCHISE_PAGE.calculator.heading, description: FRANCHISE_PAGE.calculator.intro, path: `${PATH}#franchise-earnings` }),
 ];
 

@@ -9,13 +9,9 @@ import {
   emailTemplateText,
   socialAdText,
 } from '../content/pages/marketing-assets';
-import { MARKETING_ASSETS_META } from '../content/pages/meta';
 import { CopyBlock } from '../features/marketing-assets/copy-block';
-import { webPageJsonLd } from '../shared/seo/json-ld';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
-
-export const jsonLd = [webPageJsonLd({ ...MARKETING_ASSETS_META, path: '/marketing-assets' })];
 
 type Field = { label: string; value: string };
 

@@ -1,16 +1,13 @@
 import { Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PARTNERSHIPS_META } from '../content/pages/meta';
 import { PARTNERSHIPS_PAGE } from '../content/pages/partnerships';
 import { PartnershipInquiryForm } from '../features/forms/partnership-inquiry-form';
 import { InfoSections } from '../features/info-page/info-sections';
-import { webPageJsonLd } from '../shared/seo/json-ld';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 
-export const jsonLd = [webPageJsonLd({ ...PARTNERSHIPS_META, path: '/partnerships' })];
 
 const FORM_ANCHOR = 'partnership-inquiry';
 

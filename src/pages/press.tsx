@@ -1,16 +1,16 @@
 import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEADERS } from '../content/leadership';
-import { PRESS_META } from '../content/pages/meta';
 import { PRESS_PAGE } from '../content/pages/press';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd, webPageJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/json-ld';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 
-export const jsonLd = [webPageJsonLd({ ...PRESS_META, path: '/press' }), peopleJsonLd(LEADERS)];
+// The WebPage block comes with every page (src/app/page-head.tsx).
+export const jsonLd = [peopleJsonLd(LEADERS)];
 
 /** /press (SPEC.md 2.6): the story, brand assets (simulated downloads), story ideas, leadership, media contact. */
 export default function PressPage() {

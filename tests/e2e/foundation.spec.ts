@@ -18,6 +18,8 @@ test.describe('every route of the registry', () => {
       expect(html).toContain('<link rel="canonical" href="https://www.maplehearth.ca');
       expect(html).toContain('"aggregateRating"');
       expect(html).toContain('"SearchAction"');
+      // Every page has one WebPage block (src/app/page-head.tsx); a page module adds no second one.
+      expect(html.match(/"@type":"WebPage"/g)).toHaveLength(1);
 
       await page.goto(route.path);
       await waitForHydration(page);
