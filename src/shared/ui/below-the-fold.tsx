@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { loadOnce } from '../lib/load-once';
 
 /** Every part's loader, so the prerenderer can fetch them all before rendering. */
@@ -18,8 +19,8 @@ interface Gate {
   /** Lets it: starts fetching the code if need be. */
   open: () => void;
   deferred: boolean;
-  /** Times React tried to render the part while the gate was shut. */
-  attempts: number;
+  /** The router location the page was hydrated at. */
+  location: string;
 }
 
 type Hydration = 'waiting' | 'hydrated';
@@ -33,9 +34,9 @@ type Hydration = 'waiting' | 'hydrated';
  * loads at once. The prerenderer renders it in full (`preloadBelowTheFold`).
  *
  * A part takes no props: the wrapper never re-renders into a boundary still waiting to hydrate
- * (an update there would make React drop the server markup and render it afresh). Should an
- * update reach it anyway (a navigation changes the location its links read), it loads at once,
- * so the navigation waits for that chunk, not for the visitor to scroll. The wrapper's
+ * (an update there would make React drop the server markup and render it afresh). The one update
+ * that reaches it anyway, a navigation (it changes the location the part's links read), loads it
+ * at once, so the navigation waits for that chunk, not for the visitor to scroll. The wrapper's
  * `data-state` says `waiting` until the part has hydrated, then `hydrated`.
  */
 export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
@@ -46,26 +47,29 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     useEffect(() => onHydrated('hydrated'), [onHydrated]);
     const loaded = code.current();
     if (loaded) return createElement(loaded);
-    // The first try is the page's hydration, which may wait. Any later try means React needs this
-    // part now (a navigation or another update reached it): it must not wait for the visitor.
-    gate!.attempts += 1;
-    if (gate!.attempts > 1) gate!.open();
     return createElement(use(gate!.ready));
   }
 
   function BelowTheFold() {
     const id = useId();
+    const { key } = useLocation();
     const ref = useRef<HTMLDivElement>(null);
     const [gate] = useState((): Gate | null => {
       if (code.current()) return null;
       // Hydrating a prerendered page: this part's markup is already in the document.
-      if (document.getElementById(id) === null) return { ready: code.preload(), open: () => {}, deferred: false, attempts: 0 };
+      if (document.getElementById(id) === null) return { ready: code.preload(), open: () => {}, deferred: false, location: key };
       let open = () => {};
       const ready = new Promise<void>((resolve) => {
         open = () => resolve();
       }).then(code.preload);
-      return { ready, open, deferred: true, attempts: 0 };
+      return { ready, open, deferred: true, location: key };
     });
+    // A navigation changes the location the part's links read, and React must hydrate the part
+    // before it can apply that: open the gate now, in the render that carries the navigation (an
+    // effect would come too late, the navigation's commit waits for this part), so the navigation
+    // waits for the part's code, not for the visitor to scroll. React's own retries of a suspended
+    // boundary (it renders a waiting part again whenever it likes) change nothing.
+    if (gate?.deferred && key !== gate.location) gate.open();
     const [hydration, setHydration] = useState<Hydration>('waiting');
 
     useEffect(() => {
