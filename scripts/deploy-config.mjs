@@ -36,7 +36,8 @@ export function contentSecurityPolicy({ scriptHashes, formEndpoint, ajaxEndpoint
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${ajaxOrigin}`,
-    "frame-src 'none'",
+    // The city pages' map, loaded only when the visitor asks (MAP_EMBED_ORIGIN in src/content/locations).
+    `frame-src ${MAP_EMBED_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${formOrigin}`,
@@ -44,6 +45,9 @@ export function contentSecurityPolicy({ scriptHashes, formEndpoint, ajaxEndpoint
     "manifest-src 'self'",
   ].join('; ');
 }
+
+/** The one origin pages may frame: the city pages' map (MAP_EMBED_ORIGIN of src/content/locations; the locations e2e checks the header carries it). */
+export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and other unhashed files: always revalidated (ETag, 304). */
@@ -96,7 +100,13 @@ export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, pathname)).map((rule) => rule.headers));
 }
 
-/** `_redirects`: one permanent redirect per line. */
-export function redirectsFile(redirects) {
-  return redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n';
+/**
+ * `_redirects`: one permanent redirect per line, then, for hosts that do not look for the nearest
+ * 404.html themselves, each scoped not-found page for the paths under its folder (a rule that
+ * applies only where no file exists: the scope's own pages still win).
+ */
+export function redirectsFile(redirects, notFoundScopes = []) {
+  const permanent = redirects.map(({ from, to }) => `${from} ${to} 301`);
+  const notFound = notFoundScopes.filter((scope) => scope !== '/').map((scope) => `${scope}* ${scope}404.html 404`);
+  return [...permanent, ...notFound].join('\n') + '\n';
 }

@@ -10,6 +10,7 @@ import {
   MARKETING_ASSETS_META,
   CARE_COST_META,
   FRANCHISE_META,
+  LOCATIONS_META,
   FOR_EMPLOYERS_META,
   FAMILY_PORTAL_META,
   CONSULTATION_META,
@@ -28,7 +29,9 @@ import {
 } from '../content/pages/meta';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
-import { CONSULTATION_PATH, HEADER_LINKS } from '../content/navigation';
+import { CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
+import { CITIES, cityPath } from '../content/cities';
+import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
 import { SERVICES, type ServiceType } from '../content/services';
 import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import type { PageModule, PageRoute } from './route-types';
@@ -80,6 +83,31 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
   ...page(SERVICE_PAGES[service.serviceType]),
 }));
 
+const HOME_CRUMB = { name: 'Home', path: '/' };
+const LOCATIONS_CRUMB = { name: 'Locations', path: LOCATIONS_PATH };
+
+/** SPEC.md 2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
+const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
+  const meta = CITY_META[c.city];
+  if (!meta) throw new Error(`No title and description for ${c.city} in src/content/locations/meta.ts`);
+  return {
+    path: cityPath(c),
+    meta: { ...meta, breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
+    ...page('city'),
+  };
+});
+
+/** SPEC.md 2.1: the five language-and-city pages. */
+const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.map((language) => ({
+  path: language.path,
+  meta: {
+    title: language.title,
+    description: language.description,
+    breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: language.label, path: language.path }],
+  },
+  ...page('language'),
+}));
+
 /**
  * The one route registry. Each page issue adds its routes here (generated ones, such as city
  * pages and blog posts, are mapped from content data). The router, the prerenderer, the sitemap
@@ -106,6 +134,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/partnerships', meta: PARTNERSHIPS_META, ...page('partnerships') },
   { path: '/shop', meta: SHOP_META, ...page('shop') },
   { path: '/franchise', meta: FRANCHISE_META, ...page('franchise') },
+  { path: LOCATIONS_PATH, meta: { ...LOCATIONS_META, breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') },
+  {
+    path: '/senior-care-mississauga-on',
+    meta: {
+      ...MISSISSAUGA_ON_META,
+      breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: 'Mississauga, Ontario', path: '/senior-care-mississauga-on' }],
+    },
+    ...page('senior-care-mississauga-on'),
+  },
+  ...CITY_ROUTES,
+  ...LANGUAGE_ROUTES,
   { path: '/care-cost-calculator', meta: CARE_COST_META, ...page('care-cost-calculator') },
   // SPEC.md 2.1 and 6: internal copy, noindex (so out of the sitemap), no access control.
   { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },

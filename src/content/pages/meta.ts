@@ -143,6 +143,13 @@ export const FRANCHISE_META = {
     'Bring culturally matched senior home care to your community. See the franchise benefits, estimate a year’s earnings with our calculator and request your free info kit.',
 } as const;
 
+/** /locations (DECISIONS.md): every city page, the offices and the language pages. */
+export const LOCATIONS_META = {
+  title: 'Locations: Senior Home Care in 24 Canadian Cities | Maple Hearth Home Care',
+  description:
+    'Find Maple Hearth home care near you: 24 cities in Ontario, British Columbia, Alberta, Manitoba and Saskatchewan, our Brampton and Mississauga offices, and care in your language.',
+} as const;
+
 /** /care-cost-calculator (SPEC.md 2.6, 9.3). */
 export const CARE_COST_META = {
   title: 'Home Care Cost Calculator: Hourly, Weekly & Monthly Estimate | Maple Hearth Home Care',
@@ -163,3 +170,26 @@ export const ABOUT_META = {
   description:
     'Founded in Brampton in 2022 by a geriatric nurse, Maple Hearth matches seniors with caregivers who share their language and culture. Meet our leadership team.',
 } as const;
+
+/** /blog (SPEC.md 2.6). */
+export const BLOG_META = {
+  title: 'Caregiver Blog: Stories, Support & Insights | Maple Hearth Home Care',
+  description:
+    'Practical articles for Canadian families caring for a senior: dementia care options, fall prevention, caregiver burnout, hospital discharge and more, from our care team.',
+} as const;
+
+/** /blog/resources (SPEC.md 2.6). */
+export const BLOG_RESOURCES_META = {
+  title: 'Resources for Family Caregivers | Maple Hearth Home Care',
+  description:
+    'Supports and practical tools for family caregivers in Canada: where to find respite and help, and step-by-step guides from the Maple Hearth blog.',
+} as const;
+
+/** An unknown /blog/{slug} (SPEC.md 8): 'Post not found', never indexed. */
+export const BLOG_NOT_FOUND_META = {
+  title: 'Post Not Found | Maple Hearth Home Care',
+  description: 'This article could not be found. Browse every article for family caregivers on the Maple Hearth blog.',
+} as const;
+
+/** The blog's Atom feed (linked from the head of /blog). */
+export const BLOG_FEED = { path: '/blog/feed.xml', title: 'Maple Hearth Home Care Blog' } as const;

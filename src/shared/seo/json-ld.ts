@@ -108,6 +108,30 @@ export function webApplicationJsonLd(meta: { title: string; description: string;
   };
 }
 
+/** A city page (SPEC.md 2.3): the agency's home health care service there, with the city's own line. */
+export function cityBusinessJsonLd(city: {
+  city: string;
+  province: string;
+  path: string;
+  description: string;
+  telephone: string;
+  languages: readonly string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeHealthCareService',
+    '@id': `${absoluteUrl(city.path)}#business`,
+    name: `${BRAND} – ${city.city}`,
+    description: city.description,
+    url: absoluteUrl(city.path),
+    telephone: city.telephone,
+    areaServed: { '@type': 'City', name: city.city, containedInPlace: { '@type': 'AdministrativeArea', name: city.province } },
+    address: { '@type': 'PostalAddress', addressLocality: city.city, addressRegion: city.province, addressCountry: 'CA' },
+    knowsLanguage: [...city.languages],
+    parentOrganization: { '@id': ORGANIZATION_ID },
+  };
+}
+
 /** SPEC.md section 1: testimonial pages carry a review block for the shown testimonial. */
 export function reviewJsonLd(review: { name: string; content: string; rating: number }): JsonLd {
   return {
@@ -206,5 +230,36 @@ export function productJsonLd(product: {
       url: absoluteUrl(product.path),
       seller: { '@id': ORGANIZATION_ID },
     },
+  };
+}
+
+/** A blog article (SPEC.md 2.6): BlogPosting with its 1200x630 image, author and publication date. */
+export function blogPostingJsonLd(post: {
+  title: string;
+  excerpt: string;
+  path: string;
+  image: string;
+  date: string;
+  author: string;
+  /** True when the author is the team (an Organization), not a person. */
+  authorIsTeam: boolean;
+  category: string;
+  words: number;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${absoluteUrl(post.path)}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: { '@type': 'ImageObject', url: absoluteUrl(post.image), width: 1200, height: 630 },
+    datePublished: post.date,
+    author: post.authorIsTeam ? { '@type': 'Organization', name: post.author } : { '@type': 'Person', name: post.author },
+    publisher: { '@id': ORGANIZATION_ID },
+    articleSection: post.category,
+    wordCount: post.words,
+    inLanguage: 'en-CA',
   };
 }

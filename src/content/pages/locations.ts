@@ -1,0 +1,91 @@
+import type { CtaBandContent } from '../info-pages/types';
+import { LIMITS } from '../site';
+
+/** Where a city page's call to action leads (SPEC.md 2.3: the legacy contact path, redirected). */
+export const CITY_CTA_PATH = '/contact-senior-care-canada';
+
+/** The words of the city landing template (SPEC.md 2.3); each city's own content is in src/content/locations. */
+export const CITY_PAGE_TEXT = {
+  eyebrow: (province: string) => `Home care in ${province}`,
+  responsePromise: `Care can start within ${LIMITS.careStartHours} hours.`,
+  callLocal: (phone: string) => `Call our local line: ${phone}`,
+  introHeading: (city: string) => `Caring for Seniors in ${city}`,
+  languagesLabel: 'Languages families here ask for most',
+  /** A city's longer guide, where it has one (SPEC.md 2.1: /senior-care-mississauga-on). */
+  guides: {
+    Mississauga: { path: '/senior-care-mississauga-on', label: 'Read our guide to arranging home care in Mississauga, Ontario' },
+  } as Readonly<Record<string, { path: string; label: string }>>,
+  servicesHeading: (city: string) => `Popular Services in ${city}`,
+  servicesIntro: 'Every plan starts with a free consultation and can change as your loved one’s needs do.',
+  mostRequested: 'Most requested',
+  learnMore: (service: string) => `Learn more about ${service}`,
+  neighbourhoodsHeading: (city: string) => `Neighbourhoods We Serve in ${city}`,
+  neighbourhoodsIntro: 'Our caregivers live and work across the city, so visits are close to home.',
+  testimonialsHeading: (city: string) => `Families in ${city} on Maple Hearth`,
+  coordinator: {
+    heading: 'Your Local Care Coordinator',
+    directLine: 'Direct line',
+    email: 'E-mail',
+  },
+  map: {
+    heading: (city: string) => `Find Us in ${city}`,
+    placeholder: (city: string, province: string) => `${city}, ${province}: our caregivers visit homes across the city.`,
+    show: 'Show map',
+    notice: 'The map comes from Google Maps and loads only when you ask for it; Google may then set its own cookies.',
+    frameTitle: (city: string) => `Map of ${city}`,
+  },
+  cta: (city: string): CtaBandContent => ({
+    heading: `Start Care in ${city}`,
+    text: 'Tell us about your loved one. A care coordinator will call you back within one business day, and the first consultation is free.',
+    actions: [
+      { kind: 'link', label: 'Contact Our Care Team', to: CITY_CTA_PATH },
+      { kind: 'phone' },
+    ],
+  }),
+} as const;
+
+/** /locations (DECISIONS.md): every city page by province, a filter, the offices, the language pages. */
+export const LOCATIONS_PAGE = {
+  hero: {
+    eyebrow: 'Locations',
+    heading: 'Senior Home Care Across Canada',
+    lead: 'Maple Hearth caregivers visit families in 24 cities in five provinces, from our Brampton hub and Mississauga satellite office. Find your city to meet your local team.',
+  },
+  filter: {
+    label: 'Find your city',
+    placeholder: 'Type a city or province, e.g. Brampton or Alberta',
+    count: (shown: number, total: number) => (shown === total ? `Showing all ${total} cities` : `${shown} of ${total} cities match`),
+    emptyTitle: 'No locations match',
+    emptyText: (query: string) => `We found no city for “${query}”. Check the spelling, or call us: we may still serve your area.`,
+    reset: 'Show all locations',
+  },
+  citiesHeading: 'Our Cities',
+  cityLink: (city: string) => `Senior care in ${city}`,
+  officesHeading: 'Our Offices',
+  languagesHeading: 'Care in Your Language',
+  languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most.',
+} as const;
+
+/** The query parameter that holds the filter, so a filtered list can be shared and survives reload. */
+export const LOCATIONS_QUERY = 'q';
+
+/** The words of the language-and-city pages' template (SPEC.md 2.1); each page's own content is in src/content/locations. */
+export const LANGUAGE_PAGE_TEXT = {
+  eyebrow: (language: string, city: string) => `${language} · ${city}`,
+  greetingHeading: 'A Greeting From Our Caregivers',
+  meaningHeading: (language: string) => `What ${language}-Matched Care Means`,
+  matchingHeading: 'How Matching Works',
+  testimonialHeading: 'A Family’s Words',
+  cta: (language: string, city: string): CtaBandContent => ({
+    heading: `Ask for ${/^[AEIOU]/.test(language) ? 'an' : 'a'} ${language}-Speaking Caregiver in ${city}`,
+    text: 'Tell us about your loved one and the language they are most at home in. A care coordinator will call you within one business day.',
+    actions: [{ kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
+  }),
+  cityLink: (city: string) => `More about senior care in ${city}`,
+} as const;
+
+/** The template words of /senior-care-mississauga-on; its content is in src/content/locations/language-pages.ts. */
+export const MISSISSAUGA_ON_TEXT = {
+  questionsHeading: 'Questions Mississauga Families Ask',
+  cityPageLink: 'Our Mississauga page: neighbourhoods, services and your local coordinator',
+} as const;

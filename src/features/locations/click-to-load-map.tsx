@@ -1,0 +1,34 @@
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { CITY_PAGE_TEXT } from '../../content/pages/locations';
+import { Icon } from '../../shared/ui/icons';
+
+/**
+ * DECISIONS.md "Maps on city pages": a local placeholder with the area and a 'Show map' button;
+ * only when it is pressed does the map provider's frame load (titled, lazy), so no third party is
+ * contacted before the visitor asks.
+ */
+export function ClickToLoadMap({ city, province, mapUrl }: { city: string; province: string; mapUrl: string }) {
+  const t = CITY_PAGE_TEXT.map;
+  const [shown, setShown] = useState(false);
+  return (
+    <Card withBorder radius="lg" padding={0} className="city-map" data-state={shown ? 'loaded' : 'placeholder'} data-testid="city-map">
+      {shown ? (
+        <iframe src={mapUrl} title={t.frameTitle(city)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="city-map-frame" />
+      ) : (
+        <Stack align="center" justify="center" gap="sm" p="xl" className="city-map-placeholder">
+          <Icon name="mapPin" size={40} />
+          <Text fw={700} ta="center">
+            {t.placeholder(city, province)}
+          </Text>
+          <Button onClick={() => setShown(true)} variant="filled">
+            {t.show}
+          </Button>
+          <Text size="sm" c="gray.7" ta="center" maw={420}>
+            {t.notice}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, Card, CloseButton, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { matchesQuery } from '../../shared/lib/fold-text';
+import { LOCATIONS_PAGE, LOCATIONS_QUERY } from '../../content/pages/locations';
+
+export interface DirectoryCity {
+  city: string;
+  province: string;
+  path: string;
+}
+
+/** The cities grouped by province, provinces in the order they first appear. */
+function byProvince(cities: readonly DirectoryCity[]): [string, DirectoryCity[]][] {
+  const groups = new Map<string, DirectoryCity[]>();
+  for (const c of cities) groups.set(c.province, [...(groups.get(c.province) ?? []), c]);
+  return [...groups.entries()];
+}
+
+/**
+ * Every city page, grouped by province, with a filter box (case- and accent-insensitive, on the
+ * city and the province). The filter lives in the URL query (`?q=`), so it survives reload and
+ * can be shared; the prerendered page shows every city. The count is announced politely.
+ */
+export function LocationsDirectory({ cities }: { cities: readonly DirectoryCity[] }) {
+  const t = LOCATIONS_PAGE.filter;
+  const [params, setParams] = useSearchParams();
+  // The prerendered page (and the first client render, which must match it) shows every city.
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get(LOCATIONS_QUERY) ?? '') : '';
+  const shown = cities.filter((c) => matchesQuery(query, [c.city, c.province]));
+
+  const setQuery = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(LOCATIONS_QUERY, value);
+    else next.delete(LOCATIONS_QUERY);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="lg" data-testid="locations-directory">
+      <TextInput
+        label={t.label}
+        placeholder={t.placeholder}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        type="search"
+        maw={520}
+        rightSection={query ? <CloseButton aria-label={t.reset} onClick={() => setQuery('')} /> : null}
+      />
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="locations-count">
+        {shown.length ? t.count(shown.length, cities.length) : t.emptyTitle}
+      </VisuallyHidden>
+      {shown.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl" data-testid="locations-empty">
+          <Stack gap="sm" align="flex-start">
+            <Title order={3}>{t.emptyTitle}</Title>
+            <Text>{t.emptyText(query)}</Text>
+            <Button variant="outline" onClick={() => setQuery('')}>
+              {t.reset}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+          {byProvince(shown).map(([province, group]) => (
+            <section key={province} aria-labelledby={`province-${province.replace(/\s+/g, '-').toLowerCase()}`}>
+              <Title order={3} fz="h4" id={`province-${province.replace(/\s+/g, '-').toLowerCase()}`} c="maple.9" mb="xs">
+                {province}
+              </Title>
+              <Stack component="ul" gap={6} className="plain-list">
+                {group.map((c) => (
+                  <li key={c.path}>
+                    <Anchor component={Link} to={c.path} underline="always" aria-label={LOCATIONS_PAGE.cityLink(c.city)}>
+                      {c.city}
+                    </Anchor>
+                  </li>
+                ))}
+              </Stack>
+            </section>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
