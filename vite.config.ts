@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { markdownPosts } from './scripts/markdown-posts.ts';
 
 /**
  * The legal pages' "last updated" date is the day the site was built (DECISIONS.md), in Toronto.
@@ -9,7 +10,8 @@ const buildDate =
   process.env.BUILD_DATE ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
+  plugins: [markdownPosts(), react()],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate),
     // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.

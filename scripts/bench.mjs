@@ -15,7 +15,7 @@ import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
 
 /** The sample of step 8; later steps add their routes. */
-const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers', '/care-cost-calculator', '/franchise', '/senior-care-brampton', '/care/punjabi-in-brampton'];
+const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers', '/care-cost-calculator', '/franchise', '/senior-care-brampton', '/care/punjabi-in-brampton', '/blog', '/blog/how-to-prevent-falls-at-home'];
 
 const TARGETS = {
   performance: 95,

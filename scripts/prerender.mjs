@@ -1,10 +1,11 @@
 // Prerenders every route of the registry into dist/ as a complete HTML document, plus the
-// not-found page (dist/404.html), a redirect stub per legacy path, sitemap.xml and robots.txt.
+// not-found pages (dist/404.html, dist/blog/404.html), a redirect stub per legacy path, the blog feed, sitemap.xml and robots.txt.
 // Run by `npm run build` after the client build (dist/) and the server build (dist-ssr/).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { appChunks, staticChunks } from './manifest.mjs';
+import { blogFeed } from './blog-feed.mjs';
 import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, redirectsFile } from './deploy-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +31,7 @@ function assetsFor(route) {
 }
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { PAGE_ROUTES, NOT_FOUND_ROUTE, REDIRECTS, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT } = server;
+const { PAGE_ROUTES, NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, REDIRECTS, BLOG_POSTS, BLOG_FEED, BRAND, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT } = server;
 await server.preloadAll();
 
 const fileFor = (path) => (path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html'));
@@ -46,7 +47,11 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 for (const route of PAGE_ROUTES) {
   await write(fileFor(route.path), server.renderPage(route.path, assetsFor(route)));
 }
-await write(join(dist, '404.html'), server.renderPage(NOT_FOUND_ROUTE.path, assetsFor(NOT_FOUND_ROUTE)));
+// A not-found page per scope (dist/404.html, dist/blog/404.html): hosts answer an unknown path
+// with the nearest one up the tree, with HTTP 404.
+for (const { scope, route } of NOT_FOUND_ROUTES) {
+  await write(join(dist, scope.slice(1), '404.html'), server.renderPage(route.path, assetsFor(route)));
+}
 
 // A static host cannot run the client router before the first paint: each legacy path gets a
 // tiny page that replaces history with its target (keeping query and hash), plus a no-script fallback.
@@ -95,9 +100,11 @@ await write(
 // Deploy configuration for a CDN-backed static host; the preview host applies the same _headers.
 const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents), formEndpoint: FORM_ENDPOINT, ajaxEndpoint: FORM_AJAX_ENDPOINT });
 await write(join(dist, '_headers'), headersFile(headerRules({ csp })));
-await write(join(dist, '_redirects'), redirectsFile(REDIRECTS));
+// The blog's Atom feed, linked from the head of /blog.
+await write(join(dist, BLOG_FEED.path.slice(1)), blogFeed({ posts: BLOG_POSTS, feed: BLOG_FEED, brand: BRAND, siteUrl: SITE_URL }));
+await write(join(dist, '_redirects'), redirectsFile(REDIRECTS, NOT_FOUND_ROUTES.map((n) => n.scope)));
 
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(
-  `prerendered ${PAGE_ROUTES.length} routes, 404.html and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${PAGE_ROUTES.length} routes, ${NOT_FOUND_ROUTES.length} not-found pages, the blog feed and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
 );

@@ -41,17 +41,29 @@ const files = sirv(dist, {
   setHeaders: setHostHeaders,
 });
 
-/** 404.html with HTTP 404, in the best encoding the client accepts. */
+/** The nearest 404.html up the tree from a path (dist/blog/404.html for /blog/anything), as CDN static hosts do. */
+function nearestNotFound(pathname) {
+  const folders = pathname.split('/').slice(1, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const candidate = join(dist, ...folders.slice(0, depth), '404.html');
+    if (candidate.startsWith(dist) && existsSync(candidate)) return candidate;
+  }
+  return join(dist, '404.html');
+}
+
+/** The nearest 404.html with HTTP 404, in the best encoding the client accepts. */
 function notFound(req, res) {
   const accepted = req.headers['accept-encoding'] ?? '';
   const [suffix, encoding] = /\bbr\b/.test(accepted) ? ['.br', 'br'] : /\bgzip\b/.test(accepted) ? ['.gz', 'gzip'] : ['', undefined];
-  const file = join(dist, `404.html${existsSync(join(dist, `404.html${suffix}`)) ? suffix : ''}`);
-  setHostHeaders(res, new URL(req.url ?? '/', 'http://localhost').pathname);
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const page = nearestNotFound(pathname);
+  const file = existsSync(`${page}${suffix}`) ? `${page}${suffix}` : page;
+  setHostHeaders(res, pathname);
   res.writeHead(404, {
     'Content-Type': 'text/html;charset=utf-8',
     'Content-Length': statSync(file).size,
     Vary: 'Accept-Encoding',
-    ...(encoding && file.endsWith(suffix) ? { 'Content-Encoding': encoding } : {}),
+    ...(encoding && file !== page ? { 'Content-Encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
 }

@@ -5,7 +5,7 @@ import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { usePageModule } from './page-loader';
 import type { PageRoute } from './route-types';
-import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
+import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 
 /** One route: its head (with the JSON-LD its page module adds), breadcrumbs and page. */
 function RouteView({ route }: { route: PageRoute }) {
@@ -15,7 +15,7 @@ function RouteView({ route }: { route: PageRoute }) {
   return (
     <>
       <PageHead
-        path={route === NOT_FOUND_ROUTE ? pathname : route.path}
+        path={route === NOT_FOUND_ROUTE || route === BLOG_NOT_FOUND_ROUTE ? pathname : route.path}
         meta={route.meta}
         pageJsonLd={typeof page.jsonLd === 'function' ? page.jsonLd(route.path) : page.jsonLd}
       />
@@ -42,6 +42,7 @@ export function AppRoutes() {
         {REDIRECTS.map((r) => (
           <Route key={r.from} path={r.from} element={<Redirect to={r.to} />} />
         ))}
+        <Route path="/blog/*" element={<RouteView route={BLOG_NOT_FOUND_ROUTE} />} />
         <Route path="*" element={<RouteView route={NOT_FOUND_ROUTE} />} />
       </Route>
     </Routes>

@@ -26,6 +26,7 @@ export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageM
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={absoluteUrl(path)} />
       <meta property="og:type" content="website" />
+      {meta.feed && <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.path} />}
       {blocks.map((block, i) => (
         <JsonLdScript key={i} data={block} />
       ))}

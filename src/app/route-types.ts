@@ -8,6 +8,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Visible breadcrumbs and their BreadcrumbList JSON-LD (service pages: Home > Services > page). */
   breadcrumbs?: readonly Crumb[];
+  /** A feed the page announces in its head (/blog: the Atom feed of the posts). */
+  feed?: { path: string; title: string };
   /** Page-specific structured data, added after the site-level block. */
   jsonLd?: readonly JsonLd[];
 }

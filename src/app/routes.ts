@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
 import {
   CAREERS_META,
@@ -11,6 +12,10 @@ import {
   CARE_COST_META,
   FRANCHISE_META,
   LOCATIONS_META,
+  BLOG_META,
+  BLOG_RESOURCES_META,
+  BLOG_NOT_FOUND_META,
+  BLOG_FEED,
   FOR_EMPLOYERS_META,
   FAMILY_PORTAL_META,
   CONSULTATION_META,
@@ -32,8 +37,10 @@ import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } 
 import { CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
 import { CITIES, cityPath } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
+import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
 import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
+import type { BlogPostPageProps } from '../pages/blog-post';
 import type { PageModule, PageRoute } from './route-types';
 
 /**
@@ -108,6 +115,33 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.map((language) => ({
   ...page('language'),
 }));
 
+const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
+
+/**
+ * An article's page: the one blog-post module, given the article's own body, which is its own
+ * chunk (each route loads only its body; the list never loads any).
+ */
+function blogPostPage(post: BlogPost): Pick<PageRoute, 'module' | 'load'> {
+  const { module, load } = page('blog-post');
+  const loadBody = postBodyLoader(post.slug);
+  if (!loadBody) throw new Error(`No body src/content/blog/posts/${post.slug}.md`);
+  return {
+    module,
+    load: async () => {
+      const [pageModule, body] = await Promise.all([load(), loadBody()]);
+      const Page = pageModule.default as ComponentType<BlogPostPageProps>;
+      return { ...pageModule, default: () => createElement(Page, { body }) };
+    },
+  };
+}
+
+/** SPEC.md 2.6: an article per post; breadcrumbs Home > Blog > title. */
+const BLOG_POST_ROUTES: PageRoute[] = BLOG_POSTS.map((post) => ({
+  path: post.path,
+  meta: { title: `${post.title} | Maple Hearth Home Care`, description: post.excerpt, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }] },
+  ...blogPostPage(post),
+}));
+
 /**
  * The one route registry. Each page issue adds its routes here (generated ones, such as city
  * pages and blog posts, are mapped from content data). The router, the prerenderer, the sitemap
@@ -145,6 +179,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   ...CITY_ROUTES,
   ...LANGUAGE_ROUTES,
+  { path: '/blog', meta: { ...BLOG_META, feed: BLOG_FEED }, ...page('blog') },
+  { path: '/blog/resources', meta: { ...BLOG_RESOURCES_META, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
+  ...BLOG_POST_ROUTES,
   { path: '/care-cost-calculator', meta: CARE_COST_META, ...page('care-cost-calculator') },
   // SPEC.md 2.1 and 6: internal copy, noindex (so out of the sitemap), no access control.
   { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },
@@ -182,6 +219,19 @@ export const NOT_FOUND_ROUTE: PageRoute = {
   meta: { ...NOT_FOUND_META, noindex: true },
   ...page('not-found'),
 };
+
+/** Any unknown path under /blog/: 'Post not found' (the host answers with dist/blog/404.html and HTTP 404). */
+export const BLOG_NOT_FOUND_ROUTE: PageRoute = {
+  path: '/blog/404',
+  meta: { ...BLOG_NOT_FOUND_META, noindex: true },
+  ...page('blog-post-not-found'),
+};
+
+/** The not-found pages, nearest first: a host serves the deepest one whose folder holds the path. */
+export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = [
+  { scope: '/blog/', route: BLOG_NOT_FOUND_ROUTE },
+  { scope: '/', route: NOT_FOUND_ROUTE },
+];
 
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -54,26 +54,17 @@ test.describe('/search', () => {
   });
 });
 
-/**
- * Pages of SPEC.md 2.1 that later steps build (the blog, the cities, /locations). A link
- * to one of them is expected to answer 404 until its step lands; a link to anything else that
- * answers 404 is a broken link. Remove entries as their pages arrive.
- */
-const LATER_STEPS = new Set(['/blog', '/blog/resources']);
-const isLaterStep = (path: string) => LATER_STEPS.has(path) || /^\/blog\/[a-z0-9-]+$/.test(path);
-
 test('a crawl of every internal link from / reaches no not-found page', async ({ request }) => {
   test.setTimeout(120_000);
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   const broken: string[] = [];
-  const later: string[] = [];
   const reached: string[] = [];
   while (queue.length) {
     const path = queue.shift()!;
     const response = await request.get(path);
     if (response.status() === 404) {
-      (isLaterStep(path) ? later : broken).push(path);
+      broken.push(path);
       continue;
     }
     expect(response.status(), path).toBe(200);
@@ -88,10 +79,9 @@ test('a crawl of every internal link from / reaches no not-found page', async ({
       }
     }
   }
-  test.info().annotations.push({ type: 'crawl', description: `${reached.length} pages reached; later steps pending: ${later.sort().join(', ')}` });
+  test.info().annotations.push({ type: 'crawl', description: `${reached.length} pages reached` });
   expect(broken).toEqual([]);
-  // Every indexable page of the registry is reachable by links from the home page (the franchise
-  // application is linked from /franchise, a later step).
+  // Every indexable page of the registry is reachable by links from the home page.
   const unreached = builtRoutes.pages
     .filter((r) => !r.noindex && !reached.includes(r.path))
     .map((r) => r.path);
@@ -101,7 +91,6 @@ test('a crawl of every internal link from / reaches no not-found page', async ({
 test('every search result leads to a page (the detail paths resolve through redirects)', async ({ page }) => {
   for (const item of SEARCH_ITEMS) {
     const response = await page.goto(item.detailsPath);
-    if (isLaterStep(item.detailsPath)) continue; // the dementia guide arrives with the blog
     expect(response?.status(), item.detailsPath).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Oops! That Page Isn’t Here Anymore.' })).toHaveCount(0);

@@ -15,8 +15,16 @@ export function FallbackImage({
   alt,
   width,
   height,
+  loading = 'lazy',
   ...rest
-}: Omit<ImageProps, 'src' | 'fallbackSrc'> & { src: string; alt: string; width: number; height: number }) {
+}: Omit<ImageProps, 'src' | 'fallbackSrc'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** `eager` for an image in the first screen (an article's picture). */
+  loading?: 'lazy' | 'eager';
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -30,7 +38,7 @@ export function FallbackImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={loading}
       onError={() => setFailed(true)}
       {...rest}
     />

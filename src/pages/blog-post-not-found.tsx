@@ -1,0 +1,16 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { BLOG_POST_TEXT } from '../content/pages/blog';
+import { PageHero } from '../shared/ui/page-hero';
+
+/** An unknown /blog/{slug} (SPEC.md 8): 'Post not found' and the way back (noindex; the host answers 404). */
+export default function BlogPostNotFoundPage() {
+  const t = BLOG_POST_TEXT.notFound;
+  return (
+    <PageHero heading={t.heading} lead={t.text} size="md">
+      <Button component={Link} to="/blog" size="lg" w="fit-content">
+        {t.back}
+      </Button>
+    </PageHero>
+  );
+}

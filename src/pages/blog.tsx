@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { BLOG_POSTS } from '../content/blog';
+import { BLOG_PAGE } from '../content/pages/blog';
+import { BlogList } from '../features/blog/blog-list';
+import { PageHero } from '../shared/ui/page-hero';
+import { SectionFrame } from '../shared/ui/section-frame';
+import { useToast } from '../shared/widgets/toast/toast-provider';
+
+/** /blog (SPEC.md 2.6): the hero with 'Share Your Story', then the filtered list and the sidebar. */
+export default function BlogPage() {
+  const { toast } = useToast();
+  const t = BLOG_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} heading={t.hero.heading} lead={t.hero.lead}>
+        <Button variant="filled" size="lg" w="fit-content" onClick={() => toast(t.shareStory.toast)}>
+          {t.shareStory.button}
+        </Button>
+      </PageHero>
+      <SectionFrame as="div" width="xl">
+        <BlogList posts={BLOG_POSTS} />
+      </SectionFrame>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { POST_FACTS as BLOG_POSTS, formatPostDate, readTimeFor } from '../../src/content/blog/facts';
+import { BLOG_PAGE, BLOG_POST_TEXT, BLOG_RESOURCES_PAGE } from '../../src/content/pages/blog';
+import { BLOG_FEED, BLOG_META } from '../../src/content/pages/meta';
+import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+
+/** Step 13: the blog as a family looking for advice uses it. */
+
+const FALLS = BLOG_POSTS.find((p) => p.slug === 'how-to-prevent-falls-at-home')!;
+
+test('/blog: the filters re-filter live, live in the URL, survive a reload and back/forward; the empty state resets', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(BLOG_META.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_PAGE.hero.heading);
+  const all = page.getByTestId('blog-all');
+  await expect(all.getByRole('article')).toHaveCount(8);
+  await expect(page.getByTestId('blog-featured').getByRole('article')).toHaveCount(Math.min(6, BLOG_POSTS.filter((p) => p.featured).length));
+
+  // Text: case- and accent-insensitive, on the title or the excerpt.
+  const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
+  await search.fill('FÁLLS');
+  await expect(all.getByRole('heading')).toHaveText([FALLS.title]);
+  await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.count(1, 8));
+  await expect(page).toHaveURL(/\/blog\?q=F%C3%81LLS$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(all.getByRole('heading')).toHaveText([FALLS.title]);
+
+  // Topic: a step that Back undoes and Forward redoes.
+  await search.fill('');
+  await expect(all.getByRole('article')).toHaveCount(8);
+  const topic = page.getByRole('combobox', { name: BLOG_PAGE.filters.topicLabel });
+  await topic.selectOption('mental-health');
+  const mentalHealth = BLOG_POSTS.filter((p) => p.category === 'Mental Health');
+  await expect(all.getByRole('heading')).toHaveText(mentalHealth.map((p) => p.title));
+  await expect(page).toHaveURL(/\/blog\?topic=mental-health$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(all.getByRole('article')).toHaveCount(8);
+  await expect(topic).toHaveValue('all');
+  await page.goForward();
+  await expect(all.getByRole('heading')).toHaveText(mentalHealth.map((p) => p.title));
+
+  // Both, with no match: the empty state, and its reset.
+  await search.fill('xyz');
+  const empty = page.getByTestId('blog-empty');
+  await expect(empty).toContainText(BLOG_PAGE.empty.title);
+  await expect(empty).toContainText(BLOG_PAGE.empty.text);
+  await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.empty.title);
+  expect(await axeViolations(page)).toEqual([]);
+  await empty.getByRole('button', { name: BLOG_PAGE.empty.reset }).click();
+  await expect(all.getByRole('article')).toHaveCount(8);
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('/blog: the filters still to come, Share Your Story and past webinars raise the not-implemented notice', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const toaster = page.getByTestId('toaster');
+  const ageGroup = page.getByRole('combobox', { name: 'Age Group' });
+  await expect(ageGroup.locator('option')).toHaveText([BLOG_PAGE.filters.comingSoonItem]);
+  await ageGroup.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(toaster.getByText(BLOG_PAGE.filters.toast.description)).toBeVisible();
+  await page.getByRole('button', { name: BLOG_PAGE.shareStory.button }).click();
+  await expect(toaster.getByText(BLOG_PAGE.shareStory.toast.description)).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${BLOG_PAGE.sidebar.pastEvent}`) }).first().click();
+  await expect(toaster.getByText(BLOG_PAGE.sidebar.pastEventToast.description)).toBeVisible();
+  await expect(page.locator(`link[rel="alternate"][type="application/atom+xml"]`)).toHaveAttribute('href', BLOG_FEED.path);
+});
+
+test('an article: category, title, long US date, read time, author, contents that jump to their section, BlogPosting, back to the blog', async ({ page }) => {
+  await page.goto(FALLS.path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
+  const posting = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'BlogPosting')!;
+  const meta = page.getByTestId('post-meta');
+  await expect(meta).toContainText(formatPostDate(FALLS.date));
+  // The read time, computed from the words the page's structured data counts.
+  await expect(meta).toContainText(BLOG_POST_TEXT.readTime(readTimeFor(posting.wordCount as number)));
+  await expect(meta).toContainText(FALLS.author);
+  await expect(page.getByRole('img', { name: FALLS.imageAlt })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Blog›${FALLS.title}`);
+
+  const toc = page.getByTestId('post-toc');
+  const first = toc.getByRole('link').first();
+  const target = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+
+  expect(posting.headline).toBe(FALLS.title);
+  expect(posting.datePublished).toBe(FALLS.date);
+  expect(posting.image).toMatchObject({ width: 1200, height: 630 });
+  expect((posting.author as { name: string }).name).toBe(FALLS.author);
+
+  await page.getByRole('link', { name: BLOG_POST_TEXT.back }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('every article prerenders its body and BlogPosting and passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const post of BLOG_POSTS) {
+    await page.goto(post.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByTestId('post-body').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.filter((b) => b['@type'] === 'BlogPosting'), post.slug).toHaveLength(1);
+    expect(await axeViolations(page), post.path).toEqual([]);
+  }
+});
+
+test('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when loaded, and the same inside the app', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-article');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POST_TEXT.notFound.heading);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: BLOG_POST_TEXT.notFound.back }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await waitForHydration(page);
+
+  // Inside the app: the router meets the unknown slug without a request to the host.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/blog/another-missing-article');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POST_TEXT.notFound.heading);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('/blog/resources: the supports card raises the notice, the tools card leads to the blog', async ({ page }) => {
+  await page.goto('/blog/resources');
+  await waitForHydration(page);
+  const cards = page.getByTestId('resource-cards');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([BLOG_RESOURCES_PAGE.cards.supports.title, BLOG_RESOURCES_PAGE.cards.tools.title]);
+  await cards.getByRole('button', { name: BLOG_RESOURCES_PAGE.cards.supports.button }).click();
+  await expect(page.getByTestId('toaster').getByText(BLOG_RESOURCES_PAGE.cards.supports.toast.description)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await cards.getByRole('link', { name: BLOG_RESOURCES_PAGE.cards.tools.link }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('the Atom feed parses as XML with the eight posts', async ({ page, request }) => {
+  const response = await request.get(BLOG_FEED.path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  await page.goto('/blog');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      entries: [...doc.getElementsByTagName('entry')].map((e) => e.getElementsByTagName('title')[0]?.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBe(0);
+  expect(parsed.entries).toEqual(BLOG_POSTS.map((p) => p.title));
+});
