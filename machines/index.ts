@@ -6,6 +6,7 @@ import { chatMachine } from './chat.machine';
 import { formSubmissionMachine } from './form-submission.machine';
 import { franchiseEarningsMachine } from './franchise-earnings.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
+import { pathPlayerMachine } from './path-player.machine';
 import { quizMachine } from './quiz.machine';
 import { toastMachine } from './toast.machine';
 
@@ -83,6 +84,13 @@ export const MACHINES = [
     description:
       'Clients (0-100) and weekly hours per client (0-80), each refused on its own when out of range; the yearly figures keep the last valid values; Reset returns to 25 clients, 20 hours.',
     machine: franchiseEarningsMachine,
+  },
+  {
+    id: 'pathPlayer',
+    title: 'Machine lab path player',
+    description:
+      "QA's player of a generated test path: idle at the start, playing one step per interval, paused, stepping by hand, finished at the last step; Restart goes back to the start.",
+    machine: pathPlayerMachine,
   },
 ] as const satisfies readonly MachineEntry[];
 

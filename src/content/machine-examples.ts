@@ -7,6 +7,7 @@ import type { formSubmissionMachine } from '../../machines/form-submission.machi
 import type { franchiseEarningsMachine } from '../../machines/franchise-earnings.machine';
 import type { MachineId, MachineOf } from '../../machines/index';
 import type { mobileMenuMachine } from '../../machines/mobile-menu.machine';
+import type { pathPlayerMachine } from '../../machines/path-player.machine';
 import type { quizMachine } from '../../machines/quiz.machine';
 import type { toastMachine } from '../../machines/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
@@ -15,6 +16,7 @@ import { COPIED_TOAST } from './clipboard';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
+import { MACHINE_LAB_TIMINGS } from './machine-lab';
 import { NOT_FOUND } from './pages/not-found';
 import { DEFAULT_LANGUAGES, HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from './quiz';
 import { TIMINGS } from './site';
@@ -154,6 +156,12 @@ const FRANCHISE_EARNINGS_EXAMPLES: MachineExamples<typeof franchiseEarningsMachi
   input: { terms: FRANCHISE_TERMS },
 };
 
+const PATH_PLAYER_EXAMPLES: MachineExamples<typeof pathPlayerMachine> = {
+  // A two-step path: the mobile menu opened, then closed.
+  events: [{ type: 'LOAD', total: 2 }],
+  input: { intervalMs: MACHINE_LAB_TIMINGS.pathStepMs },
+};
+
 /** Every machine's examples, by registry id. */
 export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<MachineOf<TId>> } = {
   mobileMenu: MOBILE_MENU_EXAMPLES,
@@ -165,4 +173,5 @@ export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<Ma
   chat: CHAT_EXAMPLES,
   careCost: CARE_COST_EXAMPLES,
   franchiseEarnings: FRANCHISE_EARNINGS_EXAMPLES,
+  pathPlayer: PATH_PLAYER_EXAMPLES,
 };

@@ -13,6 +13,7 @@ import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, chatCanHappen, chatSignificantContext } from './chat-model-options';
 import { transitionPaths, replay, type PathOptions } from './paths';
+import { pathPlayerSignificantContext } from './path-player-model-options';
 import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
 
 /** Each machine's configurations, as the model tests walk them (without the view). */
@@ -29,6 +30,7 @@ const CONFIGURATIONS: { [TId in MachineId]: readonly Omit<PathOptions, 'exampleE
   ],
   careCost: [{ input: MACHINE_EXAMPLES.careCost.input }],
   franchiseEarnings: [{ input: MACHINE_EXAMPLES.franchiseEarnings.input }],
+  pathPlayer: [{ input: MACHINE_EXAMPLES.pathPlayer.input, significantContext: pathPlayerSignificantContext }],
 };
 
 describe('transitionPaths', () => {
