@@ -5,6 +5,7 @@ import { accordionView } from '../../machines/accordion.view';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { InfoSectionView } from '../../src/features/info-page/info-sections';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
 
 const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq')!;
@@ -27,7 +28,7 @@ function expectOpen(openItem: string | null) {
 
 describeMachineModel({
   id: 'accordion',
-  significantContext: (snapshot) => snapshot.context.openItem,
+  ...MODEL_CONFIGURATIONS.accordion[0]!,
   render: (observer) => {
     user = userEvent.setup();
     renderWithSite(<InfoSectionView section={faq} />, { observer });

@@ -9,6 +9,7 @@ import { CARE_COST_PAGE } from '../../src/content/pages/care-cost-calculator';
 import { CareCostCalculator } from '../../src/features/calculators/care-cost-calculator';
 import { formatCad } from '../../src/shared/lib/money';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
 
 type Model = SnapshotFrom<typeof careCostMachine>;
@@ -34,10 +35,7 @@ function expectCalculator(model: Model) {
 
 describeMachineModel({
   id: 'careCost',
-  input: { rates: CARE_COST_RATES },
-  significantContext: (model) => viewOf(model).isAtDefaults,
-  // Reset is disabled while everything is at its default: a visitor cannot press it then.
-  canHappen: (model, event) => event.type !== 'RESET' || !viewOf(model).isAtDefaults,
+  ...MODEL_CONFIGURATIONS.careCost[0]!,
   render: (observer) => {
     user = userEvent.setup();
     renderWithSite(<CareCostCalculator />, { observer, route: '/care-cost-calculator' });

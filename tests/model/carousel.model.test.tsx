@@ -7,8 +7,9 @@ import { CAROUSEL_TEXT, HOME_TESTIMONIALS } from '../../src/content/testimonials
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import { renderWithSite } from '../render';
 import { mediaState, setReducedMotion } from '../setup';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
-import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
+import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
 
 const carousel = () => screen.getByTestId('testimonial-carousel');
 const button = (name: string) => within(carousel()).getByRole('button', { name });
@@ -45,8 +46,7 @@ function expectStill() {
 
 describeMachineModel({
   id: 'carousel',
-  input: CAROUSEL_INPUT,
-  significantContext: carouselSignificantContext,
+  ...MODEL_CONFIGURATIONS.carousel[0]!,
   beforePath: () => {
     vi.useFakeTimers();
     mediaState.reducedMotion = false;
@@ -102,8 +102,7 @@ describeMachineModel({
 
 describeMachineModel({
   id: 'carousel',
-  variant: 'empty',
-  input: EMPTY_CAROUSEL_INPUT,
+  ...MODEL_CONFIGURATIONS.carousel[1]!,
   render: (observer) => {
     renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={EMPTY_CAROUSEL_INPUT.intervalMs} label="Client stories" />, { observer });
   },

@@ -8,8 +8,9 @@ import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, chatCanHappen, chatSignificantContext } from './chat-model-options';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from './chat-model-options';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -174,13 +175,12 @@ function openStateChecks(away: boolean) {
 
 function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
   const away = variant === 'away';
+  const configuration = MODEL_CONFIGURATIONS.chat[away ? 1 : 0]!;
   const input = away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT;
   return {
     id: 'chat',
+    ...configuration,
     variant,
-    input,
-    significantContext: chatSignificantContext,
-    canHappen: chatCanHappen,
     beforePath: () => {
       vi.useFakeTimers();
       pendingDelivery = null;

@@ -9,7 +9,9 @@ import type { CoveragePart } from './harness';
  * actor under test (one file per machine and variant, see tests/model/harness.tsx). With
  * MACHINE_COVERAGE=1 (CI's `MACHINE_COVERAGE=1 npm test`, or `npm run machines:coverage` for the
  * model tests alone) the teardown sums them for every machine of the registry, prints a line per
- * machine, writes reports/machine-coverage.json, and fails the run below 100% of either.
+ * machine, writes reports/machine-coverage.json (with, per path test, the transitions it took and
+ * the guard outcomes it saw: the QA machine lab reads these at build time), and fails the run
+ * below 100% of either.
  */
 const reports = join(process.cwd(), 'reports');
 const parts = join(reports, 'machine-coverage-parts');
@@ -22,14 +24,15 @@ const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.covered / 
 
 export function teardown() {
   if (!process.env.MACHINE_COVERAGE) return;
-  const recorded = new Map<string, { transitions: string[]; guardOutcomes: string[] }>();
+  const recorded = new Map<string, { transitions: string[]; guardOutcomes: string[]; tests: CoveragePart['tests'] }>();
   if (existsSync(parts)) {
     for (const file of readdirSync(parts)) {
       const part = JSON.parse(readFileSync(join(parts, file), 'utf8')) as CoveragePart;
-      const sum = recorded.get(part.id) ?? { transitions: [], guardOutcomes: [] };
+      const sum = recorded.get(part.id) ?? { transitions: [], guardOutcomes: [], tests: [] };
       recorded.set(part.id, {
         transitions: [...sum.transitions, ...part.transitions],
         guardOutcomes: [...sum.guardOutcomes, ...part.guardOutcomes],
+        tests: [...sum.tests, ...part.tests],
       });
     }
   }
@@ -39,6 +42,8 @@ export function teardown() {
       id: m.id,
       transitions: transitionCoverage(m.machine, seen?.transitions ?? []),
       guardOutcomes: guardOutcomeCoverage(m.machine, seen?.guardOutcomes ?? []),
+      // Which path test took which transition and saw which guard outcome (the machine lab shows these).
+      tests: [...(seen?.tests ?? [])].sort((a, b) => a.test.localeCompare(b.test)),
     };
   });
   mkdirSync(reports, { recursive: true });

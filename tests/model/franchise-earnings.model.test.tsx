@@ -9,6 +9,7 @@ import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { FranchiseEarningsCalculator } from '../../src/features/calculators/franchise-earnings-calculator';
 import { formatCadWhole } from '../../src/shared/lib/money';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
 
 type Model = SnapshotFrom<typeof franchiseEarningsMachine>;
@@ -57,10 +58,7 @@ function expectCalculator(model: Model) {
 
 describeMachineModel({
   id: 'franchiseEarnings',
-  input: { terms: FRANCHISE_TERMS },
-  significantContext: (model) => viewOf(model).isAtDefaults,
-  // Reset is disabled while both fields are at their defaults.
-  canHappen: (model, event) => event.type !== 'RESET' || !viewOf(model).isAtDefaults,
+  ...MODEL_CONFIGURATIONS.franchiseEarnings[0]!,
   render: (observer) => {
     user = userEvent.setup();
     renderWithSite(<FranchiseEarningsCalculator />, { observer, route: '/franchise' });

@@ -18,15 +18,17 @@ import { stateName } from '../../machines/state-name';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import {
+  eventLabel,
   initialModelSnapshot,
   nextModelSnapshot,
+  modelSuiteName,
+  pathName,
   transitionPaths,
   type Bivariant,
   type ActorSettledEventType,
   type DelayedEvent,
   type DelayedEventType,
   type ModelEvent,
-  type ModelPath,
 } from './paths';
 
 export const COVERAGE_PARTS_DIR = join(process.cwd(), 'reports', 'machine-coverage-parts');
@@ -39,6 +41,8 @@ export interface CoveragePart {
   transitions: string[];
   /** Named guard outcomes it saw: `isHeld=true`, `hasMessage=false`. */
   guardOutcomes: string[];
+  /** The same, per path test (by its full name): which test takes which transition. */
+  tests: { test: string; transitions: string[]; guardOutcomes: string[] }[];
 }
 
 /** Causes one event: its payload, and the model snapshot the event is sent in. */
@@ -105,18 +109,6 @@ interface AnyModelSpec {
   afterPath?: () => void;
 }
 
-/** An event as a short label: its type and its payload abridged. */
-function eventLabel({ type, ...payload }: EventObject): string {
-  const data = JSON.stringify(payload, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v));
-  if (data === '{}') return type;
-  return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
-}
-
-/** A short, readable test name: the state reached and the events that lead there. */
-function pathName(path: ModelPath): string {
-  return `reaches ${stateName(path.state.value)}: ${path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(start)'}`;
-}
-
 /**
  * Generates the transition-covering shortest paths of a registered machine and runs each one
  * against the real view. The model snapshot is the oracle: before the first event and after each
@@ -141,15 +133,23 @@ export function describeMachineModel(spec: AnyModelSpec): void {
   // The machine under test runs instrumented: its named guards report their outcomes, and only
   // actors running an instrumented copy count for transition coverage.
   const underTest = new WeakSet<AnyStateMachine>();
+  const isUnderTest = (event: InspectionEvent) => event.actorRef instanceof Actor && underTest.has(event.actorRef.logic);
   const guardOutcomes = new Set<string>();
-  const recorder = createTransitionRecorder(
-    (event: InspectionEvent) => event.actorRef instanceof Actor && underTest.has(event.actorRef.logic),
-  );
+  const recorder = createTransitionRecorder(isUnderTest);
+  // What the running path test takes, for the lab's "which tests take this transition".
+  const tests: CoveragePart['tests'] = [];
+  let current: { recorder: ReturnType<typeof createTransitionRecorder>; guardOutcomes: Set<string> } | null = null;
   const observer: MachineObserver = {
-    inspect: recorder.inspect,
+    inspect: (event) => {
+      recorder.inspect(event);
+      current?.recorder.inspect(event);
+    },
     instrument: (candidate) => {
       if (candidate.id !== machine.id) return candidate;
-      const instrumented = instrumentGuards(candidate, (guard, outcome) => guardOutcomes.add(guardOutcomeKey(guard, outcome)));
+      const instrumented = instrumentGuards(candidate, (guard, outcome) => {
+        guardOutcomes.add(guardOutcomeKey(guard, outcome));
+        current?.guardOutcomes.add(guardOutcomeKey(guard, outcome));
+      });
       underTest.add(instrumented);
       return instrumented;
     },
@@ -171,7 +171,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
     await assertState(model);
   };
 
-  describe(`machine ${name} (model-based, real view)`, () => {
+  describe(modelSuiteName(spec.id, spec.variant), () => {
     it('has paths to test', () => {
       expect(paths.length).toBeGreaterThan(0);
     });
@@ -185,6 +185,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
     for (const path of paths) {
       it(pathName(path), async () => {
         spec.beforePath?.();
+        current = { recorder: createTransitionRecorder(isUnderTest), guardOutcomes: new Set() };
         try {
           await act(async () => {
             await spec.render(observer);
@@ -205,6 +206,12 @@ export function describeMachineModel(spec: AnyModelSpec): void {
           }
         } finally {
           spec.afterPath?.();
+          tests.push({
+            test: `${modelSuiteName(spec.id, spec.variant)} > ${pathName(path)}`,
+            transitions: [...current.recorder.taken].sort(),
+            guardOutcomes: [...current.guardOutcomes].sort(),
+          });
+          current = null;
         }
       });
     }
@@ -215,6 +222,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
         ...(spec.variant ? { variant: spec.variant } : {}),
         transitions: [...recorder.taken].sort(),
         guardOutcomes: [...guardOutcomes].sort(),
+        tests,
       };
       mkdirSync(COVERAGE_PARTS_DIR, { recursive: true });
       writeFileSync(join(COVERAGE_PARTS_DIR, `${name}.json`), JSON.stringify(part, null, 2));

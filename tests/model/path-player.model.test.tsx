@@ -4,12 +4,11 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { pathPlayerMachine } from '../../machines/path-player.machine';
 import { pathPlayerView } from '../../machines/path-player.view';
-import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { MACHINE_LAB_TIMINGS, PATH_PLAYER_TEXT } from '../../src/content/machine-lab';
 import { PathPlayer, type PlayablePath } from '../../src/features/machine-lab/path-player';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
-import { pathPlayerSignificantContext } from './path-player-model-options';
 
 let user: UserEvent;
 let positions: number[] = [];
@@ -46,8 +45,7 @@ function expectPlayer(model: SnapshotFrom<typeof pathPlayerMachine>) {
 
 describeMachineModel({
   id: 'pathPlayer',
-  input: MACHINE_EXAMPLES.pathPlayer.input,
-  significantContext: pathPlayerSignificantContext,
+  ...MODEL_CONFIGURATIONS.pathPlayer[0]!,
   beforePath: () => {
     vi.useFakeTimers();
   },

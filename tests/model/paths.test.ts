@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { machineEntry, MACHINES, type MachineId } from '../../machines/index';
+import { machineEntry, MACHINES } from '../../machines/index';
 import {
   createTransitionRecorder,
   guardOutcomeCoverage,
@@ -10,28 +11,9 @@ import {
 } from '../../machines/introspection';
 import { stateName } from '../../machines/state-name';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, chatCanHappen, chatSignificantContext } from './chat-model-options';
-import { transitionPaths, replay, type PathOptions } from './paths';
-import { pathPlayerSignificantContext } from './path-player-model-options';
-import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
-
-/** Each machine's configurations, as the model tests walk them (without the view). */
-const CONFIGURATIONS: { [TId in MachineId]: readonly Omit<PathOptions, 'exampleEvents'>[] } = {
-  mobileMenu: [{}],
-  accordion: [{ significantContext: (snapshot) => snapshot.context.openItem }],
-  formSubmission: [{}],
-  toast: [{ input: MACHINE_EXAMPLES.toast.input }],
-  quiz: [{ input: QUIZ_INPUT, significantContext: quizSignificantContext, canHappen: quizCanHappen }],
-  carousel: [{ input: CAROUSEL_INPUT, significantContext: carouselSignificantContext }, { input: EMPTY_CAROUSEL_INPUT }],
-  chat: [
-    { input: CHAT_ONLINE_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen },
-    { input: CHAT_AWAY_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen },
-  ],
-  careCost: [{ input: MACHINE_EXAMPLES.careCost.input }],
-  franchiseEarnings: [{ input: MACHINE_EXAMPLES.franchiseEarnings.input }],
-  pathPlayer: [{ input: MACHINE_EXAMPLES.pathPlayer.input, significantContext: pathPlayerSignificantContext }],
-};
+import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
+import { MODEL_CONFIGURATIONS } from './configurations';
+import { transitionPaths, replay } from './paths';
 
 describe('transitionPaths', () => {
   for (const entry of MACHINES) {
@@ -40,7 +22,7 @@ describe('transitionPaths', () => {
       const recorder = createTransitionRecorder();
       const outcomes = new Set<string>();
       const instrumented = instrumentGuards(machine, (name, outcome) => outcomes.add(guardOutcomeKey(name, outcome)));
-      for (const configuration of CONFIGURATIONS[entry.id]) {
+      for (const configuration of MODEL_CONFIGURATIONS[entry.id]) {
         const paths = transitionPaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[entry.id].events });
         expect(paths.length).toBeGreaterThan(0);
         for (const path of paths) {
@@ -69,5 +51,23 @@ describe('transitionPaths', () => {
     expect(invalid.length).toBeGreaterThan(0);
     for (const s of invalid) expect(s.event).toBe(MACHINE_EXAMPLES.formSubmission.events[0]);
     expect(steps.find((s) => s.event.type === 'SUBMIT')?.event).toEqual({ type: 'SUBMIT' });
+  });
+});
+
+describe('npm run machines:paths', () => {
+  it("the lab's path list is fresh: src/features/machine-lab/machine-paths.json holds the paths the model tests run", () => {
+    expect(serializeLabPaths() === readFileSync(LAB_PATHS_FILE, 'utf8'), 'machine-paths.json is stale: run npm run machines:paths -- --lab').toBe(true);
+  });
+
+  it('prints numbered event sequences under the model tests’ names, and a Vitest skeleton with a stub per event and per state', () => {
+    const paths = machinePaths('mobileMenu');
+    const text = formatPaths('mobileMenu', paths, false);
+    expect(text).toContain('1. machine mobileMenu (model-based, real view) > reaches ');
+    expect(text).toMatch(/ {3}1\. TOGGLE_MENU -> open\.collapsed/);
+    const skeleton = vitestSkeleton('chat');
+    expect(skeleton).toContain("id: 'chat'");
+    for (const event of ['OPEN', "'xstate.after.TYPING_DELAY.chat.open.online.typing'"]) expect(skeleton).toContain(`    ${event}: async () => {`);
+    for (const state of ["'open.online.listening'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
+    expect(machinePaths('accordion', { simple: true }).paths.length).toBeGreaterThan(0);
   });
 });

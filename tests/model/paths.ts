@@ -8,6 +8,7 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { acceptedEventTypes } from '../../machines/introspection';
+import { stateName } from '../../machines/state-name';
 
 /**
  * Test-only path generation (the one importer of `xstate/graph`): shortest paths that take every
@@ -110,6 +111,44 @@ export function transitionPaths(machine: AnyStateMachine, options: PathOptions =
   });
   return model.getShortestPaths().map(({ steps, state }) => {
     // xstate/graph starts every path with a step for `xstate.init` that holds the initial state.
+    const [init, ...rest] = steps;
+    if (!init) throw new Error('xstate/graph returned a path without its initial step');
+    return { initial: init.state, steps: rest, state };
+  });
+}
+
+/** An event as a short label: its type and its payload abridged. */
+export function eventLabel({ type, ...payload }: EventObject): string {
+  const data = JSON.stringify(payload, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v));
+  if (data === '{}') return type;
+  return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
+}
+
+/** A path's test name: the state reached and the events that lead there. */
+export function pathName(path: ModelPath): string {
+  return `reaches ${stateName(path.state.value)}: ${path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(start)'}`;
+}
+
+/** The name of the describe block of a machine's model test (and its variant). */
+export function modelSuiteName(id: string, variant?: string): string {
+  return `machine ${variant ? `${id}-${variant}` : id} (model-based, real view)`;
+}
+
+/**
+ * Every simple path (no state twice) from the start to each state: the paths QA may want beyond
+ * the shortest ones. Only for small machines: past `limit` paths it throws rather than run on.
+ */
+export function simplePaths(machine: AnyStateMachine, options: PathOptions = {}, limit = 500): ModelPath[] {
+  const examples = options.exampleEvents ?? [];
+  const significant = options.significantContext ?? (() => undefined);
+  const model = new TestModel(machine, {
+    input: options.input,
+    serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}${JSON.stringify(significant(snapshot)) ?? ''}`,
+    events: (snapshot) => eventsOf(snapshot, examples),
+    ...(options.canHappen ? { filterEvents: options.canHappen } : {}),
+    limit,
+  });
+  return model.getSimplePaths().map(({ steps, state }) => {
     const [init, ...rest] = steps;
     if (!init) throw new Error('xstate/graph returned a path without its initial step');
     return { initial: init.state, steps: rest, state };

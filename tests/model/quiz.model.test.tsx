@@ -12,8 +12,8 @@ import { carePlanRequestFields } from '../../src/features/quiz/care-plan';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
-import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
 
 let user: UserEvent;
 let logAnswers = vi.fn();
@@ -78,9 +78,7 @@ function expectStep(model: SnapshotFrom<typeof quizMachine>) {
 
 describeMachineModel({
   id: 'quiz',
-  input: QUIZ_INPUT,
-  significantContext: quizSignificantContext,
-  canHappen: quizCanHappen,
+  ...MODEL_CONFIGURATIONS.quiz[0]!,
   render: (observer) => {
     user = userEvent.setup();
     logAnswers = vi.fn();

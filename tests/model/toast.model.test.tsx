@@ -7,6 +7,7 @@ import { toastView } from '../../machines/toast.view';
 import { TIMINGS } from '../../src/content/site';
 import { useToast } from '../../src/shared/widgets/toast/toast-provider';
 import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
 
 /** Stands in for any feature that raises a toast: it calls the same `useToast()` API. */
@@ -44,7 +45,7 @@ function expectToaster(model: SnapshotFrom<typeof toastMachine>) {
 
 describeMachineModel({
   id: 'toast',
-  input: { defaultDuration: TIMINGS.toastDurationMs },
+  ...MODEL_CONFIGURATIONS.toast[0]!,
   beforePath: () => {
     vi.useFakeTimers();
   },

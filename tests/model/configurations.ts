@@ -1,0 +1,66 @@
+import { careCostView } from '../../machines/care-cost.view';
+import { franchiseEarningsView } from '../../machines/franchise-earnings.view';
+import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { MachineId, MachineOf } from '../../machines/index';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatSignificantContext } from './chat-model-options';
+import type { ModelEvent } from './paths';
+import { pathPlayerSignificantContext } from './path-player-model-options';
+import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
+
+/**
+ * One configuration of a machine as its model test walks it (see tests/model/paths.ts
+ * `PathOptions`). The functions are methods, compared bivariantly: the path generator takes them
+ * for any machine, the model test for its own.
+ */
+export interface ModelConfiguration<TMachine extends AnyStateMachine> {
+  input?: InputFrom<TMachine>;
+  significantContext?(snapshot: SnapshotFrom<TMachine>): unknown;
+  canHappen?(snapshot: SnapshotFrom<TMachine>, event: ModelEvent<TMachine>): boolean;
+  /** The model test's variant name (tests/model/harness.tsx `variant`). */
+  variant?: string;
+  /**
+   * How the QA machine lab starts the machine to replay these paths, as JSON laid over the
+   * machine's example input (src/content/machine-examples.ts); `now` is an ISO instant the
+   * machine's clock function returns.
+   */
+  labInput?: Record<string, unknown>;
+}
+
+/**
+ * Each machine's configurations, as its model test walks them: the path tests, the path
+ * generator's own test, `npm run machines:paths` and the lab's path list all read this.
+ */
+export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfiguration<MachineOf<TId>>[] } = {
+  mobileMenu: [{}],
+  accordion: [{ significantContext: (snapshot) => snapshot.context.openItem }],
+  formSubmission: [{}],
+  toast: [{ input: MACHINE_EXAMPLES.toast.input }],
+  quiz: [{ input: QUIZ_INPUT, significantContext: quizSignificantContext, canHappen: quizCanHappen }],
+  carousel: [
+    { input: CAROUSEL_INPUT, significantContext: carouselSignificantContext },
+    { variant: 'empty', input: EMPTY_CAROUSEL_INPUT, labInput: EMPTY_CAROUSEL_INPUT },
+  ],
+  chat: [
+    { variant: 'online', input: CHAT_ONLINE_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen, labInput: { now: WEEKDAY_MORNING.toISOString() } },
+    { variant: 'away', input: CHAT_AWAY_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen, labInput: { now: SATURDAY_MORNING.toISOString() } },
+  ],
+  careCost: [
+    {
+      input: MACHINE_EXAMPLES.careCost.input,
+      significantContext: (s) => careCostView(s, () => {}).isAtDefaults,
+      // Reset is disabled while everything is at its default: a visitor cannot press it then.
+      canHappen: (s, event) => event.type !== 'RESET' || !careCostView(s, () => {}).isAtDefaults,
+    },
+  ],
+  franchiseEarnings: [
+    {
+      input: MACHINE_EXAMPLES.franchiseEarnings.input,
+      significantContext: (s) => franchiseEarningsView(s, () => {}).isAtDefaults,
+      // Reset is disabled while both fields are at their defaults.
+      canHappen: (s, event) => event.type !== 'RESET' || !franchiseEarningsView(s, () => {}).isAtDefaults,
+    },
+  ],
+  pathPlayer: [{ input: MACHINE_EXAMPLES.pathPlayer.input, significantContext: pathPlayerSignificantContext }],
+};
