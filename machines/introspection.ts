@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InspectionEvent } from 'xstate';
 import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from './xstate-internals';
 
 /**
@@ -88,7 +88,7 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /** The keys of the transitions an `@xstate.microstep` inspection event took (none for other events). */
-function takenTransitionKeys(event: InspectionEvent): string[] {
+export function takenTransitionKeys(event: InspectionEvent): string[] {
   return microstepTransitions(event).flatMap((t) => transitionKey(t) ?? []);
 }
 
@@ -161,3 +161,56 @@ export function guardOutcomeCoverage(machine: AnyStateMachine, seen: Iterable<st
 
 /** Complete when nothing is missing (a machine without guards has nothing to miss). */
 export const isComplete = (coverage: Coverage): boolean => coverage.missing.length === 0;
+
+/** How one candidate transition of an event fares against the current context. */
+export interface CandidateCheck {
+  key: string;
+  /** The guard as it reads (`not(isHeld)`), if any. */
+  guard?: string;
+  /** Whether its guard passes now (true without a guard). */
+  passes: boolean;
+  /** Whether the machine would take this one (the first candidate whose guard passes). */
+  taken: boolean;
+}
+
+type GuardArgs = { context: unknown; event: EventObject };
+
+/** Evaluates a transition's guard as the machine would, named guards by their implementations. */
+function evaluateGuard(machine: AnyStateMachine, guard: unknown, args: GuardArgs): boolean {
+  const named = typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string' ? guard.type : null;
+  if (named !== null) {
+    const implementation: unknown = machine.implementations.guards[named];
+    const params = typeof guard === 'object' && guard !== null && 'params' in guard ? guard.params : undefined;
+    return typeof implementation === 'function' ? Boolean(implementation(args, params)) : false;
+  }
+  const combined = higherOrderGuard(guard);
+  if (combined) {
+    const results = combined.operands.map((operand) => evaluateGuard(machine, operand, args));
+    if (combined.operator === 'not') return !results[0];
+    if (combined.operator === 'and') return results.every(Boolean);
+    return results.some(Boolean);
+  }
+  return typeof guard === 'function' ? Boolean(guard(args, undefined)) : true;
+}
+
+/**
+ * For an event the snapshot accepts: every candidate transition of the active states, deepest
+ * state first (the order xstate tries them), whether its guard passes against the current
+ * context, and which one would be taken.
+ */
+export function candidateChecks(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): CandidateCheck[] {
+  const taken = new Set(machine.getTransitionData(snapshot, event).map((t) => transitionKey(t)));
+  const nodes = [...activeStateNodes(snapshot)].sort((a, b) => b.path.length - a.path.length);
+  return nodes.flatMap((node) =>
+    (node.transitions.get(event.type) ?? []).map((t) => {
+      const key = transitionKey(t) ?? `${node.id}|${event.type}|?`;
+      const guard = t.guard === undefined ? undefined : describeGuard(t.guard).label;
+      return {
+        key,
+        ...(guard ? { guard } : {}),
+        passes: t.guard === undefined || evaluateGuard(machine, t.guard, { context: snapshot.context, event }),
+        taken: taken.has(key),
+      };
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { pathPlayerMachine } from '../../../machines/path-player.machine';
 import { pathPlayerView } from '../../../machines/path-player.view';
 import { MACHINE_LAB_TIMINGS, PATH_PLAYER_TEXT } from '../../content/machine-lab';
@@ -32,9 +32,11 @@ export function PathPlayer({ paths, selected, onSelect, onPosition, failure = nu
   const view = useMachineView(actor, pathPlayerView);
   const { position, isPlaying, pause } = view;
 
+  // Told only when the position moves (the lab's callback changes with every render).
+  const report = useEffectEvent((at: number) => onPosition(at));
   useEffect(() => {
-    onPosition(position);
-  }, [position, onPosition]);
+    report(position);
+  }, [position]);
 
   useEffect(() => {
     if (failure && isPlaying) pause();

@@ -1,0 +1,153 @@
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { takenTransitionKeys } from '../../../machines/introspection';
+import { stateName } from '../../../machines/state-name';
+
+/**
+ * What the lab runs: a machine of the registry on XState's SimulatedClock, so QA moves time by
+ * hand, started with its example input and replayed from its recorded events. A session is its
+ * events: any step is rebuilt by replaying them from the start (deterministic), which is also how
+ * a deep link (`?machine=<id>&events=[…]`) reproduces a state.
+ */
+
+/** A timer the machine has scheduled: which delayed event, and when it is due on the lab's clock. */
+export interface PendingTimer {
+  id: number;
+  event: EventObject;
+  due: number;
+}
+
+/** SimulatedClock that also remembers which delayed event each timeout will send. */
+export class LabClock extends SimulatedClock {
+  private pending = new Map<number, { start: number; timeout: number; event: EventObject }>();
+  private claimed = new WeakSet<object>();
+  system: AnyActorRef['system'] | null = null;
+
+  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
+    const id = super.setTimeout(() => {
+      this.pending.delete(id);
+      fn();
+    }, timeout);
+    // The scheduler records the event just before it asks the clock: the one not yet claimed.
+    const scheduled = Object.values(this.system?.getSnapshot()._scheduledEvents ?? {}).find((s) => !this.claimed.has(s));
+    if (scheduled) {
+      this.claimed.add(scheduled);
+      this.pending.set(id, { start: this.now(), timeout, event: scheduled.event });
+    }
+    return id;
+  }
+
+  override clearTimeout(id: number): void {
+    this.pending.delete(id);
+    super.clearTimeout(id);
+  }
+
+  timers(): PendingTimer[] {
+    return [...this.pending].map(([id, t]) => ({ id, event: t.event, due: t.start + t.timeout })).sort((a, b) => a.due - b.due);
+  }
+}
+
+/** One step of the timeline: the event, the state it led to and what changed in the context. */
+export interface TimelineStep {
+  event: EventObject;
+  state: string;
+  changes: ContextChange[];
+  /** The transitions it took (keys, machines/introspection.ts), in order. */
+  transitions: string[];
+  /** The clock's time when it happened. */
+  at: number;
+}
+
+export interface ContextChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The context fields that differ, as dotted paths (arrays compared whole). */
+export function contextDiff(before: unknown, after: unknown, path = ''): ContextChange[] {
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => contextDiff(before[key], after[key], path ? `${path}.${key}` : key));
+  }
+  if (typeof before === 'function' && typeof after === 'function') return [];
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '(context)', before, after }];
+}
+
+/** Invoked services do not run in the lab: they stay pending until QA settles them with their done or error event. */
+function withPendingServices(machine: AnyStateMachine): AnyStateMachine {
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  return Object.keys(actors).length ? machine.provide({ actors }) : machine;
+}
+
+export interface LabRun {
+  actor: AnyActorRef;
+  clock: LabClock;
+  machine: AnyStateMachine;
+  /** Every step so far, in order. */
+  steps: TimelineStep[];
+  stop: () => void;
+}
+
+/**
+ * Starts the machine on a fresh simulated clock and replays `events` (a recorded delayed event is
+ * sent as it is, which is how its timer fires). `onStep` hears every later step: events QA sends,
+ * timers the clock fires, services QA settles.
+ */
+export function startRun(machine: AnyStateMachine, input: unknown, events: readonly EventObject[], onStep?: (step: TimelineStep) => void): LabRun {
+  const clock = new LabClock();
+  const logic = withPendingServices(machine);
+  const steps: TimelineStep[] = [];
+  let previous: AnyMachineSnapshot | null = null;
+  let listening = false;
+  let taken: string[] = [];
+  const actor = createActor(logic, {
+    input,
+    clock,
+    inspect: (inspection) => {
+      // Only the machine itself (not the services it invokes).
+      if (inspection.actorRef.sessionId !== inspection.rootId) return;
+      if (inspection.type === '@xstate.microstep') taken.push(...takenTransitionKeys(inspection));
+      if (inspection.type !== '@xstate.snapshot') return;
+      const snapshot = inspection.snapshot as AnyMachineSnapshot;
+      if (inspection.event.type !== 'xstate.init' && inspection.event.type !== 'xstate.stop' && previous && actor.getSnapshot().status === 'active') {
+        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now() };
+        steps.push(step);
+        if (listening) onStep?.(step);
+      }
+      previous = snapshot;
+      taken = [];
+    },
+  });
+  clock.system = actor.system;
+  actor.start();
+  for (const event of events) actor.send(event);
+  listening = true;
+  return {
+    actor,
+    clock,
+    machine: logic,
+    steps,
+    stop: () => {
+      // Stopping is not a step of the session.
+      listening = false;
+      actor.stop();
+    },
+  };
+}
+
+/** Reads a deep link's events: a JSON array of objects with a string `type`, or an error message. */
+export function parseEvents(text: string | null): { events: EventObject[] } | { error: string } {
+  if (!text) return { events: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { error: 'The events in the address are not valid JSON.' };
+  }
+  if (!Array.isArray(value)) return { error: 'The events in the address must be a JSON array.' };
+  const bad = value.findIndex((e) => !isObject(e) || typeof e.type !== 'string');
+  if (bad >= 0) return { error: `Event ${bad + 1} in the address has no "type".` };
+  return { events: value as EventObject[] };
+}
