@@ -22,7 +22,8 @@ export default defineConfig(({ command }) => ({
   build: {
     // The prerenderer reads the manifest to find the client entry's script and stylesheets.
     manifest: true,
-    outDir: 'dist',
+    // BUILD_OUT_DIR lets a second build (the lab's, for its e2e tests) sit beside dist/.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
     // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
     modulePreload: false,

@@ -9,7 +9,9 @@ import { blogFeed } from './blog-feed.mjs';
 import { contentSecurityPolicy, headerRules, headersFile, inlineScriptHashes, redirectsFile } from './deploy-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// BUILD_OUT_DIR: a second build (with the machine lab, for its e2e tests) beside dist/.
+const dist = join(root, process.env.BUILD_OUT_DIR ?? 'dist');
+const ssr = `${dist}-ssr`;
 const started = performance.now();
 
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -30,7 +32,7 @@ function assetsFor(route) {
   return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`) };
 }
 
-const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const { PAGE_ROUTES, NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, REDIRECTS, BLOG_POSTS, BLOG_FEED, BRAND, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT } = server;
 await server.preloadAll();
 
@@ -104,7 +106,7 @@ await write(join(dist, '_headers'), headersFile(headerRules({ csp })));
 await write(join(dist, BLOG_FEED.path.slice(1)), blogFeed({ posts: BLOG_POSTS, feed: BLOG_FEED, brand: BRAND, siteUrl: SITE_URL }));
 await write(join(dist, '_redirects'), redirectsFile(REDIRECTS, NOT_FOUND_ROUTES.map((n) => n.scope)));
 
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssr, { recursive: true, force: true });
 console.log(
   `prerendered ${PAGE_ROUTES.length} routes, ${NOT_FOUND_ROUTES.length} not-found pages, the blog feed and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
 );

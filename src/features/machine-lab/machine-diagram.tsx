@@ -108,8 +108,10 @@ export function MachineDiagram(props: MachineDiagramProps) {
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+      // In the lab the drawing takes the panel's width at the diagram's own proportions, capped in height.
       width={props.viewBox ? '100%' : layout.width}
-      height={props.viewBox ? '100%' : layout.height}
+      height={props.viewBox ? undefined : layout.height}
+      style={props.viewBox ? { display: 'block', maxHeight: 560 } : undefined}
       role={interactive ? 'group' : 'img'}
       aria-label={title ?? `Statechart of ${graph.id}`}
       data-machine={graph.id}
@@ -130,6 +132,8 @@ export function MachineDiagram(props: MachineDiagramProps) {
         if (!box) return null;
         const active = props.active?.has(node.id) ?? false;
         const container = node.children.length > 0;
+        // A container is outlined when active, never filled (the machine itself is always active).
+        const filled = active && !container;
         const selected = props.selected === node.id;
         const select = props.onSelectState && interactive ? () => props.onSelectState?.(node.id) : undefined;
         return (
@@ -150,9 +154,9 @@ export function MachineDiagram(props: MachineDiagramProps) {
               width={box.width}
               height={box.height}
               rx={container ? 10 : 8}
-              fill={active ? DIAGRAM_COLORS.activeFill : container ? DIAGRAM_COLORS.containerFill : DIAGRAM_COLORS.stateFill}
-              stroke={selected ? DIAGRAM_COLORS.selected : active ? DIAGRAM_COLORS.activeStroke : DIAGRAM_COLORS.stateStroke}
-              strokeWidth={selected || active ? 2.5 : 1.2}
+              fill={filled ? DIAGRAM_COLORS.activeFill : container ? DIAGRAM_COLORS.containerFill : DIAGRAM_COLORS.stateFill}
+              stroke={selected ? DIAGRAM_COLORS.selected : active && node.parent ? DIAGRAM_COLORS.activeStroke : DIAGRAM_COLORS.stateStroke}
+              strokeWidth={selected || (active && node.parent) ? 2.5 : 1.2}
               strokeDasharray={node.kind === 'parallel' ? '6 3' : undefined}
             />
             {node.kind === 'final' && (
@@ -163,7 +167,7 @@ export function MachineDiagram(props: MachineDiagramProps) {
               y={container ? box.y + 21 : box.y + box.height / 2 + 4}
               textAnchor={container ? 'start' : 'middle'}
               fill={DIAGRAM_COLORS.text}
-              fontWeight={active || container ? 700 : 400}
+              fontWeight={filled || container ? 700 : 400}
             >
               {node.label}
               {node.kind === 'parallel' ? ' (parallel)' : ''}

@@ -1,4 +1,9 @@
+// Components only the lab uses bring their styles with its chunk (src/app/mantine-styles.ts).
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
+import './machine-lab.css';
 import {
   Alert,
   Badge,
@@ -29,6 +34,7 @@ import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } f
 import { stateName } from '../../../machines/state-name';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { MACHINE_LAB_PATH } from '../../content/machine-lab';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { sessionExport, sessionLink, vitestPathTest } from './lab-export';
 import { parseEvents, startRun, type LabRun } from './lab-session';
 import { MachineDiagram, type EdgeCoverage } from './machine-diagram';
@@ -92,7 +98,7 @@ function download(name: string, type: string, text: string) {
 }
 
 function readAddress(): { id: MachineId; events: EventObject[]; now: string; error: string | null } {
-  const params = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(window.location.search);
   const requested = params.get('machine');
   const id = requested && isMachineId(requested) ? requested : MACHINES[0].id;
   const parsed = parseEvents(params.get('events'));
@@ -294,7 +300,7 @@ function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId;
           </Group>
           <Box
             data-testid="lab-diagram"
-            style={{ height: Math.min(520, layout.height + 24), overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', touchAction: 'none' }}
+            style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', touchAction: 'none', cursor: 'grab' }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={() => (drag.current = null)}
@@ -593,8 +599,28 @@ function runInitial(machine: AnyStateMachine, input: unknown): AnyMachineSnapsho
   return value;
 }
 
-/** QA's view of every machine in machines/index.ts: its diagram, live state, clock, timeline, paths and coverage. */
+/**
+ * QA's view of every machine in machines/index.ts: its diagram, live state, clock, timeline,
+ * paths and coverage. The session comes from the address (a deep link), which only the browser
+ * knows: the prerendered page and the hydration render show the heading alone, then the lab.
+ */
 export function MachineLab() {
+  const hydrated = useHydrated();
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Machine Lab</Title>
+        <Text>
+          Every state machine of the site, read from the one registry. Pick a machine, step through it on its diagram, move its clock, go back
+          on the timeline, replay the paths the model tests generate, and share the exact state as a link.
+        </Text>
+        {hydrated ? <LabFromAddress /> : <Text c="dimmed">Loading the lab…</Text>}
+      </Stack>
+    </Container>
+  );
+}
+
+function LabFromAddress() {
   const [address] = useState(readAddress);
   const [id, setId] = useState<MachineId>(address.id);
   const [run, setRun] = useState(0);
@@ -612,52 +638,45 @@ export function MachineLab() {
     [id, address.now],
   );
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Machine Lab</Title>
-        <Text>
-          Every state machine of the site, read from the one registry. Pick a machine, step through it on its diagram, move its clock, go back
-          on the timeline, replay the paths the model tests generate, and share the exact state as a link.
-        </Text>
-        {address.error && (
-          <Alert color="red" variant="outline" data-testid="lab-address-error">
-            {address.error} The machine starts from its beginning.
-          </Alert>
-        )}
-        <Group align="flex-end">
-          <NativeSelect
-            label="Machine"
-            data={MACHINES.map((m) => ({ value: m.id, label: `${m.title} (${m.id})` }))}
-            value={id}
-            onChange={(event) => {
-              const chosen = event.currentTarget.value;
-              if (isMachineId(chosen)) {
-                setInitialEvents([]);
-                setId(chosen);
-              }
-            }}
-            w={340}
-          />
-          <Button
-            variant="default"
-            onClick={() => {
+    <>
+      {address.error && (
+        <Alert color="red" variant="outline" data-testid="lab-address-error">
+          {address.error} The machine starts from its beginning.
+        </Alert>
+      )}
+      <Group align="flex-end">
+        <NativeSelect
+          label="Machine"
+          data={MACHINES.map((m) => ({ value: m.id, label: `${m.title} (${m.id})` }))}
+          value={id}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            if (isMachineId(chosen)) {
               setInitialEvents([]);
-              setRun((n) => n + 1);
-            }}
-          >
-            Restart machine
-          </Button>
-        </Group>
-        <Card withBorder padding="lg">
-          <Title order={2} fz="h3">
-            {entry.title}
-          </Title>
-          <Text c="dimmed" mb="md">
-            {entry.description}
-          </Text>
-          <LabSession key={`${entry.id}-${run}`} id={id} initialEvents={initialEvents} now={address.now} onEventsChange={onEventsChange} />
-        </Card>
-      </Stack>
-    </Container>
+              setId(chosen);
+            }
+          }}
+          w={340}
+        />
+        <Button
+          variant="default"
+          onClick={() => {
+            setInitialEvents([]);
+            setRun((n) => n + 1);
+          }}
+        >
+          Restart machine
+        </Button>
+      </Group>
+      <Card withBorder padding="lg">
+        <Title order={2} fz="h3">
+          {entry.title}
+        </Title>
+        <Text c="dimmed" mb="md">
+          {entry.description}
+        </Text>
+        <LabSession key={`${entry.id}-${run}`} id={id} initialEvents={initialEvents} now={address.now} onEventsChange={onEventsChange} />
+      </Card>
+    </>
   );
 }

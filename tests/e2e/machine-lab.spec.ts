@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { LAB_PORT } from '../../playwright.config';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The QA machine lab in a production build made with VITE_MACHINE_LAB=true (`npm run build:lab`,
+ * served from dist-lab/ beside the default build): QA steps machines on their diagrams, moves the
+ * simulated clock, goes back on the timeline, plays generated paths and shares states as links.
+ */
+test.use({ baseURL: `http://127.0.0.1:${LAB_PORT}` });
+
+const labState = (page: Page) => page.getByTestId('lab-state');
+const diagram = (page: Page) => page.getByTestId('lab-diagram');
+/** A transition on the diagram, by its event (and guard) and source state. */
+const edge = (page: Page, label: string, source: string) =>
+  diagram(page).getByRole('button', { name: new RegExp(`^Transition ${label.replace(/[[\]()]/g, '\\$&')} from ${source.replace(/\./g, '\\.')} `) });
+
+/** Clicks a transition where a pointer would: on its label. */
+const click = (transition: ReturnType<typeof edge>) => transition.locator('rect').first().click();
+/** Takes a transition from the keyboard: focus it, press Enter. */
+async function press(page: Page, transition: ReturnType<typeof edge>) {
+  await transition.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function openLab(page: Page, query = '') {
+  await page.goto(`/machine-lab${query}`);
+  await waitForHydration(page);
+  await expect(labState(page)).toBeVisible();
+}
+
+async function chooseMachine(page: Page, id: string) {
+  await page.getByRole('combobox', { name: 'Machine', exact: true }).selectOption(id);
+}
+
+test('the quiz is stepped from intro to results on its diagram, and the guard blocks Next on an empty step', async ({ page }) => {
+  await openLab(page);
+  await chooseMachine(page, 'quiz');
+  await expect(labState(page)).toHaveAttribute('data-state', 'intro');
+  await click(edge(page, 'START', 'quiz.intro'));
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+
+  // Nothing answered: the guarded Next is not enabled, the events panel names its guard, and
+  // taking it anyway leaves the quiz where it is.
+  const guarded = edge(page, 'NEXT [isWhoNeedsCareAnswered]', 'quiz.whoNeedsCare');
+  await expect(guarded).not.toHaveAttribute('data-enabled', 'true');
+  const next = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: 'NEXT', exact: true }) });
+  await expect(next).toContainText('isWhoNeedsCareAnswered: blocks (isWhoNeedsCareAnswered is false)');
+  await click(guarded);
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+
+  // Answer each step on the diagram (its self-loops), then take the guarded Next, by keyboard too.
+  const steps: Array<[answer: string, forward: string, from: string, to: string]> = [
+    ['ANSWER_WHO', 'NEXT [isWhoNeedsCareAnswered]', 'whoNeedsCare', 'supportNeeded'],
+    ['TOGGLE_SUPPORT', 'NEXT [isSupportChosen]', 'supportNeeded', 'hoursOfCare'],
+    ['SET_HOURS', 'NEXT [isHoursChosen]', 'hoursOfCare', 'medicalCondition'],
+    ['SET_CONDITION', 'NEXT', 'medicalCondition', 'location'],
+    ['SET_LOCATION', 'NEXT [isLocationGiven]', 'location', 'languages'],
+  ];
+  for (const [answer, forward, from, to] of steps) {
+    await click(edge(page, answer, `quiz.${from}`));
+    await expect(edge(page, forward, `quiz.${from}`)).toHaveAttribute('data-enabled', 'true');
+    await press(page, edge(page, forward, `quiz.${from}`));
+    await expect(labState(page)).toHaveAttribute('data-state', to);
+  }
+  await press(page, edge(page, 'NEXT', 'quiz.languages'));
+  await press(page, edge(page, 'NEXT', 'quiz.startDate'));
+  await expect(labState(page)).toHaveAttribute('data-state', 'contact');
+  // The contact fields carry payloads: the event buttons send the content's examples.
+  for (const field of ['name', 'email', 'phone']) {
+    await page.getByRole('button', { name: new RegExp(`^SET_CONTACT_FIELD \\{"field":"${field}"`) }).click();
+  }
+  await press(page, edge(page, 'SUBMIT [isContactComplete]', 'quiz.contact'));
+  await expect(labState(page)).toHaveAttribute('data-state', 'results');
+  await expect(diagram(page).locator('[data-node="quiz.results"]')).toHaveAttribute('data-active', 'true');
+  await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]')).toHaveAttribute('data-last', 'true');
+});
+
+test("the chat's typing delay is fired from the simulated clock", async ({ page }) => {
+  // A Wednesday morning in Toronto: the advisor is online.
+  await openLab(page, `?machine=chat&now=${encodeURIComponent('2026-11-25T15:00:00.000Z')}`);
+  await expect(labState(page)).toHaveAttribute('data-state', 'waiting');
+  const timers = page.getByTestId('lab-timers');
+  await expect(timers).toContainText('after APPEAR_DELAY in 1000 ms');
+  await page.getByRole('button', { name: 'Jump to next timer' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'closed');
+  await page.getByRole('button', { name: 'OPEN', exact: true }).click();
+  await page.getByRole('button', { name: 'Jump to next timer' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  await page.getByRole('button', { name: /^CHOOSE_SUGGESTION/ }).first().click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.typing');
+  await expect(timers).toContainText('after TYPING_DELAY in 1500 ms');
+  // Time moves only when QA moves it: 1499 ms later the advisor is still typing.
+  await page.getByLabel('Advance by (ms)').fill('1499');
+  await page.getByRole('button', { name: 'Advance', exact: true }).click();
+  await expect(timers).toContainText('after TYPING_DELAY in 1 ms');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.typing');
+  await page.getByRole('button', { name: 'Fire after TYPING_DELAY now' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  await expect(timers).toContainText('No timers pending.');
+});
+
+test('the timeline goes back three steps, and the address rebuilds that state after a reload', async ({ page }) => {
+  await openLab(page);
+  await chooseMachine(page, 'mobileMenu');
+  await page.getByRole('button', { name: 'TOGGLE_MENU', exact: true }).click();
+  await page.getByRole('button', { name: 'TOGGLE_LOCATIONS', exact: true }).click();
+  await page.getByRole('button', { name: 'TOGGLE_LOCATIONS', exact: true }).click();
+  await page.getByRole('button', { name: 'CHOOSE_LINK', exact: true }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'closed');
+  await expect(page.getByTestId('lab-position')).toHaveText('Step 4 of 4');
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.collapsed');
+  await expect(page.getByTestId('lab-position')).toHaveText('Step 1 of 4');
+  await expect(diagram(page).locator('[data-node="mobileMenu.open.collapsed"]')).toHaveAttribute('data-active', 'true');
+
+  // A bug report is a link: the address holds the events applied, and a reload rebuilds them.
+  await expect(page).toHaveURL(/machine=mobileMenu/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.collapsed');
+  await expect(page.getByTestId('lab-position')).toHaveText('Step 1 of 1');
+  await expect(page.getByTestId('lab-timeline')).toContainText('TOGGLE_MENU');
+});
+
+test('a generated path plays to its end with each expected state checked', async ({ page }) => {
+  await page.clock.install();
+  await openLab(page);
+  const paths = JSON.parse(readFileSync('src/features/machine-lab/machine-paths.json', 'utf8')) as Record<string, { paths: { test: string; steps: { state: string }[] }[] }>;
+  const path = paths.mobileMenu!.paths.find((p) => p.steps.length === 3)!;
+  await page.getByLabel('Path', { exact: true }).selectOption({ label: `${path.test.replace(/^.* > /, '')} (3 steps)` });
+  const player = page.getByTestId('path-player');
+  await expect(player).toHaveAttribute('data-state', 'idle');
+  // The path's transitions are highlighted on the diagram.
+  await expect(diagram(page).locator('[data-transition="mobileMenu.closed|TOGGLE_MENU|0"]')).toHaveAttribute('data-on-path', 'true');
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  for (const [index, step] of path.steps.entries()) {
+    await page.clock.runFor(800);
+    await expect(page.getByTestId('path-progress')).toContainText(`Step ${index + 1} of 3`);
+    await expect(labState(page)).toHaveAttribute('data-state', step.state);
+  }
+  await expect(player).toHaveAttribute('data-state', 'finished');
+  await expect(page.getByTestId('path-progress')).toContainText('Finished: every step reached the state the path expects.');
+  await expect(page.getByTestId('path-failure')).toHaveCount(0);
+});
+
+test('the session exports as JSON, as a Vitest path test and the diagram as SVG', async ({ page }) => {
+  await openLab(page);
+  await chooseMachine(page, 'accordion');
+  await page.getByRole('button', { name: /^TOGGLE / }).first().click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'expanded');
+  const read = async (name: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    return readFileSync(await download.path(), 'utf8');
+  };
+  const session = JSON.parse(await read('Export session (JSON)'));
+  expect(session).toMatchObject({ machine: 'accordion', initial: 'collapsed', steps: [{ state: 'expanded' }] });
+  expect(session.link).toContain('/machine-lab?machine=accordion&events=');
+  const vitest = await read('Export Vitest path test');
+  expect(vitest).toContain('machineEntry("accordion")');
+  expect(vitest).toContain('state: "expanded"');
+  const svg = await read('Export diagram (SVG)');
+  expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain('data-node="accordion.expanded"');
+});
+
+test('axe finds no violations with the diagram, timeline, player and coverage open', async ({ page }) => {
+  await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+  await page.getByLabel('Path', { exact: true }).selectOption({ index: 1 });
+  expect(await axeViolations(page)).toEqual([]);
+  // Mantine's segmented control hides its radios: click the label, as QA does.
+  await page.getByText('Transition table', { exact: true }).click();
+  await expect(page.getByTestId('lab-table')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
