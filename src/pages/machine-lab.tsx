@@ -1,5 +1,41 @@
-import { MachineLab } from '../features/machine-lab/machine-lab';
+import { TIMINGS } from '../content/site';
+import { HOME_TESTIMONIALS } from '../content/testimonials';
+import { PERSONAL_CARE_PAGE } from '../content/info-pages/personal-care';
+import { CareCostCalculator } from '../features/calculators/care-cost-calculator';
+import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
+import { ChatWidget } from '../features/chat/chat-widget';
+import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
+import { ContactForm } from '../features/forms/contact-form';
+import { MachineLab, type LabViews } from '../features/machine-lab/machine-lab';
+import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
+import { FaqAccordion } from '../shared/widgets/faq-accordion';
+import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+
+const faq = PERSONAL_CARE_PAGE.sections.find((section) => section.kind === 'faq');
+
+/**
+ * The site's own views for the lab's machines, composed here because the lab (a feature) may not
+ * import other features. Each starts from the same content as the lab's machine (its example
+ * input), so the view and the diagram agree.
+ */
+const VIEWS: LabViews = {
+  quiz: { render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} /> },
+  carousel: { render: () => <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label="Client stories" /> },
+  accordion: { render: () => (faq?.kind === 'faq' ? <FaqAccordion items={faq.items} testId="lab-faq" /> : null) },
+  // In the slot the site's layout gives it (fixed to the lab's frame, not the page).
+  chat: {
+    render: () => (
+      <div className="chat-slot">
+        <ChatWidget />
+      </div>
+    ),
+    height: 720,
+  },
+  formSubmission: { render: () => <ContactForm idPrefix="lab-contact" /> },
+  careCost: { render: () => <CareCostCalculator /> },
+  franchiseEarnings: { render: () => <FranchiseEarningsCalculator /> },
+};
 
 export default function MachineLabPage() {
-  return <MachineLab />;
+  return <MachineLab views={VIEWS} />;
 }

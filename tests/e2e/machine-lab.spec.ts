@@ -50,6 +50,14 @@ test('the quiz is stepped from intro to results on its diagram, and the guard bl
   await click(guarded);
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
 
+  // The site's own quiz is bound to the same actor: it shows the step, and an answer given in it
+  // is a step of the session that opens the guard.
+  const realView = page.getByTestId('lab-real-view');
+  await expect(realView.getByRole('heading', { name: 'Who needs care?' })).toBeVisible();
+  await realView.getByText('My Father', { exact: true }).click();
+  await expect(guarded).toHaveAttribute('data-enabled', 'true');
+  await expect(page.getByTestId('lab-timeline')).toContainText('ANSWER_WHO {"value":"My Father"}');
+
   // Answer each step on the diagram (its self-loops), then take the guarded Next, by keyboard too.
   const steps: Array<[answer: string, forward: string, from: string, to: string]> = [
     ['ANSWER_WHO', 'NEXT [isWhoNeedsCareAnswered]', 'whoNeedsCare', 'supportNeeded'],
@@ -73,6 +81,7 @@ test('the quiz is stepped from intro to results on its diagram, and the guard bl
   }
   await press(page, edge(page, 'SUBMIT [isContactComplete]', 'quiz.contact'));
   await expect(labState(page)).toHaveAttribute('data-state', 'results');
+  await expect(realView.getByTestId('quiz-results')).toBeVisible();
   await expect(diagram(page).locator('[data-node="quiz.results"]')).toHaveAttribute('data-active', 'true');
   await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]')).toHaveAttribute('data-last', 'true');
 });

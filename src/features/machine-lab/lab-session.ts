@@ -81,7 +81,11 @@ function withPendingServices(machine: AnyStateMachine): AnyStateMachine {
   return Object.keys(actors).length ? machine.provide({ actors }) : machine;
 }
 
+let runs = 0;
+
 export interface LabRun {
+  /** Tells runs apart: a view bound to a run's actor is remounted for the next one. */
+  serial: number;
   actor: AnyActorRef;
   clock: LabClock;
   machine: AnyStateMachine;
@@ -124,7 +128,9 @@ export function startRun(machine: AnyStateMachine, input: unknown, events: reado
   actor.start();
   for (const event of events) actor.send(event);
   listening = true;
+  runs += 1;
   return {
+    serial: runs,
     actor,
     clock,
     machine: logic,

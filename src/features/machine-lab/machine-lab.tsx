@@ -26,7 +26,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { eventLabel, machineGraph } from '../../../machines/graph';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../../../machines/index';
@@ -35,6 +35,7 @@ import { stateName } from '../../../machines/state-name';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { MACHINE_LAB_PATH } from '../../content/machine-lab';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { MachineObserverProvider, type MachineObserver } from '../../shared/machines/machine-observer';
 import { sessionExport, sessionLink, vitestPathTest } from './lab-export';
 import { parseEvents, startRun, type LabRun } from './lab-session';
 import { MachineDiagram, type EdgeCoverage } from './machine-diagram';
@@ -107,7 +108,18 @@ function readAddress(): { id: MachineId; events: EventObject[]; now: string; err
   return 'error' in parsed ? { id, events: [], now, error: parsed.error } : { id, events: parsed.events, now, error: unknownMachine };
 }
 
-function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId; initialEvents: EventObject[]; now: string; onEventsChange: (events: EventObject[]) => void }) {
+/** The site's own views, by machine: the page that hosts the lab composes them (features never import each other). */
+export type LabViews = Partial<Record<MachineId, { render: () => ReactNode; /** The frame's height, for views with fixed parts (the chat). */ height?: number }>>;
+
+interface LabSessionProps {
+  id: MachineId;
+  initialEvents: EventObject[];
+  now: string;
+  onEventsChange: (events: EventObject[]) => void;
+  views: LabViews;
+}
+
+function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessionProps) {
   const entry = machineEntry(id);
   const machine: AnyStateMachine = entry.machine;
   const graph = useMemo(() => machineGraph(machine), [machine]);
@@ -155,6 +167,9 @@ function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId;
   useEffect(() => () => run.stop(), [run]);
   const snapshot = useSelector(run.actor, (s) => s as AnyMachineSnapshot);
   const steps = run.steps;
+  // The real view shows the lab's actor: what a visitor would see in this very state.
+  const observer = useMemo<MachineObserver>(() => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined) }), [machine, run]);
+  const realView = views[id];
 
   useEffect(() => {
     onEventsChange(applied);
@@ -238,6 +253,27 @@ function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId;
     if ((e.target as Element).closest('[role="button"]')) return;
     drag.current = { x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y };
   };
+  const onViewportKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const step = width / 10;
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => setPan((p) => ({ ...p, x: p.x - step })),
+      ArrowRight: () => setPan((p) => ({ ...p, x: p.x + step })),
+      ArrowUp: () => setPan((p) => ({ ...p, y: p.y - step })),
+      ArrowDown: () => setPan((p) => ({ ...p, y: p.y + step })),
+      '+': () => setZoom((z) => Math.min(4, z * 1.25)),
+      '=': () => setZoom((z) => Math.min(4, z * 1.25)),
+      '-': () => setZoom((z) => Math.max(0.25, z / 1.25)),
+      '0': () => {
+        setZoom(1);
+        setPan({ x: 0, y: 0 });
+      },
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    move();
+  };
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const box = e.currentTarget.getBoundingClientRect();
@@ -300,6 +336,11 @@ function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId;
           </Group>
           <Box
             data-testid="lab-diagram"
+            tabIndex={0}
+            role="region"
+            aria-label={`${entry.title} diagram: arrow keys pan, + and - zoom, 0 fits; Tab moves through its states and transitions`}
+            className="diagram-viewport"
+            onKeyDown={onViewportKey}
             style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', touchAction: 'none', cursor: 'grab' }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -357,6 +398,27 @@ function LabSession({ id, initialEvents, now, onEventsChange }: { id: MachineId;
           </Table.Tbody>
         </Table>
       )}
+
+      <Card withBorder padding="md" data-testid="lab-real-view">
+        <Title order={3} fz="h4" mb="xs">
+          What a visitor sees
+        </Title>
+        {realView ? (
+          <>
+            <Text fz="xs" c="dimmed" mb="sm">
+              The site's own view, bound to the machine on the diagram: use it as a visitor would, and every step lands on the timeline.
+            </Text>
+            {/* Fixed parts of a view (the chat) stay inside this frame; a form's post is held here (the machine still shows it submitting). */}
+            <Box className="lab-real-view" h={realView.height} onSubmitCapture={(e) => e.preventDefault()}>
+              <MachineObserverProvider key={run.serial} value={observer}>
+                {realView.render()}
+              </MachineObserverProvider>
+            </Box>
+          </>
+        ) : (
+          <Text fz="sm">{entry.id === 'mobileMenu' ? "The phone menu is part of the site's header: narrow the window to see it." : "This machine's view is the lab itself or the site's shared chrome; step it here and watch the diagram."}</Text>
+        )}
+      </Card>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
@@ -604,7 +666,7 @@ function runInitial(machine: AnyStateMachine, input: unknown): AnyMachineSnapsho
  * paths and coverage. The session comes from the address (a deep link), which only the browser
  * knows: the prerendered page and the hydration render show the heading alone, then the lab.
  */
-export function MachineLab() {
+export function MachineLab({ views = {} }: { views?: LabViews }) {
   const hydrated = useHydrated();
   return (
     <Container size="xl" py="xl">
@@ -614,13 +676,13 @@ export function MachineLab() {
           Every state machine of the site, read from the one registry. Pick a machine, step through it on its diagram, move its clock, go back
           on the timeline, replay the paths the model tests generate, and share the exact state as a link.
         </Text>
-        {hydrated ? <LabFromAddress /> : <Text c="dimmed">Loading the lab…</Text>}
+        {hydrated ? <LabFromAddress views={views} /> : <Text c="dimmed">Loading the lab…</Text>}
       </Stack>
     </Container>
   );
 }
 
-function LabFromAddress() {
+function LabFromAddress({ views }: { views: LabViews }) {
   const [address] = useState(readAddress);
   const [id, setId] = useState<MachineId>(address.id);
   const [run, setRun] = useState(0);
@@ -675,7 +737,7 @@ function LabFromAddress() {
         <Text c="dimmed" mb="md">
           {entry.description}
         </Text>
-        <LabSession key={`${entry.id}-${run}`} id={id} initialEvents={initialEvents} now={address.now} onEventsChange={onEventsChange} />
+        <LabSession key={`${entry.id}-${run}`} id={id} initialEvents={initialEvents} now={address.now} onEventsChange={onEventsChange} views={views} />
       </Card>
     </>
   );

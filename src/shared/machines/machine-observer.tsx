@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 
 /**
  * Who may watch the actors that views start. The site provides nobody; the model tests provide
@@ -12,6 +12,11 @@ export interface MachineObserver {
   inspect?: (event: InspectionEvent) => void;
   /** Returns the machine a view should run instead (the same machine with instrumented guards). */
   instrument?: <TMachine extends AnyStateMachine>(machine: TMachine) => TMachine;
+  /**
+   * An actor that already runs the view's machine, for the view to show instead of starting its
+   * own: the QA machine lab binds the site's real view to the actor on its diagram.
+   */
+  actorFor?: (machine: AnyStateMachine) => AnyActorRef | undefined;
 }
 
 /** The site's own observer: nobody watches. */

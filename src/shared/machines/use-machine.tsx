@@ -19,9 +19,11 @@ export function useMachineActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ActorOptions<TMachine> = {},
 ): ActorRefFrom<TMachine> {
-  const { inspect } = useMachineObserver();
+  const { inspect, actorFor } = useMachineObserver();
   const logic = useObservedMachine(machine);
-  return useActorRef(logic, { ...options, inspect }) as ActorRefFrom<TMachine>;
+  const own = useActorRef(logic, { ...options, inspect }) as ActorRefFrom<TMachine>;
+  // The lab's actor runs the same machine (by id); the view's own one then stays unused.
+  return (actorFor?.(machine) as ActorRefFrom<TMachine> | undefined) ?? own;
 }
 
 /**
