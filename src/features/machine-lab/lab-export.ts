@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { TimelineStep } from './lab-session';
+import { toJson, type TimelineStep } from './lab-session';
 
 /** A QA session as data: enough to rebuild it (the lab's deep link) or to file it with a bug. */
 export interface LabSessionExport {
@@ -11,7 +11,9 @@ export interface LabSessionExport {
   link: string;
 }
 
-const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v));
+const json = (value: unknown) => toJson(value);
+/** An event as a TypeScript literal: Infinity stays the number. */
+const literal = (value: unknown) => toJson(value).replace(/"Infinity"/g, 'Infinity');
 
 /** The address that rebuilds the session: `/machine-lab?machine=<id>&events=<JSON array>`. */
 export function sessionLink(origin: string, path: string, machine: string, events: readonly EventObject[], now?: string): string {
@@ -33,7 +35,7 @@ export function vitestPathTest(session: LabSessionExport): string {
   const input = session.now
     ? `{ ...MACHINE_EXAMPLES.${session.machine}.input, now: () => new Date(${JSON.stringify(session.now)}) }`
     : `MACHINE_EXAMPLES.${session.machine}.input`;
-  const steps = session.steps.map((s) => `  { event: ${json(s.event)}, state: ${JSON.stringify(s.state)} },`).join('\n');
+  const steps = session.steps.map((s) => `  { event: ${literal(s.event)}, state: ${JSON.stringify(s.state)} },`).join('\n');
   return `import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';

@@ -143,6 +143,22 @@ export function startRun(machine: AnyStateMachine, input: unknown, events: reado
   };
 }
 
+/**
+ * JSON for the lab's data (addresses, paths, exports): a pinned toast's `duration: Infinity` is
+ * written as the string "Infinity" and read back as Infinity, so a replay behaves as the original.
+ */
+export function toJson(value: unknown, space?: number): string {
+  return JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : typeof v === 'function' ? '(function)' : v), space);
+}
+
+/** Turns the strings "Infinity" back into Infinity, anywhere in a parsed value. */
+export function revive<T>(value: T): T {
+  if (value === 'Infinity') return Infinity as T;
+  if (Array.isArray(value)) return value.map(revive) as T;
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)])) as T;
+  return value;
+}
+
 /** Reads a deep link's events: a JSON array of objects with a string `type`, or an error message. */
 export function parseEvents(text: string | null): { events: EventObject[] } | { error: string } {
   if (!text) return { events: [] };
@@ -155,5 +171,5 @@ export function parseEvents(text: string | null): { events: EventObject[] } | { 
   if (!Array.isArray(value)) return { error: 'The events in the address must be a JSON array.' };
   const bad = value.findIndex((e) => !isObject(e) || typeof e.type !== 'string');
   if (bad >= 0) return { error: `Event ${bad + 1} in the address has no "type".` };
-  return { events: value as EventObject[] };
+  return { events: revive(value as EventObject[]) };
 }

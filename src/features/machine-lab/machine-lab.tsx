@@ -37,7 +37,7 @@ import { MACHINE_LAB_PATH } from '../../content/machine-lab';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { MachineObserverProvider, type MachineObserver } from '../../shared/machines/machine-observer';
 import { sessionExport, sessionLink, vitestPathTest } from './lab-export';
-import { parseEvents, startRun, type LabRun } from './lab-session';
+import { parseEvents, revive, startRun, toJson, type LabRun } from './lab-session';
 import { MachineDiagram, type EdgeCoverage } from './machine-diagram';
 import { layoutOf } from './machine-layouts';
 import labPaths from './machine-paths.json';
@@ -66,9 +66,11 @@ const coverageReports = import.meta.glob<{ machines: { id: string; tests?: Cover
 });
 const COVERAGE = Object.values(coverageReports)[0] ?? null;
 
-const pathListOf = (id: MachineId) => (labPaths as unknown as Record<string, MachinePathList>)[id] ?? { variants: [], paths: [] };
+/** The lab's path list, with the payloads JSON cannot hold (a pinned toast's Infinity) restored. */
+const LAB_PATHS = revive(labPaths as unknown as Record<string, MachinePathList>);
+const pathListOf = (id: MachineId) => LAB_PATHS[id] ?? { variants: [], paths: [] };
 
-const show = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : typeof v === 'function' ? '(function)' : v));
+const show = (value: unknown) => toJson(value);
 
 function describeEvent(event: EventObject): string {
   const { type, ...payload } = event;
@@ -431,9 +433,16 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
               const can = checks.some((c) => c.taken);
               return (
                 <Box key={describeEvent(event)} data-testid="lab-event">
-                  <Button size="xs" variant={can ? 'filled' : 'default'} onClick={() => send(event)} aria-describedby={undefined}>
-                    {describeEvent(event)}
-                  </Button>
+                  <Group gap={4}>
+                    <Button size="xs" variant={can ? 'filled' : 'default'} onClick={() => send(event)}>
+                      {describeEvent(event)}
+                    </Button>
+                    {Object.keys(event).length > 1 && (
+                      <Button size="compact-xs" variant="subtle" onClick={() => setPayloadText(JSON.stringify(event, null, 1))} aria-label={`Edit ${describeEvent(event)} as JSON`}>
+                        Edit as JSON
+                      </Button>
+                    )}
+                  </Group>
                   <List size="xs" mt={2}>
                     {checks.map((c) => (
                       <List.Item key={c.key}>
@@ -595,6 +604,11 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
                 value={selectedTest ?? ''}
                 onChange={(e) => setSelectedTest(e.currentTarget.value || null)}
               />
+              {selectedTest && (
+                <Text fz="xs" data-testid="lab-test-guards">
+                  Guard outcomes this test sees: {coverageTests.find((t) => t.test === selectedTest)?.guardOutcomes.join(', ') || 'none'}
+                </Text>
+              )}
               {selectedTransition && (
                 <Box>
                   <Text fz="sm" fw={700}>
@@ -620,7 +634,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
           Record and share
         </Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => download(`${id}-session.json`, 'application/json', `${JSON.stringify(exportSession(), null, 2)}\n`)}>
+          <Button size="xs" variant="default" onClick={() => download(`${id}-session.json`, 'application/json', `${toJson(exportSession(), 2)}\n`)}>
             Export session (JSON)
           </Button>
           <Button size="xs" variant="default" onClick={() => download(`${id}-lab-session.test.ts`, 'text/typescript', vitestPathTest(exportSession()))}>
@@ -636,7 +650,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
         <Title order={3} fz="h4" mb="xs">
           Context
         </Title>
-        <Code block>{JSON.stringify(snapshot.context ?? {}, (_k, v: unknown) => (v === Infinity ? 'Infinity' : typeof v === 'function' ? '(function)' : v), 2)}</Code>
+        <Code block>{toJson(snapshot.context ?? {}, 2)}</Code>
       </Box>
     </Stack>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { MACHINES } from '../../machines/index';
+import { stateNodes } from '../../machines/introspection';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { revive, startRun } from '../../src/features/machine-lab/lab-session';
+import labPathsFile from '../../src/features/machine-lab/machine-paths.json';
+
+type LabPaths = Record<string, { variants: { variant?: string; labInput?: Record<string, unknown> }[]; paths: { variant?: string; initial: string; steps: { event: EventObject; state: string }[] }[] }>;
+
+const labPaths = revive(labPathsFile as unknown as LabPaths);
+
+/** The lab's input for a path's variant: the example input with the variant's JSON over it (a clock instant as a function). */
+function inputFor(id: string, variant: string | undefined): unknown {
+  const base: unknown = MACHINE_EXAMPLES[id as keyof typeof MACHINE_EXAMPLES].input;
+  const extra = labPaths[id]?.variants.find((v) => v.variant === variant)?.labInput ?? {};
+  if (typeof base !== 'object' || base === null) return base;
+  const merged: Record<string, unknown> = { ...base, ...extra };
+  if (typeof extra.now === 'string') {
+    const instant = new Date(extra.now);
+    merged.now = () => instant;
+  }
+  return merged;
+}
+
+describe('the lab session', () => {
+  it.each(MACHINES.map((m) => [m.id, m] as const))('%s: replaying the generated paths on the lab run reaches every state, each one as the path expects', (id, entry) => {
+    for (const path of labPaths[id]!.paths) {
+      const run = startRun(entry.machine, inputFor(id, path.variant), path.steps.map((s) => s.event));
+      run.stop();
+      expect(run.steps.map((s) => s.state), path.steps.map((s) => s.event.type).join(' → ')).toEqual(path.steps.map((s) => s.state));
+    }
+    // Resting states: a state left at once by an unguarded `always` (the carousel's `starting`) is never shown.
+    const atomic = stateNodes(entry.machine)
+      .filter((n) => (n.type === 'atomic' || n.type === 'final') && !(n.always ?? []).some((t) => !t.guard))
+      .map((n) => n.id);
+    const states = new Set(
+      labPaths[id]!.paths.flatMap((p) => [p.initial, ...p.steps.map((s) => s.state)]).flatMap((name) =>
+        // A parallel state's name lists its regions: `clients.accepted,hours.refused`.
+        name.split(',').map((part) => `${entry.machine.id}.${part}`),
+      ),
+    );
+    expect(atomic.filter((n) => !states.has(n))).toEqual([]);
+  });
+
+  it('moves time only when told: a timer fires when the simulated clock reaches it, and is listed until then', () => {
+    const run = startRun(MACHINES.find((m) => m.id === 'toast')!.machine, MACHINE_EXAMPLES.toast.input, [MACHINE_EXAMPLES.toast.events[0]!]);
+    const [timer] = run.clock.timers();
+    expect(timer?.event.type).toMatch(/^xstate\.after\.TOAST_DURATION\./);
+    run.clock.increment(timer!.due - 1);
+    expect(run.actor.getSnapshot().value).toEqual({ visible: 'counting' });
+    run.clock.increment(1);
+    expect(run.actor.getSnapshot().value).toBe('hidden');
+    expect(run.clock.timers()).toEqual([]);
+    // The fired timer is a step of the session, recorded as its event: a replay sends it.
+    expect(run.steps.at(-1)?.event.type).toBe(timer!.event.type);
+    const replayed = startRun(MACHINES.find((m) => m.id === 'toast')!.machine, MACHINE_EXAMPLES.toast.input, run.steps.map((s) => s.event));
+    expect(replayed.actor.getSnapshot().value).toBe('hidden');
+    run.stop();
+    replayed.stop();
+  });
+});
