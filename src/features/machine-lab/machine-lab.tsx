@@ -188,6 +188,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
     setMessage(null);
     run.actor.send(event);
   };
+
   const accepted = acceptedEventTypes(snapshot);
   const active = new Set(activeStateIds(snapshot));
   const examples: readonly EventObject[] = MACHINE_EXAMPLES[id].events;
@@ -219,7 +220,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
       setMessage('The payload must be a JSON object with a "type": nothing was sent.');
       return;
     }
-    const event = value as EventObject;
+    const event = revive(value as EventObject);
     if (!accepted.includes(event.type)) {
       setMessage(`The current state does not accept ${event.type}: nothing was sent.`);
       return;
@@ -438,7 +439,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
                       {describeEvent(event)}
                     </Button>
                     {Object.keys(event).length > 1 && (
-                      <Button size="compact-xs" variant="subtle" onClick={() => setPayloadText(JSON.stringify(event, null, 1))} aria-label={`Edit ${describeEvent(event)} as JSON`}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setPayloadText(toJson(event, 1))} aria-label={`Edit as JSON: ${describeEvent(event)}`}>
                         Edit as JSON
                       </Button>
                     )}
