@@ -1,5 +1,5 @@
 import { TIMINGS } from '../content/site';
-import { HOME_TESTIMONIALS } from '../content/testimonials';
+import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
 import { PERSONAL_CARE_PAGE } from '../content/info-pages/personal-care';
 import { CareCostCalculator } from '../features/calculators/care-cost-calculator';
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
@@ -20,7 +20,8 @@ const faq = PERSONAL_CARE_PAGE.sections.find((section) => section.kind === 'faq'
  */
 const VIEWS: LabViews = {
   quiz: { render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} /> },
-  carousel: { render: () => <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label="Client stories" /> },
+  // The home page's carousel, as the lab's carousel machine is started (its example input).
+  carousel: { render: () => <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label={HOME_VOICES.carouselLabel} /> },
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqAccordion items={faq.items} testId="lab-faq" /> : null) },
   // In the slot the site's layout gives it (fixed to the lab's frame, not the page).
   chat: {
