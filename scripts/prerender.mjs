@@ -94,10 +94,9 @@ await write(
       .join('\n') +
     `\n</urlset>\n`,
 );
-await write(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /marketing-assets\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
-);
+// Nothing is disallowed: a crawler has to fetch the noindex pages (/thank-you, /marketing-assets)
+// to read their robots meta tag; they are left out of the sitemap instead.
+await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
 
 // Deploy configuration for a CDN-backed static host; the preview host applies the same _headers.
 const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents), formEndpoint: FORM_ENDPOINT, ajaxEndpoint: FORM_AJAX_ENDPOINT });

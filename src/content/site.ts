@@ -48,17 +48,19 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
 /** Site-level structured data facts (SPEC.md section 1). */
 export const STRUCTURED_DATA_FACTS = {
-  openingHours: { days: 'Monday to Sunday', opens: '09:00', closes: '17:00' },
   rating: { value: 4.9, count: 88 },
   priceRange: '$$',
   languages: ['English', 'Punjabi', 'Hindi', 'Tagalog'],
   searchPath: '/search?q={term}',
 } as const;
 
-/** SPEC.md 9.1: contact hours. */
+/**
+ * SPEC.md 9.1: contact hours, as the site shows them and (DECISIONS.md "Opening hours in
+ * structured data") as the site's structured data states them: the same two ranges.
+ */
 export const CONTACT_HOURS = [
-  { days: 'Monday to Friday', hours: '8 AM - 8 PM' },
-  { days: 'Saturday and Sunday', hours: '10 AM - 4 PM' },
+  { days: 'Monday to Friday', hours: '8 AM - 8 PM', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
+  { days: 'Saturday and Sunday', hours: '10 AM - 4 PM', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
 ] as const;
 export const EMERGENCY_LINE_NOTE = '24/7 emergency line for current clients';
 

@@ -41,8 +41,13 @@ test('site-level JSON-LD states the facts of SPEC.md section 1', async ({ page }
   expect(business.knowsLanguage).toEqual(['English', 'Punjabi', 'Hindi', 'Tagalog']);
   expect(business.foundingDate).toBe('2022');
   expect(business.address).toMatchObject({ addressLocality: 'Brampton', addressRegion: 'ON' });
-  expect(business.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '17:00' });
-  expect(business.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+  // The structured hours are the hours the footer shows (DECISIONS.md).
+  expect(business.openingHoursSpecification).toEqual([
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
+  ]);
+  await expect(page.locator('footer')).toContainText('Monday to Friday');
+  await expect(page.locator('footer')).toContainText('8 AM - 8 PM');
   const website = site['@graph'].find((n: { '@type': string }) => n['@type'] === 'WebSite');
   expect(website.potentialAction.target.urlTemplate).toBe('https://www.maplehearth.ca/search?q={term}');
 });
@@ -179,6 +184,8 @@ test('navigation scrolls to the top of the new page', async ({ page }) => {
 test('robots.txt and sitemap.xml list only indexable routes', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.maplehearth.ca/sitemap.xml');
+  // A noindex page must stay fetchable, or a crawler never reads its noindex.
+  expect(robots).not.toMatch(/^Disallow: \S/m);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of builtRoutes.pages) {
     const loc = `<loc>https://www.maplehearth.ca${route.path === '/' ? '/' : route.path}</loc>`;

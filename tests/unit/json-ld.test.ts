@@ -15,7 +15,11 @@ describe('structured data', () => {
       knowsLanguage: ['English', 'Punjabi', 'Hindi', 'Tagalog'],
       aggregateRating: { ratingValue: 4.9, reviewCount: 88 },
       address: { addressLocality: 'Brampton', addressRegion: 'ON', addressCountry: 'CA' },
-      openingHoursSpecification: { opens: '09:00', closes: '17:00' },
+      // The hours the site shows (DECISIONS.md), not one range all week.
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
+      ],
     });
     const website = graph.find((n) => n['@type'] === 'WebSite')!;
     expect(website).toMatchObject({

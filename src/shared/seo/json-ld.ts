@@ -1,4 +1,4 @@
-import { BRAND, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
+import { BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
 import { SITE_URL } from '../config/env';
 import type { Leader } from '../../content/leadership';
 
@@ -32,12 +32,13 @@ export function siteJsonLd(): JsonLd {
           addressRegion: HEAD_OFFICE.provinceCode,
           addressCountry: HEAD_OFFICE.country,
         },
-        openingHoursSpecification: {
+        // The hours the site shows (footer, contact page), range by range.
+        openingHoursSpecification: CONTACT_HOURS.map((h) => ({
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-          opens: facts.openingHours.opens,
-          closes: facts.openingHours.closes,
-        },
+          dayOfWeek: [...h.dayOfWeek],
+          opens: h.opens,
+          closes: h.closes,
+        })),
         aggregateRating: {
           '@type': 'AggregateRating',
           ratingValue: facts.rating.value,
