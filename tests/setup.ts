@@ -65,6 +65,8 @@ console.warn = fail('warn');
 
 afterEach(() => {
   cleanup();
+  // Each test starts without the lead drafts (or saved quiz results) an earlier one left.
+  sessionStorage.clear();
   reducedMotionListeners.clear();
   mediaState.reducedMotion = true;
 });

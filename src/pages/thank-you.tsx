@@ -1,5 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { clearLeadDrafts } from '../features/forms/lead-draft';
 import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
@@ -13,6 +15,8 @@ export default function ThankYouPage() {
   // The prerendered HTML cannot know the query string: the message waits, hidden, for hydration.
   const from = hydrated ? (params.get('from') ?? '') : '';
   const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
+  // The lead has arrived: the drafts the forms kept in this tab are no longer needed.
+  useEffect(() => clearLeadDrafts(), []);
 
   return (
     <SectionFrame as="div" tone="cream" spacing="tall" width="sm">

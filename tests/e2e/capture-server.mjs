@@ -4,6 +4,8 @@
 // `{ success: "true" }`, as FormSubmit's does. POST /control `{ name, mode: "fail" | "hang",
 // times }` makes the next `times` AJAX posts whose `name` field is `name` answer 500 or never
 // answer (per name, so tests running side by side do not disturb each other).
+// `mode: "unavailable"` makes the next `times` native posts whose `name` field is `name` answer 503
+// with an error page (the service is down), without recording them.
 // GET /captured lists what arrived (each with the status it got). Usage: node tests/e2e/capture-server.mjs [port]
 import { createServer } from 'node:http';
 
@@ -98,6 +100,12 @@ createServer((req, res) => {
     const entry = boundary
       ? { contentType: 'multipart/form-data', ...parseMultipart(body, boundary) }
       : { contentType: type, fields: Object.fromEntries(new URLSearchParams(body.toString('utf8'))), files: {} };
+    const control = controls.get(entry.fields.name);
+    if (control?.mode === 'unavailable' && control.times > 0) {
+      control.times -= 1;
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Service Unavailable</title><h1>Service Unavailable</h1>');
+      return;
+    }
     captured.push({ path: req.url, ...entry });
     res.writeHead(303, { location: entry.fields._next ?? '/' }).end();
   });

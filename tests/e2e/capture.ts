@@ -23,3 +23,8 @@ export async function capturedWith(page: Page, key: string, value: string): Prom
 export async function controlAjax(page: Page, name: string, mode: 'fail' | 'hang', times = 1): Promise<void> {
   await page.request.post(`${CAPTURE}/control`, { data: { name, mode, times } });
 }
+
+/** Makes the next `times` native posts whose `name` field is `name` answer 503 (the service is down). */
+export async function makeServiceUnavailable(page: Page, name: string, times = 1): Promise<void> {
+  await page.request.post(`${CAPTURE}/control`, { data: { name, mode: 'unavailable', times } });
+}

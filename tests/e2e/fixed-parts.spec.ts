@@ -1,8 +1,8 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { builtRoutes } from './routes';
 
 /**
- * Nothing hidden under fixed parts at phone width: the chat launcher is a compact round button
+ * Every route at phone width: zero axe violations (WCAG 2.0-2.2 A/AA), and nothing hidden under fixed parts: the chat launcher is a compact round button
  * (named "Chat with us"), and every page keeps room at its end, so that when a visitor has
  * scrolled to the bottom no link, button or field sits under the sticky call-to-action bar or
  * the chat button.
@@ -20,10 +20,11 @@ test('at phone width the chat launcher is a round button that keeps its name', a
 });
 
 for (const route of builtRoutes.pages) {
-  test(`${route.path}: scrolled to the end, nothing focusable sits under the sticky bar or the chat button`, async ({ page }) => {
+  test(`${route.path}: no axe violation at phone width, and scrolled to the end nothing focusable sits under the sticky bar or the chat button`, async ({ page }) => {
     await page.goto(route.path);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const tall = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 300);
     if (tall) await expect(page.getByTestId('sticky-cta-bar')).toHaveAttribute('data-state', 'visible');

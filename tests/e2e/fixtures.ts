@@ -51,7 +51,7 @@ export const test = base.extend<{ consoleProblems: string[]; cspViolations: stri
 
 export { expect };
 
-/** Runs axe-core (WCAG 2.1 A/AA rules) in the page and returns its violations. */
+/** Runs axe-core (WCAG 2.0, 2.1 and 2.2 A/AA rules and best practices) in the page and returns its violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated by the test runner, not added as an inline <script>: the site's CSP refuses those.
   // Once per document: a single-page walk (the quiz) checks many screens in one document.
@@ -59,7 +59,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
     });
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${(n as { failureSummary?: string }).failureSummary ?? ''}`).join(', ')})`,

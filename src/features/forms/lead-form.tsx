@@ -1,8 +1,9 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../../shared/config/env';
 import { FormPurpose, InvalidSummary } from './form-notes';
 import { FormHiddenFields } from './hidden-fields';
+import { useLeadDraft } from './lead-draft';
 import { useFormSubmission } from './use-form-submission';
 
 export interface LeadFormProps {
@@ -27,12 +28,16 @@ export interface LeadFormProps {
 /**
  * The frame every lead form shares: a native POST to the form-forwarding service with the
  * hidden fields, the form-submission machine, the invalid-fields summary, the submit button
- * with its submitting label, and the purpose line with the privacy link.
+ * with its submitting label, the purpose line with the privacy link, and a draft of what was
+ * typed, kept until /thank-you (./lead-draft.ts).
  */
 export function LeadForm(props: LeadFormProps) {
   const { isSubmitting, invalidFields, formProps } = useFormSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useLeadDraft(formRef, props.testId);
   return (
     <form
+      ref={formRef}
       action={FORM_ENDPOINT}
       method="POST"
       encType={props.multipart ? 'multipart/form-data' : undefined}

@@ -1,0 +1,110 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * No lead lost: every lead form keeps a draft of what the visitor typed in sessionStorage (this
+ * tab only), from the first keystroke until /thank-you is reached. When the post fails (the
+ * service is down, the browser is offline) and the visitor comes back, the form is filled again.
+ * Files are never kept (a browser cannot refill a file input), nor the hidden fields, the
+ * honeypot or anything else whose name starts with `_`.
+ */
+export const DRAFT_PREFIX = 'lead-draft:';
+
+/** Field name → its value, or the values of its checked boxes and radios. */
+export type Draft = Record<string, string | string[]>;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image', 'password']);
+
+/** The form's fields a draft keeps. */
+function draftControls(form: HTMLFormElement): Control[] {
+  return [...form.elements].filter(
+    (el): el is Control =>
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
+      el.name !== '' &&
+      !el.name.startsWith('_') &&
+      !SKIPPED_TYPES.has(el.type),
+  );
+}
+
+const isChoice = (el: Control): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/** What the visitor has entered in a form, as a draft. */
+export function readDraft(form: HTMLFormElement): Draft {
+  const draft: Draft = {};
+  for (const el of draftControls(form)) {
+    if (isChoice(el)) {
+      const chosen = Array.isArray(draft[el.name]) ? (draft[el.name] as string[]) : [];
+      draft[el.name] = el.checked ? [...chosen, el.value] : chosen;
+    } else {
+      draft[el.name] = el.value;
+    }
+  }
+  return draft;
+}
+
+/**
+ * Fills a form from a draft. Text goes in as typed; a box or radio whose state differs is clicked,
+ * so the components that show it (Mantine's radio group) follow as if the visitor had clicked.
+ */
+export function applyDraft(form: HTMLFormElement, draft: Draft): void {
+  for (const el of draftControls(form)) {
+    const saved = draft[el.name];
+    if (saved === undefined) continue;
+    if (isChoice(el)) {
+      const checked = Array.isArray(saved) && saved.includes(el.value);
+      if (el.checked !== checked) el.click();
+    } else if (typeof saved === 'string' && el.value !== saved) {
+      el.value = saved;
+    }
+  }
+}
+
+/** The draft's key: the form on its page (two forms on one page keep two drafts). */
+export const draftKey = (formId: string, pathname: string) => `${DRAFT_PREFIX}${pathname}#${formId}`;
+
+/** sessionStorage, or nothing where the browser refuses it (storage disabled): then no draft is kept. */
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every draft: the lead has arrived (/thank-you). */
+export function clearLeadDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k?.startsWith(DRAFT_PREFIX) ?? false);
+  for (const key of keys) store.removeItem(key);
+}
+
+/** Keeps the form's draft while the visitor types, and fills the form from it when it appears. */
+export function useLeadDraft(formRef: RefObject<HTMLFormElement | null>, formId: string): void {
+  useEffect(() => {
+    const form = formRef.current;
+    const store = storage();
+    if (!form || !store) return;
+    const key = draftKey(formId, window.location.pathname);
+    try {
+      const saved = store.getItem(key);
+      if (saved) applyDraft(form, JSON.parse(saved) as Draft);
+    } catch {
+      store.removeItem(key);
+    }
+    const save = () => {
+      try {
+        store.setItem(key, JSON.stringify(readDraft(form)));
+      } catch {
+        // Storage full or refused: the form still works, only without a draft.
+      }
+    };
+    form.addEventListener('input', save);
+    form.addEventListener('change', save);
+    return () => {
+      form.removeEventListener('input', save);
+      form.removeEventListener('change', save);
+    };
+  }, [formRef, formId]);
+}
