@@ -47,6 +47,9 @@ export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFF
 export const INVALID_SUMMARY = (fields: readonly string[]) =>
   `Please check ${fields.length === 1 ? 'this field' : 'these fields'}: ${fields.join(', ')}. Everything you typed is still here.`;
 
+/** What the browser says of a required field holding only spaces (it would otherwise post it). */
+export const BLANK_FIELD_MESSAGE = 'Please type your answer: spaces alone are not enough.';
+
 export const CONTACT_FORM = {
   heading: 'Send us a message',
   fields: {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission.machine';
 import { formSubmissionView } from '../../../machines/form-submission.view';
+import { BLANK_FIELD_MESSAGE } from '../../content/forms';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
 /** The accessible name of a field, for the "please check" summary. */
@@ -30,6 +31,13 @@ export function useFormSubmission() {
 
   const formProps = {
     'data-state': view.dataState,
+    // A required field of spaces only passes the browser's `required`: it is refused like an
+    // empty one, with its own message, and named in the summary.
+    onInputCapture: (event: FormEvent<HTMLFormElement>) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.required) return;
+      field.setCustomValidity(field.value !== '' && field.value.trim() === '' ? BLANK_FIELD_MESSAGE : '');
+    },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (view.isSubmitting) {
         // A second click while the browser is already posting would send the lead twice.
