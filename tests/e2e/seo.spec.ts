@@ -84,3 +84,12 @@ test('sitemap.xml lists exactly the indexable routes, and robots.txt lets crawle
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).not.toMatch(/^Disallow: \S/m);
 });
+
+test('no element id holds whitespace, and no id appears twice on a page', () => {
+  for (const { route } of pages) {
+    const html = readFileSync(fileOf(route.path), 'utf8');
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
+    expect(ids.filter((id) => /\s/.test(id) || id === ''), `${route.path}: ids with whitespace`).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${route.path}: repeated ids`).toEqual([]);
+  }
+});

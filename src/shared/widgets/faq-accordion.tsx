@@ -15,19 +15,22 @@ export interface FaqItem {
 export function FaqAccordion({ items, testId }: { items: readonly FaqItem[]; testId?: string }) {
   const actor = useMachineActor(accordionMachine);
   const view = useMachineView(actor, accordionView);
+  // Mantine builds the items' element ids from their values: a position keeps them valid ids (no
+  // spaces), while the machine names the open item by its question.
+  const open = items.findIndex((item) => item.question === view.openItem);
   return (
     <Accordion
       variant="separated"
       order={3}
       maw={860}
       w="100%"
-      value={view.openItem}
+      value={open >= 0 ? `faq-${open}` : null}
       onChange={() => {}}
       data-state={view.dataState}
       data-testid={testId}
     >
-      {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
+      {items.map((item, index) => (
+        <Accordion.Item key={item.question} value={`faq-${index}`}>
           <Accordion.Control onClick={() => view.toggle(item.question)}>{item.question}</Accordion.Control>
           <Accordion.Panel>{item.answer}</Accordion.Panel>
         </Accordion.Item>
