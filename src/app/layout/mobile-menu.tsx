@@ -1,5 +1,5 @@
 import { Burger } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mobileMenuView } from '../../../machines/mobile-menu.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
@@ -18,9 +18,27 @@ export function MobileMenu() {
   if (open && !drawerWanted) setDrawerWanted(true);
   const prefetch = () => void loadDrawer();
 
+  // When the menu closes with the focus in it (Escape, its close button, a chosen link) or
+  // nowhere, the focus goes back to the burger: the drawer would let it fall to <body>.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const frame = requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || !focused.isConnected || focused.closest('[role="dialog"]')) burgerRef.current?.focus();
+      });
+      wasOpen.current = open;
+      return () => cancelAnimationFrame(frame);
+    }
+    wasOpen.current = open;
+    return undefined;
+  }, [open]);
+
   return (
     <div data-testid="mobile-menu" data-state={view.dataState}>
       <Burger
+        ref={burgerRef}
         opened={open}
         onClick={view.toggleMenu}
         onPointerEnter={prefetch}
