@@ -22,7 +22,7 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7e3018" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript forceColorScheme="light" />
         {/* Without JavaScript nothing hydrates: show what waits for hydration at once (global.css). */}
         <noscript>
           <style>{'.awaiting-hydration{visibility:visible;animation:none}'}</style>

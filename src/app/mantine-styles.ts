@@ -3,17 +3,19 @@
  * site chrome, the shared widgets, the lead forms and the home page use (with the components they
  * are built on). Components only some pages use import their own styles beside the view that uses
  * them (Timeline, Tabs, Chip...), so their CSS arrives with that page's chunk and the prerendered
- * page links it (scripts/prerender.mjs); the phone menu's drawer brings its own with its chunk. Replaces all of `@mantine/core/styles.css` (step 8:
+ * page links it (scripts/prerender.mjs); the phone menu's drawer, the Locations menu (Menu, Popover) and
+ * the toast card (Notification) bring theirs with their chunks, which load on idle or at first use. Replaces all of `@mantine/core/styles.css` (step 8:
  * at most 20 KB gzipped of render-blocking CSS on /). Order matters: it is the order of `@mantine/core/styles.css` (a component's rules must come after
  * those of the components it is built on, e.g. Text before Anchor).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The site theme's variables and the hiddenFrom/visibleFrom classes (npm run mantine:css).
+import './mantine-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -30,18 +32,13 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Rating.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';

@@ -13,7 +13,9 @@ import { theme } from './theme';
 export function Providers({ observer = NO_OBSERVER, children }: { observer?: MachineObserver; children: ReactNode }) {
   return (
     <MachineObserverProvider value={observer}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* The provider's CSS variables and global classes are in the entry's stylesheet
+          (src/app/mantine-theme.css, npm run mantine:css): no <style> in <body> (decision 0023). */}
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
         <ToastProvider>
           {children}
           <Toaster />

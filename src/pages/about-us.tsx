@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEADERS } from '../content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../content/pages/about';
@@ -10,6 +10,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 export const jsonLd = [reviewJsonLd(ABOUT_TESTIMONIALS[0]!), peopleJsonLd(LEADERS)];
 
@@ -23,7 +24,7 @@ export default function AboutUsPage() {
         <Title order={2} id="purpose-heading" mb="lg">
           {page.purpose.heading}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {[page.purpose.mission, page.purpose.vision].map((item) => (
             <Card key={item.title} withBorder padding="lg" radius="lg">
               <Title order={3} fz="h4" c="maple.9" mb="xs">
@@ -32,7 +33,7 @@ export default function AboutUsPage() {
               <Text>{item.text}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </SectionFrame>
       <SectionFrame aria-labelledby="story-heading" tone="cream" width="md">
         <Stack gap="md">

@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BLOG_RESOURCES_PAGE } from '../content/pages/blog';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 /** /blog/resources (SPEC.md 2.6): 'Supports for Caregivers' (not active yet: the notice) and 'Tools for Caregivers' (the blog). */
 export default function BlogResourcesPage() {
@@ -13,7 +14,7 @@ export default function BlogResourcesPage() {
     <>
       <PageHero eyebrow={t.hero.eyebrow} heading={t.hero.heading} lead={t.hero.lead} />
       <SectionFrame as="div" width="lg">
-        <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, md: 2 }} spacing="lg" data-testid="resource-cards">
+        <CardGrid component="ul" className="plain-list" cols={{ base: 1, md: 2 }} spacing="lg" data-testid="resource-cards">
           <Card component="li" withBorder radius="lg" padding="xl">
             <Stack gap="sm" align="flex-start">
               <Title order={2} fz="h3" c="maple.9">
@@ -36,7 +37,7 @@ export default function BlogResourcesPage() {
               </Anchor>
             </Stack>
           </Card>
-        </SimpleGrid>
+        </CardGrid>
       </SectionFrame>
     </>
   );

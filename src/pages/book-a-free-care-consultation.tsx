@@ -1,18 +1,19 @@
-import { Alert, Card, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CtaActions } from '../shared/ui/cta-actions';
+import { Column, Columns } from '../shared/ui/layout-grid';
 
 /** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
 export default function BookConsultationPage() {
   const page = CONSULTATION_PAGE;
   return (
     <SectionFrame as="div" tone="cream" width="lg">
-      <Grid gap={40}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns spacing={40}>
+        <Column span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
             <Alert variant="outline" color="hearth.9" title={page.notice.title} radius="md">
@@ -29,8 +30,8 @@ export default function BookConsultationPage() {
               Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
             </Text>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </Column>
+        <Column span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="consultation-expect-heading">
               <Title order={2} fz="h3" id="consultation-expect-heading" mb="sm" c="maple.9">
@@ -56,8 +57,8 @@ export default function BookConsultationPage() {
               ))}
             </Card>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </Column>
+      </Columns>
     </SectionFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
@@ -6,6 +6,7 @@ import { OFFICES } from '../content/offices';
 import { ContactForm } from '../features/forms/contact-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+import { Column, Columns } from '../shared/ui/layout-grid';
 
 function serviceInquiryFrom(state: unknown): string | undefined {
   const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;
@@ -23,8 +24,8 @@ export default function ContactUsPage() {
           <Stack gap="sm" maw={760}>
             <PageIntro heading={page.heading} lead={page.lead} />
           </Stack>
-          <Grid gap={40}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <Columns spacing={40}>
+            <Column span={{ base: 12, md: 7 }}>
               <FormCard heading={page.formHeading} headingId="contact-form-heading">
                 <ContactForm
                   key={service ?? 'none'}
@@ -32,8 +33,8 @@ export default function ContactUsPage() {
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
                 />
               </FormCard>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            </Column>
+            <Column span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
                 <Box component="section" aria-labelledby="quick-contact-heading">
                   <Title order={2} fz="h3" id="quick-contact-heading" mb="sm">
@@ -103,8 +104,8 @@ export default function ContactUsPage() {
                   </Button>
                 </Stack>
               </Stack>
-            </Grid.Col>
-          </Grid>
+            </Column>
+          </Columns>
         </Stack>
       </SectionFrame>
       <Button

@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Timeline.css';
-import { Anchor, Grid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { FRANCHISE_APPLY_PAGE as page } from '../content/pages/franchise-apply';
 import { FranchiseApplicationForm } from '../features/forms/franchise-application-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+import { Column, Columns } from '../shared/ui/layout-grid';
 
 export default function FranchiseApplyPage() {
   return (
     <SectionFrame as="div" spacing="roomy">
-      <Grid gap={48}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <Columns spacing={48}>
+        <Column span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
             <Title order={2} fz="h4" mt="sm">
@@ -28,13 +29,13 @@ export default function FranchiseApplyPage() {
               {page.backLink.label}
             </Anchor>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        </Column>
+        <Column span={{ base: 12, md: 7 }}>
           <FormCard heading={page.formHeading} headingId="franchise-form-heading">
             <FranchiseApplicationForm />
           </FormCard>
-        </Grid.Col>
-      </Grid>
+        </Column>
+      </Columns>
     </SectionFrame>
   );
 }

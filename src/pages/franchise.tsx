@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
@@ -9,6 +9,7 @@ import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid, Column, Columns } from '../shared/ui/layout-grid';
 
 const PATH = '/franchise';
 
@@ -58,21 +59,21 @@ export default function FranchisePage() {
           <Title order={2} id="franchise-stories-heading" c="maple.9">
             {page.stories.heading}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <CardGrid cols={{ base: 1, md: 2 }} spacing="xl">
             {page.stories.items.map((story) => (
               <QuoteBlock key={story.name} {...story} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
       <SectionFrame as="div" id={FRANCHISE_INQUIRY_ID} anchorTarget tone="cream">
-        <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns spacing={40}>
+          <Column span={{ base: 12, md: 7 }}>
             <FormCard heading={page.inquiry.heading} headingId="franchise-inquiry-heading" lead={page.inquiry.lead}>
               <FranchiseInfoKitForm />
             </FormCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </Column>
+          <Column span={{ base: 12, md: 5 }}>
             <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="franchise-apply-heading">
               <Stack gap="xs">
                 <Title order={2} fz="h4" id="franchise-apply-heading" c="maple.9">
@@ -84,8 +85,8 @@ export default function FranchisePage() {
                 </Anchor>
               </Stack>
             </Card>
-          </Grid.Col>
-        </Grid>
+          </Column>
+        </Columns>
       </SectionFrame>
     </>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CITIES, cityPath } from '../content/cities';
 import { LANGUAGE_PAGE_META } from '../content/locations/meta';
@@ -7,6 +7,7 @@ import { LOCATIONS_PAGE } from '../content/pages/locations';
 import { LocationsDirectory } from '../features/locations/locations-directory';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 const DIRECTORY = CITIES.map((c) => ({ city: c.city, province: c.province, path: cityPath(c) }));
 
@@ -29,7 +30,7 @@ export default function LocationsPage() {
           <Title order={2} id="locations-offices-heading" c="maple.9">
             {page.officesHeading}
           </Title>
-          <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, md: 3 }} spacing="lg" data-testid="locations-offices">
+          <CardGrid component="ul" className="plain-list" cols={{ base: 1, md: 3 }} spacing="lg" data-testid="locations-offices">
             {OFFICES.map((office) => (
               <Card component="li" key={office.name} withBorder radius="lg" padding="lg">
                 <Stack gap={6}>
@@ -49,7 +50,7 @@ export default function LocationsPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
       <SectionFrame aria-labelledby="locations-languages-heading">

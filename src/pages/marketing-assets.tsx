@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Alert, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   AD_VARIATIONS,
   EMAIL_TEMPLATES,
@@ -12,6 +12,7 @@ import {
 import { CopyBlock } from '../features/marketing-assets/copy-block';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 type Field = { label: string; value: string };
 
@@ -70,7 +71,7 @@ export default function MarketingAssetsPage() {
 
             <Tabs.Panel value="search" pt="lg">
               <PanelIntro {...page.tabs.search} />
-              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              <CardGrid cols={{ base: 1, md: 3 }} spacing="lg">
                 {AD_VARIATIONS.map((ad) => (
                   <CopyBlock key={ad.theme} heading={ad.theme} blockName={page.blockName.ad(ad)} text={adVariationText(ad)} data-testid="ad-block">
                     <FieldList
@@ -84,12 +85,12 @@ export default function MarketingAssetsPage() {
                     />
                   </CopyBlock>
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             </Tabs.Panel>
 
             <Tabs.Panel value="social" pt="lg">
               <PanelIntro {...page.tabs.social} />
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 {SOCIAL_ADS.map((ad) => (
                   <CopyBlock key={ad.platform} heading={ad.platform} blockName={page.blockName.social(ad)} text={socialAdText(ad)} data-testid="social-block">
                     <FieldList
@@ -102,7 +103,7 @@ export default function MarketingAssetsPage() {
                     />
                   </CopyBlock>
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             </Tabs.Panel>
 
             <Tabs.Panel value="email" pt="lg">

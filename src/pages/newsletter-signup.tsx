@@ -1,15 +1,16 @@
-import { Grid, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { NEWSLETTER_SIGNUP_PAGE as page } from '../content/pages/newsletter-signup';
 import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+import { Column, Columns } from '../shared/ui/layout-grid';
 
 export default function NewsletterSignupPage() {
   return (
     <SectionFrame as="div" tone="cream" spacing="roomy">
-      <Grid gap={48}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <Columns spacing={48}>
+        <Column span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
             <Text fw={700} c="hearth.8">
@@ -25,13 +26,13 @@ export default function NewsletterSignupPage() {
               ))}
             </List>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </Column>
+        <Column span={{ base: 12, md: 6 }}>
           <FormCard heading={page.formHeading} headingId="signup-form-heading">
             <NewsletterSignupForm />
           </FormCard>
-        </Grid.Col>
-      </Grid>
+        </Column>
+      </Columns>
     </SectionFrame>
   );
 }

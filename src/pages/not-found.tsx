@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SiteSearchForm } from '../features/search/site-search-form';
 import { NOT_FOUND } from '../content/pages/not-found';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 /** SPEC.md 2.6 "404 page" and section 5 "404 search": a blank search raises the notice and stays. */
 export default function NotFoundPage() {
@@ -47,7 +48,7 @@ export default function NotFoundPage() {
           <Title order={2} fz="h3" id="tiles-heading" mb="sm">
             {NOT_FOUND.tilesHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+          <CardGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
             {NOT_FOUND.tiles.map((tile) => (
               <Card key={tile.to} withBorder padding="lg" component={Link} to={tile.to}>
                 <Text fw={700} c="maple.8">
@@ -58,7 +59,7 @@ export default function NotFoundPage() {
                 </Text>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Box>
         <Group>
           <Button component={Link} to={NOT_FOUND.buttons.home.to} size="md">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PARTNERSHIPS_PAGE } from '../content/pages/partnerships';
 import { PartnershipInquiryForm } from '../features/forms/partnership-inquiry-form';
@@ -7,6 +7,7 @@ import { CheckIcon } from '../shared/ui/check-icon';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { Column, Columns } from '../shared/ui/layout-grid';
 
 
 const FORM_ANCHOR = 'partnership-inquiry';
@@ -31,13 +32,13 @@ export default function PartnershipsPage() {
       </PageHero>
       <InfoSections sections={[page.types, page.steps]} />
       <SectionFrame as="div" id={FORM_ANCHOR} anchorTarget>
-        <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns spacing={40}>
+          <Column span={{ base: 12, md: 7 }}>
             <FormCard heading={page.form.heading} headingId="partnership-form-heading" lead={page.form.lead}>
               <PartnershipInquiryForm />
             </FormCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </Column>
+          <Column span={{ base: 12, md: 5 }}>
             <Stack gap="xl">
               <Stack gap="sm" component="section" aria-labelledby="partner-promises-heading">
                 <Title order={2} fz="h3" id="partner-promises-heading" c="maple.9">
@@ -61,8 +62,8 @@ export default function PartnershipsPage() {
                 </Stack>
               </Card>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Column>
+        </Columns>
       </SectionFrame>
     </>
   );

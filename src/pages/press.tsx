@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEADERS } from '../content/leadership';
 import { PRESS_PAGE } from '../content/pages/press';
@@ -8,6 +8,7 @@ import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 // The WebPage block comes with every page (src/app/page-head.tsx).
 export const jsonLd = [peopleJsonLd(LEADERS)];
@@ -20,7 +21,7 @@ export default function PressPage() {
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
       <SectionFrame aria-labelledby="press-story-heading" width="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <CardGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <Title order={2} id="press-story-heading" c="maple.9">
               {page.story.heading}
@@ -43,7 +44,7 @@ export default function PressPage() {
               </div>
             ))}
           </Card>
-        </SimpleGrid>
+        </CardGrid>
       </SectionFrame>
       <SectionFrame aria-labelledby="press-assets-heading" tone="cream">
         <Stack gap="lg">
@@ -53,7 +54,7 @@ export default function PressPage() {
             </Title>
             <Text mt="xs">{page.assets.lead}</Text>
           </div>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="plain-list">
+          <CardGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="plain-list">
             {page.assets.items.map((asset) => (
               <Card component="li" key={asset.title} withBorder radius="md" padding="lg">
                 <Stack gap="xs" h="100%">
@@ -76,7 +77,7 @@ export default function PressPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
       <SectionFrame aria-labelledby="press-ideas-heading">
@@ -90,8 +91,12 @@ export default function PressPage() {
           <List spacing="md" listStyleType="none" pl={0}>
             {page.ideas.items.map((idea) => (
               <List.Item key={idea.title}>
-                <Text fw={700}>{idea.title}</Text>
-                <Text>{idea.text}</Text>
+                <Text component="span" display="block" fw={700}>
+                  {idea.title}
+                </Text>
+                <Text component="span" display="block">
+                  {idea.text}
+                </Text>
               </List.Item>
             ))}
           </List>

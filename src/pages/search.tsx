@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { useHydrated } from '../shared/hooks/use-hydrated';
@@ -6,6 +6,7 @@ import { SEARCH_ITEMS, SEARCH_PAGE } from '../content/pages/search';
 import { searchItems } from '../features/search/search-rules';
 import { SiteSearchForm } from '../features/search/site-search-form';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 /** /search?q=: results derive from the query string, so a search can be shared and survives reload. */
 export default function SearchPage() {
@@ -42,7 +43,7 @@ export default function SearchPage() {
                 </Button>
               </Stack>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list">
+              <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list">
                 {results.map((item) => (
                   <Card key={item.detailsPath} component="li" withBorder radius="md" padding="lg">
                     <Stack gap="xs" h="100%">
@@ -60,7 +61,7 @@ export default function SearchPage() {
                     </Stack>
                   </Card>
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )}
           </Stack>
         </Box>

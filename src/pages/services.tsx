@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
@@ -7,6 +7,7 @@ import { SERVICES } from '../content/services';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {
@@ -19,7 +20,7 @@ export default function ServicesPage() {
           <Title order={2} id="services-grid-heading" c="maple.9">
             {page.gridHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
+          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
             {SERVICES.map((service) => (
               <Card key={service.path} component="li" withBorder radius="md" padding="lg">
                 <Stack gap="sm" h="100%">
@@ -40,7 +41,7 @@ export default function ServicesPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
       <SectionFrame aria-labelledby="services-learn-heading" tone="cream" spacing="compact">
@@ -48,7 +49,7 @@ export default function ServicesPage() {
           <Title order={2} id="services-learn-heading" c="maple.9">
             {page.learn.heading}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
+          <CardGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
             {page.learn.links.map((link) => (
               <Card key={link.to} component="li" withBorder radius="md" padding="md">
                 <Anchor component={Link} to={link.to} fw={700}>
@@ -56,7 +57,7 @@ export default function ServicesPage() {
                 </Anchor>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
       <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>

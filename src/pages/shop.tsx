@@ -1,4 +1,4 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { SHOP_PAGE, SHOP_PRODUCTS } from '../content/pages/shop';
 import { formatCad } from '../shared/lib/money';
 import { productJsonLd } from '../shared/seo/json-ld';
@@ -7,6 +7,7 @@ import { FallbackImage } from '../shared/ui/fallback-image';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 const SHOP_PATH = '/shop';
 
@@ -30,7 +31,7 @@ export default function ShopPage() {
             </Title>
             <Text mt="xs">{page.pricesNote}</Text>
           </div>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="plain-list">
+          <CardGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="plain-list">
             {SHOP_PRODUCTS.map((product) => (
               <Card component="li" key={product.id} id={product.id} className="anchor-target" withBorder radius="lg" padding="lg" data-testid="product">
                 <Card.Section>
@@ -58,7 +59,7 @@ export default function ShopPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
     </>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Box, Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { DEFAULT_STORY_TOPIC, SUCCESS_STORIES, TESTIMONIALS_PAGE as page } from '../content/pages/testimonials';
 import { TIMINGS } from '../content/site';
@@ -8,6 +8,7 @@ import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-caro
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { reviewJsonLd } from '../shared/seo/json-ld';
+import { CardGrid } from '../shared/ui/layout-grid';
 
 /** The featured review as Review structured data. */
 export const jsonLd = [reviewJsonLd(page.featured)];
@@ -40,11 +41,11 @@ export default function TestimonialsPage() {
           <Title order={2} id="wall-heading" mb="md">
             {page.wallHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <CardGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {page.wall.map((t) => (
               <TestimonialCard key={t.name} testimonial={t} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Box>
 
         <Box component="section" aria-labelledby="stories-heading">

@@ -39,9 +39,12 @@ async function expectVisibleFocus(page: Page) {
   if (ring.outline || ring.shadow) return;
   expect(ring.field, 'a visible focus indicator').toBe(true);
   // A field: its border colour differs from the one it has unfocused.
-  const blurred = await page.evaluate(() => {
+  const blurred = await page.evaluate(async () => {
     const el = document.activeElement as HTMLElement;
     el.blur();
+    // The border eases between its colours: read it once the transition has run, or the first
+    // frame of the fade still shows the focus colour.
+    await Promise.all(el.getAnimations().map((a) => a.finished));
     const color = getComputedStyle(el).borderColor;
     el.focus();
     return color;

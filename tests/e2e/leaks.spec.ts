@@ -49,8 +49,10 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
    * from the keyboard: the open chat panel covers the footer's corner, as it does for a visitor.
    */
   const visit = async (path: string) => {
-    await reachBelowTheFold(footer.getByRole('link', { name: /./ }).first());
-    await footer.locator(`a[href="${path}"]`).first().focus();
+    const link = footer.locator(`a[href="${path}"]`).first();
+    await reachBelowTheFold(link);
+    await link.focus();
+    await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -134,7 +134,10 @@ test('the timeline goes back three steps, and the address rebuilds that state af
 });
 
 test('a generated path plays to its end with each expected state checked', async ({ page }) => {
+  // Frozen, not merely installed: an installed clock still flows with real time, and on a busy
+  // machine the player's 800 ms steps then run ahead of the test's own runFor(800).
   await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await openLab(page);
   const paths = JSON.parse(readFileSync('src/features/machine-lab/machine-paths.json', 'utf8')) as Record<string, { paths: { test: string; steps: { state: string }[] }[] }>;
   const path = paths.mobileMenu!.paths.find((p) => p.steps.length === 3)!;

@@ -1,3 +1,6 @@
+// Menu and Popover styles come with this chunk: the menu renders at the first hover, focus or click.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

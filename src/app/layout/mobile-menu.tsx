@@ -1,8 +1,9 @@
-import { Burger } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mobileMenuView } from '../../../machines/mobile-menu.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
+import { Icon } from '../../shared/ui/icons';
 
 const DRAWER_ID = 'mobile-menu';
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -37,17 +38,21 @@ export function MobileMenu() {
 
   return (
     <div data-testid="mobile-menu" data-state={view.dataState}>
-      <Burger
+      {/* An icon button rather than Mantine's Burger, whose bars are <div>s: HTML allows no <div> in a <button>. */}
+      <ActionIcon
         ref={burgerRef}
-        opened={open}
+        variant="subtle"
+        color="gray.9"
+        size="lg"
         onClick={view.toggleMenu}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
-        size="sm"
-      />
+      >
+        <Icon name={open ? 'cross' : 'menu'} size={22} />
+      </ActionIcon>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={DRAWER_ID} view={view} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Blockquote, Box, Button, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPostDate, type BlogPost, type MarkdownComponents, type PostBodyModule } from '../../content/blog';
@@ -6,6 +6,7 @@ import { BLOG_POST_TEXT } from '../../content/pages/blog';
 import { FallbackImage } from '../../shared/ui/fallback-image';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { PostCard } from './blog-list';
+import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
 
 /** The Markdown's elements drawn with the site's components; internal links stay in the app. */
 const MARKDOWN: MarkdownComponents = {
@@ -90,17 +91,17 @@ export function BlogArticle({ post, body, related }: { post: BlogPost; body?: Po
         </Stack>
       </SectionFrame>
       <SectionFrame as="div" width="lg">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <Columns spacing="xl">
+          <Column span={{ base: 12, md: 8 }}>
             <Stack gap="md">
               <FallbackImage src={post.image} alt={post.imageAlt} width={1200} height={630} radius="lg" loading="eager" className="post-image" />
               <Box component="article" aria-labelledby="page-heading" className="blog-body" data-testid="post-body">
                 <Stack gap="md">{Body ? <Body components={MARKDOWN} /> : <Text fz="lg">{post.excerpt}</Text>}</Stack>
               </Box>
             </Stack>
-          </Grid.Col>
+          </Column>
           {toc.length > 0 && (
-            <Grid.Col span={{ base: 12, md: 4 }}>
+            <Column span={{ base: 12, md: 4 }}>
               <Box component="nav" aria-labelledby="post-toc-heading" className="blog-toc" data-testid="post-toc">
                 <Title order={2} fz="h5" id="post-toc-heading" mb="xs">
                   {t.tocHeading}
@@ -115,20 +116,20 @@ export function BlogArticle({ post, body, related }: { post: BlogPost; body?: Po
                   ))}
                 </List>
               </Box>
-            </Grid.Col>
+            </Column>
           )}
-        </Grid>
+        </Columns>
       </SectionFrame>
       {related.length > 0 && (
         <SectionFrame aria-labelledby="post-related-heading" tone="cream">
           <Title order={2} id="post-related-heading" c="maple.9" mb="md">
             {t.relatedHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {related.map((p) => (
               <PostCard key={p.slug} post={p} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </SectionFrame>
       )}
     </>

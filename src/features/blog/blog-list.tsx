@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, CloseButton, Grid, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_TOPICS, formatPostDate, type BlogPost, type BlogTopicSlug } from '../../content/blog';
@@ -7,6 +7,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FallbackImage } from '../../shared/ui/fallback-image';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { NO_FILTER, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from './blog-filter';
+import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
 
 /** A post as a card: image, category, title linking to the article, excerpt, date and read time. */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 | 4 }) {
@@ -68,8 +69,8 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   };
 
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+    <Columns spacing="xl">
+      <Column span={{ base: 12, lg: 8 }}>
         <Stack gap={48}>
           <div role="search" className="blog-filter-bar" aria-label={t.filters.label} data-testid="blog-filters">
             <Group gap="sm" align="flex-end" wrap="wrap">
@@ -107,11 +108,11 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
             <Title order={2} id="blog-featured-heading" c="maple.9" mb="md">
               {t.featuredHeading}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-featured">
+            <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-featured">
               {featured.map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
-            </SimpleGrid>
+            </CardGrid>
           </section>
 
           <section aria-labelledby="blog-all-heading">
@@ -132,19 +133,19 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
                 </Stack>
               </Card>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-all">
+              <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-all">
                 {shown.map((post) => (
                   <PostCard key={post.slug} post={post} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )}
           </section>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      </Column>
+      <Column span={{ base: 12, lg: 4 }}>
         <BlogSidebar onPastEvent={() => toast(t.sidebar.pastEventToast)} />
-      </Grid.Col>
-    </Grid>
+      </Column>
+    </Columns>
   );
 }
 

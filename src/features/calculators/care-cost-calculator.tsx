@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Button, Card, Grid, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARE_TYPE_IDS, REGION_IDS, isCareTypeId, isRegionId } from '../../../machines/care-cost';
@@ -12,6 +12,7 @@ import { formatCad } from '../../shared/lib/money';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { WholeNumberField } from './whole-number-field';
+import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
 
 const text = CARE_COST_PAGE;
 
@@ -72,8 +73,8 @@ export function CareCostCalculator() {
   };
 
   return (
-    <Grid gap="xl" data-state={view.dataState} data-testid="care-cost-calculator">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <Columns spacing="xl" data-state={view.dataState} data-testid="care-cost-calculator">
+      <Column span={{ base: 12, md: 7 }}>
         <Card component="section" aria-labelledby="care-cost-form-heading" withBorder radius="lg" padding="xl">
           <Stack gap="xl">
             <Title order={2} fz="h3" id="care-cost-form-heading">
@@ -112,14 +113,14 @@ export function CareCostCalculator() {
             />
           </Stack>
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      </Column>
+      <Column span={{ base: 12, md: 5 }}>
         <Card component="section" aria-labelledby="care-cost-results-heading" radius="lg" padding="xl" bg="var(--site-cream)" className="calculator-results">
           <Stack gap="lg">
             <Title order={2} fz="h3" id="care-cost-results-heading">
               {text.results.heading}
             </Title>
-            <SimpleGrid component="dl" cols={1} spacing="md" m={0} data-testid="care-cost-figures">
+            <CardGrid component="dl" cols={1} spacing="md" m={0} data-testid="care-cost-figures">
               {(
                 [
                   ['hourly', text.results.hourly, text.results.perHour],
@@ -141,7 +142,7 @@ export function CareCostCalculator() {
                   </Text>
                 </div>
               ))}
-            </SimpleGrid>
+            </CardGrid>
             <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="care-cost-announcement">
               {announcement}
             </VisuallyHidden>
@@ -156,7 +157,7 @@ export function CareCostCalculator() {
             </Text>
           </Stack>
         </Card>
-      </Grid.Col>
-    </Grid>
+      </Column>
+    </Columns>
   );
 }

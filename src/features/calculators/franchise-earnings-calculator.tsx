@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Divider, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { franchiseEarningsMachine } from '../../../machines/franchise-earnings.machine';
 import { franchiseEarningsView } from '../../../machines/franchise-earnings.view';
 import { FRANCHISE_EXPENSE_LABELS, FRANCHISE_TERMS, type ExpenseId } from '../../content/calculators';
@@ -6,6 +6,7 @@ import { FRANCHISE_PAGE } from '../../content/pages/franchise';
 import { formatCadWhole } from '../../shared/lib/money';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { WholeNumberField } from './whole-number-field';
+import { Column, Columns } from '../../shared/ui/layout-grid';
 
 const text = FRANCHISE_PAGE.calculator;
 
@@ -45,8 +46,8 @@ export function FranchiseEarningsCalculator() {
   ];
 
   return (
-    <Grid gap="xl" data-state={view.dataState} data-testid="earnings-calculator">
-      <Grid.Col span={{ base: 12, md: 5 }}>
+    <Columns spacing="xl" data-state={view.dataState} data-testid="earnings-calculator">
+      <Column span={{ base: 12, md: 5 }}>
         <Card withBorder radius="lg" padding="xl" h="100%">
           <Stack gap="xl">
             <WholeNumberField
@@ -78,8 +79,8 @@ export function FranchiseEarningsCalculator() {
             </Button>
           </Stack>
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      </Column>
+      <Column span={{ base: 12, md: 7 }}>
         <Card radius="lg" padding="xl" bg="var(--site-cream)" component="section" aria-labelledby="earnings-results-heading">
           <Stack gap="md">
             <Title order={3} id="earnings-results-heading">
@@ -126,7 +127,7 @@ export function FranchiseEarningsCalculator() {
             </VisuallyHidden>
           </Stack>
         </Card>
-      </Grid.Col>
-    </Grid>
+      </Column>
+    </Columns>
   );
 }

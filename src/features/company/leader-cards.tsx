@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { LEADERS, LEADER_LINK_TEXT } from '../../content/leadership';
 import { ProfileHeading } from '../../shared/ui/profile-heading';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
  * The three leaders as cards: initials avatar, name, role, bio, and their LinkedIn profile (a new
@@ -8,7 +9,7 @@ import { ProfileHeading } from '../../shared/ui/profile-heading';
  */
 export function LeaderCards() {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className="plain-list" data-testid="leader-cards">
+    <CardGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className="plain-list" data-testid="leader-cards">
       {LEADERS.map((leader) => (
         <Card component="li" key={leader.email} withBorder padding="lg" radius="lg">
           <Stack gap="sm" h="100%">
@@ -27,6 +28,6 @@ export function LeaderCards() {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

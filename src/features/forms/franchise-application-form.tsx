@@ -1,7 +1,8 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
 import { LeadForm } from './lead-form';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The franchise application at /franchise/apply (SPEC.md 3, 5, 7). Multipart. */
 export function FranchiseApplicationForm() {
@@ -15,12 +16,12 @@ export function FranchiseApplicationForm() {
       submittingLabel={SUBMITTING_LABELS.submitting}
       multipart
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="franchise-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="franchise-email" name="email" type="email" label={f.email} autoComplete="email" required />
         <TextInput id="franchise-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
         <TextInput id="franchise-region" name="Preferred Region" label={f.region} placeholder={f.regionPlaceholder} required />
-      </SimpleGrid>
+      </CardGrid>
       <Textarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />
       <Textarea id="franchise-message" name="message" label={f.message} rows={4} required />
       <AttachmentField id="franchise-attachment" label={f.attachment} description={f.attachmentDescription} />

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Radio.css';
-import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Text, TextInput } from '@mantine/core';
 import { ATTACHMENT_DESCRIPTION, AVAILABILITY_OPTIONS, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
 import { LeadForm } from './lead-form';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The caregiver job application (SPEC.md 3, 5, 7), mounted in /careers#apply-now. Multipart. */
 export function JobApplicationForm() {
@@ -16,12 +17,12 @@ export function JobApplicationForm() {
       submittingLabel={SUBMITTING_LABELS.submitting}
       multipart
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="job-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="job-email" name="email" type="email" label={f.email} autoComplete="email" required />
         <TextInput id="job-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
         <TextInput id="job-city" name="City/Area" label={f.city} autoComplete="address-level2" required />
-      </SimpleGrid>
+      </CardGrid>
       <TextInput id="job-certifications" name="Certifications" label={f.certifications} placeholder={f.certificationsPlaceholder} />
       <Radio.Group name="Availability" label={f.availability} defaultValue={JOB_APPLICATION.defaultAvailability}>
         <Group gap="lg" mt={6}>

@@ -1,6 +1,7 @@
-import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { NEWSLETTER_CONSENT, NEWSLETTER_ROLES, NEWSLETTER_SIGNUP_FORM, SUBMITTING_LABELS } from '../../content/forms';
 import { LeadForm } from './lead-form';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The /newsletter-signup form: name and e-mail required, role and postal code optional, consent required. */
 export function NewsletterSignupForm() {
@@ -14,7 +15,7 @@ export function NewsletterSignupForm() {
       submitLabel={NEWSLETTER_SIGNUP_FORM.submitLabel}
       submittingLabel={SUBMITTING_LABELS.subscribing}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="signup-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="signup-email" name="email" type="email" label={f.email} autoComplete="email" required />
         <NativeSelect
@@ -25,7 +26,7 @@ export function NewsletterSignupForm() {
           defaultValue=""
         />
         <TextInput id="signup-postal-code" name="Postal Code" label={f.postalCode} autoComplete="postal-code" />
-      </SimpleGrid>
+      </CardGrid>
       <Checkbox id="signup-consent" name="consent" value="yes" required label={NEWSLETTER_CONSENT} />
     </LeadForm>
   );

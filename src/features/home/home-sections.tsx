@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../shared/ui/icons';
@@ -16,6 +16,7 @@ import { StepCards } from '../../shared/ui/step-cards';
 import { ProfileHeading } from '../../shared/ui/profile-heading';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { FormCard } from '../../shared/ui/form-card';
+import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -77,7 +78,7 @@ export function HomePress() {
 export function HomeServices() {
   return (
     <HomeSection id="home-services" heading={HOME_SERVICES.heading} lead={HOME_SERVICES.lead}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" className="plain-list">
         {HOME_SERVICES.cards.map((card) => (
           <Card key={card.title} component="li" withBorder radius="md" padding="lg">
             <Stack gap="sm" h="100%">
@@ -93,7 +94,7 @@ export function HomeServices() {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Button component={Link} to={HOME_SERVICES.link.to} variant="outline" w="fit-content">
         {HOME_SERVICES.link.label}
       </Button>
@@ -105,8 +106,8 @@ export function HomeServices() {
 export function HomeCtaBand({ form }: { form: ReactNode }) {
   return (
     <SectionFrame aria-labelledby="home-cta-heading" tone="band" spacing="roomy">
-      <Grid gap={40} align="center">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <Columns spacing={40} align="center">
+        <Column span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Title order={2} id="home-cta-heading" c="white">
               {HOME_CTA.heading}
@@ -124,13 +125,13 @@ export function HomeCtaBand({ form }: { form: ReactNode }) {
               {HOME_CTA.guide.label}
             </Anchor>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </Column>
+        <Column span={{ base: 12, md: 6 }}>
           <FormCard heading={HOME_CTA.formHeading} headingId="home-cta-form-heading" order={3} region={false}>
             {form}
           </FormCard>
-        </Grid.Col>
-      </Grid>
+        </Column>
+      </Columns>
     </SectionFrame>
   );
 }
@@ -148,7 +149,7 @@ export function HomeSteps() {
 export function HomeValues() {
   return (
     <HomeSection id="home-values" heading={HOME_VALUES.heading}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 1, md: 3 }} spacing="xl" component="ul" className="plain-list">
         {HOME_VALUES.values.map((value) => (
           <Stack component="li" key={value.title} gap="xs">
             <ThemeIcon size={48} radius="xl" color="hearth.8" aria-hidden="true">
@@ -160,7 +161,7 @@ export function HomeValues() {
             <Text>{value.text}</Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </HomeSection>
   );
 }
@@ -169,7 +170,7 @@ export function HomeValues() {
 export function HomeCaregivers() {
   return (
     <HomeSection id="home-caregivers" heading={HOME_CAREGIVERS.heading} lead={HOME_CAREGIVERS.lead} cream>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" className="plain-list">
         {HOME_CAREGIVERS.caregivers.map((c) => (
           <Card key={c.name} component="li" withBorder radius="md" padding="lg">
             <Stack gap="sm">
@@ -191,7 +192,7 @@ export function HomeCaregivers() {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </HomeSection>
   );
 }
@@ -205,7 +206,7 @@ export function HomeCommunities() {
   });
   return (
     <HomeSection id="home-communities" heading={HOME_COMMUNITIES.heading} lead={HOME_COMMUNITIES.lead}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul" className="plain-list">
         {cities.map((city) => (
           <Card key={city.slug} component="li" withBorder radius="md" padding="md">
             <Group gap="xs" wrap="nowrap">
@@ -216,7 +217,7 @@ export function HomeCommunities() {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Button component={Link} to={HOME_COMMUNITIES.allLocations.to} variant="outline" w="fit-content">
         {HOME_COMMUNITIES.allLocations.label}
       </Button>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
-import { Anchor, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../shared/ui/check-icon';
@@ -9,6 +9,7 @@ import { FaqAccordion } from '../../shared/widgets/faq-accordion';
 import { QuoteBlock } from '../../shared/ui/quote-block';
 import { StepCards } from '../../shared/ui/step-cards';
 import { SectionFrame } from '../../shared/ui/section-frame';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 const headingId = (id: string) => `${id}-heading`;
 
@@ -39,7 +40,7 @@ function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
   return (
     <>
       <SectionHeading {...section} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: section.items.length % 4 === 0 ? 4 : 3 }} spacing="lg" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 1, sm: 2, lg: section.items.length % 4 === 0 ? 4 : 3 }} spacing="lg" component="ul" className="plain-list">
         {section.items.map((item) => (
           <Card key={item.title} component="li" withBorder radius="md" padding="lg">
             <Title order={3} fz="h4" mb="xs">
@@ -48,7 +49,7 @@ function FeaturesSection({ section }: { section: SectionOf<'features'> }) {
             <Text>{item.text}</Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <SectionLink link={section.link} />
     </>
   );
@@ -72,7 +73,7 @@ function PlansSection({ section }: { section: SectionOf<'plans'> }) {
   return (
     <>
       <SectionHeading {...section} />
-      <SimpleGrid cols={{ base: 1, md: Math.min(section.plans.length, 4) }} spacing="lg" component="ul" className="plain-list">
+      <CardGrid cols={{ base: 1, md: Math.min(section.plans.length, 4) }} spacing="lg" component="ul" className="plain-list">
         {section.plans.map((plan) => (
           <Card key={plan.name} component="li" withBorder radius="md" padding="lg">
             <Stack gap="sm">
@@ -91,7 +92,7 @@ function PlansSection({ section }: { section: SectionOf<'plans'> }) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </>
   );
 }
@@ -107,7 +108,7 @@ function FaqSection({ section }: { section: SectionOf<'faq'> }) {
 
 function StatisticSection({ section }: { section: SectionOf<'statistic'> }) {
   return (
-    <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} className="statistic-panel">
+    <Paper radius="lg" className="statistic-panel">
       <Group gap="xl" wrap="wrap" align="center">
         <Text component="p" fz={72} fw={800} lh={1} c="maple.9">
           {section.value}
@@ -202,11 +203,11 @@ function TestimonialsSection({ section }: { section: SectionOf<'testimonials'> }
   return (
     <>
       <SectionHeading {...section} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <CardGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {section.items.map((item) => (
           <QuoteBlock key={item.name} quote={item.quote} name={item.name} city={item.city} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Box, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../shared/ui/page-intro';
 import { LEGAL_CONTENTS_HEADING, type LegalDocument } from '../../content/pages/legal';
 import { SectionFrame } from '../../shared/ui/section-frame';
+import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /**
  * A legal document: heading, its date line, an "On this page" list of links to each section
@@ -18,8 +19,8 @@ export function LegalDocumentView({ document, dateLine }: { document: LegalDocum
             {dateLine}
           </Text>
         </Stack>
-        <Grid gap={40}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <Columns spacing={40}>
+          <Column span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="md" component="nav" aria-labelledby="legal-toc-heading" className="legal-toc">
               <Title order={2} fz="h5" id="legal-toc-heading" mb="xs">
                 {LEGAL_CONTENTS_HEADING}
@@ -34,8 +35,8 @@ export function LegalDocumentView({ document, dateLine }: { document: LegalDocum
                 ))}
               </List>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </Column>
+          <Column span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
               {document.sections.map((section) => (
                 <Box key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-heading`} className="legal-section">
@@ -57,8 +58,8 @@ export function LegalDocumentView({ document, dateLine }: { document: LegalDocum
                 </Box>
               ))}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Column>
+        </Columns>
       </Stack>
     </SectionFrame>
   );

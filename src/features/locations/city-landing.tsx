@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
@@ -12,6 +12,7 @@ import { PageHero } from '../../shared/ui/page-hero';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { TestimonialCard } from '../../shared/widgets/carousel/testimonial-card';
 import { ClickToLoadMap } from './click-to-load-map';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
  * The city landing template (SPEC.md 2.3): hero with the call to action, the city's own intro and
@@ -75,7 +76,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
             </Title>
             <Text>{t.servicesIntro}</Text>
           </Stack>
-          <SimpleGrid component="ul" className="plain-list" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="city-services">
+          <CardGrid component="ul" className="plain-list" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="city-services">
             {profile.services.map((name) => {
               const service = LOCATION_SERVICES[name];
               return (
@@ -99,7 +100,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
                 </Card>
               );
             })}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
 
@@ -126,7 +127,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
           <Title order={2} id="city-testimonials-heading" c="maple.9">
             {t.testimonialsHeading(profile.city)}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {profile.testimonials.map((testimonial) => (
               <TestimonialCard
                 key={testimonial.name}
@@ -138,7 +139,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
                 }}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Stack>
       </SectionFrame>
 

@@ -1,4 +1,4 @@
-import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LANGUAGE_PAGE_TEXT } from '../../content/pages/locations';
 import type { LanguagePage } from '../../content/locations/types';
@@ -10,6 +10,7 @@ import { PageHero } from '../../shared/ui/page-hero';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { StepCards } from '../../shared/ui/step-cards';
 import { TestimonialCard } from '../../shared/widgets/carousel/testimonial-card';
+import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /**
  * A language-and-city page (SPEC.md 2.1, 3): the greeting in the language itself (with its `lang`,
@@ -25,11 +26,11 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
         <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: '/contact-us' }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <Columns spacing="xl" align="center">
+          <Column span={{ base: 12, md: 6 }}>
             <FallbackImage src={image} alt={page.heroImageAlt} width={560} height={400} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </Column>
+          <Column span={{ base: 12, md: 6 }}>
             <Stack gap="md">
               <Title order={2} id="language-greeting-heading" c="maple.9">
                 {t.greetingHeading}
@@ -44,8 +45,8 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
                 </Anchor>
               )}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </Column>
+        </Columns>
       </SectionFrame>
       <SectionFrame aria-labelledby="language-meaning-heading" tone="cream" width="md">
         <Stack gap="md">

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, CloseButton, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, CloseButton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { matchesQuery } from '../../shared/lib/fold-text';
 import { LOCATIONS_PAGE, LOCATIONS_QUERY } from '../../content/pages/locations';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 export interface DirectoryCity {
   city: string;
@@ -62,7 +63,7 @@ export function LocationsDirectory({ cities }: { cities: readonly DirectoryCity[
           </Stack>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+        <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
           {byProvince(shown).map(([province, group]) => (
             <section key={province} aria-labelledby={`province-${province.replace(/\s+/g, '-').toLowerCase()}`}>
               <Title order={3} fz="h4" id={`province-${province.replace(/\s+/g, '-').toLowerCase()}`} c="maple.9" mb="xs">
@@ -79,7 +80,7 @@ export function LocationsDirectory({ cities }: { cities: readonly DirectoryCity[
               </Stack>
             </section>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Stack>
   );

@@ -4,27 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import './machine-lab.css';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Container,
-  Group,
-  List,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Code, Container, Group, List, NativeSelect, NumberInput, SegmentedControl, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -42,6 +22,7 @@ import { MachineDiagram, type EdgeCoverage } from './machine-diagram';
 import { layoutOf } from './machine-layouts';
 import labPaths from './machine-paths.json';
 import { PathPlayer } from './path-player';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 interface PathRecord {
   test: string;
@@ -423,7 +404,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
         )}
       </Card>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
             Events and guards
@@ -516,7 +497,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
             </Button>
           </Group>
         </Card>
-      </SimpleGrid>
+      </CardGrid>
 
       <Card withBorder padding="md">
         <Group justify="space-between" mb="xs">
@@ -568,7 +549,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
         </Table>
       </Card>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
             Generated test paths
@@ -628,7 +609,7 @@ function LabSession({ id, initialEvents, now, onEventsChange, views }: LabSessio
             </Text>
           )}
         </Card>
-      </SimpleGrid>
+      </CardGrid>
 
       <Card withBorder padding="md">
         <Title order={3} fz="h4" mb="xs">

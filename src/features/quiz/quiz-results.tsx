@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
 import { CONSULTATION_PATH } from '../../content/navigation';
@@ -6,6 +6,7 @@ import { QUIZ_TEXT } from '../../content/quiz';
 import { PHONE } from '../../content/site';
 import type { ReactNode } from 'react';
 import { carePlanFor, carePlanRequestFields } from './care-plan';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -48,7 +49,7 @@ export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendP
           ))}
         </List>
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" fw={700}>
@@ -59,7 +60,7 @@ export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendP
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Stack gap="xs">
         <Title order={4}>{t.nextStepsHeading}</Title>
         <Text>{t.nextSteps}</Text>

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Chip, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
 import type { QuizEvent, QuizStep } from '../../../machines/quiz.machine';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from '../../content/quiz';
+import { CardGrid } from '../../shared/ui/layout-grid';
 
 type Send = (event: QuizEvent) => void;
 
@@ -144,7 +145,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
       );
     case 'contact':
       return (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <CardGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {(['name', 'email', 'phone'] as const).map((field) => (
             <TextInput
               key={field}
@@ -156,7 +157,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
               required
             />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       );
   }
 }

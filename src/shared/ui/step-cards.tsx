@@ -1,10 +1,11 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TitledText } from '../../content/info-pages/types';
+import { CardGrid } from './layout-grid';
 
 /** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
 export function StepCards({ steps }: { steps: readonly TitledText[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 5) }} spacing="lg" component="ol" className="plain-list">
+    <CardGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 5) }} spacing="lg" component="ol" className="plain-list">
       {steps.map((step, i) => (
         <Card key={step.title} component="li" withBorder radius="md" padding="lg">
           <Stack gap="xs">
@@ -19,6 +20,6 @@ export function StepCards({ steps }: { steps: readonly TitledText[] }) {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

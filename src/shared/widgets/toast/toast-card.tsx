@@ -1,3 +1,5 @@
+// Notification's styles come with this chunk, fetched when the page is idle or at the first toast.
+import '@mantine/core/styles/Notification.css';
 import { Button, Notification } from '@mantine/core';
 import type { ToastView } from '../../../../machines/toast.view';
 
