@@ -6,8 +6,8 @@ const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Every page test collects console errors, page errors and React warnings and fails on any:
- * "no console.error or React warning on any page" is checked, not hoped for.
+ * Every page test collects console errors and warnings (React's among them) and page errors, and
+ * fails on any: "no console error or warning on any page" is checked, not hoped for.
  */
 export const test = base.extend<{ consoleProblems: string[]; cspViolations: string[] }>({
   consoleProblems: [
@@ -18,13 +18,13 @@ export const test = base.extend<{ consoleProblems: string[]; cspViolations: stri
         // error; that status is what a static host must send, so only asset 404s count.
         const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
         if (documentStatus) return;
-        if (msg.type() === 'error' || (msg.type() === 'warning' && /react|hydrat/i.test(msg.text()))) {
+        if (msg.type() === 'error' || msg.type() === 'warning') {
           problems.push(`${msg.type()}: ${msg.text()}`);
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
-      expect(problems, 'console errors or React warnings').toEqual([]);
+      expect(problems, 'console errors or warnings').toEqual([]);
     },
     { auto: true },
   ],
