@@ -207,6 +207,25 @@ test.describe('/franchise/apply', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await capturedWith(page, 'email', email)).toEqual([]);
   });
+
+  test('an 11 MB document is refused next to the field with its size, nothing typed is lost and nothing is posted', async ({ page }) => {
+    const email = `franchise-big-${Date.now()}@example.ca`;
+    await page.goto('/franchise/apply');
+    await waitForHydration(page);
+    const form = await fill(page, email);
+    await form.getByLabel('Attachment (optional)').setInputFiles({
+      name: 'business-plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 0x20),
+    });
+    await expect(form.getByText('"business-plan.pdf" is 11.0 MB; files can be at most 10 MB. Please choose a smaller file.')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form).toHaveAttribute('data-state', 'idle.needsAttention');
+    await expect(page).toHaveURL(/\/franchise\/apply$/);
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Daniel Okafor');
+    await expect(form.getByRole('textbox', { name: /Why are you interested/ })).toHaveValue('Home care kept my grandmother at home for her last years.');
+    expect(await capturedWith(page, 'email', email)).toEqual([]);
+  });
 });
 
 test('going back from /thank-you finds the form idle again, nothing stuck on Sending...', async ({ page }) => {
