@@ -1,5 +1,8 @@
 import { SEARCH_ITEMS, SEARCH_PAGE } from '../../src/content/pages/search';
 import { SEARCH_DETAIL_REDIRECTS } from '../../src/content/redirects';
+import { CHAT_SCRIPT } from '../../src/content/chat';
+import { LOCATIONS_MENU, LOCATIONS_PATH } from '../../src/content/navigation';
+import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { builtRoutes } from './routes';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -54,10 +57,15 @@ test.describe('/search', () => {
   });
 });
 
-test('a crawl of every internal link from / reaches no not-found page', async ({ request }) => {
+test('a crawl of every internal link from / (and of the chat and Locations menu links) reaches no not-found page', async ({ request }) => {
   test.setTimeout(120_000);
-  const seen = new Set<string>(['/']);
-  const queue = ['/'];
+  // Links that only appear on interaction start the crawl beside /: the chat's link buttons and
+  // the header's Locations menu (rendered at the first hover, so not in the prerendered header).
+  const chatLinks = CHAT_SCRIPT.suggestions.flatMap((s) => parseReplyLinks(s.reply)).flatMap((part) => (part.kind === 'link' ? [part.path] : []));
+  expect(chatLinks.length, 'the chat script has link buttons').toBeGreaterThan(0);
+  const seeds = ['/', ...chatLinks, ...LOCATIONS_MENU.map((link) => link.to), LOCATIONS_PATH];
+  const seen = new Set<string>(seeds);
+  const queue = [...seen];
   const broken: string[] = [];
   const reached: string[] = [];
   while (queue.length) {
