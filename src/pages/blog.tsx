@@ -2,9 +2,16 @@ import { Button } from '@mantine/core';
 import { BLOG_POSTS } from '../content/blog';
 import { BLOG_PAGE } from '../content/pages/blog';
 import { BlogList } from '../features/blog/blog-list';
+import { belowTheFold } from '../shared/ui/below-the-fold';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+
+// 'Featured Articles' and the sidebar keep their prerendered HTML and hydrate as the visitor nears
+// them (on a phone both are below the fold); the filter bar and 'All Articles' hydrate at once.
+const parts = () => import('../features/blog/blog-parts');
+const BlogFeatured = belowTheFold(() => parts().then((m) => m.BlogFeatured));
+const BlogSidebar = belowTheFold(() => parts().then((m) => m.BlogSidebar));
 
 /** /blog (SPEC.md 2.6): the hero with 'Share Your Story', then the filtered list and the sidebar. */
 export default function BlogPage() {
@@ -18,7 +25,7 @@ export default function BlogPage() {
         </Button>
       </PageHero>
       <SectionFrame as="div" width="xl">
-        <BlogList posts={BLOG_POSTS} />
+        <BlogList posts={BLOG_POSTS} featured={<BlogFeatured />} sidebar={<BlogSidebar />} />
       </SectionFrame>
     </>
   );

@@ -5,7 +5,7 @@ import { formatPostDate, type BlogPost, type MarkdownComponents, type PostBodyMo
 import { BLOG_POST_TEXT } from '../../content/pages/blog';
 import { FallbackImage } from '../../shared/ui/fallback-image';
 import { SectionFrame } from '../../shared/ui/section-frame';
-import { PostCard } from './blog-list';
+import { PostCard } from './post-card';
 import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
 
 /** The Markdown's elements drawn with the site's components; internal links stay in the app. */
