@@ -77,6 +77,26 @@ export async function reachBelowTheFold(part: Locator): Promise<void> {
   await expect(part.page().locator('[data-below-the-fold]').filter({ has: part })).toHaveAttribute('data-state', 'hydrated');
 }
 
+/**
+ * Presses Tab until `target` holds the focus (at most `limit` presses), as a keyboard-only visitor
+ * would; fails naming what the focus went through.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  const seen: string[] = [];
+  for (let presses = 0; ; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (presses === limit) break;
+    await page.keyboard.press('Tab');
+    seen.push(
+      await page.evaluate(() => {
+        const a = document.activeElement;
+        return (a?.getAttribute('aria-label') || a?.textContent || a?.tagName || '').trim().slice(0, 30);
+      }),
+    );
+  }
+  throw new Error(`Tab never reached the element; focus went through: ${seen.join(' | ')}`);
+}
+
 /** Waits until React has hydrated the prerendered document. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

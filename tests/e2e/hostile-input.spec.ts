@@ -3,6 +3,7 @@ import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
 import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
 import { capturedWith } from './capture';
 import { expect, test, waitForHydration } from './fixtures';
+import { QuizPage } from './pages/quiz-page';
 
 /**
  * Hostile and odd input: markup and script in addresses and text boxes is shown as text and never
@@ -132,20 +133,15 @@ test.describe('text boxes', () => {
   test('the quiz keeps a location of markup as text and shows it on the plan', async ({ page }) => {
     await page.goto('/find-your-care-plan');
     await waitForHydration(page);
-    const quiz = page.getByTestId('care-finder-quiz');
-    await quiz.getByRole('button', { name: /Start/ }).click();
-    await quiz.getByText('My Mother', { exact: true }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
-    await quiz.getByText('Bathing', { exact: true }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
-    await quiz.getByText('2-4', { exact: true }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
-    await quiz.getByText('Diabetes', { exact: true }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
+    const steps = new QuizPage(page);
+    const quiz = steps.quiz;
+    await steps.start();
+    for (const choice of ['My Mother', 'Bathing', '2-4', 'Diabetes']) {
+      await steps.choose(choice);
+      await steps.next();
+    }
     await quiz.getByLabel(/City and postal code/).fill(`${IMG} ${UNUSUAL}`);
-    await quiz.getByRole('button', { name: 'Next' }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
-    await quiz.getByRole('button', { name: 'Next' }).click();
+    for (let i = 0; i < 3; i += 1) await steps.next();
     await quiz.getByLabel(/^Full name/).fill('Maria Santos');
     await quiz.getByLabel(/^E-mail/).fill('maria.santos@example.ca');
     await quiz.getByLabel(/^Phone/).fill('905-555-0188');

@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
-import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
+import { expect, reachBelowTheFold, tabTo, test, waitForHydration } from './fixtures';
 
 /**
  * A keyboard-only walk: no mouse anywhere. The skip link, the header and its Locations menu, the
  * phone menu, the carousel's controls and a lead form are reached with Tab and used with Enter,
  * Space, arrows and Escape, each with a visible focus indicator.
  */
-
-/** Tabs until `match` holds the focus (at most `limit` presses); fails with what was reached. */
-async function tabTo(page: Page, match: (el: { name: string; tag: string; id: string }) => boolean, limit = 60) {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return { name: (a?.getAttribute('aria-label') || a?.textContent || '').trim(), tag: a?.tagName.toLowerCase() ?? '', id: a?.id ?? '' };
-    });
-    seen.push(el.name.slice(0, 30));
-    if (match(el)) return;
-  }
-  throw new Error(`Tab never reached the element; focus went through: ${seen.join(' | ')}`);
-}
 
 /** The focused element shows a focus indicator: an outline, a box shadow, or (a text field) a border that changes colour. */
 async function expectVisibleFocus(page: Page) {
@@ -65,7 +50,7 @@ test('desktop: skip link, header links and the Locations menu, the carousel cont
 
   await page.goto('/');
   await waitForHydration(page);
-  await tabTo(page, (el) => el.name.startsWith('Locations'));
+  await tabTo(page, page.getByRole('button', { name: /^Locations/ }));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -80,7 +65,7 @@ test('desktop: skip link, header links and the Locations menu, the carousel cont
   const carousel = page.getByTestId('testimonial-carousel').first();
   await reachBelowTheFold(carousel);
   await carousel.getByRole('button', { name: CAROUSEL_TEXT.previous }).focus();
-  await tabTo(page, (el) => el.name === CAROUSEL_TEXT.next, 10);
+  await tabTo(page, carousel.getByRole('button', { name: CAROUSEL_TEXT.next }), 10);
   await expectVisibleFocus(page);
   const before = await carousel.getAttribute('data-index');
   await page.keyboard.press('Enter');
@@ -93,7 +78,7 @@ test('phone: the menu opens from the keyboard, keeps focus inside, and Escape re
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
-  await tabTo(page, (el) => el.name === 'Open menu');
+  await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -110,7 +95,7 @@ test('phone: the menu opens from the keyboard, keeps focus inside, and Escape re
 test('a lead form is filled and sent from the keyboard alone', async ({ page }) => {
   await page.goto('/contact-us');
   await waitForHydration(page);
-  await tabTo(page, (el) => el.id === 'contact-name', 80);
+  await tabTo(page, page.locator('#contact-name'), 80);
   await expectVisibleFocus(page);
   await page.keyboard.type('Keyboard Only Visitor');
   await page.keyboard.press('Tab');
@@ -118,7 +103,7 @@ test('a lead form is filled and sent from the keyboard alone', async ({ page }) 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Help with groceries and appointments.');
-  await tabTo(page, (el) => el.name === 'Send Message', 5);
+  await tabTo(page, page.getByRole('button', { name: 'Send Message' }), 5);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);

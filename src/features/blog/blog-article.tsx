@@ -5,8 +5,8 @@ import { formatPostDate, type BlogPost, type MarkdownComponents, type PostBodyMo
 import { BLOG_POST_TEXT } from '../../content/pages/blog';
 import { FallbackImage } from '../../shared/ui/fallback-image';
 import { SectionFrame } from '../../shared/ui/section-frame';
-import { PostCard } from './post-card';
-import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
+import { PostCards } from './post-card';
+import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /** The Markdown's elements drawn with the site's components; internal links stay in the app. */
 const MARKDOWN: MarkdownComponents = {
@@ -125,11 +125,7 @@ export function BlogArticle({ post, body, related }: { post: BlogPost; body?: Po
           <Title order={2} id="post-related-heading" c="maple.9" mb="md">
             {t.relatedHeading}
           </Title>
-          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {related.map((p) => (
-              <PostCard key={p.slug} post={p} />
-            ))}
-          </CardGrid>
+          <PostCards posts={related} cols={{ base: 1, sm: 2, lg: 3 }} />
         </SectionFrame>
       )}
     </>

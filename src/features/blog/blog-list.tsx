@@ -6,8 +6,8 @@ import { BLOG_PAGE } from '../../content/pages/blog';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { NO_FILTER, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from './blog-filter';
-import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
-import { PostCard } from './post-card';
+import { Column, Columns } from '../../shared/ui/layout-grid';
+import { PostCards } from './post-card';
 
 /** Select keys that would open a native list. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -100,11 +100,7 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
                 </Stack>
               </Card>
             ) : (
-              <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-all">
-                {shown.map((post) => (
-                  <PostCard key={post.slug} post={post} />
-                ))}
-              </CardGrid>
+              <PostCards posts={shown} testId="blog-all" />
             )}
           </section>
         </Stack>

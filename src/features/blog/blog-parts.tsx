@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BLOG_POSTS } from '../../content/blog';
 import { BLOG_PAGE } from '../../content/pages/blog';
-import { CardGrid } from '../../shared/ui/layout-grid';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { PostCard } from './post-card';
+import { PostCards } from './post-card';
 
 /**
  * The parts of /blog that need no filter: 'Featured Articles' (the featured posts, first 6) and
@@ -20,11 +19,7 @@ export function BlogFeatured() {
       <Title order={2} id="blog-featured-heading" c="maple.9" mb="md">
         {t.featuredHeading}
       </Title>
-      <CardGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-featured">
-        {featured.map((post) => (
-          <PostCard key={post.slug} post={post} />
-        ))}
-      </CardGrid>
+      <PostCards posts={featured} testId="blog-featured" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPostDate, type BlogPost } from '../../content/blog';
 import { BLOG_POST_TEXT } from '../../content/pages/blog';
 import { FallbackImage } from '../../shared/ui/fallback-image';
+import { CardGrid, type Responsive } from '../../shared/ui/layout-grid';
 
 /** A post as a card: image, category, title linking to the article, excerpt, date and read time. */
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 | 4 }) {
@@ -26,5 +27,16 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** Posts as a grid of cards: one column on phones, two from tablets (or as `cols` says). */
+export function PostCards({ posts, cols = { base: 1, sm: 2 }, testId }: { posts: readonly BlogPost[]; cols?: Responsive<number>; testId?: string }) {
+  return (
+    <CardGrid cols={cols} spacing="lg" data-testid={testId}>
+      {posts.map((post) => (
+        <PostCard key={post.slug} post={post} />
+      ))}
+    </CardGrid>
   );
 }

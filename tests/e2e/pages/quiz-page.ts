@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tabTo } from '../fixtures';
 
 /** Page object for /find-your-care-plan. */
 export class QuizPage {
@@ -27,11 +28,7 @@ export class QuizPage {
     await expect(this.quiz.getByRole('heading', { level: 2, name: heading })).toBeFocused();
   }
   /** Presses Tab until the target has focus (keyboard-only use). */
-  async tabTo(target: Locator, maxTabs = 40) {
-    for (let i = 0; i < maxTabs; i++) {
-      if (await target.evaluate((el) => el === document.activeElement)) return;
-      await this.page.keyboard.press('Tab');
-    }
-    throw new Error('Could not reach the element with the Tab key');
+  tabTo(target: Locator, maxTabs = 40) {
+    return tabTo(this.page, target, maxTabs);
   }
 }
