@@ -1,5 +1,6 @@
 import { TIMINGS } from '../../src/content/site';
 import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
+import { builtRoutes } from './routes';
 
 /**
  * No leaked timers or actors: a visitor who opens the chat, lets the carousels turn and walks
@@ -55,6 +56,11 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+    // The new page is on screen (its title is set as it renders), not the last one still leaving:
+    // otherwise the carousel check below can find the previous page's carousel.
+    const route = builtRoutes.pages.find((r) => r.path === path);
+    expect(route, `${path} is a route of the registry`).toBeDefined();
+    await expect(page).toHaveTitle(route!.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   };
 
