@@ -1,6 +1,6 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ASSETS_ELEMENT_ID } from './document-ids';
+import { ASSETS_ELEMENT_ID, FOOTER_ELEMENT_ID } from './document-ids';
 
 export interface DocumentAssets {
   /** The boot script (./boot.ts), which loads the client entry after the first paint. */
@@ -8,7 +8,6 @@ export interface DocumentAssets {
   /** Stylesheets of the client entry. */
   styles: readonly string[];
 }
-
 
 /**
  * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the
@@ -30,6 +29,10 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* No first paint before the header and the page are parsed (Chromium waits until the
+            footer that follows them arrives): painted while the HTML was still arriving, the
+            header's links sat where its buttons would come, then moved. */}
+        <link rel="expect" href={`#${FOOTER_ELEMENT_ID}`} blocking="render" />
       </head>
       <body>
         {children}

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FOOTER_ELEMENT_ID } from '../../src/app/document-ids';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { HOME_FAQ } from '../../src/content/pages/home';
 import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
+import { builtRoutes } from './routes';
 
 /**
  * Step 8's lean first load, seen from the browser: what `/` fetches before anyone scrolls, what
@@ -42,18 +46,22 @@ test('/ fetches no below-the-fold code until the visitor nears it, prefetches th
   await expect(parts).toHaveCount(12);
   for (let i = 2; i < 12; i += 1) await expect(parts.nth(i)).toHaveAttribute('data-state', 'waiting');
 
-  // Scrolling down: each part hydrates as it nears, and works (the FAQ opens a question).
+  // Scrolling down: each part hydrates as it nears.
   const faq = page.getByTestId('home-faq-accordion');
   await reachBelowTheFold(faq);
   expect(scripts.some((s) => /\/assets\/home-closing-/.test(s))).toBe(true);
-  const question = faq.getByRole('button', { name: HOME_FAQ.items[0]!.question });
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
   await reachBelowTheFold(page.getByTestId('footer-newsletter-form'));
 
   // The sticky bar has appeared (scrolled past 300 px), the chat button too: nothing moved.
   await expect(page.getByRole('link', { name: 'Get Care Now' })).toBeVisible();
   expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+
+  // The hydrated parts work: the FAQ opens a question. (Measured after the shifts on purpose: the
+  // panel's opening is the visitor's own doing, but on a loaded machine its 200 ms animation can
+  // outlast the 500 ms after a click that the browser excuses, and its last frames would count.)
+  const question = faq.getByRole('button', { name: HOME_FAQ.items[0]!.question });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
 
   // The Locations menu's code came long ago, yet the look-alike trigger stays until the visitor
   // reaches for it: the menu (Popover, floating-ui) renders only then, not while the page settles.
@@ -100,4 +108,17 @@ test('a navigation from a page whose footer is still waiting to hydrate complete
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do Work That Matters, Close to Home');
+});
+
+test('no prerendered page paints before its header and content are parsed: the head waits for the footer that follows them', () => {
+  // Painted while its HTML was still arriving (a slow phone), `/` once showed the header's links
+  // where its buttons were still to come; they then jumped 500 px (a layout shift of 0.013).
+  for (const { path } of builtRoutes.pages) {
+    const html = readFileSync(join(process.cwd(), 'dist', path === '/' ? 'index.html' : join(path.slice(1), 'index.html')), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toContain(`<link rel="expect" href="#${FOOTER_ELEMENT_ID}" blocking="render"/>`);
+    const footers = [...html.matchAll(new RegExp(`<footer[^>]* id="${FOOTER_ELEMENT_ID}"`, 'g'))];
+    expect(footers.length, `${path} has one footer`).toBe(1);
+    expect(footers[0]!.index, `${path}: the footer follows </main>`).toBeGreaterThan(html.indexOf('</main>'));
+  }
 });

@@ -4,6 +4,7 @@ import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-for
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { FOOTER_ELEMENT_ID } from '../document-ids';
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -15,7 +16,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box component="footer" bg="maple.9" c="white" pt={48} pb={96} mt={0}>
+    <Box component="footer" id={FOOTER_ELEMENT_ID} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
       <Container size="xl">
         {/* One column on phones, two from sm, five from lg (global.css). */}
         <div className="footer-columns">

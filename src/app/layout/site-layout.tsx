@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { StickyCtaBar } from './sticky-cta-bar';
+import { MAIN_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
@@ -34,17 +35,15 @@ function DeferredChatWidget() {
   return hydrated && ChatWidget ? <ChatWidget /> : null;
 }
 
-const MAIN_ID = 'main-content';
-
 /** The chrome around every page: skip link, header, main, footer, sticky bar, chat slot. */
 export function SiteLayout() {
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
+      <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`}>
         Skip to main content
       </a>
       <Header />
-      <main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense
           fallback={
             <Center mih="60vh">
@@ -61,7 +60,7 @@ export function SiteLayout() {
       <div className="chat-slot" data-testid="chat-slot">
         <DeferredChatWidget />
       </div>
-      <ScrollManager mainId={MAIN_ID} />
+      <ScrollManager mainId={MAIN_ELEMENT_ID} />
     </>
   );
 }
