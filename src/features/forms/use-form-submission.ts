@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, type FormEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission.machine';
 import { formSubmissionView } from '../../../machines/form-submission.view';
-import { BLANK_FIELD_MESSAGE } from '../../content/forms';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
+import { blankAnswerMessage } from './field-rules';
 
 /** The accessible name of a field, for the "please check" summary. */
 function fieldName(element: Element): string {
@@ -36,7 +36,7 @@ export function useFormSubmission() {
     onInputCapture: (event: FormEvent<HTMLFormElement>) => {
       const field = event.target;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.required) return;
-      field.setCustomValidity(field.value !== '' && field.value.trim() === '' ? BLANK_FIELD_MESSAGE : '');
+      field.setCustomValidity(blankAnswerMessage(field.value));
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (view.isSubmitting) {

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
+import { blankAnswerMessage } from '../../src/features/forms/field-rules';
+
+/** Every character String.prototype.trim removes: ECMAScript's WhiteSpace and LineTerminator. */
+const WHITE_SPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+
+describe('a required field of white space only', () => {
+  it('is refused with its own message, whatever the white space', () => {
+    for (const space of WHITE_SPACE) expect(blankAnswerMessage(space), JSON.stringify(space)).toBe(BLANK_FIELD_MESSAGE);
+    expect(blankAnswerMessage('   \t\n  ')).toBe(BLANK_FIELD_MESSAGE);
+  });
+
+  it("leaves an empty field to the browser's required message", () => {
+    expect(blankAnswerMessage('')).toBe('');
+  });
+
+  it('accepts any answer with one visible character, wherever the spaces are', () => {
+    for (const value of ['a', ' Brampton ', '\n905-555-0188', '.', '😊', 'ਪੰਜਾਬੀ']) expect(blankAnswerMessage(value), JSON.stringify(value)).toBe('');
+  });
+
+  it('refuses exactly the non-empty strings made of white space (property)', () => {
+    const blank = fc.array(fc.constantFrom(...WHITE_SPACE), { minLength: 1, maxLength: 30 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(blank, (value) => {
+        expect(blankAnswerMessage(value)).toBe(BLANK_FIELD_MESSAGE);
+      }),
+    );
+    const answer = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
+    fc.assert(
+      fc.property(blank, answer, blank, (before, typed, after) => {
+        expect(blankAnswerMessage(before + typed + after)).toBe('');
+      }),
+    );
+  });
+});
