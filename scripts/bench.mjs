@@ -178,6 +178,10 @@ writeFileSync(
 );
 console.log('\nwrote reports/bench.json');
 
+// The hosts' piped output keeps this process alive: stop them, or the run never ends (and the
+// 'exit' handler above, for the early exits, would never fire).
+stopHosts();
+
 const missed = results.filter((r) => r.misses.length);
 if (missed.length) {
   console.error(`\nmissed targets:\n${missed.map((r) => `  ${r.route}: ${r.misses.join('; ')}`).join('\n')}`);
