@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FOOTER_ELEMENT_ID } from '../../src/app/document-ids';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { HOME_FAQ } from '../../src/content/pages/home';
 import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
-import { builtRoutes } from './routes';
+import { builtPageFile, builtRoutes } from './routes';
 
 /**
  * Step 8's lean first load, seen from the browser: what `/` fetches before anyone scrolls, what
@@ -114,7 +113,7 @@ test('no prerendered page paints before its header and content are parsed: the h
   // Painted while its HTML was still arriving (a slow phone), `/` once showed the header's links
   // where its buttons were still to come; they then jumped 500 px (a layout shift of 0.013).
   for (const { path } of builtRoutes.pages) {
-    const html = readFileSync(join(process.cwd(), 'dist', path === '/' ? 'index.html' : join(path.slice(1), 'index.html')), 'utf8');
+    const html = readFileSync(builtPageFile(path), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, path).toContain(`<link rel="expect" href="#${FOOTER_ELEMENT_ID}" blocking="render"/>`);
     const footers = [...html.matchAll(new RegExp(`<footer[^>]* id="${FOOTER_ELEMENT_ID}"`, 'g'))];

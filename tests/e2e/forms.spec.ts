@@ -194,15 +194,26 @@ test.describe('/franchise/apply', () => {
     expect(post!.files.attachment).toMatchObject({ filename: 'business-profile.pdf', size: 33 });
   });
 
-  test('a picture instead of a document is refused next to the field and nothing is posted', async ({ page }) => {
-    const email = `franchise-bad-${Date.now()}@example.ca`;
+  /** Fills the application, attaches `file`, sees `message` beside the field and submits: refused. */
+  const submitWithRefusedFile = async (page: Page, email: string, file: { name: string; mimeType: string; buffer: Buffer }, message: string) => {
     await page.goto('/franchise/apply');
     await waitForHydration(page);
     const form = await fill(page, email);
-    await form.getByLabel('Attachment (optional)').setInputFiles({ name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpeg') });
-    await expect(form.getByText('"headshot.jpg" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.')).toBeVisible();
+    await form.getByLabel('Attachment (optional)').setInputFiles(file);
+    await expect(form.getByText(message)).toBeVisible();
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form).toHaveAttribute('data-state', 'idle.needsAttention');
+    return form;
+  };
+
+  test('a picture instead of a document is refused next to the field and nothing is posted', async ({ page }) => {
+    const email = `franchise-bad-${Date.now()}@example.ca`;
+    const form = await submitWithRefusedFile(
+      page,
+      email,
+      { name: 'headshot.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpeg') },
+      '"headshot.jpg" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.',
+    );
     await expect(form.getByRole('textbox', { name: 'Preferred Region' })).toHaveValue('Waterloo Region');
     expect(await axeViolations(page)).toEqual([]);
     expect(await capturedWith(page, 'email', email)).toEqual([]);
@@ -210,17 +221,12 @@ test.describe('/franchise/apply', () => {
 
   test('an 11 MB document is refused next to the field with its size, nothing typed is lost and nothing is posted', async ({ page }) => {
     const email = `franchise-big-${Date.now()}@example.ca`;
-    await page.goto('/franchise/apply');
-    await waitForHydration(page);
-    const form = await fill(page, email);
-    await form.getByLabel('Attachment (optional)').setInputFiles({
-      name: 'business-plan.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(11 * 1024 * 1024, 0x20),
-    });
-    await expect(form.getByText('"business-plan.pdf" is 11.0 MB; files can be at most 10 MB. Please choose a smaller file.')).toBeVisible();
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form).toHaveAttribute('data-state', 'idle.needsAttention');
+    const form = await submitWithRefusedFile(
+      page,
+      email,
+      { name: 'business-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) },
+      '"business-plan.pdf" is 11.0 MB; files can be at most 10 MB. Please choose a smaller file.',
+    );
     await expect(page).toHaveURL(/\/franchise\/apply$/);
     await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Daniel Okafor');
     await expect(form.getByRole('textbox', { name: /Why are you interested/ })).toHaveValue('Home care kept my grandmother at home for her last years.');

@@ -11,3 +11,8 @@ export interface BuiltRoutes {
 export const builtRoutes: BuiltRoutes = JSON.parse(
   readFileSync(join(process.cwd(), 'dist', '.vite', 'routes.json'), 'utf8'),
 );
+
+/** The prerendered HTML file of a route in dist/, as the host serves it. */
+export function builtPageFile(path: string): string {
+  return join(process.cwd(), 'dist', path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { builtRoutes } from './routes';
+import { builtPageFile, builtRoutes } from './routes';
 
 /**
  * SEO over dist/: what a crawler reads in each prerendered page, checked from the files the host
@@ -11,7 +11,6 @@ import { builtRoutes } from './routes';
  */
 const dist = join(process.cwd(), 'dist');
 const SITE = 'https://www.maplehearth.ca';
-const fileOf = (path: string) => join(dist, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 interface Head {
@@ -43,7 +42,7 @@ function typesOf(block: unknown): unknown[] {
   return Array.isArray(graph) ? graph.map((node) => (node as { '@type'?: unknown })['@type']) : [(block as { '@type'?: unknown })['@type']];
 }
 
-const pages = builtRoutes.pages.map((route) => ({ route, head: headOf(readFileSync(fileOf(route.path), 'utf8')) }));
+const pages = builtRoutes.pages.map((route) => ({ route, head: headOf(readFileSync(builtPageFile(route.path), 'utf8')) }));
 
 test('every prerendered page has its own title and a description', () => {
   const titles = new Map<string, string[]>();
@@ -87,7 +86,7 @@ test('sitemap.xml lists exactly the indexable routes, and robots.txt lets crawle
 
 test('no element id holds whitespace, and no id appears twice on a page', () => {
   for (const { route } of pages) {
-    const html = readFileSync(fileOf(route.path), 'utf8');
+    const html = readFileSync(builtPageFile(route.path), 'utf8');
     const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
     expect(ids.filter((id) => /\s/.test(id) || id === ''), `${route.path}: ids with whitespace`).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${route.path}: repeated ids`).toEqual([]);

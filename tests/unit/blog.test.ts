@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { BLOG_POSTS, BLOG_TEAM_AUTHOR, BLOG_TOPICS, formatPostDate, readTimeFor, type BlogCategory } from '../../src/content/blog';
-import { NO_FILTER, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from '../../src/features/blog/blog-filter';
+import { FEATURED_LIMIT, NO_FILTER, featuredPosts, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from '../../src/features/blog/blog-filter';
 
 const CATEGORIES = BLOG_TOPICS.filter((t) => t.slug !== 'all').map((t) => t.name) as BlogCategory[];
 const post = (title: string, excerpt: string, category: BlogCategory) => ({ title, excerpt, category });
@@ -49,6 +49,18 @@ describe('the eight posts (SPEC.md 3, 9.1)', () => {
   it('dates read in long US format', () => {
     expect(formatPostDate('2025-07-15')).toBe('July 15, 2025');
     expect(formatPostDate('2025-08-28')).toBe('August 28, 2025');
+  });
+});
+
+describe("'Featured Articles' (SPEC.md 2.6: featured, first 6)", () => {
+  it('keeps the featured posts in their order, at most six, whatever the mix', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.nat(), featured: fc.boolean() }), { maxLength: 20 }), (posts) => {
+        const featured = posts.filter((p) => p.featured);
+        expect(featuredPosts(posts)).toEqual(featured.slice(0, 6));
+      }),
+    );
+    expect(FEATURED_LIMIT).toBe(6);
   });
 });
 

@@ -10,6 +10,14 @@ export interface BlogFilter {
 
 export const NO_FILTER: BlogFilter = { searchTerm: '', topic: 'all' };
 
+/** SPEC.md 2.6 "/blog": 'Featured Articles' shows the featured posts, the first six of them. */
+export const FEATURED_LIMIT = 6;
+
+/** The posts of 'Featured Articles': the featured ones, in their order, at most FEATURED_LIMIT. */
+export function featuredPosts<P extends Pick<BlogPost, 'featured'>>(posts: readonly P[]): P[] {
+  return posts.filter((p) => p.featured).slice(0, FEATURED_LIMIT);
+}
+
 /**
  * SPEC.md 5 "Blog search": the term matches the title or the excerpt, whatever its case or
  * accents; the topic matches the post's category to the selected topic's name ('all' matches

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_POSTS } from '../../content/blog';
 import { BLOG_PAGE } from '../../content/pages/blog';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
+import { featuredPosts } from './blog-filter';
 import { PostCards } from './post-card';
 
 /**
@@ -13,7 +14,7 @@ import { PostCards } from './post-card';
  */
 export function BlogFeatured() {
   const t = BLOG_PAGE;
-  const featured = BLOG_POSTS.filter((p) => p.featured).slice(0, 6);
+  const featured = featuredPosts(BLOG_POSTS);
   return (
     <section aria-labelledby="blog-featured-heading">
       <Title order={2} id="blog-featured-heading" c="maple.9" mb="md">
