@@ -1,5 +1,6 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EARLY_INPUT_CAPTURE_SCRIPT } from '../shared/lib/early-input';
 import { ASSETS_ELEMENT_ID, FOOTER_ELEMENT_ID } from './document-ids';
 
 export interface DocumentAssets {
@@ -19,6 +20,9 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* From the first paint, what the visitor does before the code has come is recorded, and
+            replayed once the part hydrates (src/shared/lib/early-input.ts, decision 0025). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_CAPTURE_SCRIPT }} />
         <meta name="theme-color" content="#7e3018" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ColorSchemeScript forceColorScheme="light" />

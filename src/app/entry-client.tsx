@@ -7,7 +7,9 @@ import { AppRoutes } from './app';
 import { Providers } from './providers';
 import { Document, type DocumentAssets } from './document';
 import { ASSETS_ELEMENT_ID } from './document-ids';
+import { HydrationMark } from './hydration-mark';
 import { preloadPage } from './page-loader';
+import { forgetWhatReactHandles } from '../shared/lib/early-input';
 import { NOT_FOUND_ROUTE, routeForPath } from './routes';
 
 const app = (
@@ -15,6 +17,7 @@ const app = (
     <Providers>
       <BrowserRouter>
         <AppRoutes />
+        <HydrationMark />
       </BrowserRouter>
     </Providers>
   </StrictMode>
@@ -32,6 +35,8 @@ async function start() {
     startTransition(() => {
       hydrateRoot(document, <Document assets={assets}>{app}</Document>);
     });
+    // React listens at the document now: what it handles itself is not replayed.
+    forgetWhatReactHandles(document);
   } else {
     // The Vite dev server serves index.html: render the app into #root.
     createRoot(document.getElementById('root')!).render(app);

@@ -1,0 +1,177 @@
+/**
+ * Input before hydration (docs/decisions/0025-listening-from-the-first-paint.md).
+ *
+ * The prerendered page is painted before its code runs. What the platform does by itself keeps
+ * working meanwhile (links, forms that post or GET, typed text, a checked radio); what needs the
+ * application (a button's click, a choice the view must hear of) is recorded by a small inline
+ * script in the document's head, from the first paint, and replayed here once the part it
+ * touched has hydrated: in order, each once, and never when the page has moved on.
+ */
+
+/** What the capture script records: a click on a control, or the value a field was left with. */
+export type EarlyInputKind = 'click' | 'value';
+
+export interface EarlyInputRecord<Target = Element> {
+  kind: EarlyInputKind;
+  target: Target;
+  /** The page's path when it happened: on another page it cannot apply any more. */
+  path: string;
+  /** `performance.now()` when it happened. */
+  at: number;
+  /** The event itself, so the listener after React's knows which record is this event's. */
+  event?: Event;
+  /** A field's value, and for a checkbox or radio whether it was left checked. */
+  value?: string;
+  checked?: boolean;
+}
+
+/** A click older than this when its part hydrates is dropped: the visitor has moved on. */
+export const EARLY_INPUT_STALE_MS = 10_000;
+
+/** The global the capture script fills and the replay empties. */
+export const EARLY_INPUT_GLOBAL = '__earlyInput';
+
+export interface ReplayPlan<Target> {
+  /** Apply now, in this order. */
+  apply: EarlyInputRecord<Target>[];
+  /** Keep for a later pass: their part has not hydrated yet (nor anything recorded after them). */
+  wait: EarlyInputRecord<Target>[];
+  /** Never apply: the page moved on, the target is gone, a later value replaced it, or it is stale. */
+  drop: EarlyInputRecord<Target>[];
+}
+
+export interface ReplayWorld<Target> {
+  path: string;
+  now: number;
+  isConnected: (target: Target) => boolean;
+  /** The target's part has hydrated: the application listens to it. */
+  isHydrated: (target: Target) => boolean;
+}
+
+/**
+ * The replay rules, pure: which records apply now, which wait, which are dropped.
+ * - A record of another page, of a target no longer in the document, or a click older than
+ *   EARLY_INPUT_STALE_MS is dropped (a value is never stale: it is still what the field shows).
+ * - Of several values left in one field, only the last counts.
+ * - Order is kept: the first record whose part has not hydrated holds back every record after it.
+ * Each record lands in exactly one list, so nothing is applied twice.
+ */
+export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[], world: ReplayWorld<Target>): ReplayPlan<Target> {
+  const plan: ReplayPlan<Target> = { apply: [], wait: [], drop: [] };
+  const lastValue = new Map<Target, EarlyInputRecord<Target>>();
+  for (const record of records) if (record.kind === 'value') lastValue.set(record.target, record);
+
+  for (const record of records) {
+    const gone =
+      record.path !== world.path ||
+      !world.isConnected(record.target) ||
+      (record.kind === 'value' && lastValue.get(record.target) !== record) ||
+      (record.kind === 'click' && world.now - record.at > EARLY_INPUT_STALE_MS);
+    if (gone) plan.drop.push(record);
+    else if (plan.wait.length || !world.isHydrated(record.target)) plan.wait.push(record);
+    else plan.apply.push(record);
+  }
+  return plan;
+}
+
+/**
+ * The capture script, inlined in every document's head (hashed in the CSP by the prerenderer).
+ * It listens at the document, in the capture phase, before anything else: a click on a button or
+ * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
+ * native control, and the value a field is left with (`input` and `change`). An event whose
+ * target the application has already hydrated is not its business. A plain string, the same in
+ * the server and the client build, so the hash and the hydrated markup agree.
+ */
+export const EARLY_INPUT_CAPTURE_SCRIPT =
+  '(function(){' +
+  `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
+  "var C='button,[role=button],[role=tab],[role=menuitem],[role=switch],[role=checkbox],[role=radio],[role=option]';" +
+  "function h(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}" +
+  'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}q.push(o)}' +
+  'function c(e){var t=e.target;if(!(t instanceof Element)||t.closest(\'a[href]\'))return;' +
+  "var f=t.closest('input,select,textarea');if(f){if(e.type==='input'||e.type==='change')r('value',f,e,1);return}" +
+  "if(e.type!=='click'&&e.type!=='keydown')return;var b=t.closest(C);if(!b)return;" +
+  "if(e.type==='keydown'&&(b.matches('button,summary')||(e.key!=='Enter'&&e.key!==' ')))return;" +
+  "if(b.type==='submit'&&b.form)return;r('click',b,e)}" +
+  "['click','keydown','input','change'].forEach(function(n){document.addEventListener(n,c,true)})" +
+  '})();';
+
+interface CapturedWindow {
+  [EARLY_INPUT_GLOBAL]?: EarlyInputRecord[];
+}
+
+const recorded = (): EarlyInputRecord[] => (window as unknown as CapturedWindow)[EARLY_INPUT_GLOBAL] ?? [];
+
+/** React's marks on an element it has hydrated (`__reactProps$<id>`), which the capture script reads too. */
+export function isHydratedElement(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Once React listens at the root (right after `hydrateRoot`), it hydrates a part synchronously
+ * when a click reaches it and handles the click itself. This listener, added after React's at the
+ * same node, forgets a record React has handled that way; what React could not handle (a part
+ * whose code has not arrived) stays recorded for the part to replay when it hydrates.
+ */
+export function forgetWhatReactHandles(root: Document): void {
+  const forget = (event: Event) => {
+    const records = recorded();
+    const last = records.at(-1);
+    if (last?.event === event && isHydratedElement(last.target)) records.pop();
+  };
+  for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, forget, true);
+}
+
+type ValueTracked = HTMLInputElement & { _valueTracker?: { setValue: (value: string) => void } };
+
+function setWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean) {
+  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value);
+}
+
+/**
+ * Hands a field's value to the hydrated view as the visitor's own change would: React hears of a
+ * change by comparing the field with the value it last knew (its value tracker), so the field is
+ * first set silently to something else, then to the visitor's value with the event React listens
+ * for (`click` for a checkbox or radio, `change` for a select, `input` for text).
+ */
+function applyValue(field: Element, record: EarlyInputRecord) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const checked = !!record.checked;
+    // A radio left unchecked needs nothing: the one left checked in its group says it all.
+    if (field.type === 'radio' && !checked) return;
+    setWithoutReact(field, 'checked', !checked);
+    (field as ValueTracked)._valueTracker?.setValue(String(!checked));
+    field.click();
+  } else if (field instanceof HTMLSelectElement) {
+    field.value = record.value ?? '';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    const value = record.value ?? '';
+    (field as ValueTracked)._valueTracker?.setValue(value === '' ? ' ' : '');
+    setWithoutReact(field, 'value', value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Replays what was recorded before the parts hydrated, once each; called when the root has
+ * hydrated and whenever a part below the fold does. Returns what it applied (for tests).
+ */
+export function replayEarlyInput(): EarlyInputRecord[] {
+  const records = recorded();
+  if (!records.length) return [];
+  const plan = planReplay(records, {
+    path: window.location.pathname,
+    now: performance.now(),
+    isConnected: (target) => target.isConnected,
+    isHydrated: isHydratedElement,
+  });
+  // Emptied before anything runs: a replayed click is an event like any other, never recorded again.
+  records.splice(0, records.length, ...plan.wait);
+  for (const record of plan.apply) {
+    if (record.kind === 'value') applyValue(record.target, record);
+    else if (record.target instanceof HTMLElement) record.target.click();
+  }
+  return plan.apply;
+}
