@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { REDIRECTS } from '../content/redirects';
 import { PageHead } from './page-head';
+import { PageHydrated } from './hydration-mark';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { usePageModule } from './page-loader';
@@ -21,6 +22,7 @@ function RouteView({ route }: { route: PageRoute }) {
       />
       {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
       <Page />
+      <PageHydrated />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EARLY_INPUT_CAPTURE_SCRIPT } from '../shared/lib/early-input';
 import { ASSETS_ELEMENT_ID, FOOTER_ELEMENT_ID } from './document-ids';
+import { ShellHydrated } from './hydration-mark';
 
 export interface DocumentAssets {
   /** The boot script (./boot.ts), which loads the client entry after the first paint. */
@@ -40,6 +41,8 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
       </head>
       <body>
         {children}
+        {/* In the server's tree too: the same tree on both sides keeps every useId the same. */}
+        <ShellHydrated />
         <script
           id={ASSETS_ELEMENT_ID}
           type="application/json"

@@ -7,7 +7,6 @@ import { AppRoutes } from './app';
 import { Providers } from './providers';
 import { Document, type DocumentAssets } from './document';
 import { ASSETS_ELEMENT_ID } from './document-ids';
-import { HydrationMark } from './hydration-mark';
 import { preloadPage } from './page-loader';
 import { forgetWhatReactHandles } from '../shared/lib/early-input';
 import { NOT_FOUND_ROUTE, routeForPath } from './routes';
@@ -17,7 +16,6 @@ const app = (
     <Providers>
       <BrowserRouter>
         <AppRoutes />
-        <HydrationMark />
       </BrowserRouter>
     </Providers>
   </StrictMode>

@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
-import { replayEarlyInput } from '../shared/lib/early-input';
+import { useEarlyInputReplay } from '../shared/hooks/use-early-input-replay';
 
-/** The attribute on `<html>` that says the document has hydrated (tests read it). */
+/** The attribute on `<html>` that says the page's main content has hydrated (tests read it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
- * Rendered last in the hydrated tree: its effect runs when the root has hydrated. It marks the
- * document (`data-hydrated` on `<html>`, a `hydrated` performance mark the bench reads), then
- * replays what the visitor did before (decision 0025), outside React's commit.
+ * The document's shell (header, sticky bar) hydrates first; the page inside `<main>` is a Suspense
+ * boundary of its own, which React hydrates right after. Rendered last in the document (on the
+ * server too, so both trees and their ids agree), this replays what the visitor did in the shell
+ * before it listened (decision 0025).
  */
-export function HydrationMark() {
+export function ShellHydrated() {
+  useEarlyInputReplay();
+  return null;
+}
+
+/**
+ * Rendered with each page, inside `<main>`: when the page has hydrated it marks the document
+ * (`data-hydrated` on `<html>`, a `hydrated` performance mark that `npm run bench` reads) and
+ * replays what the visitor did in it before.
+ */
+export function PageHydrated() {
   useEffect(() => {
+    if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     performance.mark('hydrated');
-    queueMicrotask(replayEarlyInput);
   }, []);
+  useEarlyInputReplay();
   return null;
 }

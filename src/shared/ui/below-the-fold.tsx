@@ -1,7 +1,7 @@
 import { createElement, Suspense, use, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadOnce } from '../lib/load-once';
-import { replayEarlyInput } from '../lib/early-input';
+import { useEarlyInputReplay } from '../hooks/use-early-input-replay';
 
 /** Every part's loader, so the prerenderer can fetch them all before rendering. */
 const PARTS = new Set<() => Promise<ComponentType>>();
@@ -45,11 +45,9 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
   PARTS.add(code.preload);
 
   function Part({ gate, onHydrated }: { gate: Gate | null; onHydrated: (state: Hydration) => void }) {
-    useEffect(() => {
-      onHydrated('hydrated');
-      // What the visitor did here before the part listened (a click that also opened the gate).
-      queueMicrotask(replayEarlyInput);
-    }, [onHydrated]);
+    useEffect(() => onHydrated('hydrated'), [onHydrated]);
+    // What the visitor did here before the part listened (a click that also opened the gate).
+    useEarlyInputReplay();
     const loaded = code.current();
     if (loaded) return createElement(loaded);
     return createElement(use(gate!.ready));
