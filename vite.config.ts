@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { markdownPosts } from './scripts/markdown-posts.ts';
 
@@ -9,9 +11,51 @@ import { markdownPosts } from './scripts/markdown-posts.ts';
 const buildDate =
   process.env.BUILD_DATE ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
-export default defineConfig(({ command }) => ({
+/**
+ * The browser build's shared code in few files (decision 0025), instead of forty to seventy small
+ * files a page fetched one import level at a time: the framework (React, the router, XState) is one
+ * chunk; the Mantine components the chrome and most pages draw are another; the small modules of
+ * the site's own lower layers that several pages share (content facts, hooks, helpers, rules) a
+ * third. Mantine components only some parts use (the Locations menu's Menu and Popover with
+ * floating-ui, the phone menu's Drawer, the chat panel's ScrollArea, the quiz's Chip and
+ * Progress, the information pages' Timeline...) keep their own chunks, fetched with those parts.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
+const MANTINE_FOR_SOME_PARTS = new RegExp(
+  `[\\\\/]components[\\\\/](${[
+    ...['Menu', 'Popover', 'Combobox', 'Floating', 'Drawer', 'Modal', 'ModalBase', 'FocusTrap', 'ScrollArea', 'Portal', 'Overlay', 'Tooltip', 'Notification'],
+    ...['Slider', 'Rating', 'SegmentedControl', 'NumberInput', 'Switch', 'Tabs', 'Timeline', 'Code', 'Chip', 'Progress', 'Fieldset', 'Stepper', 'Table'],
+  ].join('|')})[\\\\/]`,
+);
+/** What the chrome and nearly every page draw; the rest (inputs, checkboxes, accordions...) comes with the pages that have them. */
+const MANTINE_EVERYWHERE = new RegExp(
+  `[\\\\/]components[\\\\/](${['ActionIcon', 'Alert', 'Anchor', 'Avatar', 'Badge', 'Blockquote', 'Breadcrumbs', 'Button', 'Card', 'Center', 'CloseButton', 'Container', 'Divider', 'Group', 'Image', 'List', 'Loader', 'Paper', 'Stack', 'Text', 'ThemeIcon', 'Title', 'UnstyledButton', 'VisuallyHidden'].join('|')})[\\\\/]`,
+);
+/** The site's own lower layers, but for the widgets (accordion, carousel, toasts), which bring Mantine's inputs. */
+const APP_LOWER_LAYERS = /[\\/](src[\\/](shared[\\/](ui|lib|hooks|machines|seo|config)|content)|machines)[\\/]/;
+const isScript = (id: string) => !id.endsWith('.css');
+
+/**
+ * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
+ * fetched the whole positioning engine; that one import resolves to a shim over Mantine's own
+ * `useMergedRef` (scripts/shims/floating-ui-merge-refs.ts). Menus and popovers still get floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./scripts/shims/floating-ui-merge-refs.ts', import.meta.url));
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
-  plugins: [markdownPosts(), react()],
+  plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi()],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate),
     // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
@@ -27,6 +71,28 @@ export default defineConfig(({ command }) => ({
     // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
     // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
     modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 20 },
+                // Only floating-ui itself: what else would share its chunk (helpers the table's scroll
+                // container needs too) would bring the whole positioning engine to pages with a table.
+                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
+                {
+                  name: 'mantine',
+                  test: (id: string) => MANTINE.test(id) && isScript(id) && (!id.includes('components') || MANTINE_EVERYWHERE.test(id)),
+                  priority: 10,
+                },
+                { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 9 },
+                // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it.
+                { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+              ],
+            },
+          },
+        },
   },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {

@@ -29,7 +29,10 @@ const entryStyles = appChunks(manifest).flatMap((chunk) => chunk.css ?? []);
 function assetsFor(route) {
   if (!manifest[route.module]) throw new Error(`dist/.vite/manifest.json has no chunk for ${route.module}`);
   const styles = [...new Set([...entryStyles, ...stylesOf(route.module)])];
-  return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`) };
+  // Every module the page runs before it hydrates, so the boot script can ask for all of them at
+  // once instead of one import level at a time (decision 0025).
+  const modules = [...new Set([...appChunks(manifest), ...staticChunks(manifest, route.module)].map((chunk) => chunk.file))].filter((f) => f !== entry.file);
+  return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`), modules: modules.map((f) => `/${f}`) };
 }
 
 const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);

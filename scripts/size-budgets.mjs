@@ -1,11 +1,11 @@
-// Size budgets of step 8, from the build output (deterministic: bytes, not timings). For every
-// prerendered route: the render-blocking CSS its document links, the JavaScript it requests up
-// to its load event (the boot script and the entry it loads right after the first paint, with their
-// static imports, and its page chunk with its static
-// imports; chunks loaded later, such as the chat widget, are reported apart), and its page chunk
-// alone. Prints a table; exits 1 naming each route and the bytes over a budget.
-// Usage (after `npm run build`): node scripts/size-budgets.mjs [--check css,js,chunk]
-// (`--check` limits which budgets fail the run; all three by default.)
+// Size budgets from the build output (deterministic: bytes, not timings). For every prerendered
+// route: the render-blocking CSS its document links (budget), the JavaScript it runs before it
+// hydrates (the boot script, the entry and the page chunk with their static imports; reported),
+// and its page chunk alone (budget). What a route really fetches without interaction, idle and
+// after-hydration code included, is measured in Chromium by scripts/first-load-weight.mjs, which
+// `npm run size` runs next (step 16 replaced step 8's "JavaScript up to the load event" budget:
+// deferring code past the load event met it without making a page lighter).
+// Usage (after `npm run build`): node scripts/size-budgets.mjs [--check css,chunk]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { option } from './cli-option.mjs';
@@ -15,13 +15,11 @@ import { appChunks, staticChunks } from './manifest.mjs';
 export const BUDGETS = {
   /** Render-blocking CSS of `/` (and of every route), gzipped. */
   renderBlockingCss: 20_000,
-  /** JavaScript `/` requests up to its load event, gzipped. */
-  homeInitialJs: 150_000,
   /** Any route's own page chunk, gzipped. */
   routeChunk: 40_000,
 };
 
-const checked = new Set(option('check', 'css,js,chunk').split(','));
+const checked = new Set(option('check', 'css,chunk').split(','));
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -54,7 +52,6 @@ for (const route of routes.pages) {
   rows.push({ route: route.path, css: cssBytes, js: jsBytes, chunk: chunkBytes });
   if (checked.has('css') && cssBytes > BUDGETS.renderBlockingCss) problems.push(`${route.path}: render-blocking CSS ${kb(cssBytes)} gzipped, budget ${kb(BUDGETS.renderBlockingCss)}`);
   if (checked.has('chunk') && chunkBytes > BUDGETS.routeChunk) problems.push(`${route.path}: page chunk ${manifest[route.module].file} ${kb(chunkBytes)} gzipped, budget ${kb(BUDGETS.routeChunk)}`);
-  if (checked.has('js') && route.path === '/' && jsBytes > BUDGETS.homeInitialJs) problems.push(`/: JavaScript up to load ${kb(jsBytes)} gzipped, budget ${kb(BUDGETS.homeInitialJs)}`);
 }
 
 // Chunks no route requests up to its load event (loaded on idle, on first use, or by navigation).
@@ -62,10 +59,10 @@ const initialFiles = new Set(routes.pages.flatMap((r) => [...appFiles, ...static
 const routeFiles = new Set(routes.pages.map((r) => manifest[r.module].file));
 const later = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !initialFiles.has(c.file) && !routeFiles.has(c.file));
 
-console.log('route'.padEnd(36), 'CSS (blocking)'.padStart(15), 'JS to load'.padStart(12), 'page chunk'.padStart(12));
-for (const r of rows) console.log(r.route.padEnd(36), kb(r.css).padStart(15), kb(r.js).padStart(12), kb(r.chunk).padStart(12));
+console.log('route'.padEnd(36), 'CSS (blocking)'.padStart(15), 'JS to hydrate'.padStart(14), 'page chunk'.padStart(12));
+for (const r of rows) console.log(r.route.padEnd(36), kb(r.css).padStart(15), kb(r.js).padStart(14), kb(r.chunk).padStart(12));
 console.log(`\nloaded later (${later.length} chunks): ${later.map((c) => `${c.file} ${kb(gz(c.file))}`).join(', ') || 'none'}`);
-console.log(`budgets: CSS ${kb(BUDGETS.renderBlockingCss)} per route, JS up to load on / ${kb(BUDGETS.homeInitialJs)}, page chunk ${kb(BUDGETS.routeChunk)} (gzipped)`);
+console.log(`budgets: CSS ${kb(BUDGETS.renderBlockingCss)} per route, page chunk ${kb(BUDGETS.routeChunk)} (gzipped); JS before hydration reported, not gated`);
 if (problems.length) {
   console.error(`\nover budget:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

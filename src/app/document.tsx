@@ -9,6 +9,8 @@ export interface DocumentAssets {
   script: string;
   /** Stylesheets of the client entry. */
   styles: readonly string[];
+  /** The modules the page runs before it hydrates (the entry's and the page's), fetched together at the first paint. */
+  modules?: readonly string[];
 }
 
 /**

@@ -30,6 +30,7 @@ async function start() {
     const assets = JSON.parse(assetsElement.textContent ?? '{}') as DocumentAssets;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread in one long task (the page is already painted and readable meanwhile).
+    performance.mark('hydration-started');
     startTransition(() => {
       hydrateRoot(document, <Document assets={assets}>{app}</Document>);
     });

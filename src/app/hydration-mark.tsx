@@ -11,6 +11,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * before it listened (decision 0025).
  */
 export function ShellHydrated() {
+  useEffect(() => void performance.mark('shell-hydrated'), []);
   useEarlyInputReplay();
   return null;
 }

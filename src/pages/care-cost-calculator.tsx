@@ -2,14 +2,17 @@ import { Alert, Stack } from '@mantine/core';
 import { CARE_COST_META } from '../content/pages/meta';
 import { CARE_COST_PAGE } from '../content/pages/care-cost-calculator';
 import { CareCostCalculator } from '../features/calculators/care-cost-calculator';
-import { InfoSections } from '../features/info-page/info-sections';
 import { webApplicationJsonLd } from '../shared/seo/json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+import { InfoSectionsOnApproach } from '../features/info-page/info-sections-on-approach';
 
 export const jsonLd = [webApplicationJsonLd({ ...CARE_COST_META, path: '/care-cost-calculator' })];
+
+/** What the rate includes, under the calculator (one array for the part's lifetime). */
+const INCLUDED = [CARE_COST_PAGE.included];
 
 /**
  * /care-cost-calculator (SPEC.md 2.6, 4.5, 9.3): the calculator, what the rate includes, the
@@ -28,7 +31,7 @@ export default function CareCostCalculatorPage() {
           </Alert>
         </Stack>
       </SectionFrame>
-      <InfoSections sections={[page.included]} />
+      <InfoSectionsOnApproach sections={INCLUDED} />
       <CtaBand id="page-cta" heading={page.cta.heading} text={page.cta.text}>
         <CtaActions actions={page.cta.actions} tone="dark" />
       </CtaBand>

@@ -5,7 +5,7 @@ import { APPLY_SECTION_ID, CAREERS_PAGE } from '../content/pages/careers';
 import { JobApplicationForm } from '../features/forms/job-application-form';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
-import { InfoSections } from '../features/info-page/info-sections';
+import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FAMILY_PORTAL_META } from '../content/pages/meta';
 import { FAMILY_PORTAL_PAGE } from '../content/pages/family-portal';
-import { InfoSections } from '../features/info-page/info-sections';
+import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { serviceJsonLd } from '../shared/seo/json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
 import { FranchiseInfoKitForm } from '../features/forms/franchise-info-kit-form';
-import { InfoSections } from '../features/info-page/info-sections';
+import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { webApplicationJsonLd } from '../shared/seo/json-ld';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router-dom';
 import { PARTNERSHIPS_PAGE } from '../content/pages/partnerships';
 import { PartnershipInquiryForm } from '../features/forms/partnership-inquiry-form';
-import { InfoSections } from '../features/info-page/info-sections';
+import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';

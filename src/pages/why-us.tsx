@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../content/pages/why-us';
 import { TIMINGS } from '../content/site';
-import { InfoSections } from '../features/info-page/info-sections';
+import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { reviewJsonLd } from '../shared/seo/json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';

@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-test('/ fetches no below-the-fold code until the visitor nears it, prefetches the chat panel and menu when idle, renders the menu at first reach, and shifts nothing', async ({ page }) => {
+test('/ fetches no below-the-fold code until the visitor nears it, the chat panel and the Locations menu only on intent, renders the menu at first reach, and shifts nothing', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -36,9 +36,12 @@ test('/ fetches no below-the-fold code until the visitor nears it, prefetches th
 
   await page.goto('/');
   await waitForHydration(page);
-  // The chat button appears after 1 s; the panel's and the Locations menu's code come while the page is idle.
+  // The chat button appears after 1 s; the panel's and the Locations menu's code wait for the visitor's intent.
   await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
-  await expect.poll(() => scripts.filter((s) => /\/assets\/(chat-panel|locations-menu)-/.test(s)).length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/assets\/(chat-panel|locations-menu)-/.test(s))).toEqual([]);
+  await page.getByRole('button', { name: CHAT_TEXT.openButton }).hover();
+  await expect.poll(() => scripts.some((s) => /\/assets\/chat-panel-/.test(s))).toBe(true);
   expect(scripts.filter((s) => BELOW_THE_FOLD.test(s))).toEqual([]);
   // Eleven home sections after the hero, and the footer; from the carousel on, all far below the first screen.
   const parts = page.locator('[data-below-the-fold]');
@@ -62,8 +65,8 @@ test('/ fetches no below-the-fold code until the visitor nears it, prefetches th
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
 
-  // The Locations menu's code came long ago, yet the look-alike trigger stays until the visitor
-  // reaches for it: the menu (Popover, floating-ui) renders only then, not while the page settles.
+  // The look-alike trigger stays until the visitor reaches for it: the menu's code (Popover,
+  // floating-ui) is fetched and rendered only then, not while the page settles.
   await page.evaluate(() => window.scrollTo(0, 0));
   const locations = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' });
   await expect(locations).not.toHaveAttribute('id');

@@ -16,9 +16,9 @@ interface Handover {
 /**
  * The header's Locations entry. The first load carries only a trigger that looks like the menu's
  * (the dropdown and its positioning code weigh more than the rest of the header). The menu's chunk
- * is fetched when the page is idle, and the menu takes over at the first hover, focus or click
- * (fetching the chunk then if it has not come yet), in place: open if that was the visitor's
- * intent and focused if the trigger was. Rendering the menu only then keeps its work (Popover,
+ * is fetched on intent, at the first hover, focus or click, and the menu then takes over in place:
+ * open if that was the visitor's intent and focused if the trigger was (a click before the page
+ * hydrated is replayed on the trigger, decision 0025). Rendering the menu only then keeps its work (Popover,
  * floating-ui) off the main thread while the page settles.
  */
 export function LocationsNav() {
@@ -38,7 +38,6 @@ export function LocationsNav() {
       ),
     );
   }, []);
-  locationsMenu.usePreloadWhenIdle();
 
   if (handover) {
     return <LocationsMenu trigger={TRIGGER} label={HEADER_LINKS.locations.label} defaultOpened={handover.opened} focusTarget={handover.focused} />;

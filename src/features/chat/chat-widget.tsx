@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { chatMachine, type OfflineMessage } from '../../../machines/chat.machine';
@@ -19,8 +19,8 @@ export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Pro
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
- * the machine and the button. It is fetched when the page is idle, or when the button appears,
- * whichever comes first, so it is there before anyone can open the panel.
+ * the machine and the button. It is fetched on intent: when the button is hovered, focused or
+ * touched, and at the latest by the click that opens the panel (decision 0025).
  */
 const chatPanel = preloadableComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
 const ChatPanel = chatPanel.Component;
@@ -66,10 +66,7 @@ export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  chatPanel.usePreloadWhenIdle();
-  useEffect(() => {
-    if (view.isButtonVisible) void chatPanel.preload();
-  }, [view.isButtonVisible]);
+  const prefetchPanel = () => void chatPanel.preload();
 
   const close = () => {
     view.close();
@@ -88,7 +85,10 @@ export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage 
           aria-expanded={isOpen}
           aria-controls={isOpen ? panelId : undefined}
           leftSection={<Icon name="message" />}
-          // Opens once the panel's code is there (it is preloaded when the button appears), so the
+          onPointerEnter={prefetchPanel}
+          onFocus={prefetchPanel}
+          onTouchStart={prefetchPanel}
+          // Opens once the panel's code is there (fetched on intent, or by this click), so the
           // panel never suspends: React reveals suspended content on a timer, which would hold the
           // panel back behind the greeting's own 0.5 s. (If the code cannot be fetched it opens all the
           // same, and the panel tries again.)

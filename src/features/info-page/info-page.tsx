@@ -5,7 +5,7 @@ import type { InfoPageContent, ServicePageContent } from '../../content/info-pag
 import { serviceByType } from '../../content/services';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
-import { InfoSections } from './info-sections';
+import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-approach';
 
 /**
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a

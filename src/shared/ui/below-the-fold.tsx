@@ -4,7 +4,8 @@ import { loadOnce } from '../lib/load-once';
 import { useEarlyInputReplay } from '../hooks/use-early-input-replay';
 
 /** Every part's loader, so the prerenderer can fetch them all before rendering. */
-const PARTS = new Set<() => Promise<ComponentType>>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parts of every props type
+const PARTS = new Set<() => Promise<ComponentType<any>>>();
 
 /** Fetches every below-the-fold part declared so far (the prerenderer, after the page modules). */
 export function preloadBelowTheFold(): Promise<unknown> {
@@ -16,7 +17,8 @@ const AHEAD = '200px 0px';
 
 interface Gate {
   /** Resolves with the part's component once it may hydrate. */
-  ready: Promise<ComponentType>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the part's own props type
+  ready: Promise<ComponentType<any>>;
   /** Lets it: starts fetching the code if need be. */
   open: () => void;
   deferred: boolean;
@@ -34,26 +36,29 @@ type Hydration = 'waiting' | 'hydrated';
  * fetches nor runs code for what nobody has seen. Rendered on the client (after a navigation) it
  * loads at once. The prerenderer renders it in full (`preloadBelowTheFold`).
  *
- * A part takes no props: the wrapper never re-renders into a boundary still waiting to hydrate
- * (an update there would make React drop the server markup and render it afresh). The one update
+ * A part keeps the props it was first given (constants from `src/content`, such as a page's
+ * sections): the wrapper never re-renders into a boundary still waiting to hydrate (an update there
+ * would make React drop the server markup and render it afresh). The one update
  * that reaches it anyway, a navigation (it changes the location the part's links read), loads it
  * at once, so the navigation waits for that chunk, not for the visitor to scroll. The wrapper's
  * `data-state` says `waiting` until the part has hydrated, then `hydrated`.
  */
-export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a part without props is the usual case
+export function belowTheFold<P extends object = {}>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const code = loadOnce(load);
   PARTS.add(code.preload);
 
-  function Part({ gate, onHydrated }: { gate: Gate | null; onHydrated: (state: Hydration) => void }) {
+  function Part({ gate, onHydrated, props }: { gate: Gate | null; onHydrated: (state: Hydration) => void; props: P }) {
     useEffect(() => onHydrated('hydrated'), [onHydrated]);
     // What the visitor did here before the part listened (a click that also opened the gate).
     useEarlyInputReplay();
     const loaded = code.current();
-    if (loaded) return createElement(loaded);
-    return createElement(use(gate!.ready));
+    if (loaded) return createElement(loaded, props);
+    return createElement(use(gate!.ready), props);
   }
 
-  function BelowTheFold() {
+  function BelowTheFold(props: P) {
+    const [firstProps] = useState(props);
     const id = useId();
     const { key } = useLocation();
     const ref = useRef<HTMLDivElement>(null);
@@ -98,10 +103,10 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
     const content = useMemo(
       () => (
         <Suspense fallback={null}>
-          <Part gate={gate} onHydrated={setHydration} />
+          <Part gate={gate} onHydrated={setHydration} props={firstProps} />
         </Suspense>
       ),
-      [gate],
+      [gate, firstProps],
     );
     return (
       <div id={id} ref={ref} data-below-the-fold="" data-state={hydration}>
