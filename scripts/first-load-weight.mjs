@@ -1,4 +1,3 @@
-/* global document */
 // What a visitor's browser fetches with no interaction at all (step 16), measured, not derived:
 // every prerendered route of dist/ is opened in Chromium on a phone viewport (390 x 844) behind the
 // real host, and every script and stylesheet it requests is counted, idle prefetches and code that
@@ -16,6 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
+import { CHROMIUM_ARGS, QUIET_MS, recordAssets, waitForHydrated } from './first-load.mjs';
 
 /** The gate: what the heaviest routes weigh now (decision 0025), so no change makes a page heavier. */
 export const WEIGHT_BUDGETS = {
@@ -28,7 +28,6 @@ export const WEIGHT_BUDGETS = {
 };
 /** Step 16's targets, not met yet on every route: reported, not gated. */
 export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };
-const QUIET_MS = 3_000;
 const PARALLEL = 6;
 const PORT = Number(option('port', '4395'));
 const dist = option('dir', 'dist');
@@ -55,30 +54,13 @@ function startHost() {
   });
 }
 
-/** Records the page's same-origin scripts and stylesheets; `quiet()` resolves after QUIET_MS without a new one. */
-function recordAssets(page) {
-  const files = new Map();
-  let last = Date.now();
-  page.on('request', (request) => {
-    const type = request.resourceType();
-    if ((type === 'script' || type === 'stylesheet') && request.url().startsWith(origin)) {
-      files.set(new URL(request.url()).pathname, type);
-      last = Date.now();
-    }
-  });
-  const quiet = async () => {
-    while (Date.now() - last < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 200));
-  };
-  return { files, quiet };
-}
-
 const sum = (paths) => paths.reduce((total, path) => total + gz(path), 0);
 
 async function measure(context, route) {
   const page = await context.newPage();
-  const { files, quiet } = recordAssets(page);
+  const { files, quiet } = recordAssets(page, origin);
   await page.goto(origin + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { polling: 100, timeout: 20_000 });
+  await waitForHydrated(page);
   await quiet();
   const scripts = [...files].filter(([, type]) => type === 'script').map(([path]) => path);
   const styles = [...files].filter(([, type]) => type === 'stylesheet').map(([path]) => path);
@@ -92,9 +74,9 @@ async function measure(context, route) {
     const onIntent = [...files.keys()].filter((path) => !before.has(path));
     // On a desktop, the header's Locations menu.
     const desktop = await context.browser().newPage({ viewport: { width: 1280, height: 900 } });
-    const wide = recordAssets(desktop);
+    const wide = recordAssets(desktop, origin);
     await desktop.goto(origin + route, { waitUntil: 'load' });
-    await desktop.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { polling: 100, timeout: 20_000 });
+    await waitForHydrated(desktop);
     await wide.quiet();
     const settled = new Set(wide.files.keys());
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).hover();
@@ -110,7 +92,7 @@ async function measure(context, route) {
 const host = await startHost();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 const results = [];
 try {

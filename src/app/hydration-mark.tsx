@@ -7,8 +7,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
  * The document's shell (header, sticky bar) hydrates first; the page inside `<main>` is a Suspense
  * boundary of its own, which React hydrates right after. Rendered last in the document (on the
- * server too, so both trees and their ids agree), this replays what the visitor did in the shell
- * before it listened (decision 0025).
+ * server too, so both trees and their ids agree), this marks the moment (`shell-hydrated`, a phase
+ * `npm run bench` reports) and replays what the visitor did in the shell before it listened
+ * (decision 0025).
  */
 export function ShellHydrated() {
   useEffect(() => void performance.mark('shell-hydrated'), []);

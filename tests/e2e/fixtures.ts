@@ -84,7 +84,12 @@ export async function reachBelowTheFold(part: Locator): Promise<void> {
 export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   const seen: string[] = [];
   for (let presses = 0; ; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    const focused = () => target.evaluate((el) => ({ focused: el === document.activeElement, replaced: !el.isConnected }));
+    let state = await focused();
+    // A control can be replaced just as it takes the focus (the Locations trigger hands over to its
+    // menu, focused): the element looked at is then gone, and the target is looked up again.
+    if (state.replaced) state = await focused();
+    if (state.focused) return;
     if (presses === limit) break;
     await page.keyboard.press('Tab');
     seen.push(

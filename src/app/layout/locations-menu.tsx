@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Button, Menu, type ButtonProps } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
 
@@ -24,12 +24,24 @@ export function LocationsMenu({
   focusTarget: boolean;
 }) {
   const targetRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the commit that puts this trigger where the look-alike was: the focus never rests on <body>
+  // in between, where a quick Tab would restart from the top of the page.
+  useLayoutEffect(() => {
     if (focusTarget) targetRef.current?.focus();
   }, [focusTarget]);
 
+  // Opened by the handover (the visitor pressed Enter on the look-alike before this code came),
+  // Mantine has no trigger of its own to give the focus back to: when the menu closes and the
+  // focus is still on an item or has fallen out of the page, it goes back to this trigger.
+  const returnFocus = () =>
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected || focused.closest('[role="menu"]')) targetRef.current?.focus();
+    });
+
   return (
     <Menu
+      onClose={returnFocus}
       trigger="click-hover"
       openDelay={80}
       closeDelay={150}

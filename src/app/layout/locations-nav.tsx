@@ -58,6 +58,8 @@ export function LocationsNav() {
       onFocus={takeOver}
       onClick={() => {
         clicked.current = true;
+        // The hand-over may be decided and not yet drawn: this click still opens the menu.
+        setHandover((current) => current && { ...current, opened: true });
         takeOver();
       }}
     >

@@ -16,7 +16,10 @@ export const WORDS_PER_MINUTE = 180;
 /** SPEC.md 3 `readTime`: whole minutes, rounded up, from the body's words. */
 export const readTimeFor = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
-export const blogPostPath = (slug: string): string => `/blog/${slug}`;
+/** The blog's list; its filter form GETs to it (`?q=&topic=`). */
+export const BLOG_PATH = '/blog';
+
+export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
 
 /** The date in long US format (SPEC.md 2.6): '2025-07-15' → 'July 15, 2025'. */
 export const formatPostDate = (iso: string): string =>

@@ -3,7 +3,7 @@ import { POST_FACTS, readTimeFor, type PostFacts } from './facts';
 
 export { BLOG_TOPICS } from './types';
 export type { BlogCategory, BlogPostMeta, BlogTopicSlug } from './types';
-export { BLOG_TEAM_AUTHOR, WORDS_PER_MINUTE, blogPostPath, formatPostDate, readTimeFor } from './facts';
+export { BLOG_PATH, BLOG_TEAM_AUTHOR, WORDS_PER_MINUTE, blogPostPath, formatPostDate, readTimeFor } from './facts';
 
 /** The words of each body, counted at build time (`?words`: the count only, not the body). */
 const WORDS = import.meta.glob<number>('./posts/*.md', { query: '?words', import: 'words', eager: true });

@@ -10,6 +10,9 @@ export interface BlogFilter {
 
 export const NO_FILTER: BlogFilter = { searchTerm: '', topic: 'all' };
 
+/** The query's names: the URL's and the filter form's fields' (it GETs them before hydration). */
+export const BLOG_QUERY = { searchTerm: 'q', topic: 'topic' } as const;
+
 /** SPEC.md 2.6 "/blog": 'Featured Articles' shows the featured posts, the first six of them. */
 export const FEATURED_LIMIT = 6;
 
@@ -32,9 +35,9 @@ export function filterPosts<P extends Pick<BlogPost, 'title' | 'excerpt' | 'cate
 
 /** The filter a URL query holds (`?q=&topic=`); an unknown topic reads as 'all'. */
 export function filterFromQuery(params: URLSearchParams): BlogFilter {
-  const topic = params.get('topic');
+  const topic = params.get(BLOG_QUERY.topic);
   return {
-    searchTerm: params.get('q') ?? '',
+    searchTerm: params.get(BLOG_QUERY.searchTerm) ?? '',
     topic: BLOG_TOPICS.some((t) => t.slug === topic) ? (topic as BlogTopicSlug) : 'all',
   };
 }
@@ -42,7 +45,7 @@ export function filterFromQuery(params: URLSearchParams): BlogFilter {
 /** The URL query for a filter: empty parts are left out, so the unfiltered list is plain /blog. */
 export function queryFromFilter(filter: BlogFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (filter.searchTerm) params.set('q', filter.searchTerm);
-  if (filter.topic !== 'all') params.set('topic', filter.topic);
+  if (filter.searchTerm) params.set(BLOG_QUERY.searchTerm, filter.searchTerm);
+  if (filter.topic !== 'all') params.set(BLOG_QUERY.topic, filter.topic);
   return params;
 }

@@ -1,11 +1,11 @@
 import { Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BLOG_TOPICS, type BlogPost, type BlogTopicSlug } from '../../content/blog';
+import { BLOG_PATH, BLOG_TOPICS, type BlogPost, type BlogTopicSlug } from '../../content/blog';
 import { BLOG_PAGE } from '../../content/pages/blog';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { NO_FILTER, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from './blog-filter';
+import { BLOG_QUERY, NO_FILTER, filterFromQuery, filterPosts, queryFromFilter, type BlogFilter } from './blog-filter';
 import { Column, Columns } from '../../shared/ui/layout-grid';
 import { PostCards } from './post-card';
 
@@ -48,12 +48,24 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
     <Columns spacing="xl">
       <Column span={{ base: 12, lg: 8 }}>
         <Stack gap={48}>
-          <div role="search" className="blog-filter-bar" aria-label={t.filters.label} data-testid="blog-filters">
+          {/* A form that GETs /blog?q=&topic=: before the page hydrates, Enter in the search box still
+              filters (the page it loads reads the query); once hydrated the filter is live and the
+              form never leaves the page (decision 0025). */}
+          <form
+            role="search"
+            method="get"
+            action={BLOG_PATH}
+            className="blog-filter-bar"
+            aria-label={t.filters.label}
+            data-testid="blog-filters"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <Group gap="sm" align="flex-end" wrap="wrap">
               <TextInput
                 label={t.filters.searchLabel}
                 placeholder={t.filters.searchPlaceholder}
                 type="search"
+                name={BLOG_QUERY.searchTerm}
                 value={filter.searchTerm}
                 onChange={(event) => setFilter({ ...filter, searchTerm: event.currentTarget.value }, true)}
                 rightSection={filter.searchTerm ? <CloseButton aria-label={t.empty.reset} onClick={() => setFilter({ ...filter, searchTerm: '' }, true)} /> : null}
@@ -61,6 +73,7 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
               />
               <NativeSelect
                 label={t.filters.topicLabel}
+                name={BLOG_QUERY.topic}
                 value={filter.topic}
                 onChange={(event) => setFilter({ ...filter, topic: event.currentTarget.value as BlogTopicSlug }, false)}
                 data={BLOG_TOPICS.map((topic) => ({ value: topic.slug, label: topic.name }))}
@@ -78,7 +91,7 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
                 />
               ))}
             </Group>
-          </div>
+          </form>
 
           {featured}
 

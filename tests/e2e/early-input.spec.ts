@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { CAROUSEL_TEXT } from '../../src/content/testimonials';
+import { CHAT_TEXT } from '../../src/content/chat';
+import { POST_FACTS as BLOG_POSTS } from '../../src/content/blog/facts';
+import { BLOG_PAGE } from '../../src/content/pages/blog';
+import { FAQ_PAGE } from '../../src/content/pages/faq';
+import { expect, test } from './fixtures';
+
+/**
+ * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
+ * twice (decision 0025). On a phone with the CPU slowed 6x, each test acts right after the first
+ * contentful paint while the application's entry is held back (as a slow network would), proves
+ * that the page had not hydrated when the visitor acted (the app sets `<html data-hydrated>` when
+ * the page has hydrated; every trusted event is stamped with it at the moment it happened), then
+ * lets the code come and checks what the visitor sees.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+declare global {
+  interface Window {
+    /** For each trusted event the visitor caused: had the page hydrated? */
+    hydratedWhenActed: boolean[];
+  }
+}
+
+interface Early {
+  /** Lets the application's code come, then waits until the page has hydrated. */
+  hydrate: () => Promise<void>;
+}
+
+/** Opens `path` with the CPU slowed and the entry held, and resolves at the first paint. */
+async function openUnhydrated(page: Page, path: string): Promise<Early> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.hydratedWhenActed = [];
+    for (const type of ['click', 'input', 'change', 'keydown']) {
+      window.addEventListener(
+        type,
+        (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute('data-hydrated')),
+        true,
+      );
+    }
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
+  return {
+    hydrate: async () => {
+      const stamps = await page.evaluate(() => window.hydratedWhenActed);
+      expect(stamps.length, 'the visitor acted').toBeGreaterThan(0);
+      expect(stamps, 'every action happened before the page had hydrated').not.toContain(true);
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  };
+}
+
+test('the quiz: "Start Care Finder Quiz" tapped at first paint starts the quiz once it hydrates', async ({ page }) => {
+  const early = await openUnhydrated(page, '/find-your-care-plan');
+  const quiz = page.getByTestId('care-finder-quiz');
+  await quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
+  await early.hydrate();
+  await expect(quiz.getByText('Step 1 of 8')).toBeVisible();
+  await expect(quiz).toHaveAttribute('data-state', 'whoNeedsCare');
+});
+
+test('the care cost calculator: a care type picked at first paint is kept and priced, never reverted', async ({ page }) => {
+  const early = await openUnhydrated(page, '/care-cost-calculator');
+  const monthly = page.getByTestId('care-cost-monthly');
+  const before = await monthly.textContent();
+  await page.getByText('Companionship', { exact: true }).click();
+  await early.hydrate();
+  await expect(page.getByRole('radio', { name: 'Companionship' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]type=companionship(&|$)/);
+  await expect(monthly).not.toHaveText(before ?? '');
+  // The announcement names the visitor's choice, so the view and the machine agree with the page.
+  await expect(page.getByTestId('care-cost-announcement')).toContainText('Companionship');
+});
+
+test('the blog: words typed into the search at first paint filter the list once it hydrates', async ({ page }) => {
+  const early = await openUnhydrated(page, '/blog');
+  const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
+  await search.fill('falls');
+  await early.hydrate();
+  await expect(search).toHaveValue('falls');
+  await expect(page).toHaveURL(/\?q=falls$/);
+  const matching = BLOG_POSTS.filter((p) => /falls/i.test(`${p.title} ${p.excerpt}`)).length;
+  await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.count(matching, BLOG_POSTS.length));
+});
+
+test('the blog: Enter in the search before hydration GETs the filtered list natively', async ({ page }) => {
+  await openUnhydrated(page, '/blog');
+  const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
+  await search.fill('dementia');
+  // The form submits natively: a new page load, which the held entry does not delay.
+  await page.unroute(/\/assets\/entry-client-[\w-]+\.js$/);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/blog\?q=dementia$/);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+  const matching = BLOG_POSTS.filter((p) => /dementia/i.test(`${p.title} ${p.excerpt}`)).length;
+  await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.count(matching, BLOG_POSTS.length));
+  await expect(page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel })).toHaveValue('dementia');
+});
+
+test('the FAQ: a question clicked at first paint is open after hydration, opened once (not toggled twice)', async ({ page }) => {
+  const early = await openUnhydrated(page, '/faq');
+  const question = page.getByRole('button', { name: FAQ_PAGE.groups[0]!.items[0]!.question });
+  await question.click();
+  await early.hydrate();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(FAQ_PAGE.groups[0]!.items[0]!.answer)).toBeVisible();
+});
+
+test('the contact form: what is typed at first paint is kept and the form knows it', async ({ page }) => {
+  const early = await openUnhydrated(page, '/contact-us');
+  const name = page.getByRole('textbox', { name: /name/i }).first();
+  await name.fill('Priya Sharma');
+  await early.hydrate();
+  await expect(name).toHaveValue('Priya Sharma');
+  // The form's draft (decision 0022) heard the change: it is what a later visit in the tab finds.
+  await expect.poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage)))).toContain('Priya Sharma');
+});
+
+test('the phone menu: the burger tapped at first paint opens the menu once it hydrates', async ({ page }) => {
+  const early = await openUnhydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await early.hydrate();
+  await expect(page.getByTestId('mobile-menu')).toHaveAttribute('data-state', /^open/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a carousel below the fold: "Next" clicked before anything hydrated moves it once its part hydrates', async ({ page }) => {
+  const early = await openUnhydrated(page, '/');
+  const carousel = page.getByTestId('testimonial-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  const slide = carousel.locator('[aria-roledescription="slide"]');
+  await expect(slide).toHaveAttribute('aria-label', /^1 of \d+$/);
+  await carousel.getByRole('button', { name: CAROUSEL_TEXT.next }).click();
+  await early.hydrate();
+  await expect(page.locator('[data-below-the-fold]').filter({ has: carousel })).toHaveAttribute('data-state', 'hydrated');
+  await expect(slide).toHaveAttribute('aria-label', /^2 of \d+$/);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the Locations menu: clicked at first paint, it opens once the page hydrates', async ({ page }) => {
+    const early = await openUnhydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
+    await early.hydrate();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+});
+
+test('the chat launcher, once shown: tapped before the panel’s code has come, the panel opens when it arrives', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/chat-panel-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: CHAT_TEXT.openButton });
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('chat-widget')).toHaveAttribute('data-state', /^open/);
+});
