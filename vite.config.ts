@@ -14,9 +14,10 @@ const buildDate =
 /**
  * The browser build's shared code in few files (decision 0025), instead of forty to seventy small
  * files a page fetched one import level at a time: the framework (React, the router, XState) is one
- * chunk; the Mantine components the chrome and most pages draw are another; the small modules of
- * the site's own lower layers that several pages share (content facts, hooks, helpers, rules) a
- * third. Mantine components only some parts use (the Locations menu's Menu and Popover with
+ * chunk; Mantine's core and the components the chrome and most pages draw are another; Mantine's
+ * inputs, checkboxes and accordions a third, for the pages that have them; the small modules of the
+ * site's own lower layers that five pages or more share (content facts, helpers, rules, the UI kit)
+ * a fourth. Mantine components only some parts use (the Locations menu's Menu and Popover with
  * floating-ui, the phone menu's Drawer, the chat panel's ScrollArea, the quiz's Chip and
  * Progress, the information pages' Timeline...) keep their own chunks, fetched with those parts.
  */
@@ -78,8 +79,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 20 },
-                // Only floating-ui itself: what else would share its chunk (helpers the table's scroll
-                // container needs too) would bring the whole positioning engine to pages with a table.
+                // floating-ui alone in its chunk, so no shared helper drags it into a page that needs
+                // only the helper; the menus that position with it fetch it on intent.
                 { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
                 {
                   name: 'mantine',

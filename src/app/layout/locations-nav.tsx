@@ -18,8 +18,8 @@ interface Handover {
  * (the dropdown and its positioning code weigh more than the rest of the header). The menu's chunk
  * is fetched on intent, at the first hover, focus or click, and the menu then takes over in place:
  * open if that was the visitor's intent and focused if the trigger was (a click before the page
- * hydrated is replayed on the trigger, decision 0025). Rendering the menu only then keeps its work (Popover,
- * floating-ui) off the main thread while the page settles.
+ * hydrated is replayed on the trigger, decision 0025). Rendering the menu only then keeps its work
+ * (Popover, floating-ui) off the main thread while the page settles.
  */
 export function LocationsNav() {
   const triggerRef = useRef<HTMLButtonElement>(null);
