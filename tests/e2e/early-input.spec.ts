@@ -105,6 +105,7 @@ test('the blog: Enter in the search before hydration GETs the filtered list nati
   // The form submits natively: a new page load, which the held entry does not delay.
   await page.unroute(/\/assets\/entry-client-[\w-]+\.js$/);
   await search.press('Enter');
+  // The form sent every field (`&topic=all` too); the hydrated list keeps only what filters.
   await expect(page).toHaveURL(/\/blog\?q=dementia$/);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
   const matching = BLOG_POSTS.filter((p) => /dementia/i.test(`${p.title} ${p.excerpt}`)).length;

@@ -1,5 +1,5 @@
 import { Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_PATH, BLOG_TOPICS, type BlogPost, type BlogTopicSlug } from '../../content/blog';
 import { BLOG_PAGE } from '../../content/pages/blog';
@@ -28,6 +28,16 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
   const hydrated = useHydrated();
   const filter: BlogFilter = hydrated ? filterFromQuery(params) : NO_FILTER;
   const shown = filterPosts(posts, filter);
+
+  // The filter form, sent before hydration, names every field: `?q=dementia&topic=all`. What the
+  // list reads as no filter (an empty search, every topic) leaves the address once it has hydrated.
+  useEffect(() => {
+    if (!hydrated) return;
+    const tidy = new URLSearchParams(params);
+    if (tidy.get(BLOG_QUERY.searchTerm) === '') tidy.delete(BLOG_QUERY.searchTerm);
+    if (tidy.get(BLOG_QUERY.topic) === NO_FILTER.topic) tidy.delete(BLOG_QUERY.topic);
+    if (tidy.toString() !== params.toString()) setParams(tidy, { replace: true, preventScrollReset: true });
+  }, [hydrated, params, setParams]);
 
   // Each keystroke replaces the entry; a change of topic is a step Back can undo.
   const setFilter = (next: BlogFilter, replace: boolean) => setParams(queryFromFilter(next), { replace, preventScrollReset: true });
