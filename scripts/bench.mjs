@@ -17,7 +17,7 @@ import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
 import { chromium as playwrightChromium } from '@playwright/test';
-import { CHROMIUM_ARGS, listeningWindow, recordAssets, waitForHydrated } from './first-load.mjs';
+import { CHROMIUM_ARGS, fetchedWithoutInteraction, listeningWindow } from './first-load.mjs';
 
 /** The sample of step 8; later steps add their routes. */
 const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers', '/care-cost-calculator', '/franchise', '/senior-care-brampton', '/care/punjabi-in-brampton', '/blog', '/blog/how-to-prevent-falls-at-home'];
@@ -142,11 +142,7 @@ async function firstLoad(route) {
   const windows = [];
   for (let i = 0; i < runs; i += 1) windows.push((await listeningWindow(browser, url)).windowMs);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const { files, quiet } = recordAssets(page, `http://127.0.0.1:${PORTS.page}`);
-  await page.goto(url, { waitUntil: 'load' });
-  await waitForHydrated(page);
-  await quiet();
+  const { files } = await fetchedWithoutInteraction(context, url);
   await context.close();
   const scripts = [...files].filter(([, type]) => type === 'script').map(([path]) => gzippedSize(join('dist', path)));
   return { windowMs: median(windows), windows, jsWithoutInteraction: scripts.reduce((a, b) => a + b, 0), filesWithoutInteraction: files.size };

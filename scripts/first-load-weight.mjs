@@ -15,7 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
-import { CHROMIUM_ARGS, QUIET_MS, recordAssets, waitForHydrated } from './first-load.mjs';
+import { CHROMIUM_ARGS, QUIET_MS, fetchedWithoutInteraction } from './first-load.mjs';
 
 /** The gate: what the heaviest routes weigh now (decision 0025), so no change makes a page heavier. */
 export const WEIGHT_BUDGETS = {
@@ -57,11 +57,7 @@ function startHost() {
 const sum = (paths) => paths.reduce((total, path) => total + gz(path), 0);
 
 async function measure(context, route) {
-  const page = await context.newPage();
-  const { files, quiet } = recordAssets(page, origin);
-  await page.goto(origin + route, { waitUntil: 'load' });
-  await waitForHydrated(page);
-  await quiet();
+  const { page, files, quiet } = await fetchedWithoutInteraction(context, origin + route);
   const scripts = [...files].filter(([, type]) => type === 'script').map(([path]) => path);
   const styles = [...files].filter(([, type]) => type === 'stylesheet').map(([path]) => path);
   const result = { route, js: sum(scripts), css: sum(styles), files: files.size, scripts, styles };
@@ -73,16 +69,14 @@ async function measure(context, route) {
     await quiet();
     const onIntent = [...files.keys()].filter((path) => !before.has(path));
     // On a desktop, the header's Locations menu.
-    const desktop = await context.browser().newPage({ viewport: { width: 1280, height: 900 } });
-    const wide = recordAssets(desktop, origin);
-    await desktop.goto(origin + route, { waitUntil: 'load' });
-    await waitForHydrated(desktop);
-    await wide.quiet();
+    const wideContext = await context.browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const wide = await fetchedWithoutInteraction(wideContext, origin + route);
+    const desktop = wide.page;
     const settled = new Set(wide.files.keys());
     await desktop.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).hover();
     await wide.quiet();
     onIntent.push(...[...wide.files.keys()].filter((path) => !settled.has(path) && !onIntent.includes(path)));
-    await desktop.close();
+    await wideContext.close();
     result.onIntent = { bytes: sum(onIntent), files: onIntent };
   }
   await page.close();

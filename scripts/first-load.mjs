@@ -33,6 +33,20 @@ export function recordAssets(page, origin) {
 }
 
 /**
+ * Opens `url` in a new page of `context` and returns the page and the scripts and stylesheets
+ * (path -> resource type) it fetched with no interaction: until it has hydrated and the network has
+ * then been quiet for QUIET_MS. `recorder.quiet()` waits for the network again after more steps.
+ */
+export async function fetchedWithoutInteraction(context, url) {
+  const page = await context.newPage();
+  const recorder = recordAssets(page, new URL(url).origin);
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydrated(page);
+  await recorder.quiet();
+  return { page, files: recorder.files, quiet: recorder.quiet };
+}
+
+/**
  * The window in which a page looks ready and its main content is not hydrated yet: from the first
  * contentful paint to the app's `hydrated` mark (set when the page inside <main> has hydrated), on
  * a phone viewport with the CPU slowed 4x, and its phases (code requested, hydration started, the

@@ -10,3 +10,6 @@ export const MAIN_ELEMENT_ID = 'main-content';
  * a hero that then moves (docs/decisions/0024-no-paint-before-the-page-is-parsed.md).
  */
 export const FOOTER_ELEMENT_ID = 'site-footer';
+
+/** The attribute on `<html>` that says the page's main content has hydrated (src/app/hydration-mark.tsx; tests read it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

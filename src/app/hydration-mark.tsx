@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useEarlyInputReplay } from '../shared/hooks/use-early-input-replay';
-
-/** The attribute on `<html>` that says the page's main content has hydrated (tests read it). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { HYDRATED_ATTRIBUTE } from './document-ids';
 
 /**
  * The document's shell (header, sticky bar) hydrates first; the page inside `<main>` is a Suspense

@@ -1,5 +1,5 @@
 /**
- * Site-wide facts from ../shared/spec/DECISIONS.md and SPEC.md sections 1 and 9.
+ * Site-wide facts from docs/spec/DECISIONS.md and SPEC.md sections 1 and 9.
  * Every page imports these; none of them is typed twice anywhere else.
  */
 

@@ -4,7 +4,8 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { POST_FACTS as BLOG_POSTS } from '../../src/content/blog/facts';
 import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
-import { expect, test } from './fixtures';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
+import { expect, holdRequests, test } from './fixtures';
 
 /**
  * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
@@ -29,28 +30,24 @@ interface Early {
   hydrate: () => Promise<void>;
 }
 
+/** The application's entry: held back, nothing of the page can hydrate. */
+const ENTRY = /\/assets\/entry-client-[\w-]+\.js$/;
+
+/** Waits until the page's main content has hydrated. */
+const waitForHydrated = (page: Page) =>
+  page.waitForFunction((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE, { timeout: 20_000 });
+
 /** Opens `path` with the CPU slowed and the entry held, and resolves at the first paint. */
 async function openUnhydrated(page: Page, path: string): Promise<Early> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
+  const entry = await holdRequests(page, ENTRY);
+  await page.addInitScript((hydrated) => {
     window.hydratedWhenActed = [];
     for (const type of ['click', 'input', 'change', 'keydown']) {
-      window.addEventListener(
-        type,
-        (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute('data-hydrated')),
-        true,
-      );
+      window.addEventListener(type, (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute(hydrated)), true);
     }
-  });
+  }, HYDRATED_ATTRIBUTE);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
   return {
@@ -58,8 +55,8 @@ async function openUnhydrated(page: Page, path: string): Promise<Early> {
       const stamps = await page.evaluate(() => window.hydratedWhenActed);
       expect(stamps.length, 'the visitor acted').toBeGreaterThan(0);
       expect(stamps, 'every action happened before the page had hydrated').not.toContain(true);
-      release();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+      entry.release();
+      await waitForHydrated(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     },
   };
@@ -103,11 +100,11 @@ test('the blog: Enter in the search before hydration GETs the filtered list nati
   const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
   await search.fill('dementia');
   // The form submits natively: a new page load, which the held entry does not delay.
-  await page.unroute(/\/assets\/entry-client-[\w-]+\.js$/);
+  await page.unroute(ENTRY);
   await search.press('Enter');
   // The form sent every field (`&topic=all` too); the hydrated list keeps only what filters.
   await expect(page).toHaveURL(/\/blog\?q=dementia$/);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+  await waitForHydrated(page);
   const matching = BLOG_POSTS.filter((p) => /dementia/i.test(`${p.title} ${p.excerpt}`)).length;
   await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.count(matching, BLOG_POSTS.length));
   await expect(page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel })).toHaveValue('dementia');
@@ -164,19 +161,12 @@ test.describe('on a desktop', () => {
 });
 
 test('the chat launcher, once shown: tapped before the panel’s code has come, the panel opens when it arrives', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/chat-panel-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const panel = await holdRequests(page, /\/assets\/chat-panel-[\w-]+\.js$/);
   await page.goto('/');
   const launcher = page.getByRole('button', { name: CHAT_TEXT.openButton });
   await launcher.click();
   await expect(launcher).toHaveAttribute('aria-expanded', 'false');
-  release();
+  panel.release();
   await expect(launcher).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('chat-widget')).toHaveAttribute('data-state', /^open/);
 });

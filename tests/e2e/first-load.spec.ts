@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FOOTER_ELEMENT_ID } from '../../src/app/document-ids';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { HOME_FAQ } from '../../src/content/pages/home';
-import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
+import { expect, holdRequests, reachBelowTheFold, test, waitForHydration } from './fixtures';
 import { builtPageFile, builtRoutes } from './routes';
 
 /**
@@ -77,21 +77,14 @@ test('/ fetches no below-the-fold code until the visitor nears it, the chat pane
 
 test('the Locations trigger hands over to the menu in place: focused, and open when asked', async ({ page }) => {
   // The menu's code is held back until the visitor has focused the look-alike trigger.
-  let release = () => {};
-  const focused = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/locations-menu-[\w-]+\.js$/, async (route) => {
-    await focused;
-    await route.continue();
-  });
+  const menuCode = await holdRequests(page, /\/assets\/locations-menu-[\w-]+\.js$/);
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const trigger = nav.getByRole('button', { name: 'Locations' });
   await trigger.focus();
   await expect(trigger).not.toHaveAttribute('id'); // still the look-alike
-  release();
+  menuCode.release();
   // The menu's trigger (Mantine gives it an id) replaces the look-alike and keeps the focus.
   await expect(trigger).toHaveAttribute('id', /.+/);
   await expect(trigger).toBeFocused();

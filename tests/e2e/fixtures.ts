@@ -102,6 +102,22 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
   throw new Error(`Tab never reached the element; focus went through: ${seen.join(' | ')}`);
 }
 
+/**
+ * Holds back every request matching `pattern` (as a slow network would) until `release()` is
+ * called; then they complete as usual.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
 /** Waits until React has hydrated the prerendered document. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
