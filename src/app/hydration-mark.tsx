@@ -3,11 +3,10 @@ import { useEarlyInputReplay } from '../shared/hooks/use-early-input-replay';
 import { HYDRATED_ATTRIBUTE } from './document-ids';
 
 /**
- * The document's shell (header, sticky bar) hydrates first; the page inside `<main>` is a Suspense
- * boundary of its own, which React hydrates right after. Rendered last in the document (on the
- * server too, so both trees and their ids agree), this marks the moment (`shell-hydrated`, a phase
- * `npm run bench` reports) and replays what the visitor did in the shell before it listened
- * (decision 0025).
+ * Rendered last in the document (on the server too, so both trees and their ids agree): the
+ * shell and the page hydrate in one pass, so this marks the moment the whole document listens
+ * (`shell-hydrated`, a phase `npm run bench` reports) and replays what the visitor did in the
+ * shell before it listened (decision 0025). Parts below the fold hydrate later, on approach.
  */
 export function ShellHydrated() {
   useEffect(() => void performance.mark('shell-hydrated'), []);

@@ -1,5 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -44,15 +43,11 @@ export function SiteLayout() {
       </a>
       <Header />
       <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <Suspense
-          fallback={
-            <Center mih="60vh">
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
+            boundary would leave it for a later, lowest-priority pass), and a page whose code is
+            still coming suspends the navigation, which React Router runs as a transition, so the
+            current page stays until the next one is ready. */}
+        <Outlet />
       </main>
       <Footer />
       <StickyCtaBar />
