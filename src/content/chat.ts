@@ -1,6 +1,6 @@
 import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
-import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './forms';
+import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 import { BRAND_SHORT, PHONE, TIMINGS } from './site';
 
 /** SPEC.md 9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */

@@ -1,8 +1,9 @@
+import { SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL } from './site';
 
 /** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
 
-export const SUBJECT_PREFIX = 'Website Inquiry - ';
+export { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 
 export type ContactFormType =
   | 'General Inquiry'
@@ -25,12 +26,6 @@ export const THANK_YOU_SOURCE = {
   'job-application': 'job-application',
   'franchise-application': 'franchise-application',
   'care-plan': 'care-plan',
-} as const;
-
-export const SUBMITTING_LABELS = {
-  sending: 'Sending...',
-  submitting: 'Submitting...',
-  subscribing: 'Subscribing...',
 } as const;
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
