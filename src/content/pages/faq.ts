@@ -9,6 +9,7 @@ import {
   PHONE,
   STRUCTURED_DATA_FACTS,
 } from '../site';
+import { OFFICES, officeSentence } from '../offices';
 
 /** /faq (SPEC.md 2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
 
@@ -68,8 +69,8 @@ export const FAQ_PAGE: FaqPage = {
         },
         {
           question: 'Where are your offices?',
-          answer:
-            'Our head office and care coordination hub is in Brampton, and our satellite office in Mississauga serves Mississauga, Oakville and the west end of the GTA. An Ottawa office is on the way to bring local coordinators closer to families in the east.',
+          // Each office and its status from the one list (src/content/offices.ts, DECISIONS.md "Ottawa office").
+          answer: `We have ${OFFICES.length} offices. ${OFFICES.map(officeSentence).join(' ')} Visits to any of them are by appointment: call us first.`,
         },
         {
           question: 'Which languages do your caregivers and advisors speak?',
