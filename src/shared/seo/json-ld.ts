@@ -197,8 +197,7 @@ export function peopleJsonLd(people: readonly Leader[]): JsonLd {
         '@type': 'Person',
         name: person.name,
         jobTitle: person.role,
-        email: person.email,
-        sameAs: [person.linkedInUrl],
+        // No personal mailbox or profile (DECISIONS.md "People are reached through the company").
         worksFor: { '@id': ORGANIZATION_ID },
       },
     })),
