@@ -60,6 +60,9 @@ export const HEAD_OFFICE = {
 
 export const FOUNDED_YEAR = 2022;
 
+/** How often the newsletter comes (SPEC.md's words; DECISIONS.md "The free guide is real": the same everywhere). */
+export const NEWSLETTER_RHYTHM = 'weekly or biweekly';
+
 /** WhatsApp click-to-chat link with a prefilled, URL-encoded message. */
 export function messagingChatUrl(prefilledMessage: string): string {
   return `https://wa.me/${PHONE.e164.slice(1)}?text=${encodeURIComponent(prefilledMessage)}`;
