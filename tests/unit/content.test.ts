@@ -11,6 +11,7 @@ import { FOOTER_NEWSLETTER } from '../../src/content/forms';
 import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { NEWSLETTER_SIGNUP_META } from '../../src/content/pages/meta';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
+import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, routeForPath } from '../../src/app/routes';
 
 describe('site content', () => {
@@ -109,5 +110,25 @@ describe('route registry', () => {
     for (const text of [NEWSLETTER_SIGNUP_PAGE.cadence, NEWSLETTER_SIGNUP_META.description, BLOG_PAGE.sidebar.newsletterText, FOOTER_NEWSLETTER.text]) {
       expect(text).toContain(NEWSLETTER_RHYTHM);
     }
+  });
+
+  it('states no financial performance in the franchise page’s headings, benefits and owners’ stories (DECISIONS.md)', () => {
+    const page = FRANCHISE_PAGE;
+    const marketing = [
+      page.hero.heading,
+      page.hero.lead,
+      page.benefits.heading,
+      page.benefits.intro,
+      ...page.benefits.items.flatMap((item) => [item.title, item.text]),
+      page.stories.heading,
+      ...page.stories.items.map((story) => story.quote),
+      page.figures.heading,
+      page.inquiry.heading,
+      page.inquiry.applyHeading,
+    ];
+    for (const text of marketing) expect(text).not.toMatch(/\$|\d+\s*%|break-even|payback|\bROI\b|profit|revenue|\bearn/i);
+    expect(page.figures.text).toMatch(/franchise disclosure document/);
+    expect(page.figures.text).toMatch(/Arthur Wishart Act/);
+    expect(page.calculator.disclaimer).toMatch(/illustration only/);
   });
 });

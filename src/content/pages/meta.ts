@@ -140,7 +140,7 @@ export const SHOP_META = {
 export const FRANCHISE_META = {
   title: 'Own a Senior Home Care Franchise in Canada: Earnings Calculator | Maple Hearth Home Care',
   description:
-    'Bring culturally matched senior home care to your community. See the franchise benefits, estimate a year’s earnings with our calculator and request your free info kit.',
+    'Bring culturally matched senior home care to your community. See the franchise benefits, try the earnings calculator (an illustration, not a forecast) and request your free info kit.',
 } as const;
 
 /** /locations (DECISIONS.md): every city page, the offices and the language pages. */
