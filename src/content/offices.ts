@@ -48,8 +48,10 @@ export const OFFICES: readonly Office[] = [
 /** An office card's line under its role: the note, and 'Open since August 2025.' for an office the site dates. */
 export const officeDetail = (office: Office): string => (office.openedIn ? `${office.note} Open since ${office.openedIn}.` : office.note);
 
+const midSentence = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** One sentence per office for prose (the FAQ): where it is, what it does, and whether it is open yet. */
 export const officeSentence = (office: Office): string =>
   office.status === 'Active'
-    ? `${office.name}, ${office.city}: ${office.role.toLowerCase()}${office.openedIn ? `, open since ${office.openedIn}` : ''}.`
-    : `${office.name}, ${office.city}: ${office.role.toLowerCase()}, opening soon.`;
+    ? `${office.name}, ${office.city}: ${midSentence(office.role)}${office.openedIn ? `, open since ${office.openedIn}` : ''}.`
+    : `${office.name}, ${office.city}: ${midSentence(office.role)}, opening soon.`;

@@ -42,8 +42,11 @@ export interface FaqPage {
 /** 'English, Punjabi, Hindi, Tagalog and more', always in step with the structured data. */
 const LANGUAGES_TEXT = `${STRUCTURED_DATA_FACTS.languages.join(', ')} and more`;
 
-/** 'Monday to Friday, 8 AM to 8 PM, and Saturday and Sunday, 10 AM to 4 PM'. */
-const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours.replace(' - ', ' to ')}`).join(', and ');
+/**
+ * 'Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM': the hours in their one
+ * typed form (src/content/site.ts), as the footer and the contact page show them.
+ */
+const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours}`).join(', and ');
 
 /** The emergency note reads as a sentence fragment; lower-case its first letter mid-sentence. */
 const EMERGENCY_LINE_TEXT = EMERGENCY_LINE_NOTE.charAt(0).toLowerCase() + EMERGENCY_LINE_NOTE.slice(1);
