@@ -80,6 +80,8 @@ await write(
     {
       pages: PAGE_ROUTES.map((r) => ({ path: r.path, module: r.module, title: r.meta.title, noindex: !!r.meta.noindex })),
       notFound: { title: NOT_FOUND_ROUTE.meta.title },
+      // The not-found documents, relative to dist/ (no canonical, noindex: src/app/page-head.tsx).
+      notFoundDocuments: NOT_FOUND_ROUTES.map(({ scope }) => `${scope.slice(1)}404.html`),
       redirects: REDIRECTS,
     },
     null,

@@ -16,7 +16,7 @@ function RouteView({ route }: { route: PageRoute }) {
   return (
     <>
       <PageHead
-        path={route === NOT_FOUND_ROUTE || route === BLOG_NOT_FOUND_ROUTE ? pathname : route.path}
+        path={route.meta.notFound ? pathname : route.path}
         meta={route.meta}
         pageJsonLd={typeof page.jsonLd === 'function' ? page.jsonLd(route.path) : page.jsonLd}
       />

@@ -9,7 +9,8 @@ function JsonLdScript({ data }: { data: JsonLd }) {
 
 /**
  * Title, description, canonical, robots and JSON-LD of one page. React 19 hoists the title,
- * meta and link tags into <head>, in the prerendered HTML and on client navigation alike.
+ * meta and link tags into <head>, in the prerendered HTML and on client navigation alike. A
+ * not-found page answers for every unknown path: it names no canonical URL and no og:url.
  */
 export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageMeta; pageJsonLd?: readonly JsonLd[] }) {
   const blocks: JsonLd[] = [siteJsonLd(), webPageJsonLd({ ...meta, path })];
@@ -20,11 +21,11 @@ export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageM
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      <link rel="canonical" href={absoluteUrl(path)} />
+      {!meta.notFound && <link rel="canonical" href={absoluteUrl(path)} />}
       <meta name="robots" content={meta.noindex ? 'noindex, follow' : 'index, follow'} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={absoluteUrl(path)} />
+      {!meta.notFound && <meta property="og:url" content={absoluteUrl(path)} />}
       <meta property="og:type" content="website" />
       {meta.feed && <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.path} />}
       {blocks.map((block, i) => (

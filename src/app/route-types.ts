@@ -6,6 +6,11 @@ export interface PageMeta {
   description: string;
   /** noindex pages stay out of the sitemap: /thank-you, /marketing-assets, legal pages, 404. */
   noindex?: boolean;
+  /**
+   * A not-found document (dist/404.html, dist/blog/404.html): served for any unknown path, so it
+   * names no canonical URL (nor og:url) and stays noindex.
+   */
+  notFound?: boolean;
   /** Visible breadcrumbs and their BreadcrumbList JSON-LD (service pages: Home > Services > page). */
   breadcrumbs?: readonly Crumb[];
   /** A feed the page announces in its head (/blog: the Atom feed of the posts). */

@@ -216,14 +216,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /** Any path not in the registry renders this page (HTTP 404 from the static host). */
 export const NOT_FOUND_ROUTE: PageRoute = {
   path: '/404',
-  meta: { ...NOT_FOUND_META, noindex: true },
+  meta: { ...NOT_FOUND_META, noindex: true, notFound: true },
   ...page('not-found'),
 };
 
 /** Any unknown path under /blog/: 'Post not found' (the host answers with dist/blog/404.html and HTTP 404). */
 export const BLOG_NOT_FOUND_ROUTE: PageRoute = {
   path: '/blog/404',
-  meta: { ...BLOG_NOT_FOUND_META, noindex: true },
+  meta: { ...BLOG_NOT_FOUND_META, noindex: true, notFound: true },
   ...page('blog-post-not-found'),
 };
 

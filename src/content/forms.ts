@@ -1,5 +1,5 @@
 import { SUBJECT_PREFIX } from './form-basics';
-import { BRAND, HEAD_OFFICE, INFO_EMAIL } from './site';
+import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 
 /** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
 
@@ -58,7 +58,7 @@ export const CONTACT_FORM = {
 
 export const FOOTER_NEWSLETTER = {
   heading: 'Caregiving tips in your inbox',
-  text: 'Practical advice for families caring for a senior, about twice a month.',
+  text: `Practical advice for families caring for a senior, ${NEWSLETTER_RHYTHM}.`,
   emailLabel: 'E-mail address',
   submitLabel: 'Subscribe',
   subject: `${SUBJECT_PREFIX}Newsletter Subscription`,

@@ -13,8 +13,37 @@ export const PHONE = {
   e164: '+18885550142',
 } as const;
 
-export const INFO_EMAIL = 'info@maplehearth.ca';
+/** The company's mail domain: every mailbox the site shows is on it. */
+export const MAIL_DOMAIN = 'maplehearth.ca';
+export const INFO_EMAIL = `info@${MAIL_DOMAIN}`;
 export const INFO_MAILTO = `mailto:${INFO_EMAIL}`;
+
+/** DECISIONS.md "Brand and contact facts": a local coordinator's mailbox, derived from the city slug. */
+export const coordinatorMailbox = (cityKey: string): string => `${cityKey}@${MAIL_DOMAIN}`;
+
+/** The two cities with a local coordinator (DECISIONS.md): their mailboxes. */
+export const COORDINATOR_MAILBOXES = [
+  { city: 'Brampton', email: coordinatorMailbox('brampton') },
+  { city: 'Mississauga', email: coordinatorMailbox('mississauga') },
+] as const;
+
+/**
+ * DECISIONS.md "People are reached through the company": the only mailboxes the site shows, info@
+ * and the Brampton and Mississauga coordinators'. No personal mailboxes.
+ */
+export const MAILBOXES: readonly string[] = [INFO_EMAIL, ...COORDINATOR_MAILBOXES.map((c) => c.email)];
+
+/** Press enquiries go to info@ with a subject that routes them (DECISIONS.md "People are reached through the company"). */
+const MEDIA_SUBJECT = 'Media';
+const MEDIA_LABEL = 'Media enquiries';
+export const MEDIA_ENQUIRIES = {
+  label: MEDIA_LABEL,
+  email: INFO_EMAIL,
+  subject: MEDIA_SUBJECT,
+  href: `${INFO_MAILTO}?subject=${MEDIA_SUBJECT}`,
+  /** The whole line as a page shows it: "Media enquiries: info@maplehearth.ca, subject 'Media'". */
+  text: `${MEDIA_LABEL}: ${INFO_EMAIL}, subject '${MEDIA_SUBJECT}'`,
+} as const;
 
 /** Canonical origin; `VITE_SITE_URL` overrides it at build time. */
 export const DEFAULT_SITE_URL = 'https://www.maplehearth.ca';
@@ -31,6 +60,9 @@ export const HEAD_OFFICE = {
 
 export const FOUNDED_YEAR = 2022;
 
+/** How often the newsletter comes (SPEC.md's words; DECISIONS.md "The free guide is real": the same everywhere). */
+export const NEWSLETTER_RHYTHM = 'weekly or biweekly';
+
 /** WhatsApp click-to-chat link with a prefilled, URL-encoded message. */
 export function messagingChatUrl(prefilledMessage: string): string {
   return `https://wa.me/${PHONE.e164.slice(1)}?text=${encodeURIComponent(prefilledMessage)}`;
@@ -45,6 +77,9 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+
+/** The company's LinkedIn page: the way to follow its people (no personal profiles, DECISIONS.md). */
+export const COMPANY_LINKEDIN = SOCIAL_LINKS[2];
 
 /** Site-level structured data facts (SPEC.md section 1). */
 export const STRUCTURED_DATA_FACTS = {

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
-import { OFFICES } from '../content/offices';
+import { OFFICES, officeDetail } from '../content/offices';
 import { ContactForm } from '../features/forms/contact-form';
+import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 import { Column, Columns } from '../shared/ui/layout-grid';
@@ -80,15 +81,13 @@ export default function ContactUsPage() {
                           <Title order={3} fz="md">
                             {office.name}
                           </Title>
-                          <Badge color={office.status === 'Active' ? 'hearth.8' : 'maple.8'} variant="filled">
-                            {office.status}
-                          </Badge>
+                          <OfficeStatusBadge status={office.status} />
                         </Group>
                         <Text fz="sm">
                           {office.role}, {office.city}
                         </Text>
                         <Text fz="sm" c="dimmed">
-                          {office.note}
+                          {officeDetail(office)}
                         </Text>
                       </Card>
                     ))}

@@ -21,7 +21,8 @@ export const jsonLd = [
 /**
  * /franchise (SPEC.md 2.6, 9.4): the opportunity; 'Request More Info' leads to the info kit form
  * (#franchise-inquiry); the three benefits, the earnings calculator and its disclaimer, two
- * owners' stories, and 'Submit Full Application' to /franchise/apply.
+ * owners' stories and where real figures come from (DECISIONS.md "No financial performance
+ * claims"), and 'Submit Full Application' to /franchise/apply.
  */
 export default function FranchisePage() {
   const page = FRANCHISE_PAGE;
@@ -64,6 +65,17 @@ export default function FranchisePage() {
               <QuoteBlock key={story.name} {...story} />
             ))}
           </CardGrid>
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="franchise-figures-heading" data-testid="franchise-figures">
+            <Stack gap="xs">
+              <Title order={3} fz="h4" id="franchise-figures-heading" c="maple.9">
+                {page.figures.heading}
+              </Title>
+              <Text>{page.figures.text}</Text>
+              <Anchor component={Link} to={{ hash: FRANCHISE_INQUIRY_ID }} fw={700} underline="always" w="fit-content">
+                {page.figures.link}
+              </Anchor>
+            </Stack>
+          </Card>
         </Stack>
       </SectionFrame>
       <SectionFrame as="div" id={FRANCHISE_INQUIRY_ID} anchorTarget tone="cream">

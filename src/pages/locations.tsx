@@ -1,11 +1,12 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CITIES, cityPath } from '../content/cities';
 import { LANGUAGE_PAGE_META } from '../content/locations/meta';
-import { OFFICES } from '../content/offices';
+import { OFFICES, officeDetail } from '../content/offices';
 import { LOCATIONS_PAGE } from '../content/pages/locations';
 import { LocationsDirectory } from '../features/locations/locations-directory';
 import { PageHero } from '../shared/ui/page-hero';
+import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
 
@@ -38,14 +39,12 @@ export default function LocationsPage() {
                     <Title order={3} fz="h4">
                       {office.name}
                     </Title>
-                    <Badge color={office.status === 'Active' ? 'hearth.8' : 'maple.8'} variant="filled">
-                      {office.status}
-                    </Badge>
+                    <OfficeStatusBadge status={office.status} />
                   </Group>
                   <Text fw={600}>{office.city}</Text>
                   <Text size="sm">{office.role}</Text>
                   <Text size="sm" c="gray.7">
-                    {office.note}
+                    {officeDetail(office)}
                   </Text>
                 </Stack>
               </Card>

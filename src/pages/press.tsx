@@ -122,9 +122,13 @@ export default function PressPage() {
             <Text fw={700} fz="lg">
               {page.contact.name}, {page.contact.role}
             </Text>
-            <Anchor href={`mailto:${page.contact.email}`} fw={700}>
-              <Icon name="mail" /> {page.contact.email}
-            </Anchor>
+            <Text data-testid="media-enquiries">
+              <Icon name="mail" /> {page.contact.media.label}:{' '}
+              <Anchor href={page.contact.media.href} fw={700} underline="always">
+                {page.contact.media.email}
+              </Anchor>
+              , subject &apos;{page.contact.media.subject}&apos;
+            </Text>
             <Anchor href={page.contact.phone.href} fw={700}>
               <Icon name="phone" /> {page.contact.phone.display}
             </Anchor>

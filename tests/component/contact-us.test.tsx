@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { ToastProvider } from '../../src/shared/widgets/toast/toast-provider';
 import ContactUsPage from '../../src/pages/contact-us';
+import { OFFICES, officeDetail } from '../../src/content/offices';
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
   return render(
@@ -32,11 +33,15 @@ describe('/contact-us', () => {
     expect(container.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Contact Page Inquiry');
   });
 
-  it('shows the three offices with their status, Ottawa upcoming', () => {
+  it('shows every office with the status of the one office list (Ottawa Active, DECISIONS.md)', () => {
     renderAt({ pathname: '/contact-us' });
     const offices = screen.getAllByTestId('office');
-    expect(offices.map((o) => o.getAttribute('data-status'))).toEqual(['Active', 'Active', 'Upcoming']);
-    expect(offices[2]).toHaveTextContent('Opening August 2025.');
+    expect(offices.map((o) => o.getAttribute('data-status'))).toEqual(OFFICES.map((office) => office.status));
+    expect(OFFICES.find((office) => office.town === 'Ottawa')?.status).toBe('Active');
+    for (const [i, office] of OFFICES.entries()) {
+      expect(offices[i]).toHaveTextContent(office.status);
+      expect(offices[i]).toHaveTextContent(officeDetail(office));
+    }
     expect(screen.getByRole('link', { name: 'Read our frequently asked questions' })).toHaveAttribute('href', '/faq');
   });
 });

@@ -116,6 +116,7 @@ test('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when 
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POST_TEXT.notFound.heading);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await waitForHydration(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: BLOG_POST_TEXT.notFound.back }).click();
@@ -129,6 +130,7 @@ test('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when 
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POST_TEXT.notFound.heading);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
 test('/blog/resources: the supports card raises the notice, the tools card leads to the blog', async ({ page }) => {

@@ -1,6 +1,7 @@
+import { JOB_POSTING_TEXT, JOB_ROLES, payRangeText } from '../../src/content/jobs';
 import { CAREERS_PAGE } from '../../src/content/pages/careers';
 import { capturedWith } from './capture';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 test('/careers: roles, benefits, the five hiring steps, a caregiver quote and the franchise banner', async ({ page }) => {
   await page.goto('/careers-join-our-team');
@@ -14,7 +15,21 @@ test('/careers: roles, benefits, the five hiring steps, a caregiver quote and th
     'Step 4: First Placement',
     'Step 5: Promotion Tracks',
   ]);
-  await expect(page.locator('section#roles').getByRole('listitem')).toHaveCount(4);
+  // Each posting: its pay range, the vacancy and no Canadian experience (DECISIONS.md "Pay ranges on /careers").
+  const postings = page.locator('section#roles').getByRole('listitem');
+  await expect(postings).toHaveCount(JOB_ROLES.length);
+  for (const [i, role] of JOB_ROLES.entries()) {
+    const posting = postings.nth(i);
+    await expect(posting.getByRole('heading', { level: 3 })).toHaveText(role.title);
+    await expect(posting.getByTestId('job-pay')).toHaveText(payRangeText(role.pay));
+    await expect(posting).toContainText(JOB_POSTING_TEXT.vacancy(role.existingVacancy));
+    await expect(posting).toContainText(JOB_POSTING_TEXT.experienceLabel);
+    await expect(posting).toContainText(JOB_POSTING_TEXT.experience);
+  }
+  const jobs = (await jsonLdBlocks(page)).filter((block) => block['@type'] === 'JobPosting');
+  expect(jobs.map((job) => [job.title, job.baseSalary.currency, job.baseSalary.value.minValue, job.baseSalary.value.maxValue, job.baseSalary.value.unitText])).toEqual(
+    JOB_ROLES.map((role) => [role.title, 'CAD', role.pay.min, role.pay.max, role.pay.unit]),
+  );
   await expect(page.locator('section#benefits').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByRole('link', { name: CAREERS_PAGE.franchiseBanner.link.label })).toHaveAttribute('href', '/franchise');
   await expect(page.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { LEADERS } from '../../src/content/leadership';
+import { LEADERS, LEADER_CONTACT } from '../../src/content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../../src/content/pages/about';
 import {
   ABOUT_META,
@@ -28,7 +28,7 @@ import { PRESS_PAGE } from '../../src/content/pages/press';
 import { FOR_EMPLOYERS_PAGE } from '../../src/content/pages/for-employers';
 import { WHY_US_PAGE, WHY_US_TESTIMONIALS } from '../../src/content/pages/why-us';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
-import { TIMINGS } from '../../src/content/site';
+import { COMPANY_LINKEDIN, MAILBOXES, MEDIA_ENQUIRIES, TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
 import { capturedWith } from './capture';
 import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
@@ -36,7 +36,7 @@ import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './f
 /** Step 9's company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
 
 test.describe('/team', () => {
-  test('three leaders, each with a LinkedIn profile opening a new tab and a mail link; contact and careers', async ({ page }) => {
+  test('three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers', async ({ page }) => {
     await page.goto('/team');
     await waitForHydration(page);
     await expect(page).toHaveTitle(TEAM_META.title);
@@ -48,12 +48,22 @@ test.describe('/team', () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(leader.name);
       await expect(card).toContainText(leader.role);
       await expect(card).toContainText(leader.bio);
-      const profile = card.getByRole('link', { name: `LinkedIn profile of ${leader.name} (opens in a new tab)` });
-      await expect(profile).toHaveAttribute('href', leader.linkedInUrl);
-      await expect(profile).toHaveAttribute('target', '_blank');
-      await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(card.getByRole('link', { name: `Email ${leader.name}` })).toHaveAttribute('href', `mailto:${leader.email}`);
+      await expect(card.getByRole('link')).toHaveCount(0);
     }
+    // DECISIONS.md "People are reached through the company": info@, the two coordinators, the company's LinkedIn page.
+    const contact = page.getByRole('region', { name: LEADER_CONTACT.heading });
+    await expect(contact.getByRole('link', { name: LEADER_CONTACT.info.label })).toHaveAttribute('href', LEADER_CONTACT.info.href);
+    for (const coordinator of LEADER_CONTACT.coordinators.items) {
+      await expect(contact.getByRole('link', { name: coordinator.email })).toHaveAttribute('href', coordinator.href);
+    }
+    const linkedIn = contact.getByRole('link', { name: `${LEADER_CONTACT.linkedIn.label}${LEADER_CONTACT.linkedIn.hidden}` });
+    await expect(linkedIn).toHaveAttribute('href', COMPANY_LINKEDIN.href);
+    await expect(linkedIn).toHaveAttribute('target', '_blank');
+    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    const mailboxes = (await page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      .map((href) => href.slice('mailto:'.length).split('?')[0]);
+    expect(mailboxes.filter((mailbox) => !MAILBOXES.includes(mailbox!))).toEqual([]);
+    await expect(page.locator('a[href*="linkedin.com/in/"]')).toHaveCount(0);
     // People structured data: each leader a Person working for the agency.
     const people = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'ItemList');
     expect(people.itemListElement.map((e: { item: { name: string; jobTitle: string } }) => [e.item.name, e.item.jobTitle])).toEqual(
@@ -85,7 +95,8 @@ test.describe('/about-us', () => {
 
     // The same three leaders as /team.
     const leaders = page.getByRole('region', { name: ABOUT_PAGE.leadership.heading });
-    await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+    await expect(leaders.getByTestId('leader-cards').getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+    await expect(leaders.getByRole('region', { name: LEADER_CONTACT.heading })).toBeVisible();
     await expect(leaders.getByRole('link', { name: ABOUT_PAGE.leadership.teamLink.label })).toHaveAttribute('href', '/team');
 
     // The shared testimonial carousel turns every 6 s and wraps.
@@ -276,10 +287,12 @@ test.describe('/press', () => {
     const ideas = page.getByRole('region', { name: PRESS_PAGE.ideas.heading });
     for (const idea of PRESS_PAGE.ideas.items) await expect(ideas).toContainText(idea.title);
     const leaders = page.getByRole('region', { name: PRESS_PAGE.leadership.heading });
-    await expect(leaders.getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+    await expect(leaders.getByTestId('leader-cards').getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
     const contact = page.getByRole('region', { name: PRESS_PAGE.contact.heading });
     await expect(contact).toContainText(`${PRESS_PAGE.contact.name}, ${PRESS_PAGE.contact.role}`);
-    await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.email })).toHaveAttribute('href', `mailto:${PRESS_PAGE.contact.email}`);
+    // Media enquiries go to info@ with the subject 'Media' (DECISIONS.md "People are reached through the company").
+    await expect(contact.getByTestId('media-enquiries')).toHaveText(MEDIA_ENQUIRIES.text);
+    await expect(contact.getByRole('link', { name: MEDIA_ENQUIRIES.email })).toHaveAttribute('href', MEDIA_ENQUIRIES.href);
     await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.phone.display })).toHaveAttribute('href', PRESS_PAGE.contact.phone.href);
   });
 });

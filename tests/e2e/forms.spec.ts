@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
+import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -104,7 +106,7 @@ test.describe('/contact-us', () => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     await expect(page.getByTestId('office')).toHaveCount(3);
-    await expect(page.getByText('Monday to Friday: 8 AM - 8 PM').first()).toBeVisible();
+    await expect(page.getByText(`${CONTACT_HOURS[0].days}: ${CONTACT_HOURS[0].hours}`).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     const floating = page.getByRole('link', { name: 'Message us on WhatsApp' });
@@ -119,9 +121,12 @@ test.describe('/newsletter-signup', () => {
     const email = `guide-${Date.now()}@example.ca`;
     await page.goto('/newsletter-signup');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: '10 Questions to Ask Before Hiring a Caregiver' })).toBeVisible();
-    await expect(page.getByText('Trusted by 500+ Canadian families')).toBeVisible();
-    await expect(page.getByText(/weekly or biweekly/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NEWSLETTER_SIGNUP_PAGE.heading })).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_SIGNUP_PAGE.trust)).toBeVisible();
+    // DECISIONS.md "The free guide is real": one newsletter rhythm, here, in the footer and beside the blog.
+    await expect(page.getByText(NEWSLETTER_SIGNUP_PAGE.cadence)).toBeVisible();
+    expect(NEWSLETTER_SIGNUP_PAGE.cadence).toContain(NEWSLETTER_RHYTHM);
+    await expect(page.getByTestId('footer-newsletter')).toContainText(NEWSLETTER_RHYTHM);
     const form = page.getByTestId('newsletter-signup-form');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Priya Patel');
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);

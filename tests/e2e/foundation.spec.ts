@@ -78,7 +78,9 @@ test.describe('the not-found page', () => {
   test('unknown paths answer 404 with the not-found page, noindex', async ({ page, request }) => {
     const raw = await request.get('/nope');
     expect(raw.status()).toBe(404);
-    expect(await raw.text()).toContain('<meta name="robots" content="noindex');
+    const html = await raw.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).not.toContain('rel="canonical"');
     await page.goto('/senior-care-atlantis');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();

@@ -14,6 +14,7 @@ import type { InfoPageContent, ServicePageContent } from '../../src/content/info
 import { WHAT_IS_HOME_CARE_PAGE } from '../../src/content/info-pages/what-is-home-care';
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { SERVICES, serviceByType } from '../../src/content/services';
+import { INFO_EMAIL, INFO_MAILTO, PHONE } from '../../src/content/site';
 import { expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
 
 const SERVICE_PAGES: readonly ServicePageContent[] = [
@@ -111,9 +112,9 @@ test.describe('the ten service pages', () => {
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('faq-accordion')).toHaveAttribute('data-state', 'collapsed');
-    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/18885550142\?text=/);
-    await expect(page.getByRole('link', { name: 'Call 1-888-555-0142' }).last()).toHaveAttribute('href', 'tel:+18885550142');
-    await expect(page.getByRole('link', { name: 'Email info@maplehearth.ca' })).toHaveAttribute('href', 'mailto:info@maplehearth.ca');
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${PHONE.e164.slice(1)}\\?text=`));
+    await expect(page.getByRole('link', { name: `Call ${PHONE.display}` }).last()).toHaveAttribute('href', PHONE.href);
+    await expect(page.getByRole('link', { name: `Email ${INFO_EMAIL}` })).toHaveAttribute('href', INFO_MAILTO);
   });
 
   test('live-in: the comparison reads as a table, row by row', async ({ page }) => {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 export interface BuiltRoutes {
   pages: Array<{ path: string; title: string; noindex: boolean }>;
   notFound: { title: string };
+  /** The not-found documents, relative to dist/: '404.html', 'blog/404.html'. */
+  notFoundDocuments: string[];
   redirects: Array<{ from: string; to: string }>;
 }
 

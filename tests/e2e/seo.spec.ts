@@ -7,7 +7,8 @@ import { builtPageFile, builtRoutes } from './routes';
  * SEO over dist/: what a crawler reads in each prerendered page, checked from the files the host
  * serves (no browser needed). Every page has its own title, a description, a canonical URL on the
  * site's origin, structured data that parses with an @type, the robots tag its route asks for;
- * sitemap.xml lists exactly the indexable routes.
+ * the not-found documents have no canonical and stay noindex; sitemap.xml lists exactly the
+ * indexable routes.
  */
 const dist = join(process.cwd(), 'dist');
 const SITE = 'https://www.maplehearth.ca';
@@ -59,6 +60,18 @@ test('every prerendered page names its canonical URL on the site origin and the 
   for (const { route, head } of pages) {
     expect(head.canonical, route.path).toBe(`${SITE}${route.path === '/' ? '/' : route.path}`);
     expect(head.robots, route.path).toBe(route.noindex ? 'noindex, follow' : 'index, follow');
+  }
+});
+
+test('the not-found documents name no canonical URL and stay noindex (they answer for any unknown path)', () => {
+  expect(builtRoutes.notFoundDocuments.length).toBeGreaterThan(0);
+  for (const file of builtRoutes.notFoundDocuments) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const head = headOf(html);
+    expect(head.canonical, file).toBeUndefined();
+    expect(html, file).not.toContain('rel="canonical"');
+    expect(html, file).not.toContain('property="og:url"');
+    expect(head.robots, file).toBe('noindex, follow');
   }
 });
 

@@ -6,7 +6,12 @@ import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { LOCATIONS_MENU, FOOTER_COLUMNS, LEGAL_LINKS } from '../../src/content/navigation';
 import { LEGACY_REDIRECTS, REDIRECTS } from '../../src/content/redirects';
 import { SERVICES } from '../../src/content/services';
-import { PHONE, SOCIAL_LINKS, TIMINGS, messagingChatUrl } from '../../src/content/site';
+import { NEWSLETTER_RHYTHM, PHONE, SOCIAL_LINKS, TIMINGS, messagingChatUrl } from '../../src/content/site';
+import { FOOTER_NEWSLETTER } from '../../src/content/forms';
+import { BLOG_PAGE } from '../../src/content/pages/blog';
+import { NEWSLETTER_SIGNUP_META } from '../../src/content/pages/meta';
+import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
+import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, routeForPath } from '../../src/app/routes';
 
 describe('site content', () => {
@@ -99,5 +104,31 @@ describe('route registry', () => {
     expect(routeForPath('/thank-you')?.meta.noindex).toBe(true);
     expect(NOT_FOUND_ROUTE.meta.noindex).toBe(true);
     expect(routeForPath('/')?.meta.noindex).toBeFalsy();
+  });
+
+  it('describes the newsletter with the one rhythm wherever it offers it (DECISIONS.md "The free guide is real")', () => {
+    for (const text of [NEWSLETTER_SIGNUP_PAGE.cadence, NEWSLETTER_SIGNUP_META.description, BLOG_PAGE.sidebar.newsletterText, FOOTER_NEWSLETTER.text]) {
+      expect(text).toContain(NEWSLETTER_RHYTHM);
+    }
+  });
+
+  it('states no financial performance in the franchise page’s headings, benefits and owners’ stories (DECISIONS.md)', () => {
+    const page = FRANCHISE_PAGE;
+    const marketing = [
+      page.hero.heading,
+      page.hero.lead,
+      page.benefits.heading,
+      page.benefits.intro,
+      ...page.benefits.items.flatMap((item) => [item.title, item.text]),
+      page.stories.heading,
+      ...page.stories.items.map((story) => story.quote),
+      page.figures.heading,
+      page.inquiry.heading,
+      page.inquiry.applyHeading,
+    ];
+    for (const text of marketing) expect(text).not.toMatch(/\$|\d+\s*%|break-even|payback|\bROI\b|profit|revenue|\bearn/i);
+    expect(page.figures.text).toMatch(/franchise disclosure document/);
+    expect(page.figures.text).toMatch(/Arthur Wishart Act/);
+    expect(page.calculator.disclaimer).toMatch(/illustration only/);
   });
 });

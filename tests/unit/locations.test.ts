@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { CITIES } from '../../src/content/cities';
+import { COORDINATOR_MAILBOXES, MAIL_DOMAIN } from '../../src/content/site';
 import { CITY_PROFILES, PLACEHOLDER_TESTIMONIAL, cityProfileForPath, genericCityProfile } from '../../src/content/locations';
 import { KNOWN_CITY_PROFILES } from '../../src/content/locations/known-cities';
 import { LANGUAGE_PAGES, MISSISSAUGA_ON_PAGE } from '../../src/content/locations/language-pages';
@@ -58,10 +59,8 @@ describe('city records (SPEC.md 2.3, 3)', () => {
 
   it('only Brampton and Mississauga have a local coordinator, with the e-mail derived from the slug', () => {
     const withCoordinator = CITY_PROFILES.filter((p) => p.coordinator);
-    expect(withCoordinator.map((p) => [p.city, p.coordinatorEmail])).toEqual([
-      ['Brampton', 'brampton@maplehearth.ca'],
-      ['Mississauga', 'mississauga@maplehearth.ca'],
-    ]);
+    expect(withCoordinator.map((p) => [p.city, p.coordinatorEmail])).toEqual(COORDINATOR_MAILBOXES.map((c) => [c.city, c.email]));
+    for (const profile of withCoordinator) expect(profile.coordinatorEmail).toBe(`${profile.slug.replace(/^senior-care-/, '')}@${MAIL_DOMAIN}`);
   });
 
   it("each city's phone is its area code + 555-01xx (DECISIONS.md)", () => {

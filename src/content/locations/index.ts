@@ -1,5 +1,5 @@
 import { CITIES, cityPath, cityPhone, type CityName } from '../cities';
-import { PHONE } from '../site';
+import { PHONE, coordinatorMailbox } from '../site';
 import { CITY_RECORDS_A } from './cities-a';
 import { CITY_RECORDS_B } from './cities-b';
 import { CITY_RECORDS_C } from './cities-c';
@@ -70,7 +70,7 @@ function profileOf(name: CityName): CityProfile {
     mapUrl: mapEmbedUrl(name.city, name.province),
     metaTitle: meta.title,
     metaDescription: meta.description,
-    ...(record.coordinator ? { coordinatorEmail: `${key}@maplehearth.ca` } : {}),
+    ...(record.coordinator ? { coordinatorEmail: coordinatorMailbox(key) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PHONE } from '../site';
 import type { LanguagePage, MississaugaOnPage } from './types';
 
 /**
@@ -269,7 +270,7 @@ export const MISSISSAUGA_ON_PAGE = {
     },
     {
       question: 'How quickly can care start after a hospital discharge?',
-      answer: 'Care can start within 48 hours, and the handover is smoother when we hear from you before discharge. Call 1-888-555-0142 as soon as a discharge date is discussed, and we will arrange a free consultation.',
+      answer: `Care can start within 48 hours, and the handover is smoother when we hear from you before discharge. Call ${PHONE.display} as soon as a discharge date is discussed, and we will arrange a free consultation.`,
     },
     {
       question: 'Do you have caregivers who speak my parent’s language?',

@@ -1,3 +1,5 @@
+import { PHONE } from '../site';
+
 /**
  * The titles and descriptions of the location pages, apart from their content: the route
  * registry, which every page loads, needs these and nothing else, so the pages' own content
@@ -142,7 +144,7 @@ export const LANGUAGE_PAGE_META = [
     path: '/care/punjabi-in-brampton',
     label: 'Punjabi-Speaking Caregivers in Brampton',
     title: 'Punjabi-Speaking Caregivers in Brampton | Maple Hearth Home Care',
-    description: 'Punjabi-speaking PSWs for Brampton seniors, matched by language, faith and food. Book a free consultation; care can begin within 48 hours. Call 1-888-555-0142.',
+    description: `Punjabi-speaking PSWs for Brampton seniors, matched by language, faith and food. Book a free consultation; care can begin within 48 hours. Call ${PHONE.display}.`,
   },
   {
     path: '/care/tagalog-in-mississauga',

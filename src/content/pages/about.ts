@@ -1,6 +1,10 @@
 import type { CtaBandContent } from '../info-pages/types';
+import { OFFICES } from '../offices';
 import { LIMITS } from '../site';
 import type { Testimonial } from '../testimonials';
+
+/** The Ottawa office the story dates (DECISIONS.md "Ottawa office"), from the one office list. */
+const OTTAWA = OFFICES.find((office) => office.town === 'Ottawa' && office.openedIn)!;
 
 /** /about-us (SPEC.md 2.6): mission, vision, the agency's story, its three leaders and families' words. */
 export const ABOUT_PAGE = {
@@ -25,7 +29,7 @@ export const ABOUT_PAGE = {
     paragraphs: [
       'Our founder, Harleen Gill, spent twelve years as a nurse on a geriatric unit in Brampton. Again and again she saw patients ready to go home but families unable to find a caregiver in time, or one their parent could talk to. Many of those seniors spoke Punjabi, Hindi, Urdu, Tagalog or Portuguese; the help on offer rarely did.',
       'In 2022 she started Maple Hearth from a small office in Brampton with six personal support workers and a promise: a matched caregiver at the door within 48 hours. Word spread through temples, churches, community centres and discharge planners, and within a year our caregivers were visiting families across Brampton and Mississauga.',
-      'Today our team speaks more than a dozen languages and supports families from our Brampton hub and Mississauga satellite, with an office in Ottawa since August 2025. Every caregiver is vetted, trained and supervised by our own care quality team, and every family has a coordinator they can call by name.',
+      `Today our team speaks more than a dozen languages and supports families from our Brampton hub and Mississauga satellite, and from our ${OTTAWA.town} office, open since ${OTTAWA.openedIn}. Every caregiver is vetted, trained and supervised by our own care quality team, and every family has a coordinator they can call by name.`,
     ],
   },
   leadership: {

@@ -1,3 +1,5 @@
+import { NEWSLETTER_RHYTHM } from '../site';
+
 /** The words of /blog, /blog/{slug} and /blog/resources (SPEC.md 2.6, 8); the posts are in src/content/blog. */
 
 /** SPEC.md 8: what the not-implemented parts of the blog say when used. */
@@ -50,7 +52,7 @@ export const BLOG_PAGE = {
     pastEvent: 'Past event: watch the recording',
     pastEventToast: { title: NOT_IMPLEMENTED, description: 'Event recordings are not available on the site yet.' },
     newsletterHeading: 'Caregiving tips in your inbox',
-    newsletterText: 'One practical e-mail a month for families caring for a senior. No spam, and you can leave any time.',
+    newsletterText: `Practical e-mails for families caring for a senior, ${NEWSLETTER_RHYTHM}. No spam, and you can leave any time.`,
     newsletterLink: 'Sign up for the newsletter',
     feedbackHeading: 'What should we write about?',
     feedbackText: 'Tell us what your family is facing and we may answer it in a future article.',

@@ -1,4 +1,5 @@
 import type { InfoSection } from '../info-pages/types';
+import { HIRING_CITIES } from '../jobs';
 import { BRAND_SHORT, LIMITS } from '../site';
 
 /** /careers (SPEC.md 2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
@@ -12,31 +13,13 @@ export const CAREERS_PAGE = {
     apply: { label: 'Apply Now', hash: APPLY_SECTION_ID },
     roles: { label: 'See Open Roles', hash: 'roles' },
   },
+  /** The postings themselves: src/content/jobs.ts (DECISIONS.md "Pay ranges on /careers"). */
+  roles: {
+    id: 'roles',
+    heading: 'Open Roles',
+    intro: `We hire across ${HIRING_CITIES.slice(0, -1).join(', ')} and ${HIRING_CITIES.at(-1)}, Ontario. Full-time, part-time and weekend shifts are available.`,
+  },
   sections: [
-    {
-      kind: 'features',
-      id: 'roles',
-      heading: 'Open Roles',
-      intro: 'We hire across Brampton, Mississauga, Toronto, Hamilton, Kitchener-Waterloo and Ottawa. Full-time, part-time and weekend shifts are available.',
-      items: [
-        {
-          title: 'Personal Support Worker (PSW)',
-          text: 'Help clients with bathing, dressing, mobility and medication reminders on a steady schedule. Requires a PSW certificate or equivalent experience.',
-        },
-        {
-          title: 'Companion Caregiver',
-          text: 'Conversation, outings, light meals and errands with seniors who live alone. No certificate needed; warmth, reliability and a second language are a plus.',
-        },
-        {
-          title: 'Live-In Caregiver',
-          text: 'Live with one client and follow their routine day and night, with scheduled breaks and relief caregivers. Experience with transfers is required.',
-        },
-        {
-          title: 'Dementia Care Specialist',
-          text: 'Support clients living with dementia through calm routines and meaningful activities. Dementia care training or two years of experience required.',
-        },
-      ],
-    },
     {
       kind: 'features',
       id: 'benefits',

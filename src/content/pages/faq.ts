@@ -9,6 +9,7 @@ import {
   PHONE,
   STRUCTURED_DATA_FACTS,
 } from '../site';
+import { OFFICES, officeSentence } from '../offices';
 
 /** /faq (SPEC.md 2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
 
@@ -41,8 +42,11 @@ export interface FaqPage {
 /** 'English, Punjabi, Hindi, Tagalog and more', always in step with the structured data. */
 const LANGUAGES_TEXT = `${STRUCTURED_DATA_FACTS.languages.join(', ')} and more`;
 
-/** 'Monday to Friday, 8 AM to 8 PM, and Saturday and Sunday, 10 AM to 4 PM'. */
-const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours.replace(' - ', ' to ')}`).join(', and ');
+/**
+ * 'Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM': the hours in their one
+ * typed form (src/content/site.ts), as the footer and the contact page show them.
+ */
+const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours}`).join(', and ');
 
 /** The emergency note reads as a sentence fragment; lower-case its first letter mid-sentence. */
 const EMERGENCY_LINE_TEXT = EMERGENCY_LINE_NOTE.charAt(0).toLowerCase() + EMERGENCY_LINE_NOTE.slice(1);
@@ -68,8 +72,8 @@ export const FAQ_PAGE: FaqPage = {
         },
         {
           question: 'Where are your offices?',
-          answer:
-            'Our head office and care coordination hub is in Brampton, and our satellite office in Mississauga serves Mississauga, Oakville and the west end of the GTA. An Ottawa office is on the way to bring local coordinators closer to families in the east.',
+          // Each office and its status from the one list (src/content/offices.ts, DECISIONS.md "Ottawa office").
+          answer: `We have ${OFFICES.length} offices. ${OFFICES.map(officeSentence).join(' ')} Visits to any of them are by appointment: call us first.`,
         },
         {
           question: 'Which languages do your caregivers and advisors speak?',

@@ -9,7 +9,8 @@ export const FRANCHISE_INQUIRY_ID = 'franchise-inquiry';
 /**
  * /franchise (SPEC.md 2.6, 9.4): the opportunity, the three benefits, the earnings calculator
  * with its disclaimer, two owners' stories, the 'Request Your Free Info Kit' form and the way to
- * the full application.
+ * the full application. DECISIONS.md "No financial performance claims": no heading, story or quote
+ * states what a franchise earns; the page says where real figures come from (the disclosure document).
  */
 export const FRANCHISE_PAGE = {
   hero: {
@@ -34,14 +35,15 @@ export const FRANCHISE_PAGE = {
         text: `Serve the families of your own community in the languages they speak. You build relationships with hospitals, places of worship and cultural associations, and care can start within ${LIMITS.careStartHours} hours of a call.`,
       },
       {
-        title: 'Real ROI, Real Impact',
-        text: 'A recurring-revenue business in one of Canada’s fastest-growing sectors, with low start-up costs because care happens in clients’ homes. Every week you see what it means to a family.',
+        // SPEC.md 2.6 names this card 'Real ROI Real Impact'; DECISIONS.md "No financial performance claims" keeps returns out of headings.
+        title: 'Real Business, Real Impact',
+        text: 'A business built on long relationships with families, in one of Canada’s fastest-growing sectors, with no clinic to fit out because care happens in clients’ homes. Every week you see what it means to a family.',
       },
     ],
   } satisfies SectionOf<'features'>,
   calculator: {
-    heading: 'Estimate Your Earnings',
-    intro: 'Move the sliders, or type a number, to see a year of a franchise with your number of clients and weekly hours of care.',
+    heading: 'Earnings Calculator: An Illustration',
+    intro: 'An illustration, not a forecast: move the sliders, or type a number, to see how a year of a franchise adds up with your number of clients and weekly hours of care.',
     clients: 'Number of clients',
     clientsHint: (min: number, max: number) => `Drag the slider or type a whole number from ${min} to ${max}.`,
     clientsValue: (clients: number) => `${clients} ${clients === 1 ? 'client' : 'clients'}`,
@@ -80,12 +82,22 @@ export const FRANCHISE_PAGE = {
         relation: 'Franchise owner since 2024',
       },
       {
-        quote: 'What convinced me was the training. My caregivers arrive ready for dementia care, and families notice. We reached break-even in month nine, and now my son runs scheduling while I meet families.',
+        quote: 'What convinced me was the training. My caregivers arrive ready for dementia care, and families notice. The first months were long days of interviews and home visits with our launch coach a call away; now my son runs scheduling while I meet families.',
         name: 'Rogelio',
         city: 'Winnipeg',
         relation: 'Franchise owner since 2024',
       },
     ],
+  },
+  /**
+   * Where real figures come from: Ontario's Arthur Wishart Act (Franchise Disclosure), 2000 has a
+   * franchisor give the disclosure document at least 14 days before any agreement is signed or any
+   * money is paid (DECISIONS.md "No financial performance claims").
+   */
+  figures: {
+    heading: 'Where the Real Figures Come From',
+    text: 'Our owners’ stories are about what running a franchise is like, not what it earns. The fees, the investment and our financial statements are in the franchise disclosure document, which we provide on request and, as Ontario’s Arthur Wishart Act (Franchise Disclosure), 2000 requires, at least 14 days before you sign any agreement or pay any money. Please read it with independent legal and financial advice.',
+    link: 'Ask for the franchise disclosure document',
   },
   inquiry: {
     heading: 'Request Your Free Info Kit',

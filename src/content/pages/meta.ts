@@ -1,4 +1,4 @@
-import { BRAND, LIMITS } from '../site';
+import { BRAND, LIMITS, NEWSLETTER_RHYTHM, PHONE } from '../site';
 
 /**
  * Titles and descriptions of the pages, apart from their text: the route registry, which every
@@ -48,13 +48,13 @@ export const FAQ_META = {
 export const CONTACT_META = {
   title: 'Contact Us | Maple Hearth Home Care',
   description:
-    'Call 1-888-555-0142, send a message or visit our Brampton hub. Free, no-obligation senior care consultations across Ontario.',
+    `Call ${PHONE.display}, send a message or visit our Brampton hub. Free, no-obligation senior care consultations across Ontario.`,
 } as const;
 
 export const NEWSLETTER_SIGNUP_META = {
   title: 'Free Guide: 10 Questions to Ask Before Hiring a Caregiver | Maple Hearth Home Care',
   description:
-    'Get our free guide, 10 Questions to Ask Before Hiring a Caregiver, and practical caregiving tips trusted by 500+ Canadian families, weekly or biweekly.',
+    `Get our free guide, 10 Questions to Ask Before Hiring a Caregiver, and practical caregiving tips trusted by 500+ Canadian families, ${NEWSLETTER_RHYTHM}.`,
 } as const;
 
 export const QUIZ_META = {
@@ -140,7 +140,7 @@ export const SHOP_META = {
 export const FRANCHISE_META = {
   title: 'Own a Senior Home Care Franchise in Canada: Earnings Calculator | Maple Hearth Home Care',
   description:
-    'Bring culturally matched senior home care to your community. See the franchise benefits, estimate a year’s earnings with our calculator and request your free info kit.',
+    'Bring culturally matched senior home care to your community. See the franchise benefits, try the earnings calculator (an illustration, not a forecast) and request your free info kit.',
 } as const;
 
 /** /locations (DECISIONS.md): every city page, the offices and the language pages. */

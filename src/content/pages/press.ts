@@ -1,6 +1,6 @@
 import type { ToastOptions } from '../../../machines/toast.machine';
 import { OFFICES } from '../offices';
-import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, PHONE } from '../site';
+import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, MEDIA_ENQUIRIES, PHONE } from '../site';
 
 export interface BrandAsset {
   title: string;
@@ -9,17 +9,16 @@ export interface BrandAsset {
   format: string;
 }
 
-const MEDIA_EMAIL = 'media@maplehearth.ca';
-
 /**
  * /press (SPEC.md 2.6): the story, brand assets whose Download buttons only show the toast
  * 'Download Started (Simulation)' (nothing is fetched), story ideas, leadership and a media contact.
+ * Media enquiries go to the info mailbox with a subject (DECISIONS.md "People are reached through the company").
  */
 export const PRESS_PAGE = {
   hero: {
     eyebrow: 'Press Room',
     heading: 'For Journalists Covering Aging and Care at Home',
-    lead: `Background, brand assets, story ideas and a direct line to our media contact. We aim to answer every media request within one business day.`,
+    lead: `Background, brand assets, story ideas and the way to reach our communications team. We aim to answer every media request within one business day.`,
   },
   story: {
     heading: 'Our Story in Brief',
@@ -41,7 +40,7 @@ export const PRESS_PAGE = {
     downloadLabel: (title: string) => `Download ${title}`,
     toast: (title: string): ToastOptions => ({
       title: 'Download Started (Simulation)',
-      description: `${title} is a demonstration on this site: no file is downloaded. Write to ${MEDIA_EMAIL} and we will send it the same day.`,
+      description: `${title} is a demonstration on this site: no file is downloaded. Write to ${MEDIA_ENQUIRIES.email} with the subject '${MEDIA_ENQUIRIES.subject}' and we will send it the same day.`,
     }),
     items: [
       { title: 'Logo', description: 'The maple-leaf hearth mark with the wordmark, in colour, one colour and reversed on dark.', format: 'SVG and PNG, 240 KB' },
@@ -80,7 +79,7 @@ export const PRESS_PAGE = {
     heading: 'Media Contact',
     name: 'Priya Natarajan',
     role: 'Communications Lead',
-    email: MEDIA_EMAIL,
+    media: MEDIA_ENQUIRIES,
     phone: PHONE,
     note: 'For media inquiries only. Families looking for care, please call our main line or visit the contact page.',
     contactLink: { label: 'Contact page', to: '/contact-us' },

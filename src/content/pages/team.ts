@@ -5,7 +5,7 @@ export const TEAM_PAGE = {
   hero: {
     eyebrow: 'Our Team',
     heading: 'The People Behind Maple Hearth',
-    lead: 'A nurse, a personal support worker and an operations lead who have spent their careers caring for seniors in Peel Region. They answer to the families we serve, and you can reach each of them directly.',
+    lead: 'A nurse, a personal support worker and an operations lead who have spent their careers caring for seniors in Peel Region. They answer to the families we serve, and a message to our team reaches each of them.',
   },
   leadersHeading: 'Leadership',
   closing: {

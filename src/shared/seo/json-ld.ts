@@ -197,8 +197,7 @@ export function peopleJsonLd(people: readonly Leader[]): JsonLd {
         '@type': 'Person',
         name: person.name,
         jobTitle: person.role,
-        email: person.email,
-        sameAs: [person.linkedInUrl],
+        // No personal mailbox or profile (DECISIONS.md "People are reached through the company").
         worksFor: { '@id': ORGANIZATION_ID },
       },
     })),
@@ -262,5 +261,41 @@ export function blogPostingJsonLd(post: {
     articleSection: post.category,
     wordCount: post.words,
     inLanguage: 'en-CA',
+  };
+}
+
+/**
+ * A job posting on /careers (DECISIONS.md "Pay ranges on /careers"): the role, where it is, and its
+ * pay range as baseSalary (a MonetaryAmount in CAD per HOUR, DAY or YEAR).
+ */
+export function jobPostingJsonLd(job: {
+  title: string;
+  description: string;
+  datePosted: string;
+  employmentType: readonly string[];
+  cities: readonly string[];
+  provinceCode: string;
+  pay: { min: number; max: number; unit: 'HOUR' | 'DAY' | 'YEAR' };
+  path: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    employmentType: [...job.employmentType],
+    url: absoluteUrl(job.path),
+    directApply: true,
+    hiringOrganization: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: BRAND, sameAs: absoluteUrl('/') },
+    jobLocation: job.cities.map((city) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: job.provinceCode, addressCountry: 'CA' },
+    })),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'CAD',
+      value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.unit },
+    },
   };
 }
