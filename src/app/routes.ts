@@ -22,6 +22,7 @@ import {
   CONTACT_META,
   FAQ_META,
   FRANCHISE_APPLY_META,
+  GUIDE_META,
   HOME_META,
   NEWSLETTER_SIGNUP_META,
   NOT_FOUND_META,
@@ -39,7 +40,7 @@ import { CITIES, cityPath } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
-import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
+import { guideArticleJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import type { BlogPostPageProps } from '../pages/blog-post';
 import type { PageModule, PageRoute } from './route-types';
 
@@ -194,6 +195,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, ...page('accessibility') },
   { path: '/contact-us', meta: CONTACT_META, ...page('contact-us') },
   { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, ...page('newsletter-signup') },
+  // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
+  {
+    path: GUIDE_META.path,
+    meta: {
+      ...GUIDE_META,
+      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_META.path }],
+      jsonLd: [guideArticleJsonLd(GUIDE_META)],
+    },
+    ...page('guide'),
+  },
   { path: '/find-your-care-plan', meta: QUIZ_META, ...page('find-your-care-plan') },
   {
     path: '/testimonials',

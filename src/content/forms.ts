@@ -1,4 +1,5 @@
 import { BRAND, HEAD_OFFICE, INFO_EMAIL } from './site';
+import { GUIDE_META } from './pages/meta';
 
 /** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
 
@@ -43,6 +44,13 @@ export const FORM_PURPOSE = {
 
 /** Canada's anti-spam law: express consent naming the sender, withdrawable at any time. */
 export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFFICE.label}, ${INFO_EMAIL}) with caregiving tips and news. I can withdraw my consent at any time with the unsubscribe link in every e-mail or by writing to ${INFO_EMAIL}.`;
+
+/**
+ * The automatic reply the form service sends a new subscriber (FormSubmit's `_autoresponse`): the
+ * free guide's absolute address, so the promise of /thank-you is kept by mail too (decision 0028).
+ */
+export const GUIDE_AUTORESPONSE = (guideUrl: string) =>
+  `Thank you for subscribing to caregiving tips from ${BRAND}. Your free guide, ${GUIDE_META.headline}, is here: ${guideUrl} (you can print it from that page). You can unsubscribe at any time by replying to this e-mail or writing to ${INFO_EMAIL}.`;
 
 export const INVALID_SUMMARY = (fields: readonly string[]) =>
   `Please check ${fields.length === 1 ? 'this field' : 'these fields'}: ${fields.join(', ')}. Everything you typed is still here.`;

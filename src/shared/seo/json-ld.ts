@@ -264,3 +264,27 @@ export function blogPostingJsonLd(post: {
     inLanguage: 'en-CA',
   };
 }
+
+/**
+ * The free guide (decision 0028): an Article by the agency, free to read, in Canadian English.
+ * Not HowTo or FAQPage: the guide is questions to ask others, and search engines keep those two
+ * types for other content.
+ */
+export function guideArticleJsonLd(guide: { headline: string; description: string; path: string; published: string; modified: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${absoluteUrl(guide.path)}#article`,
+    headline: guide.headline,
+    description: guide.description,
+    url: absoluteUrl(guide.path),
+    mainEntityOfPage: absoluteUrl(guide.path),
+    datePublished: guide.published,
+    dateModified: guide.modified,
+    author: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': ORGANIZATION_ID },
+    isAccessibleForFree: true,
+    inLanguage: 'en-CA',
+    audience: { '@type': 'Audience', audienceType: 'Families hiring an in-home caregiver for a senior' },
+  };
+}
