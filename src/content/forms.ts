@@ -1,7 +1,7 @@
 import { BRAND, HEAD_OFFICE, INFO_EMAIL } from './site';
 import { GUIDE_META } from './pages/meta';
 
-/** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
+/** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 
 export const SUBJECT_PREFIX = 'Website Inquiry - ';
 
@@ -36,7 +36,7 @@ export const SUBMITTING_LABELS = {
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
-/** The line under every contact and application form (DECISIONS.md "Consent"). */
+/** The line under every contact and application form (docs/spec/DECISIONS.md "Consent"). */
 export const FORM_PURPOSE = {
   text: `We use these details only to answer your request and arrange care or follow-up. We never sell them.`,
   linkLabel: 'Read our privacy policy',
@@ -78,7 +78,7 @@ export const FOOTER_NEWSLETTER = {
 } as const;
 
 /**
- * The quiz results' 'Send My Plan to a Care Advisor' (DECISIONS.md "Leads are never dropped"): a
+ * The quiz results' 'Send My Plan to a Care Advisor' (docs/spec/DECISIONS.md "Leads are never dropped"): a
  * native POST of the contact details, every answer and the recommended plan, only when asked.
  */
 export const CARE_PLAN_REQUEST = {

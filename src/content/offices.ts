@@ -1,4 +1,4 @@
-/** SPEC.md 2.6 and 9.1: the three offices and their status. */
+/** docs/spec/SPEC.md §2.6 and §9.1: the three offices and their status. */
 export type OfficeStatus = 'Active' | 'Upcoming';
 
 export interface Office {

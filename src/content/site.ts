@@ -1,5 +1,5 @@
 /**
- * Site-wide facts from docs/spec/DECISIONS.md and SPEC.md sections 1 and 9.
+ * Site-wide facts from docs/spec/DECISIONS.md and docs/spec/SPEC.md §1 and §9.
  * Every page imports these; none of them is typed twice anywhere else.
  */
 
@@ -46,7 +46,7 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
-/** Site-level structured data facts (SPEC.md section 1). */
+/** Site-level structured data facts (docs/spec/SPEC.md §1). */
 export const STRUCTURED_DATA_FACTS = {
   rating: { value: 4.9, count: 88 },
   priceRange: '$$',
@@ -55,7 +55,7 @@ export const STRUCTURED_DATA_FACTS = {
 } as const;
 
 /**
- * SPEC.md 9.1: contact hours, as the site shows them and (DECISIONS.md "Opening hours in
+ * docs/spec/SPEC.md §9.1: contact hours, as the site shows them and (docs/spec/DECISIONS.md "Opening hours in
  * structured data") as the site's structured data states them: the same two ranges.
  */
 export const CONTACT_HOURS = [
@@ -64,7 +64,7 @@ export const CONTACT_HOURS = [
 ] as const;
 export const EMERGENCY_LINE_NOTE = '24/7 emergency line for current clients';
 
-/** SPEC.md 9.1 constants that shape behaviour. */
+/** docs/spec/SPEC.md §9.1 constants that shape behaviour. */
 export const TIMINGS = {
   chatAppearMs: 1000,
   chatGreetingMs: 500,
@@ -73,7 +73,7 @@ export const TIMINGS = {
   homeCarouselMs: 7000,
   testimonialCarouselMs: 6000,
   toastDurationMs: 5000,
-  /** Not in SPEC.md: how long the chat's offline message may take to send before it counts as failed. */
+  /** Not in docs/spec/SPEC.md: how long the chat's offline message may take to send before it counts as failed. */
   chatDeliveryTimeoutMs: 15_000,
 } as const;
 

@@ -19,7 +19,7 @@ export const jsonLd = [
 ];
 
 /**
- * /franchise (SPEC.md 2.6, 9.4): the opportunity; 'Request More Info' leads to the info kit form
+ * /franchise (docs/spec/SPEC.md §2.6, §9.4): the opportunity; 'Request More Info' leads to the info kit form
  * (#franchise-inquiry); the three benefits, the earnings calculator and its disclaimer, two
  * owners' stories, and 'Submit Full Application' to /franchise/apply.
  */

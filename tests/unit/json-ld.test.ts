@@ -5,7 +5,7 @@ import { formatCad } from '../../src/shared/lib/money';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
 
 describe('structured data', () => {
-  it('states the site-level facts of SPEC.md section 1', () => {
+  it('states the site-level facts of docs/spec/SPEC.md §1', () => {
     const graph = siteJsonLd()['@graph'] as Array<Record<string, unknown>>;
     const business = graph.find((n) => n['@type'] === 'LocalBusiness')!;
     expect(business).toMatchObject({
@@ -15,7 +15,7 @@ describe('structured data', () => {
       knowsLanguage: ['English', 'Punjabi', 'Hindi', 'Tagalog'],
       aggregateRating: { ratingValue: 4.9, reviewCount: 88 },
       address: { addressLocality: 'Brampton', addressRegion: 'ON', addressCountry: 'CA' },
-      // The hours the site shows (DECISIONS.md), not one range all week.
+      // The hours the site shows (docs/spec/DECISIONS.md), not one range all week.
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
@@ -72,7 +72,7 @@ describe('structured data', () => {
     });
   });
 
-  it('offers each shop product in CAD at its SPEC.md 9.1 price, with brand, SKU and an absolute image', () => {
+  it('offers each shop product in CAD at its docs/spec/SPEC.md §9.1 price, with brand, SKU and an absolute image', () => {
     expect(SHOP_PRODUCTS.map((p) => p.price)).toEqual([49.99, 29.99, 79.99, 65]);
     const product = SHOP_PRODUCTS[3];
     expect(productJsonLd({ ...product, path: `/shop#${product.id}` })).toEqual({

@@ -2,7 +2,7 @@ import type { CtaBandContent } from '../info-pages/types';
 import { LIMITS } from '../site';
 import type { Testimonial } from '../testimonials';
 
-/** /about-us (SPEC.md 2.6): mission, vision, the agency's story, its three leaders and families' words. */
+/** /about-us (docs/spec/SPEC.md §2.6): mission, vision, the agency's story, its three leaders and families' words. */
 export const ABOUT_PAGE = {
   hero: {
     eyebrow: 'About Maple Hearth',

@@ -1,7 +1,7 @@
 import type { InfoSection } from '../info-pages/types';
 import { BRAND_SHORT, LIMITS } from '../site';
 
-/** /careers (SPEC.md 2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
+/** /careers (docs/spec/SPEC.md §2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
 export const APPLY_SECTION_ID = 'apply-now';
 
 export const CAREERS_PAGE = {

@@ -10,7 +10,7 @@ import {
   STRUCTURED_DATA_FACTS,
 } from '../site';
 
-/** /faq (SPEC.md 2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
+/** /faq (docs/spec/SPEC.md §2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
 
 export interface FaqItem {
   question: string;

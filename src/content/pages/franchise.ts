@@ -3,11 +3,11 @@ import { BRAND, BRAND_SHORT, FOUNDED_YEAR, LIMITS } from '../site';
 
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 
-/** Where 'Request More Info' leads: the info kit form's section (SPEC.md 2.6). */
+/** Where 'Request More Info' leads: the info kit form's section (docs/spec/SPEC.md §2.6). */
 export const FRANCHISE_INQUIRY_ID = 'franchise-inquiry';
 
 /**
- * /franchise (SPEC.md 2.6, 9.4): the opportunity, the three benefits, the earnings calculator
+ * /franchise (docs/spec/SPEC.md §2.6, §9.4): the opportunity, the three benefits, the earnings calculator
  * with its disclaimer, two owners' stories, the 'Request Your Free Info Kit' form and the way to
  * the full application.
  */

@@ -12,7 +12,7 @@ export interface BrandAsset {
 const MEDIA_EMAIL = 'media@maplehearth.ca';
 
 /**
- * /press (SPEC.md 2.6): the story, brand assets whose Download buttons only show the toast
+ * /press (docs/spec/SPEC.md §2.6): the story, brand assets whose Download buttons only show the toast
  * 'Download Started (Simulation)' (nothing is fetched), story ideas, leadership and a media contact.
  */
 export const PRESS_PAGE = {

@@ -8,7 +8,7 @@ export const absoluteUrl = (path: string): string => `${SITE_URL}${path === '/' 
 
 const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 
-/** SPEC.md section 1: the structured data every page carries. */
+/** docs/spec/SPEC.md §1: the structured data every page carries. */
 export function siteJsonLd(): JsonLd {
   const facts = STRUCTURED_DATA_FACTS;
   return {
@@ -109,7 +109,7 @@ export function webApplicationJsonLd(meta: { title: string; description: string;
   };
 }
 
-/** A city page (SPEC.md 2.3): the agency's home health care service there, with the city's own line. */
+/** A city page (docs/spec/SPEC.md §2.3): the agency's home health care service there, with the city's own line. */
 export function cityBusinessJsonLd(city: {
   city: string;
   province: string;
@@ -133,7 +133,7 @@ export function cityBusinessJsonLd(city: {
   };
 }
 
-/** SPEC.md section 1: testimonial pages carry a review block for the shown testimonial. */
+/** docs/spec/SPEC.md §1: testimonial pages carry a review block for the shown testimonial. */
 export function reviewJsonLd(review: { name: string; content: string; rating: number }): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -145,7 +145,7 @@ export function reviewJsonLd(review: { name: string; content: string; rating: nu
   };
 }
 
-/** A Service block for a service page (SPEC.md section 1, 2.6): provided by the agency, in Canada. */
+/** A Service block for a service page (docs/spec/SPEC.md §1, §2.6): provided by the agency, in Canada. */
 export function serviceJsonLd(service: { title: string; description: string; path: string; serviceType: string }): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -205,7 +205,7 @@ export function peopleJsonLd(people: readonly Leader[]): JsonLd {
   };
 }
 
-/** A Product with its CAD offer (the shop, SPEC.md 1 and 2.6): sold by the agency, priced in Canadian dollars. */
+/** A Product with its CAD offer (the shop, docs/spec/SPEC.md §1 and §2.6): sold by the agency, priced in Canadian dollars. */
 export function productJsonLd(product: {
   name: string;
   description: string;
@@ -234,7 +234,7 @@ export function productJsonLd(product: {
   };
 }
 
-/** A blog article (SPEC.md 2.6): BlogPosting with its 1200x630 image, author and publication date. */
+/** A blog article (docs/spec/SPEC.md §2.6): BlogPosting with its 1200x630 image, author and publication date. */
 export function blogPostingJsonLd(post: {
   title: string;
   excerpt: string;
