@@ -58,7 +58,7 @@ export const FRANCHISE_TERMS = {
 
 export type ExpenseId = (typeof FRANCHISE_TERMS)['revenueShares'][number]['id'] | (typeof FRANCHISE_TERMS)['fixedExpenses'][number]['id'];
 
-/** The expense lines as the statement names them (docs/spec/SPEC.md gives the amounts; the names are ours). */
+/** The expense lines as the statement names them (docs/spec/SPEC.md §9.4 gives the amounts; the names are ours). */
 export const FRANCHISE_EXPENSE_LABELS = {
   royalty: 'Royalty fee (5% of revenue)',
   brandFund: 'Brand and marketing fund (3% of revenue)',

@@ -93,7 +93,7 @@ export const CHAT_TEXT = {
     /** The browser's message for a field holding only spaces. */
     blankField: (label: string) => `Please fill out the ${label.toLowerCase()} field.`,
   },
-  /** docs/spec/DECISIONS.md: the offline message reaches the mailbox with this subject. */
+  /** docs/spec/DECISIONS.md "Leads are never dropped": the offline message reaches the mailbox with this subject. */
   offlineSubject: `${SUBJECT_PREFIX}Chat Offline Message`,
   /** When the offline message could not be sent (refused, unreachable or too slow). */
   sendFailedToast: {

@@ -1,5 +1,5 @@
 /**
- * The agency's three leaders (fictional, docs/spec/DECISIONS.md). One list, read by /team, /about-us and
+ * The agency's three leaders (fictional, docs/spec/DECISIONS.md "Brand and contact facts"). One list, read by /team, /about-us and
  * the press kit, so a name or title is never spelled two ways.
  */
 export interface Leader {

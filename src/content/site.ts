@@ -1,5 +1,5 @@
 /**
- * Site-wide facts from docs/spec/DECISIONS.md and docs/spec/SPEC.md §1 and §9.
+ * Site-wide facts from docs/spec/DECISIONS.md "Brand and contact facts" and docs/spec/SPEC.md §1 and §9.
  * Every page imports these; none of them is typed twice anywhere else.
  */
 
@@ -55,8 +55,8 @@ export const STRUCTURED_DATA_FACTS = {
 } as const;
 
 /**
- * docs/spec/SPEC.md §9.1: contact hours, as the site shows them and (docs/spec/DECISIONS.md "Opening hours in
- * structured data") as the site's structured data states them: the same two ranges.
+ * docs/spec/SPEC.md §9.1: contact hours, as the site shows them and as the site's structured data
+ * states them (docs/spec/DECISIONS.md "Opening hours in structured data"): the same two ranges.
  */
 export const CONTACT_HOURS = [
   { days: 'Monday to Friday', hours: '8 AM - 8 PM', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
@@ -73,7 +73,7 @@ export const TIMINGS = {
   homeCarouselMs: 7000,
   testimonialCarouselMs: 6000,
   toastDurationMs: 5000,
-  /** Not in docs/spec/SPEC.md: how long the chat's offline message may take to send before it counts as failed. */
+  /** Not in docs/spec/SPEC.md §9.1: how long the chat's offline message may take to send before it counts as failed. */
   chatDeliveryTimeoutMs: 15_000,
 } as const;
 

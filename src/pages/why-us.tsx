@@ -13,7 +13,7 @@ export const jsonLd = [reviewJsonLd(WHY_US_TESTIMONIALS[0]!)];
 
 /**
  * /why-us (docs/spec/SPEC.md §2.6): the six differentiators, three families in the why-us carousel (the shared
- * testimonial carousel: arrows, dots, pause, wraps both ways per docs/spec/DECISIONS.md), the comparison
+ * testimonial carousel: arrows, dots, pause, wraps both ways per docs/spec/DECISIONS.md "Why-us carousel"), the comparison
  * table and the closing call to action.
  */
 export default function WhyUsPage() {

@@ -41,7 +41,7 @@ test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ pa
   expect(business.knowsLanguage).toEqual(['English', 'Punjabi', 'Hindi', 'Tagalog']);
   expect(business.foundingDate).toBe('2022');
   expect(business.address).toMatchObject({ addressLocality: 'Brampton', addressRegion: 'ON' });
-  // The structured hours are the hours the footer shows (docs/spec/DECISIONS.md).
+  // The structured hours are the hours the footer shows (docs/spec/DECISIONS.md "Opening hours in structured data").
   expect(business.openingHoursSpecification).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },

@@ -15,7 +15,7 @@ describe('structured data', () => {
       knowsLanguage: ['English', 'Punjabi', 'Hindi', 'Tagalog'],
       aggregateRating: { ratingValue: 4.9, reviewCount: 88 },
       address: { addressLocality: 'Brampton', addressRegion: 'ON', addressCountry: 'CA' },
-      // The hours the site shows (docs/spec/DECISIONS.md), not one range all week.
+      // The hours the site shows (docs/spec/DECISIONS.md "Opening hours in structured data"), not one range all week.
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },

@@ -64,7 +64,7 @@ describe('city records (docs/spec/SPEC.md §2.3, §3)', () => {
     ]);
   });
 
-  it("each city's phone is its area code + 555-01xx (docs/spec/DECISIONS.md)", () => {
+  it(`each city's phone is its area code + 555-01xx (docs/spec/DECISIONS.md "city phone numbers")`, () => {
     for (const [i, profile] of CITY_PROFILES.entries()) {
       const areaCode = CITIES[i]!.areaCode;
       expect(profile.phone.display).toMatch(new RegExp(`^\\(${areaCode}\\) 555-01\\d\\d$`));

@@ -10,7 +10,7 @@ import { LOCATION_SERVICE_NAMES, type CityCoordinator, type CityRecord, type Cit
 
 export type { CityRecord, CityTestimonial } from './types';
 
-/** The map provider the city pages frame, and only on request (docs/spec/DECISIONS.md; the CSP's `frame-src`). */
+/** The map provider the city pages frame, and only on request (docs/spec/DECISIONS.md "Maps on city pages"; the CSP's `frame-src`). */
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 /** The embeddable map of a city (docs/spec/SPEC.md §3 `mapUrl`): the area, not a street address. */
@@ -45,7 +45,7 @@ export interface CityProfile extends Omit<CityRecord, 'province' | 'coordinator'
   coordinatorEmail?: string;
 }
 
-/** Shown where the template has no family's words for a city (docs/spec/SPEC.md §5 "Unknown city"). */
+/** Shown where the template has no family's words for a city (docs/spec/SPEC.md §8 "Unknown city"). */
 export const PLACEHOLDER_TESTIMONIAL: CityTestimonial = {
   quote:
     'Maple Hearth matched my mother with a caregiver who speaks her language and knows her routines. We finally feel she is safe at home, and we are not doing it alone.',

@@ -11,7 +11,7 @@ export const LOCATION_SERVICE_NAMES = [
 ] as const;
 export type LocationServiceName = (typeof LOCATION_SERVICE_NAMES)[number];
 
-/** A family's words: first name and city (docs/spec/DECISIONS.md), always five stars. */
+/** A family's words: first name and city (docs/spec/DECISIONS.md "Brand and contact facts"), always five stars. */
 export interface CityTestimonial {
   quote: string;
   /** First name only, e.g. 'Harjit'. */

@@ -44,7 +44,7 @@ export const CITY_PAGE_TEXT = {
   }),
 } as const;
 
-/** /locations (docs/spec/DECISIONS.md): every city page by province, a filter, the offices, the language pages. */
+/** /locations (docs/spec/DECISIONS.md "/locations"): every city page by province, a filter, the offices, the language pages. */
 export const LOCATIONS_PAGE = {
   hero: {
     eyebrow: 'Locations',

@@ -155,7 +155,7 @@ export const FRANCHISE_META = {
     'Bring culturally matched senior home care to your community. See the franchise benefits, estimate a year’s earnings with our calculator and request your free info kit.',
 } as const;
 
-/** /locations (docs/spec/DECISIONS.md): every city page, the offices and the language pages. */
+/** /locations (docs/spec/DECISIONS.md "/locations"): every city page, the offices and the language pages. */
 export const LOCATIONS_META = {
   title: 'Locations: Senior Home Care in 24 Canadian Cities | Maple Hearth Home Care',
   description:

@@ -2,7 +2,7 @@ import type { BlogPost, BlogTopicSlug } from '../../content/blog';
 import { BLOG_TOPICS } from '../../content/blog';
 import { matchesQuery } from '../../shared/lib/fold-text';
 
-/** docs/spec/SPEC.md §3 "Blog filter": a search term (empty) and a topic ('all'). */
+/** docs/spec/SPEC.md §3 "Blog post" (its blog filter): a search term (empty) and a topic ('all'). */
 export interface BlogFilter {
   searchTerm: string;
   topic: BlogTopicSlug;

@@ -54,8 +54,7 @@ function QuestionSection({ item, number }: { item: GuideQuestion; number: number
 }
 
 /**
- * The free guide '10 Questions to Ask Before Hiring a Caregiver' (docs/spec/DECISIONS.md "The
- * free guide is real"): how to use it, the ten questions as a contents list, each question with
+ * The free guide '10 Questions to Ask Before Hiring a Caregiver' (docs/spec/DECISIONS.md "The free guide is real"): how to use it, the ten questions as a contents list, each question with
  * why it matters, what a good answer sounds like and what to ask next; a print button, and a
  * closing call to action. `guideUrl` is the guide's absolute address, printed at the foot.
  */

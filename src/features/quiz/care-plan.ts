@@ -47,7 +47,7 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
 }
 
 /**
- * What 'Send My Plan to a Care Advisor' posts (docs/spec/DECISIONS.md): the contact details under the names
+ * What 'Send My Plan to a Care Advisor' posts (docs/spec/DECISIONS.md "Leads are never dropped"): the contact details under the names
  * every lead form uses, each answer and the plan under the labels the mailbox shows. Empty
  * optional answers say so rather than vanish.
  */
