@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageObject, Service, WithContext } from 'schema-dts';
 import { SERVICES } from '../../src/content/services';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { formatCad } from '../../src/shared/lib/money';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
 
 describe('structured data', () => {
+  it('is typed against schema.org: a misspelt property or a value of the wrong type does not compile', () => {
+    // Checked by `npm run typecheck` (each builder returns its schema.org type); at run time only their shape.
+    const misspelt: WithContext<Service> = {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      // @ts-expect-error schema.org's Service has `provider`, not `provder`
+      provder: { '@id': 'https://www.maplehearth.ca/#organization' },
+    };
+    // @ts-expect-error an image's width is a Distance or a QuantitativeValue, not a bare number
+    const wrongType: ImageObject = { '@type': 'ImageObject', width: 1200 };
+    expect([misspelt['@type'], wrongType['@type']]).toEqual(['Service', 'ImageObject']);
+    expect(serviceJsonLd(SERVICES[0]!)['@type']).toBe('Service');
+  });
+
   it('states the site-level facts of docs/spec/SPEC.md §1', () => {
-    const graph = siteJsonLd()['@graph'] as Array<Record<string, unknown>>;
+    const graph = siteJsonLd()['@graph'] as unknown as Array<Record<string, unknown>>;
     const business = graph.find((n) => n['@type'] === 'LocalBusiness')!;
     expect(business).toMatchObject({
       name: 'Maple Hearth Home Care',
@@ -58,7 +73,7 @@ describe('structured data', () => {
   });
 
   it('lists the ten services with their serviceType values on /services', () => {
-    const list = serviceListJsonLd(SERVICES) as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
+    const list = serviceListJsonLd(SERVICES) as unknown as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
     expect(list.itemListElement.map((e) => e.item.serviceType)).toEqual(SERVICES.map((s) => s.serviceType));
     expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(list.itemListElement[0]!.item['@context']).toBeUndefined();
