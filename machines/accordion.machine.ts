@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * FAQ accordion (SPEC.md 4.1): single-open and collapsible. The open item is context, not a state
+ * FAQ accordion (docs/spec/SPEC.md §4.1): single-open and collapsible. The open item is context, not a state
  * per panel: `collapsed` (nothing open) or `expanded` (one item open). Choosing the open item
  * closes it; choosing another one moves the opening there.
  */

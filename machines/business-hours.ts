@@ -1,5 +1,5 @@
 /**
- * Business hours as a pure rule (SPEC.md 9.1, DECISIONS.md "Chat business hours"): evaluated in
+ * Business hours as a pure rule (docs/spec/SPEC.md §9.1, docs/spec/DECISIONS.md "Chat business hours"): evaluated in
  * the office's time zone, not the visitor's. The clock and the hours are passed in, so tests fix
  * the time and the numbers stay in src/content/.
  */

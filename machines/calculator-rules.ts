@@ -1,5 +1,5 @@
 /**
- * What the two calculators share (SPEC.md 5 "Calculators"): a whole-number field with a range,
+ * What the two calculators share (docs/spec/SPEC.md §5 "Calculators"): a whole-number field with a range,
  * refused when the visitor types something outside it, and exact money arithmetic.
  */
 

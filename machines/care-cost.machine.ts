@@ -3,7 +3,7 @@ import { wholeNumberIn } from './calculator-rules';
 import type { CareCostRates, CareCostSelection, CareTypeId, RegionId } from './care-cost';
 
 /**
- * Care cost calculator (SPEC.md 4.5, 5, 9.3): care type, hours per week and region drive a live
+ * Care cost calculator (docs/spec/SPEC.md §4.5, §5, §9.3): care type, hours per week and region drive a live
  * estimate. Hours outside the range (or not a whole number) are refused: the machine moves to
  * `hoursRefused`, keeps what the visitor typed for the field, and the estimate stays on the last
  * valid hours until a valid value or Reset. Reset returns to the defaults (personal care, 20

@@ -1,7 +1,7 @@
 import { divideRounded, hundredths, type WholeNumberRange } from './calculator-rules';
 
 /**
- * The care cost calculator's figures (SPEC.md 9.3) as a pure function. The rates and
+ * The care cost calculator's figures (docs/spec/SPEC.md §9.3) as a pure function. The rates and
  * multipliers are content (src/content/calculators.ts); this module knows only how to combine
  * them: hourly = base x region multiplier, weekly = hourly x hours, monthly = weekly x 4.33.
  */

@@ -1,7 +1,7 @@
 import { assertEvent, assign, not, setup } from 'xstate';
 
 /**
- * One carousel machine for every carousel (SPEC.md 4.1, DECISIONS.md "Carousels"): an index over
+ * One carousel machine for every carousel (docs/spec/SPEC.md §4.1, docs/spec/DECISIONS.md "Carousels"): an index over
  * `count` items that auto-advances every `intervalMs`, wraps both ways, and jumps to a dot. It is
  * held (no auto-advance) while hovered, focused or the tab is hidden; the visitor can pause and
  * play; a visitor who prefers reduced motion gets no auto-advance. With no items it is empty.

@@ -3,11 +3,11 @@ import { chatStatus, type BusinessHours, type ChatStatus } from './business-hour
 import { isEmailAddress } from './contact-rules';
 
 /**
- * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). Every reply comes from the script it is
+ * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
  * given. The floating button appears after a delay; opening clears the history; the advisor
  * greets with suggestions; outside business hours it adds the offline notice and an inline
  * contact form instead of conversing. The offline message is the one network call
- * (DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
+ * (docs/spec/DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
  * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
  * for a retry. Time, texts and timings come in as input.
  */

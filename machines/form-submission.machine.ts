@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * Every lead form (SPEC.md 4.2): idle until the browser accepts a submit, then submitting while
+ * Every lead form (docs/spec/SPEC.md §4.2): idle until the browser accepts a submit, then submitting while
  * the browser posts natively and leaves for /thank-you. The browser's own validation runs first,
  * so an invalid form never sends SUBMIT; it sends INVALID, which keeps the form idle and names the
  * fields that need attention. A page restored from the back-forward cache returns to idle.

@@ -3,7 +3,7 @@ import { wholeNumberIn } from './calculator-rules';
 import type { FranchiseSelection, FranchiseTerms } from './franchise-earnings';
 
 /**
- * Franchise earnings calculator (SPEC.md 4.5, 5, 9.4): clients (0-100) and weekly hours per
+ * Franchise earnings calculator (docs/spec/SPEC.md §4.5, §5, §9.4): clients (0-100) and weekly hours per
  * client (0-80) update the figures live. Each field is its own region: a value outside its range
  * (or not a whole number) is refused there (`refused`), the field keeps what the visitor typed,
  * and the figures stay on the last valid value. Reset returns both to the defaults (25 clients,

@@ -1,7 +1,7 @@
 import { divideRounded, type WholeNumberRange } from './calculator-rules';
 
 /**
- * The franchise earnings calculator's figures (SPEC.md 9.4) as a pure function: a year of a
+ * The franchise earnings calculator's figures (docs/spec/SPEC.md §9.4) as a pure function: a year of a
  * franchise with `clients` clients at `hours` weekly hours each, in whole CAD.
  */
 

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * Mobile menu (SPEC.md 4.1): the slide-in menu is open or closed; inside it, the Locations
+ * Mobile menu (docs/spec/SPEC.md §4.1): the slide-in menu is open or closed; inside it, the Locations
  * submenu is expanded or collapsed. Toggling the menu always collapses the submenu (opening
  * enters `open.collapsed`), and choosing a link closes both.
  */

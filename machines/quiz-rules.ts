@@ -1,6 +1,6 @@
 import { isEmailAddress } from './contact-rules';
 /**
- * Care-finder quiz answers and the validity rules of SPEC.md section 5, as pure functions.
+ * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.
  */
 export interface QuizContact {

@@ -12,7 +12,7 @@ import {
 } from './quiz-rules';
 
 /**
- * Care-finder quiz (SPEC.md 4.4): intro, eight steps in the spec's order, results. Next advances
+ * Care-finder quiz (docs/spec/SPEC.md §4.4): intro, eight steps in the spec's order, results. Next advances
  * only when the step is valid (named guards, section 5); otherwise the incomplete notice is shown
  * and the step stays. Back goes down one step, never below step 1. Notices and the console log
  * are effects the view provides. A visitor who left the results (to send the plan, or to book)

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * Toast queue (SPEC.md section 1): one notification visible at a time; a new one replaces it.
+ * Toast queue (docs/spec/SPEC.md §1): one notification visible at a time; a new one replaces it.
  * It closes after its duration (the default comes in as input, 5000 ms on this site) unless the
  * duration is `Infinity`, which pins it open until closed.
  */

@@ -22,6 +22,7 @@ import {
   CONTACT_META,
   FAQ_META,
   FRANCHISE_APPLY_META,
+  GUIDE_META,
   HOME_META,
   NEWSLETTER_SIGNUP_META,
   NOT_FOUND_META,
@@ -39,7 +40,7 @@ import { CITIES, cityPath } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
-import { serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
+import { guideArticleJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import type { BlogPostPageProps } from '../pages/blog-post';
 import type { PageModule, PageRoute } from './route-types';
 
@@ -75,7 +76,7 @@ const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
 
 const SERVICES_PATH = HEADER_LINKS.services.to;
 
-/** SPEC.md 2.6 and section 1: breadcrumbs Home > Services > page, and a Service block. */
+/** docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block. */
 const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
   path: service.path,
   meta: {
@@ -93,7 +94,7 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const LOCATIONS_CRUMB = { name: 'Locations', path: LOCATIONS_PATH };
 
-/** SPEC.md 2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
+/** docs/spec/SPEC.md §2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
 const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
   const meta = CITY_META[c.city];
   if (!meta) throw new Error(`No title and description for ${c.city} in src/content/locations/meta.ts`);
@@ -104,7 +105,7 @@ const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
   };
 });
 
-/** SPEC.md 2.1: the five language-and-city pages. */
+/** docs/spec/SPEC.md §2.1: the five language-and-city pages. */
 const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.map((language) => ({
   path: language.path,
   meta: {
@@ -135,7 +136,7 @@ function blogPostPage(post: BlogPost): Pick<PageRoute, 'module' | 'load'> {
   };
 }
 
-/** SPEC.md 2.6: an article per post; breadcrumbs Home > Blog > title. */
+/** docs/spec/SPEC.md §2.6: an article per post; breadcrumbs Home > Blog > title. */
 const BLOG_POST_ROUTES: PageRoute[] = BLOG_POSTS.map((post) => ({
   path: post.path,
   meta: { title: `${post.title} | Maple Hearth Home Care`, description: post.excerpt, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }] },
@@ -183,17 +184,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog/resources', meta: { ...BLOG_RESOURCES_META, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
   ...BLOG_POST_ROUTES,
   { path: '/care-cost-calculator', meta: CARE_COST_META, ...page('care-cost-calculator') },
-  // SPEC.md 2.1 and 6: internal copy, noindex (so out of the sitemap), no access control.
+  // docs/spec/SPEC.md §2.1 and §6: internal copy, noindex (so out of the sitemap), no access control.
   { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: FOR_EMPLOYERS_META, ...page('for-employers') },
   { path: '/family-portal', meta: FAMILY_PORTAL_META, ...page('family-portal') },
   { path: '/faq', meta: FAQ_META, ...page('faq') },
-  // SPEC.md 2.6: the legal pages carry noindex.
+  // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
   { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },
   { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, ...page('terms-of-use') },
   { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, ...page('accessibility') },
   { path: '/contact-us', meta: CONTACT_META, ...page('contact-us') },
   { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, ...page('newsletter-signup') },
+  // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
+  {
+    path: GUIDE_META.path,
+    meta: {
+      ...GUIDE_META,
+      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_META.path }],
+      jsonLd: [guideArticleJsonLd(GUIDE_META)],
+    },
+    ...page('guide'),
+  },
   { path: '/find-your-care-plan', meta: QUIZ_META, ...page('find-your-care-plan') },
   {
     path: '/testimonials',

@@ -2,12 +2,12 @@ import type { CareCostRates, CareTypeId, RegionId } from '../../machines/care-co
 import type { FranchiseTerms } from '../../machines/franchise-earnings';
 
 /**
- * The two calculators' figures (SPEC.md 5 "Calculators", 9.3, 9.4) and the words for their
+ * The two calculators' figures (docs/spec/SPEC.md §5 "Calculators", §9.3, §9.4) and the words for their
  * options. machines/care-cost.ts and machines/franchise-earnings.ts combine them; the machines
  * get them as input.
  */
 
-/** SPEC.md 9.3: base hourly rates, region multipliers, monthly = weekly x 4.33; 4-168 hours. */
+/** docs/spec/SPEC.md §9.3: base hourly rates, region multipliers, monthly = weekly x 4.33; 4-168 hours. */
 export const CARE_COST_RATES = {
   hourlyRate: { companionship: 32, 'personal-care': 35, specialized: 38 },
   regionMultiplier: { gta: 1.05, vancouver: 1.1, calgary: 1.0, ottawa: 0.98, other: 0.95 },
@@ -37,7 +37,7 @@ export const REGION_LABELS = {
   other: 'Other Regions',
 } as const satisfies Record<RegionId, string>;
 
-/** SPEC.md 9.4: the client rate, the caregiver cost, 52 weeks, 5% and 3% of revenue, three fixed costs; 0-100 clients, 0-80 hours. */
+/** docs/spec/SPEC.md §9.4: the client rate, the caregiver cost, 52 weeks, 5% and 3% of revenue, three fixed costs; 0-100 clients, 0-80 hours. */
 export const FRANCHISE_TERMS = {
   clientRate: 28,
   caregiverCost: 22,
@@ -58,7 +58,7 @@ export const FRANCHISE_TERMS = {
 
 export type ExpenseId = (typeof FRANCHISE_TERMS)['revenueShares'][number]['id'] | (typeof FRANCHISE_TERMS)['fixedExpenses'][number]['id'];
 
-/** The expense lines as the statement names them (SPEC.md gives the amounts; the names are ours). */
+/** The expense lines as the statement names them (docs/spec/SPEC.md §9.4 gives the amounts; the names are ours). */
 export const FRANCHISE_EXPENSE_LABELS = {
   royalty: 'Royalty fee (5% of revenue)',
   brandFund: 'Brand and marketing fund (3% of revenue)',

@@ -3,7 +3,7 @@ import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
 import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 import { BRAND_SHORT, PHONE, TIMINGS } from './site';
 
-/** SPEC.md 9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
+/** docs/spec/SPEC.md §9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
   timeZone: 'America/Toronto',
   days: [1, 2, 3, 4, 5],
@@ -11,7 +11,7 @@ export const CHAT_BUSINESS_HOURS: BusinessHours = {
   closesAt: 20 * 60,
 };
 
-/** SPEC.md 9.1 chat timing, from the one TIMINGS constant. */
+/** docs/spec/SPEC.md §9.1 chat timing, from the one TIMINGS constant. */
 export const CHAT_TIMINGS: ChatTimings = {
   appearMs: TIMINGS.chatAppearMs,
   greetingMs: TIMINGS.chatGreetingMs,
@@ -20,14 +20,14 @@ export const CHAT_TIMINGS: ChatTimings = {
   deliveryTimeoutMs: TIMINGS.chatDeliveryTimeoutMs,
 };
 
-/** Where the chat's link replies point (SPEC.md 2.2: they resolve through the redirects). */
+/** Where the chat's link replies point (docs/spec/SPEC.md §2.2: they resolve through the redirects). */
 export const CHAT_LINK_PATHS = {
   careers: '/careers-join-our-team',
   franchise: '/franchise-opportunity',
 } as const;
 
 /**
- * The advisor's whole script (SPEC.md 4.3 and 8): these are its only words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
+ * The advisor's whole script (docs/spec/SPEC.md §4.3 and §8): these are its only words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
  */
 export const CHAT_SCRIPT: ChatScript = {
   greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm your care advisor. How can I help you today?`,
@@ -93,7 +93,7 @@ export const CHAT_TEXT = {
     /** The browser's message for a field holding only spaces. */
     blankField: (label: string) => `Please fill out the ${label.toLowerCase()} field.`,
   },
-  /** DECISIONS.md: the offline message reaches the mailbox with this subject. */
+  /** docs/spec/DECISIONS.md "Leads are never dropped": the offline message reaches the mailbox with this subject. */
   offlineSubject: `${SUBJECT_PREFIX}Chat Offline Message`,
   /** When the offline message could not be sent (refused, unreachable or too slow). */
   sendFailedToast: {
@@ -101,7 +101,7 @@ export const CHAT_TEXT = {
     description: `We could not send your message. It is still in the form: press Retry, or call us at ${PHONE.display}.`,
     variant: 'destructive',
   },
-  /** SPEC.md 8: the toast when the offline form is sent. */
+  /** docs/spec/SPEC.md §8: the toast when the offline form is sent. */
   messageReceivedToast: {
     title: 'Message Received!',
     description: "Thank you. We'll get back to you within one business day.",

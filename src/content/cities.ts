@@ -1,6 +1,6 @@
 /**
- * The 24 cities of the location dataset (SPEC.md 2.3), in the spec's order, with the area codes
- * of DECISIONS.md. Full city records (hero, intro, neighbourhoods...) extend these in a later step.
+ * The 24 cities of the location dataset (docs/spec/SPEC.md §2.3), in the spec's order, with the area codes
+ * of docs/spec/DECISIONS.md "city phone numbers". Full city records (hero, intro, neighbourhoods...) extend these in a later step.
  */
 
 export type Province = 'Ontario' | 'British Columbia' | 'Alberta' | 'Manitoba' | 'Saskatchewan';

@@ -1,6 +1,6 @@
 import type { ToastOptions } from '../../machines/toast.machine';
 
-/** SPEC.md 8 "Copy": every copy-to-clipboard button of the site says this when the copy worked. */
+/** docs/spec/SPEC.md §8 "Copy": every copy-to-clipboard button of the site says this when the copy worked. */
 export const COPIED_TOAST = { title: 'Copied to clipboard!' } as const satisfies ToastOptions;
 
 /** When the browser refuses the clipboard (no permission, an insecure origin), the text is selected instead. */

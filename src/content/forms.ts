@@ -1,7 +1,8 @@
 import { SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
+import { GUIDE_META } from './pages/meta';
 
-/** Lead forms: SPEC.md sections 3, 4.2, 5, 7 and DECISIONS.md "Consent", "_next", honeypot. */
+/** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 
 export { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 
@@ -30,7 +31,7 @@ export const THANK_YOU_SOURCE = {
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
-/** The line under every contact and application form (DECISIONS.md "Consent"). */
+/** The line under every contact and application form (docs/spec/DECISIONS.md "Consent"). */
 export const FORM_PURPOSE = {
   text: `We use these details only to answer your request and arrange care or follow-up. We never sell them.`,
   linkLabel: 'Read our privacy policy',
@@ -38,6 +39,13 @@ export const FORM_PURPOSE = {
 
 /** Canada's anti-spam law: express consent naming the sender, withdrawable at any time. */
 export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFFICE.label}, ${INFO_EMAIL}) with caregiving tips and news. I can withdraw my consent at any time with the unsubscribe link in every e-mail or by writing to ${INFO_EMAIL}.`;
+
+/**
+ * The automatic reply the form service sends a new subscriber (FormSubmit's `_autoresponse`): the
+ * free guide's absolute address, so the promise of /thank-you is kept by mail too (decision 0028).
+ */
+export const GUIDE_AUTORESPONSE = (guideUrl: string) =>
+  `Thank you for subscribing to caregiving tips from ${BRAND}. Your free guide, ${GUIDE_META.headline}, is here: ${guideUrl} (you can print it from that page). You can unsubscribe at any time by replying to this e-mail or writing to ${INFO_EMAIL}.`;
 
 export const INVALID_SUMMARY = (fields: readonly string[]) =>
   `Please check ${fields.length === 1 ? 'this field' : 'these fields'}: ${fields.join(', ')}. Everything you typed is still here.`;
@@ -65,7 +73,7 @@ export const FOOTER_NEWSLETTER = {
 } as const;
 
 /**
- * The quiz results' 'Send My Plan to a Care Advisor' (DECISIONS.md "Leads are never dropped"): a
+ * The quiz results' 'Send My Plan to a Care Advisor' (docs/spec/DECISIONS.md "Leads are never dropped"): a
  * native POST of the contact details, every answer and the recommended plan, only when asked.
  */
 export const CARE_PLAN_REQUEST = {

@@ -1,5 +1,5 @@
 /**
- * The roles /careers posts, with their pay (DECISIONS.md "Pay ranges on /careers", after Ontario's
+ * The roles /careers posts, with their pay (docs/spec/DECISIONS.md "Pay ranges on /careers", after Ontario's
  * Working for Workers Act): each posting states its pay range, whether it is an existing vacancy
  * and that no Canadian experience is required. The page and its JobPosting structured data read
  * this one list.
@@ -51,7 +51,7 @@ export const JOB_ROLES: readonly JobRole[] = [
   {
     title: 'Dementia Care Specialist',
     text: 'Support clients living with dementia through calm routines and meaningful activities. Dementia care training or two years of experience required.',
-    // Not in DECISIONS.md's list: a PSW's range raised for the dementia training the role asks (decision 0026).
+    // Not in the list of docs/spec/DECISIONS.md "Pay ranges on /careers": a PSW's range raised for the dementia training the role asks (decision 0026).
     pay: { min: 23, max: 27, unit: 'HOUR' },
     existingVacancy: true,
     employmentType: ['FULL_TIME', 'PART_TIME'],
@@ -67,7 +67,7 @@ export const JOBS_POSTED_ON = '2026-11-02';
 
 const PER_UNIT: Readonly<Record<PayUnit, string>> = { HOUR: 'an hour', DAY: 'a day', YEAR: 'a year' };
 
-/** '$21.00', '$210', '$52,000': cents for hourly pay only, as DECISIONS.md writes the ranges. */
+/** '$21.00', '$210', '$52,000': cents for hourly pay only, as docs/spec/DECISIONS.md "Pay ranges on /careers" writes them. */
 const dollars = (amount: number, unit: PayUnit): string => {
   const digits = unit === 'HOUR' ? 2 : 0;
   return `$${amount.toLocaleString('en-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;

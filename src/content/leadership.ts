@@ -1,9 +1,10 @@
 import { COMPANY_LINKEDIN, COORDINATOR_MAILBOXES, INFO_EMAIL, INFO_MAILTO } from './site';
 
 /**
- * The agency's three leaders (fictional, DECISIONS.md). One list, read by /team, /about-us and
- * the press kit, so a name or title is never spelled two ways. DECISIONS.md "People are reached
- * through the company": a leader has a name, a role and a bio, and no personal mailbox or profile.
+ * The agency's three leaders (fictional, docs/spec/DECISIONS.md "Brand and contact facts"). One list,
+ * read by /team, /about-us and the press kit, so a name or title is never spelled two ways.
+ * docs/spec/DECISIONS.md "People are reached through the company": a leader has a name, a role and
+ * a bio, and no personal mailbox or profile.
  */
 export interface Leader {
   name: string;
@@ -30,8 +31,8 @@ export const LEADERS: readonly Leader[] = [
 ];
 
 /**
- * How to reach the leaders: through the company's own channels (DECISIONS.md "People are reached
- * through the company"): the info mailbox, the two local coordinators and the company's LinkedIn page.
+ * How to reach the leaders: through the company's own channels
+ * (docs/spec/DECISIONS.md "People are reached through the company"): the info mailbox, the two local coordinators and the company's LinkedIn page.
  */
 export const LEADER_CONTACT = {
   heading: 'Reaching Our Leaders',

@@ -1,7 +1,7 @@
 import { CITIES, cityPath } from './cities';
 import { LIMITS } from './site';
 
-/** Header and footer navigation (SPEC.md 2.4). Paths may be legacy ones: they resolve through redirects. */
+/** Header and footer navigation (docs/spec/SPEC.md §2.4). Paths may be legacy ones: they resolve through redirects. */
 
 export interface NavLink {
   label: string;
@@ -21,7 +21,7 @@ export const HEADER_LINKS = {
   contact: { label: 'Contact', to: '/contact-us' },
 } as const satisfies Record<string, NavLink>;
 
-/** The first 8 cities, as SPEC.md 9.1 asks for the Locations dropdown. */
+/** The first 8 cities, as docs/spec/SPEC.md §9.1 asks for the Locations dropdown. */
 export const LOCATIONS_MENU: readonly NavLink[] = CITIES.slice(0, LIMITS.locationsDropdownCities).map(
   (c) => ({ label: c.city, to: cityPath(c) }),
 );

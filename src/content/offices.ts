@@ -1,6 +1,6 @@
 /**
- * SPEC.md 2.6 and 9.1: the offices and their status, the one source the contact page, /locations,
- * /press, the FAQ and /about-us read. DECISIONS.md "Ottawa office": it opened in August 2025, so
+ * docs/spec/SPEC.md §2.6 and §9.1: the offices and their status, the one source the contact page, /locations,
+ * /press, the FAQ and /about-us read. docs/spec/DECISIONS.md "Ottawa office": it opened in August 2025, so
  * it is Active; Upcoming stays a supported status for the next office.
  */
 export type OfficeStatus = 'Active' | 'Upcoming';

@@ -1,8 +1,8 @@
-/** Care-finder quiz content: SPEC.md 3 "Quiz answers", 4.4, 5 and 9.2. */
+/** Care-finder quiz content: docs/spec/SPEC.md §3 "Quiz answers", §4.4, §5 and §9.2. */
 
 export const WHO_NEEDS_CARE = ['My Mother', 'My Father', 'My Spouse', 'Myself', 'Other'] as const;
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
-/** The plan logic also recognises these, though the quiz does not offer them (SPEC.md 3). */
+/** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
 export const PERSONAL_CARE_SUPPORT = ['Bathing', 'Grooming', 'Mobility Assistance'] as const;
 export const HOURS_OF_CARE = ['2-4', '6-8', '24/7', 'Unsure'] as const;
 export const MEDICAL_CONDITIONS = [
@@ -29,7 +29,7 @@ export interface PlanTier {
   features: readonly [string, string, string];
 }
 
-/** SPEC.md 9.2, in its order of evaluation. */
+/** docs/spec/SPEC.md §9.2, in its order of evaluation. */
 export const CARE_PLANS = {
   base: {
     name: 'Companionship Care',

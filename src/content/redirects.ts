@@ -3,7 +3,7 @@ export interface Redirect {
   to: string;
 }
 
-/** SPEC.md 2.2: legacy paths. Each one replaces history with its target. */
+/** docs/spec/SPEC.md §2.2: legacy paths. Each one replaces history with its target. */
 export const LEGACY_REDIRECTS: readonly Redirect[] = [
   { from: '/about-us-our-story', to: '/about-us' },
   { from: '/contact', to: '/contact-us' },
@@ -19,7 +19,7 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
 ];
 
 /**
- * SPEC.md 2.6: search items link to detail paths that have no page of their own. Each resolves to
+ * docs/spec/SPEC.md §2.6: search items link to detail paths that have no page of their own. Each resolves to
  * the matching service page, so no search result leads to the not-found page.
  */
 export const SEARCH_DETAIL_REDIRECTS: readonly Redirect[] = [

@@ -1,4 +1,4 @@
-/** The ten services (SPEC.md sections 1, 2.1 and 2.6). Pages, menus and JSON-LD read this list. */
+/** The ten services (docs/spec/SPEC.md §1, §2.1 and §2.6). Pages, menus and JSON-LD read this list. */
 
 export type ServiceType =
   | 'PersonalCare'

@@ -1,5 +1,5 @@
 /**
- * Site-wide facts from docs/spec/DECISIONS.md and SPEC.md sections 1 and 9.
+ * Site-wide facts from docs/spec/DECISIONS.md "Brand and contact facts" and docs/spec/SPEC.md §1 and §9.
  * Every page imports these; none of them is typed twice anywhere else.
  */
 
@@ -18,22 +18,22 @@ export const MAIL_DOMAIN = 'maplehearth.ca';
 export const INFO_EMAIL = `info@${MAIL_DOMAIN}`;
 export const INFO_MAILTO = `mailto:${INFO_EMAIL}`;
 
-/** DECISIONS.md "Brand and contact facts": a local coordinator's mailbox, derived from the city slug. */
+/** docs/spec/DECISIONS.md "Brand and contact facts": a local coordinator's mailbox, derived from the city slug. */
 export const coordinatorMailbox = (cityKey: string): string => `${cityKey}@${MAIL_DOMAIN}`;
 
-/** The two cities with a local coordinator (DECISIONS.md): their mailboxes. */
+/** The two cities with a local coordinator (docs/spec/DECISIONS.md "Brand and contact facts"): their mailboxes. */
 export const COORDINATOR_MAILBOXES = [
   { city: 'Brampton', email: coordinatorMailbox('brampton') },
   { city: 'Mississauga', email: coordinatorMailbox('mississauga') },
 ] as const;
 
 /**
- * DECISIONS.md "People are reached through the company": the only mailboxes the site shows, info@
+ * docs/spec/DECISIONS.md "People are reached through the company": the only mailboxes the site shows, info@
  * and the Brampton and Mississauga coordinators'. No personal mailboxes.
  */
 export const MAILBOXES: readonly string[] = [INFO_EMAIL, ...COORDINATOR_MAILBOXES.map((c) => c.email)];
 
-/** Press enquiries go to info@ with a subject that routes them (DECISIONS.md "People are reached through the company"). */
+/** Press enquiries go to info@ with a subject that routes them (docs/spec/DECISIONS.md "People are reached through the company"). */
 const MEDIA_SUBJECT = 'Media';
 const MEDIA_LABEL = 'Media enquiries';
 export const MEDIA_ENQUIRIES = {
@@ -60,7 +60,7 @@ export const HEAD_OFFICE = {
 
 export const FOUNDED_YEAR = 2022;
 
-/** How often the newsletter comes (SPEC.md's words; DECISIONS.md "The free guide is real": the same everywhere). */
+/** How often the newsletter comes (the words of docs/spec/SPEC.md §2.6; docs/spec/DECISIONS.md "The free guide is real": the same everywhere). */
 export const NEWSLETTER_RHYTHM = 'weekly or biweekly';
 
 /** WhatsApp click-to-chat link with a prefilled, URL-encoded message. */
@@ -78,10 +78,10 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
-/** The company's LinkedIn page: the way to follow its people (no personal profiles, DECISIONS.md). */
+/** The company's LinkedIn page: the way to follow its people (no personal profiles: docs/spec/DECISIONS.md "People are reached through the company"). */
 export const COMPANY_LINKEDIN = SOCIAL_LINKS[2];
 
-/** Site-level structured data facts (SPEC.md section 1). */
+/** Site-level structured data facts (docs/spec/SPEC.md §1). */
 export const STRUCTURED_DATA_FACTS = {
   rating: { value: 4.9, count: 88 },
   priceRange: '$$',
@@ -90,8 +90,8 @@ export const STRUCTURED_DATA_FACTS = {
 } as const;
 
 /**
- * SPEC.md 9.1: contact hours, as the site shows them and (DECISIONS.md "Opening hours in
- * structured data") as the site's structured data states them: the same two ranges.
+ * docs/spec/SPEC.md §9.1: contact hours, as the site shows them and as the site's structured data
+ * states them (docs/spec/DECISIONS.md "Opening hours in structured data"): the same two ranges.
  */
 export const CONTACT_HOURS = [
   { days: 'Monday to Friday', hours: '8 AM - 8 PM', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
@@ -99,7 +99,7 @@ export const CONTACT_HOURS = [
 ] as const;
 export const EMERGENCY_LINE_NOTE = '24/7 emergency line for current clients';
 
-/** SPEC.md 9.1 constants that shape behaviour. */
+/** docs/spec/SPEC.md §9.1 constants that shape behaviour. */
 export const TIMINGS = {
   chatAppearMs: 1000,
   chatGreetingMs: 500,
@@ -108,7 +108,7 @@ export const TIMINGS = {
   homeCarouselMs: 7000,
   testimonialCarouselMs: 6000,
   toastDurationMs: 5000,
-  /** Not in SPEC.md: how long the chat's offline message may take to send before it counts as failed. */
+  /** Not in docs/spec/SPEC.md §9.1: how long the chat's offline message may take to send before it counts as failed. */
   chatDeliveryTimeoutMs: 15_000,
 } as const;
 

@@ -14,7 +14,7 @@ import { CardGrid } from '../shared/ui/layout-grid';
 
 export const jsonLd = [reviewJsonLd(ABOUT_TESTIMONIALS[0]!), peopleJsonLd(LEADERS)];
 
-/** /about-us (SPEC.md 2.6): mission and vision, the story since 2022, the three leaders and families' words. */
+/** /about-us (docs/spec/SPEC.md §2.6): mission and vision, the story since 2022, the three leaders and families' words. */
 export default function AboutUsPage() {
   const page = ABOUT_PAGE;
   return (

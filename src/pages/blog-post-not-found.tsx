@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_POST_TEXT } from '../content/pages/blog';
 import { PageHero } from '../shared/ui/page-hero';
 
-/** An unknown /blog/{slug} (SPEC.md 8): 'Post not found' and the way back (noindex; the host answers 404). */
+/** An unknown /blog/{slug} (docs/spec/SPEC.md §8): 'Post not found' and the way back (noindex; the host answers 404). */
 export default function BlogPostNotFoundPage() {
   const t = BLOG_POST_TEXT.notFound;
   return (

@@ -19,7 +19,7 @@ export interface BlogPostPageProps {
   body?: PostBodyModule;
 }
 
-/** /blog/{slug} (SPEC.md 2.6): one module for the eight articles, which read theirs from the path. */
+/** /blog/{slug} (docs/spec/SPEC.md §2.6): one module for the eight articles, which read theirs from the path. */
 export default function BlogPostPage({ body }: BlogPostPageProps) {
   const { pathname } = useLocation();
   const post = postAt(pathname);

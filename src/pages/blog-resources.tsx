@@ -6,7 +6,7 @@ import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
 
-/** /blog/resources (SPEC.md 2.6): 'Supports for Caregivers' (not active yet: the notice) and 'Tools for Caregivers' (the blog). */
+/** /blog/resources (docs/spec/SPEC.md §2.6): 'Supports for Caregivers' (not active yet: the notice) and 'Tools for Caregivers' (the blog). */
 export default function BlogResourcesPage() {
   const t = BLOG_RESOURCES_PAGE;
   const { toast } = useToast();

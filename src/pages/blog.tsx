@@ -13,7 +13,7 @@ const parts = () => import('../features/blog/blog-parts');
 const BlogFeatured = belowTheFold(() => parts().then((m) => m.BlogFeatured));
 const BlogSidebar = belowTheFold(() => parts().then((m) => m.BlogSidebar));
 
-/** /blog (SPEC.md 2.6): the hero with 'Share Your Story', then the filtered list and the sidebar. */
+/** /blog (docs/spec/SPEC.md §2.6): the hero with 'Share Your Story', then the filtered list and the sidebar. */
 export default function BlogPage() {
   const { toast } = useToast();
   const t = BLOG_PAGE;

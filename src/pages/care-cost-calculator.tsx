@@ -15,7 +15,7 @@ export const jsonLd = [webApplicationJsonLd({ ...CARE_COST_META, path: '/care-co
 const INCLUDED = [CARE_COST_PAGE.included];
 
 /**
- * /care-cost-calculator (SPEC.md 2.6, 4.5, 9.3): the calculator, what the rate includes, the
+ * /care-cost-calculator (docs/spec/SPEC.md §2.6, §4.5, §9.3): the calculator, what the rate includes, the
  * note that the figures are estimates, and the way on to a consultation or the care finder.
  */
 export default function CareCostCalculatorPage() {

@@ -12,7 +12,7 @@ import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/in
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 
-// One JobPosting per role, with its pay range as baseSalary (DECISIONS.md "Pay ranges on /careers").
+// One JobPosting per role, with its pay range as baseSalary (docs/spec/DECISIONS.md "Pay ranges on /careers").
 export const jsonLd = JOB_ROLES.map((role) =>
   jobPostingJsonLd({
     title: role.title,
@@ -27,8 +27,8 @@ export const jsonLd = JOB_ROLES.map((role) =>
 );
 
 /**
- * /careers: the open roles with their pay, vacancy and experience statements (DECISIONS.md "Pay
- * ranges on /careers"), benefits, the five-step hiring process, a caregiver's words and the form.
+ * /careers: the open roles with their pay, vacancy and experience statements
+ * (docs/spec/DECISIONS.md "Pay ranges on /careers"), benefits, the five-step hiring process, a caregiver's words and the form.
  */
 export default function CareersPage() {
   const page = CAREERS_PAGE;

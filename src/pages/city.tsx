@@ -20,7 +20,7 @@ export const jsonLd = (path: string) => {
   ];
 };
 
-/** /senior-care-{city} (SPEC.md 2.3): one module for the 24 city pages, which read their city from the path. */
+/** /senior-care-{city} (docs/spec/SPEC.md §2.3): one module for the 24 city pages, which read their city from the path. */
 export default function CityPage() {
   const { pathname } = useLocation();
   return <CityLanding profile={cityProfileForPath(pathname)} />;

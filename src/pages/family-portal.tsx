@@ -19,7 +19,7 @@ export const jsonLd = [
 ];
 
 /**
- * /family-portal (SPEC.md 2.6): the portal's eight features, how families get access and how it
+ * /family-portal (docs/spec/SPEC.md §2.6): the portal's eight features, how families get access and how it
  * keeps their information private. 'Request a Demo' only shows a toast; nothing is sent.
  */
 export default function FamilyPortalPage() {

@@ -12,7 +12,7 @@ export const jsonLd = [
   }),
 ];
 
-/** /for-employers (SPEC.md 2.6): the corporate eldercare benefit; its buttons go to /contact. */
+/** /for-employers (docs/spec/SPEC.md §2.6): the corporate eldercare benefit; its buttons go to /contact. */
 export default function ForEmployersPage() {
   return <InfoPage content={FOR_EMPLOYERS_PAGE} />;
 }

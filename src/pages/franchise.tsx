@@ -19,10 +19,10 @@ export const jsonLd = [
 ];
 
 /**
- * /franchise (SPEC.md 2.6, 9.4): the opportunity; 'Request More Info' leads to the info kit form
+ * /franchise (docs/spec/SPEC.md §2.6, §9.4): the opportunity; 'Request More Info' leads to the info kit form
  * (#franchise-inquiry); the three benefits, the earnings calculator and its disclaimer, two
- * owners' stories and where real figures come from (DECISIONS.md "No financial performance
- * claims"), and 'Submit Full Application' to /franchise/apply.
+ * owners' stories and where real figures come from
+ * (docs/spec/DECISIONS.md "No financial performance claims"), and 'Submit Full Application' to /franchise/apply.
  */
 export default function FranchisePage() {
   const page = FRANCHISE_PAGE;

@@ -29,7 +29,7 @@ const HomeComparison = belowTheFold(() => closing().then((m) => m.HomeComparison
 const HomeFeaturedQuote = belowTheFold(() => closing().then((m) => m.HomeFeaturedQuote));
 const HomeFaq = belowTheFold(() => closing().then((m) => m.HomeFaq));
 
-/** Home (SPEC.md 2.5): the ten sections in order, the press strip after the hero, and the FAQ. */
+/** Home (docs/spec/SPEC.md §2.5): the ten sections in order, the press strip after the hero, and the FAQ. */
 export default function HomePage() {
   return (
     <>

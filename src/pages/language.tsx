@@ -17,7 +17,7 @@ export const jsonLd = (path: string) => {
   ];
 };
 
-/** /care/{language}-in-{city} (SPEC.md 2.1): one module for the five language pages, which read theirs from the path. */
+/** /care/{language}-in-{city} (docs/spec/SPEC.md §2.1): one module for the five language pages, which read theirs from the path. */
 export default function LanguagePageView() {
   const { pathname } = useLocation();
   const page = languagePageForPath(pathname);

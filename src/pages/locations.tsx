@@ -12,7 +12,7 @@ import { CardGrid } from '../shared/ui/layout-grid';
 
 const DIRECTORY = CITIES.map((c) => ({ city: c.city, province: c.province, path: cityPath(c) }));
 
-/** /locations (DECISIONS.md): every city page by province with a filter, the offices, the language pages. */
+/** /locations (docs/spec/DECISIONS.md "/locations"): every city page by province with a filter, the offices, the language pages. */
 export default function LocationsPage() {
   const page = LOCATIONS_PAGE;
   return (

@@ -47,9 +47,9 @@ function PanelIntro({ label, lead }: { label: string; lead: string }) {
 }
 
 /**
- * /marketing-assets (SPEC.md 2.6): internal campaign copy in three tabs (search ads, social ads,
+ * /marketing-assets (docs/spec/SPEC.md §2.6): internal campaign copy in three tabs (search ads, social ads,
  * the e-mail drip campaign), each block with a copy-to-clipboard button. noindex (the route
- * registry), no access control (SPEC.md 6).
+ * registry), no access control (docs/spec/SPEC.md §6).
  */
 export default function MarketingAssetsPage() {
   const page = MARKETING_ASSETS_PAGE;

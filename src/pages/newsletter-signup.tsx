@@ -1,6 +1,8 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { NEWSLETTER_SIGNUP_PAGE as page } from '../content/pages/newsletter-signup';
+import { GUIDE_QUESTIONS } from '../content/pages/guide';
 import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
@@ -21,10 +23,18 @@ export default function NewsletterSignupPage() {
               {page.previewHeading}
             </Title>
             <List spacing="xs" type="ordered">
-              {page.previewQuestions.map((q) => (
-                <List.Item key={q}>{q}</List.Item>
+              {GUIDE_QUESTIONS.map((q) => (
+                <List.Item key={q.id}>
+                  <Anchor component={Link} to={{ pathname: page.guidePath, hash: q.id }}>
+                    {q.question}
+                  </Anchor>
+                </List.Item>
               ))}
             </List>
+            <Text>{page.readNow.text}</Text>
+            <Button component={Link} to={page.guidePath} variant="outline" w="fit-content">
+              {page.readNow.label}
+            </Button>
           </Stack>
         </Column>
         <Column span={{ base: 12, md: 6 }}>

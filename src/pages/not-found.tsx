@@ -6,7 +6,7 @@ import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
 
-/** SPEC.md 2.6 "404 page" and section 5 "404 search": a blank search raises the notice and stays. */
+/** docs/spec/SPEC.md §2.6 "404 page" and §5 "404 search": a blank search raises the notice and stays. */
 export default function NotFoundPage() {
   const { toast } = useToast();
   return (

@@ -13,7 +13,7 @@ import { Column, Columns } from '../shared/ui/layout-grid';
 const FORM_ANCHOR = 'partnership-inquiry';
 
 /**
- * /partnerships (SPEC.md 2.6): the four partner types, how a partnership starts, the
+ * /partnerships (docs/spec/SPEC.md §2.6): the four partner types, how a partnership starts, the
  * 'Partnership Inquiry' form (a native POST with its subject) and the way to the press room.
  */
 export default function PartnershipsPage() {

@@ -13,7 +13,7 @@ import { CardGrid } from '../shared/ui/layout-grid';
 // The WebPage block comes with every page (src/app/page-head.tsx).
 export const jsonLd = [peopleJsonLd(LEADERS)];
 
-/** /press (SPEC.md 2.6): the story, brand assets (simulated downloads), story ideas, leadership, media contact. */
+/** /press (docs/spec/SPEC.md §2.6): the story, brand assets (simulated downloads), story ideas, leadership, media contact. */
 export default function PressPage() {
   const page = PRESS_PAGE;
   const { toast } = useToast();

@@ -20,7 +20,7 @@ export const jsonLd = [
 ];
 
 /**
- * /senior-care-mississauga-on (SPEC.md 2.1): the extra Mississauga page, canonical to itself: a
+ * /senior-care-mississauga-on (docs/spec/SPEC.md §2.1): the extra Mississauga page, canonical to itself: a
  * guide to arranging home care across Mississauga, not a copy of /senior-care-mississauga.
  */
 export default function MississaugaOnPage() {

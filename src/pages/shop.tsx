@@ -14,8 +14,8 @@ const SHOP_PATH = '/shop';
 export const jsonLd = SHOP_PRODUCTS.map((product) => productJsonLd({ ...product, path: `${SHOP_PATH}#${product.id}` }));
 
 /**
- * /shop (SPEC.md 2.6): four products with their CAD prices. Buying is not implemented: 'Buy Now'
- * shows the coming-soon toast of SPEC.md 8 for 5 seconds and sends nothing.
+ * /shop (docs/spec/SPEC.md §2.6): four products with their CAD prices. Buying is not implemented: 'Buy Now'
+ * shows the coming-soon toast of docs/spec/SPEC.md §8 for 5 seconds and sends nothing.
  */
 export default function ShopPage() {
   const page = SHOP_PAGE;

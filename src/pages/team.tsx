@@ -10,7 +10,7 @@ import { SectionFrame } from '../shared/ui/section-frame';
 
 export const jsonLd = [peopleJsonLd(LEADERS)];
 
-/** /team (SPEC.md 2.6): the three leaders as cards and how to reach them through the company (DECISIONS.md), then contact and careers. */
+/** /team (docs/spec/SPEC.md §2.6): the three leaders as cards and how to reach them through the company (docs/spec/DECISIONS.md "People are reached through the company"), then contact and careers. */
 export default function TeamPage() {
   const page = TEAM_PAGE;
   return (

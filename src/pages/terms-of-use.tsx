@@ -3,7 +3,7 @@ import { longDate } from '../shared/lib/long-date';
 import { TERMS_OF_USE } from '../content/pages/legal';
 import { LegalDocumentView } from '../features/legal/legal-document';
 
-/** SPEC.md 2.6 and DECISIONS.md: last updated on the day the site was built. */
+/** docs/spec/SPEC.md §2.6 and docs/spec/DECISIONS.md "Legal": last updated on the day the site was built. */
 export default function TermsOfUsePage() {
   return <LegalDocumentView document={TERMS_OF_USE} dateLine={`Last updated: ${longDate(BUILD_DATE)}`} />;
 }

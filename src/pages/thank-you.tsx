@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearLeadDrafts } from '../features/forms/lead-draft';
-import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_LINKS } from '../content/pages/thank-you';
+import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_GUIDE_LINK, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -43,6 +43,7 @@ export default function ThankYouPage() {
         <CtaActions
           justify="center"
           actions={[
+            ...(message.linksGuide ? [{ kind: 'link' as const, ...THANK_YOU_GUIDE_LINK }] : []),
             { kind: 'link', ...THANK_YOU_LINKS.home },
             { kind: 'link', ...THANK_YOU_LINKS.blog },
           ]}

@@ -12,8 +12,8 @@ import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-caro
 export const jsonLd = [reviewJsonLd(WHY_US_TESTIMONIALS[0]!)];
 
 /**
- * /why-us (SPEC.md 2.6): the six differentiators, three families in the why-us carousel (the shared
- * testimonial carousel: arrows, dots, pause, wraps both ways per DECISIONS.md), the comparison
+ * /why-us (docs/spec/SPEC.md §2.6): the six differentiators, three families in the why-us carousel (the shared
+ * testimonial carousel: arrows, dots, pause, wraps both ways per docs/spec/DECISIONS.md "Why-us carousel"), the comparison
  * table and the closing call to action.
  */
 export default function WhyUsPage() {

@@ -33,7 +33,7 @@ describe('/contact-us', () => {
     expect(container.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Contact Page Inquiry');
   });
 
-  it('shows every office with the status of the one office list (Ottawa Active, DECISIONS.md)', () => {
+  it('shows every office with the status of the one office list (Ottawa Active, docs/spec/DECISIONS.md "Ottawa office")', () => {
     renderAt({ pathname: '/contact-us' });
     const offices = screen.getAllByTestId('office');
     expect(offices.map((o) => o.getAttribute('data-status'))).toEqual(OFFICES.map((office) => office.status));

@@ -43,7 +43,7 @@ describe('not-found page', () => {
     expect(screen.getByTestId('url')).toHaveTextContent('/search?q=dementia%20care');
   });
 
-  it('offers the quick links, tiles and buttons of SPEC.md 2.6', () => {
+  it('offers the quick links, tiles and buttons of docs/spec/SPEC.md §2.6', () => {
     renderWithSite(<NotFoundPage />);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const path of ['/find-your-care-plan', '/contact-us', '/services', '/careers-join-our-team', '/franchise-opportunity', '/', '/team', '/personal-care-services', '/dementia-care-brampton']) {

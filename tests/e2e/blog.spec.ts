@@ -91,7 +91,7 @@ test('an article: category, title, long US date, read time, author, contents tha
 
   expect(posting.headline).toBe(FALLS.title);
   expect(posting.datePublished).toBe(FALLS.date);
-  expect(posting.image).toMatchObject({ width: 1200, height: 630 });
+  expect(posting.image).toMatchObject({ width: { value: 1200, unitCode: 'E37' }, height: { value: 630, unitCode: 'E37' } });
   expect((posting.author as { name: string }).name).toBe(FALLS.author);
 
   await page.getByRole('link', { name: BLOG_POST_TEXT.back }).first().click();

@@ -120,7 +120,7 @@ test.describe('/franchise', () => {
     await expect(page).toHaveTitle(FRANCHISE_META.title);
     const benefits = page.getByRole('region', { name: FRANCHISE_PAGE.benefits.heading });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(FRANCHISE_PAGE.benefits.items.map((item) => item.title));
-    // DECISIONS.md "No financial performance claims": the page says where real figures come from.
+    // docs/spec/DECISIONS.md "No financial performance claims": the page says where real figures come from.
     await expect(page.getByRole('region', { name: FRANCHISE_PAGE.figures.heading })).toContainText(FRANCHISE_PAGE.figures.text);
     const net = page.getByTestId('net-amount');
     await expect(page.getByTestId('earnings-revenue').getByTestId('amount')).toHaveText('$728,000');

@@ -15,7 +15,7 @@ test('/careers: roles, benefits, the five hiring steps, a caregiver quote and th
     'Step 4: First Placement',
     'Step 5: Promotion Tracks',
   ]);
-  // Each posting: its pay range, the vacancy and no Canadian experience (DECISIONS.md "Pay ranges on /careers").
+  // Each posting: its pay range, the vacancy and no Canadian experience (docs/spec/DECISIONS.md "Pay ranges on /careers").
   const postings = page.locator('section#roles').getByRole('listitem');
   await expect(postings).toHaveCount(JOB_ROLES.length);
   for (const [i, role] of JOB_ROLES.entries()) {

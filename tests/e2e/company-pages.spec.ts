@@ -50,7 +50,7 @@ test.describe('/team', () => {
       await expect(card).toContainText(leader.bio);
       await expect(card.getByRole('link')).toHaveCount(0);
     }
-    // DECISIONS.md "People are reached through the company": info@, the two coordinators, the company's LinkedIn page.
+    // docs/spec/DECISIONS.md "People are reached through the company": info@, the two coordinators, the company's LinkedIn page.
     const contact = page.getByRole('region', { name: LEADER_CONTACT.heading });
     await expect(contact.getByRole('link', { name: LEADER_CONTACT.info.label })).toHaveAttribute('href', LEADER_CONTACT.info.href);
     for (const coordinator of LEADER_CONTACT.coordinators.items) {
@@ -290,7 +290,7 @@ test.describe('/press', () => {
     await expect(leaders.getByTestId('leader-cards').getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
     const contact = page.getByRole('region', { name: PRESS_PAGE.contact.heading });
     await expect(contact).toContainText(`${PRESS_PAGE.contact.name}, ${PRESS_PAGE.contact.role}`);
-    // Media enquiries go to info@ with the subject 'Media' (DECISIONS.md "People are reached through the company").
+    // Media enquiries go to info@ with the subject 'Media' (docs/spec/DECISIONS.md "People are reached through the company").
     await expect(contact.getByTestId('media-enquiries')).toHaveText(MEDIA_ENQUIRIES.text);
     await expect(contact.getByRole('link', { name: MEDIA_ENQUIRIES.email })).toHaveAttribute('href', MEDIA_ENQUIRIES.href);
     await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.phone.display })).toHaveAttribute('href', PRESS_PAGE.contact.phone.href);

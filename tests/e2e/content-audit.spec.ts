@@ -8,7 +8,7 @@ import { formatCad } from '../../src/shared/lib/money';
 import { expect, test } from './fixtures';
 
 /**
- * Every word true (DECISIONS.md): the facts the content modules type are written one way on every
+ * Every word true (docs/spec/DECISIONS.md "Brand and contact facts"): the facts the content modules type are written one way on every
  * built page. One pass reads each HTML document of dist/ (routes, not-found pages, redirect pages)
  * into its visible text and the strings of its structured data, then each check looks for the same
  * fact in a different form: an Active office called upcoming, another newsletter rhythm, a mailbox

@@ -3,6 +3,17 @@ import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signu
 import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
+import { GUIDE_META } from '../../src/content/pages/meta';
+
+/** The build's canonical origin (no VITE_SITE_URL in the e2e build): the guide's address in the automatic reply. */
+const GUIDE_URL = `https://www.maplehearth.ca${GUIDE_META.path}`;
+
+/** /thank-you after a sign-up links the free guide, and says its link is on its way by e-mail too. */
+async function expectGuideOffered(page: Page) {
+  await expect(page.getByText(/is linked here, and a copy of the link is on its way to your inbox/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the free guide now' })).toHaveAttribute('href', GUIDE_META.path);
+}
 
 test.describe('footer newsletter', () => {
   test('a valid subscription posts exactly its fields and lands on Subscribed!', async ({ page }) => {
@@ -16,6 +27,7 @@ test.describe('footer newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/thank-you\?from=newsletter$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
+    await expectGuideOffered(page);
 
     const [post] = await capturedWith(page, 'email', email);
     expect(post).toBeDefined();
@@ -26,6 +38,7 @@ test.describe('footer newsletter', () => {
       _next: `${origin}/thank-you?from=newsletter`,
       _captcha: 'false',
       _template: 'table',
+      _autoresponse: GUIDE_AUTORESPONSE(GUIDE_URL),
       _honey: '',
       email,
       consent: 'yes',
@@ -123,10 +136,11 @@ test.describe('/newsletter-signup', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: NEWSLETTER_SIGNUP_PAGE.heading })).toBeVisible();
     await expect(page.getByText(NEWSLETTER_SIGNUP_PAGE.trust)).toBeVisible();
-    // DECISIONS.md "The free guide is real": one newsletter rhythm, here, in the footer and beside the blog.
+    // docs/spec/DECISIONS.md "The free guide is real": one newsletter rhythm, here, in the footer and beside the blog.
     await expect(page.getByText(NEWSLETTER_SIGNUP_PAGE.cadence)).toBeVisible();
     expect(NEWSLETTER_SIGNUP_PAGE.cadence).toContain(NEWSLETTER_RHYTHM);
     await expect(page.getByTestId('footer-newsletter')).toContainText(NEWSLETTER_RHYTHM);
+    await expect(page.getByRole('link', { name: NEWSLETTER_SIGNUP_PAGE.readNow.label })).toHaveAttribute('href', GUIDE_META.path);
     const form = page.getByTestId('newsletter-signup-form');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Priya Patel');
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -136,6 +150,7 @@ test.describe('/newsletter-signup', () => {
     await form.getByRole('button', { name: 'Send Me the Free Guide' }).click();
     await expect(page).toHaveURL(/\/thank-you\?from=newsletter-signup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
+    await expectGuideOffered(page);
     const [post] = await capturedWith(page, 'email', email);
     const origin = new URL(page.url()).origin;
     expect(post!.fields).toEqual({
@@ -144,6 +159,7 @@ test.describe('/newsletter-signup', () => {
       _captcha: 'false',
       _template: 'table',
       message: 'Please send me the free guide "10 Questions to Ask Before Hiring a Caregiver" and subscribe me to the newsletter.',
+      _autoresponse: GUIDE_AUTORESPONSE(GUIDE_URL),
       _honey: '',
       name: 'Priya Patel',
       email,

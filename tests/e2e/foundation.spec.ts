@@ -31,7 +31,7 @@ test.describe('every route of the registry', () => {
   }
 });
 
-test('site-level JSON-LD states the facts of SPEC.md section 1', async ({ page }) => {
+test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const site = blocks.map((b) => JSON.parse(b)).find((b) => b['@graph']);
@@ -41,7 +41,7 @@ test('site-level JSON-LD states the facts of SPEC.md section 1', async ({ page }
   expect(business.knowsLanguage).toEqual(['English', 'Punjabi', 'Hindi', 'Tagalog']);
   expect(business.foundingDate).toBe('2022');
   expect(business.address).toMatchObject({ addressLocality: 'Brampton', addressRegion: 'ON' });
-  // The structured hours are the hours the footer shows (DECISIONS.md).
+  // The structured hours are the hours the footer shows (docs/spec/DECISIONS.md "Opening hours in structured data").
   expect(business.openingHoursSpecification).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },

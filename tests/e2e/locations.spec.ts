@@ -19,7 +19,7 @@ test.describe('every city page', () => {
       await expect(page.getByTestId('city-neighbourhoods').getByRole('listitem')).toHaveText([...profile.neighbourhoods]);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Locations›${profile.city}`);
       const blocks = await jsonLdBlocks(page);
-      const business = blocks.find((b) => b['@type'] === 'HomeHealthCareService');
+      const business = blocks.find((b) => b['@type'] === 'MedicalBusiness');
       expect(business?.telephone).toBe(profile.phone.e164);
       expect((business?.areaServed as { name: string }).name).toBe(profile.city);
       expect(blocks.filter((b) => b['@type'] === 'Review')).toHaveLength(2);

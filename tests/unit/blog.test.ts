@@ -7,7 +7,7 @@ import { FEATURED_LIMIT, NO_FILTER, featuredPosts, filterFromQuery, filterPosts,
 const CATEGORIES = BLOG_TOPICS.filter((t) => t.slug !== 'all').map((t) => t.name) as BlogCategory[];
 const post = (title: string, excerpt: string, category: BlogCategory) => ({ title, excerpt, category });
 
-describe('the eight posts (SPEC.md 3, 9.1)', () => {
+describe('the eight posts (docs/spec/SPEC.md §3, §9.1)', () => {
   it('eight posts, dated 2025-07-15 to 2025-08-28, newest first, each with its route', () => {
     expect(BLOG_POSTS).toHaveLength(8);
     const dates = BLOG_POSTS.map((p) => p.date);
@@ -52,7 +52,7 @@ describe('the eight posts (SPEC.md 3, 9.1)', () => {
   });
 });
 
-describe("'Featured Articles' (SPEC.md 2.6: featured, first 6)", () => {
+describe("'Featured Articles' (docs/spec/SPEC.md §2.6: featured, first 6)", () => {
   it('keeps the featured posts in their order, at most six, whatever the mix', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ id: fc.nat(), featured: fc.boolean() }), { maxLength: 20 }), (posts) => {
@@ -64,7 +64,7 @@ describe("'Featured Articles' (SPEC.md 2.6: featured, first 6)", () => {
   });
 });
 
-describe('the blog filter (SPEC.md 5 "Blog search")', () => {
+describe('the blog filter (docs/spec/SPEC.md §5 "Blog search")', () => {
   const posts = [
     post('Understanding Dementia Care Options', 'In-home care, day programs and respite.', 'Mental Health'),
     post('How to Prevent Falls at Home', 'A room-by-room guide for seniors.', 'Tips & Tools'),

@@ -6,7 +6,7 @@ import { CARE_COST_RATES, FRANCHISE_TERMS } from '../../src/content/calculators'
 
 /**
  * Figures worked independently of the code (Python's decimal module, ROUND_HALF_UP, from the
- * formulas of SPEC.md 9.3 and 9.4): every care type x every region at both ends of the hours
+ * formulas of docs/spec/SPEC.md §9.3 and §9.4): every care type x every region at both ends of the hours
  * slider and two values between.
  */
 const CARE_COST_TABLE: [CareTypeId, RegionId, number, number, number, number][] = [
@@ -86,7 +86,7 @@ const FRANCHISE_TABLE: [number, number, number, number, number, number, number, 
   [50, 40, 2912000, 2288000, 624000, 145600, 87360, 346040],
 ];
 
-describe('careCost (SPEC.md 9.3)', () => {
+describe('careCost (docs/spec/SPEC.md §9.3)', () => {
   it('covers every care type and region of the table', () => {
     expect(new Set(CARE_COST_TABLE.map(([type]) => type))).toEqual(new Set(CARE_TYPE_IDS));
     expect(new Set(CARE_COST_TABLE.map(([, region]) => region))).toEqual(new Set(REGION_IDS));
@@ -124,7 +124,7 @@ describe('careCost (SPEC.md 9.3)', () => {
   });
 });
 
-describe('franchiseEarnings (SPEC.md 9.4)', () => {
+describe('franchiseEarnings (docs/spec/SPEC.md §9.4)', () => {
   it.each(FRANCHISE_TABLE)('%i clients x %i hours', (clients, hours, revenue, costOfCare, grossProfit, royalty, brandFund, netProfit) => {
     const result = franchiseEarnings({ clients, hours }, FRANCHISE_TERMS);
     expect(result).toEqual({

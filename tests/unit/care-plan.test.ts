@@ -18,7 +18,7 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, item) => acc.concat(acc.map((s) => [...s, item])), [[]]);
 }
 
-/** The rules of SPEC.md 9.2 restated as priorities (the implementation applies them in order). */
+/** The rules of docs/spec/SPEC.md §9.2 restated as priorities (the implementation applies them in order). */
 function oracle(a: CarePlanInput) {
   const personal = a.supportNeeded.some((s) => ['Bathing', 'Grooming', 'Mobility Assistance'].includes(s));
   const dementia = a.supportNeeded.includes('Dementia Care') || /alzheimer/i.test(a.conditionText);
@@ -33,7 +33,7 @@ function oracle(a: CarePlanInput) {
   return { name: `${name}${suffix}`, hours: doubled ? '8 hours/day' : '4 hours/day', pricePerDay: (price as number) * (doubled ? 2 : 1), features };
 }
 
-describe('carePlanFor (SPEC.md 9.2)', () => {
+describe('carePlanFor (docs/spec/SPEC.md §9.2)', () => {
   it('matches the rules for every combination of support, hours, condition and languages', () => {
     let checked = 0;
     for (const supportNeeded of subsets(ALL_SUPPORT)) {

@@ -15,7 +15,7 @@ import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, routeForPath } from '../../src/app/routes';
 
 describe('site content', () => {
-  it('has the 24 cities of SPEC.md 2.3 with unique senior-care-{city} slugs', () => {
+  it('has the 24 cities of docs/spec/SPEC.md §2.3 with unique senior-care-{city} slugs', () => {
     expect(CITIES).toHaveLength(24);
     expect(new Set(CITIES.map((c) => c.slug)).size).toBe(24);
     for (const c of CITIES) expect(c.slug).toMatch(/^senior-care-[a-z-]+$/);
@@ -37,7 +37,7 @@ describe('site content', () => {
     expect(LOCATIONS_MENU.map((l) => l.label)).toEqual(CITIES.slice(0, 8).map((c) => c.city));
   });
 
-  it('has the ten services with the serviceType values of SPEC.md 2.6', () => {
+  it('has the ten services with the serviceType values of docs/spec/SPEC.md §2.6', () => {
     expect(SERVICES.map((s) => s.serviceType)).toEqual([
       'PersonalCare', 'CompanionshipCare', 'DementiaCare', 'RespiteCare', 'LiveInCare',
       'PalliativeCare', 'MealPreparation', 'Housekeeping', 'Transportation', 'ChronicIllnessSupport',
@@ -45,7 +45,7 @@ describe('site content', () => {
     expect(new Set(SERVICES.map((s) => s.path)).size).toBe(10);
   });
 
-  it('has the 11 redirects of SPEC.md 2.2, none shadowing a page', () => {
+  it('has the 11 redirects of docs/spec/SPEC.md §2.2, none shadowing a page', () => {
     expect(LEGACY_REDIRECTS).toHaveLength(11);
     const pages = new Set(PAGE_ROUTES.map((r) => r.path));
     for (const r of REDIRECTS) expect(pages.has(r.from)).toBe(false);
@@ -63,7 +63,7 @@ describe('site content', () => {
     expect(LEGAL_LINKS.map((l) => l.to)).toEqual(['/privacy-policy', '/terms-of-use', '/accessibility']);
   });
 
-  it('gives the chat advisor the texts and timings of SPEC.md 4.3, 8 and 9.1', () => {
+  it('gives the chat advisor the texts and timings of docs/spec/SPEC.md §4.3, §8 and §9.1', () => {
     expect(CHAT_TIMINGS).toEqual({ appearMs: 1000, greetingMs: 500, offlineNoticeMs: 1000, typingMs: 1500, deliveryTimeoutMs: 15_000 });
     expect(CHAT_SCRIPT.suggestions.map((s) => s.text)).toEqual(['Find a Caregiver', 'Join as a Caregiver', 'Franchise Info', 'General Question']);
     for (const s of CHAT_SCRIPT.suggestions) expect(isIconName(s.icon), s.icon).toBe(true);
@@ -106,13 +106,13 @@ describe('route registry', () => {
     expect(routeForPath('/')?.meta.noindex).toBeFalsy();
   });
 
-  it('describes the newsletter with the one rhythm wherever it offers it (DECISIONS.md "The free guide is real")', () => {
+  it('describes the newsletter with the one rhythm wherever it offers it (docs/spec/DECISIONS.md "The free guide is real")', () => {
     for (const text of [NEWSLETTER_SIGNUP_PAGE.cadence, NEWSLETTER_SIGNUP_META.description, BLOG_PAGE.sidebar.newsletterText, FOOTER_NEWSLETTER.text]) {
       expect(text).toContain(NEWSLETTER_RHYTHM);
     }
   });
 
-  it('states no financial performance in the franchise page’s headings, benefits and owners’ stories (DECISIONS.md)', () => {
+  it('states no financial performance in the franchise page’s headings, benefits and owners’ stories (docs/spec/DECISIONS.md "No financial performance claims")', () => {
     const page = FRANCHISE_PAGE;
     const marketing = [
       page.hero.heading,

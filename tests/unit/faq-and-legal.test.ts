@@ -5,17 +5,17 @@ import { PAGE_ROUTES } from '../../src/app/routes';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { ACCESSIBILITY_STATEMENT } from '../../src/content/pages/legal';
 
-describe('FAQ content (SPEC.md 2.6)', () => {
+describe('FAQ content (docs/spec/SPEC.md §2.6)', () => {
   it('has the four groups in order, none empty, and no fee figures', () => {
     expect(FAQ_PAGE.groups.map((g) => g.title)).toEqual(['About', 'Our Services', 'Caregivers & Trust', 'Pricing & Process']);
     for (const group of FAQ_PAGE.groups) expect(group.items.length).toBeGreaterThanOrEqual(4);
     const text = FAQ_PAGE.groups.flatMap((g) => g.items.map((i) => `${i.question} ${i.answer}`)).join(' ');
-    expect(text).not.toMatch(/\$\s?\d/); // SPEC.md 9.1: fees for care are not shown
+    expect(text).not.toMatch(/\$\s?\d/); // docs/spec/SPEC.md §9.1: fees for care are not shown
   });
 });
 
 describe('legal pages', () => {
-  it('are noindex (SPEC.md 2.6) and the accessibility statement says what the spec says', () => {
+  it('are noindex (docs/spec/SPEC.md §2.6) and the accessibility statement says what the spec says', () => {
     for (const path of ['/privacy-policy', '/terms-of-use', '/accessibility']) {
       expect(PAGE_ROUTES.find((r) => r.path === path)?.meta.noindex, path).toBe(true);
     }

@@ -28,7 +28,7 @@ function section<K extends InfoSection['kind']>(page: ServicePageContent, kind: 
 }
 const titlesOf = (s: { items: readonly { title: string }[] }) => s.items.map((i) => i.title);
 
-describe('the ten service pages (SPEC.md 2.6)', () => {
+describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
   it('cover each service once, with a route, breadcrumbs, a Service block and a first-place inquiry', () => {
     expect(new Set(ALL.map((p) => p.serviceType)).size).toBe(10);
     for (const service of SERVICES) {
@@ -104,7 +104,7 @@ describe('the ten service pages (SPEC.md 2.6)', () => {
   });
 });
 
-describe('home content (SPEC.md 2.5)', () => {
+describe('home content (docs/spec/SPEC.md §2.5)', () => {
   it('names the cards, steps, values, badges, cities, press logos and comparison rows of the spec', () => {
     expect(HOME_SERVICES.cards.map((c) => c.title)).toEqual(['In-Home Care', 'Wellness Programs', 'Tech Support']);
     expect(HOME_STEPS.steps.map((s) => s.title)).toEqual(['Tell Us Your Needs', 'Get Matched', 'Start Care at Home']);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HIRING_CITIES, JOB_POSTING_TEXT, JOB_ROLES, jobPostingText, payRangeText } from '../../src/content/jobs';
 import { jobPostingJsonLd } from '../../src/shared/seo/json-ld';
 
-describe('job postings (DECISIONS.md "Pay ranges on /careers")', () => {
-  it('states the ranges DECISIONS.md gives, in its form', () => {
+describe('job postings (docs/spec/DECISIONS.md "Pay ranges on /careers")', () => {
+  it('states the ranges docs/spec/DECISIONS.md "Pay ranges on /careers" gives, in its form', () => {
     expect(JOB_ROLES.map((role) => [role.title, payRangeText(role.pay)])).toEqual([
       ['Personal Support Worker (PSW)', '$21.00 to $25.00 an hour'],
       ['Companion Caregiver', '$18.00 to $21.00 an hour'],
       ['Live-In Caregiver', '$210 to $260 a day'],
-      // Not in DECISIONS.md's list: decision 0026 sets it.
+      // Not in the list of docs/spec/DECISIONS.md "Pay ranges on /careers": decision 0026 sets it.
       ['Dementia Care Specialist', '$23.00 to $27.00 an hour'],
     ]);
     expect(payRangeText({ min: 52_000, max: 62_000, unit: 'YEAR' })).toBe('$52,000 to $62,000 a year');

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageObject, Service, WithContext } from 'schema-dts';
 import { SERVICES } from '../../src/content/services';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { formatCad } from '../../src/shared/lib/money';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
 
 describe('structured data', () => {
-  it('states the site-level facts of SPEC.md section 1', () => {
-    const graph = siteJsonLd()['@graph'] as Array<Record<string, unknown>>;
+  it('is typed against schema.org: a misspelt property or a value of the wrong type does not compile', () => {
+    // Checked by `npm run typecheck` (each builder returns its schema.org type); at run time only their shape.
+    const misspelt: WithContext<Service> = {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      // @ts-expect-error schema.org's Service has `provider`, not `provder`
+      provder: { '@id': 'https://www.maplehearth.ca/#organization' },
+    };
+    // @ts-expect-error an image's width is a Distance or a QuantitativeValue, not a bare number
+    const wrongType: ImageObject = { '@type': 'ImageObject', width: 1200 };
+    expect([misspelt['@type'], wrongType['@type']]).toEqual(['Service', 'ImageObject']);
+    expect(serviceJsonLd(SERVICES[0]!)['@type']).toBe('Service');
+  });
+
+  it('states the site-level facts of docs/spec/SPEC.md §1', () => {
+    const graph = siteJsonLd()['@graph'] as unknown as Array<Record<string, unknown>>;
     const business = graph.find((n) => n['@type'] === 'LocalBusiness')!;
     expect(business).toMatchObject({
       name: 'Maple Hearth Home Care',
@@ -15,7 +30,7 @@ describe('structured data', () => {
       knowsLanguage: ['English', 'Punjabi', 'Hindi', 'Tagalog'],
       aggregateRating: { ratingValue: 4.9, reviewCount: 88 },
       address: { addressLocality: 'Brampton', addressRegion: 'ON', addressCountry: 'CA' },
-      // The hours the site shows (DECISIONS.md), not one range all week.
+      // The hours the site shows (docs/spec/DECISIONS.md "Opening hours in structured data"), not one range all week.
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
@@ -58,7 +73,7 @@ describe('structured data', () => {
   });
 
   it('lists the ten services with their serviceType values on /services', () => {
-    const list = serviceListJsonLd(SERVICES) as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
+    const list = serviceListJsonLd(SERVICES) as unknown as { itemListElement: Array<{ position: number; item: Record<string, unknown> }> };
     expect(list.itemListElement.map((e) => e.item.serviceType)).toEqual(SERVICES.map((s) => s.serviceType));
     expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(list.itemListElement[0]!.item['@context']).toBeUndefined();
@@ -72,7 +87,7 @@ describe('structured data', () => {
     });
   });
 
-  it('offers each shop product in CAD at its SPEC.md 9.1 price, with brand, SKU and an absolute image', () => {
+  it('offers each shop product in CAD at its docs/spec/SPEC.md §9.1 price, with brand, SKU and an absolute image', () => {
     expect(SHOP_PRODUCTS.map((p) => p.price)).toEqual([49.99, 29.99, 79.99, 65]);
     const product = SHOP_PRODUCTS[3];
     expect(productJsonLd({ ...product, path: `/shop#${product.id}` })).toEqual({

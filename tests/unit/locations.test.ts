@@ -16,7 +16,7 @@ const sentences = (text: string) =>
     .filter((s) => s.length > 20);
 const words = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
 
-describe('city records (SPEC.md 2.3, 3)', () => {
+describe('city records (docs/spec/SPEC.md §2.3, §3)', () => {
   it('one profile per city of the one city list, in its order, each with its route', () => {
     expect(CITY_PROFILES.map((p) => p.city)).toEqual(CITIES.map((c) => c.city));
     for (const profile of CITY_PROFILES) expect(PAGE_ROUTES.some((r) => r.path === profile.path)).toBe(true);
@@ -63,7 +63,7 @@ describe('city records (SPEC.md 2.3, 3)', () => {
     for (const profile of withCoordinator) expect(profile.coordinatorEmail).toBe(`${profile.slug.replace(/^senior-care-/, '')}@${MAIL_DOMAIN}`);
   });
 
-  it("each city's phone is its area code + 555-01xx (DECISIONS.md)", () => {
+  it(`each city's phone is its area code + 555-01xx (docs/spec/DECISIONS.md "city phone numbers")`, () => {
     for (const [i, profile] of CITY_PROFILES.entries()) {
       const areaCode = CITIES[i]!.areaCode;
       expect(profile.phone.display).toMatch(new RegExp(`^\\(${areaCode}\\) 555-01\\d\\d$`));

@@ -64,7 +64,7 @@ describe('searchPath', () => {
 });
 
 describe('search items', () => {
-  it('are the seven of SPEC.md 2.6, and no detail path leads to the not-found page', () => {
+  it('are the seven of docs/spec/SPEC.md §2.6, and no detail path leads to the not-found page', () => {
     expect(SEARCH_ITEMS.map((i) => i.detailsPath)).toEqual([
       '/services/personal-care',
       '/services/alzheimers-dementia-care',

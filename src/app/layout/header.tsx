@@ -14,7 +14,7 @@ function HeaderLink({ label, to }: { label: string; to: string }) {
   );
 }
 
-/** Sticky header (SPEC.md 2.4): logo, main links, Locations dropdown, consultation button. */
+/** Sticky header (docs/spec/SPEC.md §2.4): logo, main links, Locations dropdown, consultation button. */
 export function Header() {
   return (
     <header className="site-header">

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
 
 /**
- * The header's Locations dropdown (SPEC.md 2.4): Mantine's Menu, with its positioning library, in
+ * The header's Locations dropdown (docs/spec/SPEC.md §2.4): Mantine's Menu, with its positioning library, in
  * a chunk of its own. It replaces the look-alike trigger of ./locations-nav.tsx once fetched, open
  * already when the visitor clicked or is hovering, and focused when the trigger was.
  */

@@ -13,7 +13,7 @@ function focusHeadingOf(target: HTMLElement) {
 }
 
 /**
- * SPEC.md section 1: navigating scrolls to the top, or smoothly to the `#hash` target. After a
+ * docs/spec/SPEC.md §1: navigating scrolls to the top, or smoothly to the `#hash` target. After a
  * page change, focus moves to the main region so screen-reader users hear the new page.
  */
 export function ScrollManager({ mainId }: { mainId: string }) {

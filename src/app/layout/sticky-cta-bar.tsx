@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { STICKY_BAR } from '../../content/navigation';
 import { LIMITS, PHONE } from '../../content/site';
 
-/** SPEC.md section 1: appears once the page is scrolled more than 300 px. */
+/** docs/spec/SPEC.md §1: appears once the page is scrolled more than 300 px. */
 export function StickyCtaBar() {
   const [scroll] = useWindowScroll();
   const visible = scroll.y > LIMITS.stickyBarThresholdPx;

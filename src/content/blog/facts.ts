@@ -7,13 +7,13 @@ import type { BlogPostMeta } from './types';
  * bundler feature, so plain Node, such as the browser tests, can read them too).
  */
 
-/** SPEC.md 3: a post's author when it names none. */
+/** docs/spec/SPEC.md §3: a post's author when it names none. */
 export const BLOG_TEAM_AUTHOR = 'The Maple Hearth Care Team';
 
 /** Reading speed for the read time: unhurried reading of practical advice. */
 export const WORDS_PER_MINUTE = 180;
 
-/** SPEC.md 3 `readTime`: whole minutes, rounded up, from the body's words. */
+/** docs/spec/SPEC.md §3 `readTime`: whole minutes, rounded up, from the body's words. */
 export const readTimeFor = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
 /** The blog's list; its filter form GETs to it (`?q=&topic=`). */
@@ -21,7 +21,7 @@ export const BLOG_PATH = '/blog';
 
 export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
 
-/** The date in long US format (SPEC.md 2.6): '2025-07-15' → 'July 15, 2025'. */
+/** The date in long US format (docs/spec/SPEC.md §2.6): '2025-07-15' → 'July 15, 2025'. */
 export const formatPostDate = (iso: string): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 

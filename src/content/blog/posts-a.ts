@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from './types';
 
-/** Posts 1-4 of the blog (SPEC.md 3 "Blog post"); bodies in ./posts/{slug}.md. */
+/** Posts 1-4 of the blog (docs/spec/SPEC.md §3 "Blog post"); bodies in ./posts/{slug}.md. */
 export const BLOG_POSTS_A = [
   {
     id: 'post-1',

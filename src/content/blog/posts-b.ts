@@ -1,6 +1,6 @@
 import type { BlogPostMeta } from './types';
 
-/** Posts 5-8 of the blog (SPEC.md 3 "Blog post"); bodies in ./posts/{slug}.md. */
+/** Posts 5-8 of the blog (docs/spec/SPEC.md §3 "Blog post"); bodies in ./posts/{slug}.md. */
 export const BLOG_POSTS_B = [
   {
     id: 'post-5',

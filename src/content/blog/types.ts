@@ -1,4 +1,4 @@
-/** SPEC.md 3 "Blog post": the topics a post's category is one of (slug: name). */
+/** docs/spec/SPEC.md §3 "Blog post": the topics a post's category is one of (slug: name). */
 export const BLOG_TOPICS = [
   { slug: 'all', name: 'All Topics' },
   { slug: 'mental-health', name: 'Mental Health' },
@@ -11,7 +11,7 @@ export type BlogTopicSlug = (typeof BLOG_TOPICS)[number]['slug'];
 export type BlogCategory = Exclude<(typeof BLOG_TOPICS)[number]['name'], 'All Topics'>;
 
 /**
- * One post's facts (SPEC.md 3). Its body is the Markdown file `src/content/blog/posts/{slug}.md`;
+ * One post's facts (docs/spec/SPEC.md §3). Its body is the Markdown file `src/content/blog/posts/{slug}.md`;
  * the read time is computed from the body's words.
  */
 export interface BlogPostMeta {

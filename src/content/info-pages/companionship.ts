@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /companionship-care-services (SPEC.md 2.6 and 9.5). */
+/** /companionship-care-services (docs/spec/SPEC.md §2.6 and §9.5). */
 export const COMPANIONSHIP_PAGE: ServicePageContent = {
   serviceType: 'CompanionshipCare',
   hero: {

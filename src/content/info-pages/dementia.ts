@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /dementia-care-brampton (SPEC.md 2.6): four care principles and calls to /contact-us. */
+/** /dementia-care-brampton (docs/spec/SPEC.md §2.6): four care principles and calls to /contact-us. */
 export const DEMENTIA_PAGE: ServicePageContent = {
   serviceType: 'DementiaCare',
   hero: {

@@ -1,6 +1,6 @@
 import type { ServicePageContent } from './types';
 
-/** /services/end-of-life-care (SPEC.md 2.6): the four aspects of end-of-life care. */
+/** /services/end-of-life-care (docs/spec/SPEC.md §2.6): the four aspects of end-of-life care. */
 export const END_OF_LIFE_PAGE: ServicePageContent = {
   serviceType: 'PalliativeCare',
   hero: {

@@ -1,6 +1,6 @@
 import type { ServicePageContent } from './types';
 
-/** /senior-fall-prevention (SPEC.md 2.6): four supports and a link to the fall-prevention article. */
+/** /senior-fall-prevention (docs/spec/SPEC.md §2.6): four supports and a link to the fall-prevention article. */
 export const FALL_PREVENTION_PAGE: ServicePageContent = {
   serviceType: 'ChronicIllnessSupport',
   hero: {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /senior-housekeeping-safety-services (SPEC.md 2.6 and 9.5). */
+/** /senior-housekeeping-safety-services (docs/spec/SPEC.md §2.6 and §9.5). */
 export const HOUSEKEEPING_PAGE: ServicePageContent = {
   serviceType: 'Housekeeping',
   hero: {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /24-7-live-in-care (SPEC.md 2.6). */
+/** /24-7-live-in-care (docs/spec/SPEC.md §2.6). */
 export const LIVE_IN_PAGE: ServicePageContent = {
   serviceType: 'LiveInCare',
   hero: {

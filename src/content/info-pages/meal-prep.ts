@@ -1,6 +1,6 @@
 import type { ServicePageContent } from './types';
 
-/** /senior-meal-preparation-nutrition (SPEC.md 2.6): four services and eight diet tags. */
+/** /senior-meal-preparation-nutrition (docs/spec/SPEC.md §2.6): four services and eight diet tags. */
 export const MEAL_PREP_PAGE: ServicePageContent = {
   serviceType: 'MealPreparation',
   hero: {

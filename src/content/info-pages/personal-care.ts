@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /personal-care-services (SPEC.md 2.6 and 9.5). */
+/** /personal-care-services (docs/spec/SPEC.md §2.6 and §9.5). */
 export const PERSONAL_CARE_PAGE: ServicePageContent = {
   serviceType: 'PersonalCare',
   hero: {

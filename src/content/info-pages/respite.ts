@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
-/** /respite-care-family-relief (SPEC.md 2.6 and 9.5). */
+/** /respite-care-family-relief (docs/spec/SPEC.md §2.6 and §9.5). */
 export const RESPITE_PAGE: ServicePageContent = {
   serviceType: 'RespiteCare',
   hero: {

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from './types';
 
-/** /top-quality-care (SPEC.md 2.6): standards, a four-step assurance process and family testimonials. */
+/** /top-quality-care (docs/spec/SPEC.md §2.6): standards, a four-step assurance process and family testimonials. */
 export const TOP_QUALITY_CARE_PAGE: InfoPageContent = {
   hero: {
     eyebrow: 'Quality you can check',

@@ -1,6 +1,6 @@
 import type { ServicePageContent } from './types';
 
-/** /services/transportation (SPEC.md 2.6): four destinations, how a ride works, FAQ. */
+/** /services/transportation (docs/spec/SPEC.md §2.6): four destinations, how a ride works, FAQ. */
 export const TRANSPORTATION_PAGE: ServicePageContent = {
   serviceType: 'Transportation',
   hero: {

@@ -1,7 +1,7 @@
 import type { ServiceType } from '../services';
 
 /**
- * The shape of the long-form information pages: the ten service pages (SPEC.md 2.6) and the two
+ * The shape of the long-form information pages: the ten service pages (docs/spec/SPEC.md §2.6) and the two
  * explainers (/what-is-home-care, /top-quality-care). Each page is data in its own module; one
  * view (`src/features/info-page/`) renders every section kind with Mantine.
  */
@@ -50,7 +50,7 @@ export type InfoSection =
   | { kind: 'tags'; id: string; heading: string; intro?: string; tags: readonly string[] }
   /** A day in the life: times of day with what happens then. */
   | { kind: 'schedule'; id: string; heading: string; intro?: string; entries: readonly { time: string; title: string; text: string }[] }
-  /** One client quote (first name and city, per DECISIONS.md). */
+  /** One client quote (first name and city, per docs/spec/DECISIONS.md "Brand and contact facts"). */
   | { kind: 'quote'; id: string; quote: string; name: string; city: string; relation?: string }
   /** Several family testimonials. */
   | { kind: 'testimonials'; id: string; heading: string; items: readonly { quote: string; name: string; city: string }[] };

@@ -1,7 +1,7 @@
 import { LIMITS } from '../site';
 import type { InfoPageContent } from './types';
 
-/** /what-is-home-care (SPEC.md 2.6): benefits and three service types, linking to /get-started and /contact. */
+/** /what-is-home-care (docs/spec/SPEC.md §2.6): benefits and three service types, linking to /get-started and /contact. */
 export const WHAT_IS_HOME_CARE_PAGE: InfoPageContent = {
   hero: {
     eyebrow: 'Home care explained',

@@ -1,7 +1,7 @@
 import type { CityRecord } from './types';
 
 /**
- * City records for Brampton, Mississauga, Toronto, Scarborough, Vancouver and Calgary (SPEC.md 2.3, 3).
+ * City records for Brampton, Mississauga, Toronto, Scarborough, Vancouver and Calgary (docs/spec/SPEC.md §2.3, §3).
  * Each is written for its own city; no sentence is shared with another city’s page. Only Brampton
  * (the head office) and Mississauga (the satellite office) have a local care coordinator.
  */

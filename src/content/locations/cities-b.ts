@@ -1,7 +1,7 @@
 import type { CityRecord } from './types';
 
 /**
- * City records for Ottawa, Vaughan, Markham, Richmond Hill, Oakville and Burlington (SPEC.md 2.3, 3).
+ * City records for Ottawa, Vaughan, Markham, Richmond Hill, Oakville and Burlington (docs/spec/SPEC.md §2.3, §3).
  * Each is written for its own city; no sentence is shared with another city’s page.
  */
 export const CITY_RECORDS_B = [

@@ -10,10 +10,10 @@ import { LOCATION_SERVICE_NAMES, type CityCoordinator, type CityRecord, type Cit
 
 export type { CityRecord, CityTestimonial } from './types';
 
-/** The map provider the city pages frame, and only on request (DECISIONS.md; the CSP's `frame-src`). */
+/** The map provider the city pages frame, and only on request (docs/spec/DECISIONS.md "Maps on city pages"; the CSP's `frame-src`). */
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
-/** The embeddable map of a city (SPEC.md 3 `mapUrl`): the area, not a street address. */
+/** The embeddable map of a city (docs/spec/SPEC.md §3 `mapUrl`): the area, not a street address. */
 export const mapEmbedUrl = (city: string, province: string): string =>
   `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(`${city}, ${province}`)}&output=embed`;
 
@@ -27,7 +27,7 @@ const citySlug = (city: string): string =>
     .replace(/^-|-$/g, '')}`;
 
 /**
- * Everything the city landing template shows for one city (SPEC.md 3 "City / location record"):
+ * Everything the city landing template shows for one city (docs/spec/SPEC.md §3 "City / location record"):
  * the written record, with the route, the local phone, the map and the title and description.
  */
 export interface CityProfile extends Omit<CityRecord, 'province' | 'coordinator'> {
@@ -45,7 +45,7 @@ export interface CityProfile extends Omit<CityRecord, 'province' | 'coordinator'
   coordinatorEmail?: string;
 }
 
-/** Shown where the template has no family's words for a city (SPEC.md 5 "Unknown city"). */
+/** Shown where the template has no family's words for a city (docs/spec/SPEC.md §8 "Unknown city"). */
 export const PLACEHOLDER_TESTIMONIAL: CityTestimonial = {
   quote:
     'Maple Hearth matched my mother with a caregiver who speaks her language and knows her routines. We finally feel she is safe at home, and we are not doing it alone.',
@@ -78,7 +78,7 @@ function profileOf(name: CityName): CityProfile {
 export const CITY_PROFILES: readonly CityProfile[] = CITIES.map(profileOf);
 
 /**
- * The profile of a city the template has no record for (SPEC.md 2.3): the services every office
+ * The profile of a city the template has no record for (docs/spec/SPEC.md §2.3): the services every office
  * offers, the city's name where a record would speak of it, and a placeholder testimonial. The
  * template also knows Montreal, Surrey and Halifax: their intro and neighbourhoods replace the
  * generic ones.

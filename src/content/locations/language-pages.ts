@@ -2,7 +2,7 @@ import { PHONE } from '../site';
 import type { LanguagePage, MississaugaOnPage } from './types';
 
 /**
- * The five language-and-city pages (SPEC.md 2.1, 3): /care/{language}-in-{city}, in the spec’s order.
+ * The five language-and-city pages (docs/spec/SPEC.md §2.1, §3): /care/{language}-in-{city}, in the spec’s order.
  * Each is written for its own community; no sentence is shared between pages.
  */
 export const LANGUAGE_PAGES = [
@@ -223,7 +223,7 @@ export const LANGUAGE_PAGES = [
   },
 ] as const satisfies readonly LanguagePage[];
 
-/** /senior-care-mississauga-on (SPEC.md 2.1): a guide for Mississauga families, not a copy of the city page. */
+/** /senior-care-mississauga-on (docs/spec/SPEC.md §2.1): a guide for Mississauga families, not a copy of the city page. */
 export const MISSISSAUGA_ON_PAGE = {
   hero: {
     eyebrow: 'Mississauga, Ontario',

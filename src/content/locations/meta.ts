@@ -14,7 +14,7 @@ export interface LocationMeta {
   description: string;
 }
 
-/** Each city page's title and description (SPEC.md 3 metaTitle, metaDescription), by the city's name in CITIES. */
+/** Each city page's title and description (docs/spec/SPEC.md §3 metaTitle, metaDescription), by the city's name in CITIES. */
 export const CITY_META: Readonly<Record<string, LocationMeta>> = {
   Brampton: {
     title: 'Senior Home Care in Brampton, Ontario | Maple Hearth Home Care',
@@ -138,7 +138,7 @@ export const CITY_META: Readonly<Record<string, LocationMeta>> = {
   },
 };
 
-/** The five language-and-city pages (SPEC.md 2.1), in the order /locations lists them. */
+/** The five language-and-city pages (docs/spec/SPEC.md §2.1), in the order /locations lists them. */
 export const LANGUAGE_PAGE_META = [
   {
     path: '/care/punjabi-in-brampton',
@@ -172,7 +172,7 @@ export const LANGUAGE_PAGE_META = [
   },
 ] as const satisfies readonly { path: string; label: string; title: string; description: string }[];
 
-/** /senior-care-mississauga-on (SPEC.md 2.1). */
+/** /senior-care-mississauga-on (docs/spec/SPEC.md §2.1). */
 export const MISSISSAUGA_ON_META = {
   title: 'Home Care in Mississauga, ON: A Guide | Maple Hearth Home Care',
   description: 'Home care in Mississauga, Ontario: Ontario Health atHome, private top-up care, help after a Trillium hospital stay and caregivers in every neighbourhood.',

@@ -1,6 +1,6 @@
 import type { LocationServiceName } from './types';
 
-/** Where each city-page service leads, and what it is in one line (SPEC.md 3's service names). */
+/** Where each city-page service leads, and what it is in one line (docs/spec/SPEC.md §3's service names). */
 export const LOCATION_SERVICES: Readonly<Record<LocationServiceName, { path: string; text: string }>> = {
   'Personal Care': {
     path: '/personal-care-services',

@@ -1,6 +1,6 @@
 import type { Province } from '../cities';
 
-/** SPEC.md 3 "City / location record": the service names city pages use. */
+/** docs/spec/SPEC.md §3 "City / location record": the service names city pages use. */
 export const LOCATION_SERVICE_NAMES = [
   'Personal Care',
   "Alzheimer's & Dementia Support",
@@ -11,7 +11,7 @@ export const LOCATION_SERVICE_NAMES = [
 ] as const;
 export type LocationServiceName = (typeof LOCATION_SERVICE_NAMES)[number];
 
-/** A family's words: first name and city (DECISIONS.md), always five stars. */
+/** A family's words: first name and city (docs/spec/DECISIONS.md "Brand and contact facts"), always five stars. */
 export interface CityTestimonial {
   quote: string;
   /** First name only, e.g. 'Harjit'. */
@@ -31,7 +31,7 @@ export interface CityCoordinator {
 }
 
 /**
- * One city page's content (SPEC.md 2.3, 3). Written for its city: its communities, the languages
+ * One city page's content (docs/spec/SPEC.md §2.3, §3). Written for its city: its communities, the languages
  * families most ask for, its hospitals and transit in general terms, real neighbourhood names.
  * The phone, the map address and the route come from src/content/cities.ts; the title and
  * description from CITY_META (./meta.ts), which the route registry reads without this content.
@@ -62,7 +62,7 @@ export interface CityRecord {
   coordinator?: CityCoordinator;
 }
 
-/** The extra Mississauga page (SPEC.md 2.1: /senior-care-mississauga-on), not a copy of the city page. */
+/** The extra Mississauga page (docs/spec/SPEC.md §2.1: /senior-care-mississauga-on), not a copy of the city page. */
 export interface MississaugaOnPage {
   hero: { eyebrow: string; headline: string; lead: string; cta: string };
   /** Sections with a heading and one or two paragraphs each (3-4 sections). */
@@ -72,7 +72,7 @@ export interface MississaugaOnPage {
   testimonial: CityTestimonial;
 }
 
-/** A language-and-city page (SPEC.md 2.1, 3): /care/{language}-in-{city}. */
+/** A language-and-city page (docs/spec/SPEC.md §2.1, §3): /care/{language}-in-{city}. */
 export interface LanguagePage {
   /** Route path, e.g. '/care/punjabi-in-brampton'. */
   path: string;

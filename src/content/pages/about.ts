@@ -3,10 +3,10 @@ import { OFFICES } from '../offices';
 import { LIMITS } from '../site';
 import type { Testimonial } from '../testimonials';
 
-/** The Ottawa office the story dates (DECISIONS.md "Ottawa office"), from the one office list. */
+/** The Ottawa office the story dates (docs/spec/DECISIONS.md "Ottawa office"), from the one office list. */
 const OTTAWA = OFFICES.find((office) => office.town === 'Ottawa' && office.openedIn)!;
 
-/** /about-us (SPEC.md 2.6): mission, vision, the agency's story, its three leaders and families' words. */
+/** /about-us (docs/spec/SPEC.md §2.6): mission, vision, the agency's story, its three leaders and families' words. */
 export const ABOUT_PAGE = {
   hero: {
     eyebrow: 'About Maple Hearth',

@@ -1,8 +1,8 @@
 import { NEWSLETTER_RHYTHM } from '../site';
 
-/** The words of /blog, /blog/{slug} and /blog/resources (SPEC.md 2.6, 8); the posts are in src/content/blog. */
+/** The words of /blog, /blog/{slug} and /blog/resources (docs/spec/SPEC.md §2.6, §8); the posts are in src/content/blog. */
 
-/** SPEC.md 8: what the not-implemented parts of the blog say when used. */
+/** docs/spec/SPEC.md §8: what the not-implemented parts of the blog say when used. */
 const NOT_IMPLEMENTED = "This feature isn't implemented yet";
 
 export const BLOG_PAGE = {
@@ -20,7 +20,7 @@ export const BLOG_PAGE = {
     searchLabel: 'Search articles',
     searchPlaceholder: 'Find articles on what matters to you…',
     topicLabel: 'Topic',
-    /** SPEC.md 2.6: Age Group, Location and Language hold only a disabled 'Coming soon' item. */
+    /** docs/spec/SPEC.md §2.6: Age Group, Location and Language hold only a disabled 'Coming soon' item. */
     comingSoon: ['Age Group', 'Location', 'Language'],
     comingSoonItem: 'Coming soon',
     toast: { title: NOT_IMPLEMENTED, description: 'More filtering options are coming soon!' },
@@ -73,7 +73,7 @@ export const BLOG_POST_TEXT = {
   },
 } as const;
 
-/** /blog/resources (SPEC.md 2.6): two cards. */
+/** /blog/resources (docs/spec/SPEC.md §2.6): two cards. */
 export const BLOG_RESOURCES_PAGE = {
   hero: {
     eyebrow: 'Caregiver Resources',

@@ -10,7 +10,7 @@ type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }
 export const CARE_COST_QUERY = { careType: 'type', hours: 'hours', region: 'region' } as const;
 
 /**
- * /care-cost-calculator (SPEC.md 2.6, 4.5, 9.3): care type, hours per week and region drive a
+ * /care-cost-calculator (docs/spec/SPEC.md §2.6, §4.5, §9.3): care type, hours per week and region drive a
  * live hourly, weekly and monthly estimate in CAD.
  */
 export const CARE_COST_PAGE = {

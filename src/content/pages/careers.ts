@@ -2,7 +2,7 @@ import type { InfoSection } from '../info-pages/types';
 import { HIRING_CITIES } from '../jobs';
 import { BRAND_SHORT, LIMITS } from '../site';
 
-/** /careers (SPEC.md 2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
+/** /careers (docs/spec/SPEC.md §2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
 export const APPLY_SECTION_ID = 'apply-now';
 
 export const CAREERS_PAGE = {
@@ -13,7 +13,7 @@ export const CAREERS_PAGE = {
     apply: { label: 'Apply Now', hash: APPLY_SECTION_ID },
     roles: { label: 'See Open Roles', hash: 'roles' },
   },
-  /** The postings themselves: src/content/jobs.ts (DECISIONS.md "Pay ranges on /careers"). */
+  /** The postings themselves: src/content/jobs.ts (docs/spec/DECISIONS.md "Pay ranges on /careers"). */
   roles: {
     id: 'roles',
     heading: 'Open Roles',

@@ -1,6 +1,6 @@
 import { CONTACT_HOURS, LIMITS } from '../site';
 
-/** /book-a-free-care-consultation (SPEC.md 2.6): no online booking yet; two buttons to /contact-us. */
+/** /book-a-free-care-consultation (docs/spec/SPEC.md §2.6): no online booking yet; two buttons to /contact-us. */
 export const CONSULTATION_PAGE = {
   eyebrow: 'Free care consultation',
   heading: 'Book a Free Care Consultation',

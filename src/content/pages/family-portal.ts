@@ -5,7 +5,7 @@ import { BRAND_SHORT, CONTACT_HOURS, PHONE } from '../site';
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 
 /**
- * /family-portal (SPEC.md 2.6): the family portal's eight features, 'Request a Demo' (a
+ * /family-portal (docs/spec/SPEC.md §2.6): the family portal's eight features, 'Request a Demo' (a
  * confirmation toast only: no request is sent, so the toast says how a demo really happens) and a
  * link to /get-started. /family-portal-care-dashboard lands here.
  */

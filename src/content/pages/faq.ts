@@ -11,7 +11,7 @@ import {
 } from '../site';
 import { OFFICES, officeSentence } from '../offices';
 
-/** /faq (SPEC.md 2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
+/** /faq (docs/spec/SPEC.md §2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
 
 export interface FaqItem {
   question: string;
@@ -72,7 +72,7 @@ export const FAQ_PAGE: FaqPage = {
         },
         {
           question: 'Where are your offices?',
-          // Each office and its status from the one list (src/content/offices.ts, DECISIONS.md "Ottawa office").
+          // Each office and its status from the one list (src/content/offices.ts, docs/spec/DECISIONS.md "Ottawa office").
           answer: `We have ${OFFICES.length} offices. ${OFFICES.map(officeSentence).join(' ')} Visits to any of them are by appointment: call us first.`,
         },
         {

@@ -2,7 +2,7 @@ import type { InfoPageContent } from '../info-pages/types';
 import { BRAND_SHORT, LIMITS } from '../site';
 
 /**
- * /for-employers (SPEC.md 2.6): the corporate eldercare benefit. Its button goes to /contact (the
+ * /for-employers (docs/spec/SPEC.md §2.6): the corporate eldercare benefit. Its button goes to /contact (the
  * legacy path of the contact page).
  */
 export const FOR_EMPLOYERS_PAGE = {

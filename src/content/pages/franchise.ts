@@ -3,13 +3,13 @@ import { BRAND, BRAND_SHORT, FOUNDED_YEAR, LIMITS } from '../site';
 
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 
-/** Where 'Request More Info' leads: the info kit form's section (SPEC.md 2.6). */
+/** Where 'Request More Info' leads: the info kit form's section (docs/spec/SPEC.md §2.6). */
 export const FRANCHISE_INQUIRY_ID = 'franchise-inquiry';
 
 /**
- * /franchise (SPEC.md 2.6, 9.4): the opportunity, the three benefits, the earnings calculator
+ * /franchise (docs/spec/SPEC.md §2.6, §9.4): the opportunity, the three benefits, the earnings calculator
  * with its disclaimer, two owners' stories, the 'Request Your Free Info Kit' form and the way to
- * the full application. DECISIONS.md "No financial performance claims": no heading, story or quote
+ * the full application. docs/spec/DECISIONS.md "No financial performance claims": no heading, story or quote
  * states what a franchise earns; the page says where real figures come from (the disclosure document).
  */
 export const FRANCHISE_PAGE = {
@@ -35,7 +35,7 @@ export const FRANCHISE_PAGE = {
         text: `Serve the families of your own community in the languages they speak. You build relationships with hospitals, places of worship and cultural associations, and care can start within ${LIMITS.careStartHours} hours of a call.`,
       },
       {
-        // SPEC.md 2.6 names this card 'Real ROI Real Impact'; DECISIONS.md "No financial performance claims" keeps returns out of headings.
+        // docs/spec/SPEC.md §2.6 names this card 'Real ROI Real Impact'; docs/spec/DECISIONS.md "No financial performance claims" keeps returns out of headings.
         title: 'Real Business, Real Impact',
         text: 'A business built on long relationships with families, in one of Canada’s fastest-growing sectors, with no clinic to fit out because care happens in clients’ homes. Every week you see what it means to a family.',
       },
@@ -92,7 +92,7 @@ export const FRANCHISE_PAGE = {
   /**
    * Where real figures come from: Ontario's Arthur Wishart Act (Franchise Disclosure), 2000 has a
    * franchisor give the disclosure document at least 14 days before any agreement is signed or any
-   * money is paid (DECISIONS.md "No financial performance claims").
+   * money is paid (docs/spec/DECISIONS.md "No financial performance claims").
    */
   figures: {
     heading: 'Where the Real Figures Come From',

@@ -2,7 +2,7 @@ import { BRAND } from '../site';
 
 /**
  * Paths, titles and descriptions of the legal pages, apart from their text so the route registry
- * (loaded on every page) stays small. SPEC.md 2.6: legal pages are noindex.
+ * (loaded on every page) stays small. docs/spec/SPEC.md §2.6: legal pages are noindex.
  */
 const TITLE_SUFFIX = ` | ${BRAND}`;
 

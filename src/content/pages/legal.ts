@@ -2,7 +2,7 @@ import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE } from
 
 /**
  * Legal pages: privacy policy, terms of use and accessibility statement.
- * No "last updated" date here for privacy or terms: the view adds the build date (DECISIONS.md).
+ * No "last updated" date here for privacy or terms: the view adds the build date (docs/spec/DECISIONS.md "Legal").
  */
 
 export interface LegalSection {

@@ -1,17 +1,17 @@
 import type { CtaBandContent } from '../info-pages/types';
 import { LIMITS } from '../site';
 
-/** Where a city page's call to action leads (SPEC.md 2.3: the legacy contact path, redirected). */
+/** Where a city page's call to action leads (docs/spec/SPEC.md §2.3: the legacy contact path, redirected). */
 export const CITY_CTA_PATH = '/contact-senior-care-canada';
 
-/** The words of the city landing template (SPEC.md 2.3); each city's own content is in src/content/locations. */
+/** The words of the city landing template (docs/spec/SPEC.md §2.3); each city's own content is in src/content/locations. */
 export const CITY_PAGE_TEXT = {
   eyebrow: (province: string) => `Home care in ${province}`,
   responsePromise: `Care can start within ${LIMITS.careStartHours} hours.`,
   callLocal: (phone: string) => `Call our local line: ${phone}`,
   introHeading: (city: string) => `Caring for Seniors in ${city}`,
   languagesLabel: 'Languages families here ask for most',
-  /** A city's longer guide, where it has one (SPEC.md 2.1: /senior-care-mississauga-on). */
+  /** A city's longer guide, where it has one (docs/spec/SPEC.md §2.1: /senior-care-mississauga-on). */
   guides: {
     Mississauga: { path: '/senior-care-mississauga-on', label: 'Read our guide to arranging home care in Mississauga, Ontario' },
   } as Readonly<Record<string, { path: string; label: string }>>,
@@ -44,7 +44,7 @@ export const CITY_PAGE_TEXT = {
   }),
 } as const;
 
-/** /locations (DECISIONS.md): every city page by province, a filter, the offices, the language pages. */
+/** /locations (docs/spec/DECISIONS.md "/locations"): every city page by province, a filter, the offices, the language pages. */
 export const LOCATIONS_PAGE = {
   hero: {
     eyebrow: 'Locations',
@@ -69,7 +69,7 @@ export const LOCATIONS_PAGE = {
 /** The query parameter that holds the filter, so a filtered list can be shared and survives reload. */
 export const LOCATIONS_QUERY = 'q';
 
-/** The words of the language-and-city pages' template (SPEC.md 2.1); each page's own content is in src/content/locations. */
+/** The words of the language-and-city pages' template (docs/spec/SPEC.md §2.1); each page's own content is in src/content/locations. */
 export const LANGUAGE_PAGE_TEXT = {
   eyebrow: (language: string, city: string) => `${language} · ${city}`,
   greetingHeading: 'A Greeting From Our Caregivers',

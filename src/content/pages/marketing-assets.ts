@@ -1,7 +1,7 @@
 import { COPIED_TOAST, COPY_REFUSED_TOAST } from '../clipboard';
 import { BRAND, BRAND_SHORT, DEFAULT_SITE_URL, HEAD_OFFICE, INFO_EMAIL, PHONE, TAGLINE } from '../site';
 
-/** SPEC.md 3 "Ad variation": a responsive search ad. */
+/** docs/spec/SPEC.md §3 "Ad variation": a responsive search ad. */
 export interface AdVariation {
   /** What the variation is about, for the team (not part of the ad). */
   theme: string;
@@ -12,7 +12,7 @@ export interface AdVariation {
   description2: string;
 }
 
-/** SPEC.md 3 "Social ad". */
+/** docs/spec/SPEC.md §3 "Social ad". */
 export interface SocialAd {
   platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'YouTube';
   audience: string;
@@ -20,7 +20,7 @@ export interface SocialAd {
   imageSuggestion: string;
 }
 
-/** SPEC.md 3 "E-mail template", with when it goes out in the drip sequence. */
+/** docs/spec/SPEC.md §3 "E-mail template", with when it goes out in the drip sequence. */
 export interface EmailTemplate {
   timing: string;
   subject: string;
@@ -144,7 +144,7 @@ export const socialAdText = (ad: SocialAd): string =>
 export const emailTemplateText = (template: EmailTemplate): string => `Subject: ${template.subject}\n\n${template.body}`;
 
 /**
- * /marketing-assets (SPEC.md 2.6): internal campaign copy, noindex, no access control. Three tabs of
+ * /marketing-assets (docs/spec/SPEC.md §2.6): internal campaign copy, noindex, no access control. Three tabs of
  * copy blocks, each with a copy-to-clipboard button ('Copied to clipboard!'); when the browser
  * refuses the clipboard, a destructive toast says so and the block's text is selected instead.
  */

@@ -24,7 +24,7 @@ export const SEARCH_META = {
     'Search Maple Hearth Home Care services and guides: personal care, dementia care, end-of-life care, meal preparation, transportation and chronic illness support.',
 } as const;
 
-/** The search page; SPEC.md 4.5 puts the term in its `q` parameter. */
+/** The search page; docs/spec/SPEC.md §4.5 puts the term in its `q` parameter. */
 export const SEARCH_PATH = '/search';
 
 export const CONSULTATION_META = {
@@ -57,6 +57,18 @@ export const NEWSLETTER_SIGNUP_META = {
     `Get our free guide, 10 Questions to Ask Before Hiring a Caregiver, and practical caregiving tips trusted by 500+ Canadian families, ${NEWSLETTER_RHYTHM}.`,
 } as const;
 
+/** The free guide (decision 0028): its own page, indexable, linked from the sign-up and /thank-you. */
+export const GUIDE_META = {
+  path: '/guides/10-questions-before-hiring-a-caregiver',
+  headline: '10 Questions to Ask Before Hiring a Caregiver',
+  title: '10 Questions to Ask Before Hiring a Caregiver (Free Guide) | Maple Hearth Home Care',
+  description:
+    'PSW training, vulnerable-sector checks, WSIB, insurance, backup caregivers, language matching, care plans, costs, complaints and privacy: what to ask a home care agency in Canada.',
+  /** When the guide was first published and last revised (YYYY-MM-DD), for its Article data. */
+  published: '2026-11-25',
+  modified: '2026-11-25',
+} as const;
+
 export const QUIZ_META = {
   title: 'Find Your Care Plan: Free Care Finder Quiz | Maple Hearth Home Care',
   description:
@@ -87,105 +99,105 @@ export const NOT_FOUND_META = {
     'The page you were looking for has moved or no longer exists. Search our services or head to a popular page.',
 } as const;
 
-/** /team (SPEC.md 2.6). */
+/** /team (docs/spec/SPEC.md §2.6). */
 export const TEAM_META = {
   title: 'Our Leadership Team | Maple Hearth Home Care',
   description:
     'Meet the nurse, PSW and operations leaders behind Maple Hearth Home Care in Brampton, and reach each of them directly by e-mail or on LinkedIn.',
 } as const;
 
-/** /why-us (SPEC.md 2.6). */
+/** /why-us (docs/spec/SPEC.md §2.6). */
 export const WHY_US_META = {
   title: 'Why Choose Us: Culturally Matched Senior Care | Maple Hearth Home Care',
   description:
     `Caregivers matched to your parent's language and culture, care in about ${LIMITS.careStartHours} hours, a family dashboard and vetted PSWs. See how ${BRAND} compares.`,
 } as const;
 
-/** /for-employers (SPEC.md 2.6). */
+/** /for-employers (docs/spec/SPEC.md §2.6). */
 export const FOR_EMPLOYERS_META = {
   title: 'Corporate Eldercare Benefit for Employers | Maple Hearth Home Care',
   description:
     'Help employees who care for aging parents: care navigation, back-up home care within 48 hours and preferred rates, in the languages your workforce speaks.',
 } as const;
 
-/** /family-portal (SPEC.md 2.6), where /family-portal-care-dashboard also lands. */
+/** /family-portal (docs/spec/SPEC.md §2.6), where /family-portal-care-dashboard also lands. */
 export const FAMILY_PORTAL_META = {
   title: 'Family Portal: Follow Every Care Visit | Maple Hearth Home Care',
   description:
     'Live visit updates, daily care logs, messaging, schedules, care plans, monthly PDF reports and emergency alerts for families, in seven languages, at no extra fee.',
 } as const;
 
-/** /press (SPEC.md 2.6). */
+/** /press (docs/spec/SPEC.md §2.6). */
 export const PRESS_META = {
   title: 'Press Room: Story, Brand Assets & Media Contact | Maple Hearth Home Care',
   description:
     'Background on Maple Hearth Home Care, founded in Brampton in 2022: brand assets, story ideas on culturally matched senior care, our leaders and our media contact.',
 } as const;
 
-/** /partnerships (SPEC.md 2.6). */
+/** /partnerships (docs/spec/SPEC.md §2.6). */
 export const PARTNERSHIPS_META = {
   title: 'Partnerships: Healthcare, Senior Living, Community & Media | Maple Hearth Home Care',
   description:
     'Partner with Maple Hearth Home Care: referrals from healthcare providers, extra care in senior living communities, talks for community organizations, and interviews for media.',
 } as const;
 
-/** /shop (SPEC.md 2.6). */
+/** /shop (docs/spec/SPEC.md §2.6). */
 export const SHOP_META = {
   title: 'Shop: Mealtime, Medication, Safety & Memory Care Kits | Maple Hearth Home Care',
   description:
     'Four kits chosen by Maple Hearth caregivers: a mealtime independence set, a weekly medication organizer, a home safety starter kit and a memory care activity box, priced in CAD.',
 } as const;
 
-/** /franchise (SPEC.md 2.6, 9.4), where /franchise-opportunity and the chat's franchise link land. */
+/** /franchise (docs/spec/SPEC.md §2.6, §9.4), where /franchise-opportunity and the chat's franchise link land. */
 export const FRANCHISE_META = {
   title: 'Own a Senior Home Care Franchise in Canada: Earnings Calculator | Maple Hearth Home Care',
   description:
     'Bring culturally matched senior home care to your community. See the franchise benefits, try the earnings calculator (an illustration, not a forecast) and request your free info kit.',
 } as const;
 
-/** /locations (DECISIONS.md): every city page, the offices and the language pages. */
+/** /locations (docs/spec/DECISIONS.md "/locations"): every city page, the offices and the language pages. */
 export const LOCATIONS_META = {
   title: 'Locations: Senior Home Care in 24 Canadian Cities | Maple Hearth Home Care',
   description:
     'Find Maple Hearth home care near you: 24 cities in Ontario, British Columbia, Alberta, Manitoba and Saskatchewan, our Brampton and Mississauga offices, and care in your language.',
 } as const;
 
-/** /care-cost-calculator (SPEC.md 2.6, 9.3). */
+/** /care-cost-calculator (docs/spec/SPEC.md §2.6, §9.3). */
 export const CARE_COST_META = {
   title: 'Home Care Cost Calculator: Hourly, Weekly & Monthly Estimate | Maple Hearth Home Care',
   description:
     'Estimate the cost of in-home senior care in Canada: choose companionship, personal or dementia care, hours per week and your region for an hourly, weekly and monthly figure.',
 } as const;
 
-/** /marketing-assets (SPEC.md 2.6): internal, noindex (the route registry). */
+/** /marketing-assets (docs/spec/SPEC.md §2.6): internal, noindex (the route registry). */
 export const MARKETING_ASSETS_META = {
   title: 'Marketing Assets: Approved Campaign Copy (Internal) | Maple Hearth Home Care',
   description:
     'Internal page for the Maple Hearth marketing team: approved search ads, social media ads and the four e-mails of the drip campaign, each ready to copy.',
 } as const;
 
-/** /about-us (SPEC.md 2.6), where /about-us-our-story also lands. */
+/** /about-us (docs/spec/SPEC.md §2.6), where /about-us-our-story also lands. */
 export const ABOUT_META = {
   title: 'About Us: Our Story, Mission & Leadership | Maple Hearth Home Care',
   description:
     'Founded in Brampton in 2022 by a geriatric nurse, Maple Hearth matches seniors with caregivers who share their language and culture. Meet our leadership team.',
 } as const;
 
-/** /blog (SPEC.md 2.6). */
+/** /blog (docs/spec/SPEC.md §2.6). */
 export const BLOG_META = {
   title: 'Caregiver Blog: Stories, Support & Insights | Maple Hearth Home Care',
   description:
     'Practical articles for Canadian families caring for a senior: dementia care options, fall prevention, caregiver burnout, hospital discharge and more, from our care team.',
 } as const;
 
-/** /blog/resources (SPEC.md 2.6). */
+/** /blog/resources (docs/spec/SPEC.md §2.6). */
 export const BLOG_RESOURCES_META = {
   title: 'Resources for Family Caregivers | Maple Hearth Home Care',
   description:
     'Supports and practical tools for family caregivers in Canada: where to find respite and help, and step-by-step guides from the Maple Hearth blog.',
 } as const;
 
-/** An unknown /blog/{slug} (SPEC.md 8): 'Post not found', never indexed. */
+/** An unknown /blog/{slug} (docs/spec/SPEC.md §8): 'Post not found', never indexed. */
 export const BLOG_NOT_FOUND_META = {
   title: 'Post Not Found | Maple Hearth Home Care',
   description: 'This article could not be found. Browse every article for family caregivers on the Maple Hearth blog.',

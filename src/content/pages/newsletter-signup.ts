@@ -1,4 +1,5 @@
 import { NEWSLETTER_RHYTHM } from '../site';
+import { GUIDE_META } from './meta';
 
 export const NEWSLETTER_SIGNUP_PAGE = {
   eyebrow: 'Free guide',
@@ -6,13 +7,12 @@ export const NEWSLETTER_SIGNUP_PAGE = {
   lead: 'Choosing someone to care for a parent is one of the biggest decisions a family makes. Our free guide walks you through the questions that separate a good fit from a risky one, with the answers you should expect to hear.',
   trust: 'Trusted by 500+ Canadian families',
   cadence: `Practical e-mails, ${NEWSLETTER_RHYTHM}. No spam, and you can unsubscribe at any time.`,
-  previewHeading: 'A taste of what is inside',
-  previewQuestions: [
-    'Has every caregiver passed a vulnerable-sector police check, and when was it last renewed?',
-    'Who covers the caregiver if they are sick, and how quickly does a replacement arrive?',
-    'Can you match a caregiver who speaks my parent’s language and respects their customs?',
-    'How do you train caregivers for dementia, falls and medication reminders?',
-    'How will our family hear about each visit, and who do we call at 2 a.m.?',
-  ],
+  previewHeading: 'The ten questions inside',
+  /** The guide is a page of the site (decision 0028): free to read now, and its link comes by e-mail too. */
+  readNow: {
+    text: 'The guide is free to read and print on our site. Sign up and we will e-mail you its link with our caregiving tips.',
+    label: 'Read the guide now',
+  },
   formHeading: 'Send me the free guide',
+  guidePath: GUIDE_META.path,
 } as const;

@@ -3,7 +3,7 @@ import { BRAND, BRAND_SHORT } from '../site';
 
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 
-/** The four kinds of partner of SPEC.md 2.6 "/partnerships"; the inquiry form offers the same list. */
+/** The four kinds of partner of docs/spec/SPEC.md §2.6 "/partnerships"; the inquiry form offers the same list. */
 export const PARTNER_TYPES = [
   {
     title: 'Healthcare Providers',
@@ -26,7 +26,7 @@ export const PARTNER_TYPES = [
 export type PartnerType = (typeof PARTNER_TYPES)[number]['title'];
 
 /**
- * /partnerships (SPEC.md 2.6): the four partner types, the 'Partnership Inquiry' contact form (a
+ * /partnerships (docs/spec/SPEC.md §2.6): the four partner types, the 'Partnership Inquiry' contact form (a
  * native POST to the form-forwarding service, like every lead form) and a link to /press.
  */
 export const PARTNERSHIPS_PAGE = {

@@ -10,9 +10,9 @@ export interface BrandAsset {
 }
 
 /**
- * /press (SPEC.md 2.6): the story, brand assets whose Download buttons only show the toast
+ * /press (docs/spec/SPEC.md §2.6): the story, brand assets whose Download buttons only show the toast
  * 'Download Started (Simulation)' (nothing is fetched), story ideas, leadership and a media contact.
- * Media enquiries go to the info mailbox with a subject (DECISIONS.md "People are reached through the company").
+ * Media enquiries go to the info mailbox with a subject (docs/spec/DECISIONS.md "People are reached through the company").
  */
 export const PRESS_PAGE = {
   hero: {

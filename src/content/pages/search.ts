@@ -1,4 +1,4 @@
-/** /search (SPEC.md 2.6, 3 "Search item", 4.5, 5 and 8). */
+/** /search (docs/spec/SPEC.md §2.6, §3 "Search item", §4.5, §5 and §8). */
 
 export interface SearchItem {
   title: string;
@@ -45,7 +45,7 @@ export const SEARCH_ITEMS: readonly SearchItem[] = [
   },
 ];
 
-/** The search page; SPEC.md 4.5 puts the term in its `q` parameter. */
+/** The search page; docs/spec/SPEC.md §4.5 puts the term in its `q` parameter. */
 export { SEARCH_PATH } from './meta';
 
 export const SEARCH_PAGE = {
@@ -59,7 +59,7 @@ export const SEARCH_PAGE = {
   allItemsHeading: 'All services and guides',
   resultsHeading: (count: number, term: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${term}”`,
   learnMore: 'Learn More',
-  /** SPEC.md 2.6: the no-match message and its button. */
+  /** docs/spec/SPEC.md §2.6: the no-match message and its button. */
   noMatch: "We couldn't find a direct match. Please try a different term or explore all our services.",
   viewAllServices: { label: 'View All Services', to: '/services' },
 } as const;

@@ -2,7 +2,7 @@ import type { IconName } from '../icons';
 import type { ServiceType } from '../services';
 import { LIMITS } from '../site';
 
-/** /services (SPEC.md 2.1 and 2.6): ten cards, each linking to its own page. */
+/** /services (docs/spec/SPEC.md §2.1 and §2.6): ten cards, each linking to its own page. */
 export const SERVICES_PAGE = {
   eyebrow: 'Our services',
   heading: 'In-Home Care Services Built Around Your Family',

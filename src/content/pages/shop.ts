@@ -1,7 +1,7 @@
 import type { ToastOptions } from '../../../machines/toast.machine';
 import { BRAND_SHORT, PHONE, TIMINGS } from '../site';
 
-/** A product of /shop (SPEC.md 3 "Shop product"). Prices are in CAD (SPEC.md 9.1). */
+/** A product of /shop (docs/spec/SPEC.md §3 "Shop product"). Prices are in CAD (docs/spec/SPEC.md §9.1). */
 export interface ShopProduct {
   id: string;
   name: string;
@@ -17,7 +17,7 @@ export interface ShopProduct {
 
 export const SHOP_BRAND = `${BRAND_SHORT} Essentials`;
 
-/** The four products, at the CAD prices of SPEC.md 9.1, in that order: 49.99, 29.99, 79.99, 65. */
+/** The four products, at the CAD prices of docs/spec/SPEC.md §9.1, in that order: 49.99, 29.99, 79.99, 65. */
 export const SHOP_PRODUCTS = [
   {
     id: 'mealtime-independence-set',
@@ -97,7 +97,7 @@ export const SHOP_PRODUCTS = [
   },
 ] as const satisfies readonly ShopProduct[];
 
-/** /shop (SPEC.md 2.6, 8 "Buy Now"): buying is not implemented, so Buy Now only says so, for 5 seconds. */
+/** /shop (docs/spec/SPEC.md §2.6, §8 "Buy Now"): buying is not implemented, so Buy Now only says so, for 5 seconds. */
 export const SHOP_PAGE = {
   hero: {
     eyebrow: 'Shop',

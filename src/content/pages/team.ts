@@ -1,6 +1,6 @@
 import type { CtaBandContent } from '../info-pages/types';
 
-/** /team (SPEC.md 2.6): the three leaders as cards, then the ways to reach or join the team. */
+/** /team (docs/spec/SPEC.md §2.6): the three leaders as cards, then the ways to reach or join the team. */
 export const TEAM_PAGE = {
   hero: {
     eyebrow: 'Our Team',

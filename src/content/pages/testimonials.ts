@@ -60,7 +60,7 @@ export const TESTIMONIALS_PAGE = {
 
 export type StoryTopic = 'personalCare' | 'alzheimersSupport' | 'companionship' | 'liveInCare' | 'mealSupport' | 'housekeeping';
 
-/** SPEC.md 2.6: a tab per service, defaulting to personalCare. */
+/** docs/spec/SPEC.md §2.6: a tab per service, defaulting to personalCare. */
 export const DEFAULT_STORY_TOPIC: StoryTopic = 'personalCare';
 
 export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; story: Testimonial }> = [

@@ -1,7 +1,20 @@
+import { GUIDE_META } from './meta';
+
 export interface ThankYouMessage {
   heading: string;
   body: string;
+  /** The sign-ups: /thank-you links the free guide, whose link the form service also e-mails (decision 0028). */
+  linksGuide?: boolean;
 }
+
+/** The free guide's link on /thank-you after a newsletter sign-up. */
+export const THANK_YOU_GUIDE_LINK = { label: 'Read the free guide now', to: GUIDE_META.path } as const;
+
+const SUBSCRIBED: ThankYouMessage = {
+  heading: 'Subscribed!',
+  body: 'Thank you for subscribing. Your free guide, 10 Questions to Ask Before Hiring a Caregiver, is linked here, and a copy of the link is on its way to your inbox. Caregiving tips follow weekly or biweekly.',
+  linksGuide: true,
+};
 
 /** Default confirmation: shown for any form, and before the page knows where the visitor came from. */
 export const THANK_YOU_DEFAULT: ThankYouMessage = {
@@ -11,14 +24,8 @@ export const THANK_YOU_DEFAULT: ThankYouMessage = {
 
 /** Tailored confirmations, keyed by the `from` query parameter that each form puts in `_next`. */
 export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
-  newsletter: {
-    heading: 'Subscribed!',
-    body: 'Thank you for subscribing. Your first e-mail with practical caregiving tips is on its way.',
-  },
-  'newsletter-signup': {
-    heading: 'Subscribed!',
-    body: 'Thank you for subscribing. Your free guide, 10 Questions to Ask Before Hiring a Caregiver, is on its way to your inbox.',
-  },
+  newsletter: SUBSCRIBED,
+  'newsletter-signup': SUBSCRIBED,
   'job-application': {
     heading: 'Application Received!',
     body: 'Thank you for applying to join our caregiver team. Our recruiting team reviews every application and will contact you about next steps.',

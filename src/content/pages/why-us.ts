@@ -8,7 +8,7 @@ const YES = 'Yes';
 const NO = 'No';
 
 /**
- * /why-us (SPEC.md 2.6): a hero to /get-care and /franchise, the six differentiators, the why-us
+ * /why-us (docs/spec/SPEC.md §2.6): a hero to /get-care and /franchise, the six differentiators, the why-us
  * carousel of three families, a comparison table and a closing call to action.
  */
 export const WHY_US_PAGE = {

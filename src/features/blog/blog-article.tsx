@@ -58,7 +58,7 @@ function Meta({ children }: { children: ReactNode }) {
 }
 
 /**
- * /blog/{slug} (SPEC.md 2.6): back to the blog, category, title, date in long US format, read
+ * /blog/{slug} (docs/spec/SPEC.md §2.6): back to the blog, category, title, date in long US format, read
  * time, author, image, a table of contents, the body (or the excerpt when there is none) and
  * related posts of the same topic.
  */

@@ -2,7 +2,7 @@ import type { BlogPost, BlogTopicSlug } from '../../content/blog';
 import { BLOG_TOPICS } from '../../content/blog';
 import { matchesQuery } from '../../shared/lib/fold-text';
 
-/** SPEC.md 3 "Blog filter": a search term (empty) and a topic ('all'). */
+/** docs/spec/SPEC.md §3 "Blog post" (its blog filter): a search term (empty) and a topic ('all'). */
 export interface BlogFilter {
   searchTerm: string;
   topic: BlogTopicSlug;
@@ -13,7 +13,7 @@ export const NO_FILTER: BlogFilter = { searchTerm: '', topic: 'all' };
 /** The query's names: the URL's and the filter form's fields' (it GETs them before hydration). */
 export const BLOG_QUERY = { searchTerm: 'q', topic: 'topic' } as const;
 
-/** SPEC.md 2.6 "/blog": 'Featured Articles' shows the featured posts, the first six of them. */
+/** docs/spec/SPEC.md §2.6 "/blog": 'Featured Articles' shows the featured posts, the first six of them. */
 export const FEATURED_LIMIT = 6;
 
 /** The posts of 'Featured Articles': the featured ones, in their order, at most FEATURED_LIMIT. */
@@ -22,7 +22,7 @@ export function featuredPosts<P extends Pick<BlogPost, 'featured'>>(posts: reado
 }
 
 /**
- * SPEC.md 5 "Blog search": the term matches the title or the excerpt, whatever its case or
+ * docs/spec/SPEC.md §5 "Blog search": the term matches the title or the excerpt, whatever its case or
  * accents; the topic matches the post's category to the selected topic's name ('all' matches
  * every post). Both must hold. The order of the posts is kept.
  */

@@ -13,7 +13,7 @@ import { PostCards } from './post-card';
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * /blog's body (SPEC.md 2.6): the sticky filter bar (search and topic, live, kept in the URL
+ * /blog's body (docs/spec/SPEC.md §2.6): the sticky filter bar (search and topic, live, kept in the URL
  * query `?q=&topic=` so a filtered list survives reload and back/forward; the three filters to
  * come raise the not-implemented notice), 'Featured Articles', 'All Articles' with a polite count,
  * the empty state with its reset, and the sidebar. The prerendered page shows every post.

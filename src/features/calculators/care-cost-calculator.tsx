@@ -53,7 +53,7 @@ function useEstimateQuery(view: CareCostView) {
   }, [careType, hours, region]);
 }
 
-/** The care cost calculator (SPEC.md 4.5, 9.3): three inputs, a live estimate, Reset, a link to share. */
+/** The care cost calculator (docs/spec/SPEC.md §4.5, §9.3): three inputs, a live estimate, Reset, a link to share. */
 export function CareCostCalculator() {
   const actor = useMachineActor(careCostMachine, { input: { rates: CARE_COST_RATES } });
   const view = useMachineView(actor, careCostView);

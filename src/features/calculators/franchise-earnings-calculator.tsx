@@ -11,7 +11,7 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
 const text = FRANCHISE_PAGE.calculator;
 
 /**
- * The franchise earnings calculator (SPEC.md 4.5, 9.4): clients and weekly hours per client, each
+ * The franchise earnings calculator (docs/spec/SPEC.md §4.5, §9.4): clients and weekly hours per client, each
  * with a slider and a number box; a yearly statement in whole CAD that updates live. A loss is
  * said in words and with a minus sign, not in colour alone.
  */

@@ -21,7 +21,7 @@ export interface WholeNumberFieldProps {
 }
 
 /**
- * A whole number from a range, typed in a box or set with the slider under it (SPEC.md 5
+ * A whole number from a range, typed in a box or set with the slider under it (docs/spec/SPEC.md §5
  * "Calculators"). The box accepts anything a visitor types so the machine can refuse it with a
  * message (Mantine ties the hint and the message to the box); the slider stays on the last valid
  * value.

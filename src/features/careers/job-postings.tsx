@@ -3,7 +3,7 @@ import { JOB_POSTING_TEXT, JOB_ROLES, payRangeText } from '../../content/jobs';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
- * The open roles as postings (DECISIONS.md "Pay ranges on /careers", Ontario's Working for Workers
+ * The open roles as postings (docs/spec/DECISIONS.md "Pay ranges on /careers", Ontario's Working for Workers
  * Act): what the role is, its pay range, whether it is an existing vacancy, and that no Canadian
  * experience is required. Each statement is a term and its description.
  */

@@ -29,7 +29,7 @@ export const preloadChatPanel = chatPanel.preload;
 const systemClock = () => new Date();
 
 /**
- * The scripted chat advisor (SPEC.md 4.3) over the chat machine: a floating button bottom left
+ * The scripted chat advisor (docs/spec/SPEC.md §4.3) over the chat machine: a floating button bottom left
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
  */

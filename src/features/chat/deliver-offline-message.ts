@@ -21,7 +21,7 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
 }
 
 /**
- * Sends the chat's offline message to the form-forwarding service's AJAX endpoint (DECISIONS.md
+ * Sends the chat's offline message to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md
  * "Leads are never dropped"). Resolves when the service accepted it; rejects when it answered an
  * error status or `success: false`, or could not be reached. The chat machine's own timeout
  * covers a service that never answers.

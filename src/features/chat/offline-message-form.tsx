@@ -7,7 +7,7 @@ import { PHONE } from '../../content/site';
 const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
 
 /**
- * The chat's inline contact form outside business hours (SPEC.md 4.3, 5): name, e-mail and
+ * The chat's inline contact form outside business hours (docs/spec/SPEC.md §4.3, §5): name, e-mail and
  * message, all required, checked by the browser. A field of spaces only is refused with the
  * browser's own message. The machine decides and sends: while it sends, the button reads
  * 'Sending...' and the fields are read-only; after a failed send every field is still here,

@@ -1,5 +1,5 @@
 /**
- * Scripted replies may contain links written as `[label](/path)` (SPEC.md 4.3). Only site-internal
+ * Scripted replies may contain links written as `[label](/path)` (docs/spec/SPEC.md §4.3). Only site-internal
  * paths become buttons; anything else (external URLs, `javascript:`, protocol-relative `//host`,
  * back-slashes, odd characters) stays plain text, exactly as written.
  */

@@ -5,7 +5,7 @@ import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
  * The three leaders as cards (initials avatar, name, role, bio), then how to reach them through the
- * company (DECISIONS.md "People are reached through the company": info@, the two local
+ * company (docs/spec/DECISIONS.md "People are reached through the company": info@, the two local
  * coordinators, the company's LinkedIn page). /team, /about-us and /press show the same people.
  */
 export function LeaderCards() {

@@ -1,6 +1,6 @@
 import { UPLOAD_ACCEPTED_EXTENSIONS, LIMITS } from '../../content/site';
 
-/** DECISIONS.md "Uploads": .pdf, .doc or .docx, at most 10 MB, checked before anything is posted. */
+/** docs/spec/DECISIONS.md "Uploads": .pdf, .doc or .docx, at most 10 MB, checked before anything is posted. */
 export const MAX_ATTACHMENT_BYTES = LIMITS.uploadMaxMegabytes * 1024 * 1024;
 export const ATTACHMENT_ACCEPT = UPLOAD_ACCEPTED_EXTENSIONS.join(',');
 

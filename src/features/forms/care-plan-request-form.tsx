@@ -3,7 +3,7 @@ import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from '../../content/forms';
 import { LeadForm } from './lead-form';
 
 /**
- * 'Send My Plan to a Care Advisor' on the quiz results (DECISIONS.md "Leads are never dropped"):
+ * 'Send My Plan to a Care Advisor' on the quiz results (docs/spec/DECISIONS.md "Leads are never dropped"):
  * a native POST like every lead form, whose fields (contact details, answers, plan) the quiz
  * gives as hidden fields. It shows whom the care team will contact, and sends only when pressed.
  */

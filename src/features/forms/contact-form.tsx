@@ -23,7 +23,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC.md 3, 5, 7): name, phone and message required, e-mail optional but
+ * The contact form (docs/spec/SPEC.md §3, §5, §7): name, phone and message required, e-mail optional but
  * valid if given. Posts natively to the form-forwarding service.
  */
 export function ContactForm({

@@ -1,5 +1,6 @@
 import { Checkbox, Text, TextInput, Title } from '@mantine/core';
 import { FOOTER_NEWSLETTER, NEWSLETTER_CONSENT, SUBMITTING_LABELS, THANK_YOU_SOURCE } from '../../content/forms';
+import { GUIDE_AUTORESPONSE_FIELD } from './guide-autoresponse';
 import { LeadForm } from './lead-form';
 
 /** The footer newsletter: e-mail and the required consent; posts natively like every lead form. */
@@ -9,6 +10,7 @@ export function FooterNewsletterForm() {
       testId="footer-newsletter-form"
       subject={FOOTER_NEWSLETTER.subject}
       from={THANK_YOU_SOURCE.newsletter}
+      extraHidden={GUIDE_AUTORESPONSE_FIELD}
       submitLabel={FOOTER_NEWSLETTER.submitLabel}
       submittingLabel={SUBMITTING_LABELS.sending}
       labelledBy="footer-newsletter-heading"

@@ -4,7 +4,7 @@ import { AttachmentField } from './attachment-field';
 import { LeadForm } from './lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
-/** The franchise application at /franchise/apply (SPEC.md 3, 5, 7). Multipart. */
+/** The franchise application at /franchise/apply (docs/spec/SPEC.md §3, §5, §7). Multipart. */
 export function FranchiseApplicationForm() {
   const f = FRANCHISE_APPLICATION.fields;
   return (

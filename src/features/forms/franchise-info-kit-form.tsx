@@ -3,7 +3,7 @@ import { FRANCHISE_PAGE } from '../../content/pages/franchise';
 import { ContactForm } from './contact-form';
 
 /**
- * The 'Request Your Free Info Kit' form at /franchise#franchise-inquiry (SPEC.md 2.6, 7): the
+ * The 'Request Your Free Info Kit' form at /franchise#franchise-inquiry (docs/spec/SPEC.md §2.6, §7): the
  * contact form of type 'Franchise Info Kit Request', with the region the prospect has in mind.
  */
 export function FranchiseInfoKitForm() {

@@ -2,7 +2,7 @@ import { SITE_URL } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 /**
- * The hidden fields of SECTION 7 plus DECISIONS.md: subject, absolute `_next` to /thank-you with
+ * The hidden fields of docs/spec/SPEC.md §7 plus docs/spec/DECISIONS.md "_next", "Every form": subject, absolute `_next` to /thank-you with
  * a `from` parameter (built from the current origin once hydrated), captcha off, the table
  * template and the honeypot that people never see or fill.
  */

@@ -5,7 +5,7 @@ import { AttachmentField } from './attachment-field';
 import { LeadForm } from './lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
-/** The caregiver job application (SPEC.md 3, 5, 7), mounted in /careers#apply-now. Multipart. */
+/** The caregiver job application (docs/spec/SPEC.md §3, §5, §7), mounted in /careers#apply-now. Multipart. */
 export function JobApplicationForm() {
   const f = JOB_APPLICATION.fields;
   return (

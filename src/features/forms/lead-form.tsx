@@ -12,7 +12,7 @@ export interface LeadFormProps {
   /** The `from` parameter /thank-you reads. */
   from: string;
   submitLabel: string;
-  /** 'Sending...', 'Submitting...' or 'Subscribing...' (SPEC.md 4.2). */
+  /** 'Sending...', 'Submitting...' or 'Subscribing...' (docs/spec/SPEC.md §4.2). */
   submittingLabel: string;
   /** Uploads need a multipart body. */
   multipart?: boolean;

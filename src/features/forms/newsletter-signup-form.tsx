@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { NEWSLETTER_CONSENT, NEWSLETTER_ROLES, NEWSLETTER_SIGNUP_FORM, SUBMITTING_LABELS } from '../../content/forms';
+import { GUIDE_AUTORESPONSE_FIELD } from './guide-autoresponse';
 import { LeadForm } from './lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
@@ -11,7 +12,7 @@ export function NewsletterSignupForm() {
       testId="newsletter-signup-form"
       subject={NEWSLETTER_SIGNUP_FORM.subject}
       from={NEWSLETTER_SIGNUP_FORM.from}
-      extraHidden={{ message: NEWSLETTER_SIGNUP_FORM.hiddenMessage }}
+      extraHidden={{ message: NEWSLETTER_SIGNUP_FORM.hiddenMessage, ...GUIDE_AUTORESPONSE_FIELD }}
       submitLabel={NEWSLETTER_SIGNUP_FORM.submitLabel}
       submittingLabel={SUBMITTING_LABELS.subscribing}
     >

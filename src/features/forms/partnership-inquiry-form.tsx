@@ -3,7 +3,7 @@ import { PARTNERSHIPS_PAGE, PARTNER_TYPES } from '../../content/pages/partnershi
 import { ContactForm } from './contact-form';
 
 /**
- * The 'Partnership Inquiry' form at /partnerships (SPEC.md 2.6, 7): the contact form with the
+ * The 'Partnership Inquiry' form at /partnerships (docs/spec/SPEC.md §2.6, §7): the contact form with the
  * partner's organization and the kind of partnership, posted natively like every lead form.
  */
 export function PartnershipInquiryForm() {

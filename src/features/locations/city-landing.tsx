@@ -15,7 +15,7 @@ import { ClickToLoadMap } from './click-to-load-map';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
- * The city landing template (SPEC.md 2.3): hero with the call to action, the city's own intro and
+ * The city landing template (docs/spec/SPEC.md §2.3): hero with the call to action, the city's own intro and
  * languages, the popular services linking to their pages, neighbourhood chips, families' words
  * with five stars, the local coordinator (Brampton and Mississauga), the click-to-load map, and a
  * closing call to action.

@@ -4,7 +4,7 @@ import { CITY_PAGE_TEXT } from '../../content/pages/locations';
 import { Icon } from '../../shared/ui/icons';
 
 /**
- * DECISIONS.md "Maps on city pages": a local placeholder with the area and a 'Show map' button;
+ * docs/spec/DECISIONS.md "Maps on city pages": a local placeholder with the area and a 'Show map' button;
  * only when it is pressed does the map provider's frame load (titled, lazy), so no third party is
  * contacted before the visitor asks.
  */

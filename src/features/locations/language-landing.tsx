@@ -13,7 +13,7 @@ import { TestimonialCard } from '../../shared/widgets/carousel/testimonial-card'
 import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /**
- * A language-and-city page (SPEC.md 2.1, 3): the greeting in the language itself (with its `lang`,
+ * A language-and-city page (docs/spec/SPEC.md §2.1, §3): the greeting in the language itself (with its `lang`,
  * and `dir="rtl"` for Arabic), what language-matched care means, how matching works, a family's
  * words, and the way to /contact-us.
  */

@@ -17,7 +17,7 @@ export interface RecommendedPlan {
   features: readonly string[];
 }
 
-/** SPEC.md 9.2: the recommended plan, evaluated in the spec's stated order. */
+/** docs/spec/SPEC.md §9.2: the recommended plan, evaluated in the spec's stated order. */
 export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
   const { base, personalCare, dementia, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
   // 1. Base.
@@ -47,7 +47,7 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
 }
 
 /**
- * What 'Send My Plan to a Care Advisor' posts (DECISIONS.md): the contact details under the names
+ * What 'Send My Plan to a Care Advisor' posts (docs/spec/DECISIONS.md "Leads are never dropped"): the contact details under the names
  * every lead form uses, each answer and the plan under the labels the mailbox shows. Empty
  * optional answers say so rather than vanish.
  */

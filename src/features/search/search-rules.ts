@@ -1,6 +1,6 @@
 import { SEARCH_PATH, type SearchItem } from '../../content/pages/search';
 
-/** SPEC.md 5: a case-insensitive substring match on the title or the description. */
+/** docs/spec/SPEC.md §5: a case-insensitive substring match on the title or the description. */
 export function searchItems(items: readonly SearchItem[], query: string): SearchItem[] {
   const needle = query.trim().toLocaleLowerCase('en-CA');
   if (!needle) return [...items];
@@ -13,7 +13,7 @@ export function searchItems(items: readonly SearchItem[], query: string): Search
 export const isBlankSearch = (term: string): boolean => term.trim() === '';
 
 /**
- * SPEC.md 4.5: where a search for a term goes. The trimmed term becomes `q` (encoded as a URI
+ * docs/spec/SPEC.md §4.5: where a search for a term goes. The trimmed term becomes `q` (encoded as a URI
  * component, so a space is `%20`, as in the site's SearchAction template); a blank term is /search
  * with every item. Every search form on the site goes through this one rule.
  */

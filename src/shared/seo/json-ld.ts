@@ -1,66 +1,91 @@
 import { BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
 import { SITE_URL } from '../config/env';
 import type { Leader } from '../../content/leadership';
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Graph,
+  ItemList,
+  LocalBusiness,
+  MedicalBusiness,
+  Product,
+  QuantitativeValue,
+  Review,
+  SearchAction,
+  Service,
+  Thing,
+  WebApplication,
+  WebPage,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 
-export type JsonLd = Record<string, unknown>;
+/**
+ * One block of structured data: a schema.org node with its `@context`, or a `@graph` of nodes.
+ * Each builder below returns its own schema.org type (`WithContext<Service>`...), so a misspelt
+ * property or a value of the wrong type fails the typecheck (schema-dts).
+ */
+export type JsonLd = WithContext<Thing> | Graph;
 
 export const absoluteUrl = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
 
 const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 
-/** SPEC.md section 1: the structured data every page carries. */
-export function siteJsonLd(): JsonLd {
+/** docs/spec/SPEC.md §1: the structured data every page carries. */
+export function siteJsonLd(): Graph {
   const facts = STRUCTURED_DATA_FACTS;
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'LocalBusiness',
-        '@id': ORGANIZATION_ID,
-        name: BRAND,
-        slogan: TAGLINE,
-        url: absoluteUrl('/'),
-        logo: absoluteUrl('/favicon.svg'),
-        telephone: PHONE.e164,
-        email: INFO_EMAIL,
-        foundingDate: String(FOUNDED_YEAR),
-        priceRange: facts.priceRange,
-        knowsLanguage: [...facts.languages],
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: HEAD_OFFICE.city,
-          addressRegion: HEAD_OFFICE.provinceCode,
-          addressCountry: HEAD_OFFICE.country,
-        },
-        // The hours the site shows (footer, contact page), range by range.
-        openingHoursSpecification: CONTACT_HOURS.map((h) => ({
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: [...h.dayOfWeek],
-          opens: h.opens,
-          closes: h.closes,
-        })),
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: facts.rating.value,
-          reviewCount: facts.rating.count,
-          bestRating: 5,
-        },
-        sameAs: SOCIAL_LINKS.map((s) => s.href),
-      },
-      {
-        '@type': 'WebSite',
-        '@id': `${SITE_URL}/#website`,
-        name: BRAND,
-        url: absoluteUrl('/'),
-        publisher: { '@id': ORGANIZATION_ID },
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}${facts.searchPath}` },
-          'query-input': 'required name=term',
-        },
-      },
-    ],
+  const organization: LocalBusiness = {
+    '@type': 'LocalBusiness',
+    '@id': ORGANIZATION_ID,
+    name: BRAND,
+    slogan: TAGLINE,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    telephone: PHONE.e164,
+    email: INFO_EMAIL,
+    foundingDate: String(FOUNDED_YEAR),
+    priceRange: facts.priceRange,
+    knowsLanguage: [...facts.languages],
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: HEAD_OFFICE.city,
+      addressRegion: HEAD_OFFICE.provinceCode,
+      addressCountry: HEAD_OFFICE.country,
+    },
+    // The hours the site shows (footer, contact page), range by range.
+    openingHoursSpecification: CONTACT_HOURS.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...h.dayOfWeek],
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: facts.rating.value,
+      reviewCount: facts.rating.count,
+      bestRating: 5,
+    },
+    sameAs: SOCIAL_LINKS.map((s) => s.href),
   };
+  // `query-input` is an action constraint, which schema-dts types apart from the action itself.
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}${facts.searchPath}` },
+    'query-input': 'required name=term',
+  };
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': `${SITE_URL}/#website`,
+    name: BRAND,
+    url: absoluteUrl('/'),
+    publisher: { '@id': ORGANIZATION_ID },
+    potentialAction: search,
+  };
+  return { '@context': 'https://schema.org', '@graph': [organization, website] };
 }
 
 export interface Crumb {
@@ -68,7 +93,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -81,7 +106,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
   };
 }
 
-export function webPageJsonLd(meta: { title: string; description: string; path: string }): JsonLd {
+export function webPageJsonLd(meta: { title: string; description: string; path: string }): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -94,7 +119,7 @@ export function webPageJsonLd(meta: { title: string; description: string; path: 
 }
 
 /** A free calculator page (/care-cost-calculator, /franchise's earnings calculator) as a web application. */
-export function webApplicationJsonLd(meta: { title: string; description: string; path: string }): JsonLd {
+export function webApplicationJsonLd(meta: { title: string; description: string; path: string }): WithContext<WebApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
@@ -109,7 +134,7 @@ export function webApplicationJsonLd(meta: { title: string; description: string;
   };
 }
 
-/** A city page (SPEC.md 2.3): the agency's home health care service there, with the city's own line. */
+/** A city page (docs/spec/SPEC.md §2.3): the agency's home care business there, with the city's own line. */
 export function cityBusinessJsonLd(city: {
   city: string;
   province: string;
@@ -117,10 +142,11 @@ export function cityBusinessJsonLd(city: {
   description: string;
   telephone: string;
   languages: readonly string[];
-}): JsonLd {
+}): WithContext<MedicalBusiness> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'HomeHealthCareService',
+    // schema.org has no home care type: MedicalBusiness is the nearest (the typecheck refused 'HomeHealthCareService').
+    '@type': 'MedicalBusiness',
     '@id': `${absoluteUrl(city.path)}#business`,
     name: `${BRAND} – ${city.city}`,
     description: city.description,
@@ -133,8 +159,8 @@ export function cityBusinessJsonLd(city: {
   };
 }
 
-/** SPEC.md section 1: testimonial pages carry a review block for the shown testimonial. */
-export function reviewJsonLd(review: { name: string; content: string; rating: number }): JsonLd {
+/** docs/spec/SPEC.md §1: testimonial pages carry a review block for the shown testimonial. */
+export function reviewJsonLd(review: { name: string; content: string; rating: number }): WithContext<Review> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
@@ -145,10 +171,16 @@ export function reviewJsonLd(review: { name: string; content: string; rating: nu
   };
 }
 
-/** A Service block for a service page (SPEC.md section 1, 2.6): provided by the agency, in Canada. */
-export function serviceJsonLd(service: { title: string; description: string; path: string; serviceType: string }): JsonLd {
+/** A Service block for a service page (docs/spec/SPEC.md §1, §2.6): provided by the agency, in Canada. */
+export function serviceJsonLd(service: ServiceFacts): WithContext<Service> {
+  return { '@context': 'https://schema.org', ...serviceNode(service) };
+}
+
+type ServiceFacts = { title: string; description: string; path: string; serviceType: string };
+
+/** A service as a node, without `@context`: alone in its block, or an item of the catalogue. */
+function serviceNode(service: ServiceFacts): Service {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
     serviceType: service.serviceType,
@@ -160,20 +192,16 @@ export function serviceJsonLd(service: { title: string; description: string; pat
 }
 
 /** The /services catalogue: every service with its serviceType, as an ItemList. */
-export function serviceListJsonLd(services: readonly { title: string; description: string; path: string; serviceType: string }[]): JsonLd {
+export function serviceListJsonLd(services: readonly ServiceFacts[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: services.map((service, i) => {
-      const item: JsonLd = { ...serviceJsonLd(service) };
-      delete item['@context'];
-      return { '@type': 'ListItem', position: i + 1, item };
-    }),
+    itemListElement: services.map((service, i) => ({ '@type': 'ListItem', position: i + 1, item: serviceNode(service) })),
   };
 }
 
 /** FAQPage structured data for a page's questions and answers. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -186,7 +214,7 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 }
 
 /** The agency's people (the /team and /about-us leaders): each a Person working for the agency. */
-export function peopleJsonLd(people: readonly Leader[]): JsonLd {
+export function peopleJsonLd(people: readonly Leader[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -197,14 +225,14 @@ export function peopleJsonLd(people: readonly Leader[]): JsonLd {
         '@type': 'Person',
         name: person.name,
         jobTitle: person.role,
-        // No personal mailbox or profile (DECISIONS.md "People are reached through the company").
+        // No personal mailbox or profile (docs/spec/DECISIONS.md "People are reached through the company").
         worksFor: { '@id': ORGANIZATION_ID },
       },
     })),
   };
 }
 
-/** A Product with its CAD offer (the shop, SPEC.md 1 and 2.6): sold by the agency, priced in Canadian dollars. */
+/** A Product with its CAD offer (the shop, docs/spec/SPEC.md §1 and §2.6): sold by the agency, priced in Canadian dollars. */
 export function productJsonLd(product: {
   name: string;
   description: string;
@@ -213,7 +241,7 @@ export function productJsonLd(product: {
   brand: string;
   image: { src: string };
   path: string;
-}): JsonLd {
+}): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -233,7 +261,9 @@ export function productJsonLd(product: {
   };
 }
 
-/** A blog article (SPEC.md 2.6): BlogPosting with its 1200x630 image, author and publication date. */
+const pixels = (value: number): QuantitativeValue => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
+
+/** A blog article (docs/spec/SPEC.md §2.6): BlogPosting with its 1200x630 image, author and publication date. */
 export function blogPostingJsonLd(post: {
   title: string;
   excerpt: string;
@@ -245,7 +275,7 @@ export function blogPostingJsonLd(post: {
   authorIsTeam: boolean;
   category: string;
   words: number;
-}): JsonLd {
+}): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -254,7 +284,8 @@ export function blogPostingJsonLd(post: {
     description: post.excerpt,
     url: absoluteUrl(post.path),
     mainEntityOfPage: absoluteUrl(post.path),
-    image: { '@type': 'ImageObject', url: absoluteUrl(post.image), width: 1200, height: 630 },
+    // schema.org's width and height are a Distance or a QuantitativeValue, not a bare number (E37: pixels).
+    image: { '@type': 'ImageObject', url: absoluteUrl(post.image), width: pixels(1200), height: pixels(630) },
     datePublished: post.date,
     author: post.authorIsTeam ? { '@type': 'Organization', name: post.author } : { '@type': 'Person', name: post.author },
     publisher: { '@id': ORGANIZATION_ID },
@@ -265,7 +296,7 @@ export function blogPostingJsonLd(post: {
 }
 
 /**
- * A job posting on /careers (DECISIONS.md "Pay ranges on /careers"): the role, where it is, and its
+ * A job posting on /careers (docs/spec/DECISIONS.md "Pay ranges on /careers"): the role, where it is, and its
  * pay range as baseSalary (a MonetaryAmount in CAD per HOUR, DAY or YEAR).
  */
 export function jobPostingJsonLd(job: {
@@ -277,7 +308,7 @@ export function jobPostingJsonLd(job: {
   provinceCode: string;
   pay: { min: number; max: number; unit: 'HOUR' | 'DAY' | 'YEAR' };
   path: string;
-}): JsonLd {
+}): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -297,5 +328,29 @@ export function jobPostingJsonLd(job: {
       currency: 'CAD',
       value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.unit },
     },
+  };
+}
+
+/**
+ * The free guide (decision 0028): an Article by the agency, free to read, in Canadian English.
+ * Not HowTo or FAQPage: the guide is questions to ask others, and search engines keep those two
+ * types for other content.
+ */
+export function guideArticleJsonLd(guide: { headline: string; description: string; path: string; published: string; modified: string }): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${absoluteUrl(guide.path)}#article`,
+    headline: guide.headline,
+    description: guide.description,
+    url: absoluteUrl(guide.path),
+    mainEntityOfPage: absoluteUrl(guide.path),
+    datePublished: guide.published,
+    dateModified: guide.modified,
+    author: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': ORGANIZATION_ID },
+    isAccessibleForFree: true,
+    inLanguage: 'en-CA',
+    audience: { '@type': 'Audience', audienceType: 'Families hiring an in-home caregiver for a senior' },
   };
 }

@@ -6,7 +6,7 @@ import { CTA_ACTION_TEXT } from '../../content/cta';
 import { HEADER_LINKS } from '../../content/navigation';
 import { INFO_MAILTO, PHONE, messagingChatUrl } from '../../content/site';
 
-/** The navigation state /contact-us reads to prefill its message (SPEC.md 2.6). */
+/** The navigation state /contact-us reads to prefill its message (docs/spec/SPEC.md §2.6). */
 export interface ServiceInquiryState {
   serviceInquiry: string;
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Image, type ImageProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-/** The local placeholder a failed image falls back to (DECISIONS.md "Images"). */
+/** The local placeholder a failed image falls back to (docs/spec/DECISIONS.md "Images"). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**

@@ -1,6 +1,6 @@
 import { Blockquote, Box, Text } from '@mantine/core';
 
-/** A client's words with their first name and city (DECISIONS.md: fictional, first name and city). */
+/** A client's words with their first name and city (docs/spec/DECISIONS.md "Brand and contact facts": fictional, first name and city). */
 export function QuoteBlock({ quote, name, city, relation }: { quote: string; name: string; city: string; relation?: string }) {
   return (
     <Box component="figure" m={0}>
