@@ -36,12 +36,14 @@ import {
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
 import { CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
-import { CITIES, cityPath } from '../content/cities';
+import { CITIES, cityPath, type CityName } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
+import { loadCityProfile } from '../content/locations/load-city-profile';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
 import { guideArticleJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import type { BlogPostPageProps } from '../pages/blog-post';
+import type { CityPageModule } from '../pages/city';
 import type { PageModule, PageRoute } from './route-types';
 
 /**
@@ -94,6 +96,23 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const LOCATIONS_CRUMB = { name: 'Locations', path: LOCATIONS_PATH };
 
+/**
+ * A city's page: the one city module, given the city's profile, which it loads from the file that
+ * holds the city's record (each route fetches six cities' words, not twenty-four).
+ */
+function cityPage(city: CityName): Pick<PageRoute, 'module' | 'load'> {
+  const { module, load } = page('city');
+  return {
+    module,
+    load: async () => {
+      const [loaded, profile] = await Promise.all([load(), loadCityProfile(city)]);
+      // The glob types every page module alike; this one exports a page of a profile and its data.
+      const { default: Page, cityJsonLd } = loaded as unknown as CityPageModule;
+      return { default: () => createElement(Page, { profile }), jsonLd: cityJsonLd(profile) };
+    },
+  };
+}
+
 /** docs/spec/SPEC.md §2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
 const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
   const meta = CITY_META[c.city];
@@ -101,7 +120,7 @@ const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
   return {
     path: cityPath(c),
     meta: { ...meta, breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
-    ...page('city'),
+    ...cityPage(c),
   };
 });
 

@@ -4,6 +4,11 @@ import { CITIES } from '../../src/content/cities';
 import { COORDINATOR_MAILBOXES, MAIL_DOMAIN } from '../../src/content/site';
 import { CITY_PROFILES, PLACEHOLDER_TESTIMONIAL, cityProfileForPath, genericCityProfile } from '../../src/content/locations';
 import { KNOWN_CITY_PROFILES } from '../../src/content/locations/known-cities';
+import { CITIES_PER_RECORD_FILE, loadCityProfile } from '../../src/content/locations/load-city-profile';
+import { CITY_RECORDS_A } from '../../src/content/locations/cities-a';
+import { CITY_RECORDS_B } from '../../src/content/locations/cities-b';
+import { CITY_RECORDS_C } from '../../src/content/locations/cities-c';
+import { CITY_RECORDS_D } from '../../src/content/locations/cities-d';
 import { LANGUAGE_PAGES, MISSISSAUGA_ON_PAGE } from '../../src/content/locations/language-pages';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../../src/content/locations/meta';
 import { LOCATION_SERVICE_NAMES } from '../../src/content/locations/types';
@@ -20,6 +25,13 @@ describe('city records (docs/spec/SPEC.md §2.3, §3)', () => {
   it('one profile per city of the one city list, in its order, each with its route', () => {
     expect(CITY_PROFILES.map((p) => p.city)).toEqual(CITIES.map((c) => c.city));
     for (const profile of CITY_PROFILES) expect(PAGE_ROUTES.some((r) => r.path === profile.path)).toBe(true);
+  });
+
+  it('each record file holds the next six cities of the list, so a city page loads only its own file', async () => {
+    const files = [CITY_RECORDS_A, CITY_RECORDS_B, CITY_RECORDS_C, CITY_RECORDS_D];
+    expect(files.flat().map((r) => r.city)).toEqual(CITIES.map((c) => c.city));
+    for (const records of files) expect(records).toHaveLength(CITIES_PER_RECORD_FILE);
+    for (const [i, city] of CITIES.entries()) expect(await loadCityProfile(city)).toEqual(CITY_PROFILES[i]);
   });
 
   it('no two city intros share a sentence', () => {

@@ -1,120 +1,27 @@
-import { CITIES, cityPath, cityPhone, type CityName } from '../cities';
-import { PHONE, coordinatorMailbox } from '../site';
+import { CITIES } from '../cities';
 import { CITY_RECORDS_A } from './cities-a';
 import { CITY_RECORDS_B } from './cities-b';
 import { CITY_RECORDS_C } from './cities-c';
 import { CITY_RECORDS_D } from './cities-d';
 import { KNOWN_CITY_PROFILES } from './known-cities';
-import { CITY_META, type LocationMeta } from './meta';
-import { LOCATION_SERVICE_NAMES, type CityCoordinator, type CityRecord, type CityTestimonial } from './types';
-
-export type { CityRecord, CityTestimonial } from './types';
-
-/** The map provider the city pages frame, and only on request (docs/spec/DECISIONS.md "Maps on city pages"; the CSP's `frame-src`). */
-export const MAP_EMBED_ORIGIN = 'https://www.google.com';
-
-/** The embeddable map of a city (docs/spec/SPEC.md §3 `mapUrl`): the area, not a street address. */
-export const mapEmbedUrl = (city: string, province: string): string =>
-  `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(`${city}, ${province}`)}&output=embed`;
-
-/** A route slug from a city's name: 'Trois-Rivières' → 'senior-care-trois-rivieres'. */
-const citySlug = (city: string): string =>
-  `senior-care-${city
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+import { citySlug, genericCityProfile, profileOf, type CityProfile } from './profile';
+import type { CityRecord } from './types';
 
 /**
- * Everything the city landing template shows for one city (docs/spec/SPEC.md §3 "City / location record"):
- * the written record, with the route, the local phone, the map and the title and description.
+ * Every city's profile at once, for the prerenderer, the sitemap and the tests. A city page in the
+ * browser loads only the records of its own group of cities (./load-city-profile.ts).
  */
-export interface CityProfile extends Omit<CityRecord, 'province' | 'coordinator'> {
-  /** False for the generic profile of a city the template does not know. */
-  known: boolean;
-  slug: string;
-  path: string;
-  province: string;
-  phone: { display: string; href: string; e164: string };
-  mapUrl: string;
-  metaTitle: string;
-  metaDescription: string;
-  coordinator?: CityCoordinator;
-  /** The coordinator's local address, derived from the slug (brampton@maplehearth.ca). */
-  coordinatorEmail?: string;
-}
-
-/** Shown where the template has no family's words for a city (docs/spec/SPEC.md §8 "Unknown city"). */
-export const PLACEHOLDER_TESTIMONIAL: CityTestimonial = {
-  quote:
-    'Maple Hearth matched my mother with a caregiver who speaks her language and knows her routines. We finally feel she is safe at home, and we are not doing it alone.',
-  name: 'A Maple Hearth family',
-  city: 'Canada',
-};
+export * from './profile';
+export type { CityRecord, CityTestimonial } from './types';
 
 const RECORDS: readonly CityRecord[] = [...CITY_RECORDS_A, ...CITY_RECORDS_B, ...CITY_RECORDS_C, ...CITY_RECORDS_D];
 
-function profileOf(name: CityName): CityProfile {
-  const record = RECORDS.find((r) => r.city === name.city);
-  const meta: LocationMeta | undefined = CITY_META[name.city];
-  if (!record || !meta) throw new Error(`No city record or title for ${name.city}`);
-  const phone = cityPhone(name);
-  const key = name.slug.replace(/^senior-care-/, '');
-  return {
-    ...record,
-    known: true,
-    slug: name.slug,
-    path: cityPath(name),
-    phone: { ...phone, e164: phone.href.replace(/^tel:/, '') },
-    mapUrl: mapEmbedUrl(name.city, name.province),
-    metaTitle: meta.title,
-    metaDescription: meta.description,
-    ...(record.coordinator ? { coordinatorEmail: coordinatorMailbox(key) } : {}),
-  };
-}
-
 /** The 24 city pages' content, in the order of the one city list (src/content/cities.ts). */
-export const CITY_PROFILES: readonly CityProfile[] = CITIES.map(profileOf);
-
-/**
- * The profile of a city the template has no record for (docs/spec/SPEC.md §2.3): the services every office
- * offers, the city's name where a record would speak of it, and a placeholder testimonial. The
- * template also knows Montreal, Surrey and Halifax: their intro and neighbourhoods replace the
- * generic ones.
- */
-export function genericCityProfile(city: string): CityProfile {
-  const known = KNOWN_CITY_PROFILES.find((c) => c.city === city);
-  const slug = citySlug(city);
-  const where = known ? `${city}, ${known.province}` : city;
-  return {
-    known: Boolean(known),
-    city,
-    slug,
-    path: `/${slug}`,
-    province: known?.province ?? '',
-    hero: {
-      headline: `In-Home Senior Care in ${city}`,
-      subheadline: 'Personal support workers matched to your loved one’s language, culture and routines.',
-      cta: 'Book a Free Care Consultation',
-    },
-    intro: known
-      ? [known.intro]
-      : [
-          `Families in ${city} can reach Maple Hearth Home Care for help at home: personal care, companionship, meals and support for memory loss, planned around the person and not the clock.`,
-          'Call us and a care coordinator will talk through what your loved one needs, which languages matter at home, and how soon a caregiver could start.',
-        ],
-    languages: ['English', 'French'],
-    services: [...LOCATION_SERVICE_NAMES],
-    mostRequested: 'Personal Care',
-    neighbourhoods: known ? known.neighbourhoods : [],
-    testimonials: [PLACEHOLDER_TESTIMONIAL],
-    phone: { ...PHONE },
-    mapUrl: mapEmbedUrl(city, known?.province ?? 'Canada'),
-    metaTitle: `Senior Home Care in ${city} | Maple Hearth Home Care`,
-    metaDescription: `In-home senior care in ${where}: personal care, companionship, dementia support and meals from caregivers matched to your family’s language and culture.`,
-  };
-}
+export const CITY_PROFILES: readonly CityProfile[] = CITIES.map((name) => {
+  const record = RECORDS.find((r) => r.city === name.city);
+  if (!record) throw new Error(`No city record for ${name.city}`);
+  return profileOf(name, record);
+});
 
 /** The profile for a route path: the city's own, or the generic one for a city the list does not hold. */
 export function cityProfileForPath(path: string): CityProfile {
