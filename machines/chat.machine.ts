@@ -1,12 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
+import { chatStatus, openingHoursFor, type BusinessHours, type ChatStatus, type OpeningHoursView } from './business-hours';
 import { isEmailAddress } from './contact-rules';
 
 /**
  * The scripted chat advisor (SPEC.md 4.3, 8, 9.1). Every reply comes from the script it is
  * given. The floating button appears after a delay; opening clears the history; the advisor
- * greets with suggestions; outside business hours it adds the offline notice and an inline
- * contact form instead of conversing. The offline message is the one network call
+ * greets with suggestions; outside business hours it adds the offline notice, the hours on the
+ * office's clock and the visitor's with the 24/7 line for current clients (DECISIONS.md "24/7"),
+ * and an inline contact form instead of conversing. The offline message is the one network call
  * (DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
  * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
  * for a retry. Time, texts and timings come in as input.
@@ -28,6 +29,11 @@ export interface ChatScript {
   /** The reply to anything the visitor types. */
   askNameAndCity: string;
   offlineNotice: string;
+  /**
+   * The line after the offline notice (DECISIONS.md "24/7"): when advisors are back, on the
+   * office's clock and the visitor's, and that the 24/7 line is for current clients.
+   */
+  awayHours: (hours: OpeningHoursView) => string;
   offlineConfirmation: string;
   /** The advisor's line when the offline message could not be sent (it offers the phone number). */
   offlineSendFailed: string;
@@ -48,6 +54,8 @@ export interface ChatInput {
   hours: BusinessHours;
   /** The clock, injected so tests fix the time. */
   now: () => Date;
+  /** The visitor's time zone (the browser's), injected so tests fix it; read only when Away. */
+  visitorTimeZone: () => string;
 }
 
 export interface ChatMessage {
@@ -151,7 +159,11 @@ export const chatMachine = setup({
       return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply };
     }),
     reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
-    addOfflineNotice: assign(({ context }) => say(context, 'bot', context.script.offlineNotice)),
+    addOfflineNotice: assign(({ context }) => {
+      const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
+      const hours = openingHoursFor(context.hours, context.now(), context.visitorTimeZone());
+      return say(notice, 'bot', context.script.awayHours(hours));
+    }),
     keepOfflineMessage: assign({
       offlineMessage: ({ event }) => {
         assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');

@@ -130,7 +130,13 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       message: 'Please call me about weekday visits for my mother in Brampton.',
     },
   ],
-  input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
+  input: {
+    script: CHAT_SCRIPT,
+    timings: CHAT_TIMINGS,
+    hours: CHAT_BUSINESS_HOURS,
+    now: () => new Date(),
+    visitorTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  },
 };
 
 const CARE_COST_EXAMPLES: MachineExamples<typeof careCostMachine> = {

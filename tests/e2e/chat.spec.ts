@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { openingHoursFor } from '../../machines/business-hours';
+import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { capturedWith, controlAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -217,5 +218,21 @@ test.describe('at phone width', () => {
     // The newest message is scrolled into view.
     await expect(log(page).getByText('You: Mornings are best')).toBeInViewport();
     await expect(log(page).getByText(CHAT_SCRIPT.askNameAndCity).last()).toBeInViewport();
+  });
+});
+
+test.describe('a visitor in Vancouver', () => {
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test("Away: the notice gives the hours on Toronto's clock and on the visitor's, and says the 24/7 line is for current clients", async ({ page }) => {
+    await loadAt(page, SATURDAY_MORNING);
+    await openAndGreet(page);
+    await expect(panel(page).getByText(CHAT_TEXT.statusHint.Away)).toBeVisible();
+    await page.clock.runFor(CHAT_TIMINGS.offlineNoticeMs);
+    await expect(log(page)).toContainText(CHAT_SCRIPT.offlineNotice);
+    // The browser's own time zone reaches the notice (DECISIONS.md "24/7", "Chat business hours").
+    await expect(log(page)).toContainText(CHAT_SCRIPT.awayHours(openingHoursFor(CHAT_BUSINESS_HOURS, new Date(SATURDAY_MORNING), 'America/Vancouver')));
+    await expect(log(page)).toContainText('Mon–Fri 8:00 AM–8:00 PM Toronto time (5:00 AM–5:00 PM your time)');
+    await expect(log(page)).toContainText('24/7 line is for current clients');
   });
 });

@@ -11,8 +11,15 @@ export const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
 /** Saturday 28 November 2026, 11:00 in Toronto: the advisor is Away. */
 export const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
 
-/** The site's chat input (as the machine lab starts it), with the clock fixed. */
-const inputAt = (instant: Date): ChatInput => ({ ...MACHINE_EXAMPLES.chat.input, now: () => instant });
+/** The visitor's time zone in the model: three hours behind the office, so the Away notice shows both clocks. */
+export const VISITOR_TIME_ZONE = 'America/Vancouver';
+
+/** The site's chat input (as the machine lab starts it), with the clock and the visitor's time zone fixed. */
+const inputAt = (instant: Date): ChatInput => ({
+  ...MACHINE_EXAMPLES.chat.input,
+  now: () => instant,
+  visitorTimeZone: () => VISITOR_TIME_ZONE,
+});
 
 export const CHAT_ONLINE_INPUT = inputAt(WEEKDAY_MORNING);
 export const CHAT_AWAY_INPUT = inputAt(SATURDAY_MORNING);

@@ -27,13 +27,23 @@ const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
 
 const systemClock = () => new Date();
+/** The visitor's own time zone, for the Away notice's hours (DECISIONS.md "24/7"). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The scripted chat advisor (SPEC.md 4.3) over the chat machine: a floating button bottom left
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
  */
-export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage }: { now?: () => Date; deliver?: Deliver }) {
+export function ChatWidget({
+  now = systemClock,
+  visitorTimeZone = browserTimeZone,
+  deliver = deliverOfflineMessage,
+}: {
+  now?: () => Date;
+  visitorTimeZone?: () => string;
+  deliver?: Deliver;
+}) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -58,7 +68,7 @@ export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage 
     [toast, navigate, deliver],
   );
   const actor = useMachineActor(machine, {
-    input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },
+    input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now, visitorTimeZone },
   });
   const view = useMachineView(actor, chatView);
   const { isOpen } = view;
