@@ -11,8 +11,11 @@ export const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
 /** Saturday 28 November 2026, 11:00 in Toronto: the advisor is Away. */
 export const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
 
-/** The visitor's time zone in the model: three hours behind the office, so the Away notice shows both clocks. */
-export const VISITOR_TIME_ZONE = 'America/Vancouver';
+/**
+ * The visitor's time zone in the model: Regina, on Central Standard Time all year (an hour behind
+ * Toronto in November), so the Away notice shows both clocks whatever the runtime's zone data.
+ */
+export const VISITOR_TIME_ZONE = 'America/Regina';
 
 /** The site's chat input (as the machine lab starts it), with the clock and the visitor's time zone fixed. */
 const inputAt = (instant: Date): ChatInput => ({

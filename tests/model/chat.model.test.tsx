@@ -140,10 +140,10 @@ function openStateChecks(away: boolean) {
     'open.away.leavingMessage': (model: ChatSnapshot) => {
       expectPanel(model);
       expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible();
-      // DECISIONS.md "24/7": the hours on Toronto's clock and the visitor's (Vancouver), and the 24/7 line for current clients.
+      // DECISIONS.md "24/7": the hours on Toronto's clock and the visitor's (Regina), and the 24/7 line for current clients.
       const hours = within(log()).getByText(CHAT_SCRIPT.awayHours(openingHoursFor(CHAT_BUSINESS_HOURS, SATURDAY_MORNING, VISITOR_TIME_ZONE)));
       expect(hours).toBeVisible();
-      expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (5:00 AM–5:00 PM your time)');
+      expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
       const form = offlineForm();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name })).toBeRequired();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');

@@ -40,8 +40,12 @@ describe('chat business hours (America/Toronto)', () => {
 describe("the advisor's hours on the visitor's clock (DECISIONS.md \"24/7\")", () => {
   const hoursFor = (instant: string, visitorTimeZone: string) => openingHoursFor(CHAT_BUSINESS_HOURS, new Date(instant), visitorTimeZone);
   const textFor = (instant: string, visitorTimeZone: string) => openingHoursText(hoursFor(instant, visitorTimeZone));
-  /** Wednesday 25 November 2026, 17:00 in Toronto (EST). */
-  const WEDNESDAY = '2026-11-25T17:00:00-05:00';
+  /**
+   * Wednesday 17 June 2026, 17:00 in Toronto (EDT). A summer date on purpose: the answer comes from
+   * the runtime's time-zone data, and releases disagree about British Columbia's clocks from
+   * November 2026 (Chromium's has it stay on UTC-7), so the tests use dates every release agrees on.
+   */
+  const WEDNESDAY = '2026-06-17T17:00:00-04:00';
 
   it('a visitor in Vancouver reads them three hours earlier', () => {
     expect(hoursFor(WEDNESDAY, 'America/Vancouver').visitor).toEqual({
@@ -75,12 +79,17 @@ describe("the advisor's hours on the visitor's clock (DECISIONS.md \"24/7\")", (
   });
 
   it('after closing, and at weekends, speaks of the next opening day', () => {
-    // Friday 20:00 in Toronto, after closing: the next opening is Monday.
-    expect(hoursFor('2026-11-27T20:00:00-05:00', 'America/Vancouver').visitor?.opens).toEqual({ minutes: 5 * 60, dayShift: 0, days: [1, 2, 3, 4, 5] });
+    // Friday 20:00 in Toronto, after closing: the next opening is Monday, after Toronto's change to EST
+    // (1 November 2026) and before Phoenix's clock (MST all year) moves: two hours behind, not three.
+    expect(hoursFor('2026-10-30T20:00:00-04:00', 'America/Phoenix').visitor?.opens).toEqual({ minutes: 6 * 60, dayShift: 0, days: [1, 2, 3, 4, 5] });
+    expect(hoursFor('2026-10-30T19:59:00-04:00', 'America/Phoenix').visitor?.opens).toEqual({ minutes: 5 * 60, dayShift: 0, days: [1, 2, 3, 4, 5] });
   });
 
   it('names the days when they differ on the visitor’s clock, and ignores a zone the browser does not know', () => {
-    expect(textFor(WEDNESDAY, 'Australia/Sydney')).toBe('Mon–Fri 8:00 AM–8:00 PM Toronto time (Tue–Sat 12:00 AM–12:00 PM your time)');
+    expect(textFor(WEDNESDAY, 'Australia/Sydney')).toBe('Mon–Fri 8:00 AM–8:00 PM Toronto time (Mon–Fri 10:00 PM to Tue–Sat 10:00 AM your time)');
+    // Regina keeps Central Standard Time all year: an hour behind Toronto in winter, two in summer.
+    expect(textFor(WEDNESDAY, 'America/Regina')).toBe('Mon–Fri 8:00 AM–8:00 PM Toronto time (6:00 AM–6:00 PM your time)');
+    expect(textFor('2026-11-25T17:00:00-05:00', 'America/Regina')).toBe('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
     expect(hoursFor(WEDNESDAY, 'Not/AZone').visitor).toBeNull();
   });
 

@@ -242,13 +242,13 @@ describe('chat view', () => {
       vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
       actor.send({ type: 'TYPE', text: 'Hello' });
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.leavingMessage', isLeavingMessage: true });
-      // The notice, then the hours on Toronto's clock and the visitor's (Vancouver in the model input): DECISIONS.md "24/7".
+      // The notice, then the hours on Toronto's clock and the visitor's (Regina in the model input): DECISIONS.md "24/7".
       expect(viewOf(actor).messages.slice(-2)).toMatchObject([
         { sender: 'bot', text: CHAT_SCRIPT.offlineNotice },
         {
           sender: 'bot',
           text:
-            'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (5:00 AM–5:00 PM your time). Our 24/7 line is for current clients; ' +
+            'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
             'families new to us can call 1-888-555-0142 Monday to Friday 8 AM - 8 PM and Saturday and Sunday 10 AM - 4 PM (Toronto time).',
         },
       ]);
