@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { chatStatus, openingHoursFor, type BusinessHours, type ChatStatus, type OpeningHoursView } from './business-hours';
+import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
 import { isEmailAddress } from './contact-rules';
 
 /**
@@ -29,11 +29,6 @@ export interface ChatScript {
   /** The reply to anything the visitor types. */
   askNameAndCity: string;
   offlineNotice: string;
-  /**
-   * The line after the offline notice (DECISIONS.md "24/7"): when advisors are back, on the
-   * office's clock and the visitor's, and that the 24/7 line is for current clients.
-   */
-  awayHours: (hours: OpeningHoursView) => string;
   offlineConfirmation: string;
   /** The advisor's line when the offline message could not be sent (it offers the phone number). */
   offlineSendFailed: string;
@@ -54,8 +49,13 @@ export interface ChatInput {
   hours: BusinessHours;
   /** The clock, injected so tests fix the time. */
   now: () => Date;
-  /** The visitor's time zone (the browser's), injected so tests fix it; read only when Away. */
-  visitorTimeZone: () => string;
+  /**
+   * The advisor's line after the offline notice at an instant (DECISIONS.md "24/7"): when
+   * advisors are back, on the office's clock and the visitor's (business-hours.ts
+   * `openingHoursFor`), and that the 24/7 line is for current clients. Given by the view, which
+   * loads its time-zone arithmetic with the panel; an empty line adds no message.
+   */
+  awayHours: (now: Date) => string;
 }
 
 export interface ChatMessage {
@@ -161,8 +161,8 @@ export const chatMachine = setup({
     reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
     addOfflineNotice: assign(({ context }) => {
       const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
-      const hours = openingHoursFor(context.hours, context.now(), context.visitorTimeZone());
-      return say(notice, 'bot', context.script.awayHours(hours));
+      const hours = context.awayHours(context.now());
+      return hours ? say(notice, 'bot', hours) : notice;
     }),
     keepOfflineMessage: assign({
       offlineMessage: ({ event }) => {

@@ -1,8 +1,8 @@
-import type { BusinessHours, OpeningHoursView } from '../../machines/business-hours';
+import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
 import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './forms';
 import { SERVICE_AREA } from './service-area';
-import { BRAND_SHORT, CONTACT_HOURS_TEXT, PHONE, TIMINGS } from './site';
+import { BRAND_SHORT, PHONE, TIMINGS } from './site';
 
 /** SPEC.md 9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
@@ -11,46 +11,6 @@ export const CHAT_BUSINESS_HOURS: BusinessHours = {
   opensAt: 8 * 60,
   closesAt: 20 * 60,
 };
-
-/** '5:00 AM', '12:30 PM' from minutes after midnight: written here, not by Intl, so no locale's spaces or marks creep in. */
-export function clockTime(minutesOfDay: number): string {
-  const hour = Math.floor(minutesOfDay / 60) % 24;
-  const minute = minutesOfDay % 60;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** 'Mon–Fri' for a run of ISO weekdays (also across Sunday: 'Sun–Thu'), else 'Mon, Wed'. */
-export function weekdaysText(days: readonly number[]): string {
-  const set = new Set(days);
-  const next = (d: number) => (d % 7) + 1;
-  const first = days.find((d) => !set.has(((d + 5) % 7) + 1));
-  if (first === undefined) return `${WEEKDAYS[0]}–${WEEKDAYS[6]}`;
-  const run = [first];
-  while (set.has(next(run.at(-1)!)) && run.length < set.size) run.push(next(run.at(-1)!));
-  if (run.length !== set.size) return days.map((d) => WEEKDAYS[d - 1]).join(', ');
-  return run.length === 1 ? WEEKDAYS[first - 1]! : `${WEEKDAYS[first - 1]}–${WEEKDAYS[run.at(-1)! - 1]}`;
-}
-
-/** 'Toronto' from 'America/Toronto'. */
-const zoneCity = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
-
-/**
- * The advisor's hours as the visitor should read them (DECISIONS.md "24/7", "Chat business
- * hours"): 'Mon–Fri 8:00 AM–8:00 PM Toronto time (5:00 AM–5:00 PM your time)', the part in
- * brackets only when the visitor's clock differs, with the days when they differ too.
- */
-export function openingHoursText({ office, visitor }: OpeningHoursView): string {
-  const onOffice = `${weekdaysText(office.opens.days)} ${clockTime(office.opens.minutes)}–${clockTime(office.closes.minutes)} ${zoneCity(office.timeZone)} time`;
-  if (!visitor) return onOffice;
-  const { opens, closes } = visitor;
-  const onVisitor =
-    opens.dayShift !== closes.dayShift
-      ? `${weekdaysText(opens.days)} ${clockTime(opens.minutes)} to ${weekdaysText(closes.days)} ${clockTime(closes.minutes)}`
-      : `${opens.dayShift === 0 ? '' : `${weekdaysText(opens.days)} `}${clockTime(opens.minutes)}–${clockTime(closes.minutes)}`;
-  return `${onOffice} (${onVisitor} your time)`;
-}
 
 /** SPEC.md 9.1 chat timing, from the one TIMINGS constant. */
 export const CHAT_TIMINGS: ChatTimings = {
@@ -102,8 +62,6 @@ export const CHAT_SCRIPT: ChatScript = {
   askNameAndCity:
     'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name and the city where care is needed?',
   offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
-  awayHours: (hours) =>
-    `Our care advisors chat ${openingHoursText(hours)}. Our 24/7 line is for current clients; families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`,
   offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
   offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
 };
@@ -114,10 +72,8 @@ export const CHAT_TEXT = {
   panelTitle: `${BRAND_SHORT} Care Advisor`,
   close: 'Close chat',
   status: { Online: 'Online', Away: 'Away' },
-  statusHint: {
-    Online: 'Replies in a few seconds',
-    Away: `Back ${weekdaysText(CHAT_BUSINESS_HOURS.days)}, ${clockTime(CHAT_BUSINESS_HOURS.opensAt)}–${clockTime(CHAT_BUSINESS_HOURS.closesAt)} ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)} time`,
-  },
+  /** Online's hint; Away's is the advisor's hours (AWAY_STATUS_HINT, ./chat-hours.ts). */
+  statusHint: { Online: 'Replies in a few seconds' },
   conversationLabel: 'Conversation with the care advisor',
   suggestionsLabel: 'Suggested questions',
   typing: 'The care advisor is typing…',

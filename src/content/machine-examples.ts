@@ -12,6 +12,7 @@ import type { quizMachine } from '../../machines/quiz.machine';
 import type { toastMachine } from '../../machines/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
+import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
@@ -135,7 +136,8 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
     timings: CHAT_TIMINGS,
     hours: CHAT_BUSINESS_HOURS,
     now: () => new Date(),
-    visitorTimeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // The lab knows no visitor: the hours on the office's clock.
+    awayHours: officeAwayHoursText,
   },
 };
 

@@ -1,5 +1,4 @@
 import { CITIES, type Province } from './cities';
-import { OFFICES } from './offices';
 import { HEAD_OFFICE } from './site';
 
 /**
@@ -26,20 +25,15 @@ export const SERVICE_PROVINCES: readonly Province[] = [...new Set(CITIES.map((c)
 export const ON_REQUEST_CITIES = ['Montreal', 'Surrey', 'Halifax'] as const;
 export type OnRequestCity = (typeof ON_REQUEST_CITIES)[number];
 
-/** The name of a place before its comma: 'Brampton, Ontario' -> 'Brampton'. */
-const placeName = (label: string): string => label.split(',')[0]!.trim();
-
-/** The offices besides the head office, by city ('Mississauga', 'Ottawa'). */
-export const OTHER_OFFICE_CITIES: readonly string[] = OFFICES.map((o) => placeName(o.city)).filter((city) => city !== HEAD_OFFICE.city);
+/**
+ * The offices besides the head office, by city. Named here rather than read from OFFICES
+ * (./offices.ts) so the offices' notes stay out of every page's first load; a unit test holds
+ * the two together.
+ */
+export const OTHER_OFFICE_CITIES: readonly string[] = ['Mississauga', 'Ottawa'];
 
 const cityCount = CITIES.length;
 const provinceCount = SERVICE_PROVINCES.length;
-
-/** Is this one of the cities of the list (by name, ignoring case and accents)? */
-export function isListedCity(name: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
-  return CITIES.some((c) => fold(c.city) === fold(name));
-}
 
 export const SERVICE_AREA = {
   cityCount,
@@ -63,15 +57,3 @@ export const SERVICE_AREA = {
     `Outside these cities, including ${listInWords(ON_REQUEST_CITIES)}, we serve families on request: ` +
     'tell us where your loved one lives and a care coordinator confirms whether a caregiver is available there.',
 } as const;
-
-/**
- * What the site says about care in one named city: for a city of the list, that caregivers work
- * there; for any other (Montreal, Surrey, Halifax or a city the template does not know), that it
- * is served on request and a coordinator confirms availability.
- */
-export function cityServiceNote(city: string): string {
-  return isListedCity(city)
-    ? `${city} is one of the ${SERVICE_AREA.summary} where our caregivers work.`
-    : `${city} is outside the ${SERVICE_AREA.summary} where our caregivers work, so we serve families there on request: ` +
-        'a care coordinator confirms whether a caregiver is available before care is arranged.';
-}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { openingHoursFor } from '../../machines/business-hours';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { capturedWith, controlAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -229,11 +230,11 @@ test.describe('a visitor in Regina', () => {
   test("Away: the notice gives the hours on Toronto's clock and on the visitor's, and says the 24/7 line is for current clients", async ({ page }) => {
     await loadAt(page, SATURDAY_MORNING);
     await openAndGreet(page);
-    await expect(panel(page).getByText(CHAT_TEXT.statusHint.Away)).toBeVisible();
+    await expect(panel(page).getByText(AWAY_STATUS_HINT)).toBeVisible();
     await page.clock.runFor(CHAT_TIMINGS.offlineNoticeMs);
     await expect(log(page)).toContainText(CHAT_SCRIPT.offlineNotice);
     // The browser's own time zone reaches the notice (DECISIONS.md "24/7", "Chat business hours").
-    await expect(log(page)).toContainText(CHAT_SCRIPT.awayHours(openingHoursFor(CHAT_BUSINESS_HOURS, new Date(SATURDAY_MORNING), 'America/Regina')));
+    await expect(log(page)).toContainText(awayHoursLine(new Date(SATURDAY_MORNING), 'America/Regina'));
     await expect(log(page)).toContainText('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
     await expect(log(page)).toContainText('24/7 line is for current clients');
   });

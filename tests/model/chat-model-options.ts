@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import type { ModelEvent } from './paths';
 
@@ -21,7 +22,7 @@ export const VISITOR_TIME_ZONE = 'America/Regina';
 const inputAt = (instant: Date): ChatInput => ({
   ...MACHINE_EXAMPLES.chat.input,
   now: () => instant,
-  visitorTimeZone: () => VISITOR_TIME_ZONE,
+  awayHours: (now) => awayHoursLine(now, VISITOR_TIME_ZONE),
 });
 
 export const CHAT_ONLINE_INPUT = inputAt(WEEKDAY_MORNING);

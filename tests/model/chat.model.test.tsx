@@ -4,8 +4,8 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
-import { openingHoursFor } from '../../machines/business-hours';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
@@ -141,7 +141,7 @@ function openStateChecks(away: boolean) {
       expectPanel(model);
       expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible();
       // DECISIONS.md "24/7": the hours on Toronto's clock and the visitor's (Regina), and the 24/7 line for current clients.
-      const hours = within(log()).getByText(CHAT_SCRIPT.awayHours(openingHoursFor(CHAT_BUSINESS_HOURS, SATURDAY_MORNING, VISITOR_TIME_ZONE)));
+      const hours = within(log()).getByText(awayHoursLine(SATURDAY_MORNING, VISITOR_TIME_ZONE));
       expect(hours).toBeVisible();
       expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
       const form = offlineForm();
@@ -196,7 +196,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={input.now} visitorTimeZone={input.visitorTimeZone} deliver={fakeDeliver} />
+          <ChatWidget now={input.now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} />
           <LocationProbe />
         </>,
         { observer },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatStatus, openingHoursFor, wallClock } from '../../machines/business-hours';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, clockTime, openingHoursText, weekdaysText } from '../../src/content/chat';
+import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
+import { AWAY_STATUS_HINT, awayHoursText, clockTime, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
 import { CONTACT_HOURS_TEXT } from '../../src/content/site';
 
 /** An instant given as Toronto wall-clock time (November 2026 is EST, UTC-5). */
@@ -99,13 +100,15 @@ describe("the advisor's hours on the visitor's clock (DECISIONS.md \"24/7\")", (
     expect(weekdaysText([7, 1, 2, 3, 4])).toBe('Sun–Thu');
     expect(weekdaysText([6])).toBe('Sat');
     expect(weekdaysText([1, 3])).toBe('Mon, Wed');
-    expect(CHAT_TEXT.statusHint.Away).toBe('Back Mon–Fri, 8:00 AM–8:00 PM Toronto time');
+    expect(AWAY_STATUS_HINT).toBe('Back Mon–Fri, 8:00 AM–8:00 PM Toronto time');
   });
 
   it('the Away notice says the 24/7 line is for current clients and when new families can call', () => {
-    const notice = CHAT_SCRIPT.awayHours(hoursFor(WEDNESDAY, 'America/Vancouver'));
+    const notice = awayHoursText(hoursFor(WEDNESDAY, 'America/Vancouver'));
     expect(notice).toContain('(5:00 AM–5:00 PM your time)');
     expect(notice).toContain('24/7 line is for current clients');
     expect(notice).toContain(CONTACT_HOURS_TEXT);
+    // The machine lab's example knows no visitor: the office's clock alone.
+    expect(officeAwayHoursText()).toBe(awayHoursText(hoursFor(WEDNESDAY, 'America/Toronto')));
   });
 });

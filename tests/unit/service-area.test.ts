@@ -13,17 +13,18 @@ import { HOME_META, LOCATIONS_META } from '../../src/content/pages/meta';
 import { PRESS_PAGE } from '../../src/content/pages/press';
 import { TESTIMONIALS_PAGE } from '../../src/content/pages/testimonials';
 import { WHY_US_PAGE } from '../../src/content/pages/why-us';
+import { OFFICES } from '../../src/content/offices';
+import { HEAD_OFFICE } from '../../src/content/site';
 import {
   ON_REQUEST_CITIES,
   OTHER_OFFICE_CITIES,
   SERVICE_AREA,
   SERVICE_PROVINCES,
-  cityServiceNote,
-  isListedCity,
   listInWords,
   numberInWords,
 } from '../../src/content/service-area';
 import { HOME_VOICES } from '../../src/content/testimonials';
+import { cityServiceNote, isListedCity } from '../../src/content/city-service';
 
 /** docs/spec/DECISIONS.md "Where the company works", checked against the one city list. */
 describe('the service area agrees with the city list', () => {
@@ -38,6 +39,8 @@ describe('the service area agrees with the city list', () => {
 
   it('tells the whole story in one sentence: head office, offices, cities, provinces', () => {
     expect(OTHER_OFFICE_CITIES).toEqual(['Mississauga', 'Ottawa']);
+    // The same offices as OFFICES, besides the head office.
+    expect(OTHER_OFFICE_CITIES).toEqual(OFFICES.map((o) => o.city.split(',')[0]).filter((city) => city !== HEAD_OFFICE.city));
     expect(SERVICE_AREA.sentence).toBe(
       'From our head office in Brampton and our offices in Mississauga and Ottawa, our caregivers visit families in 24 cities in five provinces: ' +
         'Ontario, British Columbia, Alberta, Manitoba and Saskatchewan.',

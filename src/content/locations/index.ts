@@ -1,5 +1,5 @@
 import { CITIES, cityPath, cityPhone, type CityName } from '../cities';
-import { cityServiceNote } from '../service-area';
+import { cityServiceNote } from '../city-service';
 import { PHONE } from '../site';
 import { CITY_RECORDS_A } from './cities-a';
 import { CITY_RECORDS_B } from './cities-b';

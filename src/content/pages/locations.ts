@@ -1,5 +1,6 @@
 import type { CtaBandContent } from '../info-pages/types';
-import { SERVICE_AREA, cityServiceNote } from '../service-area';
+import { cityServiceNote } from '../city-service';
+import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
 
 /** Where a city page's call to action leads (SPEC.md 2.3: the legacy contact path, redirected). */

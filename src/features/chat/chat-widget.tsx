@@ -22,7 +22,13 @@ export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Pro
  * the machine and the button. It is fetched on intent: when the button is hovered, focused or
  * touched, and at the latest by the click that opens the panel (decision 0025).
  */
-const chatPanel = preloadableComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
+let awayHoursLine: ((now: Date, visitorTimeZone: string) => string) | null = null;
+const chatPanel = preloadableComponent(() =>
+  import('./chat-panel').then((m) => {
+    awayHoursLine = m.awayHoursLine;
+    return m.ChatPanel;
+  }),
+);
 const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
 
@@ -68,7 +74,14 @@ export function ChatWidget({
     [toast, navigate, deliver],
   );
   const actor = useMachineActor(machine, {
-    input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now, visitorTimeZone },
+    input: {
+      script: CHAT_SCRIPT,
+      timings: CHAT_TIMINGS,
+      hours: CHAT_BUSINESS_HOURS,
+      now,
+      // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
+      awayHours: (instant) => awayHoursLine?.(instant, visitorTimeZone()) ?? '',
+    },
   });
   const view = useMachineView(actor, chatView);
   const { isOpen } = view;
