@@ -5,8 +5,9 @@ import { isEmailAddress } from './contact-rules';
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
  * given. The floating button appears after a delay; opening clears the history; the advisor
- * greets with suggestions; outside business hours it adds the offline notice and an inline
- * contact form instead of conversing. The offline message is the one network call
+ * greets with suggestions; outside business hours it adds the offline notice, the hours on the
+ * office's clock and the visitor's with the 24/7 line for current clients (docs/spec/DECISIONS.md "24/7"),
+ * and an inline contact form instead of conversing. The offline message is the one network call
  * (docs/spec/DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
  * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
  * for a retry. Time, texts and timings come in as input.
@@ -48,6 +49,13 @@ export interface ChatInput {
   hours: BusinessHours;
   /** The clock, injected so tests fix the time. */
   now: () => Date;
+  /**
+   * The advisor's line after the offline notice at an instant (docs/spec/DECISIONS.md "24/7"): when
+   * advisors are back, on the office's clock and the visitor's (business-hours.ts
+   * `openingHoursFor`), and that the 24/7 line is for current clients. Given by the view, which
+   * loads its time-zone arithmetic with the panel; an empty line adds no message.
+   */
+  awayHours: (now: Date) => string;
 }
 
 export interface ChatMessage {
@@ -151,7 +159,11 @@ export const chatMachine = setup({
       return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply };
     }),
     reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
-    addOfflineNotice: assign(({ context }) => say(context, 'bot', context.script.offlineNotice)),
+    addOfflineNotice: assign(({ context }) => {
+      const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
+      const hours = context.awayHours(context.now());
+      return hours ? say(notice, 'bot', hours) : notice;
+    }),
     keepOfflineMessage: assign({
       offlineMessage: ({ event }) => {
         assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');

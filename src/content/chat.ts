@@ -1,6 +1,7 @@
 import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
 import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
+import { SERVICE_AREA } from './service-area';
 import { BRAND_SHORT, PHONE, TIMINGS } from './site';
 
 /** docs/spec/SPEC.md §9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
@@ -36,8 +37,8 @@ export const CHAT_SCRIPT: ChatScript = {
       id: 'findCaregiver',
       text: 'Find a Caregiver',
       icon: 'home',
-      reply:
-        "We'd be glad to help you find the right caregiver. Which city or town does your loved one live in?",
+      // docs/spec/DECISIONS.md "Where the company works": the same service-area words as every page.
+      reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in?`,
     },
     {
       id: 'joinAsCaregiver',
@@ -71,7 +72,8 @@ export const CHAT_TEXT = {
   panelTitle: `${BRAND_SHORT} Care Advisor`,
   close: 'Close chat',
   status: { Online: 'Online', Away: 'Away' },
-  statusHint: { Online: 'Replies in a few seconds', Away: 'Back Mon-Fri, 8 AM-8 PM Eastern' },
+  /** Online's hint; Away's is the advisor's hours (AWAY_STATUS_HINT, ./chat-hours.ts). */
+  statusHint: { Online: 'Replies in a few seconds' },
   conversationLabel: 'Conversation with the care advisor',
   suggestionsLabel: 'Suggested questions',
   typing: 'The care advisor is typing…',

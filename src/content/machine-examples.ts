@@ -12,6 +12,7 @@ import type { quizMachine } from '../../machines/quiz.machine';
 import type { toastMachine } from '../../machines/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
+import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
@@ -130,7 +131,14 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       message: 'Please call me about weekday visits for my mother in Brampton.',
     },
   ],
-  input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now: () => new Date() },
+  input: {
+    script: CHAT_SCRIPT,
+    timings: CHAT_TIMINGS,
+    hours: CHAT_BUSINESS_HOURS,
+    now: () => new Date(),
+    // The lab knows no visitor: the hours on the office's clock.
+    awayHours: officeAwayHoursText,
+  },
 };
 
 const CARE_COST_EXAMPLES: MachineExamples<typeof careCostMachine> = {

@@ -1,5 +1,7 @@
 /** Care-finder quiz content: docs/spec/SPEC.md §3 "Quiz answers", §4.4, §5 and §9.2. */
 
+import { CARE_PLAN_REQUEST } from './forms';
+
 export const WHO_NEEDS_CARE = ['My Mother', 'My Father', 'My Spouse', 'Myself', 'Other'] as const;
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
 /** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
@@ -68,9 +70,16 @@ export const QUIZ_PAGE = {
 
 export const QUIZ_TEXT = {
   introHeading: 'Find the Right Care Plan in 8 Quick Steps',
+  // docs/spec/DECISIONS.md "24/7" (last sentence) and "Leads are never dropped": the intro says what the last
+  // step asks and when anything is sent. The plan shows once step 8 is complete; the answers stay
+  // in the browser until the visitor presses the results' send button (src/content/forms.ts).
   introLead:
-    'Answer a few questions about your loved one and we will recommend a care plan with an estimated daily price. It takes about two minutes, and nothing is sent anywhere until you choose to contact us.',
-  introPoints: ['Eight short questions', 'A plan and estimated price right away', 'No obligation, no sign-up'],
+    `Answer a few questions about your loved one and we will recommend a care plan with an estimated daily price. It takes about two minutes. The last step asks for your name, e-mail and phone number, so a care advisor can follow up on your plan. Nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}” on your results.`,
+  introPoints: [
+    'Eight short questions; the last one asks how to reach you',
+    'Your plan and estimated price as soon as you finish',
+    `Sent to a care advisor only if you press “${CARE_PLAN_REQUEST.submitLabel}”, with no obligation`,
+  ],
   start: 'Start Care Finder Quiz',
   progress: (step: number) => `Step ${step} of 8`,
   back: 'Back',
@@ -85,7 +94,10 @@ export const QUIZ_TEXT = {
     location: { heading: 'Where will care take place?', help: 'Your city and postal code help us match a nearby caregiver.' },
     languages: { heading: 'Which languages should the caregiver speak?', help: 'Choose all that apply.' },
     startDate: { heading: 'When would you like care to start?', help: 'Optional. Care can often start within 48 hours.' },
-    contact: { heading: 'Where should we send your plan?', help: 'All three fields are required.' },
+    contact: {
+      heading: 'How can a care advisor reach you?',
+      help: `All three fields are required. Your plan shows next, and nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}”.`,
+    },
   },
   otherConditionLabel: 'Please specify the condition',
   locationLabel: 'City and postal code',

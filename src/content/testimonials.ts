@@ -1,3 +1,4 @@
+import { listInWords } from './service-area';
 import { LIMITS } from './site';
 
 export interface Testimonial {
@@ -48,7 +49,8 @@ export const CAROUSEL_TEXT = {
 
 export const HOME_VOICES = {
   heading: 'Voices of Our Community',
-  lead: 'Families across Ontario on what changed when care came home.',
+  // Names the cities of the three stories shown (docs/spec/DECISIONS.md "Where the company works").
+  lead: `Families in ${listInWords([...new Set(HOME_TESTIMONIALS.map((t) => t.role))])} on what changed when care came home.`,
   carouselLabel: 'Client testimonials',
   readMore: { label: 'Read More Stories', to: '/testimonials' },
 } as const;

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { capturedWith, controlAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -217,5 +219,23 @@ test.describe('at phone width', () => {
     // The newest message is scrolled into view.
     await expect(log(page).getByText('You: Mornings are best')).toBeInViewport();
     await expect(log(page).getByText(CHAT_SCRIPT.askNameAndCity).last()).toBeInViewport();
+  });
+});
+
+// Regina keeps Central Standard Time all year, so Node's and Chromium's zone data agree on it
+// (they disagree about Vancouver from November 2026); the unit tests cover Vancouver and Halifax.
+test.describe('a visitor in Regina', () => {
+  test.use({ timezoneId: 'America/Regina' });
+
+  test("Away: the notice gives the hours on Toronto's clock and on the visitor's, and says the 24/7 line is for current clients", async ({ page }) => {
+    await loadAt(page, SATURDAY_MORNING);
+    await openAndGreet(page);
+    await expect(panel(page).getByText(AWAY_STATUS_HINT)).toBeVisible();
+    await page.clock.runFor(CHAT_TIMINGS.offlineNoticeMs);
+    await expect(log(page)).toContainText(CHAT_SCRIPT.offlineNotice);
+    // The browser's own time zone reaches the notice (docs/spec/DECISIONS.md "24/7", "Chat business hours").
+    await expect(log(page)).toContainText(awayHoursLine(new Date(SATURDAY_MORNING), 'America/Regina'));
+    await expect(log(page)).toContainText('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
+    await expect(log(page)).toContainText('24/7 line is for current clients');
   });
 });

@@ -1,3 +1,5 @@
+import { CARE_PLAN_REQUEST } from '../../src/content/forms';
+import { QUIZ_TEXT } from '../../src/content/quiz';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
 import { axeViolations, expect, test } from './fixtures';
@@ -11,6 +13,9 @@ test('a family completes the quiz, sees its plan and sends it to a care advisor;
   });
   const quiz = new QuizPage(page);
   await quiz.open();
+  // The intro says what the flow does (docs/spec/DECISIONS.md "24/7"): contact details last, nothing sent until asked.
+  await expect(quiz.quiz.getByText(QUIZ_TEXT.introLead)).toBeVisible();
+  for (const point of QUIZ_TEXT.introPoints) await expect(quiz.quiz.getByText(point)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await quiz.start();
 
@@ -57,7 +62,7 @@ test('a family completes the quiz, sees its plan and sends it to a care advisor;
   expect(await axeViolations(page)).toEqual([]);
   await quiz.next();
 
-  await quiz.expectStep(8, 'Where should we send your plan?');
+  await quiz.expectStep(8, QUIZ_TEXT.steps.contact.heading);
   await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
   await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
   await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill(phone);
@@ -81,7 +86,7 @@ test('a family completes the quiz, sees its plan and sends it to a care advisor;
   expect(await capturedWith(page, 'phone', phone)).toEqual([]);
   const send = quiz.quiz.getByTestId('care-plan-form');
   await expect(send.getByTestId('care-plan-contact')).toContainText(phone);
-  await send.getByRole('button', { name: 'Send My Plan to a Care Advisor' }).click();
+  await send.getByRole('button', { name: CARE_PLAN_REQUEST.submitLabel }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=care-plan$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_BY_SOURCE['care-plan']!.heading);
   const [post] = await capturedWith(page, 'phone', phone);
@@ -205,7 +210,7 @@ test('the quiz can be completed with the keyboard alone', async ({ page }) => {
   await quiz.expectStep(6, 'Which languages should the caregiver speak?');
   await next();
   await next();
-  await quiz.expectStep(8, 'Where should we send your plan?');
+  await quiz.expectStep(8, QUIZ_TEXT.steps.contact.heading);
   await quiz.tabTo(quiz.quiz.getByRole('textbox', { name: /^Full name/ }));
   await page.keyboard.type('Ana Reyes');
   await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import type { ModelEvent } from './paths';
 
@@ -11,8 +12,18 @@ export const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
 /** Saturday 28 November 2026, 11:00 in Toronto: the advisor is Away. */
 export const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
 
-/** The site's chat input (as the machine lab starts it), with the clock fixed. */
-const inputAt = (instant: Date): ChatInput => ({ ...MACHINE_EXAMPLES.chat.input, now: () => instant });
+/**
+ * The visitor's time zone in the model: Regina, on Central Standard Time all year (an hour behind
+ * Toronto in November), so the Away notice shows both clocks whatever the runtime's zone data.
+ */
+export const VISITOR_TIME_ZONE = 'America/Regina';
+
+/** The site's chat input (as the machine lab starts it), with the clock and the visitor's time zone fixed. */
+const inputAt = (instant: Date): ChatInput => ({
+  ...MACHINE_EXAMPLES.chat.input,
+  now: () => instant,
+  awayHours: (now) => awayHoursLine(now, VISITOR_TIME_ZONE),
+});
 
 export const CHAT_ONLINE_INPUT = inputAt(WEEKDAY_MORNING);
 export const CHAT_AWAY_INPUT = inputAt(SATURDAY_MORNING);

@@ -5,12 +5,13 @@ import type { SnapshotFrom } from 'xstate';
 import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from './chat-model-options';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, VISITOR_TIME_ZONE } from './chat-model-options';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -139,6 +140,10 @@ function openStateChecks(away: boolean) {
     'open.away.leavingMessage': (model: ChatSnapshot) => {
       expectPanel(model);
       expect(within(log()).getByText(CHAT_SCRIPT.offlineNotice)).toBeVisible();
+      // docs/spec/DECISIONS.md "24/7": the hours on Toronto's clock and the visitor's (Regina), and the 24/7 line for current clients.
+      const hours = within(log()).getByText(awayHoursLine(SATURDAY_MORNING, VISITOR_TIME_ZONE));
+      expect(hours).toBeVisible();
+      expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
       const form = offlineForm();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name })).toBeRequired();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');
@@ -191,7 +196,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={input.now} deliver={fakeDeliver} />
+          <ChatWidget now={input.now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} />
           <LocationProbe />
         </>,
         { observer },

@@ -1,4 +1,5 @@
-import { LIMITS } from '../site';
+import { SERVICE_AREA } from '../service-area';
+import { HEAD_OFFICE, LIMITS } from '../site';
 import type { ServicePageContent } from './types';
 
 /** /dementia-care-brampton (docs/spec/SPEC.md §2.6): four care principles and calls to /contact-us. */
@@ -7,11 +8,12 @@ export const DEMENTIA_PAGE: ServicePageContent = {
   hero: {
     eyebrow: 'Dementia care at home',
     heading: 'Dementia Care That Starts With Who They Are',
-    lead: `Memory loss changes a lot, but it does not change the person. From our head office in Brampton, we match families across Ontario with patient caregivers trained in dementia care, and care can usually begin within ${LIMITS.careStartHours} hours.`,
+    // docs/spec/DECISIONS.md "Where the company works": the whole area, from the city list.
+    lead: `Memory loss changes a lot, but it does not change the person. From our head office in ${HEAD_OFFICE.city}, we match families in ${SERVICE_AREA.summary} with patient caregivers trained in dementia care, and care can usually begin within ${LIMITS.careStartHours} hours.`,
     highlights: [
       "Caregivers trained in dementia and Alzheimer's care",
       'The same familiar faces, visit after visit',
-      'Care available in communities across Ontario',
+      `Care available in ${SERVICE_AREA.summary}`,
     ],
     actions: [
       { kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' },
@@ -82,8 +84,7 @@ export const DEMENTIA_PAGE: ServicePageContent = {
       items: [
         {
           question: 'Do you provide dementia care outside Brampton?',
-          answer:
-            'Yes. Brampton is our home base, and we provide dementia care in communities across Ontario, including Mississauga, Toronto, Hamilton and London. Tell us where your loved one lives and we will confirm availability.',
+          answer: `Yes. ${HEAD_OFFICE.city} is our home base, and we provide dementia care wherever our caregivers work. ${SERVICE_AREA.sentence} ${SERVICE_AREA.onRequest}`,
         },
         {
           question: 'What if my parent becomes agitated or refuses help?',

@@ -1,4 +1,5 @@
 import type { ServiceType } from '../services';
+import { SERVICE_AREA } from '../service-area';
 
 /**
  * Titles and descriptions of the information pages, apart from their content so the route
@@ -38,7 +39,7 @@ export const SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> = {
   DementiaCare: {
     title: "Dementia & Alzheimer's Care at Home in Brampton | Maple Hearth Home Care",
     description:
-      'Person-centred dementia care at home in Brampton and across Ontario: calm routines, safe supervision and caregivers who know the person behind the diagnosis.',
+      `Person-centred dementia care at home in Brampton and ${SERVICE_AREA.cityCount - 1} more cities: calm routines, safe supervision and caregivers who know the person behind the diagnosis.`,
   },
   PalliativeCare: {
     title: 'End-of-Life & Palliative Care at Home | Maple Hearth Home Care',

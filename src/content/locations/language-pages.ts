@@ -186,7 +186,8 @@ export const LANGUAGE_PAGES = [
     city: 'Montreal',
     hero: {
       headline: 'Arabic-Speaking Caregivers in Montreal',
-      lead: 'Maple Hearth matches Montreal seniors with caregivers who speak Arabic, often French as well, and who understand the faith, food and family ties at the heart of your home.',
+      // Montreal is served on request (docs/spec/DECISIONS.md "Where the company works"): the page says so (LANGUAGE_PAGE_TEXT.serviceNote).
+      lead: 'On request, Maple Hearth matches Montreal seniors with caregivers who speak Arabic, often French as well, and who understand the faith, food and family ties at the heart of your home.',
       cta: 'Contact Our Team',
     },
     heroImageAlt: 'Illustration of a caregiver pouring mint tea for an older woman in a headscarf in a sunny Montreal apartment',

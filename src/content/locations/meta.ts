@@ -168,7 +168,7 @@ export const LANGUAGE_PAGE_META = [
     path: '/care/arabic-in-montreal',
     label: 'Arabic-Speaking Caregivers in Montreal',
     title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
-    description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. Care can be in place within 48 hours.',
+    description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   },
 ] as const satisfies readonly { path: string; label: string; title: string; description: string }[];
 

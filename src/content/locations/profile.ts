@@ -1,4 +1,5 @@
 import { cityPath, cityPhone, type CityName } from '../cities';
+import { cityServiceNote } from '../city-service';
 import { PHONE, coordinatorMailbox } from '../site';
 import { KNOWN_CITY_PROFILES } from './known-cities';
 import { CITY_META, type LocationMeta } from './meta';
@@ -87,11 +88,12 @@ export function genericCityProfile(city: string): CityProfile {
       subheadline: 'Personal support workers matched to your loved one’s language, culture and routines.',
       cta: 'Book a Free Care Consultation',
     },
+    // Outside the city list: served on request (docs/spec/DECISIONS.md "Where the company works"), said as everywhere else.
     intro: known
-      ? [known.intro]
+      ? [known.intro, cityServiceNote(city)]
       : [
           `Families in ${city} can reach Maple Hearth Home Care for help at home: personal care, companionship, meals and support for memory loss, planned around the person and not the clock.`,
-          'Call us and a care coordinator will talk through what your loved one needs, which languages matter at home, and how soon a caregiver could start.',
+          cityServiceNote(city),
         ],
     languages: ['English', 'French'],
     services: [...LOCATION_SERVICE_NAMES],

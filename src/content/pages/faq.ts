@@ -10,6 +10,7 @@ import {
   STRUCTURED_DATA_FACTS,
 } from '../site';
 import { OFFICES, officeSentence } from '../offices';
+import { SERVICE_AREA } from '../service-area';
 
 /** /faq (docs/spec/SPEC.md §2.6): an accordion in four groups. Every entry is also FAQ structured data material. */
 
@@ -54,7 +55,7 @@ const EMERGENCY_LINE_TEXT = EMERGENCY_LINE_NOTE.charAt(0).toLowerCase() + EMERGE
 export const FAQ_PAGE: FaqPage = {
   eyebrow: 'Frequently asked questions',
   heading: 'Your Questions About Home Care, Answered',
-  lead: `Choosing care for someone you love brings up a lot of questions. Here are the ones Ontario families ask us most, and if yours is not here, a care advisor is one call away at ${PHONE.display}.`,
+  lead: `Choosing care for someone you love brings up a lot of questions. Here are the ones families ask us most, and if yours is not here, a care advisor is one call away at ${PHONE.display}.`,
   topicsLabel: 'Question topics',
   groups: [
     {
@@ -67,8 +68,8 @@ export const FAQ_PAGE: FaqPage = {
         },
         {
           question: 'Which communities do you serve?',
-          answer:
-            'We serve seniors in communities across Ontario, including Brampton, Mississauga, Toronto, Hamilton, Kitchener and Ottawa. If you are not sure whether we reach your street, call us and a care advisor will check for you.',
+          // docs/spec/DECISIONS.md "Where the company works": the one service-area story (src/content/service-area.ts).
+          answer: `${SERVICE_AREA.sentence} Every city is listed on our Locations page. ${SERVICE_AREA.onRequest}`,
         },
         {
           question: 'Where are your offices?',

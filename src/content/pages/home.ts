@@ -1,8 +1,12 @@
 import { CONSULTATION_LABEL, CONSULTATION_PATH } from '../navigation';
-import { BRAND, BRAND_SHORT, LIMITS, TAGLINE } from '../site';
+import { SERVICE_AREA, numberInWords } from '../service-area';
+import { BRAND, BRAND_SHORT, CONTACT_HOURS_TEXT, EMERGENCY_LINE_NOTE, LIMITS, TAGLINE } from '../site';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const HOME_HERO = {
-  eyebrow: 'In-home senior care across Ontario',
+  // docs/spec/DECISIONS.md "Where the company works": text about the whole company names the whole area.
+  eyebrow: `In-home senior care in ${SERVICE_AREA.summary}`,
   heading: 'Compassionate Senior Care, Right Where You Are.',
   lead: `${TAGLINE} Our vetted caregivers speak your family's language, respect your traditions and can usually start within ${LIMITS.careStartHours} hours.`,
   primaryCta: { label: CONSULTATION_LABEL, to: CONSULTATION_PATH },
@@ -14,7 +18,8 @@ export const HOME_HERO = {
     },
     {
       title: '24/7 Family Support',
-      detail: 'A real person answers day and night, including weekends and holidays.',
+      // docs/spec/DECISIONS.md "24/7": the 24/7 line is for current clients; new families reach advisors in the contact hours.
+      detail: `Current clients reach a real person on our 24/7 line, day and night. New families can talk to a care advisor ${CONTACT_HOURS_TEXT} (Toronto time).`,
     },
     {
       title: 'Culturally-Matched Care',
@@ -129,11 +134,14 @@ export const HOME_CAREGIVERS = {
   ],
 } as const;
 
+const COMMUNITY_CITIES = ['Brampton', 'Mississauga', 'Toronto', 'Ottawa', 'Hamilton', 'Kitchener'] as const;
+
 /** Section 8: 'Serving Communities Across Ontario' (each links to its city page). */
 export const HOME_COMMUNITIES = {
   heading: 'Serving Communities Across Ontario',
-  lead: 'Local caregivers who know your neighbourhood, with a care coordinator close by.',
-  cities: ['Brampton', 'Mississauga', 'Toronto', 'Ottawa', 'Hamilton', 'Kitchener'],
+  // The heading is docs/spec/SPEC.md §2.5's and these six cities are in Ontario; the lead places them in the whole area.
+  lead: `${capitalised(numberInWords(COMMUNITY_CITIES.length))} of the ${SERVICE_AREA.summary} where our caregivers work, each with local caregivers who know the neighbourhood. ${SERVICE_AREA.sentence}`,
+  cities: COMMUNITY_CITIES,
   allLocations: { label: 'View All Locations', to: '/locations' },
 } as const;
 
@@ -148,7 +156,7 @@ export const HOME_COMPARISON = {
     { feature: 'Caregivers matched to language and culture', us: true, others: false },
     { feature: `Care can start within ${LIMITS.careStartHours} hours`, us: true, others: false },
     { feature: 'Family dashboard with visit notes', us: true, others: false },
-    { feature: '24/7 family support line', us: true, others: false },
+    { feature: capitalised(EMERGENCY_LINE_NOTE), us: true, others: false },
   ],
 } as const;
 

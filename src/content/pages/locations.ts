@@ -1,4 +1,6 @@
 import type { CtaBandContent } from '../info-pages/types';
+import { cityServiceNote } from '../city-service';
+import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
 
 /** Where a city page's call to action leads (docs/spec/SPEC.md §2.3: the legacy contact path, redirected). */
@@ -49,14 +51,15 @@ export const LOCATIONS_PAGE = {
   hero: {
     eyebrow: 'Locations',
     heading: 'Senior Home Care Across Canada',
-    lead: 'Maple Hearth caregivers visit families in 24 cities in five provinces, from our Brampton hub and Mississauga satellite office. Find your city to meet your local team.',
+    // docs/spec/DECISIONS.md "Where the company works": the one service-area story (src/content/service-area.ts).
+    lead: `${SERVICE_AREA.sentence} Find your city to meet your local team.`,
   },
   filter: {
     label: 'Find your city',
     placeholder: 'Type a city or province, e.g. Brampton or Alberta',
     count: (shown: number, total: number) => (shown === total ? `Showing all ${total} cities` : `${shown} of ${total} cities match`),
     emptyTitle: 'No locations match',
-    emptyText: (query: string) => `We found no city for “${query}”. Check the spelling, or call us: we may still serve your area.`,
+    emptyText: (query: string) => `We found no city for “${query}”. Check the spelling. ${SERVICE_AREA.onRequest}`,
     reset: 'Show all locations',
   },
   citiesHeading: 'Our Cities',
@@ -82,6 +85,8 @@ export const LANGUAGE_PAGE_TEXT = {
     actions: [{ kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
   }),
   cityLink: (city: string) => `More about senior care in ${city}`,
+  /** Whether caregivers work in the page's city or it is served on request (Montreal). */
+  serviceNote: cityServiceNote,
 } as const;
 
 /** The template words of /senior-care-mississauga-on; its content is in src/content/locations/language-pages.ts. */

@@ -1,3 +1,4 @@
+import { SERVICE_AREA } from '../service-area';
 import { BRAND, LIMITS, NEWSLETTER_RHYTHM, PHONE } from '../site';
 
 /**
@@ -7,7 +8,8 @@ import { BRAND, LIMITS, NEWSLETTER_RHYTHM, PHONE } from '../site';
  */
 
 export const HOME_META = {
-  title: 'In-Home Senior Care in Brampton & Across Ontario | Maple Hearth Home Care',
+  // docs/spec/DECISIONS.md "Where the company works": the whole company's area, from the city list.
+  title: `In-Home Senior Care in ${SERVICE_AREA.summaryTitle} | ${BRAND}`,
   description:
     'Vetted, insured and culturally matched caregivers for seniors at home: personal care, companionship, dementia, respite and 24/7 live-in care. Free consultation.',
 } as const;
@@ -15,7 +17,7 @@ export const HOME_META = {
 export const SERVICES_META = {
   title: 'Our In-Home Senior Care Services | Maple Hearth Home Care',
   description:
-    'Ten in-home care services for seniors across Ontario: personal care, companionship, dementia, respite, live-in, end-of-life, meals, housekeeping, rides and more.',
+    `Ten in-home care services for seniors in ${SERVICE_AREA.summary}: personal care, companionship, dementia, respite, live-in, end-of-life, meals, housekeeping, rides and more.`,
 } as const;
 
 export const SEARCH_META = {
@@ -42,13 +44,13 @@ export const CAREERS_META = {
 
 export const FAQ_META = {
   title: `Home Care Questions & Answers | ${BRAND}`,
-  description: `Answers for Ontario families about in-home senior care: our services, caregiver screening and matching, free consultations and care within ${LIMITS.careStartHours} hours.`,
+  description: `Answers for families about in-home senior care: our services, caregiver screening and matching, free consultations and care within ${LIMITS.careStartHours} hours.`,
 } as const;
 
 export const CONTACT_META = {
   title: 'Contact Us | Maple Hearth Home Care',
   description:
-    `Call ${PHONE.display}, send a message or visit our Brampton hub. Free, no-obligation senior care consultations across Ontario.`,
+    `Call ${PHONE.display}, send a message or visit our Brampton hub. Free, no-obligation senior care consultations in ${SERVICE_AREA.summary}.`,
 } as const;
 
 export const NEWSLETTER_SIGNUP_META = {
@@ -72,13 +74,13 @@ export const GUIDE_META = {
 export const QUIZ_META = {
   title: 'Find Your Care Plan: Free Care Finder Quiz | Maple Hearth Home Care',
   description:
-    'Answer eight short questions and get a personalized in-home care plan with an estimated daily price. Free, private, and no sign-up needed.',
+    'Answer eight short questions and get a personalized in-home care plan with an estimated daily price. Free, and your answers reach a care advisor only if you send them.',
 } as const;
 
 export const TESTIMONIALS_META = {
   title: 'Client Stories & Testimonials | Maple Hearth Home Care',
   description:
-    'Families in Brampton, Mississauga, Toronto and across Ontario share what in-home care with Maple Hearth changed for their parents and for them.',
+    'Families we care for, from Brampton and Toronto to Calgary, share what in-home care with Maple Hearth changed for their parents and for them.',
 } as const;
 
 export const FRANCHISE_APPLY_META = {
@@ -157,9 +159,9 @@ export const FRANCHISE_META = {
 
 /** /locations (docs/spec/DECISIONS.md "/locations"): every city page, the offices and the language pages. */
 export const LOCATIONS_META = {
-  title: 'Locations: Senior Home Care in 24 Canadian Cities | Maple Hearth Home Care',
+  title: `Locations: Senior Home Care in ${SERVICE_AREA.cityCount} Canadian Cities | ${BRAND}`,
   description:
-    'Find Maple Hearth home care near you: 24 cities in Ontario, British Columbia, Alberta, Manitoba and Saskatchewan, our Brampton and Mississauga offices, and care in your language.',
+    `Find Maple Hearth home care near you: ${SERVICE_AREA.cityCount} cities in ${SERVICE_AREA.provinces}, our offices, and care in your language.`,
 } as const;
 
 /** /care-cost-calculator (docs/spec/SPEC.md §2.6, §9.3). */

@@ -1,5 +1,6 @@
 import type { ToastOptions } from '../../../machines/toast.machine';
 import { OFFICES } from '../offices';
+import { SERVICE_AREA } from '../service-area';
 import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, MEDIA_ENQUIRIES, PHONE } from '../site';
 
 export interface BrandAsset {
@@ -24,7 +25,7 @@ export const PRESS_PAGE = {
     heading: 'Our Story in Brief',
     paragraphs: [
       `${BRAND} was founded in ${HEAD_OFFICE.label} in ${FOUNDED_YEAR} by Harleen Gill, a geriatric nurse who watched too many seniors wait in hospital because no caregiver who spoke their language could be found in time.`,
-      `Today ${BRAND_SHORT} matches seniors across Ontario with personal support workers and companions who share their language and culture, can usually start care within 48 hours, and keep families informed through a family dashboard.`,
+      `Today ${BRAND_SHORT} matches seniors in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}) with personal support workers and companions who share their language and culture, can usually start care within 48 hours, and keep families informed through a family dashboard.`,
     ],
     facts: [
       { label: 'Founded', value: `${FOUNDED_YEAR}, ${HEAD_OFFICE.label}` },

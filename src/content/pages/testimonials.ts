@@ -15,7 +15,7 @@ export const TESTIMONIALS_PAGE = {
     rating,
   } satisfies Testimonial,
   communityHeading: 'Voices from our community',
-  communityLead: 'Short notes from families, neighbours and partners across Ontario.',
+  communityLead: 'Short notes from families, neighbours and partners in the communities we serve.',
   community: [
     {
       name: 'Father Michael',

@@ -1,4 +1,5 @@
 import type { CtaBandContent, InfoSection } from '../info-pages/types';
+import { SERVICE_AREA } from '../service-area';
 import { BRAND_SHORT, LIMITS } from '../site';
 import type { Testimonial } from '../testimonials';
 
@@ -15,7 +16,7 @@ export const WHY_US_PAGE = {
   hero: {
     eyebrow: `Why ${BRAND_SHORT}`,
     heading: 'Care That Speaks Your Family’s Language',
-    lead: `Families across Ontario choose ${BRAND_SHORT} because their parent is matched with a caregiver who understands them, care can start in about ${LIMITS.careStartHours} hours, and they can see every visit from wherever they are.`,
+    lead: `Families in ${SERVICE_AREA.summary} choose ${BRAND_SHORT} because their parent is matched with a caregiver who understands them, care can start in about ${LIMITS.careStartHours} hours, and they can see every visit from wherever they are.`,
     actions: [
       { kind: 'link', label: 'Get Care', to: '/get-care' },
       { kind: 'link', label: 'Own a Franchise', to: '/franchise' },

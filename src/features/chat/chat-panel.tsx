@@ -4,8 +4,12 @@ import type { ChatMessage } from '../../../machines/chat.machine';
 import type { ChatView } from '../../../machines/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { CHAT_TEXT } from '../../content/chat';
+import { AWAY_STATUS_HINT } from '../../content/chat-hours';
 import { OfflineMessageForm } from './offline-message-form';
 import { parseReplyLinks } from './reply-links';
+
+/** Comes with the panel's chunk: the widget hands it to the machine once loaded. */
+export { awayHoursLine } from './away-hours';
 
 /**
  * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,
@@ -74,7 +78,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
               {CHAT_TEXT.status[view.status]}
             </Badge>
             <Text size="xs" c="white">
-              {CHAT_TEXT.statusHint[view.status]}
+              {away ? AWAY_STATUS_HINT : CHAT_TEXT.statusHint.Online}
             </Text>
           </Group>
         </Stack>

@@ -22,18 +22,34 @@ export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Pro
  * the machine and the button. It is fetched on intent: when the button is hovered, focused or
  * touched, and at the latest by the click that opens the panel (decision 0025).
  */
-const chatPanel = preloadableComponent(() => import('./chat-panel').then((m) => m.ChatPanel));
+let awayHoursLine: ((now: Date, visitorTimeZone: string) => string) | null = null;
+const chatPanel = preloadableComponent(() =>
+  import('./chat-panel').then((m) => {
+    awayHoursLine = m.awayHoursLine;
+    return m.ChatPanel;
+  }),
+);
 const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
 
 const systemClock = () => new Date();
+/** The visitor's own time zone, for the Away notice's hours (docs/spec/DECISIONS.md "24/7"). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3) over the chat machine: a floating button bottom left
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
  */
-export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage }: { now?: () => Date; deliver?: Deliver }) {
+export function ChatWidget({
+  now = systemClock,
+  visitorTimeZone = browserTimeZone,
+  deliver = deliverOfflineMessage,
+}: {
+  now?: () => Date;
+  visitorTimeZone?: () => string;
+  deliver?: Deliver;
+}) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -58,7 +74,14 @@ export function ChatWidget({ now = systemClock, deliver = deliverOfflineMessage 
     [toast, navigate, deliver],
   );
   const actor = useMachineActor(machine, {
-    input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, now },
+    input: {
+      script: CHAT_SCRIPT,
+      timings: CHAT_TIMINGS,
+      hours: CHAT_BUSINESS_HOURS,
+      now,
+      // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
+      awayHours: (instant) => awayHoursLine?.(instant, visitorTimeZone()) ?? '',
+    },
   });
   const view = useMachineView(actor, chatView);
   const { isOpen } = view;

@@ -39,6 +39,7 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
                 {page.greeting}
               </Text>
               <Text c="gray.7">{page.greetingMeaning}</Text>
+              <Text data-testid="language-service-note">{t.serviceNote(page.city)}</Text>
               {cityPath && (
                 <Anchor component={Link} to={cityPath} fw={700} underline="always">
                   {t.cityLink(page.city)}

@@ -242,7 +242,16 @@ describe('chat view', () => {
       vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
       actor.send({ type: 'TYPE', text: 'Hello' });
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.leavingMessage', isLeavingMessage: true });
-      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
+      // The notice, then the hours on Toronto's clock and the visitor's (Regina in the model input): docs/spec/DECISIONS.md "24/7".
+      expect(viewOf(actor).messages.slice(-2)).toMatchObject([
+        { sender: 'bot', text: CHAT_SCRIPT.offlineNotice },
+        {
+          sender: 'bot',
+          text:
+            'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
+            'families new to us can call 1-888-555-0142 Monday to Friday 8 AM - 8 PM and Saturday and Sunday 10 AM - 4 PM (Toronto time).',
+        },
+      ]);
       // Even a draft left from before could not be sent while Away.
       expect(resolvedWithDraft(actor, { open: { away: 'leavingMessage' } }, 'Hello')).toMatchObject({ canSend: false, isComposerEnabled: false });
     });
@@ -255,7 +264,7 @@ describe('chat view', () => {
 
       actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending', isLeavingMessage: true, isSendingMessage: true });
-      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
+      expect(viewOf(actor).messages.at(-2)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
       delivery?.resolve();
       await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.messageReceived'));
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.messageReceived', isMessageReceived: true });
