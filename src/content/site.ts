@@ -98,8 +98,11 @@ export const CONTACT_HOURS = [
   { days: 'Saturday and Sunday', hours: '10 AM - 4 PM', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
 ] as const;
 export const EMERGENCY_LINE_NOTE = '24/7 emergency line for current clients';
-/** 'Monday to Friday 8 AM - 8 PM and Saturday and Sunday 10 AM - 4 PM': when new families reach an advisor (docs/spec/DECISIONS.md "24/7"). */
-export const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days} ${h.hours}`).join(' and ');
+/**
+ * 'Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM': when new families reach
+ * an advisor (docs/spec/DECISIONS.md "24/7"), in a form the content audit accepts (days, then hours).
+ */
+export const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours}`).join(', and ');
 
 /** docs/spec/SPEC.md §9.1 constants that shape behaviour. */
 export const TIMINGS = {

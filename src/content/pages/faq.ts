@@ -1,7 +1,7 @@
 import {
   BRAND,
   BRAND_SHORT,
-  CONTACT_HOURS,
+  CONTACT_HOURS_TEXT,
   EMERGENCY_LINE_NOTE,
   FOUNDED_YEAR,
   HEAD_OFFICE,
@@ -42,12 +42,6 @@ export interface FaqPage {
 
 /** 'English, Punjabi, Hindi, Tagalog and more', always in step with the structured data. */
 const LANGUAGES_TEXT = `${STRUCTURED_DATA_FACTS.languages.join(', ')} and more`;
-
-/**
- * 'Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM': the hours in their one
- * typed form (src/content/site.ts), as the footer and the contact page show them.
- */
-const CONTACT_HOURS_TEXT = CONTACT_HOURS.map((h) => `${h.days}, ${h.hours}`).join(', and ');
 
 /** The emergency note reads as a sentence fragment; lower-case its first letter mid-sentence. */
 const EMERGENCY_LINE_TEXT = EMERGENCY_LINE_NOTE.charAt(0).toLowerCase() + EMERGENCY_LINE_NOTE.slice(1);

@@ -4,7 +4,7 @@ import { preloadableComponent } from '../../lib/preloadable-component';
 import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';
 
-/** The notification card is its own chunk, fetched at the visitor's first touch, key or focus (or by the first toast). */
+/** The notification card is its own chunk, fetched when the page is idle (or by the first toast). */
 const toastCard = preloadableComponent(() => import('./toast-card').then((m) => m.ToastCard));
 const ToastCard = toastCard.Component;
 export const preloadToastCard = toastCard.preload;
@@ -17,7 +17,7 @@ export const preloadToastCard = toastCard.preload;
 export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
   const { toast } = view;
-  toastCard.usePreloadOnFirstIntent();
+  toastCard.usePreloadWhenIdle();
 
   const notification = toast ? (
     <Suspense fallback={null}>
