@@ -249,7 +249,7 @@ describe('chat view', () => {
           sender: 'bot',
           text:
             'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
-            'families new to us can call 1-888-555-0142 Monday to Friday 8 AM - 8 PM and Saturday and Sunday 10 AM - 4 PM (Toronto time).',
+            'families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
         },
       ]);
       // Even a draft left from before could not be sent while Away.
