@@ -36,12 +36,6 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Every module the page runs before it hydrates, fetched (and compiled) while the HTML
-            is parsed, at low priority so nothing the first paint needs waits for them; they are
-            evaluated only after that paint (./boot.ts). */}
-        {assets.modules?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         {/* No first paint before the header and the page are parsed (Chromium waits until the
             footer that follows them arrives): painted while the HTML was still arriving, the
             header's links sat where its buttons would come, then moved. */}

@@ -151,7 +151,7 @@ export const FAQ_PAGE: FaqPage = {
         },
         {
           question: 'Who do we call if something comes up outside office hours?',
-          answer: `Current clients and their families can call our 24/7 family support line at ${PHONE.display}, and a real person will answer day or night. In a medical emergency, always call 911 first.`,
+          answer: `Current clients and their families can call our 24/7 family support line at the number in their service agreement, and a real person will answer day or night. New families can call ${PHONE.display}, ${CONTACT_HOURS_TEXT}. In a medical emergency, always call 911 first.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
 import { GUIDE_META } from './meta';
 
 export interface ThankYouMessage {
@@ -12,14 +13,14 @@ export const THANK_YOU_GUIDE_LINK = { label: 'Read the free guide now', to: GUID
 
 const SUBSCRIBED: ThankYouMessage = {
   heading: 'Subscribed!',
-  body: 'Thank you for subscribing. Your free guide, 10 Questions to Ask Before Hiring a Caregiver, is linked here, and a copy of the link is on its way to your inbox. Caregiving tips follow weekly or biweekly.',
+  body: `Thank you for subscribing. Your free guide, 10 Questions to Ask Before Hiring a Caregiver, is linked here, and a copy of the link is on its way to your inbox. Caregiving tips follow ${NEWSLETTER_RHYTHM}.`,
   linksGuide: true,
 };
 
 /** Default confirmation: shown for any form, and before the page knows where the visitor came from. */
 export const THANK_YOU_DEFAULT: ThankYouMessage = {
   heading: 'Thank You! Your Message Has Been Received.',
-  body: 'A member of our care team will get back to you within one business day. If you need help sooner, call us any time.',
+  body: `A member of our care team will get back to you within one business day. If you need help sooner, call us at ${PHONE.display}, ${CONTACT_HOURS_TEXT} (Toronto time).`,
 };
 
 /** Tailored confirmations, keyed by the `from` query parameter that each form puts in `_next`. */
