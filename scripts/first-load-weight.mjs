@@ -17,14 +17,14 @@ import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { CHROMIUM_ARGS, QUIET_MS, fetchedWithoutInteraction } from './first-load.mjs';
 
-/** The gate: what the heaviest routes weigh now (decision 0025), so no change makes a page heavier. */
+/** The gate: what the heaviest routes weigh now (decisions 0025 and 0029), so no change makes a page heavier. */
 export const WEIGHT_BUDGETS = {
   /** JavaScript `/` fetches without interaction, gzipped. */
   homeJs: 166_000,
-  /** JavaScript any other route fetches without interaction, gzipped. */
-  routeJs: 203_000,
-  /** Scripts and stylesheets a route fetches without interaction. */
-  files: 30,
+  /** JavaScript any other route fetches without interaction, gzipped (/franchise: 192.9 KB). */
+  routeJs: 194_000,
+  /** Scripts and stylesheets a route fetches without interaction (/franchise: 24). */
+  files: 24,
 };
 /** Step 16's targets, not met yet on every route: reported, not gated. */
 export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };
