@@ -2,7 +2,7 @@ import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../shared/ui/page-intro';
 import { NEWSLETTER_SIGNUP_PAGE as page } from '../content/pages/newsletter-signup';
-import { GUIDE_QUESTIONS } from '../content/pages/guide';
+import { GUIDE_CONTENTS } from '../content/pages/guide-contents';
 import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
@@ -23,7 +23,7 @@ export default function NewsletterSignupPage() {
               {page.previewHeading}
             </Title>
             <List spacing="xs" type="ordered">
-              {GUIDE_QUESTIONS.map((q) => (
+              {GUIDE_CONTENTS.map((q) => (
                 <List.Item key={q.id}>
                   <Anchor component={Link} to={{ pathname: page.guidePath, hash: q.id }}>
                     {q.question}

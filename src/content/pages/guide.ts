@@ -1,4 +1,5 @@
 import { BRAND, PHONE } from '../site';
+import { GUIDE_CONTENTS, type GuideQuestionId } from './guide-contents';
 
 /**
  * The free guide '10 Questions to Ask Before Hiring a Caregiver' (docs/spec/SPEC.md §2.6
@@ -19,10 +20,16 @@ export interface GuideQuestion {
   followUps: readonly string[];
 }
 
+/** A question's anchor and words, from the guide's contents. */
+function contentsOf(id: GuideQuestionId): Pick<GuideQuestion, 'id' | 'question'> {
+  const entry = GUIDE_CONTENTS.find((q) => q.id === id);
+  if (!entry) throw new Error(`No question ${id} in the guide's contents`);
+  return entry;
+}
+
 export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
   {
-    id: 'psw-training',
-    question: 'What training and certification do your caregivers have?',
+    ...contentsOf('psw-training'),
     whyItMatters: [
       'Anyone can call themselves a caregiver. A Personal Support Worker (PSW) in Ontario has finished a PSW certificate programme at a public college or a private career college, with classroom hours and a supervised placement in the community or a long-term care home. Companions who only visit and help around the house may not need that certificate, but whoever bathes your parent, helps them move or reminds them of medication should have it.',
       'PSWs are not a regulated health profession in Ontario, so the agency’s own checks matter. Since December 2024, Ontario’s Health and Supportive Care Providers Oversight Authority keeps a public register of personal support workers; registration is voluntary for now, so ask whether the caregivers are on it. In British Columbia, health care assistants in publicly funded care must be on the provincial care aide registry.',
@@ -36,8 +43,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'police-check',
-    question: 'Has every caregiver passed a police vulnerable-sector check, and when was it done?',
+    ...contentsOf('police-check'),
     whyItMatters: [
       'A caregiver is alone in the home with someone who may be frail, forgetful or unable to call for help. A vulnerable sector check is the most thorough police check in Canada: it is the one for people in a position of trust with children or vulnerable adults, and it is the only check that can show a pardoned (record-suspended) sexual offence. A plain criminal record check does not.',
       'In Ontario, the Police Record Checks Reform Act, 2015 sets out the three kinds of check. A vulnerable sector check comes from the police service where the caregiver lives (Peel Regional Police for Brampton and Mississauga, for example), and it only describes the day it was issued.',
@@ -51,8 +57,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'wsib',
-    question: 'Are your caregivers your employees, and are they covered by WSIB?',
+    ...contentsOf('wsib'),
     whyItMatters: [
       'Lifting, transfers and bathing cause injuries. If a caregiver is hurt in your parent’s home, someone is responsible for their lost wages and treatment. When the agency employs the caregiver, the agency registers with the Workplace Safety and Insurance Board (WSIB) and pays the premiums; outside Ontario it is WorkSafeBC, the WCB of Alberta, the WCB of Manitoba or the WCB of Saskatchewan.',
       'Some agencies and matching websites treat caregivers as independent contractors. Then nobody may be paying WSIB, the Canada Pension Plan or Employment Insurance, and a family that directs the work can be found to be the employer. In Ontario, a household that employs a domestic worker for more than 24 hours a week must register with WSIB itself.',
@@ -66,8 +71,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'insurance-bonding',
-    question: 'What insurance and bonding do you carry?',
+    ...contentsOf('insurance-bonding'),
     whyItMatters: [
       'Accidents happen: a dropped heirloom, a scraped car, a fall during a transfer. Commercial general liability insurance pays for damage or injury the agency causes. Professional liability insurance covers mistakes in the care itself. A fidelity bond, or crime insurance, protects you if an employee steals, which is rare but devastating when it happens.',
       'Your home insurance is not meant to cover an agency’s worker, and a claim against a caregiver with no insurance behind them is a claim nobody can pay.',
@@ -81,8 +85,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'backup-caregivers',
-    question: 'Who comes when our regular caregiver is sick or on holiday?',
+    ...contentsOf('backup-caregivers'),
     whyItMatters: [
       'Even the best caregiver gets the flu, takes holidays and has family emergencies. If your parent needs help to get out of bed or to take medication, a missed visit is not an inconvenience: it is a risk. The honest question is not whether it will happen, but what happens then.',
       'A stranger at the door can upset anyone, and especially someone living with dementia. Good agencies introduce a second caregiver in advance and give them the same notes.',
@@ -96,8 +99,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'cultural-matching',
-    question: 'Can you match a caregiver who speaks our language and respects our customs?',
+    ...contentsOf('cultural-matching'),
     whyItMatters: [
       'Many seniors return to the language they first spoke as memory changes, and care is easier to accept from someone who understands you. Food, prayer times, modesty during bathing, the gender of the caregiver and the way elders are addressed all matter in daily care.',
       'Canadian families speak hundreds of languages. Ask what the agency can really offer in your area, not what it lists on its website.',
@@ -111,8 +113,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'care-plan-reviews',
-    question: 'Who writes the care plan, and how often is it reviewed?',
+    ...contentsOf('care-plan-reviews'),
     whyItMatters: [
       'A written care plan says what the caregiver does at each visit: bathing, meals, exercises, medication reminders, what to watch for. Without it, care depends on memory and on whoever happens to come. Needs change, too, often suddenly after a fall or a hospital stay.',
       'If your parent also receives publicly funded home care through Ontario Health atHome, the private plan should fit around those visits rather than duplicate them.',
@@ -126,8 +127,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'costs-and-contracts',
-    question: 'What exactly will we pay, and what does the contract say?',
+    ...contentsOf('costs-and-contracts'),
     whyItMatters: [
       'The hourly rate is only part of the price. Minimum visit lengths, evening, weekend and statutory holiday rates, mileage for errands, cancellation fees and deposits can change a monthly bill a great deal. A clear written agreement protects you and the caregiver.',
       'Keep the receipts. Some attendant care and nursing home care can count as medical expenses on a Canadian tax return, and the disability tax credit may apply; the Canada Revenue Agency’s rules decide what qualifies, so ask the agency for invoices that describe the services in detail.',
@@ -141,8 +141,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'complaints',
-    question: 'How do we raise a concern, and what happens next?',
+    ...contentsOf('complaints'),
     whyItMatters: [
       'Sooner or later something will not be right: a late arrival, a task skipped, a personality that does not fit. What matters is whether you can say so without fear that your parent’s care will suffer, and whether anything changes afterwards.',
       'If the care is publicly funded through Ontario Health atHome, you can also take an unresolved complaint to Ontario’s Patient Ombudsman. For care you pay for privately, the agency’s own process is your first and main route, so it should be written down.',
@@ -156,8 +155,7 @@ export const GUIDE_QUESTIONS: readonly GuideQuestion[] = [
     ],
   },
   {
-    id: 'privacy',
-    question: 'How do you protect our family’s personal and health information?',
+    ...contentsOf('privacy'),
     whyItMatters: [
       'An agency learns a great deal about your family: diagnoses, medications, door codes, finances, family tensions. Canadian law limits what it may collect, use and share. In Ontario, the Personal Health Information Protection Act (PHIPA) applies where the agency is a health information custodian or works for one, for example when it delivers care funded through Ontario Health atHome. Otherwise private agencies fall under the federal PIPEDA; Alberta and British Columbia have their own private-sector privacy laws (PIPA).',
       'Under these laws you can ask to see the information held about your parent and have it corrected, and the agency must keep it secure and tell you about a breach that puts you at real risk.',
