@@ -3,12 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { accordionView } from '../../machines/accordion.view';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
-import { InfoSectionView } from '../../src/features/info-page/info-sections';
+import { FaqSection } from '../../src/features/info-page/section-faq';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel } from './harness';
 
 const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq')!;
+if (faq.kind !== 'faq') throw new Error('The personal care page has no FAQ section');
 if (faq.kind !== 'faq') throw new Error('The personal care page has an FAQ');
 
 let user: UserEvent;
@@ -31,7 +32,7 @@ describeMachineModel({
   ...MODEL_CONFIGURATIONS.accordion[0]!,
   render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<InfoSectionView section={faq} />, { observer });
+    renderWithSite(<FaqSection section={faq} />, { observer });
   },
   stateElement: accordion,
   events: {

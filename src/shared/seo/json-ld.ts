@@ -1,5 +1,6 @@
 import { BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
 import { SITE_URL } from '../config/env';
+import type { PayRange } from '../../content/jobs';
 import type { Leader } from '../../content/leadership';
 import type {
   Article,
@@ -306,7 +307,7 @@ export function jobPostingJsonLd(job: {
   employmentType: readonly string[];
   cities: readonly string[];
   provinceCode: string;
-  pay: { min: number; max: number; unit: 'HOUR' | 'DAY' | 'YEAR' };
+  pay: PayRange;
   path: string;
 }): WithContext<JobPosting> {
   return {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xs
 import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machines/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
+import { CONTACT_HOURS_TEXT, PHONE } from '../../../src/content/site';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from '../../model/chat-model-options';
 
 /** The offline message's delivery, settled by each test. */
@@ -249,7 +250,7 @@ describe('chat view', () => {
           sender: 'bot',
           text:
             'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
-            'families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
+            `families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`,
         },
       ]);
       // Even a draft left from before could not be sent while Away.
