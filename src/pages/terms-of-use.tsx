@@ -1,5 +1,5 @@
 import { BUILD_DATE } from '../shared/config/env';
-import { longDate } from '../shared/lib/long-date';
+import { longDate } from '../content/long-date';
 import { TERMS_OF_USE } from '../content/pages/legal';
 import { LegalDocumentView } from '../features/legal/legal-document';
 

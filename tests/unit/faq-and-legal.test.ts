@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_DATE } from '../../src/shared/config/env';
-import { longDate } from '../../src/shared/lib/long-date';
+import { longDate } from '../../src/content/long-date';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { ACCESSIBILITY_STATEMENT } from '../../src/content/pages/legal';

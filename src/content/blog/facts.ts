@@ -1,6 +1,7 @@
 import { BLOG_POSTS_A } from './posts-a';
 import { BLOG_POSTS_B } from './posts-b';
 import type { BlogPostMeta } from './types';
+import { longDate } from '../long-date';
 
 /**
  * The posts' facts and the rules that derive from them, without the bodies (and without any
@@ -22,8 +23,7 @@ export const BLOG_PATH = '/blog';
 export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
 
 /** The date in long US format (docs/spec/SPEC.md §2.6): '2025-07-15' → 'July 15, 2025'. */
-export const formatPostDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+export const formatPostDate = longDate;
 
 /** A post as pages show it, apart from its read time: author defaulted, path and image derived. */
 export interface PostFacts extends BlogPostMeta {
