@@ -33,6 +33,7 @@ const MANTINE_FOR_SOME_PARTS = new RegExp(
 const MANTINE_EVERYWHERE = new RegExp(
   `[\\\\/]components[\\\\/](${['ActionIcon', 'Alert', 'Anchor', 'Avatar', 'Badge', 'Blockquote', 'Breadcrumbs', 'Button', 'Card', 'Center', 'CloseButton', 'Container', 'Divider', 'Group', 'Image', 'List', 'Loader', 'Paper', 'Stack', 'Text', 'ThemeIcon', 'Title', 'UnstyledButton', 'VisuallyHidden'].join('|')})[\\\\/]`,
 );
+const ACCORDION = /[\\/]components[\\/](Accordion|Collapse)[\\/]/;
 /** The site's own lower layers, but for the widgets (accordion, carousel, toasts), which bring Mantine's inputs. */
 const APP_LOWER_LAYERS = /[\\/](src[\\/](shared[\\/](ui|lib|hooks|machines|seo|config)|content)|machines)[\\/]/;
 const isScript = (id: string) => !id.endsWith('.css');
@@ -87,7 +88,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id: string) => MANTINE.test(id) && isScript(id) && (!id.includes('components') || MANTINE_EVERYWHERE.test(id)),
                   priority: 10,
                 },
-                { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 9 },
+                // The accordion (FAQs on city, service and information pages) apart from the fields.
+                { name: 'mantine-accordion', test: (id: string) => MANTINE.test(id) && isScript(id) && ACCORDION.test(id), priority: 9 },
+                { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
                 // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it.
                 { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
               ],

@@ -17,14 +17,17 @@ import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { CHROMIUM_ARGS, QUIET_MS, fetchedWithoutInteraction } from './first-load.mjs';
 
-/** The gate: what the heaviest routes weigh now (decisions 0025 and 0029), so no change makes a page heavier. */
+/**
+ * The gate: step 16's targets on every route but `/`, which is held to what it weighs now (decisions
+ * 0025, 0029 and 0031), so no change makes a page heavier.
+ */
 export const WEIGHT_BUDGETS = {
-  /** JavaScript `/` fetches without interaction, gzipped. */
+  /** JavaScript `/` fetches without interaction, gzipped (165.7 KB). */
   homeJs: 166_000,
-  /** JavaScript any other route fetches without interaction, gzipped (/franchise: 192.9 KB). */
-  routeJs: 194_000,
-  /** Scripts and stylesheets a route fetches without interaction (/franchise: 24). */
-  files: 24,
+  /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 178.5 KB). */
+  routeJs: 180_000,
+  /** Scripts and stylesheets a route fetches without interaction (the most: 19). */
+  files: 20,
 };
 /** Step 16's targets, not met yet on every route: reported, not gated. */
 export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };

@@ -114,6 +114,8 @@ export const QUIZ_TEXT = {
   },
   results: {
     heading: 'Your Recommended Care Plan',
+    /** Read to assistive technology while the plan's card arrives (a moment, on a slow connection). */
+    loading: 'Preparing your care plan',
     perDay: (price: number) => `$${price} per day (est.)`,
     includes: 'What this plan includes',
     careFor: 'Care for',

@@ -1,8 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PAGE } from '../content/quiz';
-import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
+import { loadOnce } from '../shared/lib/load-once';
 import { SectionFrame } from '../shared/ui/section-frame';
+
+/** 'Send My Plan to a Care Advisor' comes with the results: its code is fetched when the quiz starts. */
+const requestFormCode = loadOnce(() => import('../features/forms/care-plan-request-form').then((m) => m.CarePlanRequestForm));
+
+function CarePlanRequestForm({ fields }: { fields: Record<string, string> }) {
+  const Form = requestFormCode.useLoaded();
+  return <Form fields={fields} />;
+}
 
 export default function FindYourCarePlanPage() {
   return (
@@ -14,7 +22,7 @@ export default function FindYourCarePlanPage() {
           </Title>
           <Text fz="lg">{QUIZ_PAGE.lead}</Text>
         </Stack>
-        <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />
+        <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} preloadSendPlan={requestFormCode.preload} />
       </Stack>
     </SectionFrame>
   );

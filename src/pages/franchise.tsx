@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
-import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
-import { FranchiseInfoKitForm } from '../features/forms/franchise-info-kit-form';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { webApplicationJsonLd } from '../shared/seo/json-ld';
+import { belowTheFold } from '../shared/ui/below-the-fold';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
@@ -12,6 +11,16 @@ import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid, Column, Columns } from '../shared/ui/layout-grid';
 
 const PATH = '/franchise';
+
+/**
+ * The calculator and the info kit form are below the first screen: their HTML is there at once,
+ * their code (the calculator's machine and number fields, the form's inputs, a table) when the
+ * visitor nears them, focuses or touches them (src/shared/ui/below-the-fold.tsx).
+ */
+const FranchiseEarningsCalculator = belowTheFold(() =>
+  import('../features/calculators/franchise-earnings-calculator').then((m) => m.FranchiseEarningsCalculator),
+);
+const FranchiseInfoKitForm = belowTheFold(() => import('../features/forms/franchise-info-kit-form').then((m) => m.FranchiseInfoKitForm));
 
 // The WebPage block comes with every page (src/app/page-head.tsx); the calculator is its own.
 export const jsonLd = [

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { conditionText } from '../../machines/quiz-rules';
 import { QUIZ_STEPS, type quizMachine } from '../../machines/quiz.machine';
 import { quizView } from '../../machines/quiz.view';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { carePlanFor } from '../../src/features/quiz/care-plan';
-import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
+import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { carePlanRequestFields } from '../../src/features/quiz/care-plan';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
@@ -75,6 +75,11 @@ function expectStep(model: SnapshotFrom<typeof quizMachine>) {
   if (step === 'languages') for (const l of a.languages) expect(chosen(l)).toBeChecked();
   if (step === 'location') expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue(a.location);
 }
+
+// The results' code is fetched when the quiz starts (step 16); here it is there from the start.
+beforeAll(async () => {
+  await preloadQuizResults();
+});
 
 describeMachineModel({
   id: 'quiz',

@@ -1,15 +1,29 @@
 import '@mantine/core/styles/Progress.css';
-import { Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
 import { quizView } from '../../../machines/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { QuizResults, type SendPlanSlot } from './quiz-results';
+import { loadOnce } from '../../shared/lib/load-once';
+import type { SendPlanSlot } from './quiz-results';
 import { QuizStepBody } from './quiz-steps';
 import { useRestoredResults } from './use-restored-results';
+
+/**
+ * The results (the plan's rules and its card) are the quiz's last screen: their code is fetched
+ * when the visitor starts the quiz, not with the page (step 16's weight), and is there long
+ * before the last step.
+ */
+const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizResults));
+export const preloadQuizResults = resultsCode.preload;
+
+function QuizResults(props: ComponentProps<Awaited<ReturnType<typeof preloadQuizResults>>>) {
+  const Results = resultsCode.useLoaded();
+  return <Results {...props} />;
+}
 
 /** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
 const CHOICE_STEPS = new Set<QuizStep>(['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'languages']);
@@ -24,7 +38,16 @@ const consoleLogger: AnswersLogger = (label, answers) => console.log(label, answ
  * page's form for 'Send My Plan to a Care Advisor' (a form of the forms feature, which this
  * feature does not import), shown with the results.
  */
-export function CareFinderQuiz({ logAnswers = consoleLogger, sendPlan }: { logAnswers?: AnswersLogger; sendPlan?: SendPlanSlot }) {
+export function CareFinderQuiz({
+  logAnswers = consoleLogger,
+  sendPlan,
+  preloadSendPlan,
+}: {
+  logAnswers?: AnswersLogger;
+  sendPlan?: SendPlanSlot;
+  /** Fetches the code of `sendPlan`'s form, called with the results' own when the quiz starts. */
+  preloadSendPlan?: () => Promise<unknown>;
+}) {
   const { toast } = useToast();
   const t = QUIZ_TEXT;
   const machine = useMemo(
@@ -43,6 +66,10 @@ export function CareFinderQuiz({ logAnswers = consoleLogger, sendPlan }: { logAn
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);
+  const started = !view.isIntro;
+  useEffect(() => {
+    if (started) void Promise.all([preloadQuizResults(), preloadSendPlan?.()]).catch(() => {});
+  }, [started, preloadSendPlan]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -115,7 +142,9 @@ export function CareFinderQuiz({ logAnswers = consoleLogger, sendPlan }: { logAn
           <Title order={2} ref={headingRef} tabIndex={-1}>
             {t.results.heading}
           </Title>
-          <QuizResults answers={answers} sendPlan={sendPlan} />
+          <Suspense fallback={<Loader aria-label={t.results.loading} />}>
+            <QuizResults answers={answers} sendPlan={sendPlan} />
+          </Suspense>
           <Button
             variant="default"
             w="fit-content"
