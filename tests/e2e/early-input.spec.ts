@@ -4,6 +4,7 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { POST_FACTS as BLOG_POSTS } from '../../src/content/blog/facts';
 import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
+import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
 import { expect, holdRequests, test } from './fixtures';
 
@@ -169,4 +170,14 @@ test('the chat launcher, once shown: tapped before the panel’s code has come, 
   panel.release();
   await expect(launcher).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('chat-widget')).toHaveAttribute('data-state', /^open/);
+});
+
+test('/franchise: End pressed on a slider of the calculator before it listens moves it once its part hydrates', async ({ page }) => {
+  const early = await openUnhydrated(page, '/franchise');
+  const clients = page.getByRole('slider', { name: FRANCHISE_PAGE.calculator.clients });
+  await clients.focus();
+  await page.keyboard.press('End');
+  await early.hydrate();
+  await expect(clients).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('earnings-revenue').getByTestId('amount')).toHaveText('$2,912,000');
 });

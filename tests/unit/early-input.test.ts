@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_STALE_MS, planReplay, type EarlyInputRecord, type ReplayWorld } from '../../src/shared/lib/early-input';
+import {
+  EARLY_INPUT_CAPTURE_SCRIPT,
+  EARLY_INPUT_GLOBAL,
+  EARLY_INPUT_STALE_MS,
+  planReplay,
+  replayEarlyInput,
+  type EarlyInputRecord,
+  type ReplayWorld,
+} from '../../src/shared/lib/early-input';
 
 /** Targets are plain names here: the rules never touch the DOM. */
 type Target = string;
@@ -18,7 +26,8 @@ function world(overrides: Partial<ReplayWorld<Target>> & { hydrated?: Target[]; 
   };
 }
 
-const names = (records: EarlyInputRecord<Target>[]) => records.map((r) => `${r.kind}:${r.target}${r.value !== undefined ? `=${r.value}` : ''}`);
+const key = (target: Target, pressed: string, at = 100, path = '/faq'): EarlyInputRecord<Target> => ({ kind: 'key', target, at, path, key: pressed });
+const names = (records: EarlyInputRecord<Target>[]) => records.map((r) => `${r.kind}:${r.target}${r.value !== undefined ? `=${r.value}` : ''}${r.key ? `=${r.key}` : ''}`);
 
 describe('planReplay: what the visitor did before hydration', () => {
   it('applies every record in the order it happened when all parts have hydrated', () => {
@@ -73,5 +82,40 @@ describe('planReplay: what the visitor did before hydration', () => {
     const second = planReplay(first.wait, world());
     expect(names(second.apply)).toEqual(['click:d']);
     expect([...first.apply, ...second.apply].filter((r) => r.target === 'a')).toHaveLength(1);
+  });
+});
+
+describe('a slider key pressed before the slider listens', () => {
+  it('is kept in order with the clicks, each press once (two presses move it twice)', () => {
+    const plan = planReplay([key('clients', 'End'), click('reset'), key('clients', 'ArrowLeft'), key('clients', 'ArrowLeft')], world());
+    expect(names(plan.apply)).toEqual(['key:clients=End', 'click:reset', 'key:clients=ArrowLeft', 'key:clients=ArrowLeft']);
+  });
+
+  it(`is dropped, like a click, when older than ${EARLY_INPUT_STALE_MS} ms`, () => {
+    const now = 20_000;
+    const plan = planReplay([key('clients', 'End', now - EARLY_INPUT_STALE_MS - 1), key('hours', 'Home', now - 10)], world({ now }));
+    expect(names(plan.drop)).toEqual(['key:clients=End']);
+    expect(names(plan.apply)).toEqual(['key:hours=Home']);
+  });
+
+  it('is recorded by the capture script (moving keys only) and pressed again on the slider once it has hydrated', () => {
+    document.body.innerHTML = '<div role="slider" tabindex="0" aria-label="Number of clients"></div>';
+    const slider = document.querySelector<HTMLElement>('[role=slider]')!;
+    new Function(EARLY_INPUT_CAPTURE_SCRIPT)();
+    for (const pressed of ['End', 'a', 'Tab', 'PageDown']) slider.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true }));
+    const records = (window as unknown as Record<string, EarlyInputRecord[]>)[EARLY_INPUT_GLOBAL]!;
+    expect(records.map((r) => `${r.kind}:${r.key}`)).toEqual(['key:End', 'key:PageDown']);
+
+    // Not hydrated yet: nothing is pressed, everything waits.
+    const pressedAgain: string[] = [];
+    slider.addEventListener('keydown', (event) => pressedAgain.push(event.key));
+    expect(replayEarlyInput()).toEqual([]);
+    // React's mark on an element it has hydrated.
+    Object.assign(slider, { __reactProps$test: {} });
+    expect(replayEarlyInput().map((r) => r.key)).toEqual(['End', 'PageDown']);
+    expect(pressedAgain).toEqual(['End', 'PageDown']);
+    // Once only.
+    expect(replayEarlyInput()).toEqual([]);
+    expect(pressedAgain).toEqual(['End', 'PageDown']);
   });
 });

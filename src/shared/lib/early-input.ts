@@ -8,8 +8,12 @@
  * touched has hydrated: in order, each once, and never when the page has moved on.
  */
 
-/** What the capture script records: a click on a control, or the value a field was left with. */
-export type EarlyInputKind = 'click' | 'value';
+/**
+ * What the capture script records: a click on a control, the value a field was left with, or a
+ * key that moves a slider (arrows, Home, End, Page Up and Down: a slider has no native behaviour
+ * to fall back on, so the key is kept and pressed again once the slider listens).
+ */
+export type EarlyInputKind = 'click' | 'value' | 'key';
 
 export interface EarlyInputRecord<Target = Element> {
   kind: EarlyInputKind;
@@ -23,9 +27,11 @@ export interface EarlyInputRecord<Target = Element> {
   /** A field's value, and for a checkbox or radio whether it was left checked. */
   value?: string;
   checked?: boolean;
+  /** A slider's key (`KeyboardEvent.key`). */
+  key?: string;
 }
 
-/** A click older than this when its part hydrates is dropped: the visitor has moved on. */
+/** A click or a key older than this when its part hydrates is dropped: the visitor has moved on. */
 export const EARLY_INPUT_STALE_MS = 10_000;
 
 /** The global the capture script fills and the replay empties. */
@@ -50,7 +56,7 @@ export interface ReplayWorld<Target> {
 
 /**
  * The replay rules, pure: which records apply now, which wait, which are dropped.
- * - A record of another page, of a target no longer in the document, or a click older than
+ * - A record of another page, of a target no longer in the document, or a click or key older than
  *   EARLY_INPUT_STALE_MS is dropped (a value is never stale: it is still what the field shows).
  * - Of several values left in one field, only the last counts.
  * - Order is kept: the first record whose part has not hydrated holds back every record after it.
@@ -66,7 +72,7 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
       record.path !== world.path ||
       !world.isConnected(record.target) ||
       (record.kind === 'value' && lastValue.get(record.target) !== record) ||
-      (record.kind === 'click' && world.now - record.at > EARLY_INPUT_STALE_MS);
+      (record.kind !== 'value' && world.now - record.at > EARLY_INPUT_STALE_MS);
     if (gone) plan.drop.push(record);
     else if (plan.wait.length || !world.isHydrated(record.target)) plan.wait.push(record);
     else plan.apply.push(record);
@@ -78,7 +84,8 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
  * The capture script, inlined in every document's head (hashed in the CSP by the prerenderer).
  * It listens at the document, in the capture phase, before anything else: a click on a button or
  * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
- * native control, and the value a field is left with (`input` and `change`). An event whose
+ * native control, a key that moves a slider, and the value a field is left with (`input` and
+ * `change`). An event whose
  * target the application has already hydrated is not its business. A plain string, the same in
  * the server and the client build, so the hash and the hydrated markup agree.
  */
@@ -87,9 +94,10 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
   "var C='button,[role=button],[role=tab],[role=menuitem],[role=switch],[role=checkbox],[role=radio],[role=option]';" +
   "function h(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}" +
-  'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}q.push(o)}' +
+  'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}if(k==="key")o.key=e.key;q.push(o)}' +
   'function c(e){var t=e.target;if(!(t instanceof Element)||t.closest(\'a[href]\'))return;' +
   "var f=t.closest('input,select,textarea');if(f){if(e.type==='input'||e.type==='change')r('value',f,e,1);return}" +
+  "if(e.type==='keydown'){var s=t.closest('[role=slider]');if(s){if(/^(Arrow|Home$|End$|Page)/.test(e.key))r('key',s,e);return}}" +
   "if(e.type!=='click'&&e.type!=='keydown')return;var b=t.closest(C);if(!b)return;" +
   "if(e.type==='keydown'&&(b.matches('button,summary')||(e.key!=='Enter'&&e.key!==' ')))return;" +
   "if(b.type==='submit'&&b.form)return;r('click',b,e)}" +
@@ -120,6 +128,14 @@ export function forgetWhatReactHandles(root: Document): void {
     if (last?.event === event && isHydratedElement(last.target)) records.pop();
   };
   for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, forget, true);
+}
+
+/**
+ * Whether the visitor is already busy inside `element` from before it listened: focus is in it, or
+ * something recorded there waits to be replayed. A part hydrated on approach opens at once then.
+ */
+export function visitorIsWithin(element: Element): boolean {
+  return element.contains(document.activeElement) || recorded().some((record) => element.contains(record.target));
 }
 
 type ValueTracked = HTMLInputElement & { _valueTracker?: { setValue: (value: string) => void } };
@@ -171,6 +187,7 @@ export function replayEarlyInput(): EarlyInputRecord[] {
   records.splice(0, records.length, ...plan.wait);
   for (const record of plan.apply) {
     if (record.kind === 'value') applyValue(record.target, record);
+    else if (record.kind === 'key') record.target.dispatchEvent(new KeyboardEvent('keydown', { key: record.key, bubbles: true, cancelable: true }));
     else if (record.target instanceof HTMLElement) record.target.click();
   }
   return plan.apply;

@@ -2,6 +2,7 @@ import { createElement, Suspense, use, useEffect, useId, useMemo, useRef, useSta
 import { useLocation } from 'react-router-dom';
 import { loadOnce } from '../lib/load-once';
 import { useEarlyInputReplay } from '../hooks/use-early-input-replay';
+import { visitorIsWithin } from '../lib/early-input';
 
 /** Every part's loader, so the prerenderer can fetch them all before rendering. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parts of every props type
@@ -83,7 +84,9 @@ export function belowTheFold<P extends object = {}>(load: () => Promise<Componen
     useEffect(() => {
       const element = ref.current;
       if (!gate?.deferred || !element) return;
-      if (typeof IntersectionObserver === 'undefined') {
+      // Focused, typed or pressed in before anything listened (a keyboard user tabbing down the
+      // page): that is intent already, whatever the scroll position says.
+      if (typeof IntersectionObserver === 'undefined' || visitorIsWithin(element)) {
         gate.open();
         return;
       }
