@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { createElement } from 'react';
 import { QUIZ_PAGE } from '../content/quiz';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
 import { loadOnce } from '../shared/lib/load-once';
@@ -8,8 +9,7 @@ import { SectionFrame } from '../shared/ui/section-frame';
 const requestFormCode = loadOnce(() => import('../features/forms/care-plan-request-form').then((m) => m.CarePlanRequestForm));
 
 function CarePlanRequestForm({ fields }: { fields: Record<string, string> }) {
-  const Form = requestFormCode.useLoaded();
-  return <Form fields={fields} />;
+  return createElement(requestFormCode.useLoaded(), { fields });
 }
 
 export default function FindYourCarePlanPage() {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { createElement, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
 import { quizView } from '../../../machines/quiz.view';
@@ -21,8 +21,7 @@ const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizRe
 export const preloadQuizResults = resultsCode.preload;
 
 function QuizResults(props: ComponentProps<Awaited<ReturnType<typeof preloadQuizResults>>>) {
-  const Results = resultsCode.useLoaded();
-  return <Results {...props} />;
+  return createElement(resultsCode.useLoaded(), props);
 }
 
 /** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
