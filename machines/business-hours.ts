@@ -95,14 +95,14 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock reading of an instant in a zone, as if it were UTC (ms since the epoch). */
-function wallClockAsUtc(instant: number, timeZone: string): number {
+export function wallClockAsUtc(instant: number, timeZone: string): number {
   const parts = dateTimeFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
 }
 
 /** The instant at which a zone's wall clock reads the given day (a UTC midnight) plus minutes. */
-function instantOfWallClock(dayUtc: number, minutes: number, timeZone: string): number {
+export function instantOfWallClock(dayUtc: number, minutes: number, timeZone: string): number {
   const wanted = dayUtc + minutes * 60_000;
   const firstGuess = wanted - (wallClockAsUtc(wanted, timeZone) - wanted);
   // Once more from the guess: the zone's offset there may differ (a change that day).

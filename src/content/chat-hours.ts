@@ -1,5 +1,6 @@
 import type { OpeningHoursView } from '../../machines/business-hours';
 import { CHAT_BUSINESS_HOURS } from './chat';
+import { clockTime, WEEKDAYS, zoneCity } from './clock-words';
 import { CONTACT_HOURS_TEXT, PHONE } from './site';
 
 /**
@@ -8,15 +9,6 @@ import { CONTACT_HOURS_TEXT, PHONE } from './site';
  * first load: the time-zone arithmetic (machines/business-hours.ts `openingHoursFor`) comes with
  * the panel too (src/features/chat/away-hours.ts).
  */
-
-/** '5:00 AM', '12:30 PM' from minutes after midnight: written here, not by Intl, so no locale's spaces or marks creep in. */
-export function clockTime(minutesOfDay: number): string {
-  const hour = Math.floor(minutesOfDay / 60) % 24;
-  const minute = minutesOfDay % 60;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** 'Mon–Fri' for a run of ISO weekdays (also across Sunday: 'Sun–Thu'), else 'Mon, Wed'. */
 export function weekdaysText(days: readonly number[]): string {
@@ -29,9 +21,6 @@ export function weekdaysText(days: readonly number[]): string {
   if (run.length !== set.size) return days.map((d) => WEEKDAYS[d - 1]).join(', ');
   return run.length === 1 ? WEEKDAYS[first - 1]! : `${WEEKDAYS[first - 1]}–${WEEKDAYS[run.at(-1)! - 1]}`;
 }
-
-/** 'Toronto' from 'America/Toronto'. */
-const zoneCity = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
 
 /**
  * The advisor's hours as the visitor should read them (docs/spec/DECISIONS.md "24/7", "Chat business

@@ -2,11 +2,11 @@ import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
 import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 import { SERVICE_AREA } from './service-area';
-import { BRAND_SHORT, PHONE, TIMINGS } from './site';
+import { BRAND_SHORT, OFFICE_TIME_ZONE, PHONE, TIMINGS } from './site';
 
 /** docs/spec/SPEC.md §9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
-  timeZone: 'America/Toronto',
+  timeZone: OFFICE_TIME_ZONE,
   days: [1, 2, 3, 4, 5],
   opensAt: 8 * 60,
   closesAt: 20 * 60,

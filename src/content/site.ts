@@ -97,6 +97,8 @@ export const CONTACT_HOURS = [
   { days: 'Monday to Friday', hours: '8 AM - 8 PM', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
   { days: 'Saturday and Sunday', hours: '10 AM - 4 PM', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
 ] as const;
+/** The office's clock (docs/spec/DECISIONS.md "Chat business hours"): the contact hours, the advisor's and the consultation windows are on it. */
+export const OFFICE_TIME_ZONE = 'America/Toronto';
 export const EMERGENCY_LINE_NOTE = '24/7 emergency line for current clients';
 /**
  * 'Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM': when new families reach

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatStatus, openingHoursFor, wallClock } from '../../machines/business-hours';
 import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
-import { AWAY_STATUS_HINT, awayHoursText, clockTime, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
+import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
+import { clockTime } from '../../src/content/clock-words';
 import { CONTACT_HOURS_TEXT } from '../../src/content/site';
 
 /** An instant given as Toronto wall-clock time (November 2026 is EST, UTC-5). */
