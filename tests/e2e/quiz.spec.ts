@@ -221,3 +221,36 @@ test('the quiz can be completed with the keyboard alone', async ({ page }) => {
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care");
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$180 per day (est.)');
 });
+
+for (const width of [390, 360]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the results fit the screen, the Send button whole', async ({ page }) => {
+      const quiz = new QuizPage(page);
+      await quiz.open();
+      await quiz.start();
+      for (const choice of ['My Father', 'Bathing', '6-8', 'None']) {
+        await quiz.choose(choice);
+        await quiz.next();
+      }
+      await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Brampton, L6Y 4R2');
+      await quiz.next();
+      await quiz.choose('Punjabi');
+      await quiz.next();
+      await quiz.next();
+      await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
+      await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
+      await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0134');
+      await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+      const send = quiz.quiz.getByTestId('care-plan-form').getByRole('button', { name: CARE_PLAN_REQUEST.submitLabel });
+      await expect(send).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const part of [quiz.quiz.getByRole('heading', { level: 2, name: QUIZ_TEXT.results.heading }), quiz.quiz.getByTestId('plan-name'), send]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}

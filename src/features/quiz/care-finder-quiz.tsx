@@ -81,7 +81,7 @@ export function CareFinderQuiz({
   }, [view.dataState]);
 
   return (
-    <Card withBorder padding="xl" radius="lg" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">
+    <Card withBorder padding="xl" radius="lg" className="roomy-card" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">
       {view.isIntro && (
         <Stack gap="md">
           <Title order={2} ref={headingRef} tabIndex={-1}>

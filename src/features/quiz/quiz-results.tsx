@@ -32,7 +32,7 @@ export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendP
   ];
   return (
     <Stack gap="lg" data-testid="quiz-results">
-      <Card withBorder padding="xl" bg="var(--site-cream)">
+      <Card withBorder padding="xl" className="roomy-card" bg="var(--site-cream)">
         <Title order={3} fz="h2" c="maple.9" data-testid="plan-name">
           {plan.name}
         </Title>
