@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { QuizAnswers } from './quiz-rules';
+import { isContactComplete, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz-rules';
 import { QUIZ_STEPS, type QuizEvent, type QuizStep, type quizMachine } from './quiz.machine';
 import { stateName } from './state-name';
 
@@ -17,6 +17,8 @@ export interface QuizView {
   progressPercent: number;
   /** Back is offered from step 2 on (never below step 1). */
   canGoBack: boolean;
+  /** The question on screen is answered as its step requires (its guard would let the visitor on). */
+  isStepAnswered: boolean;
   /** The contact step, whose forward button is See My Plan. */
   isLastStep: boolean;
   answers: QuizAnswers;
@@ -31,6 +33,18 @@ export interface QuizView {
   restoreResults: (answers: QuizAnswers) => void;
 }
 
+/** What each step requires before the visitor may go on: the machine's guards, by step. */
+const STEP_IS_ANSWERED: Readonly<Record<QuizStep, (answers: QuizAnswers) => boolean>> = {
+  whoNeedsCare: isWhoNeedsCareAnswered,
+  supportNeeded: isSupportChosen,
+  hoursOfCare: isHoursChosen,
+  medicalCondition: () => true,
+  location: isLocationGiven,
+  languages: () => true,
+  startDate: () => true,
+  contact: isContactComplete,
+};
+
 export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (event: QuizEvent) => void): QuizView {
   const step = QUIZ_STEPS.find((s) => snapshot.matches(s)) ?? null;
   const stepNumber = step ? QUIZ_STEPS.indexOf(step) + 1 : null;
@@ -44,6 +58,7 @@ export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (even
     totalSteps: QUIZ_STEPS.length,
     progressPercent: stepNumber ? (stepNumber / QUIZ_STEPS.length) * 100 : 0,
     canGoBack: stepNumber !== null && stepNumber > 1,
+    isStepAnswered: step ? STEP_IS_ANSWERED[step](snapshot.context.answers) : false,
     isLastStep,
     answers: snapshot.context.answers,
     start: () => send({ type: 'START' }),

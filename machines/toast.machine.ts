@@ -3,7 +3,9 @@ import { assertEvent, assign, setup } from 'xstate';
 /**
  * Toast queue (docs/spec/SPEC.md §1): one notification visible at a time; a new one replaces it.
  * It closes after its duration (the default comes in as input, 5000 ms on this site) unless the
- * duration is `Infinity`, which pins it open until closed.
+ * duration is `Infinity`, which pins it open until closed. A toast raised about something (its
+ * `reason`) is withdrawn when that reason is gone: a step's notice once the step is answered or
+ * the visitor has moved on (WITHDRAW naming the same reason; any other toast stays).
  */
 export type ToastVariant = 'default' | 'destructive';
 
@@ -19,6 +21,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; `Infinity` keeps it open. Defaults to the machine's `defaultDuration`. */
   duration?: number;
+  /** What it is about, so it can be withdrawn when that is resolved (WITHDRAW with the same reason). */
+  reason?: string;
 }
 
 export interface Toast extends ToastOptions {
@@ -33,7 +37,7 @@ export interface ToastContext {
   shownCount: number;
 }
 
-export type ToastEvent = { type: 'SHOW'; toast: ToastOptions } | { type: 'DISMISS' };
+export type ToastEvent = { type: 'SHOW'; toast: ToastOptions } | { type: 'DISMISS' } | { type: 'WITHDRAW'; reason: string };
 
 export const toastMachine = setup({
   types: {
@@ -45,6 +49,10 @@ export const toastMachine = setup({
     staysOpen: ({ context, event }) => {
       assertEvent(event, 'SHOW');
       return (event.toast.duration ?? context.defaultDuration) === Infinity;
+    },
+    isAboutThatReason: ({ context, event }) => {
+      assertEvent(event, 'WITHDRAW');
+      return context.current?.reason === event.reason;
     },
   },
   actions: {
@@ -88,6 +96,7 @@ export const toastMachine = setup({
           { target: '.counting', reenter: true, actions: 'showToast' },
         ],
         DISMISS: { target: 'hidden', actions: 'clearToast' },
+        WITHDRAW: { guard: 'isAboutThatReason', target: 'hidden', actions: 'clearToast' },
       },
       states: {
         counting: {

@@ -19,7 +19,7 @@ import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
 import { MACHINE_LAB_TIMINGS } from './machine-lab';
 import { NOT_FOUND } from './pages/not-found';
-import { DEFAULT_LANGUAGES, HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from './quiz';
+import { DEFAULT_LANGUAGES, HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from './quiz';
 import { TIMINGS } from './site';
 import { HOME_TESTIMONIALS } from './testimonials';
 
@@ -56,6 +56,9 @@ const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
     // The 404 page's notice for an empty search.
     { type: 'SHOW', toast: { ...NOT_FOUND.emptySearchToast, variant: 'destructive' } },
     { type: 'SHOW', toast: { title: 'Download Started (Simulation)', duration: Infinity } },
+    // The quiz's notice on an unanswered step, and its withdrawal once the step is answered.
+    { type: 'SHOW', toast: { ...QUIZ_TEXT.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE } },
+    { type: 'WITHDRAW', reason: QUIZ_STEP_NOTICE },
   ],
   input: { defaultDuration: TIMINGS.toastDurationMs },
 };

@@ -133,3 +133,9 @@ export const QUIZ_TEXT = {
   },
   answersLogLabel: 'Care finder quiz answers',
 } as const;
+
+/**
+ * What the quiz's 'Incomplete Information' notices are about (a toast's `reason`): the step on
+ * screen is not answered yet. They are withdrawn once it is, or once the visitor moves on.
+ */
+export const QUIZ_STEP_NOTICE = 'quiz-step-incomplete';

@@ -132,7 +132,16 @@ test('an incomplete step shows the notice and stays; Back and Start Over', async
   await expect(quiz.quiz.getByText('Step 1 of 8')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The notice leaves with its reason, at once (its own timer would take 5 s): the step is answered.
   await quiz.choose('Myself');
+  await expect(alert.getByText('Incomplete Information')).toHaveCount(0, { timeout: 1_000 });
+  await quiz.next();
+  await quiz.expectStep(2, 'What kind of support is needed?');
+  // And when the visitor moves on without answering (Back from an unanswered step).
+  await quiz.next();
+  await expect(alert.getByText('Incomplete Information')).toBeVisible();
+  await quiz.back();
+  await expect(alert.getByText('Incomplete Information')).toHaveCount(0, { timeout: 1_000 });
   await quiz.next();
   await quiz.expectStep(2, 'What kind of support is needed?');
   await quiz.back();

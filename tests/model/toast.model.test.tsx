@@ -12,12 +12,19 @@ import { describeMachineModel } from './harness';
 
 /** Stands in for any feature that raises a toast: it calls the same `useToast()` API. */
 let nextToast: ToastOptions = {};
+let resolvedReason = '';
 function RaiseToast() {
-  const { toast } = useToast();
+  const { toast, withdraw } = useToast();
   return (
-    <button type="button" onClick={() => toast(nextToast)}>
-      Raise toast
-    </button>
+    <>
+      <button type="button" onClick={() => toast(nextToast)}>
+        Raise toast
+      </button>
+      {/* A feature whose reason for a toast is gone (a quiz step now answered). */}
+      <button type="button" onClick={() => withdraw(resolvedReason)}>
+        Resolve reason
+      </button>
+    </>
   );
 }
 
@@ -61,6 +68,13 @@ describeMachineModel({
     SHOW: async ({ toast }) => {
       nextToast = toast;
       await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+    },
+    WITHDRAW: async ({ reason }, model) => {
+      resolvedReason = reason;
+      const before = viewOf(model).toast;
+      await user.click(screen.getByRole('button', { name: 'Resolve reason' }));
+      // Only a toast raised about that reason leaves; any other stays on screen.
+      if (before && before.reason !== reason) expectShowing(before);
     },
     DISMISS: async () => {
       await user.click(within(toaster()).getByRole('button', { name: 'Close notification' }));

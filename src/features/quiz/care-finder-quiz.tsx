@@ -5,7 +5,7 @@ import type { QuizAnswers } from '../../../machines/quiz-rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
 import { quizView } from '../../../machines/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { DEFAULT_LANGUAGES, QUIZ_TEXT } from '../../content/quiz';
+import { DEFAULT_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { loadOnce } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
@@ -47,14 +47,14 @@ export function CareFinderQuiz({
   /** Fetches the code of `sendPlan`'s form, called with the results' own when the quiz starts. */
   preloadSendPlan?: () => Promise<unknown>;
 }) {
-  const { toast } = useToast();
+  const { toast, withdraw } = useToast();
   const t = QUIZ_TEXT;
   const machine = useMemo(
     () =>
       quizMachine.provide({
         actions: {
-          notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive' }),
-          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive' }),
+          notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
+          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
           notifyPlanReady: () => toast(t.notices.generating),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },
@@ -65,6 +65,13 @@ export function CareFinderQuiz({
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);
+  // A step's notice leaves with its reason: once the step is answered, or the visitor has moved on.
+  const { isStepAnswered, dataState } = view;
+  useEffect(() => {
+    if (isStepAnswered) withdraw(QUIZ_STEP_NOTICE);
+  }, [isStepAnswered, withdraw]);
+  useEffect(() => withdraw(QUIZ_STEP_NOTICE), [dataState, withdraw]);
+
   const started = !view.isIntro;
   useEffect(() => {
     if (started) void Promise.all([preloadQuizResults(), preloadSendPlan?.()]).catch(() => {});

@@ -15,6 +15,8 @@ export interface ToastApi {
   /** Shows a notification, replacing the one on screen. */
   toast: (options: ToastOptions) => void;
   dismiss: () => void;
+  /** Takes away the toast on screen if it was raised about `reason` (and nothing else). */
+  withdraw: (reason: string) => void;
 }
 
 export function useToast(): ToastApi {
@@ -23,6 +25,7 @@ export function useToast(): ToastApi {
     () => ({
       toast: (options) => actor.send({ type: 'SHOW', toast: options }),
       dismiss: () => actor.send({ type: 'DISMISS' }),
+      withdraw: (reason) => actor.send({ type: 'WITHDRAW', reason }),
     }),
     [actor],
   );
