@@ -88,6 +88,11 @@ export const CHAT_TEXT = {
     name: 'Name',
     email: 'Email',
     message: 'Message',
+    /** Optional: the number an advisor calls back (checked with the forms' phone rule when given). */
+    phone: 'Phone (optional)',
+    phoneDescription: 'So an advisor can call you back.',
+    /** The browser's message for a phone number no one could dial. */
+    invalidPhone: 'Please enter a phone number with at least 7 digits, or leave this field empty.',
     submit: 'Send Message',
     sending: SUBMITTING_LABELS.sending,
     retry: 'Retry',

@@ -103,7 +103,33 @@ describe('chat widget', () => {
     await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
     await act(async () => {});
     expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
-    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.' }]);
+    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '' }]);
     expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.offlineConfirmation);
+  });
+
+  it('takes an optional call-back number, and refuses one no one could dial', async () => {
+    const user = await openChat(SATURDAY_MORNING);
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs));
+    const form = screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+    const phone = within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.phone }) as HTMLInputElement;
+    expect(phone).toHaveAccessibleDescription(CHAT_TEXT.offlineForm.phoneDescription);
+    expect(phone).not.toBeRequired();
+
+    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name }), 'Amrit Gill');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email }), 'amrit@example.ca');
+    await user.type(phone, 'after 6');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message }), 'Weekend visits for my father, please.');
+    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    expect(phone.validationMessage).toBe(CHAT_TEXT.offlineForm.invalidPhone);
+    expect(sent).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '(905) 555-0163');
+    expect(phone.validationMessage).toBe('');
+    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    await act(async () => {});
+    expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
+    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '(905) 555-0163' }]);
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
+import { blankOfflineFields, isCallbackNumber, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
@@ -106,10 +106,13 @@ function expectPanel(model: ChatSnapshot) {
   else expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
 }
 
+/** The offline form's fields, in the order a visitor meets them. */
+const OFFLINE_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof OfflineMessage)[];
+
 /** The offline form still holds what the visitor typed, field for field. */
 function expectOfflineFields() {
   if (!typed) throw new Error('Nothing was typed into the offline form');
-  for (const field of ['name', 'email', 'message'] as const) {
+  for (const field of OFFLINE_FIELDS) {
     expect(within(offlineForm()).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] })).toHaveValue(typed[field]);
   }
 }
@@ -148,6 +151,11 @@ function openStateChecks(away: boolean) {
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name })).toBeRequired();
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');
       expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toBeRequired();
+      // The call-back number is optional, a telephone field, and says what it is for.
+      const phone = within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.phone });
+      expect(phone).not.toBeRequired();
+      expect(phone).toHaveAttribute('type', 'tel');
+      expect(phone).toHaveAccessibleDescription(CHAT_TEXT.offlineForm.phoneDescription);
     },
     'open.away.sending': (model: ChatSnapshot) => {
       expectPanel(model);
@@ -277,21 +285,25 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         const form = offlineForm();
         const box = (field: keyof OfflineMessage) =>
           within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] });
-        for (const field of ['name', 'email', 'message'] as const) fireEvent.change(box(field), { target: { value: message[field] } });
-        typed = { name: message.name, email: message.email, message: message.message };
+        for (const field of OFFLINE_FIELDS) fireEvent.change(box(field), { target: { value: message[field] } });
+        typed = { name: message.name, email: message.email, message: message.message, phone: message.phone };
         const label = viewOf(model).isSendFailed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit;
         const sentBefore = delivered.length;
         within(form).getByRole('button', { name: label }).focus();
         fireEvent.click(within(form).getByRole('button', { name: label }));
         // A complete message goes to the delivery service exactly as typed; a refused one does not.
-        expect(delivered.length).toBe(sentBefore + (blankOfflineFields(message).length ? 0 : 1));
-        // A field of spaces only passes `required`; the machine refuses the message and the
-        // field gets the browser's own message.
         const [blank] = blankOfflineFields(message);
-        if (blank) {
-          const element = box(blank);
-          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`No text box for ${blank}`);
-          expect(element.validationMessage).toBe(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
+        const dialable = isCallbackNumber(message.phone);
+        expect(delivered.length).toBe(sentBefore + (blank || !dialable ? 0 : 1));
+        // A field of spaces only passes `required`, and any text passes `type=tel`; the machine
+        // refuses the message and the field gets a message from the browser.
+        const refused = blank ?? (dialable ? undefined : 'phone');
+        if (refused) {
+          const element = box(refused);
+          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`No text box for ${refused}`);
+          expect(element.validationMessage).toBe(
+            blank ? CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]) : CHAT_TEXT.offlineForm.invalidPhone,
+          );
         }
       },
     },
