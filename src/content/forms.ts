@@ -1,10 +1,10 @@
-import { SUBJECT_PREFIX } from './form-basics';
+import { SUBJECT_PREFIX, THANK_YOU_SOURCE } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 import { GUIDE_META } from './pages/meta';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 
-export { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
+export { SUBJECT_PREFIX, SUBMITTING_LABELS, THANK_YOU_SOURCE } from './form-basics';
 
 export type ContactFormType =
   | 'General Inquiry'
@@ -14,20 +14,6 @@ export type ContactFormType =
   | 'Partnership Inquiry';
 
 export const DEFAULT_CONTACT_FORM_TYPE: ContactFormType = 'General Inquiry';
-
-/** The `from` value each form puts in `_next`, so /thank-you can tailor its heading. */
-export const THANK_YOU_SOURCE = {
-  'General Inquiry': 'general',
-  'CTA Section Inquiry': 'home-cta',
-  'Contact Page Inquiry': 'contact-page',
-  'Franchise Info Kit Request': 'franchise-info-kit',
-  'Partnership Inquiry': 'partnership',
-  newsletter: 'newsletter',
-  'newsletter-signup': 'newsletter-signup',
-  'job-application': 'job-application',
-  'franchise-application': 'franchise-application',
-  'care-plan': 'care-plan',
-} as const;
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
