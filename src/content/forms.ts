@@ -99,12 +99,28 @@ export const JOB_APPLICATION = {
     email: 'E-mail',
     phone: 'Phone number',
     city: 'City/Area',
+    /** A select of the roles /careers posts (src/content/jobs.ts), required, with 'Any role' for the undecided. */
+    role: 'Role applied for',
+    rolePlaceholder: 'Choose a role',
+    roleDescription: 'Not sure which fits you? Choose “Any role” and a recruiter will suggest one.',
+    anyRole: 'Any role',
+    /** The quiz's language list (src/content/languages.ts): clients are matched to caregivers by language. */
+    languages: 'Languages you speak',
+    languagesDescription: 'Choose every language you could care for a client in. We match clients and caregivers by language.',
+    otherLanguages: 'Other languages (optional)',
+    otherLanguagesPlaceholder: 'e.g. Arabic, Gujarati, Italian',
     certifications: 'Certifications (optional)',
     certificationsPlaceholder: 'PSW certificate, First Aid/CPR, dementia care training...',
     availability: 'Availability',
     attachment: 'Resume (optional)',
   },
   defaultAvailability: 'Mornings' as Availability,
+  /** The names the new fields are posted under, as the mailbox's table shows them. */
+  postedNames: { role: 'Role applied for', languages: 'Languages spoken', otherLanguages: 'Other languages' },
+  /** How the chosen languages are joined in the one posted field (the service keeps one value per name). */
+  languagesSeparator: ', ',
+  /** The browser's message when no language is chosen. */
+  languagesRequired: 'Please choose at least one language you speak.',
   accommodation:
     'Accommodation for applicants with disabilities is available on request at every stage of hiring. Tell us what you need when we contact you, or write to ' +
     INFO_EMAIL +
