@@ -18,7 +18,7 @@ export function audienceFor(rule: AudienceRule | undefined, search: string): Aud
 /**
  * The chrome for the current route, from the route registry. A rule that reads the query waits
  * for hydration: the prerendered page cannot know the query string, and the first client render
- * must match it (as /thank-you's own message does).
+ * must match it (as /thank-you's own message does; decision 0030).
  */
 export function useAudienceChrome(): { audience: Audience; chrome: AudienceChrome } {
   const { pathname, search } = useLocation();
