@@ -109,6 +109,15 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   await form.getByLabel(CHAT_TEXT.offlineForm.name).fill(name);
   await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('harpreet.sandhu@example.ca');
   await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('Please call me about weekday visits for my mother in Brampton.');
+  // The call-back number is optional; one given must be dialable (the forms' phone rule): the browser refuses 'after 6'.
+  const phone = form.getByRole('textbox', { name: CHAT_TEXT.offlineForm.phone });
+  await expect(phone).toHaveAccessibleDescription(CHAT_TEXT.offlineForm.phoneDescription);
+  await phone.fill('after 6');
+  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(CHAT_TEXT.offlineForm.invalidPhone);
+  await expect(form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit })).toBeVisible();
+  expect(await capturedWith(page, 'name', name)).toEqual([]);
+  await phone.fill('(905) 555-0163');
   await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
 
   await expect(form).toBeHidden();
@@ -129,6 +138,7 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
         name,
         email: 'harpreet.sandhu@example.ca',
         message: 'Please call me about weekday visits for my mother in Brampton.',
+        phone: '(905) 555-0163',
         _subject: 'Website Inquiry - Chat Offline Message',
         page: new URL('/', page.url()).href,
         _honey: '',
