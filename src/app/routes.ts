@@ -36,7 +36,7 @@ import {
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
 import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
-import { THANK_YOU_SOURCE } from '../content/form-basics';
+import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
 import { loadCityProfile } from '../content/locations/load-city-profile';
@@ -235,7 +235,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, ...page('franchise-apply') },
   {
     path: '/thank-you',
-    meta: { ...THANK_YOU_META, noindex: true, audience: { param: 'from', values: { [THANK_YOU_SOURCE['job-application']]: 'applicants' } } },
+    meta: { ...THANK_YOU_META, noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
     ...page('thank-you'),
   },
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.

@@ -11,16 +11,8 @@ export const SUBMITTING_LABELS = {
   subscribing: 'Subscribing...',
 } as const;
 
-/** The `from` value each form puts in `_next`, so /thank-you can tailor its heading (and the route registry its chrome). */
-export const THANK_YOU_SOURCE = {
-  'General Inquiry': 'general',
-  'CTA Section Inquiry': 'home-cta',
-  'Contact Page Inquiry': 'contact-page',
-  'Franchise Info Kit Request': 'franchise-info-kit',
-  'Partnership Inquiry': 'partnership',
-  newsletter: 'newsletter',
-  'newsletter-signup': 'newsletter-signup',
-  'job-application': 'job-application',
-  'franchise-application': 'franchise-application',
-  'care-plan': 'care-plan',
-} as const;
+/**
+ * The job application's `from` in `_next` (/thank-you?from=job-application): /thank-you tailors its
+ * heading to it, and the route registry speaks to applicants there (decision 0030).
+ */
+export const JOB_APPLICATION_SOURCE = 'job-application';

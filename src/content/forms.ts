@@ -1,10 +1,10 @@
-import { SUBJECT_PREFIX, THANK_YOU_SOURCE } from './form-basics';
+import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 import { GUIDE_META } from './pages/meta';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 
-export { SUBJECT_PREFIX, SUBMITTING_LABELS, THANK_YOU_SOURCE } from './form-basics';
+export { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 
 export type ContactFormType =
   | 'General Inquiry'
@@ -14,6 +14,20 @@ export type ContactFormType =
   | 'Partnership Inquiry';
 
 export const DEFAULT_CONTACT_FORM_TYPE: ContactFormType = 'General Inquiry';
+
+/** The `from` value each form puts in `_next`, so /thank-you can tailor its heading. */
+export const THANK_YOU_SOURCE = {
+  'General Inquiry': 'general',
+  'CTA Section Inquiry': 'home-cta',
+  'Contact Page Inquiry': 'contact-page',
+  'Franchise Info Kit Request': 'franchise-info-kit',
+  'Partnership Inquiry': 'partnership',
+  newsletter: 'newsletter',
+  'newsletter-signup': 'newsletter-signup',
+  'job-application': JOB_APPLICATION_SOURCE,
+  'franchise-application': 'franchise-application',
+  'care-plan': 'care-plan',
+} as const;
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
@@ -99,28 +113,12 @@ export const JOB_APPLICATION = {
     email: 'E-mail',
     phone: 'Phone number',
     city: 'City/Area',
-    /** A select of the roles /careers posts (src/content/jobs.ts), required, with 'Any role' for the undecided. */
-    role: 'Role applied for',
-    rolePlaceholder: 'Choose a role',
-    roleDescription: 'Not sure which fits you? Choose “Any role” and a recruiter will suggest one.',
-    anyRole: 'Any role',
-    /** The quiz's language list (src/content/languages.ts): clients are matched to caregivers by language. */
-    languages: 'Languages you speak',
-    languagesDescription: 'Choose every language you could care for a client in. We match clients and caregivers by language.',
-    otherLanguages: 'Other languages (optional)',
-    otherLanguagesPlaceholder: 'e.g. Arabic, Gujarati, Italian',
     certifications: 'Certifications (optional)',
     certificationsPlaceholder: 'PSW certificate, First Aid/CPR, dementia care training...',
     availability: 'Availability',
     attachment: 'Resume (optional)',
   },
   defaultAvailability: 'Mornings' as Availability,
-  /** The names the new fields are posted under, as the mailbox's table shows them. */
-  postedNames: { role: 'Role applied for', languages: 'Languages spoken', otherLanguages: 'Other languages' },
-  /** How the chosen languages are joined in the one posted field (the service keeps one value per name). */
-  languagesSeparator: ', ',
-  /** The browser's message when no language is chosen. */
-  languagesRequired: 'Please choose at least one language you speak.',
   accommodation:
     'Accommodation for applicants with disabilities is available on request at every stage of hiring. Tell us what you need when we contact you, or write to ' +
     INFO_EMAIL +

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { JOB_APPLICATION } from '../../src/content/forms';
+import { JOB_MATCHING } from '../../src/content/job-matching';
 import { JOB_ROLES } from '../../src/content/jobs';
 import { QUIZ_LANGUAGES } from '../../src/content/languages';
 import { JobPostings } from '../../src/features/careers/job-postings';
@@ -86,7 +86,7 @@ describe('job application: what matching needs', () => {
     renderWithSite(<JobApplicationForm />);
     const role = screen.getByRole('combobox', { name: /Role applied for/ }) as HTMLSelectElement;
     expect(role).toBeRequired();
-    expect(role).toHaveAccessibleDescription(JOB_APPLICATION.fields.roleDescription);
+    expect(role).toHaveAccessibleDescription(JOB_MATCHING.fields.roleDescription);
     expect([...role.options].map((o) => `${o.value}:${o.text}`)).toEqual([
       ':Choose a role',
       ...JOB_ROLES.map((r) => `${r.title}:${r.title}`),
@@ -117,14 +117,14 @@ describe('job application: what matching needs', () => {
     expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
     expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check these fields: Role applied for, Languages you speak.');
     const english = screen.getByRole('checkbox', { name: 'English' }) as HTMLInputElement;
-    expect(english.validationMessage).toBe(JOB_APPLICATION.languagesRequired);
+    expect(english.validationMessage).toBe(JOB_MATCHING.languagesRequired);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Role applied for/ }), 'Live-In Caregiver');
     await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
     expect(english.validity.valid).toBe(true);
     // Unchecking the last one makes the group refuse again.
     await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
-    expect(english.validationMessage).toBe(JOB_APPLICATION.languagesRequired);
+    expect(english.validationMessage).toBe(JOB_MATCHING.languagesRequired);
     await user.click(screen.getByRole('checkbox', { name: 'Urdu' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { JOB_APPLICATION } from '../../src/content/forms';
+import { JOB_MATCHING } from '../../src/content/job-matching';
 import { JOB_POSTING_TEXT, JOB_ROLES, payRangeText } from '../../src/content/jobs';
 import { CHROME, type Audience } from '../../src/content/navigation';
 import { CAREERS_PAGE } from '../../src/content/pages/careers';
@@ -126,7 +126,7 @@ test("a posting's 'Apply for This Role' leads to the application with its role c
   await form.getByRole('textbox', { name: 'City/Area' }).fill('Brampton');
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(form.getByTestId('invalid-summary')).toContainText('Please check this field: Languages you speak.');
-  expect(await form.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(JOB_APPLICATION.languagesRequired);
+  expect(await form.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(JOB_MATCHING.languagesRequired);
   await expect(page).toHaveURL(/\/careers\?role=live-in-caregiver#apply-now$/);
   expect(await axeViolations(page)).toEqual([]);
 

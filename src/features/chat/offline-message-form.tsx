@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat.machine';
-import { CHAT_TEXT } from '../../content/chat';
+import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
 import { PHONE } from '../../content/site';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
@@ -48,10 +48,10 @@ export function OfflineMessageForm({
     // `required` accepts spaces: a blank field gets the browser's own message, as an empty one does.
     const [blank] = blankOfflineFields(values);
     const problem: { field: keyof OfflineMessage; message: string } | null = blank
-      ? { field: blank, message: CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]) }
+      ? { field: blank, message: CHAT_OFFLINE_FORM.blankField(CHAT_OFFLINE_FORM[blank]) }
       : // `type=tel` accepts anything: a number no one could dial is refused the same way.
         !isCallbackNumber(values.phone)
-        ? { field: 'phone', message: CHAT_TEXT.offlineForm.invalidPhone }
+        ? { field: 'phone', message: CHAT_OFFLINE_FORM.invalidPhone }
         : null;
     const element = problem && (form.elements.namedItem(problem.field) as HTMLInputElement | HTMLTextAreaElement | null);
     if (problem && element) {
@@ -61,30 +61,30 @@ export function OfflineMessageForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label={CHAT_TEXT.offlineForm.legend} className="chat-offline-form" data-testid="chat-offline-form">
+    <form onSubmit={submit} aria-label={CHAT_OFFLINE_FORM.legend} className="chat-offline-form" data-testid="chat-offline-form">
       <Stack gap="xs" px="md" pb="sm">
-        <TextInput ref={nameRef} name="name" label={CHAT_TEXT.offlineForm.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
-        <TextInput name="email" type="email" label={CHAT_TEXT.offlineForm.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
+        <TextInput ref={nameRef} name="name" label={CHAT_OFFLINE_FORM.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
+        <TextInput name="email" type="email" label={CHAT_OFFLINE_FORM.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
         <TextInput
           name="phone"
           type="tel"
-          label={CHAT_TEXT.offlineForm.phone}
-          description={CHAT_TEXT.offlineForm.phoneDescription}
+          label={CHAT_OFFLINE_FORM.phone}
+          description={CHAT_OFFLINE_FORM.phoneDescription}
           autoComplete="tel"
           value={values.phone}
           onChange={set('phone')}
           readOnly={sending}
           size="sm"
         />
-        <Textarea name="message" label={CHAT_TEXT.offlineForm.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
         <Button type="submit" size="sm" loading={false} aria-disabled={sending || undefined} data-sending={sending || undefined}>
-          {sending ? CHAT_TEXT.offlineForm.sending : failed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit}
+          {sending ? CHAT_OFFLINE_FORM.sending : failed ? CHAT_OFFLINE_FORM.retry : CHAT_OFFLINE_FORM.submit}
         </Button>
         {failed && (
           <Anchor href={PHONE.href} size="sm" fw={700} underline="always" ta="center">
-            {CHAT_TEXT.offlineForm.callUs}
+            {CHAT_OFFLINE_FORM.callUs}
           </Anchor>
         )}
       </Stack>

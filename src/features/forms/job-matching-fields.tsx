@@ -1,11 +1,11 @@
 import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { JOB_APPLICATION } from '../../content/forms';
+import { JOB_MATCHING } from '../../content/job-matching';
 import { JOB_ROLES } from '../../content/jobs';
 import { QUIZ_LANGUAGES } from '../../content/languages';
 
-const f = JOB_APPLICATION.fields;
-const posted = JOB_APPLICATION.postedNames;
+const f = JOB_MATCHING.fields;
+const posted = JOB_MATCHING.postedNames;
 
 /**
  * The role applied for: one of the roles /careers posts, or 'Any role'. Required: a recruiter
@@ -42,14 +42,14 @@ export function LanguagesField() {
   const [languages, setLanguages] = useState<string[]>([]);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    first.current?.setCustomValidity(languages.length === 0 ? JOB_APPLICATION.languagesRequired : '');
+    first.current?.setCustomValidity(languages.length === 0 ? JOB_MATCHING.languagesRequired : '');
   }, [languages]);
   return (
     <>
       <Checkbox.Group
         id="job-languages"
         name={posted.languages}
-        hiddenInputValuesSeparator={JOB_APPLICATION.languagesSeparator}
+        hiddenInputValuesSeparator={JOB_MATCHING.languagesSeparator}
         label={f.languages}
         description={f.languagesDescription}
         withAsterisk
