@@ -1,13 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
-import { isEmailAddress } from './contact-rules';
+import { isEmailAddress, isTelephoneNumber } from './contact-rules';
 
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
  * given. The floating button appears after a delay; opening clears the history; the advisor
  * greets with suggestions; outside business hours it adds the offline notice, the hours on the
  * office's clock and the visitor's with the 24/7 line for current clients (docs/spec/DECISIONS.md "24/7"),
- * and an inline contact form instead of conversing. The offline message is the one network call
+ * and an inline contact form (an optional call-back number among its fields) instead of conversing. The offline message is the one network call
  * (docs/spec/DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
  * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
  * for a retry. Time, texts and timings come in as input.
@@ -69,6 +69,8 @@ export interface OfflineMessage {
   name: string;
   email: string;
   message: string;
+  /** Optional ('' when not given): a number an advisor can call back, with the forms' phone rule. */
+  phone: string;
 }
 
 export interface ChatContext extends ChatInput {
@@ -108,6 +110,11 @@ function isCompleteOfflineMessage(message: OfflineMessage): boolean {
   return blankOfflineFields(message).length === 0 && isEmailAddress(message.email);
 }
 
+/** The optional call-back number: left empty, or one an advisor can dial (contact-rules.ts). */
+export function isCallbackNumber(phone: string): boolean {
+  return phone.trim() === '' || isTelephoneNumber(phone);
+}
+
 function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion | undefined {
   return context.script.suggestions.find((s) => s.id === id);
 }
@@ -135,6 +142,10 @@ export const chatMachine = setup({
     isOfflineFormComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
       return isCompleteOfflineMessage(event);
+    },
+    isCallbackNumberValid: ({ event }) => {
+      assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
+      return isCallbackNumber(event.phone);
     },
   },
   actions: {
@@ -167,7 +178,7 @@ export const chatMachine = setup({
     keepOfflineMessage: assign({
       offlineMessage: ({ event }) => {
         assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
-        return { name: event.name, email: event.email, message: event.message };
+        return { name: event.name, email: event.email, message: event.message, phone: event.phone };
       },
     }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
@@ -248,7 +259,7 @@ export const chatMachine = setup({
             /** The offline form is shown; the text input and send button are disabled. */
             leavingMessage: {
               on: {
-                SUBMIT_OFFLINE_MESSAGE: { guard: 'isOfflineFormComplete', target: 'sending', actions: 'keepOfflineMessage' },
+                SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
             /** The message is on its way: the form keeps its fields, its button reads 'Sending...'. */
@@ -256,7 +267,7 @@ export const chatMachine = setup({
               invoke: {
                 id: 'deliverMessage',
                 src: 'deliverMessage',
-                input: ({ context }) => context.offlineMessage ?? { name: '', email: '', message: '' },
+                input: ({ context }) => context.offlineMessage ?? { name: '', email: '', message: '', phone: '' },
                 onDone: { target: 'messageReceived', actions: ['confirmMessageReceived', 'notifyMessageReceived'] },
                 onError: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] },
               },
@@ -265,7 +276,7 @@ export const chatMachine = setup({
             /** Not sent (refused, unreachable or too slow): every field kept, the button reads 'Retry'. */
             sendFailed: {
               on: {
-                SUBMIT_OFFLINE_MESSAGE: { guard: 'isOfflineFormComplete', target: 'sending', actions: 'keepOfflineMessage' },
+                SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
             messageReceived: {},

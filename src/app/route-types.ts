@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
+import type { Audience } from '../content/navigation';
 import type { Crumb, JsonLd } from '../shared/seo/json-ld';
+
+/**
+ * Who a route's chrome (the header's primary button, the sticky bar) speaks to: one audience, or
+ * one chosen by a query parameter's value (the other values, or none, leave it to families).
+ */
+export type AudienceRule = Audience | { param: string; values: Readonly<Record<string, Audience>> };
 
 export interface PageMeta {
   title: string;
@@ -17,6 +24,8 @@ export interface PageMeta {
   feed?: { path: string; title: string };
   /** Page-specific structured data, added after the site-level block. */
   jsonLd?: readonly JsonLd[];
+  /** Who the chrome speaks to (src/app/audience.ts); families when absent. */
+  audience?: AudienceRule;
 }
 
 export type PageModule = {

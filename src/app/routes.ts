@@ -35,7 +35,8 @@ import {
 } from '../content/pages/meta';
 import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
 import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
-import { CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
+import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
+import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
 import { loadCityProfile } from '../content/locations/load-city-profile';
@@ -180,7 +181,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, ...page('top-quality-care') },
   { path: SEARCH_PATH, meta: SEARCH_META, ...page('search') },
   { path: CONSULTATION_PATH, meta: CONSULTATION_META, ...page('book-a-free-care-consultation') },
-  { path: '/careers', meta: CAREERS_META, ...page('careers') },
+  // The chrome speaks to applicants on /careers and after the job application (src/app/audience.ts).
+  { path: CAREERS_PATH, meta: { ...CAREERS_META, audience: 'applicants' }, ...page('careers') },
   { path: '/team', meta: TEAM_META, ...page('team') },
   { path: '/about-us', meta: ABOUT_META, ...page('about-us') },
   { path: '/why-us', meta: WHY_US_META, ...page('why-us') },
@@ -233,7 +235,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, ...page('franchise-apply') },
   {
     path: '/thank-you',
-    meta: { ...THANK_YOU_META, noindex: true },
+    meta: { ...THANK_YOU_META, noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
     ...page('thank-you'),
   },
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.

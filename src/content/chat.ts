@@ -1,6 +1,6 @@
 import type { BusinessHours } from '../../machines/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
-import { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
+import { SUBJECT_PREFIX } from './form-basics';
 import { SERVICE_AREA } from './service-area';
 import { BRAND_SHORT, OFFICE_TIME_ZONE, PHONE, TIMINGS } from './site';
 
@@ -83,18 +83,6 @@ export const CHAT_TEXT = {
   inputPlaceholder: 'Type your message…',
   inputPlaceholderAway: 'Chat is offline right now',
   send: 'Send',
-  offlineForm: {
-    legend: 'Leave us a message',
-    name: 'Name',
-    email: 'Email',
-    message: 'Message',
-    submit: 'Send Message',
-    sending: SUBMITTING_LABELS.sending,
-    retry: 'Retry',
-    callUs: `Call ${PHONE.display}`,
-    /** The browser's message for a field holding only spaces. */
-    blankField: (label: string) => `Please fill out the ${label.toLowerCase()} field.`,
-  },
   /** docs/spec/DECISIONS.md "Leads are never dropped": the offline message reaches the mailbox with this subject. */
   offlineSubject: `${SUBJECT_PREFIX}Chat Offline Message`,
   /** When the offline message could not be sent (refused, unreachable or too slow). */

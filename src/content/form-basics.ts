@@ -10,3 +10,9 @@ export const SUBMITTING_LABELS = {
   submitting: 'Submitting...',
   subscribing: 'Subscribing...',
 } as const;
+
+/**
+ * The job application's `from` in `_next` (/thank-you?from=job-application): /thank-you tailors its
+ * heading to it, and the route registry speaks to applicants there (decision 0031).
+ */
+export const JOB_APPLICATION_SOURCE = 'job-application';

@@ -1,4 +1,4 @@
-import { SUBJECT_PREFIX } from './form-basics';
+import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 import { GUIDE_META } from './pages/meta';
 
@@ -24,7 +24,7 @@ export const THANK_YOU_SOURCE = {
   'Partnership Inquiry': 'partnership',
   newsletter: 'newsletter',
   'newsletter-signup': 'newsletter-signup',
-  'job-application': 'job-application',
+  'job-application': JOB_APPLICATION_SOURCE,
   'franchise-application': 'franchise-application',
   'care-plan': 'care-plan',
 } as const;

@@ -125,6 +125,7 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       name: 'Harpreet Sandhu',
       email: 'harpreet.sandhu@example.ca',
       message: 'Please call me about weekday visits for my mother in Brampton.',
+      phone: '905-555-0163',
     },
     // A name of spaces only: the browser's `required` lets it through, the machine refuses it.
     {
@@ -132,6 +133,15 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       name: '   ',
       email: 'harpreet.sandhu@example.ca',
       message: 'Please call me about weekday visits for my mother in Brampton.',
+      phone: '',
+    },
+    // A call-back number no one could dial: the browser's `type=tel` lets it through, the machine refuses it.
+    {
+      type: 'SUBMIT_OFFLINE_MESSAGE',
+      name: 'Harpreet Sandhu',
+      email: 'harpreet.sandhu@example.ca',
+      message: 'Please call me about weekday visits for my mother in Brampton.',
+      phone: 'evenings',
     },
   ],
   input: {

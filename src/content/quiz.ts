@@ -1,6 +1,9 @@
 /** Care-finder quiz content: docs/spec/SPEC.md §3 "Quiz answers", §4.4, §5 and §9.2. */
 
 import { CARE_PLAN_REQUEST } from './forms';
+import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
+
+export { QUIZ_LANGUAGES, type QuizLanguage };
 
 export const WHO_NEEDS_CARE = ['My Mother', 'My Father', 'My Spouse', 'Myself', 'Other'] as const;
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
@@ -17,12 +20,10 @@ export const MEDICAL_CONDITIONS = [
   'Post-Surgery',
   'Other',
 ] as const;
-export const QUIZ_LANGUAGES = ['English', 'French', 'Punjabi', 'Hindi', 'Urdu', 'Mandarin', 'Cantonese', 'Tagalog'] as const;
 export const DEFAULT_LANGUAGES: readonly QuizLanguage[] = ['English'];
 
 export type WhoNeedsCare = (typeof WHO_NEEDS_CARE)[number];
 export type HoursOfCare = (typeof HOURS_OF_CARE)[number];
-export type QuizLanguage = (typeof QUIZ_LANGUAGES)[number];
 
 export interface PlanTier {
   name: string;

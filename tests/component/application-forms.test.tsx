@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { JOB_MATCHING } from '../../src/content/job-matching';
+import { JOB_ROLES } from '../../src/content/jobs';
+import { QUIZ_LANGUAGES } from '../../src/content/languages';
+import { JobPostings } from '../../src/features/careers/job-postings';
 import { FranchiseApplicationForm } from '../../src/features/forms/franchise-application-form';
 import { JobApplicationForm } from '../../src/features/forms/job-application-form';
+import { draftKey } from '../../src/features/forms/lead-draft';
 import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
 import { renderWithSite } from '../render';
 
@@ -17,7 +22,23 @@ describe('job application form', () => {
     expect(form).toHaveAttribute('method', 'POST');
     const names = [...(form as HTMLFormElement).elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
     expect(new Set(names)).toEqual(
-      new Set(['_subject', '_next', '_captcha', '_template', '_honey', 'name', 'email', 'phone', 'City/Area', 'Certifications', 'Availability', 'attachment']),
+      new Set([
+        '_subject',
+        '_next',
+        '_captcha',
+        '_template',
+        '_honey',
+        'name',
+        'email',
+        'phone',
+        'City/Area',
+        'Role applied for',
+        'Languages spoken',
+        'Other languages',
+        'Certifications',
+        'Availability',
+        'attachment',
+      ]),
     );
     expect(screen.getByRole('radio', { name: 'Mornings' })).toBeChecked();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Mornings', 'Evenings', 'Weekends', 'Live-In']);
@@ -45,15 +66,111 @@ describe('job application form', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.ca');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '416-555-0123');
     await user.type(screen.getByRole('textbox', { name: 'City/Area' }), 'Scarborough');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Role applied for/ }), 'Any role');
+    await user.click(screen.getByRole('checkbox', { name: 'Tagalog' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
-    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Resume (optional)');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check this field: Resume (optional).');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
 
     await user.upload(input, file('resume.doc', 4096, 'application/msword'));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const button = within(screen.getByTestId('job-application-form')).getByRole('button', { name: 'Submitting...' });
     expect(button).toBeDisabled();
+  });
+});
+
+describe('job application: what matching needs', () => {
+  it('asks the role (the roles /careers posts, or any) and the languages (the quiz’s list), and posts them by name', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<JobApplicationForm />);
+    const role = screen.getByRole('combobox', { name: /Role applied for/ }) as HTMLSelectElement;
+    expect(role).toBeRequired();
+    expect(role).toHaveAccessibleDescription(JOB_MATCHING.fields.roleDescription);
+    expect([...role.options].map((o) => `${o.value}:${o.text}`)).toEqual([
+      ':Choose a role',
+      ...JOB_ROLES.map((r) => `${r.title}:${r.title}`),
+      'Any role:Any role',
+    ]);
+    const group = screen.getByRole('group', { name: /Languages you speak/ });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([...QUIZ_LANGUAGES]);
+    expect(within(group).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+
+    await user.selectOptions(role, 'Personal Support Worker (PSW)');
+    await user.click(within(group).getByRole('checkbox', { name: 'Punjabi' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'English' }));
+    await user.type(screen.getByRole('textbox', { name: 'Other languages (optional)' }), 'Gujarati');
+    const posted = new FormData(screen.getByTestId('job-application-form') as HTMLFormElement);
+    expect(posted.getAll('Role applied for')).toEqual(['Personal Support Worker (PSW)']);
+    expect(posted.getAll('Languages spoken')).toEqual(['Punjabi, English']);
+    expect(posted.getAll('Other languages')).toEqual(['Gujarati']);
+  });
+
+  it('refuses an application without a role or a language, naming both, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<JobApplicationForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Santos');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.ca');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '416-555-0123');
+    await user.type(screen.getByRole('textbox', { name: 'City/Area' }), 'Scarborough');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check these fields: Role applied for, Languages you speak.');
+    const english = screen.getByRole('checkbox', { name: 'English' }) as HTMLInputElement;
+    expect(english.validationMessage).toBe(JOB_MATCHING.languagesRequired);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Role applied for/ }), 'Live-In Caregiver');
+    await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    expect(english.validity.valid).toBe(true);
+    // Unchecking the last one makes the group refuse again.
+    await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    expect(english.validationMessage).toBe(JOB_MATCHING.languagesRequired);
+    await user.click(screen.getByRole('checkbox', { name: 'Urdu' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
+  });
+
+  it("has the role chosen when the visitor came from a posting's button; an unknown role chooses nothing", () => {
+    const { unmount } = renderWithSite(<JobApplicationForm />, { route: '/careers?role=live-in-caregiver#apply-now' });
+    expect(screen.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Live-In Caregiver');
+    unmount();
+    renderWithSite(<JobApplicationForm />, { route: '/careers?role=astronaut' });
+    expect(screen.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('');
+  });
+
+  it('on arrival, a role kept in a draft (a post that failed) wins over the link’s', () => {
+    const key = draftKey('job-application-form', window.location.pathname);
+    sessionStorage.setItem(key, JSON.stringify({ name: 'Maria Santos', 'Role applied for': 'Any role' }));
+    try {
+      renderWithSite(<JobApplicationForm />, { route: '/careers?role=psw#apply-now' });
+      expect(screen.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Any role');
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
+    } finally {
+      sessionStorage.removeItem(key);
+    }
+  });
+
+  it("a posting's button chooses its role, even over one chosen before", async () => {
+    const user = userEvent.setup();
+    renderWithSite(
+      <>
+        <JobPostings />
+        <JobApplicationForm />
+      </>,
+      { route: '/careers' },
+    );
+    const role = screen.getByRole('combobox', { name: /Role applied for/ });
+    await user.selectOptions(role, 'Any role');
+    for (const posting of JOB_ROLES) {
+      const button = screen.getByRole('link', { name: `Apply for This Role: ${posting.title}` });
+      expect(button).toHaveTextContent('Apply for This Role');
+      expect(button).toHaveAttribute('href', `/careers?role=${posting.id}#apply-now`);
+    }
+    await user.click(screen.getByRole('link', { name: 'Apply for This Role: Companion Caregiver' }));
+    expect(role).toHaveValue('Companion Caregiver');
+    await user.click(screen.getByRole('link', { name: 'Apply for This Role: Dementia Care Specialist' }));
+    expect(role).toHaveValue('Dementia Care Specialist');
   });
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineMessage } from '../../machines/chat.machine';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
@@ -84,26 +85,52 @@ describe('chat widget', () => {
     const user = await openChat(SATURDAY_MORNING);
     expect(screen.getByRole('dialog')).toHaveFocus();
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs));
-    const form = screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
-    const name = within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name });
+    const form = screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+    const name = within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name });
     expect(name).toHaveFocus();
 
     await user.type(name, '   ');
-    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email }), 'amrit@example.ca');
-    await user.type(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message }), 'Weekend visits for my father, please.');
-    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email }), 'amrit@example.ca');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message }), 'Weekend visits for my father, please.');
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
 
     expect(widget()).toHaveAttribute('data-state', 'open.away.leavingMessage');
     expect((name as HTMLInputElement).validationMessage).toBe('Please fill out the name field.');
-    expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toHaveValue('Weekend visits for my father, please.');
+    expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message })).toHaveValue('Weekend visits for my father, please.');
 
     await user.clear(name);
     await user.type(name, 'Amrit Gill');
     expect((name as HTMLInputElement).validationMessage).toBe('');
-    await user.click(within(form).getByRole('button', { name: CHAT_TEXT.offlineForm.submit }));
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
     await act(async () => {});
     expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
-    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.' }]);
+    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '' }]);
     expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.offlineConfirmation);
+  });
+
+  it('takes an optional call-back number, and refuses one no one could dial', async () => {
+    const user = await openChat(SATURDAY_MORNING);
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs));
+    const form = screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+    const phone = within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.phone }) as HTMLInputElement;
+    expect(phone).toHaveAccessibleDescription(CHAT_OFFLINE_FORM.phoneDescription);
+    expect(phone).not.toBeRequired();
+
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name }), 'Amrit Gill');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email }), 'amrit@example.ca');
+    await user.type(phone, 'after 6');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message }), 'Weekend visits for my father, please.');
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    expect(phone.validationMessage).toBe(CHAT_OFFLINE_FORM.invalidPhone);
+    expect(sent).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '(905) 555-0163');
+    expect(phone.validationMessage).toBe('');
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
+    await act(async () => {});
+    expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
+    expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '(905) 555-0163' }]);
   });
 });

@@ -1,7 +1,30 @@
+import type { Page } from '@playwright/test';
+import { JOB_MATCHING } from '../../src/content/job-matching';
 import { JOB_POSTING_TEXT, JOB_ROLES, payRangeText } from '../../src/content/jobs';
+import { CHROME, type Audience } from '../../src/content/navigation';
 import { CAREERS_PAGE } from '../../src/content/pages/careers';
+import { PHONE } from '../../src/content/site';
 import { capturedWith } from './capture';
 import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+
+/**
+ * The header's primary button (the one shown at this width) and, once scrolled past 300 px, the
+ * sticky bar speak to one audience; zero axe violations with the bar shown.
+ */
+async function expectChromeFor(page: Page, audience: Audience) {
+  const { primary, stickyBar } = CHROME[audience];
+  const phone = (page.viewportSize()?.width ?? 1280) < 576;
+  const button = page.getByRole('banner').getByRole('link', { name: phone ? primary.shortLabel : primary.label, exact: true }).filter({ visible: true });
+  await expect(button).toHaveCount(1);
+  await expect(button).toHaveAttribute('href', primary.to);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const bar = page.getByRole('complementary', { name: 'Quick actions' });
+  await expect(bar.getByRole('link', { name: stickyBar.action.label, exact: true })).toHaveAttribute('href', stickyBar.action.to);
+  await expect(bar.getByRole('link', { name: `${stickyBar.callLabel}: ${PHONE.display}` })).toHaveAttribute('href', PHONE.href);
+  const other = CHROME[audience === 'families' ? 'applicants' : 'families'];
+  await expect(bar.getByRole('link', { name: other.stickyBar.action.label, exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+}
 
 test('/careers: roles, benefits, the five hiring steps, a caregiver quote and the franchise banner', async ({ page }) => {
   await page.goto('/careers-join-our-team');
@@ -39,7 +62,7 @@ test("'Apply Now' scrolls to #apply-now, where the application posts multipart w
   const email = `caregiver-${Date.now()}@example.ca`;
   await page.goto('/careers');
   await waitForHydration(page);
-  await page.getByRole('link', { name: 'Apply Now' }).click();
+  await page.getByRole('main').getByRole('link', { name: CAREERS_PAGE.hero.apply.label }).click();
   await expect(page).toHaveURL(/\/careers#apply-now$/);
   const form = page.getByTestId('job-application-form');
   await expect(page.getByRole('heading', { name: CAREERS_PAGE.apply.heading })).toBeInViewport();
@@ -48,6 +71,14 @@ test("'Apply Now' scrolls to #apply-now, where the application posts multipart w
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone number' }).fill('905-555-0188');
   await form.getByRole('textbox', { name: 'City/Area' }).fill('Mississauga');
+  // Reached by the hero's button: no role is chosen yet.
+  const role = form.getByRole('combobox', { name: /Role applied for/ });
+  await expect(role).toHaveValue('');
+  await role.selectOption('Companion Caregiver');
+  const languages = form.getByRole('group', { name: /Languages you speak/ });
+  await languages.getByRole('checkbox', { name: 'Tagalog' }).check();
+  await languages.getByRole('checkbox', { name: 'English' }).check();
+  await form.getByRole('textbox', { name: 'Other languages (optional)' }).fill('Ilocano');
   await form.getByRole('textbox', { name: /Certifications/ }).fill('PSW certificate, First Aid/CPR');
   await form.getByRole('radio', { name: 'Weekends' }).check();
   await form.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('resume of Rosalind') });
@@ -58,15 +89,82 @@ test("'Apply Now' scrolls to #apply-now, where the application posts multipart w
 
   const [post] = await capturedWith(page, 'email', email);
   expect(post!.contentType).toBe('multipart/form-data');
-  expect(post!.fields).toMatchObject({
+  // The exact payload: the fields of docs/spec/SPEC.md §7, the role and the languages by name, the hidden fields.
+  expect(post!.fields).toEqual({
     _subject: 'Website Inquiry - Job Application',
+    _next: new URL('/thank-you?from=job-application', page.url()).href,
     _captcha: 'false',
+    _template: 'table',
+    _honey: '',
     name: 'Rosalind Mercado',
     email,
     phone: '905-555-0188',
     'City/Area': 'Mississauga',
+    'Role applied for': 'Companion Caregiver',
+    'Languages spoken': 'Tagalog, English',
+    'Other languages': 'Ilocano',
     Certifications: 'PSW certificate, First Aid/CPR',
     Availability: 'Weekends',
   });
   expect(post!.files.attachment).toMatchObject({ filename: 'resume.docx', size: 18 });
+});
+
+test("a posting's 'Apply for This Role' leads to the application with its role chosen; none refused, with the group named", async ({ page }) => {
+  await page.goto('/careers');
+  await waitForHydration(page);
+  const posting = JOB_ROLES.find((r) => r.id === 'live-in-caregiver')!;
+  await page.getByRole('link', { name: JOB_POSTING_TEXT.applyName(posting.title) }).click();
+  await expect(page).toHaveURL(/\/careers\?role=live-in-caregiver#apply-now$/);
+  await expect(page.getByRole('heading', { name: CAREERS_PAGE.apply.heading })).toBeInViewport();
+  const form = page.getByTestId('job-application-form');
+  await expect(form.getByRole('combobox', { name: /Role applied for/ })).toHaveValue(posting.title);
+
+  // No language chosen: the browser refuses, and the summary names the group.
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Tomasz Nowak');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('tomasz@example.ca');
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('905-555-0177');
+  await form.getByRole('textbox', { name: 'City/Area' }).fill('Brampton');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByTestId('invalid-summary')).toContainText('Please check this field: Languages you speak.');
+  expect(await form.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(JOB_MATCHING.languagesRequired);
+  await expect(page).toHaveURL(/\/careers\?role=live-in-caregiver#apply-now$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Coming back in this tab by another role's link: the draft of what was typed keeps its role (decision 0031).
+  await page.goto('/careers?role=psw#apply-now');
+  await waitForHydration(page);
+  await expect(page.getByTestId('job-application-form').getByRole('combobox', { name: /Role applied for/ })).toHaveValue(posting.title);
+
+  // The link opened in a new tab (shared, say): the role is chosen once the page listens.
+  const shared = await page.context().newPage();
+  await shared.goto('/careers?role=psw#apply-now');
+  await waitForHydration(shared);
+  await expect(shared.getByTestId('job-application-form').getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Personal Support Worker (PSW)');
+  await shared.close();
+});
+
+test.describe('the chrome speaks to applicants on /careers and after applying, to families elsewhere', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/careers');
+      await waitForHydration(page);
+      await expectChromeFor(page, 'applicants');
+      // The sticky bar's Apply Now leads to the form.
+      await page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: CHROME.applicants.stickyBar.action.label, exact: true }).click();
+      await expect(page).toHaveURL(/\/careers#apply-now$/);
+      await expect(page.getByRole('heading', { name: CAREERS_PAGE.apply.heading })).toBeInViewport();
+
+      await page.goto('/thank-you?from=job-application');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Application Received!' })).toBeVisible();
+      await expectChromeFor(page, 'applicants');
+
+      for (const path of ['/thank-you?from=newsletter', '/franchise']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectChromeFor(page, 'families');
+      }
+    });
+  }
 });

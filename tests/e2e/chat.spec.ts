@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { capturedWith, controlAjax } from './capture';
@@ -98,18 +99,27 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   await expect(page.getByRole('textbox', { name: CHAT_TEXT.inputLabel })).toBeDisabled();
   await expect(page.getByRole('button', { name: CHAT_TEXT.send, exact: true })).toBeDisabled();
 
-  const form = page.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+  const form = page.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
   await page.clock.resume();
   expect(await axeViolations(page)).toEqual([]);
 
   // The browser refuses the empty form.
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit }).click();
   await expect(form).toBeVisible();
   const name = `Harpreet Sandhu ${Date.now()}`;
-  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill(name);
-  await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('harpreet.sandhu@example.ca');
-  await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('Please call me about weekday visits for my mother in Brampton.');
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  await form.getByLabel(CHAT_OFFLINE_FORM.name).fill(name);
+  await form.getByLabel(CHAT_OFFLINE_FORM.email).fill('harpreet.sandhu@example.ca');
+  await form.getByLabel(CHAT_OFFLINE_FORM.message).fill('Please call me about weekday visits for my mother in Brampton.');
+  // The call-back number is optional; one given must be dialable (the forms' phone rule): the browser refuses 'after 6'.
+  const phone = form.getByRole('textbox', { name: CHAT_OFFLINE_FORM.phone });
+  await expect(phone).toHaveAccessibleDescription(CHAT_OFFLINE_FORM.phoneDescription);
+  await phone.fill('after 6');
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit }).click();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(CHAT_OFFLINE_FORM.invalidPhone);
+  await expect(form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit })).toBeVisible();
+  expect(await capturedWith(page, 'name', name)).toEqual([]);
+  await phone.fill('(905) 555-0163');
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit }).click();
 
   await expect(form).toBeHidden();
   await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
@@ -129,6 +139,7 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
         name,
         email: 'harpreet.sandhu@example.ca',
         message: 'Please call me about weekday visits for my mother in Brampton.',
+        phone: '(905) 555-0163',
         _subject: 'Website Inquiry - Chat Offline Message',
         page: new URL('/', page.url()).href,
         _honey: '',
@@ -142,10 +153,10 @@ async function offlineFormFilled(page: Page, name: string) {
   await loadAt(page, SATURDAY_MORNING, '/faq');
   await openAndGreet(page);
   await page.clock.runFor(CHAT_TIMINGS.offlineNoticeMs);
-  const form = page.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
-  await form.getByLabel(CHAT_TEXT.offlineForm.name).fill(name);
-  await form.getByLabel(CHAT_TEXT.offlineForm.email).fill('meiling.chen@example.ca');
-  await form.getByLabel(CHAT_TEXT.offlineForm.message).fill('My father needs help with meals on weekends. Please call after 6 PM.');
+  const form = page.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+  await form.getByLabel(CHAT_OFFLINE_FORM.name).fill(name);
+  await form.getByLabel(CHAT_OFFLINE_FORM.email).fill('meiling.chen@example.ca');
+  await form.getByLabel(CHAT_OFFLINE_FORM.message).fill('My father needs help with meals on weekends. Please call after 6 PM.');
   return form;
 }
 
@@ -153,10 +164,10 @@ async function offlineFormFilled(page: Page, name: string) {
 async function expectSendFailed(page: Page, form: Locator, name: string) {
   await expect(log(page)).toContainText(CHAT_SCRIPT.offlineSendFailed);
   await expect(page.getByTestId('toaster').getByRole('alert')).toContainText(CHAT_TEXT.sendFailedToast.title);
-  await expect(form.getByLabel(CHAT_TEXT.offlineForm.name)).toHaveValue(name);
-  await expect(form.getByLabel(CHAT_TEXT.offlineForm.email)).toHaveValue('meiling.chen@example.ca');
-  await expect(form.getByLabel(CHAT_TEXT.offlineForm.message)).toHaveValue('My father needs help with meals on weekends. Please call after 6 PM.');
-  await expect(form.getByRole('link', { name: CHAT_TEXT.offlineForm.callUs })).toHaveAttribute('href', 'tel:+18885550142');
+  await expect(form.getByLabel(CHAT_OFFLINE_FORM.name)).toHaveValue(name);
+  await expect(form.getByLabel(CHAT_OFFLINE_FORM.email)).toHaveValue('meiling.chen@example.ca');
+  await expect(form.getByLabel(CHAT_OFFLINE_FORM.message)).toHaveValue('My father needs help with meals on weekends. Please call after 6 PM.');
+  await expect(form.getByRole('link', { name: CHAT_OFFLINE_FORM.callUs })).toHaveAttribute('href', 'tel:+18885550142');
   await expect(log(page)).not.toContainText(CHAT_SCRIPT.offlineConfirmation);
 }
 
@@ -164,12 +175,12 @@ test('the service answers 500: the message is not lost, and Retry delivers it', 
   const name = `Mei Ling Chen ${Date.now()}`;
   await controlAjax(page, name, 'fail');
   const form = await offlineFormFilled(page, name);
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit }).click();
   await expectSendFailed(page, form, name);
   await page.clock.resume();
   expect(await axeViolations(page)).toEqual([]);
 
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.retry }).click();
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.retry }).click();
   await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
   await expect(page.getByTestId('toaster').getByRole('status')).toContainText(CHAT_TEXT.messageReceivedToast.title);
   expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([500, 200]);
@@ -179,8 +190,8 @@ test('the service never answers: after 15 s the send counts as failed, and Retry
   const name = `Mei Ling Chen ${Date.now()}`;
   await controlAjax(page, name, 'hang');
   const form = await offlineFormFilled(page, name);
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.submit }).click();
-  const sending = form.getByRole('button', { name: CHAT_TEXT.offlineForm.sending });
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.submit }).click();
+  const sending = form.getByRole('button', { name: CHAT_OFFLINE_FORM.sending });
   await expect(sending).toHaveAttribute('aria-disabled', 'true');
   await expect.poll(async () => (await capturedWith(page, 'name', name)).length).toBe(1);
   await page.clock.runFor(CHAT_TIMINGS.deliveryTimeoutMs - 1);
@@ -188,7 +199,7 @@ test('the service never answers: after 15 s the send counts as failed, and Retry
   await page.clock.runFor(1);
   await expectSendFailed(page, form, name);
 
-  await form.getByRole('button', { name: CHAT_TEXT.offlineForm.retry }).click();
+  await form.getByRole('button', { name: CHAT_OFFLINE_FORM.retry }).click();
   await expect(log(page)).toContainText(CHAT_SCRIPT.offlineConfirmation);
   expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([0, 200]);
 });

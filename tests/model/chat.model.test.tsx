@@ -2,9 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { blankOfflineFields, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
+import { blankOfflineFields, isCallbackNumber, type chatMachine, type OfflineMessage } from '../../machines/chat.machine';
 import { chatView } from '../../machines/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
@@ -41,7 +42,7 @@ const log = () => screen.getByTestId('chat-log');
 const messageInput = () => screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
 const sendButton = () => screen.getByRole('button', { name: CHAT_TEXT.send });
 const suggestion = (text: string) => within(log()).getByRole('button', { name: text });
-const offlineForm = () => screen.getByRole('form', { name: CHAT_TEXT.offlineForm.legend });
+const offlineForm = () => screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
 const viewOf = (model: ChatSnapshot) => chatView(model, () => {});
 
 /** Advances the fake clock to one millisecond before a delay ends, checks nothing moved, then ends it. */
@@ -106,11 +107,14 @@ function expectPanel(model: ChatSnapshot) {
   else expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
 }
 
+/** The offline form's fields, in the order a visitor meets them. */
+const OFFLINE_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof OfflineMessage)[];
+
 /** The offline form still holds what the visitor typed, field for field. */
 function expectOfflineFields() {
   if (!typed) throw new Error('Nothing was typed into the offline form');
-  for (const field of ['name', 'email', 'message'] as const) {
-    expect(within(offlineForm()).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] })).toHaveValue(typed[field]);
+  for (const field of OFFLINE_FIELDS) {
+    expect(within(offlineForm()).getByRole('textbox', { name: CHAT_OFFLINE_FORM[field] })).toHaveValue(typed[field]);
   }
 }
 
@@ -145,14 +149,19 @@ function openStateChecks(away: boolean) {
       expect(hours).toBeVisible();
       expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
       const form = offlineForm();
-      expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.name })).toBeRequired();
-      expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.email })).toHaveAttribute('type', 'email');
-      expect(within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm.message })).toBeRequired();
+      expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name })).toBeRequired();
+      expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email })).toHaveAttribute('type', 'email');
+      expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message })).toBeRequired();
+      // The call-back number is optional, a telephone field, and says what it is for.
+      const phone = within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.phone });
+      expect(phone).not.toBeRequired();
+      expect(phone).toHaveAttribute('type', 'tel');
+      expect(phone).toHaveAccessibleDescription(CHAT_OFFLINE_FORM.phoneDescription);
     },
     'open.away.sending': (model: ChatSnapshot) => {
       expectPanel(model);
       expectOfflineFields();
-      expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.sending })).toHaveAttribute('aria-disabled', 'true');
+      expect(within(offlineForm()).getByRole('button', { name: CHAT_OFFLINE_FORM.sending })).toHaveAttribute('aria-disabled', 'true');
       expect(delivered.at(-1)).toEqual(model.context.offlineMessage);
     },
     // Not sent: every field as typed, the advisor says so with the phone number, a destructive toast, Retry.
@@ -160,8 +169,8 @@ function openStateChecks(away: boolean) {
       expectPanel(model);
       expectOfflineFields();
       expect(lastBotText(model)).toBe(CHAT_SCRIPT.offlineSendFailed);
-      expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.retry })).toBeEnabled();
-      expect(within(offlineForm()).getByRole('link', { name: CHAT_TEXT.offlineForm.callUs })).toHaveAttribute('href', 'tel:+18885550142');
+      expect(within(offlineForm()).getByRole('button', { name: CHAT_OFFLINE_FORM.retry })).toBeEnabled();
+      expect(within(offlineForm()).getByRole('link', { name: CHAT_OFFLINE_FORM.callUs })).toHaveAttribute('href', 'tel:+18885550142');
       const toast = within(screen.getByTestId('toaster')).getByRole('alert');
       expect(toast).toHaveTextContent(CHAT_TEXT.sendFailedToast.title);
       expect(toast).toHaveTextContent(CHAT_TEXT.sendFailedToast.description);
@@ -263,8 +272,8 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       'xstate.after.DELIVERY_TIMEOUT.chat.open.away.sending': () =>
         passDelay(
           CHAT_TIMINGS.deliveryTimeoutMs,
-          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.sending })).toBeVisible(),
-          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_TEXT.offlineForm.retry })).toBeVisible(),
+          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_OFFLINE_FORM.sending })).toBeVisible(),
+          () => expect(within(offlineForm()).getByRole('button', { name: CHAT_OFFLINE_FORM.retry })).toBeVisible(),
         ),
       'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending': () =>
         passDelay(
@@ -276,22 +285,26 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       SUBMIT_OFFLINE_MESSAGE: (message, model) => {
         const form = offlineForm();
         const box = (field: keyof OfflineMessage) =>
-          within(form).getByRole('textbox', { name: CHAT_TEXT.offlineForm[field] });
-        for (const field of ['name', 'email', 'message'] as const) fireEvent.change(box(field), { target: { value: message[field] } });
-        typed = { name: message.name, email: message.email, message: message.message };
-        const label = viewOf(model).isSendFailed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit;
+          within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM[field] });
+        for (const field of OFFLINE_FIELDS) fireEvent.change(box(field), { target: { value: message[field] } });
+        typed = { name: message.name, email: message.email, message: message.message, phone: message.phone };
+        const label = viewOf(model).isSendFailed ? CHAT_OFFLINE_FORM.retry : CHAT_OFFLINE_FORM.submit;
         const sentBefore = delivered.length;
         within(form).getByRole('button', { name: label }).focus();
         fireEvent.click(within(form).getByRole('button', { name: label }));
         // A complete message goes to the delivery service exactly as typed; a refused one does not.
-        expect(delivered.length).toBe(sentBefore + (blankOfflineFields(message).length ? 0 : 1));
-        // A field of spaces only passes `required`; the machine refuses the message and the
-        // field gets the browser's own message.
         const [blank] = blankOfflineFields(message);
-        if (blank) {
-          const element = box(blank);
-          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`No text box for ${blank}`);
-          expect(element.validationMessage).toBe(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
+        const dialable = isCallbackNumber(message.phone);
+        expect(delivered.length).toBe(sentBefore + (blank || !dialable ? 0 : 1));
+        // A field of spaces only passes `required`, and any text passes `type=tel`; the machine
+        // refuses the message and the field gets a message from the browser.
+        const refused = blank ?? (dialable ? undefined : 'phone');
+        if (refused) {
+          const element = box(refused);
+          if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) throw new Error(`No text box for ${refused}`);
+          expect(element.validationMessage).toBe(
+            blank ? CHAT_OFFLINE_FORM.blankField(CHAT_OFFLINE_FORM[blank]) : CHAT_OFFLINE_FORM.invalidPhone,
+          );
         }
       },
     },

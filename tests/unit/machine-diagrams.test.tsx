@@ -75,7 +75,7 @@ describe('the machine docs (npm run machines:docs)', () => {
     expect(text.split('\n')[0]).toBe('stateDiagram-v2');
     expect(text).toContain('state open_away {');
     expect(text).toContain('[*] --> waiting');
-    expect(text).toContain('open_away_leavingMessage --> open_away_sending: SUBMIT_OFFLINE_MESSAGE [isOfflineFormComplete]');
+    expect(text).toContain('open_away_leavingMessage --> open_away_sending: SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]');
     expect(text).toContain('waiting --> closed: after APPEAR_DELAY');
     const franchise = mermaidOf(machineGraph(MACHINES.find((m) => m.id === 'franchiseEarnings')!.machine));
     expect(franchise).toMatch(/state clients \{[\s\S]*\}\n {2}--\n {2}state "hours"/);

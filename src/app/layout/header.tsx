@@ -1,7 +1,8 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
-import { CONSULTATION_LABEL, CONSULTATION_PATH, HEADER_LINKS } from '../../content/navigation';
+import { HEADER_LINKS } from '../../content/navigation';
 import { BRAND } from '../../content/site';
+import { useAudienceChrome } from '../audience';
 import { LocationsNav } from './locations-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -14,10 +15,16 @@ function HeaderLink({ label, to }: { label: string; to: string }) {
   );
 }
 
-/** Sticky header (docs/spec/SPEC.md §2.4): logo, main links, Locations dropdown, consultation button. */
+/**
+ * Sticky header (docs/spec/SPEC.md §2.4): logo, main links, Locations dropdown, and the primary button
+ * for the route's audience (src/app/audience.ts): 'Book a Free Consultation' for families,
+ * 'Apply Now' for applicants.
+ */
 export function Header() {
+  const { audience, chrome } = useAudienceChrome();
+  const primary = chrome.primary;
   return (
-    <header className="site-header">
+    <header className="site-header" data-audience={audience}>
       <Container size="xl" h="var(--site-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" underline="never" title={`${BRAND}: home`}>
@@ -33,11 +40,11 @@ export function Header() {
             </Group>
           </Box>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to={CONSULTATION_PATH} size="sm" visibleFrom="xs">
-              {CONSULTATION_LABEL}
+            <Button component={Link} to={primary.to} size="sm" visibleFrom="xs">
+              {primary.label}
             </Button>
-            <Button component={Link} to={CONSULTATION_PATH} size="compact-sm" hiddenFrom="xs">
-              Free Consultation
+            <Button component={Link} to={primary.to} size="compact-sm" hiddenFrom="xs">
+              {primary.shortLabel}
             </Button>
             <Box hiddenFrom="md">
               <MobileMenu />

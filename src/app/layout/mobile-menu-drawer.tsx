@@ -5,12 +5,11 @@ import { Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '
 import { Link } from 'react-router-dom';
 import type { MobileMenuView } from '../../../machines/mobile-menu.view';
 import {
-  CONSULTATION_LABEL,
-  CONSULTATION_PATH,
   HEADER_LINKS,
   LOCATIONS_MENU,
   LOCATIONS_PATH,
   VIEW_ALL_LOCATIONS_LABEL,
+  type AudienceChrome,
 } from '../../content/navigation';
 import { PHONE } from '../../content/site';
 
@@ -20,7 +19,7 @@ const LOCATIONS_ID = 'mobile-menu-locations';
  * The slide-in panel of the phone menu. Its own chunk: it loads when the menu is first opened
  * (or the burger is hovered or focused), not with every page (step 8).
  */
-export default function MobileMenuDrawer({ id, view }: { id: string; view: MobileMenuView }) {
+export default function MobileMenuDrawer({ id, view, primary }: { id: string; view: MobileMenuView; primary: AudienceChrome['primary'] }) {
   const open = view.isOpen;
   const expanded = view.isLocationsExpanded;
   const choose = view.chooseLink;
@@ -80,8 +79,8 @@ export default function MobileMenuDrawer({ id, view }: { id: string; view: Mobil
               {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
               {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
               <Divider my="sm" />
-              <Button component={Link} to={CONSULTATION_PATH} onClick={choose} size="md">
-                {CONSULTATION_LABEL}
+              <Button component={Link} to={primary.to} onClick={choose} size="md">
+                {primary.label}
               </Button>
               <Text ta="center" mt="sm">
                 <a href={PHONE.href} onClick={choose}>

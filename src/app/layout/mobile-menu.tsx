@@ -4,13 +4,18 @@ import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mobileMenuView } from '../../../machines/mobile-menu.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { Icon } from '../../shared/ui/icons';
+import { useAudienceChrome } from '../audience';
 
 const DRAWER_ID = 'mobile-menu';
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(loadDrawer);
 
-/** The menu on phones, driven by the mobile-menu machine: the burger, and the drawer once opened. */
+/**
+ * The menu on phones, driven by the mobile-menu machine: the burger, and the drawer once opened,
+ * which ends with the header's primary button for the route's audience.
+ */
 export function MobileMenu() {
+  const { primary } = useAudienceChrome().chrome;
   const actor = useMachineActor(mobileMenuMachine);
   const view = useMachineView(actor, mobileMenuView);
   const open = view.isOpen;
@@ -55,7 +60,7 @@ export function MobileMenu() {
       </ActionIcon>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer id={DRAWER_ID} view={view} />
+          <MobileMenuDrawer id={DRAWER_ID} view={view} primary={primary} />
         </Suspense>
       )}
     </div>

@@ -1,28 +1,34 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { STICKY_BAR } from '../../content/navigation';
 import { LIMITS, PHONE } from '../../content/site';
+import { useAudienceChrome } from '../audience';
 
-/** docs/spec/SPEC.md §1: appears once the page is scrolled more than 300 px. */
+/**
+ * docs/spec/SPEC.md §1: appears once the page is scrolled more than 300 px. It speaks to the
+ * route's audience (src/app/audience.ts): 'Get Care Now' and 'Call Us' to families, 'Apply Now'
+ * and 'Call Recruiting' to applicants.
+ */
 export function StickyCtaBar() {
   const [scroll] = useWindowScroll();
+  const { audience, chrome } = useAudienceChrome();
+  const bar = chrome.stickyBar;
   const visible = scroll.y > LIMITS.stickyBarThresholdPx;
   return (
-    <div data-testid="sticky-cta-bar" data-state={visible ? 'visible' : 'hidden'}>
+    <div data-testid="sticky-cta-bar" data-state={visible ? 'visible' : 'hidden'} data-audience={audience}>
       {visible && (
         <aside className="sticky-cta-bar" aria-label="Quick actions">
           <Container size="xl" py="xs">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} visibleFrom="sm">
-                Care can start in as little as {LIMITS.careStartHours} hours.
+                {bar.note}
               </Text>
               <Group gap="xs" wrap="nowrap" ml="auto">
-                <Button component={Link} to={STICKY_BAR.getCarePath} variant="white" color="maple.9">
-                  {STICKY_BAR.getCareLabel}
+                <Button component={Link} to={bar.action.to} variant="white" color="maple.9">
+                  {bar.action.label}
                 </Button>
-                <Button component="a" href={PHONE.href} variant="outline" color="white" aria-label={`${STICKY_BAR.callLabel}: ${PHONE.display}`}>
-                  {STICKY_BAR.callLabel}
+                <Button component="a" href={PHONE.href} variant="outline" color="white" aria-label={`${bar.callLabel}: ${PHONE.display}`}>
+                  {bar.callLabel}
                 </Button>
               </Group>
             </Group>

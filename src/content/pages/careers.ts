@@ -1,9 +1,10 @@
 import type { InfoSection } from '../info-pages/types';
 import { HIRING_CITIES } from '../jobs';
+import { APPLY_SECTION_ID } from '../navigation';
 import { BRAND_SHORT, LIMITS } from '../site';
 
 /** /careers (docs/spec/SPEC.md §2.6; reached also from /careers-join-our-team). Title and description: ./meta.ts. */
-export const APPLY_SECTION_ID = 'apply-now';
+export { APPLY_SECTION_ID };
 
 export const CAREERS_PAGE = {
   hero: {

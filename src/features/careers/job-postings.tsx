@@ -1,11 +1,14 @@
-import { Box, Card, Stack, Text, Title } from '@mantine/core';
-import { JOB_POSTING_TEXT, JOB_ROLES, payRangeText } from '../../content/jobs';
+import { Box, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { JOB_POSTING_TEXT, JOB_ROLES, ROLE_QUERY_PARAM, payRangeText } from '../../content/jobs';
+import { APPLY_SECTION_ID } from '../../content/navigation';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /**
  * The open roles as postings (docs/spec/DECISIONS.md "Pay ranges on /careers", Ontario's Working for Workers
  * Act): what the role is, its pay range, whether it is an existing vacancy, and that no Canadian
- * experience is required. Each statement is a term and its description.
+ * experience is required. Each statement is a term and its description. Each posting's button
+ * leads to the application with its role chosen (`?role=<id>#apply-now`).
  */
 export function JobPostings() {
   const text = JOB_POSTING_TEXT;
@@ -38,6 +41,15 @@ export function JobPostings() {
                 {text.experience}
               </Text>
             </Box>
+            <Button
+              component={Link}
+              to={{ search: `?${new URLSearchParams({ [ROLE_QUERY_PARAM]: role.id })}`, hash: APPLY_SECTION_ID }}
+              variant="outline"
+              w="fit-content"
+              aria-label={text.applyName(role.title)}
+            >
+              {text.apply}
+            </Button>
           </Stack>
         </Card>
       ))}

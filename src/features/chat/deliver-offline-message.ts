@@ -14,6 +14,8 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
     name: message.name.trim(),
     email: message.email.trim(),
     message: message.message.trim(),
+    // Optional: '' when the visitor left no number.
+    phone: message.phone.trim(),
     _subject: CHAT_TEXT.offlineSubject,
     page,
     _honey: honey,

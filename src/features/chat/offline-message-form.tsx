@@ -1,15 +1,16 @@
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { blankOfflineFields, type OfflineMessage } from '../../../machines/chat.machine';
-import { CHAT_TEXT } from '../../content/chat';
+import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat.machine';
+import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
 import { PHONE } from '../../content/site';
 
-const EMPTY: OfflineMessage = { name: '', email: '', message: '' };
+const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
 
 /**
  * The chat's inline contact form outside business hours (docs/spec/SPEC.md §4.3, §5): name, e-mail and
- * message, all required, checked by the browser. A field of spaces only is refused with the
- * browser's own message. The machine decides and sends: while it sends, the button reads
+ * message, all required, checked by the browser, and an optional phone number so an advisor can
+ * call back. A field of spaces only is refused with the browser's own message, and so is a phone
+ * number with fewer than seven digits (the forms' phone rule, machines/contact-rules.ts). The machine decides and sends: while it sends, the button reads
  * 'Sending...' and the fields are read-only; after a failed send every field is still here,
  * the button reads 'Retry' and the phone number is one tap away.
  */
@@ -46,27 +47,44 @@ export function OfflineMessageForm({
     onSubmit(values);
     // `required` accepts spaces: a blank field gets the browser's own message, as an empty one does.
     const [blank] = blankOfflineFields(values);
-    const element = blank && (form.elements.namedItem(blank) as HTMLInputElement | HTMLTextAreaElement | null);
-    if (blank && element) {
-      element.setCustomValidity(CHAT_TEXT.offlineForm.blankField(CHAT_TEXT.offlineForm[blank]));
+    const problem: { field: keyof OfflineMessage; message: string } | null = blank
+      ? { field: blank, message: CHAT_OFFLINE_FORM.blankField(CHAT_OFFLINE_FORM[blank]) }
+      : // `type=tel` accepts anything: a number no one could dial is refused the same way.
+        !isCallbackNumber(values.phone)
+        ? { field: 'phone', message: CHAT_OFFLINE_FORM.invalidPhone }
+        : null;
+    const element = problem && (form.elements.namedItem(problem.field) as HTMLInputElement | HTMLTextAreaElement | null);
+    if (problem && element) {
+      element.setCustomValidity(problem.message);
       element.reportValidity();
     }
   };
 
   return (
-    <form onSubmit={submit} aria-label={CHAT_TEXT.offlineForm.legend} className="chat-offline-form" data-testid="chat-offline-form">
+    <form onSubmit={submit} aria-label={CHAT_OFFLINE_FORM.legend} className="chat-offline-form" data-testid="chat-offline-form">
       <Stack gap="xs" px="md" pb="sm">
-        <TextInput ref={nameRef} name="name" label={CHAT_TEXT.offlineForm.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
-        <TextInput name="email" type="email" label={CHAT_TEXT.offlineForm.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
-        <Textarea name="message" label={CHAT_TEXT.offlineForm.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        <TextInput ref={nameRef} name="name" label={CHAT_OFFLINE_FORM.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
+        <TextInput name="email" type="email" label={CHAT_OFFLINE_FORM.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
+        <TextInput
+          name="phone"
+          type="tel"
+          label={CHAT_OFFLINE_FORM.phone}
+          description={CHAT_OFFLINE_FORM.phoneDescription}
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          readOnly={sending}
+          size="sm"
+        />
+        <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
         <Button type="submit" size="sm" loading={false} aria-disabled={sending || undefined} data-sending={sending || undefined}>
-          {sending ? CHAT_TEXT.offlineForm.sending : failed ? CHAT_TEXT.offlineForm.retry : CHAT_TEXT.offlineForm.submit}
+          {sending ? CHAT_OFFLINE_FORM.sending : failed ? CHAT_OFFLINE_FORM.retry : CHAT_OFFLINE_FORM.submit}
         </Button>
         {failed && (
           <Anchor href={PHONE.href} size="sm" fw={700} underline="always" ta="center">
-            {CHAT_TEXT.offlineForm.callUs}
+            {CHAT_OFFLINE_FORM.callUs}
           </Anchor>
         )}
       </Stack>

@@ -2,12 +2,20 @@ import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Text, TextInput } from '@mantine/core';
 import { ATTACHMENT_DESCRIPTION, AVAILABILITY_OPTIONS, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
+import { LanguagesField, RoleField } from './job-matching-fields';
 import { LeadForm } from './lead-form';
+import { useRoleFromLink } from './use-role-from-link';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
-/** The caregiver job application (docs/spec/SPEC.md §3, §5, §7), mounted in /careers#apply-now. Multipart. */
+/**
+ * The caregiver job application (docs/spec/SPEC.md §3, §5, §7), mounted in /careers#apply-now. Multipart.
+ * Beside the fields of the specification it asks what matching needs: the role applied for
+ * (chosen already when the visitor came from a posting's button) and the languages spoken.
+ */
 export function JobApplicationForm() {
   const f = JOB_APPLICATION.fields;
+  // Here, not in the field: this effect runs after the form's own, which applies a kept draft.
+  const role = useRoleFromLink();
   return (
     <LeadForm
       testId="job-application-form"
@@ -23,6 +31,8 @@ export function JobApplicationForm() {
         <TextInput id="job-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
         <TextInput id="job-city" name="City/Area" label={f.city} autoComplete="address-level2" required />
       </CardGrid>
+      <RoleField ref={role} />
+      <LanguagesField />
       <TextInput id="job-certifications" name="Certifications" label={f.certifications} placeholder={f.certificationsPlaceholder} />
       <Radio.Group name="Availability" label={f.availability} defaultValue={JOB_APPLICATION.defaultAvailability}>
         <Group gap="lg" mt={6}>

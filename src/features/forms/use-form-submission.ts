@@ -4,10 +4,17 @@ import { formSubmissionView } from '../../../machines/form-submission.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { blankAnswerMessage } from './field-rules';
 
-/** The accessible name of a field, for the "please check" summary. */
+/** The label of the group a box or radio belongs to (Mantine's Checkbox.Group and Radio.Group label it by id). */
+function groupLabel(element: Element): string | null | undefined {
+  if (!(element instanceof HTMLInputElement) || (element.type !== 'checkbox' && element.type !== 'radio')) return undefined;
+  const labelId = element.closest('[role="group"], [role="radiogroup"]')?.getAttribute('aria-labelledby');
+  return labelId ? element.ownerDocument.getElementById(labelId)?.textContent : undefined;
+}
+
+/** The accessible name of a field, for the "please check" summary: a box in a group is named by its group. */
 function fieldName(element: Element): string {
   const labelled = element as HTMLInputElement;
-  const label = labelled.labels?.[0]?.textContent ?? labelled.getAttribute('aria-label') ?? labelled.name;
+  const label = groupLabel(element) ?? labelled.labels?.[0]?.textContent ?? labelled.getAttribute('aria-label') ?? labelled.name;
   return label.replace(/\s*\*\s*$/, '').trim();
 }
 

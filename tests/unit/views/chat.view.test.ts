@@ -260,10 +260,13 @@ describe('chat view', () => {
     it('sending, then message received: confirmed only once accepted, the form gone; an incomplete one is refused', async () => {
       const actor = openAway();
       vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
-      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: ' ', email: 'ada@example.com', message: 'Hi' });
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: ' ', email: 'ada@example.com', message: 'Hi', phone: '' });
+      expect(viewOf(actor).dataState).toBe('open.away.leavingMessage');
+      // The call-back number is optional, but one given must be dialable (seven digits at least).
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '555-01' });
       expect(viewOf(actor).dataState).toBe('open.away.leavingMessage');
 
-      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '(905) 555-0163' });
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending', isLeavingMessage: true, isSendingMessage: true });
       expect(viewOf(actor).messages.at(-2)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
       delivery?.resolve();
@@ -275,13 +278,13 @@ describe('chat view', () => {
     it('send failed (refused, or no answer within the delivery timeout): the form stays for a retry', async () => {
       const actor = openAway();
       vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
-      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '' });
       delivery?.reject(new Error('500'));
       await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.sendFailed'));
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sendFailed', isLeavingMessage: true, isSendFailed: true });
       expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineSendFailed });
 
-      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.' });
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '' });
       expect(viewOf(actor).dataState).toBe('open.away.sending');
       vi.advanceTimersByTime(CHAT_TIMINGS.deliveryTimeoutMs - 1);
       expect(viewOf(actor).dataState).toBe('open.away.sending');
@@ -305,8 +308,8 @@ describe('chat view', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' });
     view.followLink('/franchise-opportunity');
     expect(send).toHaveBeenLastCalledWith({ type: 'FOLLOW_LINK', path: '/franchise-opportunity' });
-    view.submitOfflineMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
-    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    view.submitOfflineMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
     expect(send).toHaveBeenCalledTimes(7);
   });
 });
