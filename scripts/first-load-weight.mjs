@@ -18,14 +18,14 @@ import { gzippedSize } from './gzipped-size.mjs';
 import { CHROMIUM_ARGS, QUIET_MS, fetchedWithoutInteraction } from './first-load.mjs';
 
 /**
- * The gate: step 16's targets on every route but `/`, which is held to what it weighs now (decisions
- * 0025, 0029 and 0031), so no change makes a page heavier.
+ * The gate: what the heaviest routes weigh now (decisions 0025, 0029 and 0033), so no change makes a
+ * page heavier; every route but `/` and /find-your-care-plan meets step 16's targets.
  */
 export const WEIGHT_BUDGETS = {
-  /** JavaScript `/` fetches without interaction, gzipped (165.7 KB). */
-  homeJs: 166_000,
-  /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 178.5 KB). */
-  routeJs: 180_000,
+  /** JavaScript `/` fetches without interaction, gzipped (166.3 KB). */
+  homeJs: 166_500,
+  /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 180.3 KB). */
+  routeJs: 180_500,
   /** Scripts and stylesheets a route fetches without interaction (the most: 19). */
   files: 20,
 };

@@ -42,7 +42,6 @@ import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/l
 import { loadCityProfile } from '../content/locations/load-city-profile';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
-import { guideArticleJsonLd, serviceJsonLd, serviceListJsonLd } from '../shared/seo/json-ld';
 import type { BlogPostPageProps } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { PageModule, PageRoute } from './route-types';
@@ -89,7 +88,6 @@ const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
       { name: 'Services', path: SERVICES_PATH },
       { name: service.title, path: service.path },
     ],
-    jsonLd: [serviceJsonLd(service)],
   },
   ...page(SERVICE_PAGES[service.serviceType]),
 }));
@@ -173,7 +171,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', meta: HOME_META, ...page('home') },
   {
     path: SERVICES_PATH,
-    meta: { ...SERVICES_META, jsonLd: [serviceListJsonLd(SERVICES)] },
+    meta: SERVICES_META,
     ...page('services'),
   },
   ...SERVICE_ROUTES,
@@ -222,7 +220,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     meta: {
       ...GUIDE_META,
       breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_META.path }],
-      jsonLd: [guideArticleJsonLd(GUIDE_META)],
     },
     ...page('guide'),
   },

@@ -1,6 +1,9 @@
 import { GUIDE_META } from '../content/pages/meta';
 import { GuideView } from '../features/guide/guide-view';
-import { absoluteUrl } from '../shared/seo/json-ld';
+import { absoluteUrl, guideArticleJsonLd } from '../shared/seo/json-ld';
+
+// The guide's Article block (decision 0028), with the page's chunk.
+export const jsonLd = [guideArticleJsonLd(GUIDE_META)];
 
 /** The free guide (docs/spec/DECISIONS.md "The free guide is real"; decision 0028). */
 export default function GuidePage() {

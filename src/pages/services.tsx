@@ -8,6 +8,10 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
+import { serviceListJsonLd } from '../shared/seo/json-ld';
+
+// The list of the ten services as structured data, with the page's chunk.
+export const jsonLd = [serviceListJsonLd(SERVICES)];
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {

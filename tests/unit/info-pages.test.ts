@@ -29,13 +29,15 @@ function section<K extends InfoSection['kind']>(page: ServicePageContent, kind: 
 const titlesOf = (s: { items: readonly { title: string }[] }) => s.items.map((i) => i.title);
 
 describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
-  it('cover each service once, with a route, breadcrumbs, a Service block and a first-place inquiry', () => {
+  it('cover each service once, with a route, breadcrumbs, a Service block and a first-place inquiry', async () => {
     expect(new Set(ALL.map((p) => p.serviceType)).size).toBe(10);
     for (const service of SERVICES) {
       const route = PAGE_ROUTES.find((r) => r.path === service.path);
       expect(route?.meta.title, service.path).toBe(SERVICE_PAGE_META[service.serviceType].title);
       expect(route?.meta.breadcrumbs?.map((c) => c.name)).toEqual(['Home', 'Services', service.title]);
-      expect(route?.meta.jsonLd?.[0]).toMatchObject({ '@type': 'Service', serviceType: service.serviceType });
+      // The Service block comes with the page's module (a function of the route's path).
+      const { jsonLd } = await route!.load();
+      expect(typeof jsonLd === 'function' ? jsonLd(service.path) : jsonLd).toEqual([expect.objectContaining({ '@type': 'Service', serviceType: service.serviceType })]);
     }
     for (const page of ALL) {
       expect(page.cta.actions[0]?.kind, page.serviceType).toBe('serviceInquiry');

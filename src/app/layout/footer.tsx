@@ -1,10 +1,18 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FooterNewsletterForm } from '../../features/forms/footer-newsletter-form';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
+import { belowTheFold } from '../../shared/ui/below-the-fold';
+
+/**
+ * The newsletter form posts natively before its code has come, so its code (the lead form's
+ * drafts and checks) is fetched when the visitor reaches for it, not when the footer nears.
+ */
+const FooterNewsletterForm = belowTheFold(() => import('../../features/forms/footer-newsletter-form').then((m) => m.FooterNewsletterForm), {
+  onApproach: false,
+});
 
 const BUILD_YEAR = new Date().getFullYear();
 

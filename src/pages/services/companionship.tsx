@@ -1,6 +1,9 @@
 import { COMPANIONSHIP_PAGE } from '../../content/info-pages/companionship';
 import { ServicePage } from '../../features/info-page/info-page';
 
+// The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
+export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
 export default function CompanionshipPage() {
   return <ServicePage content={COMPANIONSHIP_PAGE} />;
 }

@@ -1,6 +1,9 @@
 import { END_OF_LIFE_PAGE } from '../../content/info-pages/end-of-life';
 import { ServicePage } from '../../features/info-page/info-page';
 
+// The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
+export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
 export default function EndOfLifeCarePage() {
   return <ServicePage content={END_OF_LIFE_PAGE} />;
 }

@@ -1,6 +1,9 @@
 import { MEAL_PREP_PAGE } from '../../content/info-pages/meal-prep';
 import { ServicePage } from '../../features/info-page/info-page';
 
+// The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
+export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
 export default function MealPrepPage() {
   return <ServicePage content={MEAL_PREP_PAGE} />;
 }

@@ -1,6 +1,9 @@
 import { PERSONAL_CARE_PAGE } from '../../content/info-pages/personal-care';
 import { ServicePage } from '../../features/info-page/info-page';
 
+// The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
+export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
 export default function PersonalCarePage() {
   return <ServicePage content={PERSONAL_CARE_PAGE} />;
 }

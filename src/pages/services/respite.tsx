@@ -1,6 +1,9 @@
 import { RESPITE_PAGE } from '../../content/info-pages/respite';
 import { ServicePage } from '../../features/info-page/info-page';
 
+// The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
+export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
 export default function RespiteCarePage() {
   return <ServicePage content={RESPITE_PAGE} />;
 }

@@ -8,9 +8,13 @@ import { visitorIsWithin } from '../lib/early-input';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parts of every props type
 const PARTS = new Set<() => Promise<ComponentType<any>>>();
 
-/** Fetches every below-the-fold part declared so far (the prerenderer, after the page modules). */
-export function preloadBelowTheFold(): Promise<unknown> {
-  return Promise.all([...PARTS].map((preload) => preload()));
+/** Fetches every below-the-fold part, those declared inside parts included (the prerenderer, after the page modules). */
+export async function preloadBelowTheFold(): Promise<void> {
+  // A part's code may declare parts of its own (the footer's newsletter form): fetch until no new one appears.
+  for (let known = -1; known !== PARTS.size; ) {
+    known = PARTS.size;
+    await Promise.all([...PARTS].map((preload) => preload()));
+  }
 }
 
 /** How far below the viewport a part starts hydrating: a little ahead of a scrolling visitor. */
@@ -45,7 +49,18 @@ type Hydration = 'waiting' | 'hydrated';
  * `data-state` says `waiting` until the part has hydrated, then `hydrated`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a part without props is the usual case
-export function belowTheFold<P extends object = {}>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function belowTheFold<P extends object = {}>(
+  load: () => Promise<ComponentType<P>>,
+  {
+    onApproach = true,
+  }: {
+    /**
+     * Whether nearing it is enough. A part that works without its code (a form that posts
+     * natively) waits for the visitor to reach for it instead: focus, touch or hover.
+     */
+    onApproach?: boolean;
+  } = {},
+): ComponentType<P> {
   const code = loadOnce(load);
   PARTS.add(code.preload);
 
@@ -93,7 +108,7 @@ export function belowTheFold<P extends object = {}>(load: () => Promise<Componen
       const observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
       }, { rootMargin: AHEAD });
-      observer.observe(element);
+      if (onApproach) observer.observe(element);
       const intents = ['focusin', 'pointerover', 'touchstart'] as const;
       for (const type of intents) element.addEventListener(type, gate.open, { passive: true });
       return () => {
