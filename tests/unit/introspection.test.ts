@@ -33,7 +33,7 @@ describe('allTransitions', () => {
       'mobileMenu.open|TOGGLE_MENU|0',
     ]);
     const toast = allTransitions(toastMachine);
-    expect(toast).toHaveLength(6);
+    expect(toast).toHaveLength(7);
     expect(toast.filter((t) => t.guard === 'staysOpen')).toHaveLength(2);
     expect(toast.filter((t) => t.guard === 'staysOpen').every((t) => t.guards.join() === 'staysOpen')).toBe(true);
     expect(toast.find((t) => t.event.startsWith('xstate.after.TOAST_DURATION'))?.targets).toEqual(['toast.hidden']);
@@ -75,7 +75,7 @@ describe('stateNodes and namedGuards', () => {
   });
 
   it("lists the keys of the machine's guard implementations", () => {
-    expect(namedGuards(toastMachine)).toEqual(['staysOpen']);
+    expect(namedGuards(toastMachine)).toEqual(['staysOpen', 'isAboutThatReason']);
     expect(namedGuards(carouselMachine)).toEqual(['hasNoItems', 'isHeld']);
     expect(namedGuards(mobileMenuMachine)).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('snapshots', () => {
     expect(acceptedEventTypes(actor.getSnapshot()).sort()).toEqual(['SHOW']);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['toast', 'toast.hidden']);
     actor.send({ type: 'SHOW', toast: { title: 'Saved' } });
-    expect(acceptedEventTypes(actor.getSnapshot()).sort()).toEqual(['DISMISS', 'SHOW', 'xstate.after.TOAST_DURATION.toast.visible.counting']);
+    expect(acceptedEventTypes(actor.getSnapshot()).sort()).toEqual(['DISMISS', 'SHOW', 'WITHDRAW', 'xstate.after.TOAST_DURATION.toast.visible.counting']);
     expect(activeStateIds(actor.getSnapshot())).toEqual(['toast', 'toast.visible', 'toast.visible.counting']);
     actor.stop();
   });
@@ -141,7 +141,11 @@ describe('coverage', () => {
   });
 
   it('counts two outcomes per named guard and names the missing ones', () => {
-    expect(guardOutcomeCoverage(toastMachine, ['staysOpen=true'])).toEqual({ covered: 1, total: 2, missing: ['staysOpen=false'] });
+    expect(guardOutcomeCoverage(toastMachine, ['staysOpen=true'])).toEqual({
+      covered: 1,
+      total: 4,
+      missing: ['staysOpen=false', 'isAboutThatReason=true', 'isAboutThatReason=false'],
+    });
     expect(guardOutcomeCoverage(carouselMachine, [])).toMatchObject({ covered: 0, total: 4 });
     const none = guardOutcomeCoverage(mobileMenuMachine, []);
     expect(none).toEqual({ covered: 0, total: 0, missing: [] });
