@@ -1,4 +1,4 @@
-import { isEmailAddress } from './contact-rules';
+import { isEmailAddress, isTelephoneNumber } from './contact-rules';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.
@@ -34,9 +34,6 @@ export const emptyAnswers = (defaultLanguages: readonly string[]): QuizAnswers =
   startDate: '',
   contact: { name: '', email: '', phone: '' },
 });
-
-/** A telephone value: something to dial, with at least seven digits. */
-const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
 
 export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
 export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;

@@ -32,7 +32,7 @@ export const SEARCH_PATH = '/search';
 export const CONSULTATION_META = {
   title: 'Book a Free Care Consultation | Maple Hearth Home Care',
   description:
-    'Online booking is coming soon. Until then, request your free, no-obligation care consultation by message or phone and a care advisor will call you back.',
+    'Request your free, no-obligation care consultation online: in-home, by phone or by video, at up to three times that suit you. A care coordinator calls to confirm one within one business day.',
 } as const;
 
 /** /careers (reached also from /careers-join-our-team). */
