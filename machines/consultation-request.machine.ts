@@ -52,7 +52,7 @@ export interface ConsultationRequestInput {
 export interface ConsultationRequestContext extends ConsultationRequestInput {
   answers: ConsultationAnswers;
   /** The step whose Next was refused, until the visitor leaves it. */
-  refusedStep: ConsultationStep | null;
+  refusedStep: Exclude<ConsultationStep, 'review'> | null;
 }
 
 /** The starts of the windows on offer now. */
@@ -64,7 +64,7 @@ const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEve
     answers: ({ context, event }) => ({ ...context.answers, ...update(context.answers, event) }),
   });
 
-const refuse = (step: ConsultationStep) => assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({ refusedStep: step });
+const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({ refusedStep: step });
 
 export const consultationRequestMachine = setup({
   types: {

@@ -15,7 +15,7 @@ import {
 import { stateName } from './state-name';
 
 /** Why Next was refused, as the view words it: the step's own message, or the postal code's. */
-export type ConsultationRefusal = ConsultationStep | 'postalCode';
+export type ConsultationRefusal = Exclude<ConsultationStep, 'review'> | 'postalCode';
 
 /** What the consultation request's view needs from its machine. */
 export interface ConsultationRequestView {
@@ -72,7 +72,6 @@ export function consultationRequestView(
   const calendar = calendarOf(now(), hours);
   const offered = calendar.flatMap((day) => day.windows);
   const chosenWindows = offered.filter((w) => answers.windows.includes(w.startIso));
-  const refused = refusedStep === step;
   return {
     dataState: stateName(snapshot.value),
     step,
@@ -85,7 +84,7 @@ export function consultationRequestView(
     calendar,
     chosenWindows,
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
-    refusal: !refused ? null : step === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : step,
+    refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
     next: () => send({ type: 'NEXT' }),
     back: () => send({ type: 'BACK' }),
     edit: (target) => send({ type: EDIT_EVENTS[target] }),

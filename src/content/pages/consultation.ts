@@ -2,7 +2,7 @@ import { CITIES } from '../cities';
 import { SUBJECT_PREFIX } from '../form-basics';
 import { WHO_NEEDS_CARE } from '../quiz';
 import { SERVICE_AREA } from '../service-area';
-import { THANK_YOU_SOURCE } from '../forms';
+import { NEWSLETTER_CONSENT, THANK_YOU_SOURCE } from '../forms';
 import { CONTACT_HOURS, LIMITS } from '../site';
 
 /**
@@ -24,13 +24,6 @@ export const CONSULTATION_PAGE = {
   ],
   hoursHeading: 'When We Answer',
   hours: CONTACT_HOURS,
-  // The placeholder's, until the request form replaces it.
-  notice: {
-    title: 'Online booking is being set up',
-    text: 'In the meantime, our contact form reaches the same care advisors, and we reply within one business day.',
-  },
-  primary: { label: 'Request Your Consultation', to: '/contact-us' },
-  secondary: { label: 'Send Us a Message', to: '/contact-us' },
 } as const;
 
 /** The kinds of consultation a family may ask for. */
@@ -83,10 +76,12 @@ export const CONSULTATION_REQUEST = {
   phoneDescription: 'A coordinator calls this number to confirm a time.',
   notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
   newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
+  newsletterConsentDescription: NEWSLETTER_CONSENT,
   next: 'Next',
   back: 'Back',
   toReview: 'Review my request',
   edit: (what: string) => `Edit ${what}`,
+  editShort: 'Edit',
   refusals: {
     whoAndWhere: 'Please say who needs care and choose a city (or Other with a postal code).',
     postalCode: 'Please enter a Canadian postal code in the form L6P 1A1.',
