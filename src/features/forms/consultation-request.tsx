@@ -23,8 +23,9 @@ function storage(): Storage | null {
 const EMPTY = JSON.stringify(emptyConsultationAnswers());
 
 /**
- * /book-a-free-care-consultation's request (docs/spec/DECISIONS.md "The consultation page takes
- * requests"): a Mantine stepper over the consultation-request machine. The view reads only the
+ * /book-a-free-care-consultation's request, after
+ * docs/spec/DECISIONS.md "The consultation page takes requests": a Mantine stepper over the
+ * consultation-request machine. The view reads only the
  * view model; the answers are kept as a draft in this tab and come back after a reload; the
  * review posts through the lead form.
  */
