@@ -45,7 +45,7 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
   },
   consultation: {
     heading: 'Request received',
-    body: 'Thank you. A care coordinator will call you within one business day to confirm one of the times you preferred. Until then, nothing is booked: if none of them suits after all, tell us when we call.',
+    body: 'Thank you. A care coordinator will call you within one business day to confirm one of the times you preferred. If none of them suits after all, tell us when we call.',
   },
   partnership: {
     heading: 'Thank You for Reaching Out!',
