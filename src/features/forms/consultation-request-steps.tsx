@@ -48,7 +48,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
             maw={240}
             withAsterisk
           />
-          <Alert variant="light" color="hearth.9" data-testid="consultation-outside-note" styles={{ message: { color: '#2b211c' } }}>
+          <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
             {t.outsideNote}
           </Alert>
         </>
@@ -205,7 +205,7 @@ export function ReviewStep({ view }: StepProps) {
           </dl>
         </Stack>
       ))}
-      <Alert variant="light" color="hearth.9" data-testid="consultation-confirm-notice" styles={{ message: { color: '#2b211c' } }}>
+      <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
         {t.confirmNotice}
       </Alert>
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
