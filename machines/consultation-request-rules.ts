@@ -1,4 +1,5 @@
-import { isEmailAddress, isTelephoneNumber } from './contact-rules';
+import { isEmailAddress } from './contact-rules';
+import { isTelephoneNumber } from './telephone-rules';
 
 /**
  * A consultation request's answers and the rules that decide each step (docs/spec/DECISIONS.md

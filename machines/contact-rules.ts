@@ -5,6 +5,3 @@ const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-
-/** A telephone value: something to dial, with at least seven digits. */
-export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;

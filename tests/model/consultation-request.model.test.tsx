@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { MAX_PREFERRED_WINDOWS, emptyConsultationAnswers, normalisedPostalCode } from '../../machines/consultation-request-rules';
 import { CONSULTATION_STEPS, type consultationRequestMachine } from '../../machines/consultation-request.machine';
@@ -8,7 +8,7 @@ import { consultationRequestView } from '../../machines/consultation-request.vie
 import { windowOnClocks } from '../../machines/consultation-windows';
 import { consultationTimeText } from '../../src/content/consultation';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
-import { ConsultationRequest, CONSULTATION_DRAFT_ID } from '../../src/features/forms/consultation-request';
+import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { consultationRequestFields, windowInWords } from '../../src/features/forms/consultation-request-fields';
 import { draftKey } from '../../src/features/forms/lead-draft';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
@@ -62,6 +62,11 @@ function expectStepFrame(model: Model) {
   if (JSON.stringify(view.answers) !== JSON.stringify(emptyConsultationAnswers())) expect(JSON.parse(draft() ?? 'null')).toEqual(view.answers);
   else expect(draft()).toBeNull();
 }
+
+// The later steps' code is fetched when the visitor starts; here it is there from the start.
+beforeAll(async () => {
+  await preloadLaterConsultationSteps();
+});
 
 describeMachineModel({
   id: 'consultationRequest',

@@ -1,8 +1,7 @@
 import { CITIES } from '../cities';
 import { SUBJECT_PREFIX } from '../form-basics';
-import { WHO_NEEDS_CARE } from '../quiz';
+import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
-import { NEWSLETTER_CONSENT, THANK_YOU_SOURCE } from '../forms';
 import { CONTACT_HOURS, LIMITS } from '../site';
 
 /**
@@ -35,6 +34,7 @@ export const CONSULTATION_CITY_OPTIONS = [...CITIES.map((c) => c.city), 'Other']
 /** The request's words: steps, fields, messages, review and what is posted. */
 export const CONSULTATION_REQUEST = {
   formHeading: 'Request your free consultation',
+  loading: 'Loading the next step',
   steps: {
     whoAndWhere: { label: 'Who and where', heading: 'Who needs care, and where?' },
     kind: { label: 'Kind', heading: 'What kind of consultation would suit you?' },
@@ -76,7 +76,6 @@ export const CONSULTATION_REQUEST = {
   phoneDescription: 'A coordinator calls this number to confirm a time.',
   notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
   newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
-  newsletterConsentDescription: NEWSLETTER_CONSENT,
   next: 'Next',
   back: 'Back',
   toReview: 'Review my request',
@@ -103,7 +102,8 @@ export const CONSULTATION_REQUEST = {
   notGiven: 'Not given',
   confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
   subject: `${SUBJECT_PREFIX}Consultation Request`,
-  from: THANK_YOU_SOURCE.consultation,
+  /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */
+  from: 'consultation',
   submitLabel: 'Send My Request',
   /** The names of the posted fields, as the e-mail to the mailbox shows them. */
   fields: {

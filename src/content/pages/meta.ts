@@ -32,7 +32,7 @@ export const SEARCH_PATH = '/search';
 export const CONSULTATION_META = {
   title: 'Book a Free Care Consultation | Maple Hearth Home Care',
   description:
-    'Request your free, no-obligation care consultation online: in-home, by phone or by video, at up to three times that suit you. A care coordinator calls to confirm one within one business day.',
+    'Ask for a free, no-obligation care consultation at home, by phone or video, at times you choose. A coordinator calls to confirm.',
 } as const;
 
 /** /careers (reached also from /careers-join-our-team). */

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { createElement, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request-rules';
 import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request.machine';
 import { consultationRequestView } from '../../../machines/consultation-request.view';
@@ -7,7 +7,17 @@ import { CONSULTATION_HOURS } from '../../content/consultation';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { draftKey } from './lead-draft';
-import { ContactStep, KindStep, ReviewStep, TimesStep, WhoAndWhereStep } from './consultation-request-steps';
+import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
+import { loadOnce } from '../../shared/lib/load-once';
+
+/** The times, contact and review steps: fetched once the visitor starts on the first step. */
+const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
+export const preloadLaterConsultationSteps = laterStepsCode.preload;
+const preloadQuietly = () => void preloadLaterConsultationSteps().catch(() => {});
+
+function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof preloadLaterConsultationSteps>>>) {
+  return createElement(laterStepsCode.useLoaded(), props);
+}
 
 /** The draft's key among the lead drafts, so /thank-you clears it with theirs (./lead-draft.ts). */
 export const CONSULTATION_DRAFT_ID = 'consultation-request';
@@ -63,9 +73,22 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
     headingRef.current?.focus();
   }, [view.step]);
 
+  // A restored draft goes on to the later steps with the next press: fetch them now.
+  useEffect(() => {
+    if (view.stepIndex > 0) preloadQuietly();
+  }, [view.stepIndex]);
+
   const step = t.steps[view.step];
   return (
-    <Stack gap="lg" data-testid="consultation-request" data-state={view.dataState} aria-labelledby="consultation-request-heading" component="section">
+    <Stack
+      gap="lg"
+      data-testid="consultation-request"
+      data-state={view.dataState}
+      aria-labelledby="consultation-request-heading"
+      component="section"
+      onFocusCapture={preloadQuietly}
+      onPointerDownCapture={preloadQuietly}
+    >
       <Title order={2} fz="h3" id="consultation-request-heading" c="maple.9">
         {t.formHeading}
       </Title>
@@ -82,9 +105,11 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
       </Title>
       {view.step === 'whoAndWhere' && <WhoAndWhereStep view={view} />}
       {view.step === 'kind' && <KindStep view={view} />}
-      {view.step === 'times' && <TimesStep view={view} />}
-      {view.step === 'contact' && <ContactStep view={view} />}
-      {view.step === 'review' && <ReviewStep view={view} />}
+      {view.stepIndex > 1 && (
+        <Suspense fallback={<Loader size="sm" aria-label={t.loading} />}>
+          <LaterStep view={view} />
+        </Suspense>
+      )}
       <div aria-live="polite" data-testid="consultation-refusal-region">
         {view.refusal && (
           <Alert color="red" variant="light" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
