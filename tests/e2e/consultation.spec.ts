@@ -114,3 +114,33 @@ test('the answers survive a reload', async ({ page }) => {
   await expect(request.getByRole('radio', { name: 'My Father' })).toBeChecked();
   await expect(request.getByRole('combobox', { name: /^City/ })).toHaveValue('Mississauga');
 });
+
+test.describe('a visitor in Vancouver', () => {
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test('sees Pacific times with Toronto beside them, and the review carries Toronto offsets', async ({ page }) => {
+    const request = await openRequest(page, FRIDAY_EVENING);
+    await request.getByRole('radio', { name: 'Myself' }).check();
+    await request.getByRole('combobox', { name: /^City/ }).selectOption('Vancouver');
+    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('radio', { name: /^Video call/ }).check();
+    await request.getByRole('button', { name: t.next }).click();
+    // Pacific time by this browser's own time zone data (which, from November 2026, may keep
+    // British Columbia on UTC-7 all year: 8:00 AM rather than 7:00 AM in March).
+    const pacific = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Vancouver', hour: 'numeric', minute: '2-digit' }).format(new Date('2027-03-06T15:00:00Z')),
+    );
+    expect(pacific).toMatch(/^[78]:00 AM$/);
+    const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
+    await expect(windows.first()).toHaveAccessibleName(`${pacific} your time · 10:00 AM in Toronto`);
+    await windows.first().check();
+    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('textbox', { name: /^Full name/ }).fill('Mei Chen');
+    await request.getByRole('textbox', { name: /^Phone number/ }).fill('604-555-0123');
+    await request.getByRole('textbox', { name: /^E-mail/ }).fill('mei.chen@example.ca');
+    await request.getByRole('button', { name: t.toReview }).click();
+    await expect(request.getByTestId('consultation-review-times')).toContainText(`Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time (${pacific} your time · 10:00 AM in Toronto)`);
+    await expect(request.locator('input[name="Preferred time 1 (ISO 8601)"]')).toHaveValue('2027-03-06T10:00:00-05:00/2027-03-06T11:00:00-05:00');
+    await expect(request.locator('input[name="Preferred time 1"]')).toHaveValue('Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time');
+  });
+});
