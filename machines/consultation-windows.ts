@@ -1,4 +1,5 @@
-import { instantOfWallClock, wallClockAsUtc, type BusinessHours } from './business-hours';
+import type { BusinessHours } from './business-hours';
+import { instantOfWallClock, wallClockAsUtc } from './wall-clock';
 import { ontarioHolidayOn, type IsoDate, type OntarioHolidayName } from './ontario-holidays';
 
 /**

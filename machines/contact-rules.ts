@@ -6,8 +6,3 @@ const EMAIL_PATTERN =
 
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
-/**
- * A telephone value: something to dial, with at least seven digits (decision 0005). The browser's
- * `type=tel` checks nothing, and a number a coordinator cannot dial is no lead.
- */
-export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;

@@ -3,6 +3,7 @@ import { accordionMachine } from './accordion.machine';
 import { careCostMachine } from './care-cost.machine';
 import { carouselMachine } from './carousel.machine';
 import { chatMachine } from './chat.machine';
+import { consultationRequestMachine } from './consultation-request.machine';
 import { formSubmissionMachine } from './form-submission.machine';
 import { franchiseEarningsMachine } from './franchise-earnings.machine';
 import { mobileMenuMachine } from './mobile-menu.machine';
@@ -84,6 +85,13 @@ export const MACHINES = [
     description:
       'Clients (0-100) and weekly hours per client (0-80), each refused on its own when out of range; the yearly figures keep the last valid values; Reset returns to 25 clients, 20 hours.',
     machine: franchiseEarningsMachine,
+  },
+  {
+    id: 'consultationRequest',
+    title: 'Consultation request',
+    description:
+      'Who and where, kind, one to three preferred one-hour windows of the next 14 days in Toronto time, contact, review: Next only when the step is complete (its own message otherwise), Back and Edit keep every answer, a saved draft comes back.',
+    machine: consultationRequestMachine,
   },
   {
     id: 'pathPlayer',

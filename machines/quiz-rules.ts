@@ -1,4 +1,5 @@
-import { isEmailAddress, isTelephoneNumber } from './contact-rules';
+import { isEmailAddress } from './contact-rules';
+import { isTelephoneNumber } from './telephone-rules';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.

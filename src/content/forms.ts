@@ -27,6 +27,7 @@ export const THANK_YOU_SOURCE = {
   'job-application': JOB_APPLICATION_SOURCE,
   'franchise-application': 'franchise-application',
   'care-plan': 'care-plan',
+  consultation: 'consultation',
 } as const;
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';

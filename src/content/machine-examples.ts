@@ -3,6 +3,7 @@ import type { accordionMachine } from '../../machines/accordion.machine';
 import type { careCostMachine } from '../../machines/care-cost.machine';
 import type { carouselMachine } from '../../machines/carousel.machine';
 import type { chatMachine } from '../../machines/chat.machine';
+import type { consultationRequestMachine } from '../../machines/consultation-request.machine';
 import type { formSubmissionMachine } from '../../machines/form-submission.machine';
 import type { franchiseEarningsMachine } from '../../machines/franchise-earnings.machine';
 import type { MachineId, MachineOf } from '../../machines/index';
@@ -14,6 +15,8 @@ import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
 import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
+import { CONSULTATION_HOURS } from './consultation';
+import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from './pages/consultation';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
@@ -177,6 +180,43 @@ const FRANCHISE_EARNINGS_EXAMPLES: MachineExamples<typeof franchiseEarningsMachi
   input: { terms: FRANCHISE_TERMS },
 };
 
+/**
+ * The consultation request's clock in the lab: Wednesday, March 5, 2031, 2:00 PM in Toronto, so
+ * the example window (Thursday 10:00 AM) is on offer.
+ */
+export const CONSULTATION_EXAMPLE_NOW = '2031-03-05T19:00:00.000Z';
+
+const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestMachine> = {
+  events: [
+    { type: 'SET_RELATIONSHIP', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
+    { type: 'SET_CITY', value: optionOf(CONSULTATION_CITY_OPTIONS, 'Brampton') },
+    { type: 'SET_CITY', value: optionOf(CONSULTATION_CITY_OPTIONS, 'Other') },
+    // Typed by a visitor: a Canadian postal code, then one of the wrong shape.
+    { type: 'SET_POSTAL_CODE', value: 'K7L 3N6' },
+    { type: 'SET_POSTAL_CODE', value: '90210' },
+    { type: 'SET_KIND', value: optionOf(CONSULTATION_KINDS, 'Video call') },
+    { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00' },
+    { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
+    { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
+    { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
+    { type: 'SET_CONTACT_FIELD', field: 'note', value: 'My mother hears better on the left side.' },
+    // The page reloaded: the draft this tab kept, whole.
+    {
+      type: 'RESTORE_DRAFT',
+      answers: {
+        relationship: optionOf(WHO_NEEDS_CARE, 'My Father'),
+        city: optionOf(CONSULTATION_CITY_OPTIONS, 'Mississauga'),
+        postalCode: '',
+        kind: optionOf(CONSULTATION_KINDS, 'In-home visit'),
+        windows: ['2031-03-06T14:00:00-05:00', '2031-03-08T11:00:00-05:00'],
+        contact: { name: 'Harpreet Sandhu', phone: '905-555-0199', email: 'harpreet.sandhu@example.ca', note: '' },
+        newsletterConsent: true,
+      },
+    },
+  ],
+  input: { now: () => new Date(CONSULTATION_EXAMPLE_NOW), hours: CONSULTATION_HOURS },
+};
+
 const PATH_PLAYER_EXAMPLES: MachineExamples<typeof pathPlayerMachine> = {
   // A two-step path: the mobile menu opened, then closed.
   events: [{ type: 'LOAD', total: 2 }],
@@ -194,5 +234,6 @@ export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<Ma
   chat: CHAT_EXAMPLES,
   careCost: CARE_COST_EXAMPLES,
   franchiseEarnings: FRANCHISE_EARNINGS_EXAMPLES,
+  consultationRequest: CONSULTATION_REQUEST_EXAMPLES,
   pathPlayer: PATH_PLAYER_EXAMPLES,
 };

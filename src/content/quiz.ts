@@ -5,7 +5,9 @@ import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
 
-export const WHO_NEEDS_CARE = ['My Mother', 'My Father', 'My Spouse', 'Myself', 'Other'] as const;
+import { WHO_NEEDS_CARE } from './who-needs-care';
+
+export { WHO_NEEDS_CARE };
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
 /** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
 export const PERSONAL_CARE_SUPPORT = ['Bathing', 'Grooming', 'Mobility Assistance'] as const;

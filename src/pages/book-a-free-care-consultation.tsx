@@ -1,13 +1,16 @@
-import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONSULTATION_PAGE } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { SectionFrame } from '../shared/ui/section-frame';
-import { CtaActions } from '../shared/ui/cta-actions';
 import { Column, Columns } from '../shared/ui/layout-grid';
+import { ConsultationRequest } from '../features/forms/consultation-request';
 
-/** The consultation page: booking is not online yet, so both buttons lead to /contact-us. */
+/**
+ * The consultation page (docs/spec/DECISIONS.md "The consultation page takes requests"): the
+ * request in five steps; a coordinator confirms one of the preferred times by phone.
+ */
 export default function BookConsultationPage() {
   const page = CONSULTATION_PAGE;
   return (
@@ -16,16 +19,9 @@ export default function BookConsultationPage() {
         <Column span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-            <Alert variant="outline" color="hearth.9" title={page.notice.title} radius="md">
-              <Text c="var(--mantine-color-text)">{page.notice.text}</Text>
-            </Alert>
-            <CtaActions
-              size="lg"
-              actions={[
-                { kind: 'link', ...page.primary },
-                { kind: 'link', ...page.secondary },
-              ]}
-            />
+            <Card withBorder radius="md" padding="lg">
+              <ConsultationRequest />
+            </Card>
             <Text>
               Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
             </Text>

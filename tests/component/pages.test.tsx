@@ -60,6 +60,14 @@ describe('thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('says a consultation request is received, to be confirmed by a coordinator, never booked', async () => {
+    renderWithSite(<ThankYouPage />, { route: '/thank-you?from=consultation' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+    const page = screen.getByTestId('thank-you');
+    expect(page).toHaveTextContent(/coordinator will call you within one business day to confirm one of the times/);
+    expect(page.textContent).not.toMatch(/\bis booked\b|\bconfirmed\b|\bbooking is\b/i);
+  });
+
   it('confirms any other message with the default heading', () => {
     renderWithSite(<ThankYouPage />, { route: '/thank-you?from=unknown' });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank You! Your Message Has Been Received.' })).toBeVisible();

@@ -4,6 +4,7 @@ import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { MachineId, MachineOf } from '../../machines/index';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
+import { CONSULTATION_REQUEST_INPUT, CONSULTATION_REQUEST_LAB_INPUT, consultationRequestCanHappen, consultationRequestSignificantContext } from './consultation-request-model-options';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatSignificantContext } from './chat-model-options';
 import type { ModelEvent } from './paths';
 import { pathPlayerSignificantContext } from './path-player-model-options';
@@ -60,6 +61,14 @@ export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfigura
       significantContext: (s) => franchiseEarningsView(s, () => {}).isAtDefaults,
       // Reset is disabled while both fields are at their defaults.
       canHappen: (s, event) => event.type !== 'RESET' || !franchiseEarningsView(s, () => {}).isAtDefaults,
+    },
+  ],
+  consultationRequest: [
+    {
+      input: CONSULTATION_REQUEST_INPUT,
+      significantContext: consultationRequestSignificantContext,
+      canHappen: consultationRequestCanHappen,
+      labInput: CONSULTATION_REQUEST_LAB_INPUT,
     },
   ],
   pathPlayer: [{ input: MACHINE_EXAMPLES.pathPlayer.input, significantContext: pathPlayerSignificantContext }],

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
+import { BUILD_DATE } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
@@ -14,7 +15,9 @@ const FooterNewsletterForm = belowTheFold(() => import('../../features/forms/foo
   onApproach: false,
 });
 
-const BUILD_YEAR = new Date().getFullYear();
+// The build's year, as the prerendered HTML has it (not the browser's clock at load, which may be
+// another year: hydration would then find other text).
+const BUILD_YEAR = Number(BUILD_DATE.slice(0, 4));
 
 /** The visitor's current year once hydrated; the build year in the prerendered HTML. */
 function useCurrentYear(): number {

@@ -1,14 +1,19 @@
+import { CITIES } from '../cities';
+import { SUBJECT_PREFIX } from '../form-basics';
+import { WHO_NEEDS_CARE } from '../who-needs-care';
+import { SERVICE_AREA } from '../service-area';
 import { CONTACT_HOURS, LIMITS } from '../site';
 
-/** /book-a-free-care-consultation (docs/spec/SPEC.md §2.6): no online booking yet; two buttons to /contact-us. */
+/**
+ * /book-a-free-care-consultation (docs/spec/DECISIONS.md "The consultation page takes requests",
+ * replacing docs/spec/SPEC.md §2.6's placeholder; decision 0032): a visitor asks for a free
+ * consultation in five steps, and a coordinator confirms one of the times by phone. Nothing here
+ * may say the visit is booked.
+ */
 export const CONSULTATION_PAGE = {
   eyebrow: 'Free care consultation',
   heading: 'Book a Free Care Consultation',
-  lead: 'We are setting up an online booking tool so you can pick a time that suits you. Until it is ready, send us a message or call, and a care advisor will arrange your consultation with you.',
-  notice: {
-    title: 'Online booking is being set up',
-    text: 'In the meantime, our contact form reaches the same care advisors, and we reply within one business day.',
-  },
+  lead: 'Tell us who needs care and when suits you. A care coordinator will call you to confirm one of your preferred times within one business day.',
   expectHeading: 'What Happens in Your Consultation',
   expect: [
     'A care advisor listens to your family’s situation, routines and worries, by phone, video or at home.',
@@ -18,6 +23,102 @@ export const CONSULTATION_PAGE = {
   ],
   hoursHeading: 'When We Answer',
   hours: CONTACT_HOURS,
-  primary: { label: 'Request Your Consultation', to: '/contact-us' },
-  secondary: { label: 'Send Us a Message', to: '/contact-us' },
+} as const;
+
+/** The kinds of consultation a family may ask for. */
+export const CONSULTATION_KINDS = ['In-home visit', 'Phone call', 'Video call'] as const;
+
+/** The city choice: the city list, then 'Other' (the machine's OTHER_PLACE). */
+export const CONSULTATION_CITY_OPTIONS = [...CITIES.map((c) => c.city), 'Other'] as const;
+
+/** The request's words: steps, fields, messages, review and what is posted. */
+export const CONSULTATION_REQUEST = {
+  formHeading: 'Request your free consultation',
+  loading: 'Loading the next step',
+  steps: {
+    whoAndWhere: { label: 'Who and where', heading: 'Who needs care, and where?' },
+    kind: { label: 'Kind', heading: 'What kind of consultation would suit you?' },
+    times: { label: 'Times', heading: 'When would suit you?' },
+    contact: { label: 'Contact', heading: 'How can a coordinator reach you?' },
+    review: { label: 'Review', heading: 'Check your request' },
+  },
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  relationshipLabel: 'Who needs care?',
+  relationships: WHO_NEEDS_CARE,
+  cityLabel: 'City',
+  cityPlaceholder: 'Choose a city',
+  cities: CONSULTATION_CITY_OPTIONS,
+  postalCodeLabel: 'Postal code',
+  postalCodeDescription: 'For a place outside our cities, e.g. L6P 1A1.',
+  postalCodeMalformed: 'Please enter a Canadian postal code in the form L6P 1A1 (letter, digit, letter, space, digit, letter, digit).',
+  outsideNote: `We have caregivers in ${SERVICE_AREA.summary}. For other places, ask anyway: a care coordinator will confirm whether we can serve you there, and phone and video consultations are open to every family.`,
+  kindLabel: 'Kind of consultation',
+  kinds: CONSULTATION_KINDS,
+  kindDescriptions: {
+    'In-home visit': 'A care advisor comes to the home of the person who needs care.',
+    'Phone call': 'We call you at the number you give.',
+    'Video call': 'We send you a link for a video call.',
+  } satisfies Record<(typeof CONSULTATION_KINDS)[number], string>,
+  timesLead: 'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
+  dayLabel: 'Day',
+  windowsLabel: (dayName: string) => `Times on ${dayName}`,
+  chosenHeading: 'Your preferred times',
+  noneChosen: 'No time chosen yet.',
+  chosenCount: (count: number, max: number) => `${count} of ${max} chosen`,
+  maxReached: (max: number) => `You have chosen ${max} times: remove one to choose another.`,
+  removeWindow: (words: string) => `Remove ${words}`,
+  contactLabels: {
+    name: 'Full name',
+    phone: 'Phone number',
+    email: 'E-mail',
+    note: 'Anything we should know? (optional)',
+  },
+  phoneDescription: 'A coordinator calls this number to confirm a time.',
+  notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
+  newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
+  next: 'Next',
+  back: 'Back',
+  toReview: 'Review my request',
+  edit: (what: string) => `Edit ${what}`,
+  editShort: 'Edit',
+  refusals: {
+    whoAndWhere: 'Please say who needs care and choose a city (or Other with a postal code).',
+    postalCode: 'Please enter a Canadian postal code in the form L6P 1A1.',
+    kind: 'Please choose a kind of consultation.',
+    times: 'Please choose at least one time (up to three) from the calendar.',
+    contact: 'Please give your full name, a phone number and a valid e-mail address.',
+  },
+  reviewLabels: {
+    relationship: 'Who needs care',
+    place: 'Where',
+    kind: 'Kind of consultation',
+    times: 'Preferred times',
+    contact: 'Contact',
+    note: 'Note',
+    newsletter: 'Caregiving tips by e-mail',
+  },
+  yes: 'Yes',
+  no: 'No',
+  notGiven: 'Not given',
+  confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
+  subject: `${SUBJECT_PREFIX}Consultation Request`,
+  /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */
+  from: 'consultation',
+  submitLabel: 'Send My Request',
+  /** The names of the posted fields, as the e-mail to the mailbox shows them. */
+  fields: {
+    relationship: 'Who needs care',
+    city: 'City',
+    postalCode: 'Postal code',
+    outsideCities: 'Outside our cities',
+    kind: 'Kind of consultation',
+    window: (n: number) => `Preferred time ${n}`,
+    windowIso: (n: number) => `Preferred time ${n} (ISO 8601)`,
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    note: 'Note',
+    newsletterConsent: 'Newsletter consent',
+  },
+  outsideCitiesValue: 'Yes: a coordinator confirms coverage',
 } as const;

@@ -32,7 +32,7 @@ export const SEARCH_PATH = '/search';
 export const CONSULTATION_META = {
   title: 'Book a Free Care Consultation | Maple Hearth Home Care',
   description:
-    'Online booking is coming soon. Until then, request your free, no-obligation care consultation by message or phone and a care advisor will call you back.',
+    'Ask for a free, no-obligation care consultation at home, by phone or video, at times you choose. A coordinator calls to confirm.',
 } as const;
 
 /** /careers (reached also from /careers-join-our-team). */

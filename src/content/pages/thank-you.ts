@@ -43,6 +43,10 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
     heading: 'Your Care Plan Is on Its Way!',
     body: 'Thank you. A care advisor has your answers and your recommended plan, and will call you within one business day to talk it through, free and with no obligation.',
   },
+  consultation: {
+    heading: 'Request received',
+    body: 'Thank you. A care coordinator will call you within one business day to confirm one of the times you preferred. If none of them suits after all, tell us when we call.',
+  },
   partnership: {
     heading: 'Thank You for Reaching Out!',
     body: 'Your partnership inquiry is with our partnership coordinator, who will call or write to you within one business day.',

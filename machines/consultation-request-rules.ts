@@ -1,0 +1,120 @@
+import { isEmailAddress } from './contact-rules';
+import { isTelephoneNumber } from './telephone-rules';
+
+/**
+ * A consultation request's answers and the rules that decide each step (docs/spec/DECISIONS.md
+ * "The consultation page takes requests", decision 0032), as pure functions: the
+ * consultation-request machine's guards call them, its view model reads them. The words (the
+ * relationships, the city list, the kinds) come from src/content; only 'Other' is known here,
+ * because a place outside the list asks for a postal code.
+ */
+
+export interface ConsultationContact {
+  name: string;
+  phone: string;
+  email: string;
+  /** Optional. */
+  note: string;
+}
+
+export interface ConsultationAnswers {
+  /** Who needs care: one of the quiz's relationships. */
+  relationship: string;
+  /** A city of the city list, OTHER_PLACE, or '' before one is chosen. */
+  city: string;
+  /** Asked only for OTHER_PLACE: a Canadian postal code ('L6P 1A1'). */
+  postalCode: string;
+  /** In-home visit, phone call or video call. */
+  kind: string;
+  /** The chosen windows' starts (ISO 8601 with the office's offset), soonest first: one to three. */
+  windows: readonly string[];
+  contact: ConsultationContact;
+  /** The optional newsletter consent (Canada's anti-spam law): never required to ask for a consultation. */
+  newsletterConsent: boolean;
+}
+
+/** The city choice for a place outside the city list. */
+export const OTHER_PLACE = 'Other';
+/** How many windows a visitor may prefer. */
+export const MAX_PREFERRED_WINDOWS = 3;
+
+export const emptyConsultationAnswers = (): ConsultationAnswers => ({
+  relationship: '',
+  city: '',
+  postalCode: '',
+  kind: '',
+  windows: [],
+  contact: { name: '', phone: '', email: '', note: '' },
+  newsletterConsent: false,
+});
+
+/**
+ * A Canadian postal code's shape: letter digit letter, an optional space, digit letter digit,
+ * without the letters Canada Post never uses (D, F, I, O, Q, U; W and Z never first).
+ */
+const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+export const isCanadianPostalCode = (value: string): boolean => POSTAL_CODE.test(value.trim());
+
+/** 'l6p1a1' → 'L6P 1A1'; anything else as typed, trimmed. */
+export function normalisedPostalCode(value: string): string {
+  const code = value.trim().toUpperCase().replace(/\s+/g, '');
+  return isCanadianPostalCode(code) ? `${code.slice(0, 3)} ${code.slice(3)}` : value.trim();
+}
+
+export const isOutsideCityList = (a: ConsultationAnswers): boolean => a.city === OTHER_PLACE;
+
+/** A postal code typed for a place outside the list that is not of the Canadian shape. */
+export const isPostalCodeMalformed = (a: ConsultationAnswers): boolean =>
+  isOutsideCityList(a) && a.postalCode.trim() !== '' && !isCanadianPostalCode(a.postalCode);
+
+export const isWhoAndWhereGiven = (a: ConsultationAnswers): boolean =>
+  a.relationship !== '' && a.city !== '' && (!isOutsideCityList(a) || isCanadianPostalCode(a.postalCode));
+
+export const isKindChosen = (a: ConsultationAnswers): boolean => a.kind !== '';
+
+/** One to three windows, each still on offer (`offered`: the starts the calendar offers now). */
+export const areTimesChosen = (a: ConsultationAnswers, offered: ReadonlySet<string>): boolean =>
+  a.windows.length >= 1 && a.windows.length <= MAX_PREFERRED_WINDOWS && a.windows.every((w) => offered.has(w));
+
+export const isContactComplete = ({ contact }: ConsultationAnswers): boolean =>
+  contact.name.trim() !== '' && isTelephoneNumber(contact.phone) && isEmailAddress(contact.email);
+
+/** Chooses a window, or gives it up when chosen; a fourth is not taken. Soonest first. */
+export function toggledWindow(windows: readonly string[], start: string): string[] {
+  if (windows.includes(start)) return windows.filter((w) => w !== start);
+  if (windows.length >= MAX_PREFERRED_WINDOWS) return [...windows];
+  return [...windows, start].sort((x, y) => Date.parse(x) - Date.parse(y));
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A draft saved earlier in this tab (JSON from sessionStorage), if it has the shape of the
+ * answers; anything else (missing, old, edited) is null. Windows no longer offered are the
+ * machine's to drop.
+ */
+export function parseConsultationDraft(json: string | null): ConsultationAnswers | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const a = value as Record<string, unknown>;
+  const contact = a.contact as Record<string, unknown> | null | undefined;
+  if (!['relationship', 'city', 'postalCode', 'kind'].every((key) => isString(a[key]))) return null;
+  if (!Array.isArray(a.windows) || !a.windows.every(isString) || typeof a.newsletterConsent !== 'boolean') return null;
+  if (typeof contact !== 'object' || contact === null || ![contact.name, contact.phone, contact.email, contact.note].every(isString)) return null;
+  return {
+    relationship: a.relationship as string,
+    city: a.city as string,
+    postalCode: a.postalCode as string,
+    kind: a.kind as string,
+    windows: a.windows.slice(0, MAX_PREFERRED_WINDOWS),
+    contact: { name: contact.name as string, phone: contact.phone as string, email: contact.email as string, note: contact.note as string },
+    newsletterConsent: a.newsletterConsent,
+  };
+}

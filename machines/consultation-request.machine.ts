@@ -1,0 +1,154 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { BusinessHours } from './business-hours';
+import {
+  areTimesChosen,
+  emptyConsultationAnswers,
+  isContactComplete,
+  isKindChosen,
+  isWhoAndWhereGiven,
+  toggledWindow,
+  type ConsultationAnswers,
+  type ConsultationContact,
+} from './consultation-request-rules';
+import { consultationWindows } from './consultation-windows';
+
+/**
+ * A free consultation request (docs/spec/DECISIONS.md "The consultation page takes requests",
+ * decision 0032): who and where, the kind of consultation, one to three preferred one-hour
+ * windows, contact, then a review that posts like every lead form. Next moves on only when the
+ * step is complete (a named guard per step); otherwise the step stays and remembers that it was
+ * refused, so the view shows the step's own message. Back and Edit never lose an answer. The
+ * clock and the contact hours come in as input, so tests fix the time; a draft saved in this tab
+ * comes back with RESTORE_DRAFT on the first step, keeping only windows still on offer.
+ */
+export const CONSULTATION_STEPS = ['whoAndWhere', 'kind', 'times', 'contact', 'review'] as const;
+export type ConsultationStep = (typeof CONSULTATION_STEPS)[number];
+
+export type ConsultationRequestEvent =
+  | { type: 'SET_RELATIONSHIP'; value: string }
+  | { type: 'SET_CITY'; value: string }
+  | { type: 'SET_POSTAL_CODE'; value: string }
+  /** The answers of a draft this tab kept (the page was reloaded, or a post failed). */
+  | { type: 'RESTORE_DRAFT'; answers: ConsultationAnswers }
+  | { type: 'SET_KIND'; value: string }
+  /** Chooses a window by its start (ISO 8601 with offset), or gives it up when chosen. */
+  | { type: 'TOGGLE_WINDOW'; start: string }
+  | { type: 'SET_CONTACT_FIELD'; field: keyof ConsultationContact; value: string }
+  | { type: 'TOGGLE_NEWSLETTER_CONSENT' }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'EDIT_WHO_AND_WHERE' }
+  | { type: 'EDIT_KIND' }
+  | { type: 'EDIT_TIMES' }
+  | { type: 'EDIT_CONTACT' };
+
+export interface ConsultationRequestInput {
+  /** The clock: windows are offered from now on. */
+  now: () => Date;
+  /** The contact hours on the office's clock (src/content/consultation.ts CONSULTATION_HOURS). */
+  hours: readonly BusinessHours[];
+}
+
+export interface ConsultationRequestContext extends ConsultationRequestInput {
+  answers: ConsultationAnswers;
+  /** The step whose Next was refused, until the visitor leaves it. */
+  refusedStep: Exclude<ConsultationStep, 'review'> | null;
+}
+
+/** The starts of the windows on offer now. */
+const offeredStarts = (context: ConsultationRequestInput): Set<string> =>
+  new Set(consultationWindows(context.now(), context.hours).map((w) => w.startIso));
+
+const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEvent) => Partial<ConsultationAnswers>) =>
+  assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({
+    answers: ({ context, event }) => ({ ...context.answers, ...update(context.answers, event) }),
+  });
+
+const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({ refusedStep: step });
+
+export const consultationRequestMachine = setup({
+  types: {
+    context: {} as ConsultationRequestContext,
+    events: {} as ConsultationRequestEvent,
+    input: {} as ConsultationRequestInput,
+  },
+  guards: {
+    isWhoAndWhereGiven: ({ context }) => isWhoAndWhereGiven(context.answers),
+    isKindChosen: ({ context }) => isKindChosen(context.answers),
+    areTimesChosen: ({ context }) => areTimesChosen(context.answers, offeredStarts(context)),
+    isContactComplete: ({ context }) => isContactComplete(context.answers),
+  },
+  actions: {
+    setRelationship: answered((_a, e) => (assertEvent(e, 'SET_RELATIONSHIP'), { relationship: e.value })),
+    setCity: answered((_a, e) => (assertEvent(e, 'SET_CITY'), { city: e.value })),
+    setPostalCode: answered((_a, e) => (assertEvent(e, 'SET_POSTAL_CODE'), { postalCode: e.value })),
+    setKind: answered((_a, e) => (assertEvent(e, 'SET_KIND'), { kind: e.value })),
+    toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
+    setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
+    toggleNewsletterConsent: answered((a) => ({ newsletterConsent: !a.newsletterConsent })),
+    // A draft's windows that have passed (or come within the notice) are not restored.
+    restoreDraft: assign({
+      answers: ({ context, event }) => {
+        assertEvent(event, 'RESTORE_DRAFT');
+        const offered = offeredStarts(context);
+        return { ...event.answers, windows: event.answers.windows.filter((w) => offered.has(w)) };
+      },
+    }),
+    refuseWhoAndWhere: refuse('whoAndWhere'),
+    refuseKind: refuse('kind'),
+    refuseTimes: refuse('times'),
+    refuseContact: refuse('contact'),
+    forgetRefusal: assign({ refusedStep: null }),
+  },
+}).createMachine({
+  id: 'consultationRequest',
+  context: ({ input }) => ({ now: input.now, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null }),
+  initial: 'whoAndWhere',
+  states: {
+    whoAndWhere: {
+      entry: 'forgetRefusal',
+      on: {
+        SET_RELATIONSHIP: { actions: 'setRelationship' },
+        SET_CITY: { actions: 'setCity' },
+        SET_POSTAL_CODE: { actions: 'setPostalCode' },
+        RESTORE_DRAFT: { actions: 'restoreDraft' },
+        NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: 'refuseWhoAndWhere' }],
+      },
+    },
+    kind: {
+      entry: 'forgetRefusal',
+      on: {
+        SET_KIND: { actions: 'setKind' },
+        NEXT: [{ guard: 'isKindChosen', target: 'times' }, { actions: 'refuseKind' }],
+        BACK: 'whoAndWhere',
+      },
+    },
+    times: {
+      entry: 'forgetRefusal',
+      on: {
+        TOGGLE_WINDOW: { actions: 'toggleWindow' },
+        NEXT: [{ guard: 'areTimesChosen', target: 'contact' }, { actions: 'refuseTimes' }],
+        BACK: 'kind',
+      },
+    },
+    contact: {
+      entry: 'forgetRefusal',
+      on: {
+        SET_CONTACT_FIELD: { actions: 'setContactField' },
+        TOGGLE_NEWSLETTER_CONSENT: { actions: 'toggleNewsletterConsent' },
+        NEXT: [{ guard: 'isContactComplete', target: 'review' }, { actions: 'refuseContact' }],
+        BACK: 'times',
+      },
+    },
+    // Everything on one screen; the post itself is the lead form's (form-submission machine).
+    review: {
+      on: {
+        EDIT_WHO_AND_WHERE: 'whoAndWhere',
+        EDIT_KIND: 'kind',
+        EDIT_TIMES: 'times',
+        EDIT_CONTACT: 'contact',
+        BACK: 'contact',
+      },
+    },
+  },
+});

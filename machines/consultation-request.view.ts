@@ -1,0 +1,93 @@
+import type { SnapshotFrom } from 'xstate';
+import { consultationCalendar, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
+import {
+  MAX_PREFERRED_WINDOWS,
+  isOutsideCityList,
+  isPostalCodeMalformed,
+  type ConsultationAnswers,
+} from './consultation-request-rules';
+import {
+  CONSULTATION_STEPS,
+  type ConsultationRequestEvent,
+  type ConsultationStep,
+  type consultationRequestMachine,
+} from './consultation-request.machine';
+import { stateName } from './state-name';
+
+/** Why Next was refused, as the view words it: the step's own message, or the postal code's. */
+export type ConsultationRefusal = Exclude<ConsultationStep, 'review'> | 'postalCode';
+
+/** What the consultation request's view needs from its machine. */
+export interface ConsultationRequestView {
+  dataState: string;
+  step: ConsultationStep;
+  /** 0-4, as the stepper counts. */
+  stepIndex: number;
+  isReview: boolean;
+  /** Back is offered from the second step on. */
+  canGoBack: boolean;
+  answers: ConsultationAnswers;
+  /** A place outside the city list: the postal code is asked, and a coordinator confirms coverage. */
+  isOutsideCityList: boolean;
+  /** A postal code typed that is not of the Canadian shape. */
+  isPostalCodeMalformed: boolean;
+  /** The next 14 days on the office's clock, each with its windows or why it has none. */
+  calendar: ConsultationDay[];
+  /** The chosen windows still on offer, soonest first. */
+  chosenWindows: ConsultationWindow[];
+  /** Fewer than three windows are chosen: another may be. */
+  canChooseMoreWindows: boolean;
+  /** The refusal to show on this step, or null. */
+  refusal: ConsultationRefusal | null;
+  next: () => void;
+  back: () => void;
+  /** From the review: back to a step to change its answers. */
+  edit: (step: Exclude<ConsultationStep, 'review'>) => void;
+  /** Records an answer (SET_CITY, TOGGLE_WINDOW, ...). */
+  answer: (event: ConsultationRequestEvent) => void;
+}
+
+const EDIT_EVENTS = {
+  whoAndWhere: 'EDIT_WHO_AND_WHERE',
+  kind: 'EDIT_KIND',
+  times: 'EDIT_TIMES',
+  contact: 'EDIT_CONTACT',
+} as const satisfies Record<Exclude<ConsultationStep, 'review'>, ConsultationRequestEvent['type']>;
+
+/** The calendar of the last minute asked for: a view model is computed on every keystroke, the calendar changes by the minute. */
+let lastCalendar: { hours: unknown; minute: number; calendar: ConsultationDay[] } | null = null;
+function calendarOf(now: Date, hours: Parameters<typeof consultationCalendar>[1]): ConsultationDay[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastCalendar?.hours !== hours || lastCalendar.minute !== minute) lastCalendar = { hours, minute, calendar: consultationCalendar(now, hours) };
+  return lastCalendar.calendar;
+}
+
+export function consultationRequestView(
+  snapshot: SnapshotFrom<typeof consultationRequestMachine>,
+  send: (event: ConsultationRequestEvent) => void,
+): ConsultationRequestView {
+  const { answers, refusedStep, now, hours } = snapshot.context;
+  const step = CONSULTATION_STEPS.find((s) => snapshot.matches(s)) ?? 'whoAndWhere';
+  const stepIndex = CONSULTATION_STEPS.indexOf(step);
+  const calendar = calendarOf(now(), hours);
+  const offered = calendar.flatMap((day) => day.windows);
+  const chosenWindows = offered.filter((w) => answers.windows.includes(w.startIso));
+  return {
+    dataState: stateName(snapshot.value),
+    step,
+    stepIndex,
+    isReview: step === 'review',
+    canGoBack: stepIndex > 0,
+    answers,
+    isOutsideCityList: isOutsideCityList(answers),
+    isPostalCodeMalformed: isPostalCodeMalformed(answers),
+    calendar,
+    chosenWindows,
+    canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
+    refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
+    next: () => send({ type: 'NEXT' }),
+    back: () => send({ type: 'BACK' }),
+    edit: (target) => send({ type: EDIT_EVENTS[target] }),
+    answer: send,
+  };
+}

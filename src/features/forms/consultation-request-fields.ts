@@ -1,0 +1,45 @@
+import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request-rules';
+import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-windows';
+import { clockTime, zoneCity } from '../../content/clock-words';
+import { consultationDayName } from '../../content/consultation';
+import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+
+/** 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in words. */
+export function windowInWords(window: ConsultationWindow, calendar: readonly ConsultationDay[]): string {
+  const day = calendar.find((d) => d.date === window.date);
+  const { office } = windowOnClocks(window, window.timeZone);
+  const date = day ? consultationDayName(day) : window.date;
+  return `${date}, ${clockTime(office.minutes)} to ${clockTime(office.minutes + 60)} ${zoneCity(window.timeZone)} time`;
+}
+
+/**
+ * What the request posts (docs/spec/DECISIONS.md "The consultation page takes requests"): every
+ * answer as a readable field, each preferred time in words on Toronto's clock and as an ISO 8601
+ * interval with Toronto's offset that day.
+ */
+export function consultationRequestFields(
+  answers: ConsultationAnswers,
+  chosen: readonly ConsultationWindow[],
+  calendar: readonly ConsultationDay[],
+): Record<string, string> {
+  const t = CONSULTATION_REQUEST;
+  const f = t.fields;
+  const outside = isOutsideCityList(answers);
+  return {
+    name: answers.contact.name.trim(),
+    email: answers.contact.email.trim(),
+    phone: answers.contact.phone.trim(),
+    [f.relationship]: answers.relationship,
+    [f.city]: answers.city,
+    ...(outside ? { [f.postalCode]: normalisedPostalCode(answers.postalCode), [f.outsideCities]: t.outsideCitiesValue } : {}),
+    [f.kind]: answers.kind,
+    ...Object.fromEntries(
+      chosen.flatMap((w, i) => [
+        [f.window(i + 1), windowInWords(w, calendar)],
+        [f.windowIso(i + 1), `${w.startIso}/${w.endIso}`],
+      ]),
+    ),
+    [f.note]: answers.contact.note.trim() || t.notGiven,
+    [f.newsletterConsent]: answers.newsletterConsent ? t.yes : t.no,
+  };
+}

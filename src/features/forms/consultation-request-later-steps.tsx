@@ -1,0 +1,176 @@
+import { Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request-rules';
+import type { ConsultationStep } from '../../../machines/consultation-request.machine';
+import { windowOnClocks, type ConsultationWindow } from '../../../machines/consultation-windows';
+import { consultationDayLabel, consultationDayName, consultationTimeText } from '../../content/consultation';
+import { NEWSLETTER_CONSENT } from '../../content/forms';
+import { OFFICE_TIME_ZONE } from '../../content/site';
+import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { consultationRequestFields, windowInWords } from './consultation-request-fields';
+import { ConsultationRequestForm } from './consultation-request-form';
+import type { StepProps } from './consultation-request-steps';
+import { FormPurpose } from './form-notes';
+
+/**
+ * The request's later steps (times, contact, review) and the post: fetched when the visitor starts
+ * on the first step, not with the page (step 16's weight).
+ */
+
+const t = CONSULTATION_REQUEST;
+
+/** The visitor's zone once hydrated (the prerendered page knows only Toronto's clock). */
+function useVisitorTimeZone(): string {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : OFFICE_TIME_ZONE), [hydrated]);
+}
+
+const timeText = (w: ConsultationWindow, zone: string) => consultationTimeText(windowOnClocks(w, zone));
+
+export function TimesStep({ view }: StepProps) {
+  const zone = useVisitorTimeZone();
+  const open = view.calendar.filter((d) => d.windows.length > 0);
+  const [shown, setShown] = useState(() => view.chosenWindows[0]?.date ?? open[0]?.date ?? '');
+  const day = view.calendar.find((d) => d.date === shown && d.windows.length > 0) ?? open[0];
+  const chosen = new Set(view.answers.windows);
+  return (
+    <Stack gap="md">
+      <Text>{t.timesLead}</Text>
+      <NativeSelect
+        label={t.dayLabel}
+        value={day?.date ?? ''}
+        onChange={(event) => setShown(event.currentTarget.value)}
+        data={view.calendar.map((d) => ({ value: d.date, label: consultationDayLabel(d), disabled: d.windows.length === 0 }))}
+      />
+      {day && (
+        <div role="group" aria-labelledby="consultation-windows-label" data-testid="consultation-windows">
+          <Text fw={500} size="sm" id="consultation-windows-label">
+            {t.windowsLabel(consultationDayName(day))}
+          </Text>
+          <Stack gap={6} mt="xs">
+            {day.windows.map((w) => (
+              <Checkbox
+                key={w.startIso}
+                value={w.startIso}
+                label={timeText(w, zone)}
+                checked={chosen.has(w.startIso)}
+                disabled={!chosen.has(w.startIso) && !view.canChooseMoreWindows}
+                onChange={() => view.answer({ type: 'TOGGLE_WINDOW', start: w.startIso })}
+              />
+            ))}
+          </Stack>
+        </div>
+      )}
+      <Stack gap={4} data-testid="consultation-chosen">
+        <Title order={4}>{t.chosenHeading}</Title>
+        <Text size="sm" aria-live="polite">
+          {t.chosenCount(view.answers.windows.length, MAX_PREFERRED_WINDOWS)}
+          {!view.canChooseMoreWindows && ` ${t.maxReached(MAX_PREFERRED_WINDOWS)}`}
+        </Text>
+        {view.chosenWindows.length === 0 ? (
+          <Text size="sm">{t.noneChosen}</Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {view.chosenWindows.map((w) => (
+              <List.Item key={w.startIso}>
+                {windowInWords(w, view.calendar)} ({timeText(w, zone)}){' '}
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  aria-label={t.removeWindow(windowInWords(w, view.calendar))}
+                  onClick={() => view.answer({ type: 'TOGGLE_WINDOW', start: w.startIso })}
+                >
+                  ✕
+                </Button>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ContactStep({ view }: StepProps) {
+  const c = view.answers.contact;
+  const labels = t.contactLabels;
+  const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) =>
+    view.answer({ type: 'SET_CONTACT_FIELD', field, value: event.currentTarget.value });
+  return (
+    <Stack gap="sm">
+      <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" withAsterisk />
+      <TextInput label={labels.phone} description={t.phoneDescription} type="tel" value={c.phone} onChange={set('phone')} autoComplete="tel" withAsterisk />
+      <TextInput label={labels.email} type="email" value={c.email} onChange={set('email')} autoComplete="email" withAsterisk />
+      <Textarea label={labels.note} placeholder={t.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
+      <Checkbox
+        label={t.newsletterConsentLabel}
+        description={NEWSLETTER_CONSENT}
+        checked={view.answers.newsletterConsent}
+        onChange={() => view.answer({ type: 'TOGGLE_NEWSLETTER_CONSENT' })}
+      />
+      <FormPurpose />
+    </Stack>
+  );
+}
+
+const EDITABLE: readonly Exclude<ConsultationStep, 'review'>[] = ['whoAndWhere', 'kind', 'times', 'contact'];
+
+export function ReviewStep({ view }: StepProps) {
+  const a = view.answers;
+  const zone = useVisitorTimeZone();
+  const r = t.reviewLabels;
+  const place = view.isOutsideCityList ? `${t.cities.at(-1)}: ${normalisedPostalCode(a.postalCode)}` : a.city;
+  const sections: Record<(typeof EDITABLE)[number], { label: string; lines: string[] }[]> = {
+    whoAndWhere: [
+      { label: r.relationship, lines: [a.relationship] },
+      { label: r.place, lines: [place] },
+    ],
+    kind: [{ label: r.kind, lines: [a.kind] }],
+    times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar)} (${timeText(w, zone)})`) }],
+    contact: [
+      { label: r.contact, lines: [a.contact.name, a.contact.phone, a.contact.email] },
+      { label: r.note, lines: [a.contact.note.trim() || t.notGiven] },
+      { label: r.newsletter, lines: [a.newsletterConsent ? t.yes : t.no] },
+    ],
+  };
+  return (
+    <Stack gap="md" data-testid="consultation-review">
+      {EDITABLE.map((s) => (
+        <Stack key={s} gap={4} data-testid={`consultation-review-${s}`}>
+          <Group justify="space-between" align="baseline">
+            <Title order={4}>{t.steps[s].label}</Title>
+            <Button variant="subtle" size="compact-sm" onClick={() => view.edit(s)} aria-label={t.edit(t.steps[s].label.toLowerCase())}>
+              {t.editShort}
+            </Button>
+          </Group>
+          <dl>
+            {sections[s].map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                {item.lines.map((line) => (
+                  <dd key={line}>{line}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      ))}
+      <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        {t.confirmNotice}
+      </Alert>
+      <Title order={4} id="consultation-review-heading" className="visually-hidden">
+        {t.steps.review.heading}
+      </Title>
+      <ConsultationRequestForm fields={consultationRequestFields(a, view.chosenWindows, view.calendar)} />
+    </Stack>
+  );
+}
+
+/** The later step on screen. */
+export function LaterStep({ view }: StepProps) {
+  if (view.step === 'times') return <TimesStep view={view} />;
+  if (view.step === 'contact') return <ContactStep view={view} />;
+  if (view.step === 'review') return <ReviewStep view={view} />;
+  return null;
+}

@@ -1,0 +1,61 @@
+import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import type { ConsultationRequestView } from '../../../machines/consultation-request.view';
+import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+
+const t = CONSULTATION_REQUEST;
+
+export interface StepProps {
+  view: ConsultationRequestView;
+}
+
+export function WhoAndWhereStep({ view }: StepProps) {
+  const a = view.answers;
+  return (
+    <Stack gap="md">
+      <Radio.Group label={t.relationshipLabel} value={a.relationship} onChange={(value) => view.answer({ type: 'SET_RELATIONSHIP', value })} withAsterisk>
+        <Group gap="md" mt="xs">
+          {t.relationships.map((r) => (
+            <Radio key={r} value={r} label={r} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <NativeSelect
+        label={t.cityLabel}
+        value={a.city}
+        onChange={(event) => view.answer({ type: 'SET_CITY', value: event.currentTarget.value })}
+        data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
+        withAsterisk
+      />
+      {view.isOutsideCityList && (
+        <>
+          <TextInput
+            label={t.postalCodeLabel}
+            description={t.postalCodeDescription}
+            value={a.postalCode}
+            onChange={(event) => view.answer({ type: 'SET_POSTAL_CODE', value: event.currentTarget.value })}
+            error={view.isPostalCodeMalformed ? t.postalCodeMalformed : undefined}
+            autoComplete="postal-code"
+            maw={240}
+            withAsterisk
+          />
+          <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+            {t.outsideNote}
+          </Alert>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function KindStep({ view }: StepProps) {
+  return (
+    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.answer({ type: 'SET_KIND', value })} withAsterisk>
+      <Stack gap="sm" mt="xs">
+        {t.kinds.map((k) => (
+          <Radio key={k} value={k} label={k} description={t.kindDescriptions[k]} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+

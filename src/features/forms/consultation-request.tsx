@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { createElement, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request-rules';
+import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request.machine';
+import { consultationRequestView } from '../../../machines/consultation-request.view';
+import { CONSULTATION_HOURS } from '../../content/consultation';
+import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
+import { draftKey } from './lead-draft';
+import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
+import { loadOnce } from '../../shared/lib/load-once';
+
+/** The times, contact and review steps: fetched once the visitor starts on the first step. */
+const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
+export const preloadLaterConsultationSteps = laterStepsCode.preload;
+const preloadQuietly = () => void preloadLaterConsultationSteps().catch(() => {});
+
+function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof preloadLaterConsultationSteps>>>) {
+  return createElement(laterStepsCode.useLoaded(), props);
+}
+
+/** The draft's key among the lead drafts, so /thank-you clears it with theirs (./lead-draft.ts). */
+export const CONSULTATION_DRAFT_ID = 'consultation-request';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY = JSON.stringify(emptyConsultationAnswers());
+
+/**
+ * /book-a-free-care-consultation's request, after
+ * docs/spec/DECISIONS.md "The consultation page takes requests": a Mantine stepper over the
+ * consultation-request machine. The view reads only the
+ * view model; the answers are kept as a draft in this tab and come back after a reload; the
+ * review posts through the lead form.
+ */
+export function ConsultationRequest({ now = () => new Date() }: { now?: () => Date }) {
+  const actor = useMachineActor(consultationRequestMachine, { input: { now, hours: CONSULTATION_HOURS } });
+  const view = useMachineView(actor, consultationRequestView);
+  const t = CONSULTATION_REQUEST;
+
+  // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const answers = parseConsultationDraft(storage()?.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname)) ?? null);
+    if (answers) actor.send({ type: 'RESTORE_DRAFT', answers });
+  }, [actor]);
+  useEffect(() => {
+    const json = JSON.stringify(view.answers);
+    if (json === EMPTY) return;
+    try {
+      storage()?.setItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname), json);
+    } catch {
+      // Storage full or refused: the request still works, only without a draft.
+    }
+  }, [view.answers]);
+
+  // Each new step's heading takes focus, so keyboard and screen reader users start there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [view.step]);
+
+  // A restored draft goes on to the later steps with the next press: fetch them now.
+  useEffect(() => {
+    if (view.stepIndex > 0) preloadQuietly();
+  }, [view.stepIndex]);
+
+  const step = t.steps[view.step];
+  return (
+    <Stack
+      gap="lg"
+      data-testid="consultation-request"
+      data-state={view.dataState}
+      aria-labelledby="consultation-request-heading"
+      component="section"
+      onFocusCapture={preloadQuietly}
+      onPointerDownCapture={preloadQuietly}
+    >
+      <Title order={2} fz="h3" id="consultation-request-heading" c="maple.9">
+        {t.formHeading}
+      </Title>
+      <Stepper active={view.stepIndex} size="sm" allowNextStepsSelect={false} aria-hidden="true">
+        {CONSULTATION_STEPS.map((s) => (
+          <Stepper.Step key={s} label={t.steps[s].label} allowStepSelect={false} />
+        ))}
+      </Stepper>
+      <Text size="sm" c="dimmed" data-testid="consultation-progress">
+        {t.progress(view.stepIndex + 1, CONSULTATION_STEPS.length)}
+      </Text>
+      <Title order={3} ref={headingRef} tabIndex={-1} id="consultation-step-heading">
+        {step.heading}
+      </Title>
+      {view.step === 'whoAndWhere' && <WhoAndWhereStep view={view} />}
+      {view.step === 'kind' && <KindStep view={view} />}
+      {view.stepIndex > 1 && (
+        <Suspense fallback={<Loader size="sm" aria-label={t.loading} />}>
+          <LaterStep view={view} />
+        </Suspense>
+      )}
+      <div aria-live="polite" data-testid="consultation-refusal-region">
+        {view.refusal && (
+          <Alert color="red" variant="light" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
+            {t.refusals[view.refusal]}
+          </Alert>
+        )}
+      </div>
+      <Group gap="sm">
+        {view.canGoBack && (
+          <Button variant="default" onClick={view.back}>
+            {t.back}
+          </Button>
+        )}
+        {!view.isReview && <Button onClick={view.next}>{view.step === 'contact' ? t.toReview : t.next}</Button>}
+      </Group>
+    </Stack>
+  );
+}

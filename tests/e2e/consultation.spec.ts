@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { capturedWith } from './capture';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+const t = CONSULTATION_REQUEST;
+/** Friday, March 5, 2027, 7:30 PM in Toronto (EST, UTC-5): every window of the day has begun. */
+const FRIDAY_EVENING = new Date('2027-03-06T00:30:00.000Z');
+
+test.use({ timezoneId: 'America/Toronto' });
+
+async function openRequest(page: Page, at: Date) {
+  await page.clock.setFixedTime(at);
+  await page.goto('/book-a-free-care-consultation');
+  await waitForHydration(page);
+  return page.getByTestId('consultation-request');
+}
+
+test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the request posts exactly its answers and lands on Request received; axe clean at 1280 and 390 px', async ({ page }) => {
+  const email = `consultation-${Date.now()}@example.ca`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const request = await openRequest(page, FRIDAY_EVENING);
+  await expect(request).toHaveAttribute('data-state', 'whoAndWhere');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Each guard refuses an incomplete step with the step's own message.
+  await request.getByRole('button', { name: t.next }).click();
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.whoAndWhere);
+  await request.getByRole('radio', { name: 'My Mother' }).check();
+  await request.getByRole('combobox', { name: /^City/ }).selectOption('Other');
+  await request.getByRole('textbox', { name: /^Postal code/ }).fill('90210');
+  await request.getByRole('button', { name: t.next }).click();
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.postalCode);
+  await expect(request.getByText(t.outsideNote)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await request.getByRole('combobox', { name: /^City/ }).selectOption('Brampton');
+  await request.getByRole('button', { name: t.next }).click();
+
+  await expect(request).toHaveAttribute('data-state', 'kind');
+  await request.getByRole('button', { name: t.next }).click();
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.kind);
+  await request.getByRole('radio', { name: /^Phone call/ }).check();
+  await request.getByRole('button', { name: t.next }).click();
+
+  await expect(request).toHaveAttribute('data-state', 'times');
+  const day = request.getByRole('combobox', { name: t.dayLabel });
+  // Today's times have passed: Friday is offered no window; the calendar starts on Saturday at 10:00.
+  await expect(day.locator('option').first()).toHaveText('Friday, March 5, 2027: Today’s times have passed');
+  await expect(day.locator('option').first()).toBeDisabled();
+  await expect(day).toHaveValue('2027-03-06');
+  const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
+  await expect(windows.first()).toHaveAccessibleName('10:00 AM Toronto time');
+  await expect(windows).toHaveCount(6);
+  await request.getByRole('button', { name: t.next }).click();
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.times);
+  await request.getByRole('checkbox', { name: '10:00 AM Toronto time' }).check();
+  await day.selectOption('2027-03-08');
+  await request.getByRole('checkbox', { name: '8:00 AM Toronto time' }).check();
+  await expect(request.getByTestId('consultation-chosen')).toContainText(t.chosenCount(2, 3));
+  expect(await axeViolations(page)).toEqual([]);
+  await request.getByRole('button', { name: t.next }).click();
+
+  await expect(request).toHaveAttribute('data-state', 'contact');
+  await request.getByRole('button', { name: t.toReview }).click();
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.contact);
+  await request.getByRole('textbox', { name: /^Full name/ }).fill('Harpreet Sandhu');
+  await request.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0199');
+  await request.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await request.getByRole('textbox', { name: /^Anything we should know/ }).fill('Please call after 10 AM.');
+  await request.getByRole('button', { name: t.toReview }).click();
+
+  await expect(request).toHaveAttribute('data-state', 'review');
+  await expect(request.getByTestId('consultation-confirm-notice')).toHaveText(t.confirmNotice);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await request.getByRole('button', { name: t.submitLabel }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+  await expect(page.getByText(/A care coordinator will call you within one business day to confirm one of the times/)).toBeVisible();
+
+  const [post] = await capturedWith(page, 'email', email);
+  expect(post).toBeDefined();
+  expect(post!.contentType).toBe('application/x-www-form-urlencoded');
+  const origin = new URL(page.url()).origin;
+  expect(post!.fields).toEqual({
+    _subject: 'Website Inquiry - Consultation Request',
+    _next: `${origin}/thank-you?from=consultation`,
+    _captcha: 'false',
+    _template: 'table',
+    _honey: '',
+    name: 'Harpreet Sandhu',
+    email,
+    phone: '905-555-0199',
+    'Who needs care': 'My Mother',
+    City: 'Brampton',
+    'Kind of consultation': 'Phone call',
+    'Preferred time 1': 'Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time',
+    'Preferred time 1 (ISO 8601)': '2027-03-06T10:00:00-05:00/2027-03-06T11:00:00-05:00',
+    'Preferred time 2': 'Monday, March 8, 2027, 8:00 AM to 9:00 AM Toronto time',
+    'Preferred time 2 (ISO 8601)': '2027-03-08T08:00:00-05:00/2027-03-08T09:00:00-05:00',
+    Note: 'Please call after 10 AM.',
+    'Newsletter consent': 'No',
+  });
+});
+
+test('the answers survive a reload', async ({ page }) => {
+  const request = await openRequest(page, FRIDAY_EVENING);
+  await request.getByRole('radio', { name: 'My Father' }).check();
+  await request.getByRole('combobox', { name: /^City/ }).selectOption('Mississauga');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(request.getByRole('radio', { name: 'My Father' })).toBeChecked();
+  await expect(request.getByRole('combobox', { name: /^City/ })).toHaveValue('Mississauga');
+});
+
+test.describe('a visitor in Vancouver', () => {
+  test.use({ timezoneId: 'America/Vancouver' });
+
+  test('sees Pacific times with Toronto beside them, and the review carries Toronto offsets', async ({ page }) => {
+    const request = await openRequest(page, FRIDAY_EVENING);
+    await request.getByRole('radio', { name: 'Myself' }).check();
+    await request.getByRole('combobox', { name: /^City/ }).selectOption('Vancouver');
+    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('radio', { name: /^Video call/ }).check();
+    await request.getByRole('button', { name: t.next }).click();
+    // Pacific time by this browser's own time zone data (which, from November 2026, may keep
+    // British Columbia on UTC-7 all year: 8:00 AM rather than 7:00 AM in March).
+    const pacific = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Vancouver', hour: 'numeric', minute: '2-digit' }).format(new Date('2027-03-06T15:00:00Z')),
+    );
+    expect(pacific).toMatch(/^[78]:00 AM$/);
+    const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
+    await expect(windows.first()).toHaveAccessibleName(`${pacific} your time · 10:00 AM in Toronto`);
+    await windows.first().check();
+    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('textbox', { name: /^Full name/ }).fill('Mei Chen');
+    await request.getByRole('textbox', { name: /^Phone number/ }).fill('604-555-0123');
+    await request.getByRole('textbox', { name: /^E-mail/ }).fill('mei.chen@example.ca');
+    await request.getByRole('button', { name: t.toReview }).click();
+    await expect(request.getByTestId('consultation-review-times')).toContainText(`Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time (${pacific} your time · 10:00 AM in Toronto)`);
+    await expect(request.locator('input[name="Preferred time 1 (ISO 8601)"]')).toHaveValue('2027-03-06T10:00:00-05:00/2027-03-06T11:00:00-05:00');
+    await expect(request.locator('input[name="Preferred time 1"]')).toHaveValue('Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time');
+  });
+});

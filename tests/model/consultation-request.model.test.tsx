@@ -1,0 +1,189 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeAll, expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { MAX_PREFERRED_WINDOWS, emptyConsultationAnswers, normalisedPostalCode } from '../../machines/consultation-request-rules';
+import { CONSULTATION_STEPS, type consultationRequestMachine } from '../../machines/consultation-request.machine';
+import { consultationRequestView } from '../../machines/consultation-request.view';
+import { windowOnClocks } from '../../machines/consultation-windows';
+import { consultationTimeText } from '../../src/content/consultation';
+import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { consultationRequestFields, windowInWords } from '../../src/features/forms/consultation-request-fields';
+import { draftKey } from '../../src/features/forms/lead-draft';
+import type { MachineObserver } from '../../src/shared/machines/machine-observer';
+import { renderWithSite } from '../render';
+import { MODEL_CONFIGURATIONS } from './configurations';
+import { describeMachineModel } from './harness';
+
+type Model = SnapshotFrom<typeof consultationRequestMachine>;
+
+const t = CONSULTATION_REQUEST;
+const configuration = MODEL_CONFIGURATIONS.consultationRequest[0]!;
+const now = configuration.input!.now;
+let user: UserEvent;
+let observer: MachineObserver;
+const request = () => screen.getByTestId('consultation-request');
+const viewOf = (model: Model) => consultationRequestView(model, () => {});
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const labelled = (label: string) => new RegExp(`^${escape(label)}`);
+const draft = () => sessionStorage.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname));
+/** The visitor's clock in this test run (jsdom's), as the page reads it. */
+const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function renderRequest() {
+  renderWithSite(<ConsultationRequest now={now} />, { observer });
+}
+
+async function replaceText(label: string, value: string) {
+  const input = within(request()).getByLabelText(labelled(label));
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+/** Next (or Review my request): when the step stays, its own refusal is announced. */
+async function pressNext(model: Model) {
+  const name = model.value === 'contact' ? t.toReview : t.next;
+  await user.click(within(request()).getByRole('button', { name }));
+}
+
+/** What every step shows, from the model's view model: progress, heading, Back, the refusal. */
+function expectStepFrame(model: Model) {
+  const view = viewOf(model);
+  expect(within(request()).getByTestId('consultation-progress')).toHaveTextContent(t.progress(view.stepIndex + 1, CONSULTATION_STEPS.length));
+  expect(within(request()).getByRole('heading', { level: 3, name: t.steps[view.step].heading })).toBeVisible();
+  const back = within(request()).queryByRole('button', { name: t.back });
+  if (view.canGoBack) expect(back).toBeEnabled();
+  else expect(back).not.toBeInTheDocument();
+  const refusal = within(request()).queryByTestId('consultation-refusal');
+  if (view.refusal) expect(refusal).toHaveTextContent(t.refusals[view.refusal]);
+  else expect(refusal).not.toBeInTheDocument();
+  // The draft follows the answers from the first one on.
+  if (JSON.stringify(view.answers) !== JSON.stringify(emptyConsultationAnswers())) expect(JSON.parse(draft() ?? 'null')).toEqual(view.answers);
+  else expect(draft()).toBeNull();
+}
+
+// The later steps' code is fetched when the visitor starts; here it is there from the start.
+beforeAll(async () => {
+  await preloadLaterConsultationSteps();
+});
+
+describeMachineModel({
+  id: 'consultationRequest',
+  ...configuration,
+  render: (o) => {
+    observer = o;
+    user = userEvent.setup();
+    sessionStorage.clear();
+    renderRequest();
+  },
+  stateElement: request,
+  events: {
+    SET_RELATIONSHIP: async ({ value }) => user.click(within(request()).getByRole('radio', { name: value })),
+    SET_CITY: async ({ value }) => user.selectOptions(within(request()).getByRole('combobox', { name: labelled(t.cityLabel) }), value),
+    SET_POSTAL_CODE: async ({ value }) => replaceText(t.postalCodeLabel, value),
+    // The page is loaded again in this tab: the draft kept comes back.
+    RESTORE_DRAFT: async ({ answers }) => {
+      cleanup();
+      sessionStorage.setItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname), JSON.stringify(answers));
+      await act(async () => renderRequest());
+    },
+    SET_KIND: async ({ value }) => user.click(within(request()).getByRole('radio', { name: labelled(value) })),
+    TOGGLE_WINDOW: async ({ start }, model) => {
+      const window = viewOf(model).calendar.flatMap((d) => d.windows).find((w) => w.startIso === start);
+      if (!window) throw new Error(`${start} is not on offer`);
+      await user.selectOptions(within(request()).getByRole('combobox', { name: t.dayLabel }), window.date);
+      await user.click(within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }));
+    },
+    SET_CONTACT_FIELD: async ({ field, value }) => replaceText(t.contactLabels[field], value),
+    TOGGLE_NEWSLETTER_CONSENT: async () => user.click(within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel })),
+    NEXT: async (_event, model) => pressNext(model),
+    BACK: async () => user.click(within(request()).getByRole('button', { name: t.back })),
+    EDIT_WHO_AND_WHERE: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.whoAndWhere.label.toLowerCase()) })),
+    EDIT_KIND: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.kind.label.toLowerCase()) })),
+    EDIT_TIMES: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.times.label.toLowerCase()) })),
+    EDIT_CONTACT: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.contact.label.toLowerCase()) })),
+  },
+  states: {
+    whoAndWhere: (model) => {
+      expectStepFrame(model);
+      const { answers: a, isOutsideCityList, isPostalCodeMalformed } = viewOf(model);
+      if (a.relationship) expect(within(request()).getByRole('radio', { name: a.relationship })).toBeChecked();
+      else for (const radio of within(request()).getAllByRole('radio')) expect(radio).not.toBeChecked();
+      expect(within(request()).getByRole('combobox', { name: labelled(t.cityLabel) })).toHaveValue(a.city);
+      const postal = within(request()).queryByRole('textbox', { name: labelled(t.postalCodeLabel) });
+      const note = within(request()).queryByTestId('consultation-outside-note');
+      if (isOutsideCityList) {
+        expect(postal).toHaveValue(a.postalCode);
+        expect(note).toHaveTextContent(t.outsideNote);
+        if (isPostalCodeMalformed) expect(postal).toHaveAccessibleDescription(expect.stringContaining(t.postalCodeMalformed));
+        else expect(within(request()).queryByText(t.postalCodeMalformed)).not.toBeInTheDocument();
+      } else {
+        expect(postal).not.toBeInTheDocument();
+        expect(note).not.toBeInTheDocument();
+      }
+    },
+    kind: (model) => {
+      expectStepFrame(model);
+      const { kind } = viewOf(model).answers;
+      for (const k of t.kinds) {
+        const radio = within(request()).getByRole('radio', { name: labelled(k) });
+        if (k === kind) expect(radio).toBeChecked();
+        else expect(radio).not.toBeChecked();
+      }
+    },
+    times: (model) => {
+      expectStepFrame(model);
+      const view = viewOf(model);
+      const chosen = within(request()).getByTestId('consultation-chosen');
+      expect(chosen).toHaveTextContent(t.chosenCount(view.answers.windows.length, MAX_PREFERRED_WINDOWS));
+      if (view.chosenWindows.length === 0) expect(chosen).toHaveTextContent(t.noneChosen);
+      for (const w of view.chosenWindows) {
+        expect(within(chosen).getByText(new RegExp(escape(windowInWords(w, view.calendar))))).toBeVisible();
+        expect(within(chosen).getByRole('button', { name: t.removeWindow(windowInWords(w, view.calendar)) })).toBeEnabled();
+      }
+      // The day shown lists its windows on the visitor's clock, with Toronto's beside it; the chosen ones checked.
+      const day = within(request()).getByRole('combobox', { name: t.dayLabel });
+      const shown = view.calendar.find((d) => d.date === (day as HTMLSelectElement).value);
+      expect(shown?.windows.length).toBeGreaterThan(0);
+      for (const w of shown!.windows) {
+        const box = within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(w, visitorZone)) });
+        if (view.answers.windows.includes(w.startIso)) expect(box).toBeChecked();
+        else expect(box).not.toBeChecked();
+      }
+    },
+    contact: (model) => {
+      expectStepFrame(model);
+      const { answers: a } = viewOf(model);
+      for (const field of ['name', 'phone', 'email', 'note'] as const) {
+        expect(within(request()).getByLabelText(labelled(t.contactLabels[field]))).toHaveValue(a.contact[field]);
+      }
+      const consent = within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel });
+      if (a.newsletterConsent) expect(consent).toBeChecked();
+      else expect(consent).not.toBeChecked();
+      expect(within(request()).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    },
+    review: (model) => {
+      expectStepFrame(model);
+      const view = viewOf(model);
+      const a = view.answers;
+      const review = within(request()).getByTestId('consultation-review');
+      expect(within(review).getByTestId('consultation-review-whoAndWhere')).toHaveTextContent(a.relationship);
+      expect(within(review).getByTestId('consultation-review-whoAndWhere')).toHaveTextContent(
+        view.isOutsideCityList ? normalisedPostalCode(a.postalCode) : a.city,
+      );
+      expect(within(review).getByTestId('consultation-review-kind')).toHaveTextContent(a.kind);
+      for (const w of view.chosenWindows) expect(within(review).getByTestId('consultation-review-times')).toHaveTextContent(windowInWords(w, view.calendar));
+      for (const v of [a.contact.name, a.contact.phone, a.contact.email]) expect(within(review).getByTestId('consultation-review-contact')).toHaveTextContent(v);
+      expect(within(review).getByTestId('consultation-confirm-notice')).toHaveTextContent(t.confirmNotice);
+      expect(within(request()).queryByRole('button', { name: t.next })).not.toBeInTheDocument();
+      // The post: every answer as a readable field, the subject, and /thank-you?from=consultation next.
+      const form = within(review).getByTestId('consultation-form');
+      expect(form).toHaveAttribute('method', 'POST');
+      const posted = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]));
+      expect(posted).toMatchObject({ ...consultationRequestFields(a, view.chosenWindows, view.calendar), _subject: t.subject });
+      expect(posted._next).toMatch(/\/thank-you\?from=consultation$/);
+      expect(within(form).getByRole('button', { name: t.submitLabel })).toBeEnabled();
+    },
+  },
+});

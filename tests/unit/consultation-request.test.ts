@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  areTimesChosen,
+  emptyConsultationAnswers,
+  isCanadianPostalCode,
+  isContactComplete,
+  isWhoAndWhereGiven,
+  normalisedPostalCode,
+  parseConsultationDraft,
+  toggledWindow,
+} from '../../machines/consultation-request-rules';
+import { consultationRequestMachine } from '../../machines/consultation-request.machine';
+import { consultationRequestView } from '../../machines/consultation-request.view';
+import { CONSULTATION_HOURS } from '../../src/content/consultation';
+
+const NOW = new Date('2031-03-05T19:00:00.000Z'); // Wednesday 2:00 PM in Toronto
+const start = () => createActor(consultationRequestMachine, { input: { now: () => NOW, hours: CONSULTATION_HOURS } }).start();
+
+describe('consultation request rules', () => {
+  it('checks a Canadian postal code for its shape', () => {
+    for (const ok of ['L6P 1A1', 'l6p1a1', ' K7L 3N6 ', 'V6B 4Y8']) expect(isCanadianPostalCode(ok), ok).toBe(true);
+    for (const bad of ['90210', 'L6P', 'D6P 1A1', 'W6P 1A1', 'L6P 1O1', 'L6P  1A1', 'L6P-1A1', '']) expect(isCanadianPostalCode(bad), bad).toBe(false);
+    expect(normalisedPostalCode(' l6p1a1 ')).toBe('L6P 1A1');
+    expect(normalisedPostalCode('90210')).toBe('90210');
+  });
+
+  it('needs who and where, with a postal code for a place outside the list', () => {
+    const a = { ...emptyConsultationAnswers(), relationship: 'My Mother' };
+    expect(isWhoAndWhereGiven(a)).toBe(false);
+    expect(isWhoAndWhereGiven({ ...a, city: 'Brampton' })).toBe(true);
+    expect(isWhoAndWhereGiven({ ...a, city: 'Other' })).toBe(false);
+    expect(isWhoAndWhereGiven({ ...a, city: 'Other', postalCode: 'K7L' })).toBe(false);
+    expect(isWhoAndWhereGiven({ ...a, city: 'Other', postalCode: 'K7L 3N6' })).toBe(true);
+  });
+
+  it('keeps one to three windows, soonest first, and gives one up when chosen again', () => {
+    const [a, b, c, d] = ['2031-03-07T10:00:00-05:00', '2031-03-06T10:00:00-05:00', '2031-03-06T09:00:00-05:00', '2031-03-08T10:00:00-05:00'] as const;
+    let windows = toggledWindow([], a);
+    windows = toggledWindow(windows, b);
+    windows = toggledWindow(windows, c);
+    expect(windows).toEqual([c, b, a]);
+    expect(toggledWindow(windows, d)).toEqual([c, b, a]);
+    expect(toggledWindow(windows, b)).toEqual([c, a]);
+    const offered = new Set([a, b, c]);
+    expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [] }, offered)).toBe(false);
+    expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [a] }, offered)).toBe(true);
+    expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [a, d] }, offered)).toBe(false);
+  });
+
+  it('needs a name, a phone number to dial and a valid e-mail', () => {
+    const contact = { name: 'Amrit Gill', phone: '905-555-0147', email: 'amrit@example.ca', note: '' };
+    expect(isContactComplete({ ...emptyConsultationAnswers(), contact })).toBe(true);
+    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, name: '  ' } })).toBe(false);
+    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, phone: '555-01' } })).toBe(false);
+    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, email: 'amrit@' } })).toBe(false);
+  });
+
+  it('reads a saved draft only when it has the answers’ shape', () => {
+    const answers = { ...emptyConsultationAnswers(), relationship: 'Myself', windows: ['2031-03-06T10:00:00-05:00'] };
+    expect(parseConsultationDraft(JSON.stringify(answers))).toEqual(answers);
+    expect(parseConsultationDraft(null)).toBeNull();
+    expect(parseConsultationDraft('{')).toBeNull();
+    expect(parseConsultationDraft(JSON.stringify({ ...answers, contact: null }))).toBeNull();
+    expect(parseConsultationDraft(JSON.stringify({ ...answers, windows: [1] }))).toBeNull();
+  });
+});
+
+describe('consultation request view model', () => {
+  it('offers the calendar from the injected clock and refuses with the step’s message', () => {
+    const actor = start();
+    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    expect(view()).toMatchObject({ step: 'whoAndWhere', stepIndex: 0, canGoBack: false, refusal: null, dataState: 'whoAndWhere' });
+    expect(view().calendar).toHaveLength(14);
+    // Wednesday 2:00 PM: the first window is 4:00 PM (2 hours' notice).
+    expect(view().calendar[0]?.windows[0]?.startIso).toBe('2031-03-05T16:00:00-05:00');
+    view().next();
+    expect(view().refusal).toBe('whoAndWhere');
+    view().answer({ type: 'SET_RELATIONSHIP', value: 'My Mother' });
+    view().answer({ type: 'SET_CITY', value: 'Other' });
+    view().answer({ type: 'SET_POSTAL_CODE', value: '90210' });
+    expect(view()).toMatchObject({ isOutsideCityList: true, isPostalCodeMalformed: true, refusal: 'postalCode' });
+    view().answer({ type: 'SET_POSTAL_CODE', value: 'K7L 3N6' });
+    view().next();
+    expect(view()).toMatchObject({ step: 'kind', stepIndex: 1, canGoBack: true, refusal: null });
+    view().back();
+    expect(view().answers).toMatchObject({ relationship: 'My Mother', city: 'Other', postalCode: 'K7L 3N6' });
+  });
+
+  it('restores a draft without the windows no longer on offer', () => {
+    const actor = start();
+    actor.send({
+      type: 'RESTORE_DRAFT',
+      answers: { ...emptyConsultationAnswers(), relationship: 'Myself', windows: ['2031-03-05T15:00:00-05:00', '2031-03-06T10:00:00-05:00'] },
+    });
+    const view = consultationRequestView(actor.getSnapshot(), actor.send);
+    expect(view.answers.windows).toEqual(['2031-03-06T10:00:00-05:00']);
+    expect(view.chosenWindows.map((w) => w.startIso)).toEqual(['2031-03-06T10:00:00-05:00']);
+    expect(view.canChooseMoreWindows).toBe(true);
+  });
+
+  it('edits each step from the review and comes back with every answer', () => {
+    const actor = start();
+    const send = actor.send.bind(actor);
+    send({ type: 'SET_RELATIONSHIP', value: 'My Father' });
+    send({ type: 'SET_CITY', value: 'Brampton' });
+    send({ type: 'NEXT' });
+    send({ type: 'SET_KIND', value: 'Phone call' });
+    send({ type: 'NEXT' });
+    send({ type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00' });
+    send({ type: 'NEXT' });
+    for (const [field, value] of [['name', 'Amrit Gill'], ['phone', '905-555-0147'], ['email', 'amrit@example.ca']] as const) send({ type: 'SET_CONTACT_FIELD', field, value });
+    send({ type: 'NEXT' });
+    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    expect(view()).toMatchObject({ step: 'review', isReview: true, stepIndex: 4 });
+    for (const step of ['whoAndWhere', 'kind', 'times', 'contact'] as const) {
+      view().edit(step);
+      expect(view().step).toBe(step);
+      while (view().step !== 'review') view().next();
+    }
+    expect(view().answers).toMatchObject({ relationship: 'My Father', kind: 'Phone call', windows: ['2031-03-06T10:00:00-05:00'] });
+  });
+});
