@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import type { ConsultationRequestView } from '../../../machines/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';

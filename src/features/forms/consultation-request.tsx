@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request-rules';
