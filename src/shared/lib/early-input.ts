@@ -85,9 +85,9 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
  * It listens at the document, in the capture phase, before anything else: a click on a button or
  * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
  * native control, a key that moves a slider, and the value a field is left with (`input` and
- * `change`). An event whose
- * target the application has already hydrated is not its business. A plain string, the same in
- * the server and the client build, so the hash and the hydrated markup agree.
+ * `change`). An event whose target the application has already hydrated is not its business. A
+ * plain string, the same in the server and the client build, so the hash and the hydrated markup
+ * agree.
  */
 export const EARLY_INPUT_CAPTURE_SCRIPT =
   '(function(){' +
