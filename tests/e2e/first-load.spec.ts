@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FOOTER_ELEMENT_ID } from '../../src/app/document-ids';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { HOME_FAQ } from '../../src/content/pages/home';
-import { expect, holdRequests, reachBelowTheFold, test, waitForHydration } from './fixtures';
+import { expect, holdRequests, partOf, reachBelowTheFold, reachFor, test, waitForHydration } from './fixtures';
 import { builtPageFile, builtRoutes } from './routes';
 
 /**
@@ -43,16 +43,22 @@ test('/ fetches no below-the-fold code until the visitor nears it, the chat pane
   await page.getByRole('button', { name: CHAT_TEXT.openButton }).hover();
   await expect.poll(() => scripts.some((s) => /\/assets\/chat-panel-/.test(s))).toBe(true);
   expect(scripts.filter((s) => BELOW_THE_FOLD.test(s))).toEqual([]);
-  // Eleven home sections after the hero, and the footer; from the carousel on, all far below the first screen.
+  // Eleven home sections after the hero, the footer and its newsletter form; from the carousel on,
+  // all far below the first screen.
   const parts = page.locator('[data-below-the-fold]');
-  await expect(parts).toHaveCount(12);
-  for (let i = 2; i < 12; i += 1) await expect(parts.nth(i)).toHaveAttribute('data-state', 'waiting');
+  await expect(parts).toHaveCount(13);
+  for (let i = 2; i < 13; i += 1) await expect(parts.nth(i)).toHaveAttribute('data-state', 'waiting');
 
   // Scrolling down: each part hydrates as it nears.
   const faq = page.getByTestId('home-faq-accordion');
   await reachBelowTheFold(faq);
   expect(scripts.some((s) => /\/assets\/home-closing-/.test(s))).toBe(true);
-  await reachBelowTheFold(page.getByTestId('footer-newsletter-form'));
+  // The footer hydrates as it nears; its newsletter form (it posts natively) only when reached for.
+  const newsletter = page.getByTestId('footer-newsletter-form');
+  await newsletter.scrollIntoViewIfNeeded();
+  await expect(partOf(newsletter)).toHaveAttribute('data-state', 'waiting');
+  expect(scripts.some((s) => /\/assets\/footer-newsletter-form-/.test(s))).toBe(false);
+  await reachFor(newsletter);
 
   // The sticky bar has appeared (scrolled past 300 px), the chat button too: nothing moved.
   await expect(page.getByRole('link', { name: 'Get Care Now' })).toBeVisible();

@@ -74,7 +74,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function reachBelowTheFold(part: Locator): Promise<void> {
   await part.scrollIntoViewIfNeeded();
-  await expect(part.page().locator('[data-below-the-fold]').filter({ has: part })).toHaveAttribute('data-state', 'hydrated');
+  await expect(partOf(part)).toHaveAttribute('data-state', 'hydrated');
+}
+
+/** The part hydrated later that holds `element`: the innermost (the footer's newsletter form is a part inside the footer). */
+export const partOf = (element: Locator): Locator => element.locator('xpath=ancestor::*[@data-below-the-fold][1]');
+
+/**
+ * Reaches for a part that hydrates on intent only (the footer's newsletter form, which posts
+ * natively meanwhile): brought into view and hovered, then hydrated.
+ */
+export async function reachFor(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await part.hover();
+  await expect(partOf(part)).toHaveAttribute('data-state', 'hydrated');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
 import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, partOf, test, waitForHydration } from './fixtures';
 import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
 import { GUIDE_META } from '../../src/content/pages/meta';
 
@@ -51,6 +51,8 @@ test.describe('footer newsletter', () => {
     await waitForHydration(page);
     const form = page.getByTestId('footer-newsletter-form');
     await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    // Typing is reaching for it: the form hydrates (before, the browser's own checks refuse it).
+    await expect(partOf(form)).toHaveAttribute('data-state', 'hydrated');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByTestId('invalid-summary')).toContainText('Yes, I want e-mails');
     await expect(form).toHaveAttribute('data-state', 'idle.needsAttention');
@@ -64,6 +66,8 @@ test.describe('footer newsletter', () => {
     await waitForHydration(page);
     const form = page.getByTestId('footer-newsletter-form');
     await form.getByRole('textbox', { name: 'E-mail address' }).fill('grandma-at-home');
+    // Typing is reaching for it: the form hydrates (before, the browser's own checks refuse it).
+    await expect(partOf(form)).toHaveAttribute('data-state', 'hydrated');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByTestId('invalid-summary')).toContainText('E-mail address');

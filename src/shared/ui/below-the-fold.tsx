@@ -109,11 +109,17 @@ export function belowTheFold<P extends object = {}>(
         if (entries.some((entry) => entry.isIntersecting)) gate.open();
       }, { rootMargin: AHEAD });
       if (onApproach) observer.observe(element);
+      // Heard at the window, in the capture phase: React, listening at the document, stops the
+      // propagation of a focus or a pointer entering a boundary it has not hydrated yet (it replays
+      // them once it has), so a listener on this element would never hear them.
       const intents = ['focusin', 'pointerover', 'touchstart'] as const;
-      for (const type of intents) element.addEventListener(type, gate.open, { passive: true });
+      const onIntent = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) gate.open();
+      };
+      for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
       return () => {
         observer.disconnect();
-        for (const type of intents) element.removeEventListener(type, gate.open);
+        for (const type of intents) window.removeEventListener(type, onIntent, { capture: true });
       };
     }, [gate]);
 
