@@ -1,5 +1,6 @@
 import { isEmailAddress } from './contact-rules';
 import { isTelephoneNumber } from './telephone-rules';
+import { parseJsonRecord } from './json-record';
 
 /**
  * A consultation request's answers and the rules that decide each step (docs/spec/DECISIONS.md
@@ -95,15 +96,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
  * machine's to drop.
  */
 export function parseConsultationDraft(json: string | null): ConsultationAnswers | null {
-  if (!json) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const a = value as Record<string, unknown>;
+  const a = parseJsonRecord(json);
+  if (!a) return null;
   const contact = a.contact as Record<string, unknown> | null | undefined;
   if (!['relationship', 'city', 'postalCode', 'kind'].every((key) => isString(a[key]))) return null;
   if (!Array.isArray(a.windows) || !a.windows.every(isString) || typeof a.newsletterConsent !== 'boolean') return null;

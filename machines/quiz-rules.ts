@@ -1,5 +1,6 @@
 import { isEmailAddress } from './contact-rules';
 import { isTelephoneNumber } from './telephone-rules';
+import { parseJsonRecord } from './json-record';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.
@@ -59,15 +60,8 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
  * Anything else (missing, old or edited) is null.
  */
 export function parseSavedAnswers(json: string | null): QuizAnswers | null {
-  if (!json) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const a = value as Record<string, unknown>;
+  const a = parseJsonRecord(json);
+  if (!a) return null;
   const contact = a.contact as Record<string, unknown> | undefined;
   const strings = ['whoNeedsCare', 'hoursOfCare', 'medicalCondition', 'otherCondition', 'location', 'startDate'] as const;
   if (!strings.every((key) => typeof a[key] === 'string')) return null;

@@ -10,6 +10,8 @@ import { useMachineActor, useMachineView } from '../../shared/machines/use-machi
 import { draftKey } from './lead-draft';
 import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
+import { sessionStore as storage } from '../../shared/lib/session-store';
+import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
@@ -23,13 +25,6 @@ function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof preloadLaterC
 /** The draft's key among the lead drafts, so /thank-you clears it with theirs (./lead-draft.ts). */
 export const CONSULTATION_DRAFT_ID = 'consultation-request';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const EMPTY = JSON.stringify(emptyConsultationAnswers());
 
@@ -64,15 +59,7 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
   }, [view.answers]);
 
   // Each new step's heading takes focus, so keyboard and screen reader users start there.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [view.step]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(view.step);
 
   // A restored draft goes on to the later steps with the next press: fetch them now.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { sessionStore as storage } from '../../shared/lib/session-store';
 
 /**
  * No lead lost: every lead form keeps a draft of what the visitor typed in sessionStorage (this
@@ -63,14 +64,6 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): void {
 /** The draft's key: the form on its page (two forms on one page keep two drafts). */
 export const draftKey = (formId: string, pathname: string) => `${DRAFT_PREFIX}${pathname}#${formId}`;
 
-/** sessionStorage, or nothing where the browser refuses it (storage disabled): then no draft is kept. */
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Forgets every draft: the lead has arrived (/thank-you). */
 export function clearLeadDrafts(): void {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { createElement, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz-rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
 import { quizView } from '../../../machines/quiz.view';
@@ -11,6 +11,7 @@ import { loadOnce } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
 import { QuizStepBody } from './quiz-steps';
 import { useRestoredResults } from './use-restored-results';
+import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
 /**
  * The results (the plan's rules and its card) are the quiz's last screen: their code is fetched
@@ -77,15 +78,8 @@ export function CareFinderQuiz({
     if (started) void Promise.all([preloadQuizResults(), preloadSendPlan?.()]).catch(() => {});
   }, [started, preloadSendPlan]);
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [view.dataState]);
+  // Each new screen's heading takes focus.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(view.dataState);
 
   return (
     <Card withBorder padding="xl" radius="lg" className="roomy-card" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">

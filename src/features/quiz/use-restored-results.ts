@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { parseSavedAnswers, type QuizAnswers } from '../../../machines/quiz-rules';
 import type { QuizView } from '../../../machines/quiz.view';
+import { sessionStore as storage } from '../../shared/lib/session-store';
 
 /** Where the results' answers wait for a visitor who goes back to them (this tab only). */
 export const SAVED_RESULTS_KEY = 'maple-hearth:care-finder-results';
@@ -11,13 +12,6 @@ const navigationType = (): string => {
   return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
 };
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage blocked: nothing is saved, nothing breaks
-  }
-}
 
 /**
  * Keeps the results for the browser's Back button (issue 15): while the results are shown their
