@@ -25,6 +25,8 @@ export const CHAT_TIMINGS: ChatTimings = {
 export const CHAT_LINK_PATHS = {
   careers: '/careers-join-our-team',
   franchise: '/franchise-opportunity',
+  /** docs/spec/DECISIONS.md "The consultation page takes requests": replies about a consultation link to it. */
+  consultation: '/book-a-free-care-consultation',
 } as const;
 
 /**
@@ -38,7 +40,7 @@ export const CHAT_SCRIPT: ChatScript = {
       text: 'Find a Caregiver',
       icon: 'home',
       // docs/spec/DECISIONS.md "Where the company works": the same service-area words as every page.
-      reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in?`,
+      reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](${CHAT_LINK_PATHS.consultation}) and a care coordinator will call you.`,
     },
     {
       id: 'joinAsCaregiver',

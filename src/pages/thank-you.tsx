@@ -1,6 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
 import { clearLeadDrafts } from '../features/forms/lead-draft';
 import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_GUIDE_LINK, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
@@ -37,6 +38,7 @@ export default function ThankYouPage() {
           {message.heading}
         </Title>
         <Text fz="lg">{message.body}</Text>
+        {from === 'consultation' && <ConsultationCalendarOffer />}
         <Text>
           Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.
         </Text>

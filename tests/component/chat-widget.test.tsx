@@ -55,15 +55,15 @@ describe('chat widget', () => {
     const user = await openChat(WEEKDAY_MORNING);
     await user.click(within(log()).getByRole('button', { name: 'Franchise Info' }));
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs - 500));
-    await user.click(within(log()).getByRole('button', { name: 'Find a Caregiver' }));
+    await user.click(within(log()).getByRole('button', { name: 'General Question' }));
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs - 1));
     expect(screen.getByTestId('chat-typing')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(bubbles().map((b) => b.textContent)).toEqual([
       `${CHAT_TEXT.advisor}: ${CHAT_SCRIPT.greeting}`,
       `${CHAT_TEXT.you}: Franchise Info`,
-      `${CHAT_TEXT.you}: Find a Caregiver`,
-      `${CHAT_TEXT.advisor}: ${CHAT_SCRIPT.suggestions[0]!.reply}`,
+      `${CHAT_TEXT.you}: General Question`,
+      `${CHAT_TEXT.advisor}: ${CHAT_SCRIPT.suggestions.find((s) => s.id === 'generalQuestion')!.reply}`,
     ]);
   });
 

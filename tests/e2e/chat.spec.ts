@@ -69,6 +69,18 @@ test('online on a weekday: greeting, a suggestion, typing for 1.5 s, a link butt
   await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('Find a Caregiver asks for the city and links to the consultation request', async ({ page }) => {
+  await loadAt(page, WEEKDAY_MORNING);
+  await openAndGreet(page);
+  await log(page).getByRole('button', { name: 'Find a Caregiver' }).click();
+  await page.clock.runFor(CHAT_TIMINGS.typingMs);
+  await expect(log(page)).toContainText('Which city or town does your loved one live in?');
+  await log(page).getByRole('button', { name: 'Request a Free Consultation' }).click();
+  await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
+  await expect(page.getByTestId('consultation-request')).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+});
+
 test('a typed message gets the name-and-city question; Escape closes and focus returns', async ({ page }) => {
   await loadAt(page, WEEKDAY_MORNING, '/contact-us');
   await openAndGreet(page);

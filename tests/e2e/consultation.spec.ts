@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { CONSULTATION_CALENDAR_FILE } from '../../src/content/pages/thank-you';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
-import { capturedWith } from './capture';
+import { capturedWith, makeServiceUnavailable } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const t = CONSULTATION_REQUEST;
@@ -8,6 +11,33 @@ const t = CONSULTATION_REQUEST;
 const FRIDAY_EVENING = new Date('2027-03-06T00:30:00.000Z');
 
 test.use({ timezoneId: 'America/Toronto' });
+
+/** The events of an .ics file, read by ical.js with the file's own VTIMEZONE: each start and end as an instant. */
+function parsedEvents(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      summary: event.summary,
+      status: vevent.getFirstPropertyValue('status'),
+      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
+  });
+}
+
+/** Who and where, then kind: a family in Brampton asking for a phone call. */
+async function throughKind(request: ReturnType<Page['getByTestId']>) {
+  await request.getByRole('radio', { name: 'My Mother' }).check();
+  await request.getByRole('combobox', { name: /^City/ }).selectOption('Brampton');
+  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await request.getByRole('radio', { name: /^Phone call/ }).check();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(request).toHaveAttribute('data-state', 'times');
+  return request.getByRole('group', { name: t.dayLabel });
+}
 
 async function openRequest(page: Page, at: Date) {
   await page.clock.setFixedTime(at);
@@ -24,41 +54,49 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
   expect(await axeViolations(page)).toEqual([]);
 
   // Each guard refuses an incomplete step with the step's own message.
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
   await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.whoAndWhere);
   await request.getByRole('radio', { name: 'My Mother' }).check();
   await request.getByRole('combobox', { name: /^City/ }).selectOption('Other');
   await request.getByRole('textbox', { name: /^Postal code/ }).fill('90210');
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
   await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.postalCode);
   await expect(request.getByText(t.outsideNote)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await request.getByRole('combobox', { name: /^City/ }).selectOption('Brampton');
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
 
   await expect(request).toHaveAttribute('data-state', 'kind');
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
   await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.kind);
   await request.getByRole('radio', { name: /^Phone call/ }).check();
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
 
   await expect(request).toHaveAttribute('data-state', 'times');
-  const day = request.getByRole('combobox', { name: t.dayLabel });
-  // Today's times have passed: Friday is offered no window; the calendar starts on Saturday at 10:00.
-  await expect(day.locator('option').first()).toHaveText('Friday, March 5, 2027: Today’s times have passed');
-  await expect(day.locator('option').first()).toBeDisabled();
-  await expect(day).toHaveValue('2027-03-06');
+  const calendar = request.getByRole('group', { name: t.dayLabel });
+  // Today's times have passed: Friday is offered no window; the calendar opens on Saturday at 10:00.
+  await expect(calendar.getByRole('button', { name: 'Friday, March 5, 2027: Today’s times have passed' })).toBeDisabled();
+  await expect(calendar.getByRole('button', { pressed: true })).toHaveAccessibleName('Saturday, March 6, 2027: 6 times');
+  // Two weeks are offered, no more.
+  await expect(calendar.getByRole('button', { name: 'Thursday, March 18, 2027: 12 times' })).toBeEnabled();
+  await expect(calendar.getByRole('button', { name: 'Friday, March 19, 2027: Not offered' })).toBeDisabled();
   const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
   await expect(windows.first()).toHaveAccessibleName('10:00 AM Toronto time');
   await expect(windows).toHaveCount(6);
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
   await expect(request.getByTestId('consultation-refusal')).toHaveText(t.refusals.times);
   await request.getByRole('checkbox', { name: '10:00 AM Toronto time' }).check();
-  await day.selectOption('2027-03-08');
+  // The calendar takes the keyboard: Sunday, then Monday, by arrow; Enter picks it.
+  await calendar.getByRole('button', { pressed: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', { name: /^Monday, March 8, 2027/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar.getByRole('button', { pressed: true })).toHaveAccessibleName('Monday, March 8, 2027: 12 times');
   await request.getByRole('checkbox', { name: '8:00 AM Toronto time' }).check();
   await expect(request.getByTestId('consultation-chosen')).toContainText(t.chosenCount(2, 3));
   expect(await axeViolations(page)).toEqual([]);
-  await request.getByRole('button', { name: t.next }).click();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
 
   await expect(request).toHaveAttribute('data-state', 'contact');
   await request.getByRole('button', { name: t.toReview }).click();
@@ -79,6 +117,21 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
   await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
   await expect(page.getByText(/A care coordinator will call you within one business day to confirm one of the times/)).toBeVisible();
+
+  // The times go into the visitor's calendar as tentative events, at the right instants.
+  const offer = page.getByTestId('consultation-calendar-offer');
+  await expect(offer.getByRole('listitem')).toHaveText([
+    'Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time',
+    'Monday, March 8, 2027, 8:00 AM to 9:00 AM Toronto time',
+  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), offer.getByRole('button', { name: CONSULTATION_CALENDAR_FILE.button }).click()]);
+  expect(download.suggestedFilename()).toBe(CONSULTATION_CALENDAR_FILE.fileName);
+  const events = parsedEvents(await readFile((await download.path())!, 'utf8'));
+  expect(events).toEqual([
+    { summary: 'Maple Hearth consultation (to be confirmed)', status: 'TENTATIVE', tzid: 'America/Toronto', start: '2027-03-06T15:00:00.000Z', end: '2027-03-06T16:00:00.000Z' },
+    { summary: 'Maple Hearth consultation (to be confirmed)', status: 'TENTATIVE', tzid: 'America/Toronto', start: '2027-03-08T13:00:00.000Z', end: '2027-03-08T14:00:00.000Z' },
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const [post] = await capturedWith(page, 'email', email);
   expect(post).toBeDefined();
@@ -105,6 +158,49 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
   });
 });
 
+test('Good Friday and Canada Day 2027 offer no time, and say why', async ({ page }) => {
+  // Monday, March 22, 2027, 10:00 AM in Toronto (EDT, UTC-4).
+  let calendar = await throughKind(await openRequest(page, new Date('2027-03-22T14:00:00.000Z')));
+  await expect(calendar.getByRole('button', { name: 'Friday, March 26, 2027: Closed for Good Friday' })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: 'Saturday, March 27, 2027: 6 times' })).toBeEnabled();
+  // Monday, June 28, 2027, 10:00 AM: Canada Day falls in the next month of the calendar.
+  calendar = await throughKind(await openRequest(page, new Date('2027-06-28T14:00:00.000Z')));
+  await calendar.getByRole('button', { name: t.nextMonth }).click();
+  await expect(calendar.getByRole('button', { name: 'Thursday, July 1, 2027: Closed for Canada Day' })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: 'Friday, July 2, 2027: 12 times' })).toBeEnabled();
+});
+
+test('the form service answers 503: Back finds the request as it was, and it is sent once the service is back', async ({ page }) => {
+  const name = `Consultation Tester ${Date.now()}`;
+  await makeServiceUnavailable(page, name);
+  const request = await openRequest(page, FRIDAY_EVENING);
+  const calendar = await throughKind(request);
+  await calendar.getByRole('button', { name: /^Monday, March 8, 2027/ }).click();
+  await request.getByRole('checkbox', { name: '2:00 PM Toronto time', exact: true }).check();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await request.getByRole('textbox', { name: /^Full name/ }).fill(name);
+  await request.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0177');
+  await request.getByRole('textbox', { name: /^E-mail/ }).fill('family@example.ca');
+  await request.getByRole('button', { name: t.toReview }).click();
+  const review = await request.getByTestId('consultation-review').innerText();
+  await request.getByRole('button', { name: t.submitLabel }).click();
+  await expect(page.getByRole('heading', { name: 'Service Unavailable' })).toBeVisible();
+  expect(await capturedWith(page, 'name', name)).toEqual([]);
+
+  await page.goBack();
+  await waitForHydration(page);
+  // Every answer is there: Next through the steps reaches the same review.
+  for (let step = 0; step < 4 && (await request.getAttribute('data-state')) !== 'review'; step += 1) {
+    await request.getByRole('button', { name: (await request.getAttribute('data-state')) === 'contact' ? t.toReview : t.next, exact: true }).click();
+  }
+  await expect(request).toHaveAttribute('data-state', 'review');
+  expect(await request.getByTestId('consultation-review').innerText()).toBe(review);
+  await request.getByRole('button', { name: t.submitLabel }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
+  const [post] = await capturedWith(page, 'name', name);
+  expect(post?.fields['Preferred time 1']).toBe('Monday, March 8, 2027, 2:00 PM to 3:00 PM Toronto time');
+});
+
 test('the answers survive a reload', async ({ page }) => {
   const request = await openRequest(page, FRIDAY_EVENING);
   await request.getByRole('radio', { name: 'My Father' }).check();
@@ -122,9 +218,9 @@ test.describe('a visitor in Vancouver', () => {
     const request = await openRequest(page, FRIDAY_EVENING);
     await request.getByRole('radio', { name: 'Myself' }).check();
     await request.getByRole('combobox', { name: /^City/ }).selectOption('Vancouver');
-    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('button', { name: t.next, exact: true }).click();
     await request.getByRole('radio', { name: /^Video call/ }).check();
-    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('button', { name: t.next, exact: true }).click();
     // Pacific time by this browser's own time zone data (which, from November 2026, may keep
     // British Columbia on UTC-7 all year: 8:00 AM rather than 7:00 AM in March).
     const pacific = await page.evaluate(() =>
@@ -134,7 +230,7 @@ test.describe('a visitor in Vancouver', () => {
     const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
     await expect(windows.first()).toHaveAccessibleName(`${pacific} your time · 10:00 AM in Toronto`);
     await windows.first().check();
-    await request.getByRole('button', { name: t.next }).click();
+    await request.getByRole('button', { name: t.next, exact: true }).click();
     await request.getByRole('textbox', { name: /^Full name/ }).fill('Mei Chen');
     await request.getByRole('textbox', { name: /^Phone number/ }).fill('604-555-0123');
     await request.getByRole('textbox', { name: /^E-mail/ }).fill('mei.chen@example.ca');

@@ -5,8 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import { MAX_PREFERRED_WINDOWS, emptyConsultationAnswers, normalisedPostalCode } from '../../machines/consultation-request-rules';
 import { CONSULTATION_STEPS, type consultationRequestMachine } from '../../machines/consultation-request.machine';
 import { consultationRequestView } from '../../machines/consultation-request.view';
-import { windowOnClocks } from '../../machines/consultation-windows';
-import { consultationTimeText } from '../../src/content/consultation';
+import { windowOnClocks, type ConsultationDay } from '../../machines/consultation-windows';
+import { consultationDayLabel, consultationTimeText } from '../../src/content/consultation';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { consultationRequestFields, windowInWords } from '../../src/features/forms/consultation-request-fields';
@@ -39,6 +39,14 @@ async function replaceText(label: string, value: string) {
   const input = within(request()).getByLabelText(labelled(label));
   await user.clear(input);
   if (value) await user.type(input, value);
+}
+
+/** Picks a day on the calendar, turning to the next month when the day is there. */
+async function showDay(date: string, calendar: readonly ConsultationDay[]) {
+  const day = calendar.find((d) => d.date === date)!;
+  const name = consultationDayLabel(day);
+  if (!within(request()).queryByRole('button', { name })) await user.click(within(request()).getByRole('button', { name: t.nextMonth }));
+  await user.click(within(request()).getByRole('button', { name }));
 }
 
 /** Next (or Review my request): when the step stays, its own refusal is announced. */
@@ -92,7 +100,7 @@ describeMachineModel({
     TOGGLE_WINDOW: async ({ start }, model) => {
       const window = viewOf(model).calendar.flatMap((d) => d.windows).find((w) => w.startIso === start);
       if (!window) throw new Error(`${start} is not on offer`);
-      await user.selectOptions(within(request()).getByRole('combobox', { name: t.dayLabel }), window.date);
+      await showDay(window.date, viewOf(model).calendar);
       await user.click(within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }));
     },
     SET_CONTACT_FIELD: async ({ field, value }) => replaceText(t.contactLabels[field], value),
@@ -143,8 +151,16 @@ describeMachineModel({
         expect(within(chosen).getByRole('button', { name: t.removeWindow(windowInWords(w, view.calendar)) })).toBeEnabled();
       }
       // The day shown lists its windows on the visitor's clock, with Toronto's beside it; the chosen ones checked.
-      const day = within(request()).getByRole('combobox', { name: t.dayLabel });
-      const shown = view.calendar.find((d) => d.date === (day as HTMLSelectElement).value);
+      // The calendar's month: only the days with a time left can be chosen, and one is pressed.
+      const days = new Map(view.calendar.map((d) => [consultationDayLabel(d), d]));
+      const buttons = [...within(request()).getByTestId('consultation-calendar').querySelectorAll<HTMLButtonElement>('button[aria-label]')];
+      for (const button of buttons) {
+        const d = days.get(button.getAttribute('aria-label')!);
+        if (d) expect(button.disabled).toBe(d.windows.length === 0);
+      }
+      const pressed = buttons.filter((b) => b.getAttribute('aria-pressed') === 'true');
+      expect(pressed).toHaveLength(1);
+      const shown = days.get(pressed[0]!.getAttribute('aria-label')!);
       expect(shown?.windows.length).toBeGreaterThan(0);
       for (const w of shown!.windows) {
         const box = within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(w, visitorZone)) });

@@ -71,8 +71,10 @@ describe('site content', () => {
       parseReplyLinks(CHAT_SCRIPT.suggestions.find((s) => s.id === id)!.reply).flatMap((p) => (p.kind === 'link' ? [p.path] : []));
     expect(links('joinAsCaregiver')).toEqual([CHAT_LINK_PATHS.careers]);
     expect(links('franchiseInfo')).toEqual([CHAT_LINK_PATHS.franchise]);
-    expect(CHAT_LINK_PATHS).toEqual({ careers: '/careers-join-our-team', franchise: '/franchise-opportunity' });
-    for (const path of Object.values(CHAT_LINK_PATHS)) expect(REDIRECTS.map((r) => r.from)).toContain(path);
+    expect(links('findCaregiver')).toEqual([CHAT_LINK_PATHS.consultation]);
+    expect(CHAT_LINK_PATHS).toEqual({ careers: '/careers-join-our-team', franchise: '/franchise-opportunity', consultation: '/book-a-free-care-consultation' });
+    // The spec's two resolve through their redirects; the consultation request is linked directly (docs/spec/DECISIONS.md "The consultation page takes requests").
+    for (const path of [CHAT_LINK_PATHS.careers, CHAT_LINK_PATHS.franchise]) expect(REDIRECTS.map((r) => r.from)).toContain(path);
     expect(CHAT_SCRIPT.offlineNotice).toBe("We're currently offline. Please leave your contact info and we'll respond within 1 business day.");
     expect(CHAT_SCRIPT.offlineConfirmation).toBe("Thank you! We've received your message and will be in touch soon.");
     expect(CHAT_TEXT.messageReceivedToast).toEqual({

@@ -60,7 +60,11 @@ export const CONSULTATION_REQUEST = {
     'Video call': 'We send you a link for a video call.',
   } satisfies Record<(typeof CONSULTATION_KINDS)[number], string>,
   timesLead: 'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
-  dayLabel: 'Day',
+  /** The calendar (Mantine's DatePicker): its label, its month buttons, and the days beyond the two weeks. */
+  dayLabel: 'Choose a day',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  notOffered: 'Not offered',
   windowsLabel: (dayName: string) => `Times on ${dayName}`,
   chosenHeading: 'Your preferred times',
   noneChosen: 'No time chosen yet.',

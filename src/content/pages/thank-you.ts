@@ -1,4 +1,4 @@
-import { CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
+import { BRAND, CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
 import { GUIDE_META } from './meta';
 
 export interface ThankYouMessage {
@@ -56,4 +56,22 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
 export const THANK_YOU_LINKS = {
   home: { label: 'Back to Home', to: '/' },
   blog: { label: 'Read Our Blog', to: '/blog' },
+} as const;
+
+/**
+ * The thank-you page's calendar file, after
+ * docs/spec/DECISIONS.md "The consultation page takes requests":
+ * each preferred time as a tentative event, until a coordinator confirms one.
+ */
+export const CONSULTATION_CALENDAR_FILE = {
+  heading: 'Keep your preferred times in your calendar',
+  lead: 'Each time you chose goes into your calendar marked tentative, until a coordinator calls to confirm one of them.',
+  button: 'Download the times (.ics)',
+  preparing: 'Preparing the file...',
+  failed: 'The file could not be prepared. Your request was sent all the same; the times are listed above.',
+  fileName: 'maple-hearth-consultation-times.ics',
+  summary: 'Maple Hearth consultation (to be confirmed)',
+  description: (phone: string) =>
+    `One of the times you preferred for a free care consultation with ${BRAND}. Nothing is booked yet: a care coordinator will call you within one business day to confirm one of your times. Questions? Call ${phone}.`,
+  timesHeading: 'The times you preferred',
 } as const;

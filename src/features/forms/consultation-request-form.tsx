@@ -1,12 +1,15 @@
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { SUBMITTING_LABELS } from '../../content/forms';
+import type { RequestedWindow } from './consultation-ics';
+import { keepRequestedWindows } from './consultation-requested';
 import { LeadForm } from './lead-form';
 
 /**
  * The review step's post: a native POST like every lead form (the form-submission machine, the
  * hidden fields, `_next` to /thank-you?from=consultation), with every answer as a hidden field.
+ * The times sent are kept in this tab for /thank-you's calendar file.
  */
-export function ConsultationRequestForm({ fields }: { fields: Record<string, string> }) {
+export function ConsultationRequestForm({ fields, windows }: { fields: Record<string, string>; windows: readonly RequestedWindow[] }) {
   const t = CONSULTATION_REQUEST;
   return (
     <LeadForm
@@ -17,6 +20,7 @@ export function ConsultationRequestForm({ fields }: { fields: Record<string, str
       submittingLabel={SUBMITTING_LABELS.sending}
       extraHidden={fields}
       labelledBy="consultation-review-heading"
+      onSend={() => keepRequestedWindows(windows)}
     >
       {null}
     </LeadForm>

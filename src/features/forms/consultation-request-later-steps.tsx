@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request-rules';
 import type { ConsultationStep } from '../../../machines/consultation-request.machine';
-import { windowOnClocks, type ConsultationWindow } from '../../../machines/consultation-windows';
+import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-windows';
 import { consultationDayLabel, consultationDayName, consultationTimeText } from '../../content/consultation';
 import { NEWSLETTER_CONSENT } from '../../content/forms';
 import { OFFICE_TIME_ZONE } from '../../content/site';
@@ -28,21 +30,44 @@ function useVisitorTimeZone(): string {
 
 const timeText = (w: ConsultationWindow, zone: string) => consultationTimeText(windowOnClocks(w, zone));
 
+/** A calendar day's name for screen readers: 'Friday, July 2, 2027: 12 times', or 'Not offered' beyond the two weeks. */
+function dayAriaLabel(date: string, calendar: readonly ConsultationDay[]): string {
+  const day = calendar.find((d) => d.date === date);
+  if (day) return consultationDayLabel(day);
+  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return `${consultationDayName({ date, weekday })}: ${t.notOffered}`;
+}
+
 export function TimesStep({ view }: StepProps) {
   const zone = useVisitorTimeZone();
   const open = view.calendar.filter((d) => d.windows.length > 0);
+  const openDates = new Set(open.map((d) => d.date));
   const [shown, setShown] = useState(() => view.chosenWindows[0]?.date ?? open[0]?.date ?? '');
   const day = view.calendar.find((d) => d.date === shown && d.windows.length > 0) ?? open[0];
   const chosen = new Set(view.answers.windows);
   return (
     <Stack gap="md">
       <Text>{t.timesLead}</Text>
-      <NativeSelect
-        label={t.dayLabel}
-        value={day?.date ?? ''}
-        onChange={(event) => setShown(event.currentTarget.value)}
-        data={view.calendar.map((d) => ({ value: d.date, label: consultationDayLabel(d), disabled: d.windows.length === 0 }))}
-      />
+      <div role="group" aria-labelledby="consultation-day-label" data-testid="consultation-calendar">
+        <Text fw={500} size="sm" id="consultation-day-label" mb="xs">
+          {t.dayLabel}
+        </Text>
+        <DatePicker
+          value={day?.date ?? null}
+          onChange={(date) => date && setShown(date)}
+          defaultDate={day?.date}
+          minDate={view.calendar[0]?.date}
+          maxDate={view.calendar.at(-1)?.date}
+          maxLevel="month"
+          firstDayOfWeek={0}
+          // Weekends are open days here, not set apart (Mantine's red also fails AA contrast).
+          weekendDays={[]}
+          excludeDate={(date) => !openDates.has(date)}
+          getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar)}
+          getDayProps={(date) => ({ 'aria-pressed': date === day?.date })}
+          ariaLabels={{ previousMonth: t.previousMonth, nextMonth: t.nextMonth }}
+        />
+      </div>
       {day && (
         <div role="group" aria-labelledby="consultation-windows-label" data-testid="consultation-windows">
           <Text fw={500} size="sm" id="consultation-windows-label">
@@ -162,7 +187,10 @@ export function ReviewStep({ view }: StepProps) {
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
         {t.steps.review.heading}
       </Title>
-      <ConsultationRequestForm fields={consultationRequestFields(a, view.chosenWindows, view.calendar)} />
+      <ConsultationRequestForm
+        fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
+        windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar) }))}
+      />
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ export interface LeadFormProps {
   header?: ReactNode;
   labelledBy?: string;
   inverted?: boolean;
+  /** Called when the browser sends the post (the submit was accepted and not a repeat). */
+  onSend?: () => void;
   buttonProps?: ButtonProps;
   children: ReactNode;
 }
@@ -44,6 +46,10 @@ export function LeadForm(props: LeadFormProps) {
       data-testid={props.testId}
       aria-labelledby={props.labelledBy}
       {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) props.onSend?.();
+      }}
     >
       <FormHiddenFields subject={props.subject} from={props.from} extra={props.extraHidden} />
       <Stack gap="sm">
