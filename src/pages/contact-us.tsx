@@ -8,6 +8,7 @@ import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 import { Column, Columns } from '../shared/ui/layout-grid';
+import { Icon } from '../shared/ui/icons';
 
 function serviceInquiryFrom(state: unknown): string | undefined {
   const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;
@@ -117,6 +118,7 @@ export default function ContactUsPage() {
         color="hearth.8"
         radius="xl"
         size="md"
+        leftSection={<Icon name="send" />}
       >
         {page.floatingMessage.label}
       </Button>

@@ -4,6 +4,7 @@ import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
 import { axeViolations, expect, test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
+import { phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 
 test('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
   const phone = `905-555-${String(Date.now()).slice(-4)}`;
@@ -235,10 +236,17 @@ for (const width of [390, 360]) {
   test.describe(`on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the results fit the screen, the Send button whole', async ({ page }) => {
+    test("the phone gate passes at every step, a refusal's notice covers neither heading nor control, and the results fit with the Send button whole", async ({ page }) => {
       const quiz = new QuizPage(page);
       await quiz.open();
+      expect(await phoneGateProblems(page), 'the intro').toEqual([]);
+      // Start takes its own tap: nothing floats over it.
+      expect(await takesItsOwnTap(quiz.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }))).toBe(true);
       await quiz.start();
+      await quiz.next();
+      await expect(page.getByTestId('toaster').getByText('Incomplete Information')).toBeVisible();
+      expect(await toastCovers(page), 'the refusal notice').toEqual([]);
+      expect(await phoneGateProblems(page), 'a refused step').toEqual([]);
       for (const choice of ['My Father', 'Bathing', '6-8', 'None']) {
         await quiz.choose(choice);
         await quiz.next();
@@ -260,6 +268,7 @@ for (const width of [390, 360]) {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
+      expect(await phoneGateProblems(page), 'the results').toEqual([]);
     });
   });
 }

@@ -50,6 +50,8 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* On a phone, the band at the screen's foot that holds the launchers and the bar (global.css). */}
+      <div className="phone-dock" aria-hidden="true" />
       <StickyCtaBar />
       {/* The chat advisor floats here, bottom left, on every page. */}
       <div className="chat-slot" data-testid="chat-slot">

@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The phone gate (issue 33): what a visitor on a phone sees, at every scroll position they can
+ * stop at. The page is scrolled from its top to its end one screen at a time (less the bars), and
+ * at each stop:
+ *
+ * - nothing runs off the screen (`scrollWidth <= innerWidth`);
+ * - no link, button, field or figure is under a fixed or sticky part. A part as wide as the
+ *   screen at its top or bottom (the header, the call-to-action bar and the dock holding the
+ *   launchers) is the edge of the screen: what scrolls under it is off-screen, as what is below the
+ *   fold is, and the visitor scrolls to it. Any other fixed part (a launcher floating over the
+ *   page) may cover nothing between those edges. Parts of the page the visitor opened (the chat
+ *   panel, a menu, a dialog) cover the page on purpose: then their own controls are checked.
+ *
+ * It returns one line per problem, with the scroll position: an empty list is a pass.
+ */
+export async function phoneGateProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems = new Set<string>();
+    const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+    // What a visitor opened on purpose, and what may not sit under anything.
+    const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown';
+    const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), figure, img, [role="img"]';
+
+    const measure = (y: number) => {
+      const width = window.innerWidth;
+      const height = window.innerHeight;
+      if (document.documentElement.scrollWidth > width) {
+        // Name what runs off, to say where to look.
+        const off = [...document.body.querySelectorAll('*')].filter((el) => {
+          const rect = el.getBoundingClientRect();
+          return rect.right > width + 1 && rect.width > 0 && visible(el) && ![...ancestors(el)].some((a) => /(auto|scroll|hidden|clip)/.test(getComputedStyle(a).overflowX));
+        });
+        problems.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px (${off.slice(0, 3).map(name).join(', ')})`);
+      }
+      // The fixed and sticky parts on screen (the outermost of each).
+      const parts = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => {
+        const position = getComputedStyle(el).position;
+        return (position === 'fixed' || position === 'sticky') && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region');
+      });
+      const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
+      let top = 0;
+      let bottom = height;
+      const floating: HTMLElement[] = [];
+      for (const part of parts) {
+        const r = part.getBoundingClientRect();
+        const fullWidth = r.left <= 1 && r.right >= width - 1;
+        if (fullWidth && r.top <= 1 && r.bottom < height / 2) top = Math.max(top, r.bottom);
+        else if (fullWidth && r.bottom >= height - 1 && r.top > height / 2) bottom = Math.min(bottom, r.top);
+        else floating.push(part);
+      }
+      const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
+        (el) => (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
+      );
+      const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
+      for (const el of targets) {
+        const r = el.getBoundingClientRect();
+        // With nothing opened, what scrolls under the bars at the screen's edges is off-screen.
+        const seen = {
+          left: Math.max(r.left, 0),
+          right: Math.min(r.right, width),
+          top: Math.max(r.top, opened.length > 0 ? 0 : top),
+          bottom: Math.min(r.bottom, opened.length > 0 ? height : bottom),
+        };
+        if (seen.bottom - seen.top <= 2 || seen.right - seen.left <= 2) continue;
+        // A tap on any of nine points of what is seen of it reaches it, not a part over it.
+        for (const fx of [0.5, 0.02, 0.98]) {
+          for (const fy of [0.5, 0.05, 0.95]) {
+            const x = seen.left + (seen.right - seen.left) * fx;
+            const yy = seen.top + (seen.bottom - seen.top) * fy;
+            const hit = document.elementFromPoint(x, yy);
+            const over = hit && coveringParts.find((p) => p.contains(hit) && !p.contains(el));
+            if (over) problems.add(`${name(el)} is under ${over.className || over.tagName.toLowerCase()} at scroll ${Math.round(y)}`);
+          }
+        }
+      }
+    };
+    function* ancestors(el: Element) {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
+    }
+    function fixedAncestor(el: Element) {
+      for (const a of ancestors(el)) if (['fixed', 'sticky'].includes(getComputedStyle(a).position)) return true;
+      return false;
+    }
+
+    const start = window.scrollY;
+    const end = () => document.documentElement.scrollHeight - window.innerHeight;
+    // One screen at a time, less a bar's height, so every line of the page is seen at some stop.
+    const step = Math.max(200, window.innerHeight - 160);
+    const stops: number[] = [];
+    for (let y = 0; y < end(); y += step) stops.push(y);
+    stops.push(end());
+    for (const y of stops) {
+      window.scrollTo(0, y);
+      await settle();
+      measure(window.scrollY);
+    }
+    window.scrollTo(0, start);
+    await settle();
+    return [...problems];
+  });
+}
+
+/** What a shown toast covers of the page's headings on screen and of the control in use (issue 33: never either). */
+export async function toastCovers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('.toast-region [role="alert"], .toast-region [role="status"]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const inView = (r: DOMRect) => r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+    const watched = [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')];
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) watched.push(document.activeElement);
+    return watched
+      .filter((el) => !el.closest('.toast-region') && inView(el.getBoundingClientRect()) && toasts.some((t) => overlap(t, el.getBoundingClientRect())))
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
+/** Whether a tap at a point of the element (its centre, or a corner inset by 4 px), scrolled to the middle of the screen, lands on it. */
+export async function takesItsOwnTap(target: Locator, at: 'centre' | 'bottom right' = 'centre'): Promise<boolean> {
+  return target.evaluate((el, where) => {
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    const [x, y] = where === 'centre' ? [r.left + r.width / 2, r.top + r.height / 2] : [r.right - 4, r.bottom - 4];
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === el || el.contains(hit));
+  }, at);
+}

@@ -1,0 +1,74 @@
+import { CARE_TYPE_LABELS } from '../../src/content/calculators';
+import { CHAT_TEXT } from '../../src/content/chat';
+import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { expect, test, waitForHydration } from './fixtures';
+import { phoneGateProblems, takesItsOwnTap } from './phone-gate';
+
+/**
+ * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
+ * sizes: the chat open, a calculator changed, the menu open, a form refused, the consultation's
+ * calendar. The quiz's steps and results are gated in quiz.spec.ts, every route as loaded in
+ * fixed-parts.spec.ts.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`on a ${viewport.width} x ${viewport.height} phone`, () => {
+    test.use({ viewport, isMobile: true, hasTouch: true });
+
+    test('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
+      // A weekday morning in Toronto: the advisor is online.
+      await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
+      const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
+      await expect(panel).toBeVisible();
+      for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send })]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
+      await page.goto('/care-cost-calculator');
+      await waitForHydration(page);
+      await page.getByRole('radio', { name: new RegExp(`^${CARE_TYPE_LABELS.specialized.replace(/[()/]/g, '\\$&')}`) }).check();
+      await expect(page.getByTestId('care-cost-monthly')).toBeVisible();
+      expect(await takesItsOwnTap(page.getByTestId('care-cost-monthly'))).toBe(true);
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('the menu open: every link in it is on screen and free', async ({ page }) => {
+      await page.goto('/about-us');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('/contact-us: the message box takes its own taps, and the refused form passes the gate', async ({ page }) => {
+      await page.goto('/contact-us');
+      await waitForHydration(page);
+      // The corner where the messaging button used to float.
+      expect(await takesItsOwnTap(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ }), 'bottom right')).toBe(true);
+      await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByTestId('contact-form')).toHaveAttribute('data-state', /refused|idle/);
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('the consultation calendar: days, times and Next clear the dock', async ({ page }) => {
+      await page.goto('/book-a-free-care-consultation');
+      await waitForHydration(page);
+      const request = page.getByTestId('consultation-request');
+      await request.getByRole('radio', { name: 'My Mother' }).check();
+      await request.getByRole('combobox', { name: /^City/ }).selectOption('Brampton');
+      await request.getByRole('button', { name: CONSULTATION_REQUEST.next, exact: true }).click();
+      await request.getByRole('radio', { name: /^Video call/ }).check();
+      await request.getByRole('button', { name: CONSULTATION_REQUEST.next, exact: true }).click();
+      await expect(request).toHaveAttribute('data-state', 'times');
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+  });
+}
