@@ -22,10 +22,13 @@ import { CHROMIUM_ARGS, QUIET_MS, fetchedWithoutInteraction } from './first-load
  * page heavier; every route but `/` and /find-your-care-plan meets step 16's targets.
  */
 export const WEIGHT_BUDGETS = {
-  /** JavaScript `/` fetches without interaction, gzipped (166.3 KB). */
-  homeJs: 166_500,
-  /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 180.7 KB). */
-  routeJs: 181_000,
+  /**
+   * JavaScript `/` fetches without interaction, gzipped (166.7 KB: the toast card, prefetched when
+   * idle, now keeps the control in use clear of a message, issue 33).
+   */
+  homeJs: 167_000,
+  /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 181.0 KB). */
+  routeJs: 181_500,
   /** Scripts and stylesheets a route fetches without interaction (the most: 19). */
   files: 20,
 };

@@ -10,15 +10,13 @@ export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullabl
   // A message never hides the control in use (issue 33): when it would, the page moves up by as
   // much, as focus scrolling does with the dock (global.css).
   useLayoutEffect(() => {
+    const own = card.current;
     const active = document.activeElement;
-    if (!card.current || !(active instanceof HTMLElement) || active === document.body || card.current.contains(active)) return;
-    const c = card.current.getBoundingClientRect();
+    if (!own || !active || active === document.body || own.contains(active)) return;
+    const c = own.getBoundingClientRect();
     const a = active.getBoundingClientRect();
-    const overlaps = Math.min(c.right, a.right) > Math.max(c.left, a.left) && Math.min(c.bottom, a.bottom) > Math.max(c.top, a.top);
-    if (!overlaps) return;
     // A message at the screen's foot (phones) lifts the control above it; one at the top lowers it.
-    const fromFoot = c.top > window.innerHeight / 2;
-    window.scrollBy({ top: fromFoot ? a.bottom - c.top + 8 : a.top - c.bottom - 8, behavior: 'instant' });
+    if (a.right > c.left && c.right > a.left && a.bottom > c.top && c.bottom > a.top) scrollBy(0, c.top > innerHeight / 2 ? a.bottom - c.top + 8 : a.top - c.bottom - 8);
   }, []);
   return (
     <Notification
