@@ -58,6 +58,25 @@ test('/careers: roles, benefits, the five hiring steps, a caregiver quote and th
   await expect(page.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
 });
 
+test('the application keeps its languages and role in the draft: a reload brings them back, the post still joins the languages once', async ({ page }) => {
+  await page.goto('/careers#apply-now');
+  await waitForHydration(page);
+  const form = page.getByTestId('job-application-form');
+  await form.getByRole('combobox', { name: /Role applied for/ }).selectOption('Companion Caregiver');
+  const languages = form.getByRole('group', { name: /Languages you speak/ });
+  await languages.getByRole('checkbox', { name: 'Punjabi' }).check();
+  await languages.getByRole('checkbox', { name: 'Hindi' }).check();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Companion Caregiver');
+  await expect(languages.getByRole('checkbox', { name: 'Punjabi' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+  await expect(languages.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+  // The restored boxes count: the group is no longer refused, and it posts one joined value.
+  expect(await languages.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
+  expect(await form.locator('input[type="hidden"][name="Languages spoken"]').inputValue()).toBe('Punjabi, Hindi');
+});
+
 test("'Apply Now' scrolls to #apply-now, where the application posts multipart with its resume", async ({ page }) => {
   const email = `caregiver-${Date.now()}@example.ca`;
   await page.goto('/careers');

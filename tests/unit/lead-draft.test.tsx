@@ -45,6 +45,24 @@ describe('lead drafts', () => {
     expect(form.querySelector<HTMLInputElement>('[name="_subject"]')?.value).toBe('Website Inquiry');
   });
 
+  it("keeps boxes that post through their group's hidden field under the group's name (data-draft-name)", async () => {
+    const user = userEvent.setup();
+    render(
+      <form data-testid="g">
+        <input type="hidden" name="Languages spoken" defaultValue="" />
+        <input type="checkbox" value="Punjabi" data-draft-name="Languages spoken" aria-label="Punjabi" />
+        <input type="checkbox" value="Hindi" data-draft-name="Languages spoken" aria-label="Hindi" />
+      </form>,
+    );
+    const form = screen.getByTestId('g') as HTMLFormElement;
+    await user.click(screen.getByLabelText('Hindi'));
+    expect(readDraft(form)).toEqual({ 'Languages spoken': ['Hindi'] });
+    await user.click(screen.getByLabelText('Hindi'));
+    applyDraft(form, { 'Languages spoken': ['Punjabi', 'Hindi'] });
+    expect(screen.getByLabelText('Punjabi')).toBeChecked();
+    expect(screen.getByLabelText('Hindi')).toBeChecked();
+  });
+
   it('a lead form comes back as typed when the visitor returns, until /thank-you clears the drafts', async () => {
     const user = userEvent.setup();
     const first = renderWithSite(<ContactForm idPrefix="draft" />);

@@ -54,11 +54,24 @@ export function LanguagesField() {
         description={f.languagesDescription}
         withAsterisk
         value={languages}
-        onChange={setLanguages}
+        onChange={(next) => {
+          // The box just toggled, applied to the latest state: a kept draft clicks several boxes
+          // before React renders again, and the group's `next` is built on this render's value.
+          const toggled = [...next.filter((l) => !languages.includes(l)), ...languages.filter((l) => !next.includes(l))];
+          setLanguages((current) => toggled.reduce((acc, l) => (acc.includes(l) ? acc.filter((x) => x !== l) : [...acc, l]), current));
+        }}
       >
         <Group gap="md" mt={6}>
           {QUIZ_LANGUAGES.map((language, i) => (
-            <Checkbox key={language} ref={i === 0 ? first : undefined} id={`job-language-${language}`} value={language} label={language} />
+            <Checkbox
+              key={language}
+              ref={i === 0 ? first : undefined}
+              id={`job-language-${language}`}
+              value={language}
+              label={language}
+              // Kept in the form's draft under the group's name (./lead-draft.ts): the group posts one joined value.
+              data-draft-name={posted.languages}
+            />
           ))}
         </Group>
       </Checkbox.Group>

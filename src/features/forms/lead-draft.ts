@@ -17,13 +17,19 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const SKIPPED_TYPES = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image', 'password']);
 
+/**
+ * A field's name in the draft: its own, or `data-draft-name` for boxes that post through their
+ * group's hidden field (Mantine's Checkbox.Group posts one joined value; its boxes have no name).
+ */
+const draftName = (el: Control): string => el.name || el.dataset.draftName || '';
+
 /** The form's fields a draft keeps. */
 function draftControls(form: HTMLFormElement): Control[] {
   return [...form.elements].filter(
     (el): el is Control =>
       (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
-      el.name !== '' &&
-      !el.name.startsWith('_') &&
+      draftName(el) !== '' &&
+      !draftName(el).startsWith('_') &&
       !SKIPPED_TYPES.has(el.type),
   );
 }
@@ -34,11 +40,12 @@ const isChoice = (el: Control): el is HTMLInputElement => el instanceof HTMLInpu
 export function readDraft(form: HTMLFormElement): Draft {
   const draft: Draft = {};
   for (const el of draftControls(form)) {
+    const name = draftName(el);
     if (isChoice(el)) {
-      const chosen = Array.isArray(draft[el.name]) ? (draft[el.name] as string[]) : [];
-      draft[el.name] = el.checked ? [...chosen, el.value] : chosen;
+      const chosen = Array.isArray(draft[name]) ? (draft[name] as string[]) : [];
+      draft[name] = el.checked ? [...chosen, el.value] : chosen;
     } else {
-      draft[el.name] = el.value;
+      draft[name] = el.value;
     }
   }
   return draft;
@@ -50,7 +57,7 @@ export function readDraft(form: HTMLFormElement): Draft {
  */
 export function applyDraft(form: HTMLFormElement, draft: Draft): void {
   for (const el of draftControls(form)) {
-    const saved = draft[el.name];
+    const saved = draft[draftName(el)];
     if (saved === undefined) continue;
     if (isChoice(el)) {
       const checked = Array.isArray(saved) && saved.includes(el.value);
