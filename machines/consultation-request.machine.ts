@@ -86,6 +86,14 @@ export const consultationRequestMachine = setup({
     toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
     setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
     toggleNewsletterConsent: answered((a) => ({ newsletterConsent: !a.newsletterConsent })),
+    // Back on the times after a while: windows that have passed (or come within the notice) are
+    // let go, so none stays chosen unseen and the guard can pass again.
+    dropPassedWindows: assign({
+      answers: ({ context }) => {
+        const offered = offeredStarts(context);
+        return { ...context.answers, windows: context.answers.windows.filter((w) => offered.has(w)) };
+      },
+    }),
     // A draft's windows that have passed (or come within the notice) are not restored.
     restoreDraft: assign({
       answers: ({ context, event }) => {
@@ -124,7 +132,7 @@ export const consultationRequestMachine = setup({
       },
     },
     times: {
-      entry: 'forgetRefusal',
+      entry: ['forgetRefusal', 'dropPassedWindows'],
       on: {
         TOGGLE_WINDOW: { actions: 'toggleWindow' },
         NEXT: [{ guard: 'areTimesChosen', target: 'contact' }, { actions: 'refuseTimes' }],

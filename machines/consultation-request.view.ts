@@ -35,6 +35,11 @@ export interface ConsultationRequestView {
   calendar: ConsultationDay[];
   /** The chosen windows still on offer, soonest first. */
   chosenWindows: ConsultationWindow[];
+  /**
+   * The chosen windows no longer on offer by the clock now (passed, or within the 2 hours'
+   * notice), asked at the moment of the call: the review asks it again when the visitor sends.
+   */
+  lapsedWindows: () => string[];
   /** Fewer than three windows are chosen: another may be. */
   canChooseMoreWindows: boolean;
   /** The refusal to show on this step, or null. */
@@ -83,6 +88,10 @@ export function consultationRequestView(
     isPostalCodeMalformed: isPostalCodeMalformed(answers),
     calendar,
     chosenWindows,
+    lapsedWindows: () => {
+      const onOffer = new Set(calendarOf(now(), hours).flatMap((day) => day.windows.map((w) => w.startIso)));
+      return answers.windows.filter((w) => !onOffer.has(w));
+    },
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
     refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
     next: () => send({ type: 'NEXT' }),

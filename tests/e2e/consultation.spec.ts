@@ -201,6 +201,31 @@ test('the form service answers 503: Back finds the request as it was, and it is 
   expect(post?.fields['Preferred time 1']).toBe('Monday, March 8, 2027, 2:00 PM to 3:00 PM Toronto time');
 });
 
+test('a time that lapses while the review is open is not sent: the review says so and takes the visitor back to the times', async ({ page }) => {
+  const name = `Lapse Tester ${Date.now()}`;
+  const request = await openRequest(page, FRIDAY_EVENING);
+  await throughKind(request);
+  await request.getByRole('checkbox', { name: '10:00 AM Toronto time', exact: true }).check();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await request.getByRole('textbox', { name: /^Full name/ }).fill(name);
+  await request.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0166');
+  await request.getByRole('textbox', { name: /^E-mail/ }).fill('family@example.ca');
+  await request.getByRole('button', { name: t.toReview }).click();
+  await expect(request).toHaveAttribute('data-state', 'review');
+  // Saturday 8:30 AM: the 10:00 window is now within the 2 hours' notice.
+  await page.clock.setFixedTime(new Date('2027-03-06T13:30:00.000Z'));
+  await request.getByRole('button', { name: t.submitLabel }).click();
+  await expect(request.getByTestId('consultation-times-lapsed')).toContainText(t.timesLapsed);
+  await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
+  expect(await capturedWith(page, 'name', name)).toEqual([]);
+  await request.getByRole('button', { name: t.chooseTimesAgain }).click();
+  await expect(request).toHaveAttribute('data-state', 'times');
+  await expect(request.getByTestId('consultation-chosen')).toContainText(t.chosenCount(0, 3));
+  await request.getByRole('checkbox', { name: '11:00 AM Toronto time', exact: true }).check();
+  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(request.getByRole('textbox', { name: /^Full name/ })).toHaveValue(name);
+});
+
 test('the answers survive a reload', async ({ page }) => {
   const request = await openRequest(page, FRIDAY_EVENING);
   await request.getByRole('radio', { name: 'My Father' }).check();

@@ -87,6 +87,31 @@ describe('consultation request view model', () => {
     expect(view().answers).toMatchObject({ relationship: 'My Mother', city: 'Other', postalCode: 'K7L 3N6' });
   });
 
+  it('names the windows that lapsed while the review was open, and lets them go back on the times', () => {
+    let now = NOW;
+    const actor = createActor(consultationRequestMachine, { input: { now: () => now, hours: CONSULTATION_HOURS } }).start();
+    actor.send({
+      type: 'RESTORE_DRAFT',
+      answers: {
+        ...emptyConsultationAnswers(),
+        relationship: 'Myself',
+        city: 'Brampton',
+        kind: 'Phone call',
+        windows: ['2031-03-05T17:00:00-05:00', '2031-03-06T10:00:00-05:00'],
+        contact: { name: 'Amrit Gill', phone: '905-555-0147', email: 'amrit@example.ca', note: '' },
+      },
+    });
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'NEXT' });
+    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    expect(view().step).toBe('review');
+    expect(view().lapsedWindows()).toEqual([]);
+    now = new Date('2031-03-05T21:30:00.000Z'); // 4:30 PM: the 5:00 PM window is within the notice
+    expect(view().lapsedWindows()).toEqual(['2031-03-05T17:00:00-05:00']);
+    view().edit('times');
+    expect(view().answers.windows).toEqual(['2031-03-06T10:00:00-05:00']);
+    expect(view().lapsedWindows()).toEqual([]);
+  });
+
   it('restores a draft without the windows no longer on offer', () => {
     const actor = start();
     actor.send({

@@ -104,6 +104,9 @@ export const CONSULTATION_REQUEST = {
   yes: 'Yes',
   no: 'No',
   notGiven: 'Not given',
+  /** At review, when a chosen time has passed or come within the 2 hours' notice. */
+  timesLapsed: 'One of the times you chose has passed or is now less than 2 hours away. Please choose your times again; everything else is kept.',
+  chooseTimesAgain: 'Choose my times again',
   confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
   subject: `${SUBJECT_PREFIX}Consultation Request`,
   /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */

@@ -9,7 +9,15 @@ import { LeadForm } from './lead-form';
  * hidden fields, `_next` to /thank-you?from=consultation), with every answer as a hidden field.
  * The times sent are kept in this tab for /thank-you's calendar file.
  */
-export function ConsultationRequestForm({ fields, windows }: { fields: Record<string, string>; windows: readonly RequestedWindow[] }) {
+export function ConsultationRequestForm({
+  fields,
+  windows,
+  mayBeSent,
+}: {
+  fields: Record<string, string>;
+  windows: readonly RequestedWindow[];
+  mayBeSent: () => boolean;
+}) {
   const t = CONSULTATION_REQUEST;
   return (
     <LeadForm
@@ -20,6 +28,7 @@ export function ConsultationRequestForm({ fields, windows }: { fields: Record<st
       submittingLabel={SUBMITTING_LABELS.sending}
       extraHidden={fields}
       labelledBy="consultation-review-heading"
+      mayBeSent={mayBeSent}
       onSend={() => keepRequestedWindows(windows)}
     >
       {null}

@@ -143,6 +143,7 @@ const EDITABLE: readonly Exclude<ConsultationStep, 'review'>[] = ['whoAndWhere',
 
 export function ReviewStep({ view }: StepProps) {
   const a = view.answers;
+  const [lapsed, setLapsed] = useState(() => view.lapsedWindows().length > 0);
   const zone = useVisitorTimeZone();
   const r = t.reviewLabels;
   const place = view.isOutsideCityList ? `${t.cities.at(-1)}: ${normalisedPostalCode(a.postalCode)}` : a.city;
@@ -187,10 +188,28 @@ export function ReviewStep({ view }: StepProps) {
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
         {t.steps.review.heading}
       </Title>
-      <ConsultationRequestForm
-        fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
-        windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar) }))}
-      />
+      <div aria-live="assertive">
+        {lapsed && (
+          <Alert color="red" variant="light" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
+            {t.timesLapsed}
+            <Button mt="sm" size="sm" variant="white" display="block" onClick={() => view.edit('times')}>
+              {t.chooseTimesAgain}
+            </Button>
+          </Alert>
+        )}
+      </div>
+      {!lapsed && (
+        <ConsultationRequestForm
+          fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
+          windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar) }))}
+          // Asked again as the visitor sends: a time may have lapsed while the review was open.
+          mayBeSent={() => {
+            const nowLapsed = view.lapsedWindows().length > 0;
+            if (nowLapsed) setLapsed(true);
+            return !nowLapsed;
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ export interface LeadFormProps {
   header?: ReactNode;
   labelledBy?: string;
   inverted?: boolean;
+  /** Asked before the browser sends the post: false keeps it (the form says why). */
+  mayBeSent?: () => boolean;
   /** Called when the browser sends the post (the submit was accepted and not a repeat). */
   onSend?: () => void;
   buttonProps?: ButtonProps;
@@ -47,6 +49,10 @@ export function LeadForm(props: LeadFormProps) {
       aria-labelledby={props.labelledBy}
       {...formProps}
       onSubmit={(event) => {
+        if (props.mayBeSent && !props.mayBeSent()) {
+          event.preventDefault();
+          return;
+        }
         formProps.onSubmit(event);
         if (!event.defaultPrevented) props.onSend?.();
       }}
