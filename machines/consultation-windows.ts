@@ -59,6 +59,8 @@ const startOfDay = (wallUtc: number) => Math.floor(wallUtc / DAY_MS) * DAY_MS;
 const isoDate = (dayUtc: number): IsoDate => new Date(dayUtc).toISOString().slice(0, 10);
 /** ISO weekday (1 = Monday) of a UTC midnight. */
 const isoWeekday = (dayUtc: number) => ((new Date(dayUtc).getUTCDay() + 6) % 7) + 1;
+/** ISO weekday (1 = Monday) of a calendar date: '2027-07-01' is a Thursday, 4. */
+export const weekdayOfDate = (date: IsoDate): number => isoWeekday(Date.parse(`${date}T00:00:00Z`));
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The zone every run of the hours is on; the calendar has one clock. */

@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { CONSULTATION_CALENDAR_FILE } from '../../src/content/pages/thank-you';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { capturedWith, makeServiceUnavailable } from './capture';
+import { throughKind } from './consultation-steps';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const t = CONSULTATION_REQUEST;
@@ -28,16 +29,6 @@ function parsedEvents(ics: string) {
   });
 }
 
-/** Who and where, then kind: a family in Brampton asking for a phone call. */
-async function throughKind(request: ReturnType<Page['getByTestId']>) {
-  await request.getByRole('radio', { name: 'My Mother' }).check();
-  await request.getByRole('combobox', { name: /^City/ }).selectOption('Brampton');
-  await request.getByRole('button', { name: t.next, exact: true }).click();
-  await request.getByRole('radio', { name: /^Phone call/ }).check();
-  await request.getByRole('button', { name: t.next, exact: true }).click();
-  await expect(request).toHaveAttribute('data-state', 'times');
-  return request.getByRole('group', { name: t.dayLabel });
-}
 
 async function openRequest(page: Page, at: Date) {
   await page.clock.setFixedTime(at);

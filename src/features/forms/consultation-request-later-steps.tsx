@@ -4,7 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request-rules';
 import type { ConsultationStep } from '../../../machines/consultation-request.machine';
-import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-windows';
+import { weekdayOfDate, windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-windows';
 import { consultationDayLabel, consultationDayName, consultationTimeText } from '../../content/consultation';
 import { NEWSLETTER_CONSENT } from '../../content/forms';
 import { OFFICE_TIME_ZONE } from '../../content/site';
@@ -34,8 +34,7 @@ const timeText = (w: ConsultationWindow, zone: string) => consultationTimeText(w
 function dayAriaLabel(date: string, calendar: readonly ConsultationDay[]): string {
   const day = calendar.find((d) => d.date === date);
   if (day) return consultationDayLabel(day);
-  const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-  return `${consultationDayName({ date, weekday })}: ${t.notOffered}`;
+  return `${consultationDayName({ date, weekday: weekdayOfDate(date) })}: ${t.notOffered}`;
 }
 
 export function TimesStep({ view }: StepProps) {
