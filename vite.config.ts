@@ -100,11 +100,28 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/model/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/model/coverage-report.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 20000,
+    // Vitest leaves a core to itself by default: on CI's two cores that is one worker.
+    maxWorkers: '100%',
+    // Rules, content and tooling run in Node; views, model tests and anything touching the DOM run
+    // in jsdom with the setup (jest-dom, preloaded chunks, console guard). A file is placed by its
+    // extension: a `.test.ts` under tests/unit or tests/lint needs no DOM (one that drives a bare
+    // document asks for it with a `@vitest-environment jsdom` comment).
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          pool: 'threads',
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/model/coverage-report.ts'],
+          include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
 }));

@@ -1,8 +1,9 @@
 /**
- * `npm run machines:paths -- <id> [--simple] [--json] [--vitest]`: prints the paths the model
- * tests generate for a machine of machines/index.ts (their test names and numbered event
- * sequences), with `--simple` every simple path instead (small machines only), `--json` as JSON,
- * or `--vitest` a model-test skeleton for the machine's view. `npm run machines:paths -- --lab`
+ * `npm run machines:paths -- <id> [--all] [--simple] [--json] [--vitest]`: prints the paths the
+ * model tests run for a machine of machines/index.ts (their test names and numbered event
+ * sequences: the cover of tests/model/model-paths.ts), with `--all` every generated shortest path,
+ * `--simple` every simple path instead (small machines only), `--json` as JSON, or `--vitest` a
+ * model-test skeleton for the machine's view. `npm run machines:paths -- --lab`
  * writes every machine's paths to src/features/machine-lab/machine-paths.json, the list the QA
  * machine lab plays (a test fails when it is stale).
  */
@@ -14,7 +15,8 @@ import { isMachineId, machineEntry, MACHINES, type MachineId } from '../machines
 import { stateName } from '../machines/state-name';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
-import { modelSuiteName, pathName, simplePaths, transitionPaths, type ModelPath } from '../tests/model/paths';
+import { coveringPaths, generatedPaths } from '../tests/model/model-paths';
+import { modelSuiteName, pathName, simplePaths, type ModelPath } from '../tests/model/paths';
 
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */
 export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.json');
@@ -47,13 +49,18 @@ function record(id: MachineId, variant: string | undefined, path: ModelPath): Pa
   };
 }
 
-/** The paths of a machine in every configuration its model test walks. */
-export function machinePaths(id: MachineId, options: { simple?: boolean } = {}): MachinePaths {
+/**
+ * The paths of a machine in every configuration its model test walks: the covering set the model
+ * tests run, or with `all` every generated shortest path, or with `simple` every simple path.
+ */
+export function machinePaths(id: MachineId, options: { simple?: boolean; all?: boolean } = {}): MachinePaths {
   const machine: AnyStateMachine = machineEntry(id).machine;
   const configurations = MODEL_CONFIGURATIONS[id];
-  const paths = configurations.flatMap((configuration) => {
-    const pathOptions = { ...configuration, exampleEvents: MACHINE_EXAMPLES[id].events };
-    const generated = options.simple ? simplePaths(machine, pathOptions) : transitionPaths(machine, pathOptions);
+  const shortest = options.all ? generatedPaths(id) : coveringPaths(id);
+  const paths = configurations.flatMap((configuration, index) => {
+    const generated = options.simple
+      ? simplePaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[id].events })
+      : shortest[index]!.paths;
     return generated.map((path) => record(id, configuration.variant, path));
   });
   return {
@@ -68,8 +75,8 @@ export function serializeLabPaths(): string {
 }
 
 /** The paths as numbered event sequences. */
-export function formatPaths(id: MachineId, paths: MachinePaths, simple: boolean): string {
-  const lines = [`${id}: ${paths.paths.length} ${simple ? 'simple' : 'shortest (transition-covering)'} paths, as the model tests name them`];
+export function formatPaths(id: MachineId, paths: MachinePaths, kind: 'covering' | 'shortest' | 'simple'): string {
+  const lines = [`${id}: ${paths.paths.length} ${kind} paths, as the model tests name them`];
   paths.paths.forEach((path, index) => {
     lines.push('', `${index + 1}. ${path.test}`, `   start in ${path.initial}`);
     path.steps.forEach((step, n) => lines.push(`   ${n + 1}. ${step.event.type}${Object.keys(step.event).length > 1 ? ` ${JSON.stringify({ ...step.event, type: undefined })}` : ''} -> ${step.state}`));
@@ -124,21 +131,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } else {
     const id = args.find((a) => !a.startsWith('--'));
     if (!id || !isMachineId(id)) {
-      console.error(`Usage: npm run machines:paths -- <id> [--simple] [--json] [--vitest]\nMachines: ${MACHINES.map((m) => m.id).join(', ')}`);
+      console.error(`Usage: npm run machines:paths -- <id> [--all] [--simple] [--json] [--vitest]\nMachines: ${MACHINES.map((m) => m.id).join(', ')}`);
       process.exit(2);
     }
     if (args.includes('--vitest')) {
       process.stdout.write(vitestSkeleton(id));
     } else {
       const simple = args.includes('--simple');
+      const all = args.includes('--all');
       let paths: MachinePaths;
       try {
-        paths = machinePaths(id, { simple });
+        paths = machinePaths(id, { simple, all });
       } catch (error) {
-        console.error(`${id} is too large for simple paths (${error instanceof Error ? error.message : String(error)}); the shortest paths are the ones the model tests run.`);
+        console.error(`${id} is too large for simple paths (${error instanceof Error ? error.message : String(error)}); the covering paths are the ones the model tests run.`);
         process.exit(1);
       }
-      process.stdout.write(args.includes('--json') ? `${JSON.stringify(paths.paths, null, 2)}\n` : formatPaths(id, paths, simple));
+      process.stdout.write(args.includes('--json') ? `${JSON.stringify(paths.paths, null, 2)}\n` : formatPaths(id, paths, simple ? 'simple' : all ? 'shortest' : 'covering'));
     }
   }
 }

@@ -1,49 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { machineEntry, MACHINES } from '../../machines/index';
-import {
-  createTransitionRecorder,
-  guardOutcomeCoverage,
-  guardOutcomeKey,
-  instrumentGuards,
-  transitionCoverage,
-} from '../../machines/introspection';
-import { stateName } from '../../machines/state-name';
+import { guardOutcomeCoverage, transitionCoverage } from '../../machines/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
-import { MODEL_CONFIGURATIONS } from './configurations';
-import { transitionPaths, replay } from './paths';
+import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
+import { greedyCover, pathTakes, transitionPaths } from './paths';
 
-describe('transitionPaths', () => {
+describe('the covering paths the model tests run', () => {
   for (const entry of MACHINES) {
-    it(`takes every transition and sees every guard outcome of ${entry.id}, replayed on the machine and on an actor`, () => {
+    it(`take every transition and see every guard outcome of ${entry.id}, with fewer paths than the generator yields`, () => {
       const machine: AnyStateMachine = entry.machine;
-      const recorder = createTransitionRecorder();
-      const outcomes = new Set<string>();
-      const instrumented = instrumentGuards(machine, (name, outcome) => outcomes.add(guardOutcomeKey(name, outcome)));
-      for (const configuration of MODEL_CONFIGURATIONS[entry.id]) {
-        const paths = transitionPaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[entry.id].events });
-        expect(paths.length).toBeGreaterThan(0);
-        for (const path of paths) {
-          const events = path.steps.map((s) => s.event);
-          // The pure replay (the model tests' oracle) reaches each step's state.
-          const snapshots = replay(machine, configuration.input, events);
-          expect(snapshots.map((s) => stateName(s.value))).toEqual(path.steps.map((s) => stateName(s.state.value)));
-          // So does an actor, which records what it takes.
-          const actor = createActor(instrumented, { input: configuration.input, inspect: recorder.inspect }).start();
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(path.initial.value));
-          for (const event of events) actor.send(event);
-          expect(actor.getSnapshot().value).toEqual(path.state.value);
-          actor.stop();
-        }
-      }
-      const transitions = transitionCoverage(machine, recorder.taken);
-      expect(transitions.missing).toEqual([]);
-      expect(transitions.covered).toBe(transitions.total);
-      expect(guardOutcomeCoverage(machine, outcomes).missing).toEqual([]);
+      const cover = coveringPaths(entry.id);
+      const takes = new Set(cover.flatMap((configuration) => configuration.paths.flatMap((path) => [...pathTakes(machine, configuration.input, path)])));
+      expect(transitionCoverage(machine, takes).missing).toEqual([]);
+      expect(guardOutcomeCoverage(machine, takes).missing).toEqual([]);
+      const count = (configurations: ConfiguredPaths[]) => configurations.reduce((n, c) => n + c.paths.length, 0);
+      expect(count(cover)).toBeGreaterThan(0);
+      expect(count(cover)).toBeLessThanOrEqual(count(generatedPaths(entry.id)));
     });
   }
+
+  it('greedy cover: the path adding the most first, the shorter on a tie, nothing that adds nothing', () => {
+    const path = (takes: string[], steps: number) => ({ takes: new Set(takes), steps });
+    expect(greedyCover([path(['a'], 1), path(['a', 'b', 'c'], 5), path(['d'], 1)])).toEqual([1, 2]);
+    expect(greedyCover([path(['a', 'b'], 3), path(['b', 'c'], 2), path(['a'], 1)])).toEqual([1, 2]);
+    expect(greedyCover([path(['a', 'b'], 4), path(['a', 'b'], 2)])).toEqual([1]);
+    expect(greedyCover([path([], 1)])).toEqual([]);
+  });
+
+  it('a path takes what its events do: the transitions and the guard outcomes, timers and actors included', () => {
+    const chat = machineEntry('chat').machine;
+    const away = generatedPaths('chat').find((c) => c.variant === 'away');
+    const delivered = away!.paths.find((p) => p.steps.some((s) => s.event.type.startsWith('xstate.done.actor.')));
+    expect(delivered, 'a chat path that settles the delivery').toBeDefined();
+    const takes = pathTakes(chat, away!.input, delivered!);
+    expect([...takes].some((key) => key.includes('|xstate.done.actor.'))).toBe(true);
+    expect([...takes].some((key) => /=(true|false)$/.test(key))).toBe(true);
+  });
 
   it('sends an example payload for events that carry data, and events without one bare', () => {
     const steps = transitionPaths(machineEntry('formSubmission').machine, { exampleEvents: MACHINE_EXAMPLES.formSubmission.events }).flatMap((p) => p.steps);
@@ -61,7 +56,7 @@ describe('npm run machines:paths', () => {
 
   it('prints numbered event sequences under the model tests’ names, and a Vitest skeleton with a stub per event and per state', () => {
     const paths = machinePaths('mobileMenu');
-    const text = formatPaths('mobileMenu', paths, false);
+    const text = formatPaths('mobileMenu', paths, 'covering');
     expect(text).toContain('1. machine mobileMenu (model-based, real view) > reaches ');
     expect(text).toMatch(/ {3}1\. TOGGLE_MENU -> open\.collapsed/);
     const skeleton = vitestSkeleton('chat');

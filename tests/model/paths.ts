@@ -1,4 +1,6 @@
 import {
+  createActor,
+  fromPromise,
   initialTransition,
   transition,
   type AnyMachineSnapshot,
@@ -7,7 +9,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { acceptedEventTypes } from '../../machines/introspection';
+import { acceptedEventTypes, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/introspection';
 import { stateName } from '../../machines/state-name';
 
 /**
@@ -153,4 +155,49 @@ export function simplePaths(machine: AnyStateMachine, options: PathOptions = {},
     if (!init) throw new Error('xstate/graph returned a path without its initial step');
     return { initial: init.state, steps: rest, state };
   });
+}
+
+/**
+ * What a path takes, worked out without a view: its events sent to an actor of the machine whose
+ * named guards report their outcomes, with invoked actors that never settle (the path's own
+ * `xstate.done.actor.*` steps settle them) and a clock that never fires (the path's
+ * `xstate.after.*` steps are its timers). Transition keys as machines/introspection.ts writes
+ * them, guard outcomes as `isHeld=true`.
+ */
+export function pathTakes(machine: AnyStateMachine, input: unknown, path: ModelPath): Set<string> {
+  const taken = new Set<string>();
+  const recorder = createTransitionRecorder();
+  const stillActors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const quiet = instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))).provide({ actors: stillActors });
+  const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
+  actor.start();
+  for (const step of path.steps) actor.send(step.event);
+  actor.stop();
+  for (const key of recorder.taken) taken.add(key);
+  return taken;
+}
+
+/**
+ * A small set of paths that together take everything the candidates take: greedy set cover,
+ * each round the path that adds the most not yet taken (the fewer steps on a tie, then the
+ * earlier). Returns the chosen indexes in the candidates' order.
+ */
+export function greedyCover(candidates: readonly { takes: ReadonlySet<string>; steps: number }[]): number[] {
+  const left = new Set(candidates.flatMap((c) => [...c.takes]));
+  const chosen: number[] = [];
+  while (left.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    candidates.forEach((c, index) => {
+      let gain = 0;
+      for (const key of c.takes) if (left.has(key)) gain += 1;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && c.steps < candidates[best]!.steps)) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    chosen.push(best);
+    for (const key of candidates[best]!.takes) left.delete(key);
+  }
+  return chosen.sort((a, b) => a - b);
 }
