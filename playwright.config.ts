@@ -6,13 +6,13 @@ export const LAB_PORT = Number(process.env.E2E_LAB_PORT ?? 4190);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The local stand-in for the form-forwarding service; the e2e build posts every form to it. */
 export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 4180);
-const formEndpoint = `http://127.0.0.1:${CAPTURE_PORT}/submit`;
 
 /**
  * Playwright drives Debian's Chromium (Playwright's own browser download does not work on these
  * machines) against the production build served like a static host. `npm run test:e2e` builds
- * first, with VITE_FORM_ENDPOINT pointing at the local capture server, and the lab build
- * (`npm run build:lab`, dist-lab/), unless E2E_SKIP_BUILD=1 (then both must have been built).
+ * first (`npm run build:e2e`: VITE_FORM_ENDPOINT pointing at the local capture server, and the
+ * lab build in dist-lab/), unless E2E_SKIP_BUILD=1 (then both must have been built that way, as
+ * .ci/run does once for every later step).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,19 +49,19 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : `VITE_FORM_ENDPOINT=${formEndpoint} npm run build && `}node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --strictPort`,
+      // Both builds, once: dist/ posting every form to the capture server, and dist-lab/ beside it.
+      command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build:e2e && '}node scripts/serve.mjs --port ${PORT} --host 127.0.0.1 --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      // A second build beside dist/: the same site with the machine lab (its own -ssr folder too).
-      command: `${process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build:lab && '}node scripts/serve.mjs --dir dist-lab --port ${LAB_PORT} --host 127.0.0.1 --strictPort`,
+      // The same site with the machine lab (its own -ssr folder too), built by the command above.
+      command: `node scripts/serve.mjs --dir dist-lab --port ${LAB_PORT} --host 127.0.0.1 --strictPort`,
       url: `http://127.0.0.1:${LAB_PORT}/machine-lab`,
       reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

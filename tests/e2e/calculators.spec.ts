@@ -205,16 +205,3 @@ test.describe('/franchise', () => {
     await expect(page).toHaveTitle(FRANCHISE_META.title);
   });
 });
-
-test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/care-cost-calculator', '/franchise']) {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-      test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});

@@ -466,16 +466,3 @@ test.describe('/marketing-assets', () => {
     for (const field of [ad.headline1, ad.headline2, ad.headline3, ad.description1, ad.description2]) expect(selected).toContain(field);
   });
 });
-
-test.describe('axe at desktop and phone widths', () => {
-  for (const path of ['/team', '/about-us', '/why-us', '/for-employers', '/family-portal', '/press', '/partnerships', '/shop', '/marketing-assets']) {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-      test(`${path} at ${viewport.width} px has no violations`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-});

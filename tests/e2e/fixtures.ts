@@ -60,6 +60,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
+      // Only violations are read: axe then skips listing every node that passed.
+      resultTypes: ['violations'],
     });
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${JSON.stringify(n.target)} ${(n as { failureSummary?: string }).failureSummary ?? ''}`).join(', ')})`,

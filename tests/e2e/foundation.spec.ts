@@ -1,35 +1,7 @@
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { builtRoutes } from './routes';
 
-/** How React writes text into HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
-
-test.describe('every route of the registry', () => {
-  for (const route of builtRoutes.pages) {
-    test(`${route.path} answers with its own prerendered page`, async ({ page, request }) => {
-      const raw = await request.get(route.path);
-      expect(raw.status()).toBe(200);
-      const html = await raw.text();
-      expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
-      expect(html).toMatch(route.noindex ? /<meta name="robots" content="noindex/ : /<meta name="robots" content="index/);
-      expect(html).toContain('<link rel="canonical" href="https://www.maplehearth.ca');
-      expect(html).toContain('"aggregateRating"');
-      expect(html).toContain('"SearchAction"');
-      // Every page has one WebPage block (src/app/page-head.tsx); a page module adds no second one.
-      expect(html.match(/"@type":"WebPage"/g)).toHaveLength(1);
-
-      await page.goto(route.path);
-      await waitForHydration(page);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
 
 test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ page }) => {
   await page.goto('/');

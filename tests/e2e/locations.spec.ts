@@ -67,7 +67,7 @@ test('the map is contacted only when the visitor asks for it', async ({ page }) 
 
 test.describe('language pages', () => {
   for (const language of LANGUAGE_PAGES) {
-    test(`${language.path}: the greeting in ${language.language} with its lang, the city in the h1, and axe`, async ({ page }) => {
+    test(`${language.path}: the greeting in ${language.language} with its lang, and the city in the h1`, async ({ page }) => {
       await page.goto(language.path);
       await waitForHydration(page);
       await expect(page).toHaveTitle(LANGUAGE_PAGE_META.find((m) => m.path === language.path)!.title);
@@ -78,7 +78,6 @@ test.describe('language pages', () => {
       await expect(greeting).toHaveAttribute('dir', language.dir);
       await expect(page.getByRole('img', { name: language.heroImageAlt })).toBeVisible();
       await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -88,7 +87,6 @@ test('/senior-care-mississauga-on is its own page, canonical to itself', async (
   await waitForHydration(page);
   await expect(page).toHaveTitle(MISSISSAUGA_ON_META.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/senior-care-mississauga-on$/);
-  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('/locations: every city by province, a filter that folds accents and case, kept in the URL through reload', async ({ page }) => {
@@ -128,21 +126,6 @@ test('the Locations dropdown shows 8 cities and View All Locations', async ({ pa
   await expect(menu.getByRole('menuitem').last()).toHaveText(/View All Locations/);
   await menu.getByRole('menuitem', { name: CITY_PROFILES[0]!.city }).click();
   await expect(page).toHaveURL(/\/senior-care-brampton$/);
-});
-
-test.describe('axe at desktop and phone widths', () => {
-  const paths = [...CITY_PROFILES.map((p) => p.path), '/senior-care-mississauga-on', ...LANGUAGE_PAGES.map((p) => p.path), '/locations'];
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-    test(`every location page at ${viewport.width} px has no violations`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize(viewport);
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page), path).toEqual([]);
-      }
-    });
-  }
 });
 
 test('a city the site has no page for is the not-found page, with HTTP 404', async ({ page }) => {

@@ -18,7 +18,8 @@ import type { Locator, Page } from '@playwright/test';
 export async function phoneGateProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems = new Set<string>();
-    const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    // A frame for the scroll (and what listens to it) to land, then a task for React to commit.
+    const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
@@ -42,10 +43,9 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
         problems.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px (${off.slice(0, 3).map(name).join(', ')})`);
       }
       // The fixed and sticky parts on screen (the outermost of each).
-      const parts = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => {
-        const position = getComputedStyle(el).position;
-        return (position === 'fixed' || position === 'sticky') && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region');
-      });
+      const parts = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (el) => pinned(el) && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region'),
+      );
       const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
       let top = 0;
       let bottom = height;
@@ -57,8 +57,13 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
         else if (fullWidth && r.bottom >= height - 1 && r.top > height / 2) bottom = Math.min(bottom, r.top);
         else floating.push(part);
       }
+      // Only what is on screen at this stop (its box first: cheaper than its style).
+      const onScreen = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
+      };
       const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
-        (el) => (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
+        (el) => onScreen(el) && (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
       );
       const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
       for (const el of targets) {
@@ -86,8 +91,20 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
     function* ancestors(el: Element) {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
     }
+    // Whether an element is fixed or sticky, computed again only when its class or style changes
+    // (reading every element's style at every stop is most of the gate's time).
+    const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
+    function pinned(el: Element) {
+      const key = `${el.getAttribute('class') ?? ''}|${el.getAttribute('style') ?? ''}`;
+      const known = positions.get(el);
+      if (known && known.key === key) return known.pinned;
+      const position = getComputedStyle(el).position;
+      const answer = position === 'fixed' || position === 'sticky';
+      positions.set(el, { key, pinned: answer });
+      return answer;
+    }
     function fixedAncestor(el: Element) {
-      for (const a of ancestors(el)) if (['fixed', 'sticky'].includes(getComputedStyle(a).position)) return true;
+      for (const a of ancestors(el)) if (pinned(a)) return true;
       return false;
     }
 

@@ -8,7 +8,7 @@ import { phoneGateProblems, takesItsOwnTap } from './phone-gate';
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
  * sizes: the chat open, a calculator changed, the menu open, a form refused, the consultation's
  * calendar. The quiz's steps and results are gated in quiz.spec.ts, every route as loaded in
- * fixed-parts.spec.ts.
+ * route-gate.spec.ts.
  */
 for (const viewport of [
   { width: 390, height: 844 },

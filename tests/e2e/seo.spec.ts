@@ -75,9 +75,14 @@ test('the not-found documents name no canonical URL and stay noindex (they answe
   }
 });
 
-test('every JSON-LD block parses and has an @type', () => {
+test('every JSON-LD block parses and has an @type; every page has the site block (rating, search) and one WebPage', () => {
   for (const { route, head } of pages) {
     expect(head.jsonLd.length, `${route.path} has structured data`).toBeGreaterThan(0);
+    const all = head.jsonLd.join('\n');
+    expect(all, route.path).toContain('"aggregateRating"');
+    expect(all, route.path).toContain('"SearchAction"');
+    // One WebPage block per page (src/app/page-head.tsx); a page module adds no second one.
+    expect(all.match(/"@type":"WebPage"/g), route.path).toHaveLength(1);
     for (const text of head.jsonLd) {
       let block: unknown;
       expect(() => (block = JSON.parse(text)), `${route.path}: JSON-LD parses`).not.toThrow();
