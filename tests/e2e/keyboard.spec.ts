@@ -10,8 +10,11 @@ import { expect, reachBelowTheFold, tabTo, test, waitForHydration } from './fixt
 
 /** The focused element shows a focus indicator: an outline, a box shadow, or (a text field) a border that changes colour. */
 async function expectVisibleFocus(page: Page) {
-  const ring = await page.evaluate(() => {
+  const ring = await page.evaluate(async () => {
     const el = document.activeElement as HTMLElement;
+    // A field's border eases to its focus colour: read it once the transition has run (read at
+    // its first frame it still shows the unfocused colour).
+    await Promise.all(el.getAnimations().map((a) => a.finished));
     const style = getComputedStyle(el);
     const focusedBorder = style.borderColor;
     return {
@@ -27,8 +30,7 @@ async function expectVisibleFocus(page: Page) {
   const blurred = await page.evaluate(async () => {
     const el = document.activeElement as HTMLElement;
     el.blur();
-    // The border eases between its colours: read it once the transition has run, or the first
-    // frame of the fade still shows the focus colour.
+    // The same on the way back: the first frame of the fade still shows the focus colour.
     await Promise.all(el.getAnimations().map((a) => a.finished));
     const color = getComputedStyle(el).borderColor;
     el.focus();
