@@ -108,7 +108,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Rules, content and tooling run in Node; views, model tests and anything touching the DOM run
     // in jsdom with the setup (jest-dom, preloaded chunks, console guard). A file is placed by its
     // extension: a `.test.ts` under tests/unit or tests/lint needs no DOM (one that drives a bare
-    // document asks for it with a `@vitest-environment jsdom` comment).
+    // document asks for it with a `@vitest-environment jsdom` comment). Neither isolates files
+    // (decision 0036): what a test changes globally, it undoes.
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
       {
@@ -117,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'dom',
           environment: 'jsdom',
           pool: 'threads',
+          isolate: false,
           setupFiles: ['tests/setup.ts'],
           globalSetup: ['tests/model/coverage-report.ts'],
           include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
