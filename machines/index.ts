@@ -1,15 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
-import { accordionMachine } from './accordion.machine';
-import { careCostMachine } from './care-cost.machine';
-import { carouselMachine } from './carousel.machine';
-import { chatMachine } from './chat.machine';
-import { consultationRequestMachine } from './consultation-request.machine';
-import { formSubmissionMachine } from './form-submission.machine';
-import { franchiseEarningsMachine } from './franchise-earnings.machine';
-import { mobileMenuMachine } from './mobile-menu.machine';
-import { pathPlayerMachine } from './path-player.machine';
-import { quizMachine } from './quiz.machine';
-import { toastMachine } from './toast.machine';
+import { accordionMachine } from './accordion/accordion.machine';
+import { careCostMachine } from './care-cost/care-cost.machine';
+import { carouselMachine } from './carousel/carousel.machine';
+import { chatMachine } from './chat/chat.machine';
+import { consultationRequestMachine } from './consultation-request/consultation-request.machine';
+import { formSubmissionMachine } from './form-submission/form-submission.machine';
+import { franchiseEarningsMachine } from './franchise-earnings/franchise-earnings.machine';
+import { mobileMenuMachine } from './mobile-menu/mobile-menu.machine';
+import { pathPlayerMachine } from './path-player/path-player.machine';
+import { quizMachine } from './quiz/quiz.machine';
+import { toastMachine } from './toast/toast.machine';
 
 /**
  * One registry of every machine on the site. The model-based tests, the coverage report and the

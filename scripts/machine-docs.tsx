@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { machineGraph, type GraphNode, type MachineGraph, type MachineLayout } from '../machines/graph';
+import { machineGraph, type GraphNode, type MachineGraph, type MachineLayout } from '../machines/tooling/graph';
 import { MACHINES } from '../machines/index';
 import { MachineDiagram } from '../src/features/machine-lab/machine-diagram';
 import { layoutOf } from '../src/features/machine-lab/machine-layouts';

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
-import { DIAGRAM_FONT, machineGraph, textWidth, type BoxLayout, type GraphNode, type MachineLayout } from '../machines/graph';
+import { DIAGRAM_FONT, machineGraph, textWidth, type BoxLayout, type GraphNode, type MachineLayout } from '../machines/tooling/graph';
 import { MACHINES } from '../machines/index';
 
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */

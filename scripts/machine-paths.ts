@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../machines/index';
-import { stateName } from '../machines/state-name';
+import { stateName } from '../machines/shared/state-name';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
 import { coveringPaths, generatedPaths } from '../tests/model/model-paths';

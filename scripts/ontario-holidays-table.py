@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Ontario's statutory holidays for 2026-2035, as Debian's python3-holidays computes them.
 
-The table that tests/unit/ontario-holidays.test.ts checks machines/ontario-holidays.ts against,
+The table that tests/unit/ontario-holidays.test.ts checks machines/shared/ontario-holidays.ts against,
 produced by code that is not ours (decision 0030). Regenerate it with:
 
     apt-get install -y python3-holidays   # Debian's package (bookworm: 0.10.1)

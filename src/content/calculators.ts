@@ -1,9 +1,9 @@
-import type { CareCostRates, CareTypeId, RegionId } from '../../machines/care-cost';
-import type { FranchiseTerms } from '../../machines/franchise-earnings';
+import type { CareCostRates, CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
+import type { FranchiseTerms } from '../../machines/franchise-earnings/franchise-earnings.rules';
 
 /**
  * The two calculators' figures (docs/spec/SPEC.md §5 "Calculators", §9.3, §9.4) and the words for their
- * options. machines/care-cost.ts and machines/franchise-earnings.ts combine them; the machines
+ * options. machines/care-cost/care-cost.rules.ts and machines/franchise-earnings/franchise-earnings.rules.ts combine them; the machines
  * get them as input.
  */
 

@@ -1,4 +1,4 @@
-import type { OpeningHoursView } from '../../machines/business-hours';
+import type { OpeningHoursView } from '../../machines/shared/business-hours';
 import { CHAT_BUSINESS_HOURS } from './chat';
 import { clockTime, WEEKDAYS, zoneCity } from './clock-words';
 import { CONTACT_HOURS_TEXT, PHONE } from './site';
@@ -6,7 +6,7 @@ import { CONTACT_HOURS_TEXT, PHONE } from './site';
 /**
  * The words of the advisor's hours (docs/spec/DECISIONS.md "24/7", "Chat business hours"). Apart from
  * src/content/chat.ts because only the chat panel's chunk and the Away line need them, not the
- * first load: the time-zone arithmetic (machines/business-hours.ts `openingHoursFor`) comes with
+ * first load: the time-zone arithmetic (machines/shared/business-hours.ts `openingHoursFor`) comes with
  * the panel too (src/features/chat/away-hours.ts).
  */
 

@@ -1,5 +1,5 @@
-import type { BusinessHours } from '../../machines/business-hours';
-import type { ChatScript, ChatTimings } from '../../machines/chat.machine';
+import type { BusinessHours } from '../../machines/shared/business-hours';
+import type { ChatScript, ChatTimings } from '../../machines/chat/chat.machine';
 import { SUBJECT_PREFIX } from './form-basics';
 import { SERVICE_AREA } from './service-area';
 import { BRAND_SHORT, OFFICE_TIME_ZONE, PHONE, TIMINGS } from './site';

@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../machines/toast.machine';
+import type { ToastOptions } from '../../machines/toast/toast.machine';
 
 /** docs/spec/SPEC.md §8 "Copy": every copy-to-clipboard button of the site says this when the copy worked. */
 export const COPIED_TOAST = { title: 'Copied to clipboard!' } as const satisfies ToastOptions;

@@ -1,5 +1,5 @@
-import type { BusinessHours } from '../../machines/business-hours';
-import type { ConsultationDay, UnavailableReason, WindowOnClocks } from '../../machines/consultation-windows';
+import type { BusinessHours } from '../../machines/shared/business-hours';
+import type { ConsultationDay, UnavailableReason, WindowOnClocks } from '../../machines/consultation-request/consultation-windows';
 import { clockTime, WEEKDAYS, zoneCity } from './clock-words';
 import { longDate } from './long-date';
 import { CONTACT_HOURS, OFFICE_TIME_ZONE } from './site';
@@ -7,7 +7,7 @@ import { CONTACT_HOURS, OFFICE_TIME_ZONE } from './site';
 /**
  * The consultation calendar's hours and words (decision 0030,
  * docs/spec/DECISIONS.md "The consultation page takes requests"); the windows themselves are
- * machines/consultation-windows.ts'.
+ * machines/consultation-request/consultation-windows.ts'.
  */
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineMessage } from '../../machines/chat.machine';
+import type { OfflineMessage } from '../../machines/chat/chat.machine';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { ChatWidget } from '../../src/features/chat/chat-widget';

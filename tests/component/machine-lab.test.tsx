@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allTransitions, stateNodes } from '../../machines/introspection';
-import { toastMachine } from '../../machines/toast.machine';
+import { allTransitions, stateNodes } from '../../machines/tooling/introspection';
+import { toastMachine } from '../../machines/toast/toast.machine';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { MachineLab } from '../../src/features/machine-lab/machine-lab';
 import { renderWithSite } from '../render';

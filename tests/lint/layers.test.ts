@@ -21,7 +21,7 @@ const refused: Array<[string, string, string]> = [
   ['shared importing a feature', 'src/shared/ui/probe.tsx', "import { ChatWidget } from '../../features/chat/chat-widget';\nexport const x = ChatWidget;"],
   ['shared importing the app', 'src/shared/hooks/probe.ts', "import { PAGE_ROUTES } from '../../app/routes';\nexport const x = PAGE_ROUTES;"],
   ['content importing shared', 'src/content/probe.ts', "import { SITE_URL } from '../shared/config/env';\nexport const x = SITE_URL;"],
-  ['content importing a machine value', 'src/content/probe.ts', "import { chatMachine } from '../../machines/chat.machine';\nexport const x = chatMachine;"],
+  ['content importing a machine value', 'src/content/probe.ts', "import { chatMachine } from '../../machines/chat/chat.machine';\nexport const x = chatMachine;"],
   ['a page importing the app', 'src/pages/probe.tsx', "import { theme } from '../app/theme';\nexport const x = theme;"],
   ['machines importing content', 'machines/probe.ts', "import { BRAND } from '../src/content/site';\nexport const x = BRAND;"],
   ['machines importing React', 'machines/probe.ts', "import { useState } from 'react';\nexport const x = useState;"],
@@ -29,9 +29,9 @@ const refused: Array<[string, string, string]> = [
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ['a feature importing its own files, shared, content and machines', 'src/features/chat/probe.tsx', "import { parseReplyLinks } from './reply-links';\nimport { Icon } from '../../shared/ui/icons';\nimport { CHAT_TEXT } from '../../content/chat';\nimport { chatMachine } from '../../../machines/chat.machine';\nexport const x = [parseReplyLinks, Icon, CHAT_TEXT, chatMachine];"],
+  ['a feature importing its own files, shared, content and machines', 'src/features/chat/probe.tsx', "import { parseReplyLinks } from './reply-links';\nimport { Icon } from '../../shared/ui/icons';\nimport { CHAT_TEXT } from '../../content/chat';\nimport { chatMachine } from '../../../machines/chat/chat.machine';\nexport const x = [parseReplyLinks, Icon, CHAT_TEXT, chatMachine];"],
   ['a page importing two features', 'src/pages/probe.tsx', "import { ContactForm } from '../features/forms/contact-form';\nimport { CareFinderQuiz } from '../features/quiz/care-finder-quiz';\nexport const x = [ContactForm, CareFinderQuiz];"],
-  ['content importing machine types', 'src/content/probe.ts', "import type { ChatScript } from '../../machines/chat.machine';\nexport type X = ChatScript;"],
+  ['content importing machine types', 'src/content/probe.ts', "import type { ChatScript } from '../../machines/chat/chat.machine';\nexport type X = ChatScript;"],
   ['the app importing a page and a feature', 'src/app/probe.tsx', "import Home from '../pages/home';\nimport { ChatWidget } from '../features/chat/chat-widget';\nexport const x = [Home, ChatWidget];"],
 ];
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { accordionView } from '../../machines/accordion.view';
+import { accordionView } from '../../machines/accordion/accordion.view';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { FaqSection } from '../../src/features/info-page/section-faq';
 import { renderWithSite } from '../render';

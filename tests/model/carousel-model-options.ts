@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { carouselMachine } from '../../machines/carousel.machine';
+import type { carouselMachine } from '../../machines/carousel/carousel.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { TIMINGS } from '../../src/content/site';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { carouselMachine } from '../../machines/carousel.machine';
-import { carouselView } from '../../machines/carousel.view';
+import type { carouselMachine } from '../../machines/carousel/carousel.machine';
+import { carouselView } from '../../machines/carousel/carousel.view';
 import { CAROUSEL_TEXT, HOME_TESTIMONIALS } from '../../src/content/testimonials';
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import { renderWithSite } from '../render';

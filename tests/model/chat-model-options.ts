@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat.machine';
+import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat/chat.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';

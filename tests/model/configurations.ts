@@ -1,5 +1,5 @@
-import { careCostView } from '../../machines/care-cost.view';
-import { franchiseEarningsView } from '../../machines/franchise-earnings.view';
+import { careCostView } from '../../machines/care-cost/care-cost.view';
+import { franchiseEarningsView } from '../../machines/franchise-earnings/franchise-earnings.view';
 import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import type { MachineId, MachineOf } from '../../machines/index';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';

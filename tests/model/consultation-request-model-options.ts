@@ -6,8 +6,8 @@ import {
   isKindChosen,
   isPostalCodeMalformed,
   isWhoAndWhereGiven,
-} from '../../machines/consultation-request-rules';
-import type { consultationRequestMachine } from '../../machines/consultation-request.machine';
+} from '../../machines/consultation-request/consultation-request.rules';
+import type { consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
 import { CONSULTATION_EXAMPLE_NOW, MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { ModelEvent } from './paths';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MACHINES } from '../../machines/index';
-import { guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/introspection';
+import { guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/tooling/introspection';
 import type { CoveragePart } from './harness';
 
 /**

@@ -12,8 +12,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
-import { createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/introspection';
-import { stateName } from '../../machines/state-name';
+import { createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
+import { stateName } from '../../machines/shared/state-name';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import {
   eventLabel,
@@ -34,7 +34,7 @@ export const COVERAGE_PARTS_DIR = join(process.cwd(), 'reports', 'machine-covera
 export interface CoveragePart {
   id: MachineId;
   variant?: string;
-  /** Keys of the transitions the actor under test took (machines/introspection.ts `transitionKey`). */
+  /** Keys of the transitions the actor under test took (machines/tooling/introspection.ts `transitionKey`). */
   transitions: string[];
   /** Named guard outcomes it saw: `isHeld=true`, `hasMessage=false`. */
   guardOutcomes: string[];

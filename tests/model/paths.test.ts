@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineEntry, MACHINES } from '../../machines/index';
-import { guardOutcomeCoverage, transitionCoverage } from '../../machines/introspection';
+import { guardOutcomeCoverage, transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';

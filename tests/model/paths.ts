@@ -9,8 +9,8 @@ import {
   type EventObject,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { acceptedEventTypes, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/introspection';
-import { stateName } from '../../machines/state-name';
+import { acceptedEventTypes, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
+import { stateName } from '../../machines/shared/state-name';
 
 /**
  * Test-only path generation (the one importer of `xstate/graph`): shortest paths that take every
@@ -161,7 +161,7 @@ export function simplePaths(machine: AnyStateMachine, options: PathOptions = {},
  * What a path takes, worked out without a view: its events sent to an actor of the machine whose
  * named guards report their outcomes, with invoked actors that never settle (the path's own
  * `xstate.done.actor.*` steps settle them) and a clock that never fires (the path's
- * `xstate.after.*` steps are its timers). Transition keys as machines/introspection.ts writes
+ * `xstate.after.*` steps are its timers). Transition keys as machines/tooling/introspection.ts writes
  * them, guard outcomes as `isHeld=true`.
  */
 export function pathTakes(machine: AnyStateMachine, input: unknown, path: ModelPath): Set<string> {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
-import { stateName } from '../../machines/state-name';
+import { stateName } from '../../machines/shared/state-name';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 
 // Exported from the QA machine lab: http://127.0.0.1:4173/machine-lab?machine=quiz&events=%5B%7B%22type%22%3A%22START%22%7D%2C%7B%22type%22%3A%22NEXT%22%7D%2C%7B%22type%22%3A%22ANSWER_WHO%22%2C%22value%22%3A%22My+Mother%22%7D%2C%7B%22type%22%3A%22NEXT%22%7D%5D

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import * as rules from '../../machines/quiz-rules';
-import type { quizMachine } from '../../machines/quiz.machine';
+import * as rules from '../../machines/quiz/quiz.rules';
+import type { quizMachine } from '../../machines/quiz/quiz.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { ModelEvent } from './paths';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatStatus, openingHoursFor, wallClock } from '../../machines/business-hours';
+import { chatStatus, openingHoursFor, wallClock } from '../../machines/shared/business-hours';
 import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
 import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
 import { clockTime } from '../../src/content/clock-words';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, wholeNumberIn } from '../../machines/calculator-rules';
-import { CARE_TYPE_IDS, REGION_IDS, careCost, type CareTypeId, type RegionId } from '../../machines/care-cost';
-import { franchiseEarnings } from '../../machines/franchise-earnings';
+import { divideRounded, wholeNumberIn } from '../../machines/shared/calculator-rules';
+import { CARE_TYPE_IDS, REGION_IDS, careCost, type CareTypeId, type RegionId } from '../../machines/care-cost/care-cost.rules';
+import { franchiseEarnings } from '../../machines/franchise-earnings/franchise-earnings.rules';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from '../../src/content/calculators';
 
 /**

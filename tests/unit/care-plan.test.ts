@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS } from '../../src/content/quiz';
-import { conditionText, parseSavedAnswers } from '../../machines/quiz-rules';
+import { conditionText, parseSavedAnswers } from '../../machines/quiz/quiz.rules';
 import { carePlanFor, carePlanRequestFields, type CarePlanInput } from '../../src/features/quiz/care-plan';
 
 const BASE = ['Friendly conversations', 'Light housekeeping', 'Meal reminders'];

@@ -9,9 +9,9 @@ import {
   normalisedPostalCode,
   parseConsultationDraft,
   toggledWindow,
-} from '../../machines/consultation-request-rules';
-import { consultationRequestMachine } from '../../machines/consultation-request.machine';
-import { consultationRequestView } from '../../machines/consultation-request.view';
+} from '../../machines/consultation-request/consultation-request.rules';
+import { consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
+import { consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../src/content/consultation';
 
 const NOW = new Date('2031-03-05T19:00:00.000Z'); // Wednesday 2:00 PM in Toronto

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BusinessHours } from '../../machines/business-hours';
+import type { BusinessHours } from '../../machines/shared/business-hours';
 import {
   CONSULTATION_DAYS,
   consultationCalendar,
@@ -9,12 +9,12 @@ import {
   windowOnClocks,
   type ConsultationDay,
   type ConsultationWindow,
-} from '../../machines/consultation-windows';
-import { isOntarioHoliday } from '../../machines/ontario-holidays';
+} from '../../machines/consultation-request/consultation-windows';
+import { isOntarioHoliday } from '../../machines/shared/ontario-holidays';
 import { CONSULTATION_HOURS, consultationDayLabel, consultationDayName, consultationTimeText, unavailableDayText } from '../../src/content/consultation';
 
 /**
- * The consultation calendar (machines/consultation-windows.ts, decision 0030; docs/spec/DECISIONS.md
+ * The consultation calendar (machines/consultation-request/consultation-windows.ts, decision 0030; docs/spec/DECISIONS.md
  * "The consultation page takes requests"): the contact hours in Toronto time, one-hour windows,
  * 14 days, 2 hours' notice, no statutory holiday. Instants are written with Toronto's offset of
  * the day: -05:00 (EST) in winter, -04:00 (EDT) from the second Sunday of March to the first of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCallbackNumber } from '../../machines/chat.machine';
-import { isEmailAddress } from '../../machines/contact-rules';
-import { isTelephoneNumber } from '../../machines/telephone-rules';
+import { isCallbackNumber } from '../../machines/chat/chat.machine';
+import { isEmailAddress } from '../../machines/shared/contact-rules';
+import { isTelephoneNumber } from '../../machines/shared/telephone-rules';
 
 describe('the forms’ contact rules (quiz contact step, chat offline form)', () => {
   it('a telephone number has at least seven digits, however it is written (decision 0005)', () => {

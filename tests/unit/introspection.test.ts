@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { carouselMachine } from '../../machines/carousel.machine';
+import { carouselMachine } from '../../machines/carousel/carousel.machine';
 import { MACHINES } from '../../machines/index';
 import {
   acceptedEventTypes,
@@ -14,10 +14,10 @@ import {
   namedGuards,
   stateNodes,
   transitionCoverage,
-} from '../../machines/introspection';
-import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
-import { stateName } from '../../machines/state-name';
-import { toastMachine } from '../../machines/toast.machine';
+} from '../../machines/tooling/introspection';
+import { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
+import { stateName } from '../../machines/shared/state-name';
+import { toastMachine } from '../../machines/toast/toast.machine';
 import { TIMINGS } from '../../src/content/site';
 
 const toastInput = { defaultDuration: TIMINGS.toastDurationMs };

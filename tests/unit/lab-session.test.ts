@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { MACHINES } from '../../machines/index';
-import { stateNodes } from '../../machines/introspection';
+import { stateNodes } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { revive, startRun } from '../../src/features/machine-lab/lab-session';
 import labPathsFile from '../../src/features/machine-lab/machine-paths.json';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isOntarioHoliday, ONTARIO_HOLIDAY_NAMES, ontarioHolidayOn, ontarioHolidays, type OntarioHoliday } from '../../machines/ontario-holidays';
+import { easterSunday, isOntarioHoliday, ONTARIO_HOLIDAY_NAMES, ontarioHolidayOn, ontarioHolidays, type OntarioHoliday } from '../../machines/shared/ontario-holidays';
 import table from '../fixtures/ontario-holidays-2026-2035.json';
 
 /**
- * Ontario's statutory holidays (machines/ontario-holidays.ts, decision 0030), checked against a
+ * Ontario's statutory holidays (machines/shared/ontario-holidays.ts, decision 0030), checked against a
  * table made by code that is not ours: tests/fixtures/ontario-holidays-2026-2035.json, written by
  * Debian's python3-holidays (0.10.1) through scripts/ontario-holidays-table.py. Regenerate it with
  *

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { toastMachine, type ToastOptions } from '../../machines/toast.machine';
+import { toastMachine, type ToastOptions } from '../../machines/toast/toast.machine';
 
 const start = () => createActor(toastMachine, { input: { defaultDuration: 5000 } }).start();
 

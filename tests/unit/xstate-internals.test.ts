@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import * as xstate from 'xstate';
 import { createActor, not, type InspectionEvent } from 'xstate';
 import xstatePackage from 'xstate/package.json';
-import { mobileMenuMachine } from '../../machines/mobile-menu.machine';
-import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from '../../machines/xstate-internals';
+import { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
+import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from '../../machines/tooling/xstate-internals';
 
 /**
- * machines/xstate-internals.ts leans on parts of xstate outside its documented API. If an
+ * machines/tooling/xstate-internals.ts leans on parts of xstate outside its documented API. If an
  * upgrade removes one, these fail first, naming it, before the lab or the model tests break in
  * stranger ways.
  */
 const version = xstatePackage.version.split('.').slice(0, 2).join('.');
-const removed = (name: string) => `xstate ${version} removed ${name}: update machines/xstate-internals.ts`;
+const removed = (name: string) => `xstate ${version} removed ${name}: update machines/tooling/xstate-internals.ts`;
 
 function startMenu() {
   const events: InspectionEvent[] = [];
@@ -19,7 +19,7 @@ function startMenu() {
   return { actor, events };
 }
 
-describe('the semi-internal xstate APIs in machines/xstate-internals.ts', () => {
+describe('the semi-internal xstate APIs in machines/tooling/xstate-internals.ts', () => {
   it('__unsafe_getAllOwnEventDescriptors lists the events a snapshot handles', () => {
     expect(typeof Reflect.get(xstate, '__unsafe_getAllOwnEventDescriptors'), removed('__unsafe_getAllOwnEventDescriptors')).toBe('function');
     const { actor } = startMenu();

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { MobileMenuView } from '../../../machines/mobile-menu.view';
+import type { MobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 import {
   HEADER_LINKS,
   LOCATIONS_MENU,

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
-import { mobileMenuView } from '../../../machines/mobile-menu.view';
+import { mobileMenuMachine } from '../../../machines/mobile-menu/mobile-menu.machine';
+import { mobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { Icon } from '../../shared/ui/icons';
 import { useAudienceChrome } from '../audience';

@@ -2,7 +2,7 @@ import type { CtaBandContent, InfoSection } from '../info-pages/types';
 import { COPIED_TOAST } from '../clipboard';
 import { CONSULTATION_PATH } from '../navigation';
 import { BRAND_SHORT, LIMITS } from '../site';
-import type { ToastOptions } from '../../../machines/toast.machine';
+import type { ToastOptions } from '../../../machines/toast/toast.machine';
 
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 

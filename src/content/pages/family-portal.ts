@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../../machines/toast.machine';
+import type { ToastOptions } from '../../../machines/toast/toast.machine';
 import type { CtaBandContent, InfoSection } from '../info-pages/types';
 import { BRAND_SHORT, CONTACT_HOURS, PHONE } from '../site';
 

@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../../machines/toast.machine';
+import type { ToastOptions } from '../../../machines/toast/toast.machine';
 import { OFFICES } from '../offices';
 import { SERVICE_AREA } from '../service-area';
 import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, MEDIA_ENQUIRIES, PHONE } from '../site';

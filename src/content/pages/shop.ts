@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../../machines/toast.machine';
+import type { ToastOptions } from '../../../machines/toast/toast.machine';
 import { BRAND_SHORT, PHONE, TIMINGS } from '../site';
 
 /** A product of /shop (docs/spec/SPEC.md §3 "Shop product"). Prices are in CAD (docs/spec/SPEC.md §9.1). */

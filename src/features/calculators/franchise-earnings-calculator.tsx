@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Divider, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { franchiseEarningsMachine } from '../../../machines/franchise-earnings.machine';
-import { franchiseEarningsView } from '../../../machines/franchise-earnings.view';
+import { franchiseEarningsMachine } from '../../../machines/franchise-earnings/franchise-earnings.machine';
+import { franchiseEarningsView } from '../../../machines/franchise-earnings/franchise-earnings.view';
 import { FRANCHISE_EXPENSE_LABELS, FRANCHISE_TERMS, type ExpenseId } from '../../content/calculators';
 import { FRANCHISE_PAGE } from '../../content/pages/franchise';
 import { formatCadWhole } from '../../shared/lib/money';

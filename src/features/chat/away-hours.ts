@@ -1,4 +1,4 @@
-import { openingHoursFor } from '../../../machines/business-hours';
+import { openingHoursFor } from '../../../machines/shared/business-hours';
 import { CHAT_BUSINESS_HOURS } from '../../content/chat';
 import { awayHoursText } from '../../content/chat-hours';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ChatMessage } from '../../../machines/chat.machine';
-import type { ChatView } from '../../../machines/chat.view';
+import type { ChatMessage } from '../../../machines/chat/chat.machine';
+import type { ChatView } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { CHAT_TEXT } from '../../content/chat';
 import { AWAY_STATUS_HINT } from '../../content/chat-hours';

@@ -1,4 +1,4 @@
-import type { OfflineMessage } from '../../../machines/chat.machine';
+import type { OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat.machine';
+import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
 import { PHONE } from '../../content/site';
 
@@ -10,7 +10,7 @@ const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
  * The chat's inline contact form outside business hours (docs/spec/SPEC.md §4.3, §5): name, e-mail and
  * message, all required, checked by the browser, and an optional phone number so an advisor can
  * call back. A field of spaces only is refused with the browser's own message, and so is a phone
- * number with fewer than seven digits (the forms' phone rule, machines/contact-rules.ts). The machine decides and sends: while it sends, the button reads
+ * number with fewer than seven digits (the forms' phone rule, machines/shared/contact-rules.ts). The machine decides and sends: while it sends, the button reads
  * 'Sending...' and the fields are read-only; after a failed send every field is still here,
  * the button reads 'Retry' and the phone number is one tap away.
  */

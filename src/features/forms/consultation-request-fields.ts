@@ -1,5 +1,5 @@
-import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request-rules';
-import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-windows';
+import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
+import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
 import { clockTime, zoneCity } from '../../content/clock-words';
 import { consultationDayName } from '../../content/consultation';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-import type { ConsultationRequestView } from '../../../machines/consultation-request.view';
+import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 
 const t = CONSULTATION_REQUEST;

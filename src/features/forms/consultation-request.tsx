@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useRef, type ComponentProps } from 'react';
-import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request-rules';
-import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request.machine';
-import { consultationRequestView } from '../../../machines/consultation-request.view';
+import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request/consultation-request.rules';
+import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request/consultation-request.machine';
+import { consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../content/consultation';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';

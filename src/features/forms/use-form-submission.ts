@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type FormEvent } from 'react';
-import { formSubmissionMachine } from '../../../machines/form-submission.machine';
-import { formSubmissionView } from '../../../machines/form-submission.view';
+import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine';
+import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { blankAnswerMessage } from './field-rules';
 

@@ -39,7 +39,7 @@ export function vitestPathTest(session: LabSessionExport): string {
   return `import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
-import { stateName } from '../../machines/state-name';
+import { stateName } from '../../machines/shared/state-name';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 
 // Exported from the QA machine lab: ${session.link}

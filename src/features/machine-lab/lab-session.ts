@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { takenTransitionKeys } from '../../../machines/introspection';
-import { stateName } from '../../../machines/state-name';
+import { takenTransitionKeys } from '../../../machines/tooling/introspection';
+import { stateName } from '../../../machines/shared/state-name';
 
 /**
  * What the lab runs: a machine of the registry on XState's SimulatedClock, so QA moves time by
@@ -51,7 +51,7 @@ export interface TimelineStep {
   event: EventObject;
   state: string;
   changes: ContextChange[];
-  /** The transitions it took (keys, machines/introspection.ts), in order. */
+  /** The transitions it took (keys, machines/tooling/introspection.ts), in order. */
   transitions: string[];
   /** The clock's time when it happened. */
   at: number;

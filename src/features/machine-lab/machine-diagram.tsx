@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { DIAGRAM_FONT, type GraphEdge, type GraphNode, type MachineGraph, type MachineLayout } from '../../../machines/graph';
+import { DIAGRAM_FONT, type GraphEdge, type GraphNode, type MachineGraph, type MachineLayout } from '../../../machines/tooling/graph';
 
 /**
  * A machine's statechart as SVG: the boxes and lines laid out at build time

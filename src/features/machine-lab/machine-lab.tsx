@@ -8,10 +8,10 @@ import { Alert, Badge, Box, Button, Card, Code, Container, Group, List, NativeSe
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { eventLabel, machineGraph } from '../../../machines/graph';
+import { eventLabel, machineGraph } from '../../../machines/tooling/graph';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../../../machines/index';
-import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/introspection';
-import { stateName } from '../../../machines/state-name';
+import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/tooling/introspection';
+import { stateName } from '../../../machines/shared/state-name';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { MACHINE_LAB_PATH } from '../../content/machine-lab';
 import { useHydrated } from '../../shared/hooks/use-hydrated';

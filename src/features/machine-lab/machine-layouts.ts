@@ -1,4 +1,4 @@
-import type { MachineLayout } from '../../../machines/graph';
+import type { MachineLayout } from '../../../machines/tooling/graph';
 import layouts from './machine-layouts.json';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
-import { pathPlayerMachine } from '../../../machines/path-player.machine';
-import { pathPlayerView } from '../../../machines/path-player.view';
+import { pathPlayerMachine } from '../../../machines/path-player/path-player.machine';
+import { pathPlayerView } from '../../../machines/path-player/path-player.view';
 import { MACHINE_LAB_TIMINGS, PATH_PLAYER_TEXT } from '../../content/machine-lab';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
@@ -23,7 +23,7 @@ export interface PathPlayerProps {
 }
 
 /**
- * The lab's path player (machines/path-player.machine.ts): choose one of the paths the model tests
+ * The lab's path player (machines/path-player/path-player.machine.ts): choose one of the paths the model tests
  * generate, then play it, pause it or take it step by step. It reports how far it has got; the
  * lab replays that many steps on the machine under test and checks each expected state.
  */

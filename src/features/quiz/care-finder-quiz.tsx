@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
-import type { QuizAnswers } from '../../../machines/quiz-rules';
-import { quizMachine, type QuizStep } from '../../../machines/quiz.machine';
-import { quizView } from '../../../machines/quiz.view';
+import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
+import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
+import { quizView } from '../../../machines/quiz/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { DEFAULT_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';

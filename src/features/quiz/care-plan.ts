@@ -1,4 +1,4 @@
-import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
+import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CARE_PLAN_REQUEST } from '../../content/forms';
 import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { conditionText, type QuizAnswers } from '../../../machines/quiz-rules';
+import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CONSULTATION_PATH } from '../../content/navigation';
 import { QUIZ_TEXT } from '../../content/quiz';
 import { PHONE } from '../../content/site';

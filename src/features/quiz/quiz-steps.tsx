@@ -2,8 +2,8 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Fieldset.css';
 import { Chip, Fieldset, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { QuizAnswers } from '../../../machines/quiz-rules';
-import type { QuizEvent, QuizStep } from '../../../machines/quiz.machine';
+import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
+import type { QuizEvent, QuizStep } from '../../../machines/quiz/quiz.machine';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { parseSavedAnswers, type QuizAnswers } from '../../../machines/quiz-rules';
-import type { QuizView } from '../../../machines/quiz.view';
+import { parseSavedAnswers, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
+import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 
 /** Where the results' answers wait for a visitor who goes back to them (this tab only). */

@@ -1,6 +1,6 @@
 import { Accordion } from '@mantine/core';
-import { accordionMachine } from '../../../machines/accordion.machine';
-import { accordionView } from '../../../machines/accordion.view';
+import { accordionMachine } from '../../../machines/accordion/accordion.machine';
+import { accordionView } from '../../../machines/accordion/accordion.view';
 import { useMachineActor, useMachineView } from '../machines/use-machine';
 
 export interface FaqItem {

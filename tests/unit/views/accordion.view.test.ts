@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { accordionMachine } from '../../../machines/accordion.machine';
-import { accordionView } from '../../../machines/accordion.view';
+import { accordionMachine } from '../../../machines/accordion/accordion.machine';
+import { accordionView } from '../../../machines/accordion/accordion.view';
 
 const start = () => createActor(accordionMachine).start();
 const viewOf = (actor: ReturnType<typeof start>) => accordionView(actor.getSnapshot(), actor.send);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { careCostMachine } from '../../../machines/care-cost.machine';
-import { careCostView } from '../../../machines/care-cost.view';
-import { franchiseEarningsMachine } from '../../../machines/franchise-earnings.machine';
-import { franchiseEarningsView } from '../../../machines/franchise-earnings.view';
+import { careCostMachine } from '../../../machines/care-cost/care-cost.machine';
+import { careCostView } from '../../../machines/care-cost/care-cost.view';
+import { franchiseEarningsMachine } from '../../../machines/franchise-earnings/franchise-earnings.machine';
+import { franchiseEarningsView } from '../../../machines/franchise-earnings/franchise-earnings.view';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from '../../../src/content/calculators';
 
 describe('care cost view', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { carouselMachine } from '../../../machines/carousel.machine';
-import { carouselView } from '../../../machines/carousel.view';
+import { carouselMachine } from '../../../machines/carousel/carousel.machine';
+import { carouselView } from '../../../machines/carousel/carousel.view';
 
 const start = (input = { count: 3, intervalMs: 7000 }) => createActor(carouselMachine, { input }).start();
 const viewOf = (actor: ReturnType<typeof start>) => carouselView(actor.getSnapshot(), actor.send);

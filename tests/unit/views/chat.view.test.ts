@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
-import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machines/chat.machine';
-import { chatView, type ChatView } from '../../../machines/chat.view';
+import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatView, type ChatView } from '../../../machines/chat/chat.view';
 import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
 import { CONTACT_HOURS_TEXT, PHONE } from '../../../src/content/site';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from '../../model/chat-model-options';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { formSubmissionMachine, type FormSubmissionEvent } from '../../../machines/form-submission.machine';
-import { formSubmissionView } from '../../../machines/form-submission.view';
+import { formSubmissionMachine, type FormSubmissionEvent } from '../../../machines/form-submission/form-submission.machine';
+import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
 
 const viewAfter = (...events: FormSubmissionEvent[]) => {
   const actor = createActor(formSubmissionMachine).start();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { mobileMenuMachine, type MobileMenuEvent } from '../../../machines/mobile-menu.machine';
-import { mobileMenuView, type MobileMenuView } from '../../../machines/mobile-menu.view';
+import { mobileMenuMachine, type MobileMenuEvent } from '../../../machines/mobile-menu/mobile-menu.machine';
+import { mobileMenuView, type MobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 
 const viewAfter = (...events: MobileMenuEvent[]) => {
   const actor = createActor(mobileMenuMachine).start();

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { emptyAnswers } from '../../../machines/quiz-rules';
-import { QUIZ_STEPS, quizMachine, type QuizEvent } from '../../../machines/quiz.machine';
-import { quizView } from '../../../machines/quiz.view';
+import { emptyAnswers } from '../../../machines/quiz/quiz.rules';
+import { QUIZ_STEPS, quizMachine, type QuizEvent } from '../../../machines/quiz/quiz.machine';
+import { quizView } from '../../../machines/quiz/quiz.view';
 import { DEFAULT_LANGUAGES } from '../../../src/content/quiz';
 
 const start = () => createActor(quizMachine, { input: { defaultLanguages: DEFAULT_LANGUAGES } }).start();

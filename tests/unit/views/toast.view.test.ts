@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { toastMachine } from '../../../machines/toast.machine';
-import { toastView } from '../../../machines/toast.view';
+import { toastMachine } from '../../../machines/toast/toast.machine';
+import { toastView } from '../../../machines/toast/toast.view';
 
 const start = () => createActor(toastMachine, { input: { defaultDuration: 5000 } }).start();
 const viewOf = (actor: ReturnType<typeof start>) => toastView(actor.getSnapshot(), actor.send);

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useEffectEvent, type FocusEvent } from 'react';
-import { carouselMachine } from '../../../../machines/carousel.machine';
-import { carouselView } from '../../../../machines/carousel.view';
+import { carouselMachine } from '../../../../machines/carousel/carousel.machine';
+import { carouselView } from '../../../../machines/carousel/carousel.view';
 import { useMachineActor, useMachineView } from '../../machines/use-machine';
 import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
 import { TestimonialCard } from './testimonial-card';

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Notification.css';
 import { Button, Notification } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import type { ToastView } from '../../../../machines/toast.view';
+import type { ToastView } from '../../../../machines/toast/toast.view';
 
 /** One toast as Mantine's Notification: title, description, optional action, close button. */
 export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullable<ToastView['toast']>; destructive: boolean; onDismiss: () => void }) {

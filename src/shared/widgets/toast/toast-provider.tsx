@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { toastMachine, type ToastOptions } from '../../../../machines/toast.machine';
+import { toastMachine, type ToastOptions } from '../../../../machines/toast/toast.machine';
 import { TIMINGS } from '../../../content/site';
 import { createSharedMachine } from '../../machines/use-machine';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { toastView } from '../../../../machines/toast.view';
+import { toastView } from '../../../../machines/toast/toast.view';
 import { preloadableComponent } from '../../lib/preloadable-component';
 import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';

@@ -1,4 +1,4 @@
-import { divideRounded, hundredths, type WholeNumberRange } from './calculator-rules';
+import { divideRounded, hundredths, type WholeNumberRange } from '../shared/calculator-rules';
 
 /**
  * The care cost calculator's figures (docs/spec/SPEC.md §9.3) as a pure function. The rates and

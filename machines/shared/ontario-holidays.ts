@@ -3,7 +3,7 @@
  * (docs/spec/DECISIONS.md "The consultation page takes requests"). The nine public holidays of
  * Ontario's Employment Standards Act; the Civic Holiday in August is not one.
  * Dates are calendar dates, 'YYYY-MM-DD', with no time zone: which day it is in Toronto is the
- * caller's question (machines/consultation-windows.ts).
+ * caller's question (machines/consultation-request/consultation-windows.ts).
  *
  * Observed days (decision 0030): a holiday on a weekday is observed on its own date; one on a
  * weekend, or on a day an earlier holiday is already observed on, is observed on the next working

@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { chatStatus, type BusinessHours, type ChatStatus } from './business-hours';
-import { isEmailAddress } from './contact-rules';
-import { isTelephoneNumber } from './telephone-rules';
+import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
+import { isEmailAddress } from '../shared/contact-rules';
+import { isTelephoneNumber } from '../shared/telephone-rules';
 
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is

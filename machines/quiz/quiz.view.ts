@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { isContactComplete, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz-rules';
+import { isContactComplete, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz.rules';
 import { QUIZ_STEPS, type QuizEvent, type QuizStep, type quizMachine } from './quiz.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the care-finder quiz view needs from the quiz machine. */
 export interface QuizView {

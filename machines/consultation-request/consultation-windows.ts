@@ -1,13 +1,13 @@
-import type { BusinessHours } from './business-hours';
-import { instantOfWallClock, wallClockAsUtc } from './wall-clock';
-import { ontarioHolidayOn, type IsoDate, type OntarioHolidayName } from './ontario-holidays';
+import type { BusinessHours } from '../shared/business-hours';
+import { instantOfWallClock, wallClockAsUtc } from '../shared/wall-clock';
+import { ontarioHolidayOn, type IsoDate, type OntarioHolidayName } from '../shared/ontario-holidays';
 
 /**
  * The preferred-time windows a visitor can pick for a consultation (decision 0030,
  * docs/spec/DECISIONS.md "The consultation page takes requests"): one-hour windows on the office's clock,
  * starting on the hour within the contact hours, over the next 14 days (today included), never
  * sooner than 2 hours from now, never on an Ontario statutory holiday (its own date or its
- * observed day). The clock and the hours are passed in, as for machines/business-hours.ts, so
+ * observed day). The clock and the hours are passed in, as for machines/shared/business-hours.ts, so
  * tests fix the time and the hours stay in src/content/. Words are src/content's.
  */
 

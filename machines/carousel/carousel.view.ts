@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CarouselEvent, carouselMachine } from './carousel.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What a carousel view needs from the carousel machine. */
 export interface CarouselView {

@@ -28,7 +28,7 @@ export type GraphEdgeKind = 'event' | 'after' | 'always' | 'done' | 'error';
 export interface GraphEdge {
   /** One line of the drawing: the transition's key, with `#n` for its n-th extra target. */
   id: string;
-  /** The transition it draws (machines/introspection.ts `TransitionInfo.key`). */
+  /** The transition it draws (machines/tooling/introspection.ts `TransitionInfo.key`). */
   transition: string;
   source: string;
   /** Where it leads; a transition without a target (context only) loops back to its source. */

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { wholeNumberIn } from './calculator-rules';
-import type { CareCostRates, CareCostSelection, CareTypeId, RegionId } from './care-cost';
+import { wholeNumberIn } from '../shared/calculator-rules';
+import type { CareCostRates, CareCostSelection, CareTypeId, RegionId } from './care-cost.rules';
 
 /**
  * Care cost calculator (docs/spec/SPEC.md §4.5, §5, §9.3): care type, hours per week and region drive a live

@@ -5,14 +5,14 @@ import {
   isOutsideCityList,
   isPostalCodeMalformed,
   type ConsultationAnswers,
-} from './consultation-request-rules';
+} from './consultation-request.rules';
 import {
   CONSULTATION_STEPS,
   type ConsultationRequestEvent,
   type ConsultationStep,
   type consultationRequestMachine,
 } from './consultation-request.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** Why Next was refused, as the view words it: the step's own message, or the postal code's. */
 export type ConsultationRefusal = Exclude<ConsultationStep, 'review'> | 'postalCode';

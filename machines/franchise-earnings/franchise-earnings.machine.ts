@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { wholeNumberIn } from './calculator-rules';
-import type { FranchiseSelection, FranchiseTerms } from './franchise-earnings';
+import { wholeNumberIn } from '../shared/calculator-rules';
+import type { FranchiseSelection, FranchiseTerms } from './franchise-earnings.rules';
 
 /**
  * Franchise earnings calculator (docs/spec/SPEC.md §4.5, §5, §9.4): clients (0-100) and weekly hours per

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { careCost, type CareCostEstimate, type CareCostSelection, type CareTypeId, type RegionId } from './care-cost';
+import { careCost, type CareCostEstimate, type CareCostSelection, type CareTypeId, type RegionId } from './care-cost.rules';
 import type { CareCostEvent, careCostMachine } from './care-cost.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the care cost calculator's view needs: the inputs as shown, the live estimate, the refusal. */
 export interface CareCostView {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { franchiseEarnings, type FranchiseEarnings, type FranchiseSelection } from './franchise-earnings';
+import { franchiseEarnings, type FranchiseEarnings, type FranchiseSelection } from './franchise-earnings.rules';
 import type { FranchiseEarningsEvent, franchiseEarningsMachine } from './franchise-earnings.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the earnings calculator's view needs: both fields as shown, the figures, the refusals. */
 export interface FranchiseEarningsView {

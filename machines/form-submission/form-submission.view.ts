@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FormSubmissionEvent, formSubmissionMachine } from './form-submission.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What a lead form needs from the form-submission machine. */
 export interface FormSubmissionView {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { BusinessHours } from './business-hours';
+import type { BusinessHours } from '../shared/business-hours';
 import {
   areTimesChosen,
   emptyConsultationAnswers,
@@ -9,7 +9,7 @@ import {
   toggledWindow,
   type ConsultationAnswers,
   type ConsultationContact,
-} from './consultation-request-rules';
+} from './consultation-request.rules';
 import { consultationWindows } from './consultation-windows';
 
 /**

@@ -9,7 +9,7 @@ import {
   toggled,
   type QuizAnswers,
   type QuizContact,
-} from './quiz-rules';
+} from './quiz.rules';
 
 /**
  * Care-finder quiz (docs/spec/SPEC.md §4.4): intro, eight steps in the spec's order, results. Next advances

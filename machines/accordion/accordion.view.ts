@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccordionEvent, accordionMachine } from './accordion.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What a questions-and-answers view needs from the accordion machine. */
 export interface AccordionView {

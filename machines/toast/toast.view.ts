@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Toast, ToastEvent, toastMachine } from './toast.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the toast view needs from the toast queue: the one notification on screen. */
 export interface ToastView {

@@ -1,4 +1,4 @@
-import { divideRounded, type WholeNumberRange } from './calculator-rules';
+import { divideRounded, type WholeNumberRange } from '../shared/calculator-rules';
 
 /**
  * The franchise earnings calculator's figures (docs/spec/SPEC.md §9.4) as a pure function: a year of a

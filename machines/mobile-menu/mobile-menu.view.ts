@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MobileMenuEvent, mobileMenuMachine } from './mobile-menu.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the phone menu needs from the mobile-menu machine. */
 export interface MobileMenuView {

@@ -1,6 +1,6 @@
-import { isEmailAddress } from './contact-rules';
-import { isTelephoneNumber } from './telephone-rules';
-import { parseJsonRecord } from './json-record';
+import { isEmailAddress } from '../shared/contact-rules';
+import { isTelephoneNumber } from '../shared/telephone-rules';
+import { parseJsonRecord } from '../shared/json-record';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
  * The quiz machine's guards call them; the view reads them to mark what is missing.

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatStatus } from './business-hours';
+import type { ChatStatus } from '../shared/business-hours';
 import type { ChatEvent, ChatMessage, OfflineMessage, SuggestionId, chatMachine } from './chat.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the chat widget needs from the chat machine. */
 export interface ChatView {

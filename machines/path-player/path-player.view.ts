@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PathPlayerEvent, pathPlayerMachine } from './path-player.machine';
-import { stateName } from './state-name';
+import { stateName } from '../shared/state-name';
 
 /** What the lab's path player shows and offers. */
 export interface PathPlayerView {

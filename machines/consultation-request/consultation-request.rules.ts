@@ -1,6 +1,6 @@
-import { isEmailAddress } from './contact-rules';
-import { isTelephoneNumber } from './telephone-rules';
-import { parseJsonRecord } from './json-record';
+import { isEmailAddress } from '../shared/contact-rules';
+import { isTelephoneNumber } from '../shared/telephone-rules';
+import { parseJsonRecord } from '../shared/json-record';
 
 /**
  * A consultation request's answers and the rules that decide each step (docs/spec/DECISIONS.md
