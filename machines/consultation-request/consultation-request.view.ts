@@ -48,8 +48,15 @@ export interface ConsultationRequestView {
   back: () => void;
   /** From the review: back to a step to change its answers. */
   edit: (step: Exclude<ConsultationStep, 'review'>) => void;
-  /** Records an answer (SET_CITY, TOGGLE_WINDOW, ...). */
-  answer: (event: ConsultationRequestEvent) => void;
+  /** The answers, one action per field (each records its own event). */
+  chooseRelationship: (value: string) => void;
+  setCity: (value: string) => void;
+  setPostalCode: (value: string) => void;
+  chooseKind: (value: string) => void;
+  /** Chooses or lets go of a window by its start (ISO with Toronto's offset). */
+  toggleWindow: (start: string) => void;
+  setContactField: (field: keyof ConsultationAnswers['contact'], value: string) => void;
+  toggleNewsletterConsent: () => void;
 }
 
 const EDIT_EVENTS = {
@@ -97,6 +104,12 @@ export function consultationRequestView(
     next: () => send({ type: 'NEXT' }),
     back: () => send({ type: 'BACK' }),
     edit: (target) => send({ type: EDIT_EVENTS[target] }),
-    answer: send,
+    chooseRelationship: (value) => send({ type: 'SET_RELATIONSHIP', value }),
+    setCity: (value) => send({ type: 'SET_CITY', value }),
+    setPostalCode: (value) => send({ type: 'SET_POSTAL_CODE', value }),
+    chooseKind: (value) => send({ type: 'SET_KIND', value }),
+    toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start }),
+    setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
+    toggleNewsletterConsent: () => send({ type: 'TOGGLE_NEWSLETTER_CONSENT' }),
   };
 }

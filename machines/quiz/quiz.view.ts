@@ -27,8 +27,16 @@ export interface QuizView {
   forward: () => void;
   back: () => void;
   startOver: () => void;
-  /** Records an answer (ANSWER_WHO, TOGGLE_SUPPORT, ...). */
-  answer: (event: QuizEvent) => void;
+  /** The answers, one action per question (each records its own event). */
+  chooseWhoNeedsCare: (value: string) => void;
+  toggleSupport: (option: string) => void;
+  chooseHours: (value: string) => void;
+  chooseCondition: (value: string) => void;
+  describeOtherCondition: (text: string) => void;
+  setLocation: (value: string) => void;
+  toggleLanguage: (language: string) => void;
+  setStartDate: (value: string) => void;
+  setContactField: (field: keyof QuizAnswers['contact'], value: string) => void;
   /** Back to the results of complete answers saved before (browser Back); only from the intro. */
   restoreResults: (answers: QuizAnswers) => void;
 }
@@ -65,7 +73,15 @@ export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (even
     forward: () => send({ type: isLastStep ? 'SUBMIT' : 'NEXT' }),
     back: () => send({ type: 'BACK' }),
     startOver: () => send({ type: 'START_OVER' }),
-    answer: send,
+    chooseWhoNeedsCare: (value) => send({ type: 'ANSWER_WHO', value }),
+    toggleSupport: (option) => send({ type: 'TOGGLE_SUPPORT', option }),
+    chooseHours: (value) => send({ type: 'SET_HOURS', value }),
+    chooseCondition: (value) => send({ type: 'SET_CONDITION', value }),
+    describeOtherCondition: (text) => send({ type: 'SET_OTHER_CONDITION', text }),
+    setLocation: (value) => send({ type: 'SET_LOCATION', value }),
+    toggleLanguage: (language) => send({ type: 'TOGGLE_LANGUAGE', language }),
+    setStartDate: (value) => send({ type: 'SET_START_DATE', value }),
+    setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
     restoreResults: (answers) => send({ type: 'RESTORE_RESULTS', answers }),
   };
 }

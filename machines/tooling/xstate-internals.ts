@@ -1,8 +1,10 @@
 import {
   __unsafe_getAllOwnEventDescriptors,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type EventObject,
   type InspectionEvent,
 } from 'xstate';
 
@@ -40,4 +42,13 @@ export function activeStateNodes(snapshot: AnyMachineSnapshot): readonly AnyStat
 export function higherOrderGuard(guard: unknown): { operator: string; operands: readonly unknown[] } | undefined {
   if (typeof guard !== 'function' || !('guards' in guard) || !Array.isArray(guard.guards)) return undefined;
   return { operator: guard.name, operands: guard.guards };
+}
+
+/**
+ * The delayed events an actor system has scheduled and not yet delivered: the values of its
+ * snapshot's `_scheduledEvents` (each holds the `event` it will send). The lab's clock reads
+ * them to name each pending timer.
+ */
+export function scheduledEvents(system: AnyActorRef['system']): readonly { event: EventObject }[] {
+  return Object.values(system.getSnapshot()._scheduledEvents);
 }

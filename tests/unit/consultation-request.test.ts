@@ -76,11 +76,11 @@ describe('consultation request view model', () => {
     expect(view().calendar[0]?.windows[0]?.startIso).toBe('2031-03-05T16:00:00-05:00');
     view().next();
     expect(view().refusal).toBe('whoAndWhere');
-    view().answer({ type: 'SET_RELATIONSHIP', value: 'My Mother' });
-    view().answer({ type: 'SET_CITY', value: 'Other' });
-    view().answer({ type: 'SET_POSTAL_CODE', value: '90210' });
+    view().chooseRelationship('My Mother');
+    view().setCity('Other');
+    view().setPostalCode('90210');
     expect(view()).toMatchObject({ isOutsideCityList: true, isPostalCodeMalformed: true, refusal: 'postalCode' });
-    view().answer({ type: 'SET_POSTAL_CODE', value: 'K7L 3N6' });
+    view().setPostalCode('K7L 3N6');
     view().next();
     expect(view()).toMatchObject({ step: 'kind', stepIndex: 1, canGoBack: true, refusal: null });
     view().back();

@@ -3,7 +3,7 @@ import * as xstate from 'xstate';
 import { createActor, not, type InspectionEvent } from 'xstate';
 import xstatePackage from 'xstate/package.json';
 import { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
-import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from '../../machines/tooling/xstate-internals';
+import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes, scheduledEvents } from '../../machines/tooling/xstate-internals';
 
 /**
  * machines/tooling/xstate-internals.ts leans on parts of xstate outside its documented API. If an
@@ -56,5 +56,13 @@ describe('the semi-internal xstate APIs in machines/tooling/xstate-internals.ts'
     expect(higherOrderGuard(guard)).toEqual({ operator: 'not', operands: ['isHeld'] });
     expect(higherOrderGuard('isHeld')).toBeUndefined();
     expect(higherOrderGuard(() => true)).toBeUndefined();
+  });
+
+  it("the system snapshot's _scheduledEvents holds the delayed events not yet sent", () => {
+    const timed = xstate.setup({ delays: { LATER: 1000 } }).createMachine({ initial: 'a', states: { a: { after: { LATER: 'b' } }, b: {} } });
+    const actor = createActor(timed).start();
+    expect('_scheduledEvents' in actor.system.getSnapshot(), removed("the system snapshot's _scheduledEvents")).toBe(true);
+    expect(scheduledEvents(actor.system).map((s) => s.event.type)).toEqual([expect.stringMatching(/^xstate\.after\.LATER\./)]);
+    actor.stop();
   });
 });

@@ -80,7 +80,7 @@ export function TimesStep({ view }: StepProps) {
                 label={timeText(w, zone)}
                 checked={chosen.has(w.startIso)}
                 disabled={!chosen.has(w.startIso) && !view.canChooseMoreWindows}
-                onChange={() => view.answer({ type: 'TOGGLE_WINDOW', start: w.startIso })}
+                onChange={() => view.toggleWindow(w.startIso)}
               />
             ))}
           </Stack>
@@ -103,7 +103,7 @@ export function TimesStep({ view }: StepProps) {
                   variant="subtle"
                   size="compact-xs"
                   aria-label={t.removeWindow(windowInWords(w, view.calendar))}
-                  onClick={() => view.answer({ type: 'TOGGLE_WINDOW', start: w.startIso })}
+                  onClick={() => view.toggleWindow(w.startIso)}
                 >
                   ✕
                 </Button>
@@ -120,7 +120,7 @@ export function ContactStep({ view }: StepProps) {
   const c = view.answers.contact;
   const labels = t.contactLabels;
   const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) =>
-    view.answer({ type: 'SET_CONTACT_FIELD', field, value: event.currentTarget.value });
+    view.setContactField(field, event.currentTarget.value);
   return (
     <Stack gap="sm">
       <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" withAsterisk />
@@ -131,7 +131,7 @@ export function ContactStep({ view }: StepProps) {
         label={t.newsletterConsentLabel}
         description={NEWSLETTER_CONSENT}
         checked={view.answers.newsletterConsent}
-        onChange={() => view.answer({ type: 'TOGGLE_NEWSLETTER_CONSENT' })}
+        onChange={() => view.toggleNewsletterConsent()}
       />
       <FormPurpose />
     </Stack>

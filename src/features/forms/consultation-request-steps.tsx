@@ -13,7 +13,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
   const a = view.answers;
   return (
     <Stack gap="md">
-      <Radio.Group label={t.relationshipLabel} value={a.relationship} onChange={(value) => view.answer({ type: 'SET_RELATIONSHIP', value })} withAsterisk>
+      <Radio.Group label={t.relationshipLabel} value={a.relationship} onChange={(value) => view.chooseRelationship(value)} withAsterisk>
         <Group gap="md" mt="xs">
           {t.relationships.map((r) => (
             <Radio key={r} value={r} label={r} />
@@ -23,7 +23,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
       <NativeSelect
         label={t.cityLabel}
         value={a.city}
-        onChange={(event) => view.answer({ type: 'SET_CITY', value: event.currentTarget.value })}
+        onChange={(event) => view.setCity(event.currentTarget.value)}
         data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
         withAsterisk
       />
@@ -33,7 +33,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
             label={t.postalCodeLabel}
             description={t.postalCodeDescription}
             value={a.postalCode}
-            onChange={(event) => view.answer({ type: 'SET_POSTAL_CODE', value: event.currentTarget.value })}
+            onChange={(event) => view.setPostalCode(event.currentTarget.value)}
             error={view.isPostalCodeMalformed ? t.postalCodeMalformed : undefined}
             autoComplete="postal-code"
             maw={240}
@@ -50,7 +50,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
 
 export function KindStep({ view }: StepProps) {
   return (
-    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.answer({ type: 'SET_KIND', value })} withAsterisk>
+    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} withAsterisk>
       <Stack gap="sm" mt="xs">
         {t.kinds.map((k) => (
           <Radio key={k} value={k} label={k} description={t.kindDescriptions[k]} />

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { takenTransitionKeys } from '../../../machines/tooling/introspection';
+import { scheduledEvents } from '../../../machines/tooling/xstate-internals';
 import { stateName } from '../../../machines/shared/state-name';
 
 /**
@@ -28,7 +29,7 @@ export class LabClock extends SimulatedClock {
       fn();
     }, timeout);
     // The scheduler records the event just before it asks the clock: the one not yet claimed.
-    const scheduled = Object.values(this.system?.getSnapshot()._scheduledEvents ?? {}).find((s) => !this.claimed.has(s));
+    const scheduled = (this.system ? scheduledEvents(this.system) : []).find((s) => !this.claimed.has(s));
     if (scheduled) {
       this.claimed.add(scheduled);
       this.pending.set(id, { start: this.now(), timeout, event: scheduled.event });

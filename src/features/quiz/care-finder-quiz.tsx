@@ -127,7 +127,7 @@ export function CareFinderQuiz({
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} send={view.answer} />
+            <QuizStepBody step={step} answers={answers} view={view} />
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}

@@ -3,11 +3,16 @@ import '@mantine/core/styles/Fieldset.css';
 import { Chip, Fieldset, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
-import type { QuizEvent, QuizStep } from '../../../machines/quiz/quiz.machine';
+import type { QuizStep } from '../../../machines/quiz/quiz.machine';
+import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
-type Send = (event: QuizEvent) => void;
+/** The view model's answer actions, one per question. */
+type QuizAnswerActions = Pick<
+  QuizView,
+  'chooseWhoNeedsCare' | 'toggleSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'toggleLanguage' | 'setStartDate' | 'setContactField'
+>;
 
 /** A labelled group of large, keyboard-operable choices (native radios or checkboxes under Mantine Chips). */
 function Choices({
@@ -54,7 +59,7 @@ const today = () => {
 };
 
 /** The body of each question step. */
-export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers: QuizAnswers; send: Send }): ReactNode {
+export function QuizStepBody({ step, answers, view }: { step: QuizStep; answers: QuizAnswers; view: QuizAnswerActions }): ReactNode {
   const t = QUIZ_TEXT;
   switch (step) {
     case 'whoNeedsCare':
@@ -64,7 +69,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           name="whoNeedsCare"
           options={WHO_NEEDS_CARE}
           isChosen={(o) => answers.whoNeedsCare === o}
-          onToggle={(value) => send({ type: 'ANSWER_WHO', value })}
+          onToggle={(value) => view.chooseWhoNeedsCare(value)}
         />
       );
     case 'supportNeeded':
@@ -75,7 +80,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           name="supportNeeded"
           options={SUPPORT_OPTIONS}
           isChosen={(o) => answers.supportNeeded.includes(o)}
-          onToggle={(option) => send({ type: 'TOGGLE_SUPPORT', option })}
+          onToggle={(option) => view.toggleSupport(option)}
         />
       );
     case 'hoursOfCare':
@@ -85,7 +90,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           name="hoursOfCare"
           options={HOURS_OF_CARE}
           isChosen={(o) => answers.hoursOfCare === o}
-          onToggle={(value) => send({ type: 'SET_HOURS', value })}
+          onToggle={(value) => view.chooseHours(value)}
         />
       );
     case 'medicalCondition':
@@ -96,14 +101,14 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
             name="medicalCondition"
             options={MEDICAL_CONDITIONS}
             isChosen={(o) => answers.medicalCondition === o}
-            onToggle={(value) => send({ type: 'SET_CONDITION', value })}
+            onToggle={(value) => view.chooseCondition(value)}
           />
           {answers.medicalCondition === 'Other' && (
             <TextInput
               mt="md"
               label={t.otherConditionLabel}
               value={answers.otherCondition}
-              onChange={(e) => send({ type: 'SET_OTHER_CONDITION', text: e.currentTarget.value })}
+              onChange={(e) => view.describeOtherCondition(e.currentTarget.value)}
               maw={420}
             />
           )}
@@ -115,7 +120,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           label={t.locationLabel}
           placeholder={t.locationPlaceholder}
           value={answers.location}
-          onChange={(e) => send({ type: 'SET_LOCATION', value: e.currentTarget.value })}
+          onChange={(e) => view.setLocation(e.currentTarget.value)}
           autoComplete="postal-code"
           required
           maw={420}
@@ -129,7 +134,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           name="languages"
           options={QUIZ_LANGUAGES}
           isChosen={(o) => answers.languages.includes(o)}
-          onToggle={(language) => send({ type: 'TOGGLE_LANGUAGE', language })}
+          onToggle={(language) => view.toggleLanguage(language)}
         />
       );
     case 'startDate':
@@ -139,7 +144,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
           label={t.startDateLabel}
           min={today()}
           value={answers.startDate}
-          onChange={(e) => send({ type: 'SET_START_DATE', value: e.currentTarget.value })}
+          onChange={(e) => view.setStartDate(e.currentTarget.value)}
           maw={260}
         />
       );
@@ -153,7 +158,7 @@ export function QuizStepBody({ step, answers, send }: { step: QuizStep; answers:
               type={field === 'name' ? 'text' : field === 'email' ? 'email' : 'tel'}
               autoComplete={field === 'phone' ? 'tel' : field}
               value={answers.contact[field]}
-              onChange={(e) => send({ type: 'SET_CONTACT_FIELD', field, value: e.currentTarget.value })}
+              onChange={(e) => view.setContactField(field, e.currentTarget.value)}
               required
             />
           ))}

@@ -112,7 +112,7 @@ describe('quiz view', () => {
     }
   });
 
-  it('start, back and startOver send START, BACK and START_OVER; answer passes the event on', () => {
+  it('start, back and startOver send START, BACK and START_OVER; each question has its own answer action', () => {
     const send = vi.fn();
     const view = quizView(start().getSnapshot(), send);
     view.start();
@@ -121,12 +121,24 @@ describe('quiz view', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'BACK' });
     view.startOver();
     expect(send).toHaveBeenLastCalledWith({ type: 'START_OVER' });
-    view.answer({ type: 'TOGGLE_LANGUAGE', language: 'Punjabi' });
-    expect(send).toHaveBeenLastCalledWith({ type: 'TOGGLE_LANGUAGE', language: 'Punjabi' });
-    view.answer({ type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' });
-    expect(send).toHaveBeenLastCalledWith({ type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' });
-    expect(send).toHaveBeenCalledTimes(5);
+    const answers: [() => void, object][] = [
+      [() => view.chooseWhoNeedsCare('My Father'), { type: 'ANSWER_WHO', value: 'My Father' }],
+      [() => view.toggleSupport('Bathing'), { type: 'TOGGLE_SUPPORT', option: 'Bathing' }],
+      [() => view.chooseHours('6-8'), { type: 'SET_HOURS', value: '6-8' }],
+      [() => view.chooseCondition('Other'), { type: 'SET_CONDITION', value: 'Other' }],
+      [() => view.describeOtherCondition('Early Parkinson'), { type: 'SET_OTHER_CONDITION', text: 'Early Parkinson' }],
+      [() => view.setLocation('Brampton, L6Y 4R2'), { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' }],
+      [() => view.toggleLanguage('Punjabi'), { type: 'TOGGLE_LANGUAGE', language: 'Punjabi' }],
+      [() => view.setStartDate('2027-01-04'), { type: 'SET_START_DATE', value: '2027-01-04' }],
+      [() => view.setContactField('phone', '555'), { type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' }],
+    ];
+    for (const [act, event] of answers) {
+      act();
+      expect(send).toHaveBeenLastCalledWith(event);
+    }
+    expect(send).toHaveBeenCalledTimes(3 + answers.length);
   });
+
 
   it('starting over from the results returns to the intro with fresh answers', () => {
     const actor = atResults();
