@@ -10,9 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../machines/index';
 import { stateName } from '../machines/shared/state-name';
+import type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
 import { coveringPaths, generatedPaths } from '../tests/model/model-paths';
@@ -21,21 +22,7 @@ import { modelSuiteName, pathName, simplePaths, type ModelPath } from '../tests/
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */
 export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.json');
 
-/** A generated path as data: its test's full name, its events and the state expected after each. */
-export interface PathRecord {
-  /** `machine quiz (model-based, real view) > reaches results: START → …` */
-  test: string;
-  variant?: string;
-  steps: { event: EventObject; state: string }[];
-  /** The state before the first event. */
-  initial: string;
-}
-
-export interface MachinePaths {
-  /** Per variant: what the lab lays over the machine's example input to replay its paths. */
-  variants: { variant?: string; labInput?: Record<string, unknown> }[];
-  paths: PathRecord[];
-}
+export type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 
 /** JSON that survives a round trip: `Infinity` (a pinned toast) is written as a string. */
 const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v))) as T;

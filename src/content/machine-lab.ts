@@ -25,3 +25,11 @@ export const PATH_PLAYER_TEXT = {
   finished: 'Finished: every step reached the state the path expects.',
   idle: 'Choose a path to replay it on the machine, step by step.',
 } as const;
+
+/** What the lab's "What a visitor sees" panel says about a machine without a view of its own there. */
+export const LAB_VIEW_NOTES = {
+  /** The phone menu lives in the site's header. */
+  mobileMenu: "The phone menu is part of the site's header: narrow the window to see it.",
+  /** Any other machine without a view in the lab. */
+  other: "This machine's view is the lab itself or the site's shared chrome; step it here and watch the diagram.",
+} as const;

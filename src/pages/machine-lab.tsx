@@ -1,3 +1,4 @@
+import { LAB_VIEW_NOTES } from '../content/machine-lab';
 import { TIMINGS } from '../content/site';
 import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
 import { PERSONAL_CARE_PAGE } from '../content/info-pages/personal-care';
@@ -35,6 +36,7 @@ const VIEWS: LabViews = {
   formSubmission: { render: () => <ContactForm idPrefix="lab-contact" /> },
   careCost: { render: () => <CareCostCalculator /> },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator /> },
+  mobileMenu: { note: LAB_VIEW_NOTES.mobileMenu },
 };
 
 export default function MachineLabPage() {

@@ -14,6 +14,7 @@ import {
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
 import { createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';
+import type { CoverageTest } from '../../machines/tooling/lab-data';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import {
   eventLabel,
@@ -39,7 +40,7 @@ export interface CoveragePart {
   /** Named guard outcomes it saw: `isHeld=true`, `hasMessage=false`. */
   guardOutcomes: string[];
   /** The same, per path test (by its full name): which test takes which transition. */
-  tests: { test: string; transitions: string[]; guardOutcomes: string[] }[];
+  tests: CoverageTest[];
 }
 
 /** Causes one event: its payload, and the model snapshot the event is sent in. */

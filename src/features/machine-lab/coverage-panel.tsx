@@ -1,0 +1,63 @@
+import { Box, Card, Code, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { eventLabel } from '../../../machines/tooling/graph';
+import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import type { CoverageTest } from '../../../machines/tooling/lab-data';
+
+export interface CoveragePanelProps {
+  /** Whether the build carries a coverage report at all. */
+  hasReport: boolean;
+  transitions: readonly TransitionInfo[];
+  uncoveredCount: number;
+  tests: readonly CoverageTest[];
+  selectedTest: string | null;
+  onSelectTest: (test: string | null) => void;
+  /** The transition selected on the diagram, if any. */
+  selectedTransition: TransitionInfo | undefined;
+}
+
+const shortName = (test: string) => test.replace(/^.* > /, '');
+
+/** What the model tests cover of the machine: counts, a test's path to highlight, the tests that take a transition. */
+export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
+  const taking = selectedTransition ? tests.filter((t) => t.transitions.includes(selectedTransition.key)).map((t) => t.test) : [];
+  return (
+    <Card withBorder padding="md" data-testid="lab-coverage">
+      <Title order={3} fz="h4" mb="xs">
+        Coverage by the model tests
+      </Title>
+      {hasReport ? (
+        <Stack gap="xs">
+          <Text fz="sm">
+            {transitions.length - uncoveredCount} of {transitions.length} transitions covered by {tests.length} path tests.
+          </Text>
+          <NativeSelect
+            label="Highlight a test's path"
+            data={[{ value: '', label: 'None' }, ...tests.map((t) => ({ value: t.test, label: shortName(t.test) }))]}
+            value={selectedTest ?? ''}
+            onChange={(e) => onSelectTest(e.currentTarget.value || null)}
+          />
+          {selectedTest && (
+            <Text fz="xs" data-testid="lab-test-guards">
+              Guard outcomes this test sees: {tests.find((t) => t.test === selectedTest)?.guardOutcomes.join(', ') || 'none'}
+            </Text>
+          )}
+          {selectedTransition && (
+            <Box>
+              <Text fz="sm" fw={700}>
+                Tests that take {eventLabel(selectedTransition.event).text} from {selectedTransition.source}:
+              </Text>
+              <List size="xs">
+                {taking.length ? taking.map((t) => <List.Item key={t}>{t}</List.Item>) : <List.Item>None: this transition is not covered.</List.Item>}
+              </List>
+            </Box>
+          )}
+        </Stack>
+      ) : (
+        <Text fz="sm">
+          No coverage report in this build. Run <Code>npm run machines:coverage</Code> (it writes reports/machine-coverage.json), then rebuild or
+          restart the dev server.
+        </Text>
+      )}
+    </Card>
+  );
+}

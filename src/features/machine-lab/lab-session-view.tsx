@@ -1,0 +1,189 @@
+import { Alert, Badge, Box, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { machineEntry, type MachineId } from '../../../machines/index';
+import { stateName } from '../../../machines/shared/state-name';
+import { machineGraph } from '../../../machines/tooling/graph';
+import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/tooling/introspection';
+import { LAB_VIEW_NOTES } from '../../content/machine-lab';
+import { MACHINE_EXAMPLES } from '../../content/machine-examples';
+import type { MachineObserver } from '../../shared/machines/machine-observer';
+import { CardGrid } from '../../shared/ui/layout-grid';
+import { ClockPanel } from './clock-panel';
+import { CoveragePanel } from './coverage-panel';
+import { DiagramPanel } from './diagram-panel';
+import { EventsPanel } from './events-panel';
+import { startRun, toJson, type LabRun } from './lab-session';
+import { COVERAGE, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
+import { SharePanel } from './share-panel';
+import { layoutOf } from './machine-layouts';
+import { PathPlayer } from './path-player';
+import { RealViewPanel, type LabView } from './real-view-panel';
+import { TimelinePanel } from './timeline-panel';
+import type { EdgeCoverage } from './machine-diagram';
+
+export interface LabSessionProps {
+  id: MachineId;
+  initialEvents: EventObject[];
+  now: string;
+  onEventsChange: (events: EventObject[]) => void;
+  view: LabView | undefined;
+}
+
+/**
+ * One machine's session: its events so far and how many are applied (back and forward move
+ * that), replayed on a fresh actor and simulated clock whenever the timeline jumps. The panels
+ * below read it and send to it.
+ */
+export function LabSession({ id, initialEvents, now, onEventsChange, view }: LabSessionProps) {
+  const entry = machineEntry(id);
+  const machine: AnyStateMachine = entry.machine;
+  const graph = useMemo(() => machineGraph(machine), [machine]);
+  const transitions = useMemo(() => allTransitions(machine), [machine]);
+  const paths = pathListOf(id).paths;
+  const coverageTests = useMemo(() => COVERAGE?.machines.find((m) => m.id === id)?.tests ?? [], [id]);
+
+  const [history, setHistory] = useState<EventObject[]>(initialEvents);
+  const [position, setPosition] = useState(initialEvents.length);
+  const [variant, setVariant] = useState<string | undefined>(undefined);
+  // What the run replays when it is (re)built: a jump on the timeline or a path step sets it.
+  const [replay, setReplay] = useState<{ events: EventObject[] }>({ events: initialEvents });
+  // Moving the clock without a timer firing changes no snapshot: this re-renders its time.
+  const [, setClockMoves] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [selectedPath, setSelectedPath] = useState<number | null>(null);
+  const [selectedTest, setSelectedTest] = useState<string | null>(null);
+  const [pathFailure, setPathFailure] = useState<string | null>(null);
+
+  const applied = useMemo(() => history.slice(0, position), [history, position]);
+  // The run: a fresh actor on a fresh simulated clock, the replayed events applied. Every later
+  // step (an event QA sends, a timer the clock fires) is recorded in the session's history.
+  const run = useMemo(() => {
+    const started: LabRun = startRun(machine, labInput(id, variant, now), replay.events, (step) => {
+      setHistory((h) => [...h.slice(0, started.steps.length - 1), step.event]);
+      setPosition(started.steps.length);
+    });
+    return started;
+  }, [machine, id, variant, now, replay]);
+  useEffect(() => () => run.stop(), [run]);
+  useEffect(() => onEventsChange(applied), [applied, onEventsChange]);
+  const snapshot = useSelector(run.actor, (s) => s as AnyMachineSnapshot);
+  // The real view shows the lab's actor: what a visitor would see in this very state.
+  const observer = useMemo<MachineObserver>(() => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined) }), [machine, run]);
+
+  /** Rebuilds the state after `to` steps by replaying the session's events from the start. */
+  const jumpTo = (to: number, events: readonly EventObject[] = history) => {
+    setHistory([...events]);
+    setPosition(to);
+    setReplay({ events: events.slice(0, to) });
+  };
+  const send = (event: EventObject) => run.actor.send(event);
+  const advance = (ms: number) => {
+    run.clock.increment(ms);
+    setClockMoves((n) => n + 1);
+  };
+
+  const accepted = acceptedEventTypes(snapshot);
+  const examples: readonly EventObject[] = MACHINE_EXAMPLES[id].events;
+  const eventsToOffer = accepted.flatMap((type) => {
+    const withPayload = examples.filter((e) => e.type === type);
+    return withPayload.length ? withPayload : [{ type }];
+  });
+  const enabled = new Set(eventsToOffer.flatMap((event) => candidateChecks(machine, snapshot, event).filter((c) => c.taken).map((c) => c.key)));
+  const coveredKeys = new Set(coverageTests.flatMap((t) => t.transitions));
+  const coverage = COVERAGE ? new Map<string, EdgeCoverage>(transitions.map((t) => [t.key, coveredKeys.has(t.key) ? 'covered' : 'missed'])) : undefined;
+  const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
+  const testPath = selectedTest ? new Set(coverageTests.find((t) => t.test === selectedTest)?.transitions ?? []) : undefined;
+  const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
+  const playerKeys = playerPath ? pathTransitionKeys(machine, labInput(id, playerPath.variant, now), playerPath) : undefined;
+
+  const onPlayerPosition = (to: number) => {
+    if (!playerPath) return;
+    const events = playerPath.steps.slice(0, to).map((s) => s.event);
+    const replayed = startRun(machine, labInput(id, playerPath.variant, now), events);
+    const reached = stateName(replayed.actor.getSnapshot().value);
+    replayed.stop();
+    const expected = to === 0 ? playerPath.initial : playerPath.steps[to - 1]?.state;
+    setPathFailure(reached === expected ? null : `Step ${to}: the machine is in ${reached}, the path expects ${expected}.`);
+    setVariant(playerPath.variant);
+    jumpTo(events.length, events);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Text fw={700}>Current state:</Text>
+        <Badge size="lg" color="hearth.8" data-testid="lab-state" data-state={stateName(snapshot.value)}>
+          {stateName(snapshot.value)}
+        </Badge>
+      </Group>
+      <DiagramPanel
+        id={id}
+        title={entry.title}
+        graph={graph}
+        layout={layoutOf(id)}
+        transitions={transitions}
+        uncovered={uncovered}
+        active={new Set(activeStateIds(snapshot))}
+        last={run.steps.at(-1)?.transitions.at(-1) ?? null}
+        enabled={enabled}
+        path={testPath ?? playerKeys}
+        coverage={coverage}
+        selected={selected}
+        onSelectState={setSelected}
+        onSelectTransition={(key) => {
+          setSelected(key);
+          const transition = transitions.find((t) => t.key === key);
+          const event = transition && eventsToOffer.find((e) => e.type === transition.event);
+          if (event && enabled.has(key)) send(event);
+        }}
+      />
+      <RealViewPanel view={view} run={run.serial} observer={observer} fallback={LAB_VIEW_NOTES.other} />
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} />
+        <ClockPanel now={run.clock.now()} timers={run.clock.timers()} advance={advance} fire={send} />
+      </CardGrid>
+      <TimelinePanel steps={run.steps} position={position} length={history.length} jumpTo={jumpTo} />
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="md">
+          <Title order={3} fz="h4" mb="xs">
+            Generated test paths
+          </Title>
+          <PathPlayer
+            key={id}
+            paths={paths.map((p) => ({ name: p.test.replace(/^.* > /, ''), steps: p.steps.length }))}
+            selected={selectedPath}
+            onSelect={(index) => {
+              setSelectedPath(index);
+              setPathFailure(null);
+            }}
+            onPosition={onPlayerPosition}
+            failure={pathFailure}
+          />
+          {pathFailure && (
+            <Alert color="red" variant="outline" mt="xs" data-testid="path-failure">
+              {pathFailure}
+            </Alert>
+          )}
+        </Card>
+        <CoveragePanel
+          hasReport={COVERAGE !== null}
+          transitions={transitions}
+          uncoveredCount={uncovered?.size ?? 0}
+          tests={coverageTests}
+          selectedTest={selectedTest}
+          onSelectTest={setSelectedTest}
+          selectedTransition={transitions.find((t) => t.key === selected)}
+        />
+      </CardGrid>
+      <SharePanel id={id} machine={machine} input={labInput(id, variant, now)} now={now} applied={applied} steps={run.steps} />
+      <Box>
+        <Title order={3} fz="h4" mb="xs">
+          Context
+        </Title>
+        <Code block>{toJson(snapshot.context ?? {}, 2)}</Code>
+      </Box>
+    </Stack>
+  );
+}
