@@ -7,6 +7,7 @@ import { consultationRequestMachine } from './consultation-request/consultation-
 import { formSubmissionMachine } from './form-submission/form-submission.machine';
 import { franchiseEarningsMachine } from './franchise-earnings/franchise-earnings.machine';
 import { mobileMenuMachine } from './mobile-menu/mobile-menu.machine';
+import { labSessionMachine } from './lab-session/lab-session.machine';
 import { pathPlayerMachine } from './path-player/path-player.machine';
 import { quizMachine } from './quiz/quiz.machine';
 import { toastMachine } from './toast/toast.machine';
@@ -99,6 +100,13 @@ export const MACHINES = [
     description:
       "QA's player of a generated test path: idle at the start, playing one step per interval, paused, stepping by hand, finished at the last step; Restart goes back to the start.",
     machine: pathPlayerMachine,
+  },
+  {
+    id: 'labSession',
+    title: 'Machine lab session',
+    description:
+      "QA's timeline in the lab: every step the run takes is recorded at the end (latest); Back and a jump to an earlier step rewind it (replayed from the start); Forward redoes the next step; a new step while rewound drops the ones after it; Reset and a path's steps start a new timeline.",
+    machine: labSessionMachine,
   },
 ] as const satisfies readonly MachineEntry[];
 

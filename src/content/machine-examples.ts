@@ -8,6 +8,7 @@ import type { formSubmissionMachine } from '../../machines/form-submission/form-
 import type { franchiseEarningsMachine } from '../../machines/franchise-earnings/franchise-earnings.machine';
 import type { MachineId, MachineOf } from '../../machines/index';
 import type { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
+import type { labSessionMachine } from '../../machines/lab-session/lab-session.machine';
 import type { pathPlayerMachine } from '../../machines/path-player/path-player.machine';
 import type { quizMachine } from '../../machines/quiz/quiz.machine';
 import type { toastMachine } from '../../machines/toast/toast.machine';
@@ -223,6 +224,17 @@ const PATH_PLAYER_EXAMPLES: MachineExamples<typeof pathPlayerMachine> = {
   input: { intervalMs: MACHINE_LAB_TIMINGS.pathStepMs },
 };
 
+const LAB_SESSION_EXAMPLES: MachineExamples<typeof labSessionMachine> = {
+  // The lab's session of the mobile menu: a step QA takes, a jump back to the first step, and a
+  // generated path's first step loaded by the path player.
+  events: [
+    { type: 'RECORD', event: { type: 'TOGGLE_MENU' } },
+    { type: 'JUMP', to: 1 },
+    { type: 'LOAD_PATH', events: [{ type: 'TOGGLE_MENU' }] },
+  ],
+  input: { events: [] },
+};
+
 /** Every machine's examples, by registry id. */
 export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<MachineOf<TId>> } = {
   mobileMenu: MOBILE_MENU_EXAMPLES,
@@ -236,4 +248,5 @@ export const MACHINE_EXAMPLES: { readonly [TId in MachineId]: MachineExamples<Ma
   franchiseEarnings: FRANCHISE_EARNINGS_EXAMPLES,
   consultationRequest: CONSULTATION_REQUEST_EXAMPLES,
   pathPlayer: PATH_PLAYER_EXAMPLES,
+  labSession: LAB_SESSION_EXAMPLES,
 };

@@ -7,6 +7,7 @@ import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from
 import { CONSULTATION_REQUEST_INPUT, CONSULTATION_REQUEST_LAB_INPUT, consultationRequestCanHappen, consultationRequestSignificantContext } from './consultation-request-model-options';
 import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatSignificantContext } from './chat-model-options';
 import type { ModelEvent } from './paths';
+import { labSessionCanHappen, labSessionSignificantContext } from './lab-session-model-options';
 import { pathPlayerSignificantContext } from './path-player-model-options';
 import { QUIZ_INPUT, quizCanHappen, quizSignificantContext } from './quiz-model-options';
 
@@ -72,4 +73,5 @@ export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfigura
     },
   ],
   pathPlayer: [{ input: MACHINE_EXAMPLES.pathPlayer.input, significantContext: pathPlayerSignificantContext }],
+  labSession: [{ input: MACHINE_EXAMPLES.labSession.input, significantContext: labSessionSignificantContext, canHappen: labSessionCanHappen }],
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { machineEntry, MACHINES } from '../../machines/index';
-import { guardOutcomeCoverage, transitionCoverage } from '../../machines/tooling/introspection';
+import { transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
@@ -10,12 +10,16 @@ import { greedyCover, pathTakes, transitionPaths } from './paths';
 
 describe('the covering paths the model tests run', () => {
   for (const entry of MACHINES) {
-    it(`take every transition and see every guard outcome of ${entry.id}, with fewer paths than the generator yields`, () => {
+    it(`take every transition of ${entry.id} and every guard outcome its generated paths see, with fewer paths`, () => {
       const machine: AnyStateMachine = entry.machine;
       const cover = coveringPaths(entry.id);
-      const takes = new Set(cover.flatMap((configuration) => configuration.paths.flatMap((path) => [...pathTakes(machine, configuration.input, path)])));
+      const takesOf = (configurations: ConfiguredPaths[]) =>
+        new Set(configurations.flatMap((configuration) => configuration.paths.flatMap((path) => [...pathTakes(machine, configuration.input, path)])));
+      const takes = takesOf(cover);
       expect(transitionCoverage(machine, takes).missing).toEqual([]);
-      expect(guardOutcomeCoverage(machine, takes).missing).toEqual([]);
+      // Every guard outcome any generated path sees (a view may show the rest by asking the
+      // machine what it would do: the lab session's Back button, disabled at step 0).
+      expect([...takesOf(generatedPaths(entry.id))].filter((key) => !takes.has(key))).toEqual([]);
       const count = (configurations: ConfiguredPaths[]) => configurations.reduce((n, c) => n + c.paths.length, 0);
       expect(count(cover)).toBeGreaterThan(0);
       expect(count(cover)).toBeLessThanOrEqual(count(generatedPaths(entry.id)));

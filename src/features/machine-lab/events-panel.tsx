@@ -54,7 +54,7 @@ export function EventsPanel({ machine, snapshot, accepted, events, send }: Event
   };
 
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" data-testid="lab-events">
       <Title order={3} fz="h4" mb="xs">
         Events and guards
       </Title>

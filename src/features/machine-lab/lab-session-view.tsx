@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { labSessionMachine } from '../../../machines/lab-session/lab-session.machine';
+import { labSessionView } from '../../../machines/lab-session/lab-session.view';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
@@ -9,12 +11,13 @@ import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } f
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
+import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { ClockPanel } from './clock-panel';
 import { CoveragePanel } from './coverage-panel';
 import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
-import { startRun, toJson, type LabRun } from './lab-session';
+import { startRun, toJson } from './lab-session';
 import { COVERAGE, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
 import { SharePanel } from './share-panel';
 import { layoutOf } from './machine-layouts';
@@ -32,9 +35,9 @@ export interface LabSessionProps {
 }
 
 /**
- * One machine's session: its events so far and how many are applied (back and forward move
- * that), replayed on a fresh actor and simulated clock whenever the timeline jumps. The panels
- * below read it and send to it.
+ * One machine's session: the lab session machine keeps its timeline (its events so far and how
+ * many are applied); the run replays the applied ones on a fresh actor and simulated clock
+ * whenever the timeline is rebuilt. The panels below read both and send to them.
  */
 export function LabSession({ id, initialEvents, now, onEventsChange, view }: LabSessionProps) {
   const entry = machineEntry(id);
@@ -44,11 +47,10 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
   const paths = pathListOf(id).paths;
   const coverageTests = useMemo(() => COVERAGE?.machines.find((m) => m.id === id)?.tests ?? [], [id]);
 
-  const [history, setHistory] = useState<EventObject[]>(initialEvents);
-  const [position, setPosition] = useState(initialEvents.length);
-  const [variant, setVariant] = useState<string | undefined>(undefined);
-  // What the run replays when it is (re)built: a jump on the timeline or a path step sets it.
-  const [replay, setReplay] = useState<{ events: EventObject[] }>({ events: initialEvents });
+  // The timeline (what is recorded, what is applied, what the run replays) is the lab session machine.
+  const sessionActor = useMachineActor(labSessionMachine, { input: { events: initialEvents } });
+  const session = useMachineView(sessionActor, labSessionView);
+  const { replay, variant, applied } = session;
   // Moving the clock without a timer firing changes no snapshot: this re-renders its time.
   const [, setClockMoves] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -56,28 +58,18 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
   const [selectedTest, setSelectedTest] = useState<string | null>(null);
   const [pathFailure, setPathFailure] = useState<string | null>(null);
 
-  const applied = useMemo(() => history.slice(0, position), [history, position]);
   // The run: a fresh actor on a fresh simulated clock, the replayed events applied. Every later
-  // step (an event QA sends, a timer the clock fires) is recorded in the session's history.
-  const run = useMemo(() => {
-    const started: LabRun = startRun(machine, labInput(id, variant, now), replay.events, (step) => {
-      setHistory((h) => [...h.slice(0, started.steps.length - 1), step.event]);
-      setPosition(started.steps.length);
-    });
-    return started;
-  }, [machine, id, variant, now, replay]);
+  // step (an event QA sends, a timer the clock fires) is recorded on the session's timeline.
+  const run = useMemo(
+    () => startRun(machine, labInput(id, variant, now), replay.events, (step) => sessionActor.send({ type: 'RECORD', event: step.event })),
+    [machine, id, variant, now, replay, sessionActor],
+  );
   useEffect(() => () => run.stop(), [run]);
   useEffect(() => onEventsChange(applied), [applied, onEventsChange]);
   const snapshot = useSelector(run.actor, (s) => s as AnyMachineSnapshot);
   // The real view shows the lab's actor: what a visitor would see in this very state.
   const observer = useMemo<MachineObserver>(() => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined) }), [machine, run]);
 
-  /** Rebuilds the state after `to` steps by replaying the session's events from the start. */
-  const jumpTo = (to: number, events: readonly EventObject[] = history) => {
-    setHistory([...events]);
-    setPosition(to);
-    setReplay({ events: events.slice(0, to) });
-  };
   const send = (event: EventObject) => run.actor.send(event);
   const advance = (ms: number) => {
     run.clock.increment(ms);
@@ -106,8 +98,7 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
     replayed.stop();
     const expected = to === 0 ? playerPath.initial : playerPath.steps[to - 1]?.state;
     setPathFailure(reached === expected ? null : `Step ${to}: the machine is in ${reached}, the path expects ${expected}.`);
-    setVariant(playerPath.variant);
-    jumpTo(events.length, events);
+    session.loadPath(events, playerPath.variant);
   };
 
   return (
@@ -144,7 +135,7 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
         <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} />
         <ClockPanel now={run.clock.now()} timers={run.clock.timers()} advance={advance} fire={send} />
       </CardGrid>
-      <TimelinePanel steps={run.steps} position={position} length={history.length} jumpTo={jumpTo} />
+      <TimelinePanel steps={run.steps} session={session} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">

@@ -1,33 +1,31 @@
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
-import type { EventObject } from 'xstate';
+import type { LabSessionView } from '../../../machines/lab-session/lab-session.view';
 import { describeEvent } from './lab-describe';
 import { toJson, type TimelineStep } from './lab-session';
 
 export interface TimelinePanelProps {
+  /** The steps the run has taken (the applied ones). */
   steps: readonly TimelineStep[];
-  /** How many of the session's events are applied, and how many there are. */
-  position: number;
-  length: number;
-  /** Rebuilds the state after `to` steps (replayed from the start); with `events`, a new session. */
-  jumpTo: (to: number, events?: readonly EventObject[]) => void;
+  session: Pick<LabSessionView, 'dataState' | 'position' | 'length' | 'undone' | 'canGoBack' | 'canGoForward' | 'back' | 'forward' | 'jumpTo' | 'reset'>;
 }
 
 /** The session's steps, each with its event, the state it reached and what changed in the context; back, forward, reset. */
-export function TimelinePanel({ steps, position, length, jumpTo }: TimelinePanelProps) {
+export function TimelinePanel({ steps, session }: TimelinePanelProps) {
+  const { position, length } = session;
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" data-testid="lab-session" data-state={session.dataState}>
       <Group justify="space-between" mb="xs">
         <Title order={3} fz="h4">
           Timeline
         </Title>
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={position === 0} onClick={() => jumpTo(position - 1)}>
+          <Button size="xs" variant="default" disabled={!session.canGoBack} onClick={session.back}>
             Back
           </Button>
-          <Button size="xs" variant="default" disabled={position >= length} onClick={() => jumpTo(position + 1)}>
+          <Button size="xs" variant="default" disabled={!session.canGoForward} onClick={session.forward}>
             Forward
           </Button>
-          <Button size="xs" variant="default" onClick={() => jumpTo(0, [])}>
+          <Button size="xs" variant="default" onClick={session.reset}>
             Reset
           </Button>
         </Group>
@@ -48,7 +46,7 @@ export function TimelinePanel({ steps, position, length, jumpTo }: TimelinePanel
           {steps.map((step, index) => (
             <Table.Tr key={index}>
               <Table.Td>
-                <Button size="compact-xs" variant="subtle" onClick={() => jumpTo(index + 1)} aria-label={`Go to step ${index + 1}`}>
+                <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(index + 1)} aria-label={`Go to step ${index + 1}`}>
                   {index + 1}
                 </Button>
               </Table.Td>
@@ -57,6 +55,21 @@ export function TimelinePanel({ steps, position, length, jumpTo }: TimelinePanel
               <Table.Td>{step.changes.map((c) => `${c.path}: ${toJson(c.before)} → ${toJson(c.after)}`).join('; ') || '—'}</Table.Td>
             </Table.Tr>
           ))}
+          {/* The steps after the applied ones stay listed, so QA sees what Forward would redo (and can jump there). */}
+          {session.undone.map((event, index) => {
+            const number = position + index + 1;
+            return (
+              <Table.Tr key={`undone-${number}`} c="dimmed">
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(number)} aria-label={`Go to step ${number}`}>
+                    {number}
+                  </Button>
+                </Table.Td>
+                <Table.Td>{describeEvent(event)}</Table.Td>
+                <Table.Td colSpan={2}>undone: Forward redoes it</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Card>
