@@ -139,8 +139,7 @@ describeMachineModel({
     },
   },
   states: {
-    intro: (model) => {
-      expect(viewOf(model).isIntro).toBe(true);
+    intro: () => {
       expect(within(quiz()).getByRole('button', { name: QUIZ_TEXT.start })).toBeVisible();
       expect(within(quiz()).queryByText(/Step \d of 8/)).not.toBeInTheDocument();
     },

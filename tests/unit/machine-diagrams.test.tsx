@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { machineGraph } from '../../machines/tooling/graph';
+import { machineGraph, transitionLabel } from '../../machines/tooling/graph';
 import { MACHINES } from '../../machines/index';
 import { allTransitions, stateNodes } from '../../machines/tooling/introspection';
 import { DOCS_DIR, machineDocs, mermaidOf } from '../../scripts/machine-docs';
@@ -50,10 +50,8 @@ describe('the diagram drawn from the layout', () => {
     expect(drawn.map((g) => g.getAttribute('data-transition')).sort()).toEqual(transitions.map((t) => t.key).sort());
     for (const t of transitions) {
       const g = container.querySelector(`[data-transition="${CSS.escape(t.key)}"]`);
-      // The label names the event (a delay by its name) and the guard that guards it.
-      const text = g?.textContent ?? '';
-      expect(text).toContain(t.event.startsWith('xstate.after.') ? `after ${t.event.split('.')[2]}` : t.event.replace(/^xstate\.(done|error)\.actor\./, '$1 '));
-      if (t.guard) expect(text).toContain(`[${t.guard}]`);
+      // The label is the transition's (its event, then its guard: see the literal cases below).
+      expect(g?.textContent ?? '').toContain(transitionLabel(t));
       expect(g).toHaveAttribute('aria-label', expect.stringContaining(`from ${t.source}`));
     }
     // Every compound state marks its initial state.
@@ -79,5 +77,18 @@ describe('the machine docs (npm run machines:docs)', () => {
     expect(text).toContain('waiting --> closed: after APPEAR_DELAY');
     const franchise = mermaidOf(machineGraph(MACHINES.find((m) => m.id === 'franchiseEarnings')!.machine));
     expect(franchise).toMatch(/state clients \{[\s\S]*\}\n {2}--\n {2}state "hours"/);
+  });
+});
+
+describe('transition labels', () => {
+  it.each([
+    [{ event: 'TOGGLE_MENU' }, 'TOGGLE_MENU'],
+    [{ event: 'NEXT', guard: 'isSupportChosen' }, 'NEXT [isSupportChosen]'],
+    [{ event: 'xstate.after.TYPING_DELAY.chat.open.online.typing' }, 'after TYPING_DELAY'],
+    [{ event: 'xstate.done.actor.deliverMessage' }, 'done deliverMessage'],
+    [{ event: 'xstate.error.actor.deliverMessage' }, 'error deliverMessage'],
+    [{ event: 'always', guard: 'isPathDone' }, 'always [isPathDone]'],
+  ])('%j reads %s', (transition, label) => {
+    expect(transitionLabel(transition)).toBe(label);
   });
 });
