@@ -1,9 +1,12 @@
 import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { fromTransition, type ActorRefFrom, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
 import { useMachineObserver } from './machine-observer';
 
 type ActorOptions<TMachine extends AnyStateMachine> = { input?: InputFrom<TMachine> };
+
+/** Logic that does nothing: what a view starts when the lab supplies the actor it shows. */
+const INERT = fromTransition((state: null) => state, null);
 
 /** The machine a view runs: the given one, or the observer's instrumented copy of it. */
 function useObservedMachine<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
@@ -21,9 +24,11 @@ export function useMachineActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const { inspect, actorFor } = useMachineObserver();
   const logic = useObservedMachine(machine);
-  const own = useActorRef(logic, { ...options, inspect }) as ActorRefFrom<TMachine>;
-  // The lab's actor runs the same machine (by id); the view's own one then stays unused.
-  return (actorFor?.(machine) as ActorRefFrom<TMachine> | undefined) ?? own;
+  // The lab's actor runs the same machine (by id): decided before anything starts, so the view
+  // then starts an inert actor instead of a second copy of the machine it would never use.
+  const supplied = actorFor?.(machine) as ActorRefFrom<TMachine> | undefined;
+  const own = useActorRef(supplied ? INERT : logic, supplied ? {} : { ...options, inspect });
+  return supplied ?? (own as ActorRefFrom<TMachine>);
 }
 
 /**
