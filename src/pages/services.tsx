@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
@@ -9,6 +9,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
 import { serviceListJsonLd } from '../shared/seo/json-ld';
+import { TokenThemeIcon } from '../shared/ui/token-theme-icon';
 
 // The list of the ten services as structured data, with the page's chunk.
 export const jsonLd = [serviceListJsonLd(SERVICES)];
@@ -28,9 +29,9 @@ export default function ServicesPage() {
             {SERVICES.map((service) => (
               <Card key={service.path} component="li" withBorder radius="md" padding="lg">
                 <Stack gap="sm" h="100%">
-                  <ThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
+                  <TokenThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
                     <Icon name={SERVICE_ICONS[service.serviceType]} size={24} />
-                  </ThemeIcon>
+                  </TokenThemeIcon>
                   <Title order={3} fz="h4">
                     <Anchor component={Link} to={service.path} c="maple.9">
                       {service.title}

@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
@@ -8,6 +8,7 @@ import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CtaActions } from '../shared/ui/cta-actions';
+import { TokenThemeIcon } from '../shared/ui/token-theme-icon';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {
@@ -29,11 +30,11 @@ export default function ThankYouPage() {
         data-from={from || 'default'}
         className={hydrated ? undefined : 'awaiting-hydration'}
       >
-        <ThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
+        <TokenThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
           <Text fz={36} c="white" span>
             ✓
           </Text>
-        </ThemeIcon>
+        </TokenThemeIcon>
         <Title order={1} c="maple.9">
           {message.heading}
         </Title>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Blockquote, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPostDate, type BlogPost, type MarkdownComponents, type PostBodyModule } from '../../content/blog';
@@ -7,6 +7,7 @@ import { FallbackImage } from '../../shared/ui/fallback-image';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { PostCards } from './post-card';
 import { Column, Columns } from '../../shared/ui/layout-grid';
+import { TokenBlockquote } from '../../shared/ui/token-blockquote';
 
 /** The Markdown's elements drawn with the site's components; internal links stay in the app. */
 const MARKDOWN: MarkdownComponents = {
@@ -36,7 +37,7 @@ const MARKDOWN: MarkdownComponents = {
     </List>
   ),
   li: ({ children }) => <List.Item>{children}</List.Item>,
-  blockquote: ({ children }) => <Blockquote color="maple.7">{children}</Blockquote>,
+  blockquote: ({ children }) => <TokenBlockquote color="maple.7">{children}</TokenBlockquote>,
   a: ({ children, href = '' }) =>
     href.startsWith('/') ? (
       <Anchor component={Link} to={href} underline="always">

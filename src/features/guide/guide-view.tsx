@@ -1,10 +1,11 @@
 import './guide.css';
-import { Anchor, Blockquote, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { GUIDE_PAGE, GUIDE_QUESTIONS, type GuideQuestion } from '../../content/pages/guide';
 import { CONSULTATION_PATH } from '../../content/navigation';
 import { PageIntro } from '../../shared/ui/page-intro';
 import { SectionFrame } from '../../shared/ui/section-frame';
+import { TokenBlockquote } from '../../shared/ui/token-blockquote';
 
 /** The browser's print dialog; the guide's print stylesheet lays the pages out (guide.css). */
 const printGuide = () => window.print();
@@ -37,9 +38,9 @@ function QuestionSection({ item, number }: { item: GuideQuestion; number: number
         <Title order={3} fz="h5">
           {GUIDE_PAGE.goodAnswerHeading}
         </Title>
-        <Blockquote color="hearth.8" p="md" className="guide-good-answer">
+        <TokenBlockquote color="hearth.8" p="md" className="guide-good-answer">
           {item.goodAnswer}
-        </Blockquote>
+        </TokenBlockquote>
         <Title order={3} fz="h5">
           {GUIDE_PAGE.followUpsHeading}
         </Title>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../shared/ui/icons';
@@ -17,6 +17,7 @@ import { ProfileHeading } from '../../shared/ui/profile-heading';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { FormCard } from '../../shared/ui/form-card';
 import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
+import { TokenThemeIcon } from '../../shared/ui/token-theme-icon';
 
 /** A home section: a labelled region with an h2, on white or cream. */
 export function HomeSection({
@@ -82,9 +83,9 @@ export function HomeServices() {
         {HOME_SERVICES.cards.map((card) => (
           <Card key={card.title} component="li" withBorder radius="md" padding="lg">
             <Stack gap="sm" h="100%">
-              <ThemeIcon size={48} radius="md" color="hearth.8" aria-hidden="true">
+              <TokenThemeIcon size={48} radius="md" color="hearth.8" aria-hidden="true">
                 <Icon name={card.icon} size={26} />
-              </ThemeIcon>
+              </TokenThemeIcon>
               <Title order={3} fz="h4">
                 <Anchor component={Link} to={HOME_SERVICES.link.to} c="maple.9">
                   {card.title}
@@ -152,9 +153,9 @@ export function HomeValues() {
       <CardGrid cols={{ base: 1, md: 3 }} spacing="xl" component="ul" className="plain-list">
         {HOME_VALUES.values.map((value) => (
           <Stack component="li" key={value.title} gap="xs">
-            <ThemeIcon size={48} radius="xl" color="hearth.8" aria-hidden="true">
+            <TokenThemeIcon size={48} radius="xl" color="hearth.8" aria-hidden="true">
               <Icon name={value.icon} size={26} />
-            </ThemeIcon>
+            </TokenThemeIcon>
             <Title order={3} fz="h4">
               {value.title}
             </Title>

@@ -1,6 +1,7 @@
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { TitledText } from '../../content/info-pages/types';
 import { CardGrid } from './layout-grid';
+import { TokenThemeIcon } from './token-theme-icon';
 
 /** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
 export function StepCards({ steps }: { steps: readonly TitledText[] }) {
@@ -9,9 +10,9 @@ export function StepCards({ steps }: { steps: readonly TitledText[] }) {
       {steps.map((step, i) => (
         <Card key={step.title} component="li" withBorder radius="md" padding="lg">
           <Stack gap="xs">
-            <ThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
+            <TokenThemeIcon size={40} radius="xl" color="maple.8" aria-hidden="true">
               <Text fw={800}>{i + 1}</Text>
-            </ThemeIcon>
+            </TokenThemeIcon>
             <Title order={3} fz="h4">
               <span className="visually-hidden">Step {i + 1}: </span>
               {step.title}

@@ -1,6 +1,7 @@
-import { Avatar, Card, Group, Rating, Stack, Text, type CardProps } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text, type CardProps } from '@mantine/core';
 import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
 import { initialsOf } from '../../lib/initials';
+import { StarRating } from '../../ui/star-rating';
 
 /** One testimonial: five stars, the quote, and an initials avatar with name and city or role. */
 export function TestimonialCard({
@@ -11,7 +12,7 @@ export function TestimonialCard({
   return (
     <Card withBorder padding="lg" radius="lg" h="100%" {...cardProps}>
       <Stack gap="sm">
-        <Rating value={t.rating} readOnly role="img" aria-label={CAROUSEL_TEXT.rating(t.rating)} color="maple.6" />
+        <StarRating value={t.rating} label={CAROUSEL_TEXT.rating(t.rating)} color="maple.6" />
         <Text component="blockquote" m={0} fz={large ? 'xl' : 'md'} fs="italic">
           “{t.content}”
         </Text>
