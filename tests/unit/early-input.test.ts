@@ -119,20 +119,4 @@ describe('a slider key pressed before the slider listens', () => {
     expect(replayEarlyInput()).toEqual([]);
     expect(pressedAgain).toEqual(['End', 'PageDown']);
   });
-
-  it('leaves a submit to the browser, unless its form asks to be sent only once it listens: then the post is held and the click recorded', () => {
-    document.body.innerHTML =
-      '<form id="native"><button type="submit">Send</button></form><form id="held" data-submit-after-hydration="true"><button type="submit">Submit Application</button></form>';
-    new Function(EARLY_INPUT_CAPTURE_SCRIPT)();
-    const submitted: string[] = [];
-    document.addEventListener('submit', (event) => {
-      submitted.push((event.target as HTMLFormElement).id);
-      event.preventDefault();
-    });
-    document.querySelector<HTMLButtonElement>('#native button')!.click();
-    document.querySelector<HTMLButtonElement>('#held button')!.click();
-    expect(submitted).toEqual(['native']);
-    const records = (window as unknown as Record<string, EarlyInputRecord[]>)[EARLY_INPUT_GLOBAL]!;
-    expect(records.map((r) => `${r.kind}:${(r.target as HTMLElement).textContent}`)).toEqual(['click:Submit Application']);
-  });
 });

@@ -25,11 +25,6 @@ export interface LeadFormProps {
   mayBeSent?: () => boolean;
   /** Called when the browser sends the post (the submit was accepted and not a repeat). */
   onSend?: () => void;
-  /**
-   * A field posts only once the form has hydrated (a checkbox group's joined value): a submit
-   * before that is held by the early-input script and replayed, checked, once the form listens.
-   */
-  submitsAfterHydration?: boolean;
   buttonProps?: ButtonProps;
   children: ReactNode;
 }
@@ -52,7 +47,6 @@ export function LeadForm(props: LeadFormProps) {
       encType={props.multipart ? 'multipart/form-data' : undefined}
       data-testid={props.testId}
       aria-labelledby={props.labelledBy}
-      data-submit-after-hydration={props.submitsAfterHydration || undefined}
       {...formProps}
       onSubmit={(event) => {
         if (props.mayBeSent && !props.mayBeSent()) {

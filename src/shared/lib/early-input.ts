@@ -85,11 +85,9 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
  * It listens at the document, in the capture phase, before anything else: a click on a button or
  * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
  * native control, a key that moves a slider, and the value a field is left with (`input` and
- * `change`). A submit button's click (Enter in a field clicks it too) is left to the browser,
- * which posts the form natively, unless its form is marked `data-submit-after-hydration`: then
- * the post is held and the click replayed once the form listens. An event whose target the
- * application has already hydrated is not its business. A plain string, the same in the server
- * and the client build, so the hash and the hydrated markup agree.
+ * `change`). An event whose target the application has already hydrated is not its business. A
+ * plain string, the same in the server and the client build, so the hash and the hydrated markup
+ * agree.
  */
 export const EARLY_INPUT_CAPTURE_SCRIPT =
   '(function(){' +
@@ -102,7 +100,7 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   "if(e.type==='keydown'){var s=t.closest('[role=slider]');if(s){if(/^(Arrow|Home$|End$|Page)/.test(e.key))r('key',s,e);return}}" +
   "if(e.type!=='click'&&e.type!=='keydown')return;var b=t.closest(C);if(!b)return;" +
   "if(e.type==='keydown'&&(b.matches('button,summary')||(e.key!=='Enter'&&e.key!==' ')))return;" +
-  "if(b.type==='submit'&&b.form){if(h(b)||!b.form.hasAttribute('data-submit-after-hydration'))return;e.preventDefault()}r('click',b,e)}" +
+  "if(b.type==='submit'&&b.form)return;r('click',b,e)}" +
   "['click','keydown','input','change'].forEach(function(n){document.addEventListener(n,c,true)})" +
   '})();';
 
