@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type ExtractEvent } from 'xstate';
 import {
   emptyAnswers,
   isContactComplete,
@@ -55,6 +55,15 @@ export const QUIZ_STEPS = [
 ] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 
+/** An action that records one answer, for exactly one event type (`assertEvent` throws for any other). */
+const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e: ExtractEvent<QuizEvent, T>) => Partial<QuizAnswers>) =>
+  assign<QuizContext, QuizEvent, undefined, QuizEvent, never>({
+    answers: ({ context, event }) => {
+      assertEvent(event, type);
+      return { ...context.answers, ...update(context.answers, event) };
+    },
+  });
+
 export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
@@ -69,62 +78,19 @@ export const quizMachine = setup({
     isContactComplete: ({ context }) => isContactComplete(context.answers),
   },
   actions: {
-    setWhoNeedsCare: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'ANSWER_WHO');
-        return { ...context.answers, whoNeedsCare: event.value };
-      },
-    }),
-    toggleSupport: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'TOGGLE_SUPPORT');
-        return { ...context.answers, supportNeeded: toggled(context.answers.supportNeeded, event.option) };
-      },
-    }),
-    setHours: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_HOURS');
-        return { ...context.answers, hoursOfCare: event.value };
-      },
-    }),
-    setCondition: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_CONDITION');
-        return { ...context.answers, medicalCondition: event.value };
-      },
-    }),
-    setOtherCondition: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_OTHER_CONDITION');
-        return { ...context.answers, otherCondition: event.text };
-      },
-    }),
-    setLocation: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_LOCATION');
-        return { ...context.answers, location: event.value };
-      },
-    }),
+    setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),
+    toggleSupport: answer('TOGGLE_SUPPORT', (a, e) => ({ supportNeeded: toggled(a.supportNeeded, e.option) })),
+    setHours: answer('SET_HOURS', (_a, e) => ({ hoursOfCare: e.value })),
+    setCondition: answer('SET_CONDITION', (_a, e) => ({ medicalCondition: e.value })),
+    setOtherCondition: answer('SET_OTHER_CONDITION', (_a, e) => ({ otherCondition: e.text })),
+    setLocation: answer('SET_LOCATION', (_a, e) => ({ location: e.value })),
     // The list never empties: results always name at least one language (English by default).
-    toggleLanguage: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'TOGGLE_LANGUAGE');
-        const next = toggled(context.answers.languages, event.language);
-        return { ...context.answers, languages: next.length ? next : context.answers.languages };
-      },
+    toggleLanguage: answer('TOGGLE_LANGUAGE', (a, e) => {
+      const next = toggled(a.languages, e.language);
+      return { languages: next.length ? next : a.languages };
     }),
-    setStartDate: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_START_DATE');
-        return { ...context.answers, startDate: event.value };
-      },
-    }),
-    setContactField: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'SET_CONTACT_FIELD');
-        return { ...context.answers, contact: { ...context.answers.contact, [event.field]: event.value } };
-      },
-    }),
+    setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
+    setContactField: answer('SET_CONTACT_FIELD', (a, e) => ({ contact: { ...a.contact, [e.field]: e.value } })),
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
     restoreAnswers: assign({
       answers: ({ event }) => {

@@ -82,6 +82,14 @@ export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
   return ownEventTypes(snapshot);
 }
 
+/** The events a state accepts, each with its example payloads (an event without one is sent bare). */
+export function acceptedEventsWithExamples(snapshot: AnyMachineSnapshot, examples: readonly EventObject[]): EventObject[] {
+  return acceptedEventTypes(snapshot).flatMap((type) => {
+    const payloads = examples.filter((e) => e.type === type);
+    return payloads.length ? [...payloads] : [{ type }];
+  });
+}
+
 /** The ids of the state nodes a snapshot is in, the root included. */
 export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
   return activeStateNodes(snapshot).map((node) => node.id);

@@ -9,7 +9,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { acceptedEventTypes, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';
 
 /**
@@ -86,14 +86,6 @@ export function replay(machine: AnyStateMachine, input: unknown, events: readonl
   return snapshots;
 }
 
-/** The events a state accepts, with the example payloads filled in (an event without an example is sent bare). */
-function eventsOf(snapshot: AnyMachineSnapshot, examples: readonly EventObject[]): EventObject[] {
-  return acceptedEventTypes(snapshot).flatMap((type) => {
-    const payloads = examples.filter((e) => e.type === type);
-    return payloads.length ? payloads : [{ type }];
-  });
-}
-
 /**
  * Shortest paths that take every transition once: each vertex is "state via event from previous
  * state", so every (state, event) edge gets its own path. Built with `TestModel`, which (unlike
@@ -108,7 +100,7 @@ export function transitionPaths(machine: AnyStateMachine, options: PathOptions =
     input: options.input,
     serializeState: (snapshot, event, previous) =>
       `${vertex(snapshot)}${event ? ` via ${JSON.stringify(event)}` : ''}${previous ? ` from ${vertex(previous)}` : ''}`,
-    events: (snapshot) => eventsOf(snapshot, examples),
+    events: (snapshot) => acceptedEventsWithExamples(snapshot, examples),
     ...(options.canHappen ? { filterEvents: options.canHappen } : {}),
   });
   return model.getShortestPaths().map(({ steps, state }) => {
@@ -146,7 +138,7 @@ export function simplePaths(machine: AnyStateMachine, options: PathOptions = {},
   const model = new TestModel(machine, {
     input: options.input,
     serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}${JSON.stringify(significant(snapshot)) ?? ''}`,
-    events: (snapshot) => eventsOf(snapshot, examples),
+    events: (snapshot) => acceptedEventsWithExamples(snapshot, examples),
     ...(options.canHappen ? { filterEvents: options.canHappen } : {}),
     limit,
   });

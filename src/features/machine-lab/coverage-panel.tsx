@@ -2,6 +2,7 @@ import { Box, Card, Code, List, NativeSelect, Stack, Text, Title } from '@mantin
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
 import type { CoverageTest } from '../../../machines/tooling/lab-data';
+import { shortTestName } from './lab-describe';
 
 export interface CoveragePanelProps {
   /** Whether the build carries a coverage report at all. */
@@ -15,7 +16,6 @@ export interface CoveragePanelProps {
   selectedTransition: TransitionInfo | undefined;
 }
 
-const shortName = (test: string) => test.replace(/^.* > /, '');
 
 /** What the model tests cover of the machine: counts, a test's path to highlight, the tests that take a transition. */
 export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
@@ -32,7 +32,7 @@ export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, s
           </Text>
           <NativeSelect
             label="Highlight a test's path"
-            data={[{ value: '', label: 'None' }, ...tests.map((t) => ({ value: t.test, label: shortName(t.test) }))]}
+            data={[{ value: '', label: 'None' }, ...tests.map((t) => ({ value: t.test, label: shortTestName(t.test) }))]}
             value={selectedTest ?? ''}
             onChange={(e) => onSelectTest(e.currentTarget.value || null)}
           />

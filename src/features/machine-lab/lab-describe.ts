@@ -8,3 +8,6 @@ export function describeEvent(event: EventObject): string {
   const { text } = eventLabel(type);
   return Object.keys(payload).length ? `${text} ${toJson(payload)}` : text;
 }
+
+/** A path test's name without its suite: `reaches results: START → …`. */
+export const shortTestName = (test: string): string => test.replace(/^.* > /, '');

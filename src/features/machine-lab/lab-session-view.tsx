@@ -7,13 +7,14 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
-import { acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { ClockPanel } from './clock-panel';
+import { shortTestName } from './lab-describe';
 import { CoveragePanel } from './coverage-panel';
 import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
@@ -77,11 +78,7 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
   };
 
   const accepted = acceptedEventTypes(snapshot);
-  const examples: readonly EventObject[] = MACHINE_EXAMPLES[id].events;
-  const eventsToOffer = accepted.flatMap((type) => {
-    const withPayload = examples.filter((e) => e.type === type);
-    return withPayload.length ? withPayload : [{ type }];
-  });
+  const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
   const enabled = new Set(eventsToOffer.flatMap((event) => candidateChecks(machine, snapshot, event).filter((c) => c.taken).map((c) => c.key)));
   const coveredKeys = new Set(coverageTests.flatMap((t) => t.transitions));
   const coverage = COVERAGE ? new Map<string, EdgeCoverage>(transitions.map((t) => [t.key, coveredKeys.has(t.key) ? 'covered' : 'missed'])) : undefined;
@@ -143,7 +140,7 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
           </Title>
           <PathPlayer
             key={id}
-            paths={paths.map((p) => ({ name: p.test.replace(/^.* > /, ''), steps: p.steps.length }))}
+            paths={paths.map((p) => ({ name: shortTestName(p.test), steps: p.steps.length }))}
             selected={selectedPath}
             onSelect={(index) => {
               setSelectedPath(index);
