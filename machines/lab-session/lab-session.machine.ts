@@ -34,7 +34,7 @@ export const labSessionMachine = setup({
   types: {
     context: {} as LabSessionContext,
     events: {} as LabSessionEvent,
-    input: {} as { events: EventObject[] },
+    input: {} as { events: EventObject[]; variant?: string },
   },
   guards: {
     hasPast: ({ context }) => context.position > 0,
@@ -60,7 +60,7 @@ export const labSessionMachine = setup({
   },
 }).createMachine({
   id: 'labSession',
-  context: ({ input }) => ({ history: input.events, position: input.events.length, variant: undefined, replay: { events: input.events } }),
+  context: ({ input }) => ({ history: input.events, position: input.events.length, variant: input.variant, replay: { events: input.events } }),
   initial: 'latest',
   states: {
     latest: {

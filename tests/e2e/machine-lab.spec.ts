@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { MachinePaths, PathRecord } from '../../machines/tooling/lab-data';
 import { LAB_PORT } from '../../playwright.config';
+import { pathTitle } from '../../src/features/machine-lab/lab-describe';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -29,6 +32,10 @@ async function openLab(page: Page, query = '') {
   await waitForHydration(page);
   await expect(labState(page)).toBeVisible();
 }
+
+/** The lab's generated paths of a machine, as the lab lists them. */
+const labPaths = (id: string): PathRecord[] =>
+  (JSON.parse(readFileSync('src/features/machine-lab/machine-paths.json', 'utf8')) as Record<string, MachinePaths>)[id]!.paths;
 
 async function chooseMachine(page: Page, id: string) {
   await page.getByRole('combobox', { name: 'Machine', exact: true }).selectOption(id);
@@ -139,9 +146,11 @@ test('a generated path plays to its end with each expected state checked', async
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await openLab(page);
-  const paths = JSON.parse(readFileSync('src/features/machine-lab/machine-paths.json', 'utf8')) as Record<string, { paths: { test: string; steps: { state: string }[] }[] }>;
-  const path = paths.mobileMenu!.paths.find((p) => p.steps.length === 3)!;
-  await page.getByLabel('Path', { exact: true }).selectOption({ label: `${path.test.replace(/^.* > /, '')} (3 steps)` });
+  const paths = labPaths('mobileMenu');
+  const index = paths.findIndex((p) => p.steps.length === 3);
+  const path = paths[index]!;
+  await page.getByLabel('Path', { exact: true }).selectOption({ label: pathTitle(path, index) });
+  await expect(page.getByTestId('path-details')).toHaveText(path.test);
   const player = page.getByTestId('path-player');
   await expect(player).toHaveAttribute('data-state', 'idle');
   // The path's transitions are highlighted on the diagram.
@@ -158,24 +167,88 @@ test('a generated path plays to its end with each expected state checked', async
   await expect(page.getByTestId('path-failure')).toHaveCount(0);
 });
 
-test('the session exports as JSON, as a Vitest path test and the diagram as SVG', async ({ page }) => {
+test('the session exports as JSON and as a Vitest test that passes where its first line says to save it; the diagram as SVG', async ({ page }) => {
   await openLab(page);
-  await chooseMachine(page, 'accordion');
-  await page.getByRole('button', { name: /^TOGGLE / }).first().click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'expanded');
+  await chooseMachine(page, 'quiz');
+  await page.getByRole('button', { name: 'START', exact: true }).click();
+  await page.getByRole('button', { name: 'ANSWER_WHO {"value":"My Mother"}', exact: true }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+  await expect(page.getByTestId('lab-timeline')).toContainText('answers.whoNeedsCare: "" → "My Mother"');
   const read = async (name: string) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
     return readFileSync(await download.path(), 'utf8');
   };
   const session = JSON.parse(await read('Export session (JSON)'));
-  expect(session).toMatchObject({ machine: 'accordion', initial: 'collapsed', steps: [{ state: 'expanded' }] });
-  expect(session.link).toContain('/machine-lab?machine=accordion&events=');
+  expect(session).toMatchObject({ machine: 'quiz', initial: 'intro', steps: [{ state: 'whoNeedsCare' }, { state: 'whoNeedsCare', context: { answers: { whoNeedsCare: 'My Mother' } } }] });
+  expect(session.link).toContain('/machine-lab?machine=quiz&events=');
+
+  // The Vitest export says where it goes; saved there, it runs green (states and context checked).
   const vitest = await read('Export Vitest path test');
-  expect(vitest).toContain('machineEntry("accordion")');
-  expect(vitest).toContain('state: "expanded"');
+  const file = /^\/\/ Save this file as (\S+) /.exec(vitest)?.[1];
+  expect(file).toBe('tests/model/quiz-lab-session.test.ts');
+  expect(vitest).toContain('"whoNeedsCare":"My Mother"');
+  writeFileSync(file!, vitest);
+  try {
+    const output = execFileSync('npx', ['vitest', 'run', file!], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+    expect(output).toContain('1 passed');
+  } finally {
+    rmSync(file!, { force: true });
+  }
+
   const svg = await read('Export diagram (SVG)');
   expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(svg).toContain('data-node="accordion.expanded"');
+  expect(svg).toContain('data-node="quiz.results"');
+});
+
+for (const { id, variant } of [
+  { id: 'chat', variant: 'online' },
+  { id: 'chat', variant: 'away' },
+  { id: 'carousel', variant: undefined },
+  { id: 'carousel', variant: 'empty' },
+  { id: 'consultationRequest', variant: undefined },
+]) {
+  test(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a fresh page on another day in the same state and context`, async ({ page, browser }) => {
+    await openLab(page);
+    await chooseMachine(page, id);
+    const paths = labPaths(id);
+    // The variant's longest path.
+    const index = paths.reduce((best, p, i) => (p.variant === variant && (best < 0 || p.steps.length > paths[best]!.steps.length) ? i : best), -1);
+    const path = paths[index]!;
+    await page.getByLabel('Path', { exact: true }).selectOption({ label: pathTitle(path, index) });
+    const player = page.getByTestId('path-player');
+    for (let step = 0; step < path.steps.length; step += 1) await player.getByRole('button', { name: 'Step', exact: true }).click();
+    const reached = path.steps.at(-1)?.state ?? path.initial;
+    await expect(labState(page)).toHaveAttribute('data-state', reached);
+    if (variant) await expect(page.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
+    const context = await page.getByTestId('lab-context').textContent();
+    const link = page.url();
+    if (variant) expect(link).toContain(`variant=${variant}`);
+
+    // A colleague opens the link a week later, on a weekday morning (the chat would be online).
+    const fresh = await browser.newPage();
+    await fresh.clock.setFixedTime(new Date('2031-03-12T15:00:00.000Z'));
+    await fresh.goto(link);
+    await waitForHydration(fresh);
+    await expect(labState(fresh)).toHaveAttribute('data-state', reached);
+    if (variant) await expect(fresh.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
+    await expect(fresh.getByTestId('lab-context')).toHaveText(context!);
+    await expect(fresh.getByTestId('lab-address-error')).toHaveCount(0);
+    await fresh.close();
+  });
+}
+
+test('a link with a value outside the machine’s options is refused, naming the field, and stays in the address to be fixed', async ({ page }) => {
+  const query = `?machine=careCost&events=${encodeURIComponent(JSON.stringify([{ type: 'SET_CARE_TYPE', careType: 'banana' }]))}`;
+  await openLab(page, query);
+  await expect(page.getByTestId('lab-address-error')).toContainText('SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".');
+  await expect(labState(page)).toHaveAttribute('data-state', 'estimating');
+  await expect(page.getByTestId('lab-real-view')).not.toContainText('NaN');
+  expect(new URL(page.url()).search).toBe(query);
+  // A link the machine can follow but with a step its state ignores: followed, the step listed as ignored.
+  await openLab(page, `?machine=quiz&events=${encodeURIComponent(JSON.stringify([{ type: 'NEXT' }, { type: 'START' }]))}`);
+  await expect(page.getByTestId('lab-address-ignored')).toContainText('NEXT (in intro)');
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+  await expect(page.getByTestId('lab-position')).toHaveText('Step 1 of 1');
 });
 
 test('axe finds no violations with the diagram, timeline, player and coverage open', async ({ page }) => {

@@ -14,8 +14,8 @@ let user: UserEvent;
 let positions: number[] = [];
 /** Paths as the lab lists them: a one-step and a two-step one. */
 const PATHS: PlayablePath[] = [
-  { name: 'reaches open.collapsed: TOGGLE_MENU', steps: 1 },
-  { name: 'reaches closed: TOGGLE_MENU → CLOSE_MENU', steps: 2 },
+  { label: '#1 reaches open.collapsed: TOGGLE_MENU (1 step)', details: 'machine mobileMenu (model-based, real view) > reaches open.collapsed: TOGGLE_MENU', steps: 1 },
+  { label: '#2 reaches closed: TOGGLE_MENU → CLOSE_MENU (2 steps)', details: 'machine mobileMenu (model-based, real view) > reaches closed: TOGGLE_MENU → CLOSE_MENU', steps: 2 },
 ];
 const player = () => screen.getByTestId('path-player');
 const button = (name: string) => within(player()).getByRole('button', { name });

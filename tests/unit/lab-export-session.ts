@@ -1,18 +1,34 @@
 import { machineEntry } from '../../machines/index';
-import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { stateName } from '../../machines/shared/state-name';
 import { MACHINE_LAB_PATH } from '../../src/content/machine-lab';
-import { sessionExport, sessionLink } from '../../src/features/machine-lab/lab-export';
+import type { LabSessionAddress } from '../../src/features/machine-lab/lab-address';
+import { exportedTestPath, sessionExport, sessionLink } from '../../src/features/machine-lab/lab-export';
 import { startRun } from '../../src/features/machine-lab/lab-session';
+import { clockStart, labInput, pathListOf, runInitial, variantInput } from '../../src/features/machine-lab/lab-setup';
 
-/** The committed export that runs as a model test of its own: tests/model/quiz-lab-session.exported.test.ts. */
-export const EXPORTED_TEST = 'tests/model/quiz-lab-session.exported.test.ts';
+/** Where the page was opened, in the committed export's link. */
+const ORIGIN = 'http://127.0.0.1:4173';
+/** The instant the page was opened: a weekday afternoon, when the chat would be online. */
+export const PAGE_NOW = '2031-03-05T19:00:00.000Z';
 
-/** A QA session on the quiz: start, a refused Next, an answer, Next. */
-export function quizSession() {
-  const events = [{ type: 'START' }, { type: 'NEXT' }, MACHINE_EXAMPLES.quiz.events[0]!, { type: 'NEXT' }];
-  const run = startRun(machineEntry('quiz').machine, MACHINE_EXAMPLES.quiz.input, events);
+/**
+ * A QA session on the chat in its "away" variant (a Saturday morning): the launcher appears, the
+ * visitor opens it, the greeting and the office-hours notice come, and they start a message. Its
+ * context changes at every step; its variant and clock are what make it reproduce.
+ */
+export function chatAwaySession() {
+  const path = pathListOf('chat').paths.find((p) => p.variant === 'away' && p.steps.at(-1)?.state === 'open.away.leavingMessage');
+  if (!path) throw new Error('The chat has a generated "away" path to open.away.leavingMessage');
+  const machine = machineEntry('chat').machine;
+  const input = labInput('chat', 'away', PAGE_NOW);
+  const run = startRun(machine, input, path.steps.map((s) => s.event));
   run.stop();
-  const link = sessionLink('http://127.0.0.1:4173', MACHINE_LAB_PATH, 'quiz', events);
-  return { run, session: sessionExport('quiz', 'intro', run.steps, link) };
+  const address: LabSessionAddress = { machine: 'chat', variant: 'away', now: clockStart('chat', 'away', PAGE_NOW), events: run.steps.map((s) => s.event) };
+  const session = sessionExport(address, {
+    initial: stateName(runInitial(machine, input)),
+    steps: run.steps,
+    link: sessionLink(ORIGIN, MACHINE_LAB_PATH, address),
+    input: variantInput('chat', 'away'),
+  });
+  return { run, session, file: exportedTestPath(session) };
 }
-

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { MACHINES } from '../../machines/index';
 import { stateNodes } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { revive, startRun } from '../../src/features/machine-lab/lab-session';
-import labPathsFile from '../../src/features/machine-lab/machine-paths.json';
+import { startRun } from '../../src/features/machine-lab/lab-session';
+import { labInput, pathListOf } from '../../src/features/machine-lab/lab-setup';
 
-type LabPaths = Record<string, { variants: { variant?: string; labInput?: Record<string, unknown> }[]; paths: { variant?: string; initial: string; steps: { event: EventObject; state: string }[] }[] }>;
-
-const labPaths = revive(labPathsFile as unknown as LabPaths);
-
-/** The lab's input for a path's variant: the example input with the variant's JSON over it (a clock instant as a function). */
-function inputFor(id: string, variant: string | undefined): unknown {
-  const base: unknown = MACHINE_EXAMPLES[id as keyof typeof MACHINE_EXAMPLES].input;
-  const extra = labPaths[id]?.variants.find((v) => v.variant === variant)?.labInput ?? {};
-  if (typeof base !== 'object' || base === null) return base;
-  const merged: Record<string, unknown> = { ...base, ...extra };
-  if (typeof extra.now === 'string') {
-    const instant = new Date(extra.now);
-    merged.now = () => instant;
-  }
-  return merged;
-}
+/** When the page was opened (a variant's own clock wins over it). */
+const PAGE_NOW = '2031-03-05T19:00:00.000Z';
 
 describe('the lab session', () => {
   it.each(MACHINES.map((m) => [m.id, m] as const))('%s: replaying the generated paths on the lab run reaches every state, each one as the path expects', (id, entry) => {
-    for (const path of labPaths[id]!.paths) {
-      const run = startRun(entry.machine, inputFor(id, path.variant), path.steps.map((s) => s.event));
+    for (const path of pathListOf(id).paths) {
+      const run = startRun(entry.machine, labInput(id, path.variant, PAGE_NOW), path.steps.map((s) => s.event));
       run.stop();
       expect(run.steps.map((s) => s.state), path.steps.map((s) => s.event.type).join(' → ')).toEqual(path.steps.map((s) => s.state));
     }
@@ -35,7 +20,7 @@ describe('the lab session', () => {
       .filter((n) => (n.type === 'atomic' || n.type === 'final') && !(n.always ?? []).some((t) => !t.guard))
       .map((n) => n.id);
     const states = new Set(
-      labPaths[id]!.paths.flatMap((p) => [p.initial, ...p.steps.map((s) => s.state)]).flatMap((name) =>
+      pathListOf(id).paths.flatMap((p) => [p.initial, ...p.steps.map((s) => s.state)]).flatMap((name) =>
         // A parallel state's name lists its regions: `clients.accepted,hours.refused`.
         name.split(',').map((part) => `${entry.machine.id}.${part}`),
       ),

@@ -1,6 +1,5 @@
 import { Button, Card, Group, List, NumberInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { EventObject } from 'xstate';
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { PendingTimer } from './lab-session';
 
@@ -10,8 +9,8 @@ export interface ClockPanelProps {
   timers: readonly PendingTimer[];
   /** Moves the clock on (timers due meanwhile fire). */
   advance: (ms: number) => void;
-  /** Fires a pending timer's event at once. */
-  fire: (event: EventObject) => void;
+  /** Fires a pending timer now. */
+  fire: (timer: PendingTimer) => void;
 }
 
 /** The simulated clock: time moves only when QA moves it, and each pending timer says when it fires. */
@@ -28,7 +27,7 @@ export function ClockPanel({ now, timers, advance, fire }: ClockPanelProps) {
         {timers.map((t) => (
           <List.Item key={t.id}>
             {eventLabel(t.event.type).text} in {t.due - now} ms{' '}
-            <Button size="compact-xs" variant="default" onClick={() => fire(t.event)}>
+            <Button size="compact-xs" variant="default" onClick={() => fire(t)}>
               Fire {eventLabel(t.event.type).text} now
             </Button>
           </List.Item>

@@ -13,6 +13,8 @@ export interface EventsPanelProps {
   /** Those events, with the example payloads filled in. */
   events: readonly EventObject[];
   send: (event: EventObject) => void;
+  /** Why a payload cannot be sent (a value outside the machine's options), or null. */
+  payloadProblem: (event: EventObject) => string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface EventsPanelProps {
  * guards pass; and a payload QA writes as JSON, refused with a reason when the state or a guard
  * would not take it.
  */
-export function EventsPanel({ machine, snapshot, accepted, events, send }: EventsPanelProps) {
+export function EventsPanel({ machine, snapshot, accepted, events, send, payloadProblem }: EventsPanelProps) {
   const [payloadText, setPayloadText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const sendOne = (event: EventObject) => {
@@ -43,6 +45,11 @@ export function EventsPanel({ machine, snapshot, accepted, events, send }: Event
     const event = revive(value as EventObject);
     if (!accepted.includes(event.type)) {
       setMessage(`The current state does not accept ${event.type}: nothing was sent.`);
+      return;
+    }
+    const problem = payloadProblem(event);
+    if (problem) {
+      setMessage(`${problem} Nothing was sent.`);
       return;
     }
     if (!snapshot.can(event)) {

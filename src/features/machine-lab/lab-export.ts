@@ -1,59 +1,93 @@
 import type { EventObject } from 'xstate';
+import { sessionSearch, type LabSessionAddress } from './lab-address';
 import { toJson, type TimelineStep } from './lab-session';
 
-/** A QA session as data: enough to rebuild it (the lab's deep link) or to file it with a bug. */
+/**
+ * A QA session as data: enough to rebuild it (the lab's deep link), to file it with a bug, or to
+ * replay it as a test. The variant, what it lays over the example input and the clock's start are
+ * part of it: without them an "away" chat session reopens online.
+ */
 export interface LabSessionExport {
   machine: string;
-  /** The instant the machine's clock function was fixed at, when it has one (the chat's business hours). */
+  /** The machine's variant (tests/model/configurations.ts), when the session runs one. */
+  variant?: string;
+  /** The instant the machine's clock function returns, when it has one (the chat's business hours). */
   now?: string;
+  /** What the variant lays over the machine's example input (src/content/machine-examples.ts), as JSON. */
+  input?: Record<string, unknown>;
   initial: string;
-  steps: { event: EventObject; state: string }[];
+  /** Each step: the event, the state it reached and the context it left (as JSON). */
+  steps: { event: EventObject; state: string; context: unknown }[];
   link: string;
 }
 
-const json = (value: unknown) => toJson(value);
-/** An event as a TypeScript literal: Infinity stays the number. */
+/** An event or a value as a TypeScript literal: Infinity stays the number. */
 const literal = (value: unknown) => toJson(value).replace(/"Infinity"/g, 'Infinity');
 
-/** The address that rebuilds the session: `/machine-lab?machine=<id>&events=<JSON array>`. */
-export function sessionLink(origin: string, path: string, machine: string, events: readonly EventObject[], now?: string): string {
-  const params = new URLSearchParams({ machine, events: json(events) });
-  if (now) params.set('now', now);
-  return `${origin}${path}?${params.toString()}`;
+/** The address that rebuilds the session: `<origin><path>?machine=<id>&variant=…&now=…&events=<JSON array>`. */
+export function sessionLink(origin: string, path: string, session: LabSessionAddress): string {
+  return `${origin}${path}${sessionSearch(session)}`;
 }
 
-export function sessionExport(machine: string, initial: string, steps: readonly TimelineStep[], link: string, now?: string): LabSessionExport {
-  return { machine, ...(now ? { now } : {}), initial, steps: steps.map((s) => ({ event: s.event, state: s.state })), link };
+export function sessionExport(
+  session: LabSessionAddress,
+  details: { initial: string; steps: readonly TimelineStep[]; link: string; input?: Record<string, unknown> },
+): LabSessionExport {
+  const { machine, variant, now } = session;
+  const input = details.input && Object.keys(details.input).length ? details.input : undefined;
+  return {
+    machine,
+    ...(variant ? { variant } : {}),
+    ...(now ? { now } : {}),
+    ...(input ? { input } : {}),
+    initial: details.initial,
+    steps: details.steps.map((s) => ({ event: s.event, state: s.state, context: s.context })),
+    link: details.link,
+  };
 }
+
+/** Where an exported test is saved so that its imports resolve (tests/model/, which Vitest runs with jsdom). */
+export const exportedTestPath = (session: Pick<LabSessionExport, 'machine' | 'variant'>): string =>
+  `tests/model/${session.machine}${session.variant ? `-${session.variant}` : ''}-lab-session.test.ts`;
 
 /**
- * A ready-to-paste Vitest test of the session: it replays the same events on the registry's
- * machine, started as the lab starts it, and checks the state after each one. Saved in
- * tests/model/ it runs as it is (tests/unit/lab-export.test.ts proves it with a committed one).
+ * A ready-to-save Vitest test of the session: it replays the same events on the registry's
+ * machine, started as the lab starts it (the example input, the variant's fields, the clock's
+ * start; invoked services left pending), and checks the state and the whole context after each
+ * one. Its first lines say where it goes; tests/unit/lab-export.test.ts keeps a committed one
+ * exactly as the lab writes it, and Vitest runs that one with the model tests.
  */
 export function vitestPathTest(session: LabSessionExport): string {
-  const input = session.now
-    ? `{ ...MACHINE_EXAMPLES.${session.machine}.input, now: () => new Date(${JSON.stringify(session.now)}) }`
-    : `MACHINE_EXAMPLES.${session.machine}.input`;
-  const steps = session.steps.map((s) => `  { event: ${literal(s.event)}, state: ${JSON.stringify(s.state)} },`).join('\n');
-  return `import { expect, it } from 'vitest';
+  const file = exportedTestPath(session);
+  const fields = [`...MACHINE_EXAMPLES.${session.machine}.input`];
+  if (session.input) fields.push(`...${literal(session.input)}`);
+  if (session.now) fields.push(`now: () => new Date(${JSON.stringify(session.now)})`);
+  const input = fields.length === 1 ? `MACHINE_EXAMPLES.${session.machine}.input` : `{ ${fields.join(', ')} }`;
+  const steps = session.steps.map((s) => `  { event: ${literal(s.event)}, state: ${JSON.stringify(s.state)}, context: ${toJson(s.context)} },`).join('\n');
+  const variant = session.variant ? ` (${session.variant})` : '';
+  return `// Save this file as ${file} (its imports are relative to that folder), then run:
+//   npx vitest run ${file}
+// Exported from the QA machine lab: ${session.link}
+import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
 import { stateName } from '../../machines/shared/state-name';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
+import { plainContext, withPendingServices } from '../../src/features/machine-lab/lab-session';
 
-// Exported from the QA machine lab: ${session.link}
-const steps: { event: { type: string; [key: string]: unknown }; state: string }[] = [
+const steps: { event: { type: string; [key: string]: unknown }; state: string; context: unknown }[] = [
 ${steps}
 ];
 
-it(${JSON.stringify(`${session.machine}: the machine lab session of ${session.steps.length} steps reaches ${session.steps.at(-1)?.state ?? session.initial}`)}, () => {
-  const machine: AnyStateMachine = machineEntry(${JSON.stringify(session.machine)}).machine;
+it(${JSON.stringify(`${session.machine}${variant}: the machine lab session of ${session.steps.length} steps reaches ${session.steps.at(-1)?.state ?? session.initial}`)}, () => {
+  // Invoked services stay pending, as in the lab: their done and error events are steps.
+  const machine: AnyStateMachine = withPendingServices(machineEntry(${JSON.stringify(session.machine)}).machine);
   const actor = createActor(machine, { input: ${input} }).start();
   expect(stateName(actor.getSnapshot().value)).toBe(${JSON.stringify(session.initial)});
-  for (const { event, state } of steps) {
+  for (const [index, { event, state, context }] of steps.entries()) {
     actor.send(event);
-    expect(stateName(actor.getSnapshot().value), \`after \${event.type}\`).toBe(state);
+    expect(stateName(actor.getSnapshot().value), \`state after step \${index + 1} (\${event.type})\`).toBe(state);
+    expect(plainContext(actor.getSnapshot().context), \`context after step \${index + 1} (\${event.type})\`).toEqual(context);
   }
   actor.stop();
 });

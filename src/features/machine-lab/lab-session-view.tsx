@@ -14,13 +14,15 @@ import type { MachineObserver } from '../../shared/machines/machine-observer';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { ClockPanel } from './clock-panel';
-import { shortTestName } from './lab-describe';
+import { describeEvent, pathTitle } from './lab-describe';
 import { CoveragePanel } from './coverage-panel';
 import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
-import { startRun, toJson } from './lab-session';
-import { COVERAGE, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
+import type { LabSessionAddress } from './lab-address';
+import { startRun, toJson, type IgnoredEvent } from './lab-session';
+import { clockStart, COVERAGE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
 import { SharePanel } from './share-panel';
+import { payloadProblem } from './lab-validate';
 import { layoutOf } from './machine-layouts';
 import { PathPlayer } from './path-player';
 import { RealViewPanel, type LabView } from './real-view-panel';
@@ -30,8 +32,12 @@ import type { EdgeCoverage } from './machine-diagram';
 export interface LabSessionProps {
   id: MachineId;
   initialEvents: EventObject[];
+  /** The variant the session opens in (from the address). */
+  initialVariant?: string | undefined;
+  /** The session's clock start, unless its variant has its own. */
   now: string;
-  onEventsChange: (events: EventObject[]) => void;
+  /** Hears the session as the address must hold it, whenever it changes. */
+  onSessionChange: (session: LabSessionAddress) => void;
   view: LabView | undefined;
 }
 
@@ -40,7 +46,7 @@ export interface LabSessionProps {
  * many are applied); the run replays the applied ones on a fresh actor and simulated clock
  * whenever the timeline is rebuilt. The panels below read both and send to them.
  */
-export function LabSession({ id, initialEvents, now, onEventsChange, view }: LabSessionProps) {
+export function LabSession({ id, initialEvents, initialVariant, now, onSessionChange, view }: LabSessionProps) {
   const entry = machineEntry(id);
   const machine: AnyStateMachine = entry.machine;
   const graph = useMemo(() => machineGraph(machine), [machine]);
@@ -49,7 +55,7 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
   const coverageTests = useMemo(() => COVERAGE?.machines.find((m) => m.id === id)?.tests ?? [], [id]);
 
   // The timeline (what is recorded, what is applied, what the run replays) is the lab session machine.
-  const sessionActor = useMachineActor(labSessionMachine, { input: { events: initialEvents } });
+  const sessionActor = useMachineActor(labSessionMachine, { input: { events: initialEvents, ...(initialVariant ? { variant: initialVariant } : {}) } });
   const session = useMachineView(sessionActor, labSessionView);
   const { replay, variant, applied } = session;
   // Moving the clock without a timer firing changes no snapshot: this re-renders its time.
@@ -58,15 +64,32 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
   const [selectedPath, setSelectedPath] = useState<number | null>(null);
   const [selectedTest, setSelectedTest] = useState<string | null>(null);
   const [pathFailure, setPathFailure] = useState<string | null>(null);
+  // The last event the machine ignored (not a step): said until the next step.
+  const [ignored, setIgnored] = useState<IgnoredEvent | null>(null);
+  const clock = clockStart(id, variant, now);
 
   // The run: a fresh actor on a fresh simulated clock, the replayed events applied. Every later
   // step (an event QA sends, a timer the clock fires) is recorded on the session's timeline.
   const run = useMemo(
-    () => startRun(machine, labInput(id, variant, now), replay.events, (step) => sessionActor.send({ type: 'RECORD', event: step.event })),
+    () =>
+      startRun(
+        machine,
+        labInput(id, variant, now),
+        replay.events,
+        (step) => {
+          setIgnored(null);
+          sessionActor.send({ type: 'RECORD', event: step.event });
+        },
+        setIgnored,
+      ),
     [machine, id, variant, now, replay, sessionActor],
   );
   useEffect(() => () => run.stop(), [run]);
-  useEffect(() => onEventsChange(applied), [applied, onEventsChange]);
+  const address = useMemo<LabSessionAddress>(
+    () => ({ machine: id, ...(variant ? { variant } : {}), ...(hasClock(id) ? { now: clock } : {}), events: applied }),
+    [id, variant, clock, applied],
+  );
+  useEffect(() => onSessionChange(address), [address, onSessionChange]);
   const snapshot = useSelector(run.actor, (s) => s as AnyMachineSnapshot);
   // The real view shows the lab's actor: what a visitor would see in this very state.
   const observer = useMemo<MachineObserver>(() => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined) }), [machine, run]);
@@ -105,7 +128,15 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
         <Badge size="lg" color="hearth.8" data-testid="lab-state" data-state={stateName(snapshot.value)}>
           {stateName(snapshot.value)}
         </Badge>
+        {variant && (
+          <Badge size="lg" variant="outline" color="gray.8" data-testid="lab-variant">
+            variant: {variant}
+          </Badge>
+        )}
       </Group>
+      <Text fz="sm" aria-live="polite" data-testid="lab-ignored">
+        {ignored ? `${describeEvent(ignored.event)} was ignored: ${ignored.state} does not take it, so it is not a step.` : ''}
+      </Text>
       <DiagramPanel
         id={id}
         title={entry.title}
@@ -129,8 +160,14 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
       />
       <RealViewPanel view={view} run={run.serial} observer={observer} fallback={LAB_VIEW_NOTES.other} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} />
-        <ClockPanel now={run.clock.now()} timers={run.clock.timers()} advance={advance} fire={send} />
+        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} />
+        <ClockPanel
+          now={run.clock.now()}
+          timers={run.clock.timers()}
+          advance={advance}
+          // The next timer fires by moving the clock to it (the clock then reads its time); a later one is sent out of turn.
+          fire={(timer) => (timer.id === run.clock.timers()[0]?.id ? advance(timer.due - run.clock.now()) : send(timer.event))}
+        />
       </CardGrid>
       <TimelinePanel steps={run.steps} session={session} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -140,11 +177,14 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
           </Title>
           <PathPlayer
             key={id}
-            paths={paths.map((p) => ({ name: shortTestName(p.test), steps: p.steps.length }))}
+            paths={paths.map((p, index) => ({ label: pathTitle(p, index), details: p.test, steps: p.steps.length }))}
             selected={selectedPath}
             onSelect={(index) => {
               setSelectedPath(index);
               setPathFailure(null);
+              // A chosen path starts from its beginning, in its variant (the empty carousel's has no steps at all).
+              const chosen = index === null ? undefined : paths[index];
+              if (chosen) session.loadPath([], chosen.variant);
             }}
             onPosition={onPlayerPosition}
             failure={pathFailure}
@@ -165,12 +205,14 @@ export function LabSession({ id, initialEvents, now, onEventsChange, view }: Lab
           selectedTransition={transitions.find((t) => t.key === selected)}
         />
       </CardGrid>
-      <SharePanel id={id} machine={machine} input={labInput(id, variant, now)} now={now} applied={applied} steps={run.steps} />
+      <SharePanel address={address} machine={machine} input={labInput(id, variant, now)} steps={run.steps} />
       <Box>
         <Title order={3} fz="h4" mb="xs">
           Context
         </Title>
-        <Code block>{toJson(snapshot.context ?? {}, 2)}</Code>
+        <Code block data-testid="lab-context">
+          {toJson(snapshot.context ?? {}, 2)}
+        </Code>
       </Box>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { takenTransitionKeys } from '../../../machines/tooling/introspection';
+import { acceptedEventTypes, takenTransitionKeys } from '../../../machines/tooling/introspection';
 import { scheduledEvents } from '../../../machines/tooling/xstate-internals';
 import { stateName } from '../../../machines/shared/state-name';
 
@@ -56,6 +56,8 @@ export interface TimelineStep {
   transitions: string[];
   /** The clock's time when it happened. */
   at: number;
+  /** The context it left, as JSON (see plainContext). */
+  context: unknown;
 }
 
 export interface ContextChange {
@@ -66,23 +68,41 @@ export interface ContextChange {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The context fields that differ, as dotted paths (arrays compared whole). */
+/**
+ * The context fields that differ, as paths (`messages[3].text`): objects key by key and arrays
+ * element by element, so a message added to a list of twenty is one change, not the list twice.
+ * An element or key that is new has `before` undefined; one that went has `after` undefined.
+ */
 export function contextDiff(before: unknown, after: unknown, path = ''): ContextChange[] {
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => contextDiff(before[key], after[key], path ? `${path}.${key}` : key));
   }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => contextDiff(before[i], after[i], `${path}[${i}]`)).flat();
+  }
   if (typeof before === 'function' && typeof after === 'function') return [];
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '(context)', before, after }];
 }
 
+/** A context as the lab shows and exports it: JSON, with Infinity as "Infinity" and functions as "(function)". */
+export function plainContext(context: unknown): unknown {
+  return context === undefined ? undefined : JSON.parse(toJson(context));
+}
+
 /** Invoked services do not run in the lab: they stay pending until QA settles them with their done or error event. */
-function withPendingServices(machine: AnyStateMachine): AnyStateMachine {
+export function withPendingServices(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
   return Object.keys(actors).length ? machine.provide({ actors }) : machine;
 }
 
 let runs = 0;
+
+/** An event the machine did not take in the state it was in: it changed nothing and is not a step. */
+export interface IgnoredEvent {
+  event: EventObject;
+  state: string;
+}
 
 export interface LabRun {
   /** Tells runs apart: a view bound to a run's actor is remounted for the next one. */
@@ -92,18 +112,31 @@ export interface LabRun {
   machine: AnyStateMachine;
   /** Every step so far, in order. */
   steps: TimelineStep[];
+  /** The events the machine ignored, replayed or sent, in order. */
+  ignored: IgnoredEvent[];
   stop: () => void;
 }
 
+const sameEvent = (a: EventObject, b: EventObject) => toJson(a) === toJson(b);
+
 /**
- * Starts the machine on a fresh simulated clock and replays `events` (a recorded delayed event is
- * sent as it is, which is how its timer fires). `onStep` hears every later step: events QA sends,
- * timers the clock fires, services QA settles.
+ * Starts the machine on a fresh simulated clock and replays `events`. A recorded delayed event is
+ * replayed as it happened: the clock moves on to the timer that sends it (so the clock reads the
+ * same time as in the session replayed); one whose timer is not the next due is sent as it is.
+ * `onStep` hears every later step: events QA sends, timers the clock fires, services QA settles;
+ * `onIgnored`, every later event the machine ignores.
  */
-export function startRun(machine: AnyStateMachine, input: unknown, events: readonly EventObject[], onStep?: (step: TimelineStep) => void): LabRun {
+export function startRun(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+  onStep?: (step: TimelineStep) => void,
+  onIgnored?: (ignored: IgnoredEvent) => void,
+): LabRun {
   const clock = new LabClock();
   const logic = withPendingServices(machine);
   const steps: TimelineStep[] = [];
+  const ignored: IgnoredEvent[] = [];
   let previous: AnyMachineSnapshot | null = null;
   let listening = false;
   let taken: string[] = [];
@@ -116,8 +149,15 @@ export function startRun(machine: AnyStateMachine, input: unknown, events: reado
       if (inspection.type === '@xstate.microstep') taken.push(...takenTransitionKeys(inspection));
       if (inspection.type !== '@xstate.snapshot') return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
-      if (inspection.event.type !== 'xstate.init' && inspection.event.type !== 'xstate.stop' && previous && actor.getSnapshot().status === 'active') {
-        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now() };
+      const counts = inspection.event.type !== 'xstate.init' && inspection.event.type !== 'xstate.stop' && previous && actor.getSnapshot().status === 'active';
+      if (counts && taken.length === 0 && snapshot === previous && !acceptedEventTypes(snapshot).includes(inspection.event.type)) {
+        // No transition, the very same snapshot, and no active state names the event: it is ignored.
+        // (An event a guard refuses is a step: the state takes its type, and the guard said no.)
+        const event = { event: inspection.event, state: stateName(snapshot.value) };
+        ignored.push(event);
+        if (listening) onIgnored?.(event);
+      } else if (counts && previous) {
+        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context) };
         steps.push(step);
         if (listening) onStep?.(step);
       }
@@ -127,7 +167,11 @@ export function startRun(machine: AnyStateMachine, input: unknown, events: reado
   });
   clock.system = actor.system;
   actor.start();
-  for (const event of events) actor.send(event);
+  for (const event of events) {
+    const next = clock.timers()[0];
+    if (next && sameEvent(next.event, event)) clock.increment(Math.max(0, next.due - clock.now()));
+    else actor.send(event);
+  }
   listening = true;
   runs += 1;
   return {
@@ -136,6 +180,7 @@ export function startRun(machine: AnyStateMachine, input: unknown, events: reado
     clock,
     machine: logic,
     steps,
+    ignored,
     stop: () => {
       // Stopping is not a step of the session.
       listening = false;
@@ -158,19 +203,4 @@ export function revive<T>(value: T): T {
   if (Array.isArray(value)) return value.map(revive) as T;
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)])) as T;
   return value;
-}
-
-/** Reads a deep link's events: a JSON array of objects with a string `type`, or an error message. */
-export function parseEvents(text: string | null): { events: EventObject[] } | { error: string } {
-  if (!text) return { events: [] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { error: 'The events in the address are not valid JSON.' };
-  }
-  if (!Array.isArray(value)) return { error: 'The events in the address must be a JSON array.' };
-  const bad = value.findIndex((e) => !isObject(e) || typeof e.type !== 'string');
-  if (bad >= 0) return { error: `Event ${bad + 1} in the address has no "type".` };
-  return { events: revive(value as EventObject[]) };
 }

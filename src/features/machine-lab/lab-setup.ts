@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { isMachineId, MACHINES, type MachineId } from '../../../machines/index';
+import { machineEntry, type MachineId } from '../../../machines/index';
 import type { CoverageReport, MachinePaths, PathRecord } from '../../../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
-import { parseEvents, revive, startRun } from './lab-session';
+import { revive, startRun, type IgnoredEvent } from './lab-session';
 import labPaths from './machine-paths.json';
 
 /** reports/machine-coverage.json, when `npm run machines:coverage` wrote it before the build. */
@@ -13,14 +13,28 @@ export const COVERAGE: CoverageReport | null = Object.values(coverageReports)[0]
 const LAB_PATHS = revive(labPaths as unknown as Record<string, MachinePaths>);
 export const pathListOf = (id: MachineId): MachinePaths => LAB_PATHS[id] ?? { variants: [], paths: [] };
 
+/** What a variant lays over the machine's example input, as JSON (its clock instant aside: see clockStart). */
+export function variantInput(id: MachineId, variant: string | undefined): Record<string, unknown> {
+  const extra = pathListOf(id).variants.find((v) => v.variant === variant)?.labInput ?? {};
+  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'now'));
+}
+
+/**
+ * The instant a session's clock function returns: the variant's own (the chat's "away" variant is
+ * a Saturday morning) or else the session's (the page's load time, or the address's `now`).
+ */
+export function clockStart(id: MachineId, variant: string | undefined, now: string): string {
+  const own = pathListOf(id).variants.find((v) => v.variant === variant)?.labInput?.now;
+  return typeof own === 'string' ? own : now;
+}
+
 /** The machine's input as the lab starts it: the example input, a variant's JSON over it, and a fixed clock when it reads one. */
 export function labInput(id: MachineId, variant: string | undefined, now: string): unknown {
   const base: unknown = MACHINE_EXAMPLES[id].input;
-  const extra = pathListOf(id).variants.find((v) => v.variant === variant)?.labInput ?? {};
   if (typeof base !== 'object' || base === null) return base;
-  const merged: Record<string, unknown> = { ...base, ...extra };
-  if (typeof merged.now === 'function' || typeof merged.now === 'string') {
-    const instant = new Date(typeof extra.now === 'string' ? extra.now : now);
+  const merged: Record<string, unknown> = { ...base, ...variantInput(id, variant) };
+  if (hasClock(id)) {
+    const instant = new Date(clockStart(id, variant, now));
     merged.now = () => instant;
   }
   return merged;
@@ -47,13 +61,9 @@ export function pathTransitionKeys(machine: AnyStateMachine, input: unknown, pat
   return new Set(replayed.steps.flatMap((s) => s.transitions));
 }
 
-/** The session the address asks for: `?machine=<id>&events=<JSON>&now=<ISO>`, and what was wrong with it. */
-export function readAddress(): { id: MachineId; events: EventObject[]; now: string; error: string | null } {
-  const params = new URLSearchParams(window.location.search);
-  const requested = params.get('machine');
-  const id = requested && isMachineId(requested) ? requested : MACHINES[0].id;
-  const parsed = parseEvents(params.get('events'));
-  const now = params.get('now') ?? new Date().toISOString();
-  const unknownMachine = requested && !isMachineId(requested) ? `There is no machine "${requested}" in the registry.` : null;
-  return 'error' in parsed ? { id, events: [], now, error: parsed.error } : { id, events: parsed.events, now, error: unknownMachine };
+/** A deep link's events split into the steps they are and the ones the machine ignores (which are no steps). */
+export function screenEvents(id: MachineId, variant: string | undefined, now: string, events: readonly EventObject[]): { events: EventObject[]; ignored: IgnoredEvent[] } {
+  const run = startRun(machineEntry(id).machine, labInput(id, variant, now), events);
+  run.stop();
+  return { events: run.steps.map((s) => s.event), ignored: run.ignored };
 }

@@ -5,13 +5,14 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import './machine-lab.css';
 import { Alert, Button, Card, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { EventObject } from 'xstate';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../../../machines/index';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { readSessionAddress, sessionSearch, type LabSessionAddress } from './lab-address';
+import { describeEvent } from './lab-describe';
 import { LabSession } from './lab-session-view';
-import { toJson } from './lab-session';
-import { hasClock, readAddress } from './lab-setup';
+import { screenEvents } from './lab-setup';
 import type { LabView } from './real-view-panel';
 
 /** The site's own views, by machine: the page that hosts the lab composes them (features never import each other). */
@@ -39,27 +40,38 @@ export function MachineLab({ views = {} }: { views?: LabViews }) {
 }
 
 function LabFromAddress({ views }: { views: LabViews }) {
-  const [address] = useState(readAddress);
-  const [id, setId] = useState<MachineId>(address.id);
+  // What the address asks for, read once; the page's load time is the clock's start unless it names one.
+  const [address] = useState(() => readSessionAddress(window.location.search));
+  const [pageNow] = useState(() => new Date().toISOString());
+  const now = address.session.now ?? pageNow;
+  const [id, setId] = useState<MachineId>(address.session.machine);
   const [run, setRun] = useState(0);
-  const [initialEvents, setInitialEvents] = useState<EventObject[]>(address.events);
+  // The address's events the machine ignores are not steps: they are left out, and listed.
+  const [opening] = useState(() => screenEvents(address.session.machine, address.session.variant, now, address.session.events));
+  const [initial, setInitial] = useState<{ events: EventObject[]; variant?: string }>({ events: opening.events, variant: address.session.variant });
+  // A link that could not be followed stays in the address, beside its error, until QA takes a step.
+  const keepBrokenLink = useRef(address.error !== null);
   const entry = machineEntry(id);
-  const onEventsChange = useCallback(
-    (events: EventObject[]) => {
-      const params = new URLSearchParams(window.location.search);
-      params.set('machine', id);
-      params.set('events', toJson(events));
-      if (hasClock(id)) params.set('now', address.now);
-      else params.delete('now');
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`);
-    },
-    [id, address.now],
-  );
+  const onSessionChange = useCallback((session: LabSessionAddress) => {
+    if (keepBrokenLink.current && session.events.length === 0) return;
+    keepBrokenLink.current = false;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${sessionSearch(session)}`);
+  }, []);
+  const restart = (events: EventObject[] = []) => {
+    keepBrokenLink.current = false;
+    setInitial({ events });
+  };
   return (
     <>
       {address.error && (
-        <Alert color="red" variant="outline" data-testid="lab-address-error">
-          {address.error} The machine starts from its beginning.
+        <Alert color="red" variant="outline" data-testid="lab-address-error" title="This link cannot be followed">
+          {address.error} The machine starts from its beginning; the address is left as it was, to be fixed.
+        </Alert>
+      )}
+      {opening.ignored.length > 0 && (
+        <Alert color="yellow" variant="outline" data-testid="lab-address-ignored" title="Events the machine ignores">
+          {opening.ignored.map((i) => `${describeEvent(i.event)} (in ${i.state})`).join('; ')}: the state does not take them, so they are not
+          steps of this session.
         </Alert>
       )}
       <Group align="flex-end">
@@ -70,7 +82,7 @@ function LabFromAddress({ views }: { views: LabViews }) {
           onChange={(event) => {
             const chosen = event.currentTarget.value;
             if (isMachineId(chosen)) {
-              setInitialEvents([]);
+              restart();
               setId(chosen);
             }
           }}
@@ -79,7 +91,7 @@ function LabFromAddress({ views }: { views: LabViews }) {
         <Button
           variant="default"
           onClick={() => {
-            setInitialEvents([]);
+            restart();
             setRun((n) => n + 1);
           }}
         >
@@ -93,7 +105,15 @@ function LabFromAddress({ views }: { views: LabViews }) {
         <Text c="dimmed" mb="md">
           {entry.description}
         </Text>
-        <LabSession key={`${entry.id}-${run}`} id={id} initialEvents={initialEvents} now={address.now} onEventsChange={onEventsChange} view={views[id]} />
+        <LabSession
+          key={`${entry.id}-${run}`}
+          id={id}
+          initialEvents={initial.events}
+          initialVariant={initial.variant}
+          now={now}
+          onSessionChange={onSessionChange}
+          view={views[id]}
+        />
       </Card>
     </>
   );

@@ -6,8 +6,10 @@ import { MACHINE_LAB_TIMINGS, PATH_PLAYER_TEXT } from '../../content/machine-lab
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 
 export interface PlayablePath {
-  /** The model test's name for the path. */
-  name: string;
+  /** The path's title in the list (short). */
+  label: string;
+  /** Its full name, shown once it is chosen. */
+  details: string;
   steps: number;
 }
 
@@ -46,7 +48,7 @@ export function PathPlayer({ paths, selected, onSelect, onPosition, failure = nu
     <Stack gap="xs" data-testid="path-player" data-state={view.dataState}>
       <NativeSelect
         label={PATH_PLAYER_TEXT.pathLabel}
-        data={[{ value: '', label: PATH_PLAYER_TEXT.noPath }, ...paths.map((p, i) => ({ value: String(i), label: `${p.name} (${p.steps} steps)` }))]}
+        data={[{ value: '', label: PATH_PLAYER_TEXT.noPath }, ...paths.map((p, i) => ({ value: String(i), label: p.label }))]}
         value={selected === null ? '' : String(selected)}
         onChange={(event) => {
           const value = event.currentTarget.value;
@@ -55,6 +57,11 @@ export function PathPlayer({ paths, selected, onSelect, onPosition, failure = nu
           view.load(index === null ? 0 : (paths[index]?.steps ?? 0));
         }}
       />
+      {selected !== null && paths[selected] && (
+        <Text fz="xs" c="dimmed" data-testid="path-details">
+          {paths[selected].details}
+        </Text>
+      )}
       <Group gap="xs">
         <Button size="xs" onClick={view.play} disabled={!view.canPlay}>
           {PATH_PLAYER_TEXT.play}

@@ -1,47 +1,48 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
-import type { AnyStateMachine, EventObject } from 'xstate';
-import type { MachineId } from '../../../machines/index';
+import { Button, Card, Code, Group, Text, Title } from '@mantine/core';
+import type { AnyStateMachine } from 'xstate';
 import { stateName } from '../../../machines/shared/state-name';
 import { MACHINE_LAB_PATH } from '../../content/machine-lab';
+import type { LabSessionAddress } from './lab-address';
 import { download } from './lab-download';
-import { sessionExport, sessionLink, vitestPathTest } from './lab-export';
+import { exportedTestPath, sessionExport, sessionLink, vitestPathTest } from './lab-export';
 import { toJson, type TimelineStep } from './lab-session';
-import { hasClock, runInitial } from './lab-setup';
+import { runInitial, variantInput } from './lab-setup';
 
 export interface SharePanelProps {
-  id: MachineId;
+  /** The session as the address holds it: machine, variant, clock start, events applied. */
+  address: LabSessionAddress;
   machine: AnyStateMachine;
   /** The input the session's run started with. */
   input: unknown;
-  /** The instant the session's clock starts at (ISO). */
-  now: string;
-  /** The events applied so far. */
-  applied: readonly EventObject[];
   steps: readonly TimelineStep[];
 }
 
 /** The session as a file: JSON to attach to a bug report, or a Vitest test that replays it. */
-export function SharePanel({ id, machine, input, now, applied, steps }: SharePanelProps) {
-  const exportSession = () => {
-    const clock = hasClock(id) ? now : undefined;
-    const link = sessionLink(window.location.origin, MACHINE_LAB_PATH, id, [...applied], clock);
-    return sessionExport(id, stateName(runInitial(machine, input)), [...steps], link, clock);
-  };
+export function SharePanel({ address, machine, input, steps }: SharePanelProps) {
+  const exportSession = () =>
+    sessionExport(address, {
+      initial: stateName(runInitial(machine, input)),
+      steps,
+      link: sessionLink(window.location.origin, MACHINE_LAB_PATH, address),
+      input: variantInput(address.machine, address.variant),
+    });
+  const testFile = exportedTestPath(address);
   return (
     <Card withBorder padding="md">
       <Title order={3} fz="h4" mb="xs">
         Record and share
       </Title>
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => download(`${id}-session.json`, 'application/json', `${toJson(exportSession(), 2)}\n`)}>
+        <Button size="xs" variant="default" onClick={() => download(`${address.machine}-session.json`, 'application/json', `${toJson(exportSession(), 2)}\n`)}>
           Export session (JSON)
         </Button>
-        <Button size="xs" variant="default" onClick={() => download(`${id}-lab-session.test.ts`, 'text/typescript', vitestPathTest(exportSession()))}>
+        <Button size="xs" variant="default" onClick={() => download(testFile.replace(/^.*\//, ''), 'text/typescript', vitestPathTest(exportSession()))}>
           Export Vitest path test
         </Button>
       </Group>
       <Text fz="xs" c="dimmed" mt={4}>
-        This page's address rebuilds this exact state: paste it into a bug report.
+        This page's address rebuilds this exact state (its variant and clock included): paste it into a bug report. Save the Vitest test as{' '}
+        <Code>{testFile}</Code>; it checks the state and the context after every step.
       </Text>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { LabSessionView } from '../../../machines/lab-session/lab-session.view';
-import { describeEvent } from './lab-describe';
-import { toJson, type TimelineStep } from './lab-session';
+import { describeChange, describeEvent } from './lab-describe';
+import type { TimelineStep } from './lab-session';
 
 export interface TimelinePanelProps {
   /** The steps the run has taken (the applied ones). */
@@ -52,7 +52,7 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
               </Table.Td>
               <Table.Td>{describeEvent(step.event)}</Table.Td>
               <Table.Td>{step.state}</Table.Td>
-              <Table.Td>{step.changes.map((c) => `${c.path}: ${toJson(c.before)} → ${toJson(c.after)}`).join('; ') || '—'}</Table.Td>
+              <Table.Td>{step.changes.map(describeChange).join('; ') || '—'}</Table.Td>
             </Table.Tr>
           ))}
           {/* The steps after the applied ones stay listed, so QA sees what Forward would redo (and can jump there). */}
