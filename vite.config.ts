@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { machinesDigest } from './scripts/machines-digest.mjs';
 import { markdownPosts } from './scripts/markdown-posts.ts';
 
 /**
@@ -46,84 +47,89 @@ const isScript = (id: string) => !id.endsWith('.css');
 function scrollAreaWithoutFloatingUi(): Plugin {
   const shim = fileURLToPath(new URL('./scripts/shims/floating-ui-merge-refs.ts', import.meta.url));
   return {
-    name: 'scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
-      return null;
-    },
-  };
-}
+        name: 'scroll-area-without-floating-ui',
+        enforce: 'pre',
+        resolveId(source, importer) {
+          if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
+          return null;
+        },
+    };
+  }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
-  plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi()],
-  define: {
-    __BUILD_DATE__: JSON.stringify(buildDate),
-    // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
-    // A literal, so the bundler drops the lab's dynamic import, and with it the lab chunk, from a
-    // default build (a flag imported from another module does not: docs/decisions/0009).
-    __MACHINE_LAB__: JSON.stringify(command === 'serve' || process.env.VITE_MACHINE_LAB === 'true'),
-  },
-  build: {
-    // The prerenderer reads the manifest to find the client entry's script and stylesheets.
-    manifest: true,
-    // BUILD_OUT_DIR lets a second build (the lab's, for its e2e tests) sit beside dist/.
-    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
-    // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
-    // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
-    modulePreload: false,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 20 },
-                // floating-ui alone in its chunk, so no shared helper drags it into a page that needs
-                // only the helper; the menus that position with it fetch it on intent.
-                { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
-                {
-                  name: 'mantine',
-                  test: (id: string) => MANTINE.test(id) && isScript(id) && (!id.includes('components') || MANTINE_EVERYWHERE.test(id)),
-                  priority: 10,
-                },
-                // The accordion (FAQs on city, service and information pages) apart from the fields.
-                { name: 'mantine-accordion', test: (id: string) => MANTINE.test(id) && isScript(id) && ACCORDION.test(id), priority: 9 },
-                { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
-                // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it.
-                { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
-              ],
+  export default defineConfig(({ command, isSsrBuild }) => {
+    const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
+    return {
+    // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
+    plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi()],
+    define: {
+      __BUILD_DATE__: JSON.stringify(buildDate),
+      // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
+      // A literal, so the bundler drops the lab's dynamic import, and with it the lab chunk, from a
+      // default build (a flag imported from another module does not: docs/decisions/0009).
+      __MACHINE_LAB__: JSON.stringify(lab),
+      // What the lab's coverage report must have been written for (scripts/machines-digest.mjs).
+      __MACHINES_DIGEST__: JSON.stringify(lab ? machinesDigest() : ''),
+    },
+    build: {
+      // The prerenderer reads the manifest to find the client entry's script and stylesheets.
+      manifest: true,
+      // BUILD_OUT_DIR lets a second build (the lab's, for its e2e tests) sit beside dist/.
+      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
+      // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
+      modulePreload: false,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: FRAMEWORK, priority: 20 },
+                  // floating-ui alone in its chunk, so no shared helper drags it into a page that needs
+                  // only the helper; the menus that position with it fetch it on intent.
+                  { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 15 },
+                  {
+                    name: 'mantine',
+                    test: (id: string) => MANTINE.test(id) && isScript(id) && (!id.includes('components') || MANTINE_EVERYWHERE.test(id)),
+                    priority: 10,
+                  },
+                  // The accordion (FAQs on city, service and information pages) apart from the fields.
+                  { name: 'mantine-accordion', test: (id: string) => MANTINE.test(id) && isScript(id) && ACCORDION.test(id), priority: 9 },
+                  { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
+                  // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it.
+                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                ],
+              },
             },
           },
+    },
+    preview: { port: 4173, host: '127.0.0.1' },
+    test: {
+      restoreMocks: true,
+      unstubGlobals: true,
+      testTimeout: 20000,
+      // Vitest leaves a core to itself by default: on CI's two cores that is one worker.
+      maxWorkers: '100%',
+      // Rules, content and tooling run in Node; views, model tests and anything touching the DOM run
+      // in jsdom with the setup (jest-dom, preloaded chunks, console guard). A file is placed by its
+      // extension: a `.test.ts` under tests/unit or tests/lint needs no DOM (one that drives a bare
+      // document asks for it with a `@vitest-environment jsdom` comment). Neither isolates files
+      // (decision 0036): what a test changes globally, it undoes.
+      projects: [
+        { extends: true, test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            pool: 'threads',
+            isolate: false,
+            setupFiles: ['tests/setup.ts'],
+            globalSetup: ['tests/model/coverage-report.ts'],
+            include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+          },
         },
-  },
-  preview: { port: 4173, host: '127.0.0.1' },
-  test: {
-    restoreMocks: true,
-    unstubGlobals: true,
-    testTimeout: 20000,
-    // Vitest leaves a core to itself by default: on CI's two cores that is one worker.
-    maxWorkers: '100%',
-    // Rules, content and tooling run in Node; views, model tests and anything touching the DOM run
-    // in jsdom with the setup (jest-dom, preloaded chunks, console guard). A file is placed by its
-    // extension: a `.test.ts` under tests/unit or tests/lint needs no DOM (one that drives a bare
-    // document asks for it with a `@vitest-environment jsdom` comment). Neither isolates files
-    // (decision 0036): what a test changes globally, it undoes.
-    projects: [
-      { extends: true, test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          pool: 'threads',
-          isolate: false,
-          setupFiles: ['tests/setup.ts'],
-          globalSetup: ['tests/model/coverage-report.ts'],
-          include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-        },
-      },
-    ],
-  },
-}));
+      ],
+    },
+  };
+});

@@ -33,5 +33,9 @@ export interface CoverageTest {
 
 /** reports/machine-coverage.json, as far as the lab reads it. */
 export interface CoverageReport {
+  /** The fingerprint of machines/ and tests/model/ the report was written for (scripts/machines-digest.mjs). */
+  machinesDigest?: string;
+  /** When the model tests wrote it (ISO). */
+  writtenAt?: string;
   machines: { id: string; tests?: CoverageTest[] }[];
 }

@@ -251,6 +251,14 @@ test('a link with a value outside the machine’s options is refused, naming the
   await expect(page.getByTestId('lab-position')).toHaveText('Step 1 of 1');
 });
 
+test('the lab build carries the coverage report of its own machines', async ({ page }) => {
+  await openLab(page, '?machine=chat');
+  const coverage = page.getByTestId('lab-coverage');
+  await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
+  await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
+  await expect(coverage).toContainText(/(\d+) of \1 transitions covered by \d+ path tests\./);
+});
+
 test('axe finds no violations with the diagram, timeline, player and coverage open', async ({ page }) => {
   await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { MACHINES } from '../../machines/index';
 import { guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/tooling/introspection';
+import { machinesDigest } from '../../scripts/machines-digest.mjs';
 import type { CoveragePart } from './harness';
 
 /**
@@ -47,7 +48,7 @@ export function teardown() {
     };
   });
   mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'machine-coverage.json'), JSON.stringify({ machines: results }, null, 2) + '\n');
+  writeFileSync(join(reports, 'machine-coverage.json'), JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n');
   const lines = results.map(
     ({ id, transitions: t, guardOutcomes: g }) =>
       `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%)`,

@@ -1,4 +1,4 @@
-import { Box, Card, Code, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Card, Code, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
 import type { CoverageTest } from '../../../machines/tooling/lab-data';
@@ -7,6 +7,10 @@ import { shortTestName } from './lab-describe';
 export interface CoveragePanelProps {
   /** Whether the build carries a coverage report at all. */
   hasReport: boolean;
+  /** Whether that report was written for other machines or model tests than these. */
+  stale: boolean;
+  /** When it was written (ISO). */
+  writtenAt: string | undefined;
   transitions: readonly TransitionInfo[];
   uncoveredCount: number;
   tests: readonly CoverageTest[];
@@ -16,9 +20,8 @@ export interface CoveragePanelProps {
   selectedTransition: TransitionInfo | undefined;
 }
 
-
 /** What the model tests cover of the machine: counts, a test's path to highlight, the tests that take a transition. */
-export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
+export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncoveredCount, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
   const taking = selectedTransition ? tests.filter((t) => t.transitions.includes(selectedTransition.key)).map((t) => t.test) : [];
   return (
     <Card withBorder padding="md" data-testid="lab-coverage">
@@ -27,6 +30,16 @@ export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, s
       </Title>
       {hasReport ? (
         <Stack gap="xs">
+          {stale ? (
+            <Alert color="yellow" variant="outline" data-testid="lab-coverage-stale" title="This report is out of date">
+              It was written{writtenAt ? ` on ${writtenAt}` : ''} for other versions of the machines or their model tests than this build's. Run{' '}
+              <Code>npm run machines:coverage</Code>, then rebuild or restart the dev server.
+            </Alert>
+          ) : (
+            <Text fz="xs" c="dimmed" data-testid="lab-coverage-fresh">
+              Written{writtenAt ? ` on ${writtenAt}` : ''} by the model tests of these very machines.
+            </Text>
+          )}
           <Text fz="sm">
             {transitions.length - uncoveredCount} of {transitions.length} transitions covered by {tests.length} path tests.
           </Text>
@@ -54,8 +67,8 @@ export function CoveragePanel({ hasReport, transitions, uncoveredCount, tests, s
         </Stack>
       ) : (
         <Text fz="sm">
-          No coverage report in this build. Run <Code>npm run machines:coverage</Code> (it writes reports/machine-coverage.json), then rebuild or
-          restart the dev server.
+          No coverage report in this dev server. Run <Code>npm run machines:coverage</Code> (it writes reports/machine-coverage.json), then restart
+          it. (A lab build always carries one: <Code>npm run build:lab</Code> runs the model tests first when the report is missing or old.)
         </Text>
       )}
     </Card>

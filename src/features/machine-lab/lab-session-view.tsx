@@ -20,7 +20,7 @@ import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
-import { clockStart, COVERAGE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
+import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
 import { SharePanel } from './share-panel';
 import { payloadProblem } from './lab-validate';
 import { layoutOf } from './machine-layouts';
@@ -197,6 +197,8 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         </Card>
         <CoveragePanel
           hasReport={COVERAGE !== null}
+          stale={COVERAGE_IS_STALE}
+          writtenAt={COVERAGE?.writtenAt}
           transitions={transitions}
           uncoveredCount={uncovered?.size ?? 0}
           tests={coverageTests}

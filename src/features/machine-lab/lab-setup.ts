@@ -5,9 +5,11 @@ import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { revive, startRun, type IgnoredEvent } from './lab-session';
 import labPaths from './machine-paths.json';
 
-/** reports/machine-coverage.json, when `npm run machines:coverage` wrote it before the build. */
+/** reports/machine-coverage.json: `npm run build:lab` makes sure it is there and fresh (scripts/lab-coverage.mjs). */
 const coverageReports = import.meta.glob<CoverageReport>('../../../reports/machine-coverage.json', { eager: true, import: 'default' });
 export const COVERAGE: CoverageReport | null = Object.values(coverageReports)[0] ?? null;
+/** Whether the report was written for other machines or model tests than these (scripts/machines-digest.mjs). */
+export const COVERAGE_IS_STALE = COVERAGE !== null && COVERAGE.machinesDigest !== __MACHINES_DIGEST__;
 
 /** The lab's path list, with the payloads JSON cannot hold (a pinned toast's Infinity) restored. */
 const LAB_PATHS = revive(labPaths as unknown as Record<string, MachinePaths>);

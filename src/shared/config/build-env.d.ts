@@ -4,6 +4,9 @@ declare const __BUILD_DATE__: string;
 /** Whether QA's machine lab is in this build (vite.config.ts; read through src/shared/config/env.ts). */
 declare const __MACHINE_LAB__: boolean;
 
+/** The lab build's fingerprint of machines/ and tests/model/ (scripts/machines-digest.mjs; empty without the lab). */
+declare const __MACHINES_DIGEST__: string;
+
 /** The build-time variables src/shared/config/env.ts reads (README "Environment variables"). */
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
