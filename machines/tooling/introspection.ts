@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InspectionEvent } from 'xstate';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
 import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from './xstate-internals';
 
 /**
@@ -221,4 +221,87 @@ export function candidateChecks(machine: AnyStateMachine, snapshot: AnyMachineSn
       };
     }),
   );
+}
+
+/** A value a guard read: its path in the context (`context.answers.contact.email`) or the event, and the value. */
+export interface GuardRead {
+  path: string;
+  value: unknown;
+}
+
+/** The object seen through a Proxy that notes every leaf value read from it (objects are followed, not noted). */
+function readingThrough<T extends object>(target: T, path: string, reads: Map<string, unknown>): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof property === 'symbol' || typeof value === 'function') return value;
+      const at = `${path}.${property}`;
+      if (typeof value === 'object' && value !== null) return readingThrough(value, at, reads);
+      reads.set(at, value);
+      return value;
+    },
+  });
+}
+
+/** Why a transition's guard passes or not: its label, the outcome, and the context and event values it read. */
+export interface GuardExplanation {
+  guard: string;
+  passes: boolean;
+  reads: GuardRead[];
+}
+
+/** The transition of the snapshot's machine with this key (machines/tooling/introspection.ts keys), if any. */
+function transitionByKey(machine: AnyStateMachine, key: string): AnyTransitionDefinition | undefined {
+  for (const node of stateNodes(machine)) {
+    for (const t of [...[...node.transitions.values()].flat(), ...(node.always ?? [])]) if (transitionKey(t) === key) return t;
+  }
+  return undefined;
+}
+
+/**
+ * Evaluates a transition's guard against the snapshot and an event as XState would, watching what
+ * it reads (short-circuiting included: `a && b` stops reading at a false `a`). Null when the
+ * transition has no guard.
+ */
+export function explainGuard(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string, event: EventObject): GuardExplanation | null {
+  const t = transitionByKey(machine, key);
+  if (!t || t.guard === undefined) return null;
+  const reads = new Map<string, unknown>();
+  const context: unknown = snapshot.context;
+  const watched = {
+    context: typeof context === 'object' && context !== null ? readingThrough(context, 'context', reads) : context,
+    event: readingThrough(event, 'event', reads),
+  };
+  const passes = evaluateGuard(machine, t.guard, watched as GuardArgs);
+  return { guard: describeGuard(t.guard).label, passes, reads: [...reads].map(([path, value]) => ({ path, value })) };
+}
+
+/**
+ * The shortest run of events (from `events`, at most `depth` of them) that keeps the machine in
+ * the same state and makes a transition's guard pass for `event`: what QA could send to unblock
+ * it. Null when no such run exists within `depth`.
+ */
+export function eventsThatUnblock(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  key: string,
+  event: EventObject,
+  events: readonly EventObject[],
+  depth = 3,
+): EventObject[] | null {
+  const here = JSON.stringify(snapshot.value);
+  let frontier: { snapshot: AnyMachineSnapshot; sent: EventObject[] }[] = [{ snapshot, sent: [] }];
+  for (let level = 0; level < depth; level += 1) {
+    const next: typeof frontier = [];
+    for (const { snapshot: from, sent } of frontier) {
+      for (const candidate of events) {
+        const [to] = transition(machine, from, candidate);
+        if (to === from || JSON.stringify(to.value) !== here) continue;
+        if (explainGuard(machine, to, key, event)?.passes) return [...sent, candidate];
+        next.push({ snapshot: to, sent: [...sent, candidate] });
+      }
+    }
+    frontier = next;
+  }
+  return null;
 }

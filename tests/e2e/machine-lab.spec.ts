@@ -195,9 +195,104 @@ test('the session exports as JSON and as a Vitest test that passes where its fir
     rmSync(file!, { force: true });
   }
 
+  // The SVG: the whole diagram at its natural size, whatever the zoom, and no control in it.
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   const svg = await read('Export diagram (SVG)');
-  expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  const layout = (JSON.parse(readFileSync('src/features/machine-lab/machine-layouts.json', 'utf8')) as Record<string, { width: number; height: number }>).quiz!;
+  expect(svg).toMatch(new RegExp(`<svg [^>]*viewBox="0 0 ${layout.width} ${layout.height}"`));
+  expect(svg).toMatch(new RegExp(`<svg [^>]*width="${layout.width}" height="${layout.height}"`));
+  expect(svg).not.toMatch(/tabindex|role="button"|aria-pressed|class=/);
   expect(svg).toContain('data-node="quiz.results"');
+  // It parses on its own as an SVG document, as an image viewer would read it.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return { root: doc.documentElement.nodeName, errors: doc.getElementsByTagName('parsererror').length };
+  }, svg);
+  expect(parsed).toEqual({ root: 'svg', errors: 0 });
+});
+
+/** The quiz at its contact step, nothing typed yet (a deep link). */
+const QUIZ_AT_CONTACT = `?machine=quiz&events=${encodeURIComponent(
+  JSON.stringify([
+    { type: 'START' },
+    { type: 'ANSWER_WHO', value: 'My Mother' },
+    { type: 'NEXT' },
+    { type: 'TOGGLE_SUPPORT', option: 'Bathing' },
+    { type: 'NEXT' },
+    { type: 'SET_HOURS', value: '6-8' },
+    { type: 'NEXT' },
+    { type: 'NEXT' },
+    { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
+    { type: 'NEXT' },
+    { type: 'NEXT' },
+    { type: 'NEXT' },
+  ]),
+)}`;
+
+const viewBox = async (page: Page) => ((await diagram(page).locator('svg').getAttribute('viewBox')) ?? '').split(' ').map(Number);
+
+test('the diagram works by hand: readable fit on a wide machine, drag to pan from a state box, wheel zoom around the pointer, focus', async ({ page }) => {
+  await openLab(page, QUIZ_AT_CONTACT);
+  await expect(labState(page)).toHaveAttribute('data-state', 'contact');
+  await diagram(page).scrollIntoViewIfNeeded();
+  // The quiz is wide: Fit keeps its labels readable and the active state in sight.
+  expect(Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThanOrEqual(0.75);
+  await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
+  const box = (await diagram(page).boundingBox())!;
+  // Press on the quiz's own box (the root state), not on a label, and drag: the drawing follows.
+  const [x0] = await viewBox(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 12);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height - 12, { steps: 6 });
+  await page.mouse.up();
+  const [x1] = await viewBox(page);
+  expect(x0! - x1!).toBeCloseTo(150 / Number(await diagram(page).getAttribute('data-scale')), 0);
+  // The wheel zooms around the pointer: the drawing's point under it stays there.
+  const at = { x: box.x + 300, y: box.y + 200 };
+  const pointUnder = async () => {
+    const [x, y, w] = await viewBox(page);
+    return { x: x! + ((at.x - box.x) * w!) / box.width, y: y! + ((at.y - box.y) * w!) / box.width };
+  };
+  const before = await pointUnder();
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThan(1);
+  const after = await pointUnder();
+  expect(after.x).toBeCloseTo(before.x, 0);
+  expect(after.y).toBeCloseTo(before.y, 0);
+  await page.getByRole('button', { name: 'Focus on the active state' }).click();
+  await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
+  await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"] rect').first()).toBeInViewport();
+});
+
+test('a blocked edge is drawn dashed and, clicked, says why: the guard, what it read, and what makes it pass', async ({ page }) => {
+  await openLab(page, QUIZ_AT_CONTACT);
+  const submit = diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]');
+  await expect(submit).toHaveAttribute('data-blocked', 'true');
+  await expect(submit.locator('path').first()).toHaveAttribute('stroke-dasharray', '3 3');
+  await click(edge(page, 'SUBMIT [isContactComplete]', 'quiz.contact'));
+  const popover = page.getByTestId('lab-edge-popover');
+  await expect(popover).toContainText('Blocked: isContactComplete is false');
+  await expect(popover.getByTestId('lab-guard-reads')).toHaveText('context.answers.contact.name = ""');
+  await expect(popover.getByTestId('lab-unblock')).toContainText('SET_CONTACT_FIELD {"field":"name","value":"Amrit Gill"}, then SET_CONTACT_FIELD {"field":"email"');
+  await popover.getByRole('button', { name: 'Send these 3 events' }).click();
+  await expect(submit).toHaveAttribute('data-enabled', 'true');
+  await expect(page.getByTestId('lab-position')).toHaveText('Step 15 of 15');
+});
+
+test('an event with several payloads offers them from its edge, and a form for its fields', async ({ page }) => {
+  await openLab(page, QUIZ_AT_CONTACT);
+  await click(edge(page, 'SET_CONTACT_FIELD', 'quiz.contact'));
+  const popover = page.getByTestId('lab-edge-popover');
+  await popover.getByRole('button', { name: 'SET_CONTACT_FIELD {"field":"email","value":"amrit@example.ca"}' }).click();
+  await expect(page.getByTestId('lab-context')).toContainText('"email": "amrit@example.ca"');
+  // The form: a field chosen from its options, a value typed.
+  await click(edge(page, 'SET_CONTACT_FIELD', 'quiz.contact'));
+  await popover.getByRole('combobox', { name: 'field' }).selectOption('phone');
+  await popover.getByRole('textbox', { name: 'value' }).fill('416-555-0199');
+  await popover.getByRole('button', { name: 'Send SET_CONTACT_FIELD' }).click();
+  await expect(page.getByTestId('lab-context')).toContainText('"phone": "416-555-0199"');
+  await expect(popover).toBeHidden();
 });
 
 for (const { id, variant } of [

@@ -1,11 +1,17 @@
-import { Box, Button, Card, Group, SegmentedControl, Switch, Table, Text } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { Box, Button, Card, Group, Popover, SegmentedControl, Switch, Table, Text } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { eventLabel, type MachineGraph, type MachineLayout } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import { bounds, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
-import { MachineDiagram, type DiagramHighlights } from './machine-diagram';
+import { exportableSvg, MachineDiagram, type DiagramHighlights } from './machine-diagram';
 
-const ZOOM = { min: 0.25, max: 4, step: 1.25 };
+/** The panel's size before its first measurement. */
+const UNMEASURED_PANEL = { width: 1000, height: 480 };
+
+/** A press that moves less than this (px) is a click, not a drag. */
+const DRAG_THRESHOLD = 4;
 
 export interface DiagramPanelProps extends DiagramHighlights {
   id: string;
@@ -16,52 +22,128 @@ export interface DiagramPanelProps extends DiagramHighlights {
   /** Transitions (keys) the model tests never take, when the build carries a coverage report. */
   uncovered: ReadonlySet<string> | null;
   onSelectState: (id: string) => void;
-  /** A click (or Enter) on a transition: select it, and take it if it can be taken now. */
+  /** A click (or Enter) on a transition with nothing to ask: select it, and take it if it can be taken now. */
   onSelectTransition: (key: string) => void;
+  /**
+   * What to show beside a transition when it is clicked instead of taking it at once (why it is
+   * blocked, which payload to send), or null to take it. `close` closes the popover.
+   */
+  edgeDetails: (key: string, close: () => void) => ReactNode | null;
+}
+
+/** Where the popover points: a transition's label, in the viewport's pixels. */
+interface Anchor {
+  key: string;
+  x: number;
+  y: number;
 }
 
 /**
- * The machine drawn, or read as a transition table: pan (drag, arrow keys), zoom (buttons, + and
- * -), fit (0), the uncovered filter and the SVG export. How the drawing is viewed is this panel's
- * own business; what is active, enabled or selected comes from the session.
+ * The machine drawn, or read as a transition table. The drawing is moved by hand: drag anywhere
+ * but a transition or a label to pan (arrow keys too), wheel or pinch to zoom around the pointer
+ * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
+ * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, ...highlights }: DiagramPanelProps) {
-  const [view, setView] = useState<'diagram' | 'table'>('diagram');
+export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, ...highlights }: DiagramPanelProps) {
+  const [mode, setMode] = useState<'diagram' | 'table'>('diagram');
   const [onlyUncovered, setOnlyUncovered] = useState(false);
-  const [zoom, setZoom] = useState(1);
-  const [pan, setPan] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; panX: number; panY: number } | null>(null);
-  const width = layout.width / zoom;
-  const height = layout.height / zoom;
-  const zoomIn = () => setZoom((z) => Math.min(ZOOM.max, z * ZOOM.step));
-  const zoomOut = () => setZoom((z) => Math.max(ZOOM.min, z / ZOOM.step));
-  const fit = () => {
-    setZoom(1);
-    setPan({ x: 0, y: 0 });
-  };
+  const { ref: measured, width, height } = useElementSize<HTMLDivElement>();
+  const viewport = useRef<HTMLDivElement>(null);
+  const viewportRef = useMergedRef(measured, viewport);
+  // Until the panel is measured (a frame after it mounts), a typical one.
+  const panel = width > 0 ? { width, height } : UNMEASURED_PANEL;
+  const [view, setView] = useState<DiagramView | null>(null);
+  const [anchor, setAnchor] = useState<Anchor | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const press = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
+  const justDragged = useRef(false);
   const { active } = highlights;
+  // The active states' boxes: Fit keeps them in sight on a wide machine.
+  const activeBox = bounds(graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).flatMap((n) => (layout.nodes[n.id] ? [layout.nodes[n.id]!] : [])));
+  const shown = view ?? fitView(layout, panel, activeBox);
 
+  const fit = () => setView(fitView(layout, panel, activeBox));
+  const zoom = (factor: number) => setView(zoomAt(shown, factor, { x: width / 2, y: height / 2 }));
+  /** The active states and the transitions out of them, with their labels. */
+  const focus = () => {
+    const edges = graph.edges.filter((e) => active?.has(e.source) && graph.nodes.find((n) => n.id === e.source)?.children.length === 0);
+    const parts: Rect[] = [
+      ...graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).flatMap((n) => (layout.nodes[n.id] ? [layout.nodes[n.id]!] : [])),
+      ...edges.flatMap((e) => {
+        const laid = layout.edges[e.id];
+        return laid ? [laid.label, ...laid.points.map(([x, y]) => ({ x, y, width: 0, height: 0 }))] : [];
+      }),
+    ];
+    const part = bounds(parts);
+    if (part) setView(focusView(part, panel));
+  };
+
+  // The wheel zooms around the pointer. React's wheel listener is passive and cannot keep the page
+  // from scrolling, so the panel listens itself (a new machine remounts the panel: it starts fitted).
+  const onWheel = useEffectEvent((event: WheelEvent) => {
+    event.preventDefault();
+    const box = viewport.current?.getBoundingClientRect();
+    setView(zoomAt(shown, Math.exp(-event.deltaY * 0.0015), { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) }));
+  });
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const listener = (event: WheelEvent) => onWheel(event);
+    element.addEventListener('wheel', listener, { passive: false });
+    return () => element.removeEventListener('wheel', listener);
+  }, [mode]);
+
+  const local = (e: { clientX: number; clientY: number }) => {
+    const box = viewport.current?.getBoundingClientRect();
+    return { x: e.clientX - (box?.left ?? 0), y: e.clientY - (box?.top ?? 0) };
+  };
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if ((e.target as Element).closest('[role="button"]')) return;
-    drag.current = { x: e.clientX, y: e.clientY, panX: pan.x, panY: pan.y };
+    pointers.current.set(e.pointerId, local(e));
+    const target = e.target as Element;
+    // A transition or a label is a control: pressing it clicks it. Anywhere else grabs the drawing.
+    if (pointers.current.size === 1 && !target.closest('[data-edge]') && target.tagName !== 'text') press.current = { ...local(e), dragging: false };
   };
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const scale = width / Math.max(1, e.currentTarget.getBoundingClientRect().width);
-    setPan({ x: drag.current.panX - (e.clientX - drag.current.x) * scale, y: drag.current.panY - (e.clientY - drag.current.y) * scale });
+    const before = pointers.current.get(e.pointerId);
+    if (!before) return;
+    const now = local(e);
+    pointers.current.set(e.pointerId, now);
+    if (pointers.current.size === 2) {
+      // Pinch: the distance between two fingers scales the drawing around their midpoint.
+      const [a, b] = [...pointers.current.values()];
+      const other = [...pointers.current.entries()].find(([pointer]) => pointer !== e.pointerId)?.[1];
+      if (!a || !b || !other) return;
+      const distance = (p: { x: number; y: number }) => Math.hypot(p.x - other.x, p.y - other.y);
+      if (distance(before) > 0) setView(zoomAt(shown, distance(now) / distance(before), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }));
+      press.current = null;
+      return;
+    }
+    const held = press.current;
+    if (!held) return;
+    if (!held.dragging && Math.hypot(now.x - held.x, now.y - held.y) < DRAG_THRESHOLD) return;
+    if (!held.dragging) e.currentTarget.setPointerCapture(e.pointerId);
+    press.current = { ...now, dragging: true };
+    justDragged.current = true;
+    setView(panBy(shown, now.x - held.x, now.y - held.y));
   };
+  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(e.pointerId);
+    press.current = null;
+  };
+
   const onViewportKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
-    const step = width / 10;
+    const step = Math.min(width, height) / 4;
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => setPan((p) => ({ ...p, x: p.x - step })),
-      ArrowRight: () => setPan((p) => ({ ...p, x: p.x + step })),
-      ArrowUp: () => setPan((p) => ({ ...p, y: p.y - step })),
-      ArrowDown: () => setPan((p) => ({ ...p, y: p.y + step })),
-      '+': zoomIn,
-      '=': zoomIn,
-      '-': zoomOut,
+      ArrowLeft: () => setView(panBy(shown, step, 0)),
+      ArrowRight: () => setView(panBy(shown, -step, 0)),
+      ArrowUp: () => setView(panBy(shown, 0, step)),
+      ArrowDown: () => setView(panBy(shown, 0, -step)),
+      '+': () => zoom(ZOOM.step),
+      '=': () => zoom(ZOOM.step),
+      '-': () => zoom(1 / ZOOM.step),
       '0': fit,
+      f: focus,
     };
     const move = moves[e.key];
     if (!move) return;
@@ -69,37 +151,54 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
     move();
   };
 
+  const selectTransition = (key: string) => {
+    const label = viewport.current?.querySelector(`[data-transition="${CSS.escape(key)}"] rect`);
+    const box = viewport.current?.getBoundingClientRect();
+    const at = label?.getBoundingClientRect();
+    if (edgeDetails(key, () => {}) !== null && box && at) {
+      setAnchor({ key, x: at.left - box.left + at.width / 2, y: at.bottom - box.top });
+      onSelectState(key);
+      return;
+    }
+    onSelectTransition(key);
+  };
+  const closePopover = () => setAnchor(null);
+  const details = anchor ? edgeDetails(anchor.key, closePopover) : null;
+
   return (
     <>
       <SegmentedControl
         aria-label="View"
-        value={view}
-        onChange={(v) => setView(v === 'table' ? 'table' : 'diagram')}
+        value={mode}
+        onChange={(v) => setMode(v === 'table' ? 'table' : 'diagram')}
         data={[
           { value: 'diagram', label: 'Diagram' },
           { value: 'table', label: 'Transition table' },
         ]}
         w="fit-content"
       />
-      {view === 'diagram' ? (
+      {mode === 'diagram' ? (
         <Card withBorder padding="sm">
           <Group justify="space-between" mb="xs">
             <Group gap="xs">
-              <Button size="xs" variant="default" onClick={zoomIn}>
+              <Button size="xs" variant="default" onClick={() => zoom(ZOOM.step)}>
                 Zoom in
               </Button>
-              <Button size="xs" variant="default" onClick={zoomOut}>
+              <Button size="xs" variant="default" onClick={() => zoom(1 / ZOOM.step)}>
                 Zoom out
               </Button>
               <Button size="xs" variant="default" onClick={fit}>
                 Fit
               </Button>
+              <Button size="xs" variant="default" onClick={focus}>
+                Focus on the active state
+              </Button>
               <Button
                 size="xs"
                 variant="default"
                 onClick={() => {
-                  const svg = document.querySelector(`[data-testid="lab-diagram"] svg`);
-                  if (svg) download(`${id}.svg`, 'image/svg+xml', svg.outerHTML);
+                  const svg = viewport.current?.querySelector('svg');
+                  if (svg) download(`${id}.svg`, 'image/svg+xml', exportableSvg(svg, layout, `${title} statechart`));
                 }}
               >
                 Export diagram (SVG)
@@ -110,32 +209,46 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
             )}
           </Group>
           <Box
+            ref={viewportRef}
             data-testid="lab-diagram"
+            data-scale={shown.scale.toFixed(3)}
             tabIndex={0}
             role="region"
-            aria-label={`${title} diagram: arrow keys pan, + and - zoom, 0 fits; Tab moves through its states and transitions`}
+            aria-label={`${title} diagram: arrow keys pan, + and - zoom, 0 fits, F focuses the active state; Tab moves through its states and transitions`}
             className="diagram-viewport"
             onKeyDown={onViewportKey}
-            style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', touchAction: 'none', cursor: 'grab' }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            onPointerLeave={() => (drag.current = null)}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onClickCapture={(e) => {
+              // The click that ends a drag is not a click on what lies under the pointer.
+              if (!justDragged.current) return;
+              justDragged.current = false;
+              e.stopPropagation();
+            }}
           >
             <MachineDiagram
               graph={graph}
               layout={layout}
-              viewBox={{ x: pan.x, y: pan.y, width, height }}
+              viewBox={viewBoxOf(shown, panel)}
               {...highlights}
               only={onlyUncovered ? uncovered : null}
               onSelectState={onSelectState}
-              onSelectTransition={onSelectTransition}
+              onSelectTransition={selectTransition}
               title={`${title} statechart`}
             />
+            <Popover opened={details !== null} onChange={(opened) => !opened && closePopover()} position="bottom" withArrow shadow="md" trapFocus returnFocus width={360}>
+              <Popover.Target>
+                <div aria-hidden="true" style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
+              </Popover.Target>
+              <Popover.Dropdown data-testid="lab-edge-popover">{details}</Popover.Dropdown>
+            </Popover>
           </Box>
           <Text fz="xs" c="dimmed" mt={4}>
-            Active states are green, transitions that can be taken now blue (click or press Enter to take one), the last one taken orange
-            {highlights.coverage ? '; covered transitions green, missed ones red and dashed' : ''}. Drag to pan.
+            Active states are green; transitions that can be taken now blue (click or press Enter to take one), blocked ones purple and dashed
+            (click one to see why), the last one taken orange
+            {highlights.coverage ? '; covered transitions green, missed ones red and dashed' : ''}. Drag the drawing to pan, wheel or pinch to zoom.
           </Text>
         </Card>
       ) : (

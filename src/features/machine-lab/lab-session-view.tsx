@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
-import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, candidateChecks } from '../../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, candidateChecks, eventsThatUnblock, explainGuard } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
@@ -22,7 +22,8 @@ import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
 import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
 import { SharePanel } from './share-panel';
-import { payloadProblem } from './lab-validate';
+import { fieldRulesOf, payloadProblem } from './lab-validate';
+import { EdgeDetails } from './edge-details';
 import { layoutOf } from './machine-layouts';
 import { PathPlayer } from './path-player';
 import { RealViewPanel, type LabView } from './real-view-panel';
@@ -102,7 +103,26 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
 
   const accepted = acceptedEventTypes(snapshot);
   const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
-  const enabled = new Set(eventsToOffer.flatMap((event) => candidateChecks(machine, snapshot, event).filter((c) => c.taken).map((c) => c.key)));
+  const checks = eventsToOffer.flatMap((event) => candidateChecks(machine, snapshot, event).map((check) => ({ ...check, event })));
+  const enabled = new Set(checks.filter((c) => c.taken).map((c) => c.key));
+  // Blocked: a way out of the current state whose guard fails for every example payload.
+  const blocked = new Set(checks.filter((c) => !c.passes && !checks.some((o) => o.key === c.key && o.passes)).map((c) => c.key));
+  const sendAll = (events: readonly EventObject[]) => events.forEach((event) => run.actor.send(event));
+  const edgeDetails = (key: string, close: () => void) => {
+    const transition = transitions.find((t) => t.key === key);
+    if (!transition) return null;
+    const payloads = eventsToOffer.filter((e) => e.type === transition.event);
+    const fields = fieldRulesOf(id, transition.event);
+    const common = { transition, payloads, fields, payloadProblem: (event: EventObject) => payloadProblem(id, event), send: sendAll, close };
+    const check = checks.find((c) => c.key === key);
+    if (blocked.has(key) && check) {
+      const reason = explainGuard(machine, snapshot, key, check.event);
+      const unblock = eventsThatUnblock(run.machine, snapshot, key, check.event, eventsToOffer);
+      return <EdgeDetails {...common} blocked={reason} unblock={unblock} />;
+    }
+    if (enabled.has(key) && payloads.length > 1) return <EdgeDetails {...common} blocked={null} unblock={null} />;
+    return null;
+  };
   const coveredKeys = new Set(coverageTests.flatMap((t) => t.transitions));
   const coverage = COVERAGE ? new Map<string, EdgeCoverage>(transitions.map((t) => [t.key, coveredKeys.has(t.key) ? 'covered' : 'missed'])) : undefined;
   const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
@@ -147,6 +167,8 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         active={new Set(activeStateIds(snapshot))}
         last={run.steps.at(-1)?.transitions.at(-1) ?? null}
         enabled={enabled}
+        blocked={blocked}
+        edgeDetails={edgeDetails}
         path={testPath ?? playerKeys}
         coverage={coverage}
         selected={selected}

@@ -17,6 +17,8 @@ export interface DiagramHighlights {
   last?: string | null;
   /** Transitions (keys) the current state can take now: their guards pass. */
   enabled?: ReadonlySet<string>;
+  /** Transitions (keys) out of the current state whose guard fails now. */
+  blocked?: ReadonlySet<string>;
   /** Transitions (keys) of the selected path or test. */
   path?: ReadonlySet<string>;
   /** Transitions (keys) coloured by coverage. */
@@ -48,6 +50,7 @@ export const DIAGRAM_COLORS = {
   activeStroke: '#2b8a3e',
   edge: '#495057',
   enabled: '#1864ab',
+  blocked: '#862e9c',
   last: '#c2410c',
   path: '#7048e8',
   covered: '#2b8a3e',
@@ -65,6 +68,7 @@ function edgeColor(edge: GraphEdge, h: DiagramHighlights, faded: boolean): { str
   if (h.last === edge.transition) return { stroke: DIAGRAM_COLORS.last, width: 3 };
   if (h.path?.has(edge.transition)) return { stroke: DIAGRAM_COLORS.path, width: 3 };
   if (h.enabled?.has(edge.transition)) return { stroke: DIAGRAM_COLORS.enabled, width: 2 };
+  if (h.blocked?.has(edge.transition)) return { stroke: DIAGRAM_COLORS.blocked, width: 2, dash: '3 3' };
   const coverage = h.coverage?.get(edge.transition);
   if (coverage === 'covered') return { stroke: DIAGRAM_COLORS.covered, width: 1.5 };
   if (coverage === 'missed') return { stroke: DIAGRAM_COLORS.missed, width: 2, dash: '6 4' };
@@ -75,6 +79,7 @@ function describeEdge(edge: GraphEdge, h: DiagramHighlights): string {
   const to = edge.stays ? 'stays in the same state' : `to ${edge.target}`;
   const notes = [
     h.enabled?.has(edge.transition) ? 'can be taken now' : null,
+    h.blocked?.has(edge.transition) ? `blocked now: ${edge.guard ?? 'its guard'} is false (press Enter to see why)` : null,
     h.last === edge.transition ? 'last taken' : null,
     h.path?.has(edge.transition) ? 'on the selected path' : null,
     h.coverage?.get(edge.transition) === 'missed' ? 'not covered by tests' : h.coverage?.get(edge.transition) === 'covered' ? 'covered by tests' : null,
@@ -100,7 +105,7 @@ export function MachineDiagram(props: MachineDiagramProps) {
   const { graph, layout, only, interactive = true, title } = props;
   const view = props.viewBox ?? { x: 0, y: 0, width: layout.width, height: layout.height };
   const markerId = `arrow-${graph.id}`;
-  const markers = Object.entries({ edge: DIAGRAM_COLORS.edge, enabled: DIAGRAM_COLORS.enabled, last: DIAGRAM_COLORS.last, path: DIAGRAM_COLORS.path, covered: DIAGRAM_COLORS.covered, missed: DIAGRAM_COLORS.missed, faded: DIAGRAM_COLORS.faded });
+  const markers = Object.entries({ edge: DIAGRAM_COLORS.edge, enabled: DIAGRAM_COLORS.enabled, blocked: DIAGRAM_COLORS.blocked, last: DIAGRAM_COLORS.last, path: DIAGRAM_COLORS.path, covered: DIAGRAM_COLORS.covered, missed: DIAGRAM_COLORS.missed, faded: DIAGRAM_COLORS.faded });
   const markerFor = (stroke: string) => `url(#${markerId}-${markers.find(([, c]) => c === stroke)?.[0] ?? 'edge'})`;
   // Containers first, so their children are drawn on top of them.
   const nodes = [...graph.nodes].sort((a, b) => Number(a.children.length === 0) - Number(b.children.length === 0));
@@ -108,10 +113,10 @@ export function MachineDiagram(props: MachineDiagramProps) {
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
-      // In the lab the drawing takes the panel's width at the diagram's own proportions, capped in height.
+      // In the lab the drawing fills its panel (the view box says which part shows); elsewhere it has its natural size.
       width={props.viewBox ? '100%' : layout.width}
-      height={props.viewBox ? undefined : layout.height}
-      style={props.viewBox ? { display: 'block', maxHeight: 560 } : undefined}
+      height={props.viewBox ? '100%' : layout.height}
+      style={props.viewBox ? { display: 'block' } : undefined}
       role={interactive ? 'group' : 'img'}
       aria-label={title ?? `Statechart of ${graph.id}`}
       data-machine={graph.id}
@@ -195,6 +200,7 @@ export function MachineDiagram(props: MachineDiagramProps) {
             data-edge={edge.id}
             data-transition={primary ? edge.transition : undefined}
             data-enabled={props.enabled?.has(edge.transition) || undefined}
+            data-blocked={props.blocked?.has(edge.transition) || undefined}
             data-last={props.last === edge.transition || undefined}
             data-on-path={props.path?.has(edge.transition) || undefined}
             data-coverage={props.coverage?.get(edge.transition)}
@@ -216,6 +222,7 @@ export function MachineDiagram(props: MachineDiagramProps) {
               fill="#ffffff"
               stroke={selected ? DIAGRAM_COLORS.selected : faded ? DIAGRAM_COLORS.faded : stroke}
               strokeWidth={selected ? 2 : 1}
+              strokeDasharray={dash}
             />
             <text x={laid.label.x + 4} y={laid.label.y + laid.label.height - 6} fill={faded ? '#495057' : DIAGRAM_COLORS.text}>
               {edge.label}
@@ -225,4 +232,25 @@ export function MachineDiagram(props: MachineDiagramProps) {
       })}
     </svg>
   );
+}
+
+/** Attributes that make the live drawing interactive, left out of an exported one. */
+const INTERACTIVE_ATTRIBUTES = ['tabindex', 'role', 'aria-pressed', 'aria-label', 'class', 'style'];
+
+/**
+ * The drawing as a file of its own: the whole diagram at its natural size (`viewBox`, `width` and
+ * `height`), whatever the panel's zoom and pan, coloured as it is now, without the attributes that
+ * make it a control; it opens alike in a browser and an image viewer.
+ */
+export function exportableSvg(live: SVGSVGElement, layout: Pick<MachineLayout, 'width' | 'height'>, title: string): string {
+  const svg = live.cloneNode(true) as SVGSVGElement;
+  for (const element of [svg, ...svg.querySelectorAll('*')]) for (const name of INTERACTIVE_ATTRIBUTES) element.removeAttribute(name);
+  svg.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+  svg.setAttribute('width', String(layout.width));
+  svg.setAttribute('height', String(layout.height));
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', title);
+  // Hit areas for the pointer are of no use in a picture.
+  for (const hit of svg.querySelectorAll('path[stroke="transparent"]')) hit.remove();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`;
 }

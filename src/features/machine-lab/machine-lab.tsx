@@ -1,6 +1,7 @@
 // Components only the lab uses bring their styles with its chunk (src/app/mantine-styles.ts).
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import './machine-lab.css';

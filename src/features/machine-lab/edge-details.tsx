@@ -1,0 +1,127 @@
+import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { EventObject } from 'xstate';
+import type { GuardExplanation, TransitionInfo } from '../../../machines/tooling/introspection';
+import type { EventFieldRule } from '../../content/machine-event-fields';
+import { describeEvent } from './lab-describe';
+import { toJson } from './lab-session';
+
+export interface EdgeDetailsProps {
+  transition: TransitionInfo;
+  /** Set when the transition is blocked now: its guard, the outcome and what it read. */
+  blocked: GuardExplanation | null;
+  /** Events that would make the guard pass here, in order (null: none found). */
+  unblock: readonly EventObject[] | null;
+  /** The event's example payloads. */
+  payloads: readonly EventObject[];
+  /** The event's fields QA may fill in (src/content/machine-event-fields.ts). */
+  fields: Readonly<Record<string, EventFieldRule>>;
+  /** Why a payload cannot be sent, or null. */
+  payloadProblem: (event: EventObject) => string | null;
+  send: (events: readonly EventObject[]) => void;
+  close: () => void;
+}
+
+/**
+ * What the lab says beside a clicked transition: why it is blocked (the guard, the values it read,
+ * and the events that would make it pass), or which payload to send when its event has several.
+ */
+export function EdgeDetails({ transition, blocked, unblock, payloads, fields, payloadProblem, send, close }: EdgeDetailsProps) {
+  const sendAndClose = (events: readonly EventObject[]) => {
+    send(events);
+    close();
+  };
+  const from = `${transition.source}${transition.targets.length ? ` to ${transition.targets.join(', ')}` : ''}`;
+  if (blocked) {
+    return (
+      <Stack gap="xs" data-testid="lab-edge-blocked">
+        <Text fw={700} fz="sm">
+          Blocked: {blocked.guard} is false
+        </Text>
+        <Text fz="sm">
+          So {transition.event} cannot take this transition ({from}) now. The guard read:
+        </Text>
+        <List size="xs" data-testid="lab-guard-reads">
+          {blocked.reads.length ? (
+            blocked.reads.map((r) => (
+              <List.Item key={r.path}>
+                {r.path} = {toJson(r.value) ?? 'undefined'}
+              </List.Item>
+            ))
+          ) : (
+            <List.Item>nothing from the context or the event</List.Item>
+          )}
+        </List>
+        {unblock ? (
+          <>
+            <Text fz="sm" data-testid="lab-unblock">
+              It passes after {unblock.map(describeEvent).join(', then ')}.
+            </Text>
+            <Button size="xs" onClick={() => sendAndClose(unblock)}>
+              Send {unblock.length === 1 ? 'it' : `these ${unblock.length} events`}
+            </Button>
+          </>
+        ) : (
+          <Text fz="sm">No run of up to three of this state's example events makes it pass here: another state's steps must change what it reads.</Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="lab-edge-payloads">
+      <Text fw={700} fz="sm">
+        Send {transition.event} ({from}) with:
+      </Text>
+      <Group gap={4}>
+        {payloads.map((event) => (
+          <Button key={describeEvent(event)} size="compact-xs" variant="light" onClick={() => sendAndClose([event])}>
+            {describeEvent(event)}
+          </Button>
+        ))}
+      </Group>
+      {Object.keys(fields).length > 0 && <PayloadForm type={transition.event} fields={fields} start={payloads[0]} payloadProblem={payloadProblem} send={(e) => sendAndClose([e])} />}
+    </Stack>
+  );
+}
+
+interface PayloadFormProps {
+  type: string;
+  fields: Readonly<Record<string, EventFieldRule>>;
+  start: EventObject | undefined;
+  payloadProblem: (event: EventObject) => string | null;
+  send: (event: EventObject) => void;
+}
+
+/** The event's simple fields as a small form: a choice as a list, a number as a number, text as text. */
+function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormProps) {
+  const initial = (start ?? { type }) as EventObject & Record<string, unknown>;
+  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, initial[name] ?? (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : '')])));
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+  return (
+    <Stack gap={6} component="form" onSubmit={(e) => {
+      e.preventDefault();
+      const event = { type, ...values };
+      const reason = payloadProblem(event);
+      setProblem(reason);
+      if (!reason) send(event);
+    }}>
+      <Text fz="xs" c="dimmed">
+        Or fill in its fields:
+      </Text>
+      {Object.entries(fields).map(([name, rule]) =>
+        rule.kind === 'choice' ? (
+          <NativeSelect key={name} size="xs" label={name} data={[...rule.options]} value={String(values[name] ?? '')} onChange={(e) => set(name, e.currentTarget.value)} />
+        ) : rule.kind === 'whole' ? (
+          <NumberInput key={name} size="xs" label={name} min={rule.min} max={rule.max} allowDecimal={false} value={typeof values[name] === 'number' ? values[name] : ''} onChange={(v) => set(name, typeof v === 'number' ? v : Number(v))} />
+        ) : (
+          <TextInput key={name} size="xs" label={name} value={String(values[name] ?? '')} onChange={(e) => set(name, e.currentTarget.value)} />
+        ),
+      )}
+      <Button size="xs" type="submit">
+        Send {type}
+      </Button>
+      <div aria-live="polite">{problem && <Alert color="red" variant="outline" p="xs">{problem}</Alert>}</div>
+    </Stack>
+  );
+}
