@@ -26,6 +26,11 @@ export interface PageMeta {
   jsonLd?: readonly JsonLd[];
   /** Who the chrome speaks to (src/app/audience.ts); families when absent. */
   audience?: AudienceRule;
+  /**
+   * A working page for the team (the QA machine lab), not one for visitors: no sticky bar, no chat
+   * launcher and no phone dock float over its controls.
+   */
+  workspace?: boolean;
 }
 
 export type PageModule = {

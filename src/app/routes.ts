@@ -238,7 +238,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
   // `__MACHINE_LAB__` is a literal from vite.config.ts, so a default build has no lab chunk (src/shared/config/env.ts).
   ...(__MACHINE_LAB__
-    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true }, module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }]
+    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true, workspace: true }, module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }]
     : []),
 ];
 

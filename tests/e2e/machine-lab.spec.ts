@@ -5,6 +5,7 @@ import type { MachinePaths, PathRecord } from '../../machines/tooling/lab-data';
 import { LAB_PORT } from '../../playwright.config';
 import { pathTitle } from '../../src/features/machine-lab/lab-describe';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { phoneGateProblems } from './phone-gate';
 
 /**
  * The QA machine lab in a production build made with VITE_MACHINE_LAB=true (`npm run build:lab`,
@@ -352,6 +353,46 @@ test('the lab build carries the coverage report of its own machines', async ({ p
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
   await expect(coverage).toContainText(/(\d+) of \1 transitions covered by \d+ path tests\./);
+});
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lab reads and steps as a list of large buttons, nothing floats over it or runs off the screen, axe is clean', async ({ page }) => {
+    await openLab(page, '?machine=quiz');
+    const list = page.getByTestId('lab-list');
+    await expect(list).toContainText('quiz.intro');
+    // No sticky bar, chat launcher or dock on the lab: nothing covers its controls.
+    await expect(page.getByTestId('sticky-cta-bar')).toHaveCount(0);
+    await expect(page.getByTestId('chat-slot')).toHaveCount(0);
+    const start = list.getByRole('button', { name: /^START → whoNeedsCare/ });
+    expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    await start.tap();
+    await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+    // A blocked way out opens its reason below it.
+    await list.getByRole('button', { name: /^NEXT \[isWhoNeedsCareAnswered\] → supportNeeded \(blocked\)/ }).tap();
+    await expect(list.getByTestId('lab-edge-blocked')).toContainText('Blocked: isWhoNeedsCareAnswered is false');
+    expect(await phoneGateProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // The drawing is a tap away, and fills the width.
+    await page.getByText('Diagram', { exact: true }).tap();
+    expect((await diagram(page).boundingBox())!.height).toBeGreaterThanOrEqual(240);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
+    await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, { type: 'OPEN' }]))}`);
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
+    const frame = page.getByTestId('lab-real-view');
+    for (const name of [/close/i, /send/i]) {
+      const button = frame.getByRole('button', { name }).first();
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test('axe finds no violations with the diagram, timeline, player and coverage open', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
 import { StickyCtaBar } from './sticky-cta-bar';
@@ -7,6 +7,7 @@ import { MAIN_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { routeForPath } from '../routes';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -34,8 +35,10 @@ function DeferredChatWidget() {
   return hydrated && ChatWidget ? <ChatWidget /> : null;
 }
 
-/** The chrome around every page: skip link, header, main, footer, sticky bar, chat slot. */
+/** The chrome around every page: skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
 export function SiteLayout() {
+  // A working page (the machine lab) has nothing floating over its controls.
+  const workspace = routeForPath(useLocation().pathname)?.meta.workspace === true;
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`}>
@@ -50,13 +53,17 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* On a phone, the band at the screen's foot that holds the launchers and the bar (global.css). */}
-      <div className="phone-dock" aria-hidden="true" />
-      <StickyCtaBar />
-      {/* The chat advisor floats here, bottom left, on every page. */}
-      <div className="chat-slot" data-testid="chat-slot">
-        <DeferredChatWidget />
-      </div>
+      {!workspace && (
+        <>
+          {/* On a phone, the band at the screen's foot that holds the launchers and the bar (global.css). */}
+          <div className="phone-dock" aria-hidden="true" />
+          <StickyCtaBar />
+          {/* The chat advisor floats here, bottom left, on every visitor's page. */}
+          <div className="chat-slot" data-testid="chat-slot">
+            <DeferredChatWidget />
+          </div>
+        </>
+      )}
       <ScrollManager mainId={MAIN_ELEMENT_ID} />
     </>
   );

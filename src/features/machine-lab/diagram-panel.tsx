@@ -5,7 +5,17 @@ import { eventLabel, type MachineGraph, type MachineLayout } from '../../../mach
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
 import { bounds, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
+import { StateList } from './state-list';
 import { exportableSvg, MachineDiagram, type DiagramHighlights } from './machine-diagram';
+
+type ViewMode = 'diagram' | 'list' | 'table';
+const VIEW_MODES: readonly { value: ViewMode; label: string }[] = [
+  { value: 'diagram', label: 'Diagram' },
+  { value: 'list', label: 'List' },
+  { value: 'table', label: 'Transition table' },
+];
+/** global.css's phone width. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The panel's size before its first measurement. */
 const UNMEASURED_PANEL = { width: 1000, height: 480 };
@@ -45,7 +55,8 @@ interface Anchor {
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
 export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, ...highlights }: DiagramPanelProps) {
-  const [mode, setMode] = useState<'diagram' | 'table'>('diagram');
+  // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
+  const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
   const { ref: measured, width, height } = useElementSize<HTMLDivElement>();
   const viewport = useRef<HTMLDivElement>(null);
@@ -170,14 +181,20 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
       <SegmentedControl
         aria-label="View"
         value={mode}
-        onChange={(v) => setMode(v === 'table' ? 'table' : 'diagram')}
-        data={[
-          { value: 'diagram', label: 'Diagram' },
-          { value: 'table', label: 'Transition table' },
-        ]}
+        onChange={(v) => setMode(VIEW_MODES.find((m) => m.value === v)?.value ?? 'diagram')}
+        data={[...VIEW_MODES]}
         w="fit-content"
       />
-      {mode === 'diagram' ? (
+      {mode === 'list' ? (
+        <StateList
+          active={[...(active ?? [])]}
+          transitions={transitions}
+          enabled={highlights.enabled ?? new Set()}
+          blocked={highlights.blocked ?? new Set()}
+          onTake={onSelectTransition}
+          details={edgeDetails}
+        />
+      ) : mode === 'diagram' ? (
         <Card withBorder padding="sm">
           <Group justify="space-between" mb="xs">
             <Group gap="xs">

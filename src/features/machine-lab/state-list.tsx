@@ -1,0 +1,75 @@
+import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { eventLabel } from '../../../machines/tooling/graph';
+import type { TransitionInfo } from '../../../machines/tooling/introspection';
+
+export interface StateListProps {
+  /** The active state ids, outermost first. */
+  active: readonly string[];
+  /** The transitions out of the active states. */
+  transitions: readonly TransitionInfo[];
+  enabled: ReadonlySet<string>;
+  blocked: ReadonlySet<string>;
+  /** Takes a transition that asks nothing. */
+  onTake: (key: string) => void;
+  /** What to show under a transition that asks something (why it is blocked, which payload), or null to take it. */
+  details: (key: string, close: () => void) => ReactNode | null;
+}
+
+/**
+ * The machine read as a list, for a phone: where it is, and every way out of there as a large
+ * button (taken at a tap; one that is blocked, or whose event has several payloads, opens below).
+ */
+export function StateList({ active, transitions, enabled, blocked, onTake, details }: StateListProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  const ways = transitions.filter((t) => active.includes(t.source) && t.event !== 'always');
+  return (
+    <Stack gap="sm" data-testid="lab-list">
+      <Box>
+        <Text fz="sm" fw={700}>
+          Active states
+        </Text>
+        <Group gap={6} mt={4}>
+          {active.map((id) => (
+            <Badge key={id} variant="light" color="green.9" size="lg" tt="none">
+              {id}
+            </Badge>
+          ))}
+        </Group>
+      </Box>
+      <Text fz="sm" fw={700}>
+        Ways out from here
+      </Text>
+      {ways.map((t) => {
+        const shown = open === t.key ? details(t.key, () => setOpen(null)) : null;
+        const state = enabled.has(t.key) ? 'enabled' : blocked.has(t.key) ? 'blocked' : 'not taken';
+        return (
+          <Box key={t.key} data-transition={t.key} data-status={state}>
+            <Button
+              fullWidth
+              size="md"
+              justify="space-between"
+              variant={state === 'enabled' ? 'filled' : state === 'blocked' ? 'outline' : 'default'}
+              color={state === 'blocked' ? 'grape.9' : undefined}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              aria-expanded={details(t.key, () => {}) !== null ? open === t.key : undefined}
+              onClick={() => {
+                if (details(t.key, () => {}) !== null) setOpen(open === t.key ? null : t.key);
+                else onTake(t.key);
+              }}
+            >
+              {eventLabel(t.event).text}
+              {t.guard ? ` [${t.guard}]` : ''} → {t.targets.map((target) => target.replace(/^[^.]+\./, '')).join(', ') || 'stays'}
+              {state === 'blocked' ? ' (blocked)' : ''}
+            </Button>
+            {shown && (
+              <Box p="sm" mt={4} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}>
+                {shown}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
