@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { MachinePaths, PathRecord } from '../../machines/tooling/lab-data';
 import { LAB_PORT } from '../../playwright.config';
+import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../src/content/forms';
 import { pathTitle } from '../../src/features/machine-lab/lab-describe';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { phoneGateProblems } from './phone-gate';
@@ -353,6 +354,38 @@ test('the lab build carries the coverage report of its own machines', async ({ p
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
   await expect(coverage).toContainText(/(\d+) of \1 transitions covered by \d+ path tests\./);
+});
+
+test("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
+  await openLab(page, '?machine=quiz');
+  const frame = page.getByTestId('lab-real-view');
+  await frame.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
+  await frame.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+  await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('notifyIncomplete');
+
+  const events = [
+    { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+    { type: 'OPEN' },
+    { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+    { type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' },
+    { type: 'xstate.after.TYPING_DELAY.chat.open.online.typing' },
+  ];
+  await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify(events))}`);
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  // The reply's link closes the chat and would open the Careers page: the lab holds the navigation.
+  await frame.getByRole('button', { name: 'Careers page' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'closed');
+  await expect(page).toHaveURL(/\/machine-lab\?/);
+  const last = page.getByTestId('lab-timeline').locator('tbody tr').last();
+  await expect(last).toContainText('FOLLOW_LINK {"path":"/careers-join-our-team"}');
+  await expect(last).toContainText('goToLink');
+
+  // A plain link in a view (the contact form's privacy note) is held too, and said.
+  await openLab(page, '?machine=formSubmission');
+  await frame.getByRole('link', { name: FORM_PURPOSE.linkLabel }).click();
+  await expect(page.getByTestId('lab-held')).toHaveText(`The link to ${PRIVACY_POLICY_PATH} was not followed: the lab holds it.`);
+  await expect(page).toHaveURL(/\/machine-lab\?machine=formSubmission/);
 });
 
 test.describe('on a phone (390 x 844)', () => {

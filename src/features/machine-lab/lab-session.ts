@@ -58,6 +58,12 @@ export interface TimelineStep {
   at: number;
   /** The context it left, as JSON (see plainContext). */
   context: unknown;
+  /**
+   * The machine's own effects it ran (its named actions that are not XState's: `notifyIncomplete`,
+   * `logAnswers`). In the lab they are the registry machine's, which do nothing: the toast, the post
+   * or the navigation a page would do is held, and the timeline lists it.
+   */
+  effects: string[];
 }
 
 export interface ContextChange {
@@ -140,6 +146,7 @@ export function startRun(
   let previous: AnyMachineSnapshot | null = null;
   let listening = false;
   let taken: string[] = [];
+  let effects: string[] = [];
   const actor = createActor(logic, {
     input,
     clock,
@@ -147,6 +154,7 @@ export function startRun(
       // Only the machine itself (not the services it invokes).
       if (inspection.actorRef.sessionId !== inspection.rootId) return;
       if (inspection.type === '@xstate.microstep') taken.push(...takenTransitionKeys(inspection));
+      if (inspection.type === '@xstate.action' && !inspection.action.type.startsWith('xstate.')) effects.push(inspection.action.type);
       if (inspection.type !== '@xstate.snapshot') return;
       const snapshot = inspection.snapshot as AnyMachineSnapshot;
       const counts = inspection.event.type !== 'xstate.init' && inspection.event.type !== 'xstate.stop' && previous && actor.getSnapshot().status === 'active';
@@ -157,12 +165,13 @@ export function startRun(
         ignored.push(event);
         if (listening) onIgnored?.(event);
       } else if (counts && previous) {
-        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context) };
+        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects };
         steps.push(step);
         if (listening) onStep?.(step);
       }
       previous = snapshot;
       taken = [];
+      effects = [];
     },
   });
   clock.system = actor.system;

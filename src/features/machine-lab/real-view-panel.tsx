@@ -1,5 +1,5 @@
 import { Box, Card, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MachineObserverProvider, type MachineObserver } from '../../shared/machines/machine-observer';
 
 /** A machine's own view in the lab, given by the page that hosts it (features never import each other). */
@@ -22,6 +22,8 @@ export interface RealViewPanelProps {
 
 /** The site's own view, bound to the lab's actor: what a visitor would see in this very state. */
 export function RealViewPanel({ view, run, observer, fallback }: RealViewPanelProps) {
+  // What the view tried to do outside the lab (open a page, post a form): held, and said.
+  const [held, setHeld] = useState<string | null>(null);
   return (
     <Card withBorder padding="md" data-testid="lab-real-view">
       <Title order={3} fz="h4" mb="xs">
@@ -30,14 +32,32 @@ export function RealViewPanel({ view, run, observer, fallback }: RealViewPanelPr
       {view?.render ? (
         <>
           <Text fz="xs" c="dimmed" mb="sm">
-            The site's own view, bound to the machine on the diagram: use it as a visitor would, and every step lands on the timeline.
+            The site's own view, bound to the machine on the diagram: use it as a visitor would, and every step lands on the timeline. Its
+            effects are held here: the toasts it would show, the forms it would post and the pages it would open do not happen; the timeline's
+            last column lists each one a step would have run.
           </Text>
-          {/* Fixed parts of a view (the chat) stay inside this frame; a form's post is held here (the machine still shows it submitting). */}
-          <Box className="lab-real-view" h={view.height} onSubmitCapture={(e) => e.preventDefault()}>
+          {/* Fixed parts of a view (the chat) stay inside this frame; its links and form posts are held here. */}
+          <Box
+            className="lab-real-view"
+            h={view.height}
+            onSubmitCapture={(e) => {
+              e.preventDefault();
+              setHeld('The form was not posted: the lab holds it (the machine still shows it sending).');
+            }}
+            onClickCapture={(e) => {
+              const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+              if (!link) return;
+              e.preventDefault();
+              setHeld(`The link to ${link.getAttribute('href')} was not followed: the lab holds it.`);
+            }}
+          >
             <MachineObserverProvider key={run} value={observer}>
               {view.render()}
             </MachineObserverProvider>
           </Box>
+          <Text fz="xs" mt={4} aria-live="polite" data-testid="lab-held">
+            {held ?? ''}
+          </Text>
         </>
       ) : (
         <Text fz="sm">{view?.note ?? fallback}</Text>

@@ -40,6 +40,7 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
             <Table.Th scope="col">Event</Table.Th>
             <Table.Th scope="col">State</Table.Th>
             <Table.Th scope="col">Context changes</Table.Th>
+            <Table.Th scope="col">Effects held</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,6 +54,7 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
               <Table.Td>{describeEvent(step.event)}</Table.Td>
               <Table.Td>{step.state}</Table.Td>
               <Table.Td>{step.changes.map(describeChange).join('; ') || '—'}</Table.Td>
+              <Table.Td>{step.effects.join(', ') || '—'}</Table.Td>
             </Table.Tr>
           ))}
           {/* The steps after the applied ones stay listed, so QA sees what Forward would redo (and can jump there). */}
@@ -66,7 +68,7 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
                   </Button>
                 </Table.Td>
                 <Table.Td>{describeEvent(event)}</Table.Td>
-                <Table.Td colSpan={2}>undone: Forward redoes it</Table.Td>
+                <Table.Td colSpan={3}>undone: Forward redoes it</Table.Td>
               </Table.Tr>
             );
           })}
