@@ -388,6 +388,23 @@ test("the real view's effects are held and said: the toast a refused step would 
   await expect(page).toHaveURL(/\/machine-lab\?machine=formSubmission/);
 });
 
+test('search finds a guard and jumps the diagram to it; it finds a path by its variant and loads it in the player', async ({ page }) => {
+  await openLab(page, '?machine=quiz');
+  const search = page.getByTestId('lab-search');
+  await search.getByLabel('States, events, guards and paths').fill('isContactComplete');
+  await search.getByRole('button', { name: /^guard isContactComplete on SUBMIT from quiz\.contact/ }).click();
+  const submit = diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]');
+  await expect(submit).toHaveAttribute('aria-pressed', 'true');
+  await diagram(page).scrollIntoViewIfNeeded();
+  await expect(submit.locator('rect').first()).toBeInViewport();
+
+  await chooseMachine(page, 'chat');
+  await search.getByLabel('States, events, guards and paths').fill('away leavingMessage');
+  await search.getByRole('button', { name: /^path #\d+ away: reaches open\.away\.leavingMessage/ }).first().click();
+  await expect(page.getByTestId('path-details')).toContainText('machine chat-away (model-based, real view) > reaches open.away.leavingMessage');
+  await expect(page.getByTestId('lab-variant')).toHaveText('variant: away');
+});
+
 test.describe('on a phone (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

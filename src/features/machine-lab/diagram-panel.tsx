@@ -39,6 +39,8 @@ export interface DiagramPanelProps extends DiagramHighlights {
    * blocked, which payload to send), or null to take it. `close` closes the popover.
    */
   edgeDetails: (key: string, close: () => void) => ReactNode | null;
+  /** A state or transition to bring into view (the lab's search), once per `nonce`. */
+  jumpTo?: { target: string; nonce: number } | null;
 }
 
 /** Where the popover points: a transition's label, in the viewport's pixels. */
@@ -54,7 +56,7 @@ interface Anchor {
  * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, ...highlights }: DiagramPanelProps) {
+export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, jumpTo = null, ...highlights }: DiagramPanelProps) {
   // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
   const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
@@ -88,6 +90,17 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
     const part = bounds(parts);
     if (part) setView(focusView(part, panel));
   };
+
+  // A search result brings its state or transition into view (and the drawing back from the list or table).
+  const [jumped, setJumped] = useState(0);
+  if (jumpTo && jumpTo.nonce !== jumped) {
+    setJumped(jumpTo.nonce);
+    const laidEdge = graph.edges.find((e) => e.transition === jumpTo.target);
+    const edgeLayout = laidEdge ? layout.edges[laidEdge.id] : undefined;
+    const part = layout.nodes[jumpTo.target] ?? (edgeLayout ? bounds([edgeLayout.label, ...edgeLayout.points.map(([x, y]) => ({ x, y, width: 0, height: 0 }))]) : null);
+    if (part) setView(focusView(part, panel));
+    setMode('diagram');
+  }
 
   // The wheel zooms around the pointer. React's wheel listener is passive and cannot keep the page
   // from scrolling, so the panel listens itself (a new machine remounts the panel: it starts fitted).

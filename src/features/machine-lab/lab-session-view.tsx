@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { labSessionMachine } from '../../../machines/lab-session/lab-session.machine';
@@ -6,7 +6,7 @@ import { labSessionView } from '../../../machines/lab-session/lab-session.view';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
-import { machineGraph } from '../../../machines/tooling/graph';
+import { eventLabel, machineGraph } from '../../../machines/tooling/graph';
 import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, candidateChecks, eventsThatUnblock, explainGuard } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
@@ -21,6 +21,8 @@ import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
 import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
+import { LabSearch, type SearchItem } from './lab-search';
+import { SequencePanel } from './sequence-panel';
 import { SharePanel } from './share-panel';
 import { fieldRulesOf, payloadProblem } from './lab-validate';
 import { EdgeDetails } from './edge-details';
@@ -68,6 +70,9 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   // The last event the machine ignored (not a step): said until the next step.
   const [ignored, setIgnored] = useState<IgnoredEvent | null>(null);
   const clock = clockStart(id, variant, now);
+  // Where the search sends QA: a state or transition on the diagram, a path in the player.
+  const [jump, setJump] = useState<{ target: string; nonce: number } | null>(null);
+  const [pathRequest, setPathRequest] = useState<{ index: number; nonce: number } | null>(null);
 
   // The run: a fresh actor on a fresh simulated clock, the replayed events applied. Every later
   // step (an event QA sends, a timer the clock fires) is recorded on the session's timeline.
@@ -130,6 +135,24 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
   const playerKeys = playerPath ? pathTransitionKeys(machine, labInput(id, playerPath.variant, now), playerPath) : undefined;
 
+  const searchable = useMemo<SearchItem[]>(
+    () => [
+      ...graph.nodes.map((n) => ({ kind: 'state' as const, label: n.id, target: n.id })),
+      ...transitions.map((t) => ({ kind: 'event' as const, label: `${eventLabel(t.event).text} from ${t.source}${t.targets.length ? ` to ${t.targets.join(', ')}` : ''}`, target: t.key })),
+      ...transitions.flatMap((t) => (t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [])),
+      ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: p.test, target: index })),
+    ],
+    [graph, transitions, paths],
+  );
+  const onSearchPick = (item: SearchItem) => {
+    const nonce = (jump?.nonce ?? 0) + (pathRequest?.nonce ?? 0) + 1;
+    if (typeof item.target === 'number') setPathRequest({ index: item.target, nonce });
+    else {
+      setSelected(item.target);
+      setJump({ target: item.target, nonce });
+    }
+  };
+
   const onPlayerPosition = (to: number) => {
     if (!playerPath) return;
     const events = playerPath.steps.slice(0, to).map((s) => s.event);
@@ -157,8 +180,10 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
       <Text fz="sm" aria-live="polite" data-testid="lab-ignored">
         {ignored ? `${describeEvent(ignored.event)} was ignored: ${ignored.state} does not take it, so it is not a step.` : ''}
       </Text>
+      <LabSearch items={searchable} onPick={onSearchPick} />
       <DiagramPanel
         id={id}
+        jumpTo={jump}
         title={entry.title}
         graph={graph}
         layout={layoutOf(id)}
@@ -180,9 +205,19 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           if (event && enabled.has(key)) send(event);
         }}
       />
-      <RealViewPanel view={view} run={run.serial} observer={observer} fallback={LAB_VIEW_NOTES.other} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} />
+        <Card withBorder padding="md">
+          <Title order={3} fz="h4" mb="xs">
+            Context
+          </Title>
+          <Code block data-testid="lab-context" mah={420} style={{ overflow: 'auto' }} tabIndex={0} aria-label="The machine's context">
+            {toJson(snapshot.context ?? {}, 2)}
+          </Code>
+        </Card>
+      </CardGrid>
+      <RealViewPanel view={view} run={run.serial} observer={observer} fallback={LAB_VIEW_NOTES.other} />
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ClockPanel
           now={run.clock.now()}
           timers={run.clock.timers()}
@@ -190,8 +225,10 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           // The next timer fires by moving the clock to it (the clock then reads its time); a later one is sent out of turn.
           fire={(timer) => (timer.id === run.clock.timers()[0]?.id ? advance(timer.due - run.clock.now()) : send(timer.event))}
         />
+        <SharePanel address={address} machine={machine} input={labInput(id, variant, now)} steps={run.steps} />
       </CardGrid>
       <TimelinePanel steps={run.steps} session={session} />
+      <SequencePanel machine={machine.id} initialChildren={run.initialChildren} steps={run.steps} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
@@ -210,6 +247,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
             }}
             onPosition={onPlayerPosition}
             failure={pathFailure}
+            request={pathRequest}
           />
           {pathFailure && (
             <Alert color="red" variant="outline" mt="xs" data-testid="path-failure">
@@ -229,15 +267,6 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           selectedTransition={transitions.find((t) => t.key === selected)}
         />
       </CardGrid>
-      <SharePanel address={address} machine={machine} input={labInput(id, variant, now)} steps={run.steps} />
-      <Box>
-        <Title order={3} fz="h4" mb="xs">
-          Context
-        </Title>
-        <Code block data-testid="lab-context">
-          {toJson(snapshot.context ?? {}, 2)}
-        </Code>
-      </Box>
     </Stack>
   );
 }

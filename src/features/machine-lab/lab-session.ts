@@ -64,6 +64,8 @@ export interface TimelineStep {
    * or the navigation a page would do is held, and the timeline lists it.
    */
   effects: string[];
+  /** The actors the machine has invoked and not stopped after it (their ids), for the sequence view. */
+  children: string[];
 }
 
 export interface ContextChange {
@@ -120,6 +122,8 @@ export interface LabRun {
   steps: TimelineStep[];
   /** The events the machine ignored, replayed or sent, in order. */
   ignored: IgnoredEvent[];
+  /** The actors the machine invoked on starting (their ids). */
+  initialChildren: string[];
   stop: () => void;
 }
 
@@ -165,7 +169,7 @@ export function startRun(
         ignored.push(event);
         if (listening) onIgnored?.(event);
       } else if (counts && previous) {
-        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects };
+        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects, children: Object.keys(snapshot.children) };
         steps.push(step);
         if (listening) onStep?.(step);
       }
@@ -176,6 +180,7 @@ export function startRun(
   });
   clock.system = actor.system;
   actor.start();
+  const initialChildren = Object.keys((actor.getSnapshot() as AnyMachineSnapshot).children);
   for (const event of events) {
     const next = clock.timers()[0];
     if (next && sameEvent(next.event, event)) clock.increment(Math.max(0, next.due - clock.now()));
@@ -190,6 +195,7 @@ export function startRun(
     machine: logic,
     steps,
     ignored,
+    initialChildren,
     stop: () => {
       // Stopping is not a step of the session.
       listening = false;

@@ -22,6 +22,8 @@ export interface PathPlayerProps {
   onPosition: (position: number) => void;
   /** Set when the last step reached a state the path does not expect: playback pauses. */
   failure?: string | null;
+  /** A path chosen elsewhere (the lab's search): chosen here as if from the list, once per `nonce`. */
+  request?: { index: number; nonce: number } | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PathPlayerProps {
  * generate, then play it, pause it or take it step by step. It reports how far it has got; the
  * lab replays that many steps on the machine under test and checks each expected state.
  */
-export function PathPlayer({ paths, selected, onSelect, onPosition, failure = null }: PathPlayerProps) {
+export function PathPlayer({ paths, selected, onSelect, onPosition, failure = null, request = null }: PathPlayerProps) {
   const actor = useMachineActor(pathPlayerMachine, { input: { intervalMs: MACHINE_LAB_TIMINGS.pathStepMs } });
   const view = useMachineView(actor, pathPlayerView);
   const { position, isPlaying, pause } = view;
@@ -44,6 +46,15 @@ export function PathPlayer({ paths, selected, onSelect, onPosition, failure = nu
     if (failure && isPlaying) pause();
   }, [failure, isPlaying, pause]);
 
+  const choose = (index: number | null) => {
+    onSelect(index);
+    view.load(index === null ? 0 : (paths[index]?.steps ?? 0));
+  };
+  const chooseRequested = useEffectEvent((index: number) => choose(index));
+  useEffect(() => {
+    if (request) chooseRequested(request.index);
+  }, [request]);
+
   return (
     <Stack gap="xs" data-testid="path-player" data-state={view.dataState}>
       <NativeSelect
@@ -52,9 +63,7 @@ export function PathPlayer({ paths, selected, onSelect, onPosition, failure = nu
         value={selected === null ? '' : String(selected)}
         onChange={(event) => {
           const value = event.currentTarget.value;
-          const index = value === '' ? null : Number(value);
-          onSelect(index);
-          view.load(index === null ? 0 : (paths[index]?.steps ?? 0));
+          choose(value === '' ? null : Number(value));
         }}
       />
       {selected !== null && paths[selected] && (
