@@ -17,7 +17,7 @@ import type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
 import { coveringPaths, generatedPaths } from '../tests/model/model-paths';
-import { modelSuiteName, pathName, simplePaths, type ModelPath } from '../tests/model/paths';
+import { modelSuiteName, pathNames, simplePaths, type ModelPath } from '../tests/model/paths';
 
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */
 export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.json');
@@ -27,9 +27,9 @@ export type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 /** JSON that survives a round trip: `Infinity` (a pinned toast) is written as a string. */
 const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v))) as T;
 
-function record(id: MachineId, variant: string | undefined, path: ModelPath): PathRecord {
+function record(id: MachineId, variant: string | undefined, path: ModelPath, name: string): PathRecord {
   return {
-    test: `${modelSuiteName(id, variant)} > ${pathName(path)}`,
+    test: `${modelSuiteName(id, variant)} > ${name}`,
     ...(variant ? { variant } : {}),
     initial: stateName(path.initial.value),
     steps: path.steps.map((s) => ({ event: plain(s.event), state: stateName(s.state.value) })),
@@ -48,7 +48,8 @@ export function machinePaths(id: MachineId, options: { simple?: boolean; all?: b
     const generated = options.simple
       ? simplePaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[id].events })
       : shortest[index]!.paths;
-    return generated.map((path) => record(id, configuration.variant, path));
+    const names = pathNames(generated);
+    return generated.map((path, i) => record(id, configuration.variant, path, names[i]!));
   });
   return {
     variants: configurations.map(({ variant, labInput }) => ({ ...(variant ? { variant } : {}), ...(labInput ? { labInput: plain(labInput) } : {}) })),

@@ -21,7 +21,8 @@ import {
   initialModelSnapshot,
   nextModelSnapshot,
   modelSuiteName,
-  pathName,
+  pathEvents,
+  pathNames,
   type Bivariant,
   type ActorSettledEventType,
   type DelayedEvent,
@@ -170,8 +171,10 @@ export function describeMachineModel(spec: AnyModelSpec): void {
       expect(missing, `events of ${name} without an executor`).toEqual([]);
     });
 
-    for (const path of paths) {
-      it(pathName(path), async () => {
+    const names = pathNames(paths);
+    for (const [pathIndex, path] of paths.entries()) {
+      const testName = names[pathIndex]!;
+      it(testName, async () => {
         spec.beforePath?.();
         current = { recorder: createTransitionRecorder(isUnderTest), guardOutcomes: new Set() };
         try {
@@ -189,13 +192,13 @@ export function describeMachineModel(spec: AnyModelSpec): void {
               await expectState(model);
             }
           } catch (error) {
-            if (error instanceof Error) error.message += `\n\n  at ${at} of: ${pathName(path)}`;
+            if (error instanceof Error) error.message += `\n\n  at ${at} of: ${pathEvents(path)}`;
             throw error;
           }
         } finally {
           spec.afterPath?.();
           tests.push({
-            test: `${modelSuiteName(spec.id, spec.variant)} > ${pathName(path)}`,
+            test: `${modelSuiteName(spec.id, spec.variant)} > ${testName}`,
             transitions: [...current.recorder.taken].sort(),
             guardOutcomes: [...current.guardOutcomes].sort(),
           });

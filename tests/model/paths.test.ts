@@ -6,7 +6,7 @@ import { transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
-import { greedyCover, pathTakes, transitionPaths } from './paths';
+import { greedyCover, PATH_NAME_MAX, pathNames, pathTakes, transitionPaths } from './paths';
 
 describe('the covering paths the model tests run', () => {
   for (const entry of MACHINES) {
@@ -68,5 +68,15 @@ describe('npm run machines:paths', () => {
     for (const event of ['OPEN', "'xstate.after.TYPING_DELAY.chat.open.online.typing'"]) expect(skeleton).toContain(`    ${event}: async () => {`);
     for (const state of ["'open.online.listening'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
     expect(machinePaths('accordion', { simple: true }).paths.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the paths' test names", () => {
+  it.each(MACHINES.map((m) => [m.id] as const))('%s: every generated path is named in at most 80 characters, each name once per suite', (id) => {
+    for (const { paths } of generatedPaths(id)) {
+      const names = pathNames(paths);
+      for (const name of names) expect(name.length, name).toBeLessThanOrEqual(PATH_NAME_MAX + ' (99)'.length);
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });

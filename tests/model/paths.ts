@@ -118,9 +118,33 @@ export function eventLabel({ type, ...payload }: EventObject): string {
   return `${type} ${data.length > 48 ? `${data.slice(0, 45)}…}` : data}`;
 }
 
-/** A path's test name: the state reached and the events that lead there. */
+/** Every event of a path, in order: `START → ANSWER_WHO {"value":"My Mother"} → NEXT`. */
+export function pathEvents(path: ModelPath): string {
+  return path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(start)';
+}
+
+/** How long a path's test name may run (the suite's name aside): a line of a report, not a paragraph. */
+export const PATH_NAME_MAX = 80;
+
+/**
+ * A path's test name: the state reached, the number of steps and its events, at most
+ * PATH_NAME_MAX characters: past that, the first events and the last one with `…` between them
+ * (`reaches results in 14 steps: START → … → SUBMIT`). The whole list is `pathEvents`.
+ */
 export function pathName(path: ModelPath): string {
-  return `reaches ${stateName(path.state.value)}: ${path.steps.map((s) => eventLabel(s.event)).join(' → ') || '(start)'}`;
+  const count = path.steps.length;
+  const head = `reaches ${stateName(path.state.value)}${count ? ` in ${count} ${count === 1 ? 'step' : 'steps'}` : ''}: `;
+  const whole = `${head}${pathEvents(path)}`;
+  if (whole.length <= PATH_NAME_MAX) return whole;
+  const labels = path.steps.map((s) => s.event.type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1'));
+  const last = ` → … → ${labels.at(-1)}`;
+  let first = labels[0] ?? '';
+  for (const label of labels.slice(1, -1)) {
+    if ((head + first + ' → ' + label + last).length > PATH_NAME_MAX) break;
+    first += ` → ${label}`;
+  }
+  const name = `${head}${first}${last}`;
+  return name.length <= PATH_NAME_MAX ? name : `${name.slice(0, PATH_NAME_MAX - 1)}…`;
 }
 
 /** The name of the describe block of a machine's model test (and its variant). */
@@ -192,4 +216,15 @@ export function greedyCover(candidates: readonly { takes: ReadonlySet<string>; s
     for (const key of candidates[best]!.takes) left.delete(key);
   }
   return chosen.sort((a, b) => a - b);
+}
+
+/** The test names of a suite's paths, each once: a name two paths share gets ` (2)`, ` (3)`… on its repeats. */
+export function pathNames(paths: readonly ModelPath[]): string[] {
+  const seen = new Map<string, number>();
+  return paths.map((path) => {
+    const name = pathName(path);
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} (${count})`;
+  });
 }

@@ -34,3 +34,8 @@ export function describeChange(change: ContextChange): string {
   if (change.after === undefined) return `${change.path}: removed (was ${toJson(change.before)})`;
   return `${change.path}: ${toJson(change.before)} → ${toJson(change.after)}`;
 }
+
+/** A path's every event, for the line under the chosen path: `START → ANSWER_WHO {"value":"My Mother"} → NEXT`. */
+export function pathDetails(path: PathRecord): string {
+  return path.steps.map((s) => describeEvent(s.event)).join(' → ') || '(no steps: the state the machine starts in)';
+}

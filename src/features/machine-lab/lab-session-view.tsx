@@ -14,7 +14,7 @@ import type { MachineObserver } from '../../shared/machines/machine-observer';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { ClockPanel } from './clock-panel';
-import { describeEvent, pathTitle } from './lab-describe';
+import { describeEvent, pathDetails, pathTitle, shortTestName } from './lab-describe';
 import { CoveragePanel } from './coverage-panel';
 import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
@@ -140,7 +140,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
       ...graph.nodes.map((n) => ({ kind: 'state' as const, label: n.id, target: n.id })),
       ...transitions.map((t) => ({ kind: 'event' as const, label: `${eventLabel(t.event).text} from ${t.source}${t.targets.length ? ` to ${t.targets.join(', ')}` : ''}`, target: t.key })),
       ...transitions.flatMap((t) => (t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [])),
-      ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: p.test, target: index })),
+      ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: `${p.test} ${pathDetails(p)}`, target: index })),
     ],
     [graph, transitions, paths],
   );
@@ -236,7 +236,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           </Title>
           <PathPlayer
             key={id}
-            paths={paths.map((p, index) => ({ label: pathTitle(p, index), details: p.test, steps: p.steps.length }))}
+            paths={paths.map((p, index) => ({ label: pathTitle(p, index), details: `${shortTestName(p.test)}: ${pathDetails(p)}`, steps: p.steps.length }))}
             selected={selectedPath}
             onSelect={(index) => {
               setSelectedPath(index);
