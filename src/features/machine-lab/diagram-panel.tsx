@@ -1,10 +1,11 @@
 import { Box, Button, Card, Group, Popover, SegmentedControl, Switch, Table, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { eventLabel, type MachineGraph, type MachineLayout } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
 import { bounds, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
+import { usePanZoom } from './use-pan-zoom';
 import { StateList } from './state-list';
 import { exportableSvg, MachineDiagram, type DiagramHighlights } from './machine-diagram';
 
@@ -19,9 +20,6 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The panel's size before its first measurement. */
 const UNMEASURED_PANEL = { width: 1000, height: 480 };
-
-/** A press that moves less than this (px) is a click, not a drag. */
-const DRAG_THRESHOLD = 4;
 
 export interface DiagramPanelProps extends DiagramHighlights {
   id: string;
@@ -67,9 +65,6 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
   const panel = width > 0 ? { width, height } : UNMEASURED_PANEL;
   const [view, setView] = useState<DiagramView | null>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const press = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
-  const justDragged = useRef(false);
   const { active } = highlights;
   // The active states' boxes: Fit keeps them in sight on a wide machine.
   const activeBox = bounds(graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).flatMap((n) => (layout.nodes[n.id] ? [layout.nodes[n.id]!] : [])));
@@ -102,58 +97,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
     setMode('diagram');
   }
 
-  // The wheel zooms around the pointer. React's wheel listener is passive and cannot keep the page
-  // from scrolling, so the panel listens itself (a new machine remounts the panel: it starts fitted).
-  const onWheel = useEffectEvent((event: WheelEvent) => {
-    event.preventDefault();
-    const box = viewport.current?.getBoundingClientRect();
-    setView(zoomAt(shown, Math.exp(-event.deltaY * 0.0015), { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) }));
-  });
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const listener = (event: WheelEvent) => onWheel(event);
-    element.addEventListener('wheel', listener, { passive: false });
-    return () => element.removeEventListener('wheel', listener);
-  }, [mode]);
-
-  const local = (e: { clientX: number; clientY: number }) => {
-    const box = viewport.current?.getBoundingClientRect();
-    return { x: e.clientX - (box?.left ?? 0), y: e.clientY - (box?.top ?? 0) };
-  };
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    pointers.current.set(e.pointerId, local(e));
-    const target = e.target as Element;
-    // A transition or a label is a control: pressing it clicks it. Anywhere else grabs the drawing.
-    if (pointers.current.size === 1 && !target.closest('[data-edge]') && target.tagName !== 'text') press.current = { ...local(e), dragging: false };
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const before = pointers.current.get(e.pointerId);
-    if (!before) return;
-    const now = local(e);
-    pointers.current.set(e.pointerId, now);
-    if (pointers.current.size === 2) {
-      // Pinch: the distance between two fingers scales the drawing around their midpoint.
-      const [a, b] = [...pointers.current.values()];
-      const other = [...pointers.current.entries()].find(([pointer]) => pointer !== e.pointerId)?.[1];
-      if (!a || !b || !other) return;
-      const distance = (p: { x: number; y: number }) => Math.hypot(p.x - other.x, p.y - other.y);
-      if (distance(before) > 0) setView(zoomAt(shown, distance(now) / distance(before), { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }));
-      press.current = null;
-      return;
-    }
-    const held = press.current;
-    if (!held) return;
-    if (!held.dragging && Math.hypot(now.x - held.x, now.y - held.y) < DRAG_THRESHOLD) return;
-    if (!held.dragging) e.currentTarget.setPointerCapture(e.pointerId);
-    press.current = { ...now, dragging: true };
-    justDragged.current = true;
-    setView(panBy(shown, now.x - held.x, now.y - held.y));
-  };
-  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(e.pointerId);
-    press.current = null;
-  };
+  const gestures = usePanZoom(viewport, shown, setView, mode);
 
   const onViewportKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
@@ -247,16 +191,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
             aria-label={`${title} diagram: arrow keys pan, + and - zoom, 0 fits, F focuses the active state; Tab moves through its states and transitions`}
             className="diagram-viewport"
             onKeyDown={onViewportKey}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            onClickCapture={(e) => {
-              // The click that ends a drag is not a click on what lies under the pointer.
-              if (!justDragged.current) return;
-              justDragged.current = false;
-              e.stopPropagation();
-            }}
+            {...gestures}
           >
             <MachineDiagram
               graph={graph}

@@ -1,5 +1,9 @@
 import { Badge, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { eventLabel, type MachineGraph } from '../../../machines/tooling/graph';
+import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import type { PathRecord } from '../../../machines/tooling/lab-data';
+import { pathDetails, pathTitle } from './lab-describe';
 
 /** One thing the lab's search finds: a state, an event or a guard (on a transition), a generated path. */
 export interface SearchItem {
@@ -10,6 +14,17 @@ export interface SearchItem {
   extra?: string;
   /** The state id or transition key to jump to, or the path's index. */
   target: string | number;
+}
+
+/** What the search looks through: the machine's states, its transitions by event and by guard, its generated paths. */
+export function searchItemsOf(graph: MachineGraph, transitions: readonly TransitionInfo[], paths: readonly PathRecord[]): SearchItem[] {
+  const to = (t: TransitionInfo) => (t.targets.length ? ` to ${t.targets.join(', ')}` : '');
+  return [
+    ...graph.nodes.map((n) => ({ kind: 'state' as const, label: n.id, target: n.id })),
+    ...transitions.map((t) => ({ kind: 'event' as const, label: `${eventLabel(t.event).text} from ${t.source}${to(t)}`, target: t.key })),
+    ...transitions.flatMap((t) => (t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [])),
+    ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: `${p.test} ${pathDetails(p)}`, target: index })),
+  ];
 }
 
 /** The items whose label (or extra text) holds every word of the query, case aside; at most `limit`. */

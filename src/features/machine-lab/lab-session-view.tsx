@@ -6,8 +6,8 @@ import { labSessionView } from '../../../machines/lab-session/lab-session.view';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
-import { eventLabel, machineGraph } from '../../../machines/tooling/graph';
-import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, candidateChecks, eventsThatUnblock, explainGuard } from '../../../machines/tooling/introspection';
+import { machineGraph } from '../../../machines/tooling/graph';
+import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
@@ -21,11 +21,11 @@ import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
 import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
-import { LabSearch, type SearchItem } from './lab-search';
+import { LabSearch, searchItemsOf, type SearchItem } from './lab-search';
+import { labEdges } from './lab-edges';
 import { SequencePanel } from './sequence-panel';
 import { SharePanel } from './share-panel';
-import { fieldRulesOf, payloadProblem } from './lab-validate';
-import { EdgeDetails } from './edge-details';
+import { payloadProblem } from './lab-validate';
 import { layoutOf } from './machine-layouts';
 import { PathPlayer } from './path-player';
 import { RealViewPanel, type LabView } from './real-view-panel';
@@ -108,26 +108,15 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
 
   const accepted = acceptedEventTypes(snapshot);
   const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
-  const checks = eventsToOffer.flatMap((event) => candidateChecks(machine, snapshot, event).map((check) => ({ ...check, event })));
-  const enabled = new Set(checks.filter((c) => c.taken).map((c) => c.key));
-  // Blocked: a way out of the current state whose guard fails for every example payload.
-  const blocked = new Set(checks.filter((c) => !c.passes && !checks.some((o) => o.key === c.key && o.passes)).map((c) => c.key));
-  const sendAll = (events: readonly EventObject[]) => events.forEach((event) => run.actor.send(event));
-  const edgeDetails = (key: string, close: () => void) => {
-    const transition = transitions.find((t) => t.key === key);
-    if (!transition) return null;
-    const payloads = eventsToOffer.filter((e) => e.type === transition.event);
-    const fields = fieldRulesOf(id, transition.event);
-    const common = { transition, payloads, fields, payloadProblem: (event: EventObject) => payloadProblem(id, event), send: sendAll, close };
-    const check = checks.find((c) => c.key === key);
-    if (blocked.has(key) && check) {
-      const reason = explainGuard(machine, snapshot, key, check.event);
-      const unblock = eventsThatUnblock(run.machine, snapshot, key, check.event, eventsToOffer);
-      return <EdgeDetails {...common} blocked={reason} unblock={unblock} />;
-    }
-    if (enabled.has(key) && payloads.length > 1) return <EdgeDetails {...common} blocked={null} unblock={null} />;
-    return null;
-  };
+  const { enabled, blocked, details: edgeDetails } = labEdges({
+    id,
+    machine,
+    running: run.machine,
+    snapshot,
+    transitions,
+    offered: eventsToOffer,
+    send: (events) => events.forEach(send),
+  });
   const coveredKeys = new Set(coverageTests.flatMap((t) => t.transitions));
   const coverage = COVERAGE ? new Map<string, EdgeCoverage>(transitions.map((t) => [t.key, coveredKeys.has(t.key) ? 'covered' : 'missed'])) : undefined;
   const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
@@ -135,15 +124,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
   const playerKeys = playerPath ? pathTransitionKeys(machine, labInput(id, playerPath.variant, now), playerPath) : undefined;
 
-  const searchable = useMemo<SearchItem[]>(
-    () => [
-      ...graph.nodes.map((n) => ({ kind: 'state' as const, label: n.id, target: n.id })),
-      ...transitions.map((t) => ({ kind: 'event' as const, label: `${eventLabel(t.event).text} from ${t.source}${t.targets.length ? ` to ${t.targets.join(', ')}` : ''}`, target: t.key })),
-      ...transitions.flatMap((t) => (t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [])),
-      ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: `${p.test} ${pathDetails(p)}`, target: index })),
-    ],
-    [graph, transitions, paths],
-  );
+  const searchable = useMemo(() => searchItemsOf(graph, transitions, paths), [graph, transitions, paths]);
   const onSearchPick = (item: SearchItem) => {
     const nonce = (jump?.nonce ?? 0) + (pathRequest?.nonce ?? 0) + 1;
     if (typeof item.target === 'number') setPathRequest({ index: item.target, nonce });
