@@ -1,13 +1,14 @@
 import { CARE_TYPE_LABELS } from '../../src/content/calculators';
 import { CHAT_TEXT } from '../../src/content/chat';
+import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { throughKind } from './consultation-steps';
 import { expect, test, waitForHydration } from './fixtures';
 import { phoneGateProblems, takesItsOwnTap } from './phone-gate';
 
 /**
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
- * sizes: the chat open, a calculator changed, the menu open, a form refused, the consultation's
- * calendar. The quiz's steps and results are gated in quiz.spec.ts, every route as loaded in
+ * sizes: the chat open, a calculator changed or refusing a value, the menu open, the contact form,
+ * the job application and the franchise info kit refused, the consultation's calendar. The quiz's steps and results are gated in quiz.spec.ts, every route as loaded in
  * route-gate.spec.ts.
  */
 for (const viewport of [
@@ -57,6 +58,30 @@ for (const viewport of [
       // Refused: the summary names the fields to fill.
       await expect(page.getByTestId('contact-form').getByTestId('invalid-summary')).toBeVisible();
       expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
+      await page.goto('/careers#apply-now');
+      await waitForHydration(page);
+      const form = page.getByTestId('job-application-form');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(form.getByTestId('invalid-summary')).toBeVisible();
+      expect(await takesItsOwnTap(form.getByRole('textbox', { name: 'Full name' }))).toBe(true);
+      expect(await phoneGateProblems(page)).toEqual([]);
+    });
+
+    test('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
+      await page.goto('/franchise');
+      await waitForHydration(page);
+      const calc = FRANCHISE_PAGE.calculator;
+      await page.getByRole('textbox', { name: calc.hours }).fill('90');
+      await expect(page.getByTestId('franchise-hours-error')).toBeVisible();
+      expect(await takesItsOwnTap(page.getByRole('textbox', { name: calc.hours }))).toBe(true);
+      expect(await phoneGateProblems(page), 'the calculator refusing 90 hours').toEqual([]);
+      const infoKit = page.getByTestId('franchise-info-kit-form');
+      await infoKit.getByRole('button', { name: 'Send Message' }).click();
+      await expect(infoKit.getByTestId('invalid-summary')).toBeVisible();
+      expect(await phoneGateProblems(page), 'the info kit form refused').toEqual([]);
     });
 
     test('the consultation calendar: days, times and Next clear the dock', async ({ page }) => {
