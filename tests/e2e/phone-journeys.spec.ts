@@ -41,6 +41,20 @@ for (const viewport of [
       expect(await phoneGateProblems(page)).toEqual([]);
     });
 
+    test("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
+      await page.goto('/about-us');
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const bar = page.locator('.sticky-cta-bar');
+      await expect(bar).toBeVisible();
+      for (const button of await bar.getByRole('link').or(bar.getByRole('button')).all()) {
+        const outer = (await button.boundingBox())!;
+        const label = (await button.locator('.mantine-Button-label').boundingBox())!;
+        const name = await button.textContent();
+        expect(Math.abs(label.y + label.height / 2 - (outer.y + outer.height / 2)), `${name}: label off the middle`).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('the menu open: every link in it is on screen and free', async ({ page }) => {
       await page.goto('/about-us');
       await waitForHydration(page);
