@@ -445,9 +445,15 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
-test('axe finds no violations with the diagram, timeline, player and coverage open', async ({ page }) => {
+test('axe finds no violations with the diagram, a blocked edge explained, search results, timeline, sequence, player and coverage open', async ({ page }) => {
   await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+  await page.getByTestId('lab-search').getByLabel('States, events, guards and paths').fill('NEXT');
+  await click(edge(page, 'NEXT [isWhoNeedsCareAnswered]', 'quiz.whoNeedsCare'));
+  await expect(page.getByTestId('lab-edge-popover')).toContainText('Blocked: isWhoNeedsCareAnswered is false');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
   await page.getByLabel('Path', { exact: true }).selectOption({ index: 1 });
   expect(await axeViolations(page)).toEqual([]);
   // Mantine's segmented control hides its radios: click the label, as QA does.

@@ -132,6 +132,8 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
   };
   const closePopover = () => setAnchor(null);
   const details = anchor ? edgeDetails(anchor.key, closePopover) : null;
+  const anchored = anchor ? transitions.find((t) => t.key === anchor.key) : undefined;
+  const popoverLabel = anchored ? `Transition ${eventLabel(anchored.event).text} from ${anchored.source}` : undefined;
 
   return (
     <>
@@ -207,7 +209,9 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
               <Popover.Target>
                 <div aria-hidden="true" style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
               </Popover.Target>
-              <Popover.Dropdown data-testid="lab-edge-popover">{details}</Popover.Dropdown>
+              <Popover.Dropdown data-testid="lab-edge-popover" aria-label={popoverLabel}>
+                {details}
+              </Popover.Dropdown>
             </Popover>
           </Box>
           <Text fz="xs" c="dimmed" mt={4}>
