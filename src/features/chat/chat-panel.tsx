@@ -1,3 +1,5 @@
+// The panel's styles come with its code (./chat-panel.css).
+import './chat-panel.css';
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '../../../machines/chat/chat.machine';

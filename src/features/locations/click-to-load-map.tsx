@@ -1,3 +1,5 @@
+// Its size before and after the frame loads comes with it (./city-map.css).
+import './city-map.css';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CITY_PAGE_TEXT } from '../../content/pages/locations';
