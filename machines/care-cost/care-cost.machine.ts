@@ -1,12 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { wholeNumberIn } from '../shared/calculator-rules';
+import { wholeNumberField, wholeNumberIn } from '../shared/calculator-rules';
 import type { CareCostRates, CareCostSelection, CareTypeId, RegionId } from './care-cost.rules';
 
 /**
  * Care cost calculator (docs/spec/SPEC.md §4.5, §5, §9.3): care type, hours per week and region drive a live
- * estimate. Hours outside the range (or not a whole number) are refused: the machine moves to
- * `hoursRefused`, keeps what the visitor typed for the field, and the estimate stays on the last
- * valid hours until a valid value or Reset. Reset returns to the defaults (personal care, 20
+ * estimate. Hours outside the range (or not a whole number) are refused: the hours field moves to
+ * `hours.refused` (calculator-rules' `wholeNumberField`, as the franchise calculator's fields),
+ * keeps what the visitor typed, and the estimate stays on the last valid hours until a valid value
+ * or Reset. Reset returns to the defaults (personal care, 20
  * hours, Greater Toronto Area). The rates and defaults come in as input, from content.
  */
 export interface CareCostContext {
@@ -61,18 +62,13 @@ export const careCostMachine = setup({
 }).createMachine({
   id: 'careCost',
   context: ({ input }) => ({ rates: input.rates, ...defaultsOf(input.rates) }),
-  initial: 'estimating',
+  initial: 'hours',
   on: {
     SET_CARE_TYPE: { actions: 'chooseCareType' },
     SET_REGION: { actions: 'chooseRegion' },
-    SET_HOURS: [
-      { guard: 'isHoursInRange', target: '.estimating', actions: 'acceptHours' },
-      { target: '.hoursRefused', actions: 'keepRefusedHours' },
-    ],
-    RESET: { target: '.estimating', actions: 'resetToDefaults' },
+    RESET: { target: '.hours.accepted', actions: 'resetToDefaults' },
   },
   states: {
-    estimating: {},
-    hoursRefused: {},
+    hours: wholeNumberField('SET_HOURS', { inRange: 'isHoursInRange', accept: 'acceptHours', keepRefused: 'keepRefusedHours' }),
   },
 });

@@ -24,7 +24,7 @@ export interface CareCostView {
 
 export function careCostView(snapshot: SnapshotFrom<typeof careCostMachine>, send: (event: CareCostEvent) => void): CareCostView {
   const { rates, selection, hoursText } = snapshot.context;
-  const isHoursRefused = snapshot.matches('hoursRefused');
+  const isHoursRefused = snapshot.matches({ hours: 'refused' });
   const { defaults } = rates;
   return {
     dataState: stateName(snapshot.value),

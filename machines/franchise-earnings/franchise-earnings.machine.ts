@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { wholeNumberIn } from '../shared/calculator-rules';
+import { wholeNumberField, wholeNumberIn } from '../shared/calculator-rules';
 import type { FranchiseSelection, FranchiseTerms } from './franchise-earnings.rules';
 
 /**
@@ -74,25 +74,7 @@ export const franchiseEarningsMachine = setup({
     RESET: { target: ['.clients.accepted', '.hours.accepted'], actions: 'resetToDefaults' },
   },
   states: {
-    clients: {
-      initial: 'accepted',
-      on: {
-        SET_CLIENTS: [
-          { guard: 'isClientsInRange', target: '.accepted', actions: 'acceptClients' },
-          { target: '.refused', actions: 'keepRefusedClients' },
-        ],
-      },
-      states: { accepted: {}, refused: {} },
-    },
-    hours: {
-      initial: 'accepted',
-      on: {
-        SET_HOURS: [
-          { guard: 'isHoursInRange', target: '.accepted', actions: 'acceptHours' },
-          { target: '.refused', actions: 'keepRefusedHours' },
-        ],
-      },
-      states: { accepted: {}, refused: {} },
-    },
+    clients: wholeNumberField('SET_CLIENTS', { inRange: 'isClientsInRange', accept: 'acceptClients', keepRefused: 'keepRefusedClients' }),
+    hours: wholeNumberField('SET_HOURS', { inRange: 'isHoursInRange', accept: 'acceptHours', keepRefused: 'keepRefusedHours' }),
   },
 });

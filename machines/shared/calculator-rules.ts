@@ -34,3 +34,23 @@ export function divideRounded(dividend: number, divisor: number): number {
 
 /** How many hundredths a decimal figure such as 1.05 or 4.33 holds, as an exact integer. */
 export const hundredths = (value: number): number => Math.round(value * 100);
+
+/**
+ * A whole-number field as a region of a calculator's machine (the care cost's hours, the
+ * franchise's clients and hours): `accepted` while the last value typed is in range, `refused`
+ * while it is not. The machine names its own guard (is the value in range?) and actions (take the
+ * value, or keep the refused text so the field shows what the visitor typed while the figures stay
+ * on the last valid value). One shape, one vocabulary, for every such field.
+ */
+export function wholeNumberField<const TEvent extends string, const TGuard extends string, const TAccept extends string, const TRefuse extends string>(
+  event: TEvent,
+  names: { inRange: TGuard; accept: TAccept; keepRefused: TRefuse },
+) {
+  const on = {
+    [event]: [
+      { guard: names.inRange, target: '.accepted', actions: names.accept },
+      { target: '.refused', actions: names.keepRefused },
+    ],
+  } as { [K in TEvent]: [{ guard: TGuard; target: '.accepted'; actions: TAccept }, { target: '.refused'; actions: TRefuse }] };
+  return { initial: 'accepted' as const, on, states: { accepted: {}, refused: {} } };
+}

@@ -77,13 +77,13 @@ test.describe('/care-cost-calculator', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('care-cost-announcement')).toHaveText(message);
     await expectEstimate(page, '$37.24', '$1,117.20', '$4,837.48');
-    await expect(page.getByTestId('care-cost-calculator')).toHaveAttribute('data-state', 'hoursRefused');
+    await expect(page.getByTestId('care-cost-calculator')).toHaveAttribute('data-state', 'hours.refused');
     expect(await axeViolations(page)).toEqual([]);
     await box.fill('3');
     await expect(page.getByTestId('care-hours-error')).toHaveText(message);
     await box.fill('168');
     await expect(page.getByTestId('care-hours-error')).toHaveCount(0);
-    await expect(page.getByTestId('care-cost-calculator')).toHaveAttribute('data-state', 'estimating');
+    await expect(page.getByTestId('care-cost-calculator')).toHaveAttribute('data-state', 'hours.accepted');
 
     // A link with hours out of range opens on the defaults, with the refusal shown.
     await page.goto('/care-cost-calculator?hours=500');

@@ -338,7 +338,7 @@ test('a link with a value outside the machine’s options is refused, naming the
   const query = `?machine=careCost&events=${encodeURIComponent(JSON.stringify([{ type: 'SET_CARE_TYPE', careType: 'banana' }]))}`;
   await openLab(page, query);
   await expect(page.getByTestId('lab-address-error')).toContainText('SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".');
-  await expect(labState(page)).toHaveAttribute('data-state', 'estimating');
+  await expect(labState(page)).toHaveAttribute('data-state', 'hours.accepted');
   await expect(page.getByTestId('lab-real-view')).not.toContainText('NaN');
   expect(new URL(page.url()).search).toBe(query);
   // A link the machine can follow but with a step its state ignores: followed, the step listed as ignored.

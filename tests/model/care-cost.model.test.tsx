@@ -58,14 +58,14 @@ describeMachineModel({
     },
   },
   states: {
-    estimating: (model) => {
+    'hours.accepted': (model) => {
       expectCalculator(model);
       expect(hoursBox()).not.toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByTestId('care-hours-error')).not.toBeInTheDocument();
       expect(screen.getByTestId('care-cost-announcement')).toHaveTextContent(/^Estimate for /);
     },
     // The refusal: the visitor's text stays in the box, the message says the range and the hours still used.
-    hoursRefused: (model) => {
+    'hours.refused': (model) => {
       expectCalculator(model);
       const message = CARE_COST_PAGE.form.hoursRefused(CARE_COST_RATES.hours.min, CARE_COST_RATES.hours.max, model.context.selection.hours);
       expect(hoursBox()).toHaveAttribute('aria-invalid', 'true');

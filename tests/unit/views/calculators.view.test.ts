@@ -12,7 +12,7 @@ describe('care cost view', () => {
   it('starts on the defaults with their estimate, nothing to reset', () => {
     const view = careCostView(start().getSnapshot(), () => {});
     expect(view).toMatchObject({
-      dataState: 'estimating',
+      dataState: 'hours.accepted',
       selection: { careType: 'personal-care', hours: 20, region: 'gta' },
       hoursText: '20',
       isHoursRefused: false,
@@ -26,7 +26,7 @@ describe('care cost view', () => {
     const actor = start();
     actor.send({ type: 'SET_HOURS', value: '0' });
     const view = careCostView(actor.getSnapshot(), () => {});
-    expect(view).toMatchObject({ dataState: 'hoursRefused', isHoursRefused: true, hoursText: '0', selection: { hours: 20 }, isAtDefaults: false });
+    expect(view).toMatchObject({ dataState: 'hours.refused', isHoursRefused: true, hoursText: '0', selection: { hours: 20 }, isAtDefaults: false });
   });
 
   it('sends what the visitor does as the machine events', () => {
