@@ -1,4 +1,4 @@
-import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
 import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from './xstate-internals';
 
 /**
@@ -304,4 +304,24 @@ export function eventsThatUnblock(
     frontier = next;
   }
   return null;
+}
+
+/**
+ * What a run of events takes, worked out without a view: the events sent to an actor of the
+ * machine whose named guards report their outcomes, with invoked actors that never settle (the
+ * events' own `xstate.done.actor.*` settle them) and a clock that never fires (their
+ * `xstate.after.*` are the timers). Transition keys as this module writes them, guard outcomes as
+ * `isHeld=true`. The model tests' path cover and the lab's path highlight both use it.
+ */
+export function eventsTake(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string> {
+  const taken = new Set<string>();
+  const recorder = createTransitionRecorder();
+  const stillActors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const quiet = instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))).provide({ actors: stillActors });
+  const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  for (const key of recorder.taken) taken.add(key);
+  return taken;
 }

@@ -1,6 +1,4 @@
 import {
-  createActor,
-  fromPromise,
   initialTransition,
   transition,
   type AnyMachineSnapshot,
@@ -9,7 +7,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { acceptedEventsWithExamples, createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, eventsTake } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';
 
 /**
@@ -173,24 +171,9 @@ export function simplePaths(machine: AnyStateMachine, options: PathOptions = {},
   });
 }
 
-/**
- * What a path takes, worked out without a view: its events sent to an actor of the machine whose
- * named guards report their outcomes, with invoked actors that never settle (the path's own
- * `xstate.done.actor.*` steps settle them) and a clock that never fires (the path's
- * `xstate.after.*` steps are its timers). Transition keys as machines/tooling/introspection.ts writes
- * them, guard outcomes as `isHeld=true`.
- */
+/** What a path takes (transition keys and guard outcomes), worked out without a view: machines/tooling/introspection.ts `eventsTake`. */
 export function pathTakes(machine: AnyStateMachine, input: unknown, path: ModelPath): Set<string> {
-  const taken = new Set<string>();
-  const recorder = createTransitionRecorder();
-  const stillActors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
-  const quiet = instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))).provide({ actors: stillActors });
-  const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
-  actor.start();
-  for (const step of path.steps) actor.send(step.event);
-  actor.stop();
-  for (const key of recorder.taken) taken.add(key);
-  return taken;
+  return eventsTake(machine, input, path.steps.map((s) => s.event));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
-import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions } from '../../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, eventsTake } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
@@ -20,7 +20,7 @@ import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
-import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, pathTransitionKeys } from './lab-setup';
+import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf } from './lab-setup';
 import { LabSearch, searchItemsOf, type SearchItem } from './lab-search';
 import { labEdges } from './lab-edges';
 import { SequencePanel } from './sequence-panel';
@@ -122,7 +122,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
   const testPath = selectedTest ? new Set(coverageTests.find((t) => t.test === selectedTest)?.transitions ?? []) : undefined;
   const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
-  const playerKeys = playerPath ? pathTransitionKeys(machine, labInput(id, playerPath.variant, now), playerPath) : undefined;
+  const playerKeys = playerPath ? eventsTake(machine, labInput(id, playerPath.variant, now), playerPath.steps.map((s) => s.event)) : undefined;
 
   const searchable = useMemo(() => searchItemsOf(graph, transitions, paths), [graph, transitions, paths]);
   const onSearchPick = (item: SearchItem) => {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
-import type { CoverageReport, MachinePaths, PathRecord } from '../../../machines/tooling/lab-data';
+import type { CoverageReport, MachinePaths } from '../../../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { revive, startRun, type IgnoredEvent } from './lab-session';
 import labPaths from './machine-paths.json';
@@ -56,12 +56,6 @@ export function runInitial(machine: AnyStateMachine, input: unknown): AnyMachine
   return value;
 }
 
-/** The transitions a generated path takes, replayed as the lab replays it. */
-export function pathTransitionKeys(machine: AnyStateMachine, input: unknown, path: PathRecord): Set<string> {
-  const replayed = startRun(machine, input, path.steps.map((s) => s.event));
-  replayed.stop();
-  return new Set(replayed.steps.flatMap((s) => s.transitions));
-}
 
 /** A deep link's events split into the steps they are and the ones the machine ignores (which are no steps). */
 export function screenEvents(id: MachineId, variant: string | undefined, now: string, events: readonly EventObject[]): { events: EventObject[]; ignored: IgnoredEvent[] } {
