@@ -10,7 +10,7 @@ import {
   type ConsultationAnswers,
   type ConsultationContact,
 } from './consultation-request.rules';
-import { consultationWindows } from './consultation-windows';
+import { consultationCalendar, startsOnOffer } from './consultation-windows';
 
 /**
  * A free consultation request (docs/spec/DECISIONS.md "The consultation page takes requests",
@@ -56,8 +56,7 @@ export interface ConsultationRequestContext extends ConsultationRequestInput {
 }
 
 /** The starts of the windows on offer now. */
-const offeredStarts = (context: ConsultationRequestInput): Set<string> =>
-  new Set(consultationWindows(context.now(), context.hours).map((w) => w.startIso));
+const offeredStarts = (context: ConsultationRequestInput): Set<string> => startsOnOffer(consultationCalendar(context.now(), context.hours));
 
 const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEvent) => Partial<ConsultationAnswers>) =>
   assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({

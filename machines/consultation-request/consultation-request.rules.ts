@@ -74,9 +74,12 @@ export const isWhoAndWhereGiven = (a: ConsultationAnswers): boolean =>
 
 export const isKindChosen = (a: ConsultationAnswers): boolean => a.kind !== '';
 
-/** One to three windows, each still on offer (`offered`: the starts the calendar offers now). */
+/** The chosen windows no longer on offer (`offered`: the starts the calendar offers now): a time that lapsed while the visitor looked. */
+export const lapsedWindows = (a: ConsultationAnswers, offered: ReadonlySet<string>): string[] => a.windows.filter((w) => !offered.has(w));
+
+/** One to three windows, each still on offer. */
 export const areTimesChosen = (a: ConsultationAnswers, offered: ReadonlySet<string>): boolean =>
-  a.windows.length >= 1 && a.windows.length <= MAX_PREFERRED_WINDOWS && a.windows.every((w) => offered.has(w));
+  a.windows.length >= 1 && a.windows.length <= MAX_PREFERRED_WINDOWS && lapsedWindows(a, offered).length === 0;
 
 export const isContactComplete = ({ contact }: ConsultationAnswers): boolean =>
   contact.name.trim() !== '' && isTelephoneNumber(contact.phone) && isEmailAddress(contact.email);

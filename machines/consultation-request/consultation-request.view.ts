@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { consultationCalendar, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
+import { consultationCalendar, startsOnOffer, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
 import {
   MAX_PREFERRED_WINDOWS,
   isOutsideCityList,
   isPostalCodeMalformed,
+  lapsedWindows,
   type ConsultationAnswers,
 } from './consultation-request.rules';
 import {
@@ -95,10 +96,8 @@ export function consultationRequestView(
     isPostalCodeMalformed: isPostalCodeMalformed(answers),
     calendar,
     chosenWindows,
-    lapsedWindows: () => {
-      const onOffer = new Set(calendarOf(now(), hours).flatMap((day) => day.windows.map((w) => w.startIso)));
-      return answers.windows.filter((w) => !onOffer.has(w));
-    },
+    // Asked at the moment of the question: the clock may have moved since this view was made.
+    lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(now(), hours))),
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
     refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
     next: () => send({ type: 'NEXT' }),

@@ -134,6 +134,9 @@ export function consultationCalendar(now: Date, hours: readonly BusinessHours[])
 export const consultationWindows = (now: Date, hours: readonly BusinessHours[]): ConsultationWindow[] =>
   consultationCalendar(now, hours).flatMap((day) => day.windows);
 
+/** The starts of a calendar's windows: what a chosen window is checked against. */
+export const startsOnOffer = (calendar: readonly ConsultationDay[]): Set<string> => new Set(calendar.flatMap((day) => day.windows.map((w) => w.startIso)));
+
 /** A window's start on one clock. */
 export interface ClockReading {
   timeZone: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   areTimesChosen,
+  lapsedWindows,
   emptyConsultationAnswers,
   isCanadianPostalCode,
   isContactComplete,
@@ -11,6 +12,7 @@ import {
   toggledWindow,
 } from '../../machines/consultation-request/consultation-request.rules';
 import { consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
+import { consultationCalendar, startsOnOffer } from '../../machines/consultation-request/consultation-windows';
 import { consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../src/content/consultation';
 
@@ -46,6 +48,17 @@ describe('consultation request rules', () => {
     expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [] }, offered)).toBe(false);
     expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [a] }, offered)).toBe(true);
     expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [a, d] }, offered)).toBe(false);
+    // d is not on offer: it lapsed while the visitor looked.
+    expect(lapsedWindows({ ...emptyConsultationAnswers(), windows: [a, d] }, offered)).toEqual([d]);
+    expect(lapsedWindows({ ...emptyConsultationAnswers(), windows: [a, b] }, offered)).toEqual([]);
+  });
+
+  it('checks a chosen window against the starts of the calendar on offer now', () => {
+    const now = new Date('2031-03-05T19:00:00.000Z');
+    const calendar = consultationCalendar(now, CONSULTATION_HOURS);
+    const starts = startsOnOffer(calendar);
+    expect(starts.size).toBe(calendar.flatMap((day) => day.windows).length);
+    expect(starts.has('2031-03-06T10:00:00-05:00')).toBe(true);
   });
 
   it('needs a name, a phone number to dial and a valid e-mail', () => {
