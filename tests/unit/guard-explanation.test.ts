@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, type EventObject } from 'xstate';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { pathListOf } from '../../src/features/machine-lab/lab-setup';
 import { machineEntry } from '../../machines/index';
 import { acceptedEventsWithExamples, eventsThatUnblock, explainGuard } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 
-/** The quiz at its contact step, nothing typed yet. */
+/** The quiz at its contact step, nothing typed yet: the first generated path there, up to it. */
 function quizAtContact() {
-  const machine = machineEntry('quiz').machine;
+  const path = pathListOf('quiz').paths.find((p) => p.steps.some((s) => s.state === 'contact'))!;
+  const machine: AnyStateMachine = machineEntry('quiz').machine;
   const actor = createActor(machine, { input: MACHINE_EXAMPLES.quiz.input }).start();
-  const events: EventFromLogic<typeof machine>[] = [
-    { type: 'START' },
-    { type: 'ANSWER_WHO', value: 'My Mother' },
-    { type: 'NEXT' },
-    { type: 'TOGGLE_SUPPORT', option: 'Bathing' },
-    { type: 'NEXT' },
-    { type: 'SET_HOURS', value: '6-8' },
-    { type: 'NEXT' },
-    { type: 'NEXT' },
-    { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
-    { type: 'NEXT' },
-    { type: 'NEXT' },
-    { type: 'NEXT' },
-  ];
-  events.forEach((e) => actor.send(e));
+  for (const step of path.steps.slice(0, path.steps.findIndex((s) => s.state === 'contact') + 1)) actor.send(step.event);
   const snapshot = actor.getSnapshot();
   actor.stop();
   return snapshot;
