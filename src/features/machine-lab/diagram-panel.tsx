@@ -37,6 +37,8 @@ export interface DiagramPanelProps extends DiagramHighlights {
    * blocked, which payload to send), or null to take it. `close` closes the popover.
    */
   edgeDetails: (key: string, close: () => void) => ReactNode | null;
+  /** Whether a click on a transition opens its details rather than taking it. */
+  edgeAsks: (key: string) => boolean;
   /** A state or transition to bring into view (the lab's search), once per `nonce`. */
   jumpTo?: { target: string; nonce: number } | null;
 }
@@ -54,7 +56,7 @@ interface Anchor {
  * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, jumpTo = null, ...highlights }: DiagramPanelProps) {
+export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, ...highlights }: DiagramPanelProps) {
   // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
   const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
@@ -123,7 +125,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
     const label = viewport.current?.querySelector(`[data-transition="${CSS.escape(key)}"] rect`);
     const box = viewport.current?.getBoundingClientRect();
     const at = label?.getBoundingClientRect();
-    if (edgeDetails(key, () => {}) !== null && box && at) {
+    if (edgeAsks(key) && box && at) {
       setAnchor({ key, x: at.left - box.left + at.width / 2, y: at.bottom - box.top });
       onSelectState(key);
       return;
@@ -151,6 +153,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
           enabled={highlights.enabled ?? new Set()}
           blocked={highlights.blocked ?? new Set()}
           onTake={onSelectTransition}
+          asks={edgeAsks}
           details={edgeDetails}
         />
       ) : mode === 'diagram' ? (

@@ -10,6 +10,8 @@ export interface LabEdges {
   enabled: ReadonlySet<string>;
   /** The ways out of the current state whose guard fails for every payload the lab offers. */
   blocked: ReadonlySet<string>;
+  /** Whether a click on a transition shows something first (it is blocked, or its event has several payloads). */
+  asks: (key: string) => boolean;
   /** What a click on a transition shows first (why it is blocked, which payload), or null to take it. */
   details: (key: string, close: () => void) => ReactNode | null;
 }
@@ -32,10 +34,15 @@ export function labEdges({ id, machine, running, snapshot, transitions, offered,
   const checks = offered.flatMap((event) => candidateChecks(machine, snapshot, event).map((check) => ({ ...check, event })));
   const enabled = new Set(checks.filter((c) => c.taken).map((c) => c.key));
   const blocked = new Set(checks.filter((c) => !c.passes && !checks.some((o) => o.key === c.key && o.passes)).map((c) => c.key));
+  const payloadsOf = (key: string) => {
+    const event = transitions.find((t) => t.key === key)?.event;
+    return offered.filter((e) => e.type === event);
+  };
+  const asks = (key: string) => blocked.has(key) || (enabled.has(key) && payloadsOf(key).length > 1);
   const details = (key: string, close: () => void) => {
     const transition = transitions.find((t) => t.key === key);
     if (!transition) return null;
-    const payloads = offered.filter((e) => e.type === transition.event);
+    const payloads = payloadsOf(key);
     const common = { transition, payloads, fields: fieldRulesOf(id, transition.event), payloadProblem: (event: EventObject) => payloadProblem(id, event), send, close };
     const check = checks.find((c) => c.key === key);
     if (blocked.has(key) && check) {
@@ -45,5 +52,5 @@ export function labEdges({ id, machine, running, snapshot, transitions, offered,
     if (enabled.has(key) && payloads.length > 1) return <EdgeDetails {...common} blocked={null} unblock={null} />;
     return null;
   };
-  return { enabled, blocked, details };
+  return { enabled, blocked, asks, details };
 }

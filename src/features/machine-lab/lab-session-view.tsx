@@ -108,7 +108,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
 
   const accepted = acceptedEventTypes(snapshot);
   const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
-  const { enabled, blocked, details: edgeDetails } = labEdges({
+  const { enabled, blocked, asks: edgeAsks, details: edgeDetails } = labEdges({
     id,
     machine,
     running: run.machine,
@@ -175,6 +175,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         enabled={enabled}
         blocked={blocked}
         edgeDetails={edgeDetails}
+        edgeAsks={edgeAsks}
         path={testPath ?? playerKeys}
         coverage={coverage}
         selected={selected}

@@ -12,7 +12,9 @@ export interface StateListProps {
   blocked: ReadonlySet<string>;
   /** Takes a transition that asks nothing. */
   onTake: (key: string) => void;
-  /** What to show under a transition that asks something (why it is blocked, which payload), or null to take it. */
+  /** Whether a transition asks something before it is taken (it is blocked, or has several payloads). */
+  asks: (key: string) => boolean;
+  /** What to show under a transition that asks something (why it is blocked, which payload). */
   details: (key: string, close: () => void) => ReactNode | null;
 }
 
@@ -20,7 +22,7 @@ export interface StateListProps {
  * The machine read as a list, for a phone: where it is, and every way out of there as a large
  * button (taken at a tap; one that is blocked, or whose event has several payloads, opens below).
  */
-export function StateList({ active, transitions, enabled, blocked, onTake, details }: StateListProps) {
+export function StateList({ active, transitions, enabled, blocked, onTake, asks, details }: StateListProps) {
   const [open, setOpen] = useState<string | null>(null);
   const ways = transitions.filter((t) => active.includes(t.source) && t.event !== 'always');
   return (
@@ -52,9 +54,9 @@ export function StateList({ active, transitions, enabled, blocked, onTake, detai
               variant={state === 'enabled' ? 'filled' : state === 'blocked' ? 'outline' : 'default'}
               color={state === 'blocked' ? 'grape.9' : undefined}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              aria-expanded={details(t.key, () => {}) !== null ? open === t.key : undefined}
+              aria-expanded={asks(t.key) ? open === t.key : undefined}
               onClick={() => {
-                if (details(t.key, () => {}) !== null) setOpen(open === t.key ? null : t.key);
+                if (asks(t.key)) setOpen(open === t.key ? null : t.key);
                 else onTake(t.key);
               }}
             >
