@@ -58,9 +58,10 @@ function LabFromAddress({ views }: { views: LabViews }) {
     keepBrokenLink.current = false;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${sessionSearch(session)}`);
   }, []);
-  const restart = (events: EventObject[] = []) => {
+  /** A fresh session: no events, no variant. */
+  const restart = () => {
     keepBrokenLink.current = false;
-    setInitial({ events });
+    setInitial({ events: [] });
   };
   return (
     <>
