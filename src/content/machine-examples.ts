@@ -39,7 +39,30 @@ export interface MachineExamples<TMachine extends AnyStateMachine> {
   events: readonly EventFromLogic<TMachine>[];
   /** What the lab starts the machine with: the site's real values. */
   input: InputFrom<TMachine>;
+  /**
+   * What each field of its events may hold, as far as the lab can check and offer it (see
+   * EventFieldRule); a field not named is not checked.
+   */
+  fields: EventFields<TMachine>;
 }
+
+/**
+ * What an event's field may hold: one of the site's options (the quiz's answers, the calculator's
+ * care types), a whole number in a range, or free text a visitor types (the machine itself refuses
+ * what it must). The QA machine lab refuses a deep link or a payload with a value outside these,
+ * naming the field and the allowed values, so no view ever shows `$NaN`; its payload form offers
+ * these fields, a choice as a list.
+ */
+export type EventFieldRule = { kind: 'choice'; options: readonly string[] } | { kind: 'whole'; min: number; max: number } | { kind: 'text' };
+
+type FieldRules<TEvent> = { readonly [K in Exclude<keyof TEvent, 'type'>]?: EventFieldRule };
+/** A machine's event fields, by event type. */
+export type EventFields<TMachine extends AnyStateMachine> = {
+  readonly [T in EventFromLogic<TMachine>['type']]?: FieldRules<Extract<EventFromLogic<TMachine>, { type: T }>>;
+};
+
+const choice = (options: readonly string[]): EventFieldRule => ({ kind: 'choice', options });
+const TEXT: EventFieldRule = { kind: 'text' };
 
 /** One of a content list's options, checked by the compiler against that list. */
 function optionOf<const TOption extends string>(options: readonly TOption[], option: NoInfer<TOption>): TOption {
@@ -52,7 +75,7 @@ const isFaq = (section: InfoSection): section is FaqSection => section.kind === 
 const personalCareFaq = PERSONAL_CARE_PAGE.sections.find(isFaq);
 if (!personalCareFaq) throw new Error('The personal care page has an FAQ section');
 
-const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events: [], input: undefined };
+const MOBILE_MENU_EXAMPLES: MachineExamples<typeof mobileMenuMachine> = { events: [], input: undefined, fields: {} };
 
 const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   events: [
@@ -64,12 +87,14 @@ const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
     { type: 'SHOW', toast: { ...QUIZ_TEXT.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE } },
     { type: 'WITHDRAW', reason: QUIZ_STEP_NOTICE },
   ],
+  fields: { WITHDRAW: { reason: TEXT } },
   input: { defaultDuration: TIMINGS.toastDurationMs },
 };
 
 const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = {
   // The contact form names a refused field by its label.
   events: [{ type: 'INVALID', fields: [CONTACT_FORM.fields.phone.label] }],
+  fields: {},
   input: undefined,
 };
 
@@ -103,18 +128,31 @@ const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
       },
     },
   ],
+  fields: {
+    ANSWER_WHO: { value: choice(WHO_NEEDS_CARE) },
+    TOGGLE_SUPPORT: { option: choice(SUPPORT_OPTIONS) },
+    SET_HOURS: { value: choice(HOURS_OF_CARE) },
+    SET_CONDITION: { value: choice(MEDICAL_CONDITIONS) },
+    SET_OTHER_CONDITION: { text: TEXT },
+    SET_LOCATION: { value: TEXT },
+    TOGGLE_LANGUAGE: { language: choice(QUIZ_LANGUAGES) },
+    SET_START_DATE: { value: TEXT },
+    SET_CONTACT_FIELD: { field: choice(['name', 'email', 'phone']), value: TEXT },
+  },
   input: { defaultLanguages: DEFAULT_LANGUAGES },
 };
 
 const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {
   events: [{ type: 'GO_TO', index: HOME_TESTIMONIALS.length - 1 }],
   // The home page's testimonial carousel.
+  fields: { GO_TO: { index: { kind: 'whole', min: 0, max: HOME_TESTIMONIALS.length - 1 } } },
   input: { count: HOME_TESTIMONIALS.length, intervalMs: TIMINGS.homeCarouselMs },
 };
 
 const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
   // Two real questions of the personal care page's FAQ.
   events: personalCareFaq.items.slice(0, 2).map((item) => ({ type: 'TOGGLE', item: item.question })),
+  fields: { TOGGLE: { item: choice(personalCareFaq.items.map((item) => item.question)) } },
   input: undefined,
 };
 
@@ -148,6 +186,12 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       phone: 'evenings',
     },
   ],
+  fields: {
+    TYPE: { text: TEXT },
+    CHOOSE_SUGGESTION: { suggestion: choice(CHAT_SCRIPT.suggestions.map((s) => s.id)) },
+    FOLLOW_LINK: { path: choice(Object.values(CHAT_LINK_PATHS)) },
+    SUBMIT_OFFLINE_MESSAGE: { name: TEXT, email: TEXT, message: TEXT, phone: TEXT },
+  },
   input: {
     script: CHAT_SCRIPT,
     timings: CHAT_TIMINGS,
@@ -166,6 +210,11 @@ const CARE_COST_EXAMPLES: MachineExamples<typeof careCostMachine> = {
     // Typed by a visitor: more hours than a week has.
     { type: 'SET_HOURS', value: '200' },
   ],
+  fields: {
+    SET_CARE_TYPE: { careType: choice(Object.keys(CARE_COST_RATES.hourlyRate)) },
+    SET_REGION: { region: choice(Object.keys(CARE_COST_RATES.regionMultiplier)) },
+    SET_HOURS: { value: TEXT },
+  },
   input: { rates: CARE_COST_RATES },
 };
 
@@ -178,6 +227,7 @@ const FRANCHISE_EARNINGS_EXAMPLES: MachineExamples<typeof franchiseEarningsMachi
     { type: 'SET_HOURS', value: '30' },
     { type: 'SET_HOURS', value: '90' },
   ],
+  fields: { SET_CLIENTS: { value: TEXT }, SET_HOURS: { value: TEXT } },
   input: { terms: FRANCHISE_TERMS },
 };
 
@@ -215,12 +265,21 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
       },
     },
   ],
+  fields: {
+    SET_RELATIONSHIP: { value: choice(WHO_NEEDS_CARE) },
+    SET_CITY: { value: choice(CONSULTATION_CITY_OPTIONS) },
+    SET_POSTAL_CODE: { value: TEXT },
+    SET_KIND: { value: choice(CONSULTATION_KINDS) },
+    TOGGLE_WINDOW: { start: TEXT },
+    SET_CONTACT_FIELD: { field: choice(['name', 'phone', 'email', 'note']), value: TEXT },
+  },
   input: { now: () => new Date(CONSULTATION_EXAMPLE_NOW), hours: CONSULTATION_HOURS },
 };
 
 const PATH_PLAYER_EXAMPLES: MachineExamples<typeof pathPlayerMachine> = {
   // A two-step path: the mobile menu opened, then closed.
   events: [{ type: 'LOAD', total: 2 }],
+  fields: { LOAD: { total: { kind: 'whole', min: 0, max: 1000 } } },
   input: { intervalMs: MACHINE_LAB_TIMINGS.pathStepMs },
 };
 
@@ -232,6 +291,7 @@ const LAB_SESSION_EXAMPLES: MachineExamples<typeof labSessionMachine> = {
     { type: 'JUMP', to: 1 },
     { type: 'LOAD_PATH', events: [{ type: 'TOGGLE_MENU' }] },
   ],
+  fields: { JUMP: { to: { kind: 'whole', min: 0, max: 1000 } } },
   input: { events: [] },
 };
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack, Text, Tex
 import { useState } from 'react';
 import type { EventObject } from 'xstate';
 import type { GuardExplanation, TransitionInfo } from '../../../machines/tooling/introspection';
-import type { EventFieldRule } from '../../content/machine-event-fields';
+import type { EventFieldRule } from '../../content/machine-examples';
 import { describeEvent } from './lab-describe';
 import { toJson } from './lab-session';
 
@@ -14,7 +14,7 @@ export interface EdgeDetailsProps {
   unblock: readonly EventObject[] | null;
   /** The event's example payloads. */
   payloads: readonly EventObject[];
-  /** The event's fields QA may fill in (src/content/machine-event-fields.ts). */
+  /** The event's fields QA may fill in (src/content/machine-examples.ts `fields`). */
   fields: Readonly<Record<string, EventFieldRule>>;
   /** Why a payload cannot be sent, or null. */
   payloadProblem: (event: EventObject) => string | null;

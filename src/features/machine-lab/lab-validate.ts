@@ -1,10 +1,10 @@
 import type { EventObject } from 'xstate';
 import type { MachineId } from '../../../machines/index';
-import { MACHINE_EVENT_FIELDS, type EventFieldRule } from '../../content/machine-event-fields';
+import { MACHINE_EXAMPLES, type EventFieldRule } from '../../content/machine-examples';
 
-/** The rules of an event type's fields (src/content/machine-event-fields.ts), by field name. */
+/** The rules of an event type's fields (src/content/machine-examples.ts `fields`), by field name. */
 export function fieldRulesOf(id: MachineId, type: string): Readonly<Record<string, EventFieldRule>> {
-  const fields: Partial<Record<string, Readonly<Record<string, EventFieldRule>>>> = MACHINE_EVENT_FIELDS[id];
+  const fields: Partial<Record<string, Readonly<Record<string, EventFieldRule>>>> = MACHINE_EXAMPLES[id].fields;
   return fields[type] ?? {};
 }
 
