@@ -18,8 +18,19 @@ import type { Locator, Page } from '@playwright/test';
 export async function phoneGateProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems = new Set<string>();
-    // A frame for the scroll (and what listens to it) to land, then a task for React to commit.
-    const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // A frame for the scroll (and what listens to it) to land, then a task for React to commit. A
+    // frame a loaded machine's compositor holds back is not waited for past 100 ms (a fresh clone's
+    // CI once waited on one until the test's timeout).
+    const settle = () =>
+      new Promise<void>((resolve) => {
+        const fallback = setTimeout(resolve, 100);
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(fallback);
+            resolve();
+          }, 0),
+        );
+      });
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { CARE_TYPE_LABELS } from '../../src/content/calculators';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { throughKind } from './consultation-steps';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
 import { phoneGateProblems, takesItsOwnTap } from './phone-gate';
 
 /**
@@ -88,11 +88,14 @@ for (const viewport of [
       await page.goto('/franchise');
       await waitForHydration(page);
       const calc = FRANCHISE_PAGE.calculator;
+      // Both are parts of the page whose code comes as the visitor nears them.
+      await reachBelowTheFold(page.getByRole('textbox', { name: calc.hours }));
       await page.getByRole('textbox', { name: calc.hours }).fill('90');
       await expect(page.getByTestId('franchise-hours-error')).toBeVisible();
       expect(await takesItsOwnTap(page.getByRole('textbox', { name: calc.hours }))).toBe(true);
       expect(await phoneGateProblems(page), 'the calculator refusing 90 hours').toEqual([]);
       const infoKit = page.getByTestId('franchise-info-kit-form');
+      await reachBelowTheFold(infoKit);
       await infoKit.getByRole('button', { name: 'Send Message' }).click();
       await expect(infoKit.getByTestId('invalid-summary')).toBeVisible();
       expect(await phoneGateProblems(page), 'the info kit form refused').toEqual([]);
