@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
 import type { GuardExplanation, TransitionInfo } from '../../../machines/tooling/introspection';
 import type { EventFieldRule } from '../../content/machine-examples';
@@ -95,25 +95,46 @@ interface PayloadFormProps {
 /** The event's simple fields as a small form: a choice as a list, a number as a number, text as text. */
 function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormProps) {
   const initial = (start ?? { type }) as EventObject & Record<string, unknown>;
-  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, initial[name] ?? (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : '')])));
+  const firstValue = (rule: EventFieldRule) => (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : '');
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, initial[name] ?? firstValue(rule)])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const event = { type, ...values };
+    const reason = payloadProblem(event);
+    setProblem(reason);
+    if (!reason) send(event);
+  };
   return (
-    <Stack gap={6} component="form" onSubmit={(e) => {
-      e.preventDefault();
-      const event = { type, ...values };
-      const reason = payloadProblem(event);
-      setProblem(reason);
-      if (!reason) send(event);
-    }}>
+    <Stack gap={6} component="form" onSubmit={submit}>
       <Text fz="xs" c="dimmed">
         Or fill in its fields:
       </Text>
       {Object.entries(fields).map(([name, rule]) =>
         rule.kind === 'choice' ? (
-          <NativeSelect key={name} size="xs" label={name} data={[...rule.options]} value={String(values[name] ?? '')} onChange={(e) => set(name, e.currentTarget.value)} />
+          <NativeSelect
+            key={name}
+            size="xs"
+            label={name}
+            data={[...rule.options]}
+            value={String(values[name] ?? '')}
+            onChange={(e) => set(name, e.currentTarget.value)}
+          />
         ) : rule.kind === 'whole' ? (
-          <NumberInput key={name} size="xs" label={name} min={rule.min} max={rule.max} allowDecimal={false} value={typeof values[name] === 'number' ? values[name] : ''} onChange={(v) => set(name, typeof v === 'number' ? v : Number(v))} />
+          <NumberInput
+            key={name}
+            size="xs"
+            label={name}
+            min={rule.min}
+            max={rule.max}
+            allowDecimal={false}
+            value={typeof values[name] === 'number' ? values[name] : ''}
+            // An emptied box is no number: the form says so rather than send 0.
+            onChange={(v) => set(name, typeof v === 'number' ? v : undefined)}
+          />
         ) : (
           <TextInput key={name} size="xs" label={name} value={String(values[name] ?? '')} onChange={(e) => set(name, e.currentTarget.value)} />
         ),
@@ -121,7 +142,13 @@ function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormP
       <Button size="xs" type="submit">
         Send {type}
       </Button>
-      <div aria-live="polite">{problem && <Alert color="red" variant="outline" p="xs">{problem}</Alert>}</div>
+      <div aria-live="polite">
+        {problem && (
+          <Alert color="red" variant="outline" p="xs">
+            {problem}
+          </Alert>
+        )}
+      </div>
     </Stack>
   );
 }
