@@ -307,6 +307,16 @@ export function eventsThatUnblock(
 }
 
 /**
+ * The machine with its invoked services left pending: they never settle on their own, so a run's
+ * own `xstate.done.actor.*` and `xstate.error.actor.*` events settle them (the lab, the path cover,
+ * an exported lab session).
+ */
+export function withPendingServices<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  return Object.keys(actors).length ? (machine.provide({ actors }) as TMachine) : machine;
+}
+
+/**
  * What a run of events takes, worked out without a view: the events sent to an actor of the
  * machine whose named guards report their outcomes, with invoked actors that never settle (the
  * events' own `xstate.done.actor.*` settle them) and a clock that never fires (their
@@ -316,8 +326,7 @@ export function eventsThatUnblock(
 export function eventsTake(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string> {
   const taken = new Set<string>();
   const recorder = createTransitionRecorder();
-  const stillActors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
-  const quiet = instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))).provide({ actors: stillActors });
+  const quiet = withPendingServices(instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))));
   const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
   actor.start();
   for (const event of events) actor.send(event);

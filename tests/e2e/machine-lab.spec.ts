@@ -3,7 +3,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { MachinePaths, PathRecord } from '../../machines/tooling/lab-data';
 import { LAB_PORT } from '../../playwright.config';
+import { CHAT_TEXT } from '../../src/content/chat';
 import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../src/content/forms';
+import { QUIZ_TEXT } from '../../src/content/quiz';
 import { pathTitle, shortTestName } from '../../src/features/machine-lab/lab-describe';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { phoneGateProblems } from './phone-gate';
@@ -350,8 +352,8 @@ test('the lab build carries the coverage report of its own machines', async ({ p
 test("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
   await openLab(page, '?machine=quiz');
   const frame = page.getByTestId('lab-real-view');
-  await frame.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
-  await frame.getByRole('button', { name: 'Next', exact: true }).click();
+  await frame.getByRole('button', { name: QUIZ_TEXT.start }).click();
+  await frame.getByRole('button', { name: QUIZ_TEXT.next, exact: true }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
   await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('notifyIncomplete');
 
@@ -425,7 +427,7 @@ test.describe('on a phone (390 x 844)', () => {
     await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, { type: 'OPEN' }]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
     const frame = page.getByTestId('lab-real-view');
-    for (const name of [/close/i, /send/i]) {
+    for (const name of [CHAT_TEXT.close, CHAT_TEXT.send]) {
       const button = frame.getByRole('button', { name }).first();
       await button.scrollIntoViewIfNeeded();
       const box = (await button.boundingBox())!;

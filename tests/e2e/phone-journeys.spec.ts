@@ -47,7 +47,10 @@ for (const viewport of [
       await page.evaluate(() => window.scrollTo(0, 1200));
       const bar = page.locator('.sticky-cta-bar');
       await expect(bar).toBeVisible();
-      for (const button of await bar.getByRole('link').or(bar.getByRole('button')).all()) {
+      // The route's call to action and the call button (src/content/navigation.ts CHROME).
+      const buttons = await bar.getByRole('link').or(bar.getByRole('button')).all();
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) {
         const outer = (await button.boundingBox())!;
         const label = (await button.locator('.mantine-Button-label').boundingBox())!;
         const name = await button.textContent();

@@ -10,8 +10,8 @@ describe("the lab's sequence view", () => {
   it('tells who sent each event: QA, the clock, or an invoked actor settling', () => {
     expect(senderOf('OPEN')).toEqual({ lane: 'QA', kind: 'qa' });
     expect(senderOf('xstate.after.TYPING_DELAY.chat.open.online.typing')).toEqual({ lane: 'clock', kind: 'clock' });
-    expect(senderOf('xstate.done.actor.deliverMessage')).toEqual({ lane: 'deliverMessage', kind: 'actor' });
-    expect(senderOf('xstate.error.actor.deliverMessage')).toEqual({ lane: 'deliverMessage', kind: 'actor' });
+    expect(senderOf('xstate.done.actor.deliverMessage')).toEqual({ lane: 'deliverMessage', kind: 'actor', outcome: 'done' });
+    expect(senderOf('xstate.error.actor.deliverMessage')).toEqual({ lane: 'deliverMessage', kind: 'actor', outcome: 'error' });
   });
 
   it("shows the chat invoking its delivery when the away message is sent, and the delivery's answer coming back", () => {

@@ -3,7 +3,7 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { eventLabel, type MachineGraph, type MachineLayout } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
-import { bounds, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
+import { bounds, edgeRects, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
 import { usePanZoom } from './use-pan-zoom';
 import { StateList } from './state-list';
@@ -68,23 +68,21 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
   const [view, setView] = useState<DiagramView | null>(null);
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   const { active } = highlights;
-  // The active states' boxes: Fit keeps them in sight on a wide machine.
-  const activeBox = bounds(graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).flatMap((n) => (layout.nodes[n.id] ? [layout.nodes[n.id]!] : [])));
+  // The active leaf states' boxes: Fit keeps them in sight on a wide machine, Focus zooms to them.
+  const activeLeaves = new Set(graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).map((n) => n.id));
+  const activeBoxes = [...activeLeaves].flatMap((nodeId) => (layout.nodes[nodeId] ? [layout.nodes[nodeId]] : []));
+  const activeBox = bounds(activeBoxes);
   const shown = view ?? fitView(layout, panel, activeBox);
+  const laidOut = (edgeId: string): Rect[] => {
+    const laid = layout.edges[edgeId];
+    return laid ? edgeRects(laid) : [];
+  };
 
   const fit = () => setView(fitView(layout, panel, activeBox));
   const zoom = (factor: number) => setView(zoomAt(shown, factor, { x: width / 2, y: height / 2 }));
   /** The active states and the transitions out of them, with their labels. */
   const focus = () => {
-    const edges = graph.edges.filter((e) => active?.has(e.source) && graph.nodes.find((n) => n.id === e.source)?.children.length === 0);
-    const parts: Rect[] = [
-      ...graph.nodes.filter((n) => active?.has(n.id) && n.children.length === 0).flatMap((n) => (layout.nodes[n.id] ? [layout.nodes[n.id]!] : [])),
-      ...edges.flatMap((e) => {
-        const laid = layout.edges[e.id];
-        return laid ? [laid.label, ...laid.points.map(([x, y]) => ({ x, y, width: 0, height: 0 }))] : [];
-      }),
-    ];
-    const part = bounds(parts);
+    const part = bounds([...activeBoxes, ...graph.edges.filter((e) => activeLeaves.has(e.source)).flatMap((e) => laidOut(e.id))]);
     if (part) setView(focusView(part, panel));
   };
 
@@ -93,8 +91,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
   if (jumpTo && jumpTo.nonce !== jumped) {
     setJumped(jumpTo.nonce);
     const laidEdge = graph.edges.find((e) => e.transition === jumpTo.target);
-    const edgeLayout = laidEdge ? layout.edges[laidEdge.id] : undefined;
-    const part = layout.nodes[jumpTo.target] ?? (edgeLayout ? bounds([edgeLayout.label, ...edgeLayout.points.map(([x, y]) => ({ x, y, width: 0, height: 0 }))]) : null);
+    const part = layout.nodes[jumpTo.target] ?? (laidEdge ? bounds(laidOut(laidEdge.id)) : null);
     if (part) setView(focusView(part, panel));
     setMode('diagram');
   }

@@ -1,3 +1,5 @@
+import type { EdgeLayout } from '../../../machines/tooling/graph';
+
 /**
  * How the lab's diagram is viewed, as pure functions of the layout and the panel's size: which
  * part of the drawing shows (its top-left corner in the drawing's units) and at what scale. Fit,
@@ -72,6 +74,9 @@ export function panBy(view: DiagramView, dx: number, dy: number): DiagramView {
 export function viewBoxOf(view: DiagramView, panel: Size): Rect {
   return { x: view.x, y: view.y, width: panel.width / view.scale, height: panel.height / view.scale };
 }
+
+/** What an edge covers of the drawing: its label's box and each point of its line. */
+export const edgeRects = (edge: EdgeLayout): Rect[] => [edge.label, ...edge.points.map(([x, y]) => ({ x, y, width: 0, height: 0 }))];
 
 /** The smallest rectangle holding all of these (null for none). */
 export function bounds(rects: readonly Rect[]): Rect | null {

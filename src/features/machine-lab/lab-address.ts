@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import { isMachineId, MACHINES, type MachineId } from '../../../machines/index';
+import { isRecord } from '../../../machines/shared/json-record';
 import { revive, toJson } from './lab-session';
 import { pathListOf } from './lab-setup';
 import { payloadProblem } from './lab-validate';
@@ -17,8 +18,6 @@ export interface LabSessionAddress {
   now?: string;
   events: EventObject[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The query string of a session (with its leading `?`). */
 export function sessionSearch(session: LabSessionAddress): string {
@@ -39,7 +38,7 @@ export function parseEvents(text: string | null): { events: EventObject[] } | { 
     return { error: 'The events in the address are not valid JSON.' };
   }
   if (!Array.isArray(value)) return { error: 'The events in the address must be a JSON array.' };
-  const bad = value.findIndex((e) => !isObject(e) || typeof e.type !== 'string');
+  const bad = value.findIndex((e) => !isRecord(e) || typeof e.type !== 'string');
   if (bad >= 0) return { error: `Event ${bad + 1} in the address has no "type".` };
   return { events: revive(value as EventObject[]) };
 }

@@ -72,8 +72,9 @@ import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
 import { stateName } from '../../machines/shared/state-name';
+import { withPendingServices } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { plainContext, withPendingServices } from '../../src/features/machine-lab/lab-session';
+import { plainContext } from '../../src/features/machine-lab/lab-session';
 
 const steps: { event: { type: string; [key: string]: unknown }; state: string; context: unknown }[] = [
 ${steps}

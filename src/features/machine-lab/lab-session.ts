@@ -1,6 +1,7 @@
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { acceptedEventTypes, takenTransitionKeys } from '../../../machines/tooling/introspection';
+import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { acceptedEventTypes, takenTransitionKeys, withPendingServices } from '../../../machines/tooling/introspection';
 import { scheduledEvents } from '../../../machines/tooling/xstate-internals';
+import { isRecord } from '../../../machines/shared/json-record';
 import { stateName } from '../../../machines/shared/state-name';
 
 /**
@@ -74,7 +75,6 @@ export interface ContextChange {
   after: unknown;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The context fields that differ, as paths (`messages[3].text`): objects key by key and arrays
@@ -82,7 +82,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * An element or key that is new has `before` undefined; one that went has `after` undefined.
  */
 export function contextDiff(before: unknown, after: unknown, path = ''): ContextChange[] {
-  if (isObject(before) && isObject(after)) {
+  if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => contextDiff(before[key], after[key], path ? `${path}.${key}` : key));
   }
@@ -96,12 +96,6 @@ export function contextDiff(before: unknown, after: unknown, path = ''): Context
 /** A context as the lab shows and exports it: JSON, with Infinity as "Infinity" and functions as "(function)". */
 export function plainContext(context: unknown): unknown {
   return context === undefined ? undefined : JSON.parse(toJson(context));
-}
-
-/** Invoked services do not run in the lab: they stay pending until QA settles them with their done or error event. */
-export function withPendingServices(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
-  return Object.keys(actors).length ? machine.provide({ actors }) : machine;
 }
 
 let runs = 0;
@@ -144,6 +138,7 @@ export function startRun(
   onIgnored?: (ignored: IgnoredEvent) => void,
 ): LabRun {
   const clock = new LabClock();
+  // Invoked services do not run in the lab: they stay pending until QA settles them with their done or error event.
   const logic = withPendingServices(machine);
   const steps: TimelineStep[] = [];
   const ignored: IgnoredEvent[] = [];
@@ -216,6 +211,6 @@ export function toJson(value: unknown, space?: number): string {
 export function revive<T>(value: T): T {
   if (value === 'Infinity') return Infinity as T;
   if (Array.isArray(value)) return value.map(revive) as T;
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)])) as T;
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)])) as T;
   return value;
 }

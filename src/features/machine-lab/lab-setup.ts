@@ -15,10 +15,13 @@ export const COVERAGE_IS_STALE = COVERAGE !== null && COVERAGE.machinesDigest !=
 const LAB_PATHS = revive(labPaths as unknown as Record<string, MachinePaths>);
 export const pathListOf = (id: MachineId): MachinePaths => LAB_PATHS[id] ?? { variants: [], paths: [] };
 
+/** What a variant (or, with none, the machine's only configuration) lays over its example input, as JSON. */
+const variantLabInput = (id: MachineId, variant: string | undefined): Record<string, unknown> =>
+  pathListOf(id).variants.find((v) => v.variant === variant)?.labInput ?? {};
+
 /** What a variant lays over the machine's example input, as JSON (its clock instant aside: see clockStart). */
 export function variantInput(id: MachineId, variant: string | undefined): Record<string, unknown> {
-  const extra = pathListOf(id).variants.find((v) => v.variant === variant)?.labInput ?? {};
-  return Object.fromEntries(Object.entries(extra).filter(([key]) => key !== 'now'));
+  return Object.fromEntries(Object.entries(variantLabInput(id, variant)).filter(([key]) => key !== 'now'));
 }
 
 /**
@@ -26,7 +29,7 @@ export function variantInput(id: MachineId, variant: string | undefined): Record
  * a Saturday morning) or else the session's (the page's load time, or the address's `now`).
  */
 export function clockStart(id: MachineId, variant: string | undefined, now: string): string {
-  const own = pathListOf(id).variants.find((v) => v.variant === variant)?.labInput?.now;
+  const own = variantLabInput(id, variant).now;
   return typeof own === 'string' ? own : now;
 }
 

@@ -2,10 +2,13 @@ import { Box, Card, Table, Text, Title } from '@mantine/core';
 import { describeEvent } from './lab-describe';
 import type { TimelineStep } from './lab-session';
 
-/** Who sent a step's event: QA, the clock (a delayed event), or an invoked actor settling (its done or error event). */
-export function senderOf(type: string): { lane: string; kind: 'qa' | 'clock' | 'actor' } {
-  const settled = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
-  if (settled?.[1]) return { lane: settled[1], kind: 'actor' };
+/**
+ * Who sent a step's event: QA, the clock (a delayed event), or an invoked actor settling (its done
+ * or error event, and which of the two).
+ */
+export function senderOf(type: string): { lane: string; kind: 'qa' | 'clock' } | { lane: string; kind: 'actor'; outcome: 'done' | 'error' } {
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (settled?.[1] && settled[2]) return { lane: settled[2], kind: 'actor', outcome: settled[1] === 'done' ? 'done' : 'error' };
   if (type.startsWith('xstate.after.')) return { lane: 'clock', kind: 'clock' };
   return { lane: 'QA', kind: 'qa' };
 }
@@ -30,8 +33,7 @@ export function sequenceOf(machine: string, initialChildren: readonly string[], 
   let children = [...initialChildren];
   steps.forEach((step, index) => {
     const sender = senderOf(step.event.type);
-    const settled = /^xstate\.(done|error)\.actor\./.exec(step.event.type)?.[1];
-    const sent = sender.kind === 'actor' ? (settled === 'done' ? 'done' : 'error') : describeEvent(step.event);
+    const sent = sender.kind === 'actor' ? sender.outcome : describeEvent(step.event);
     rows.push({ step: index + 1, message: { from: sender.lane, to: machine, sent, received: step.state } });
     for (const gone of children.filter((c) => !step.children.includes(c))) rows.push(stop(gone, index + 1));
     for (const added of step.children.filter((c) => !children.includes(c))) rows.push(invoke(added, index + 1));
