@@ -58,34 +58,50 @@ test.describe('the ten service pages', () => {
     ]);
   });
 
-  for (const content of SERVICE_PAGES) {
-    const service = serviceByType(content.serviceType);
-    test(`${service.path}: sections, breadcrumbs, Service JSON-LD and the inquiry`, async ({ page }) => {
-      await page.goto(service.path);
-      await waitForHydration(page);
-      await expectSections(page, content);
+  /**
+   * What each page shows is read as the host serves it, before any script runs (JavaScript off: a
+   * page costs its HTML and CSS, not a hydration), as in locations.spec.ts.
+   */
+  test.describe('as served, before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
 
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
-      await expect(crumbs.getByText(service.title)).toHaveAttribute('aria-current', 'page');
+    test('each service page: its sections, breadcrumbs, Service JSON-LD and a call to action asking about its service', async ({ page }) => {
+      for (const content of SERVICE_PAGES) {
+        const service = serviceByType(content.serviceType);
+        await page.goto(service.path);
+        await expectSections(page, content);
 
-      const blocks = await jsonLdBlocks(page);
-      const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
-      expect(trail.itemListElement.map((i) => i.name)).toEqual(['Home', 'Services', service.title]);
-      expect(trail.itemListElement[2]!.item).toBe(`https://www.maplehearth.ca${service.path}`);
-      expect(blocks.find((b) => b['@type'] === 'Service')).toMatchObject({ name: service.title, serviceType: service.serviceType });
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(crumbs.getByRole('link', { name: 'Home' }), service.path).toHaveAttribute('href', '/');
+        await expect(crumbs.getByRole('link', { name: 'Services' }), service.path).toHaveAttribute('href', '/services');
+        await expect(crumbs.getByText(service.title), service.path).toHaveAttribute('aria-current', 'page');
 
-      // The call to action opens /contact-us with the service named in the message.
-      const inquiry = content.cta.actions[0]!;
-      expect(inquiry.kind).toBe('serviceInquiry');
-      await page.getByRole('link', { name: (inquiry as { label: string }).label }).last().click();
-      await expect(page).toHaveURL(/\/contact-us$/);
-      await expect(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ })).toHaveValue(
-        CONTACT_PAGE.serviceInquiryMessage(service.title),
-      );
+        const blocks = await jsonLdBlocks(page);
+        const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+        expect(trail.itemListElement.map((i) => i.name), service.path).toEqual(['Home', 'Services', service.title]);
+        expect(trail.itemListElement[2]!.item, service.path).toBe(`https://www.maplehearth.ca${service.path}`);
+        expect(blocks.find((b) => b['@type'] === 'Service'), service.path).toMatchObject({ name: service.title, serviceType: service.serviceType });
+
+        const inquiry = content.cta.actions[0]!;
+        expect(inquiry.kind, service.path).toBe('serviceInquiry');
+        await expect(page.getByRole('link', { name: (inquiry as { label: string }).label }).last(), service.path).toHaveAttribute('href', '/contact-us');
+      }
     });
-  }
+  });
+
+  // One component serves every page's inquiry with the page's service; walked once.
+  const inquiryPage = SERVICE_PAGES[0]!;
+  const inquiryService = serviceByType(inquiryPage.serviceType);
+  test(`${inquiryService.path}: the inquiry opens /contact-us with the service named in the message`, async ({ page }) => {
+    await page.goto(inquiryService.path);
+    await waitForHydration(page);
+    const inquiry = inquiryPage.cta.actions[0] as { label: string };
+    await page.getByRole('link', { name: inquiry.label }).last().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ })).toHaveValue(
+      CONTACT_PAGE.serviceInquiryMessage(inquiryService.title),
+    );
+  });
 
   test('personal care: six services, three plans and a single-open FAQ', async ({ page }) => {
     await page.goto('/personal-care-services');

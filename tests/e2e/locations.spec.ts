@@ -8,37 +8,69 @@ import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './f
 
 /** Step 12: the city pages, the language pages and /locations, as a family searching for care nearby sees them. */
 
-test.describe('every city page', () => {
-  test('shows its own city in the h1 and its own title, services, neighbourhoods and JSON-LD', async ({ page }) => {
-    test.setTimeout(120_000);
+/**
+ * What each page shows is read as the host serves it, before any script runs (JavaScript off, so a
+ * page costs its HTML and CSS, not a hydration): it is what a visitor sees at the first paint, and
+ * hydration must keep it (a mismatch is a console error, which the route gate fails on).
+ */
+test.describe('as served, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every city page shows its own city in the h1 and its own title, services, neighbourhoods and JSON-LD', async ({ page }) => {
     for (const profile of CITY_PROFILES) {
       await page.goto(profile.path);
-      await expect(page).toHaveTitle(profile.metaTitle);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.hero.headline);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(profile.city);
-      await expect(page.getByTestId('city-neighbourhoods').getByRole('listitem')).toHaveText([...profile.neighbourhoods]);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Locations›${profile.city}`);
+      await expect(page, profile.path).toHaveTitle(profile.metaTitle);
+      await expect(page.getByRole('heading', { level: 1 }), profile.path).toHaveText(profile.hero.headline);
+      await expect(page.getByRole('heading', { level: 1 }), profile.path).toContainText(profile.city);
+      await expect(page.getByTestId('city-neighbourhoods').getByRole('listitem'), profile.path).toHaveText([...profile.neighbourhoods]);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), profile.path).toContainText(`Locations›${profile.city}`);
       const blocks = await jsonLdBlocks(page);
       const business = blocks.find((b) => b['@type'] === 'MedicalBusiness');
-      expect(business?.telephone).toBe(profile.phone.e164);
-      expect((business?.areaServed as { name: string }).name).toBe(profile.city);
-      expect(blocks.filter((b) => b['@type'] === 'Review')).toHaveLength(2);
-      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+      expect(business?.telephone, profile.path).toBe(profile.phone.e164);
+      expect((business?.areaServed as { name: string }).name, profile.path).toBe(profile.city);
+      expect(blocks.filter((b) => b['@type'] === 'Review'), profile.path).toHaveLength(2);
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList'), profile.path).toBe(true);
     }
   });
-});
 
-test('Brampton and Mississauga show their coordinator with the direct line and e-mail; Toronto does not', async ({ page }) => {
-  for (const city of ['Brampton', 'Mississauga']) {
-    const profile = CITY_PROFILES.find((p) => p.city === city)!;
-    await page.goto(profile.path);
-    const card = page.getByTestId('city-coordinator');
-    await expect(card).toContainText(profile.coordinator!.name);
-    await expect(card.getByRole('link', { name: profile.phone.display })).toHaveAttribute('href', profile.phone.href);
-    await expect(card.getByRole('link', { name: `${city.toLowerCase()}@maplehearth.ca` })).toHaveAttribute('href', `mailto:${city.toLowerCase()}@maplehearth.ca`);
-  }
-  await page.goto('/senior-care-toronto');
-  await expect(page.getByTestId('city-coordinator')).toHaveCount(0);
+  test('Brampton and Mississauga show their coordinator with the direct line and e-mail; Toronto does not', async ({ page }) => {
+    for (const city of ['Brampton', 'Mississauga']) {
+      const profile = CITY_PROFILES.find((p) => p.city === city)!;
+      await page.goto(profile.path);
+      const card = page.getByTestId('city-coordinator');
+      await expect(card).toContainText(profile.coordinator!.name);
+      await expect(card.getByRole('link', { name: profile.phone.display })).toHaveAttribute('href', profile.phone.href);
+      await expect(card.getByRole('link', { name: `${city.toLowerCase()}@maplehearth.ca` })).toHaveAttribute('href', `mailto:${city.toLowerCase()}@maplehearth.ca`);
+    }
+    await page.goto('/senior-care-toronto');
+    await expect(page.getByTestId('city-coordinator')).toHaveCount(0);
+  });
+
+  test('each language page: the greeting in its language with its lang and direction, and the city in the h1', async ({ page }) => {
+    for (const language of LANGUAGE_PAGES) {
+      await page.goto(language.path);
+      await expect(page, language.path).toHaveTitle(LANGUAGE_PAGE_META.find((m) => m.path === language.path)!.title);
+      await expect(page.getByRole('heading', { level: 1 }), language.path).toContainText(language.city);
+      const greeting = page.getByTestId('language-greeting');
+      await expect(greeting, language.path).toHaveText(language.greeting);
+      await expect(greeting, language.path).toHaveAttribute('lang', language.lang);
+      await expect(greeting, language.path).toHaveAttribute('dir', language.dir);
+      await expect(page.getByRole('img', { name: language.heroImageAlt }), language.path).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' }), language.path).toHaveAttribute('href', '/contact-us');
+    }
+  });
+
+  test('/senior-care-mississauga-on is its own page, canonical to itself', async ({ page }) => {
+    await page.goto('/senior-care-mississauga-on');
+    await expect(page).toHaveTitle(MISSISSAUGA_ON_META.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/senior-care-mississauga-on$/);
+  });
+
+  test('a city the site has no page for is the not-found page, with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/senior-care-moose-jaw');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
+  });
 });
 
 test('the map is contacted only when the visitor asks for it', async ({ page }) => {
@@ -63,30 +95,6 @@ test('the map is contacted only when the visitor asks for it', async ({ page }) 
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Calgary/);
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-});
-
-test.describe('language pages', () => {
-  for (const language of LANGUAGE_PAGES) {
-    test(`${language.path}: the greeting in ${language.language} with its lang, and the city in the h1`, async ({ page }) => {
-      await page.goto(language.path);
-      await waitForHydration(page);
-      await expect(page).toHaveTitle(LANGUAGE_PAGE_META.find((m) => m.path === language.path)!.title);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(language.city);
-      const greeting = page.getByTestId('language-greeting');
-      await expect(greeting).toHaveText(language.greeting);
-      await expect(greeting).toHaveAttribute('lang', language.lang);
-      await expect(greeting).toHaveAttribute('dir', language.dir);
-      await expect(page.getByRole('img', { name: language.heroImageAlt })).toBeVisible();
-      await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    });
-  }
-});
-
-test('/senior-care-mississauga-on is its own page, canonical to itself', async ({ page }) => {
-  await page.goto('/senior-care-mississauga-on');
-  await waitForHydration(page);
-  await expect(page).toHaveTitle(MISSISSAUGA_ON_META.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/senior-care-mississauga-on$/);
 });
 
 test('/locations: every city by province, a filter that folds accents and case, kept in the URL through reload', async ({ page }) => {
@@ -126,10 +134,4 @@ test('the Locations dropdown shows 8 cities and View All Locations', async ({ pa
   await expect(menu.getByRole('menuitem').last()).toHaveText(/View All Locations/);
   await menu.getByRole('menuitem', { name: CITY_PROFILES[0]!.city }).click();
   await expect(page).toHaveURL(/\/senior-care-brampton$/);
-});
-
-test('a city the site has no page for is the not-found page, with HTTP 404', async ({ page }) => {
-  const response = await page.goto('/senior-care-moose-jaw');
-  expect(response!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
 });

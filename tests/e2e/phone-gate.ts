@@ -137,6 +137,23 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The phone sizes every phone check runs at: a common phone, then a small one. */
+export const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+] as const;
+
+/**
+ * Runs `check` at each phone size on the same page, resized (a journey is walked once and its state
+ * checked at both); `check` gets the size as words for its messages.
+ */
+export async function atEveryPhoneSize(page: Page, check: (size: string) => Promise<void>): Promise<void> {
+  for (const size of PHONES) {
+    await page.setViewportSize(size);
+    await check(`${size.width} x ${size.height}`);
+  }
+}
+
 /** What a shown toast covers of the page's headings on screen and of the control in use (issue 33: never either). */
 export async function toastCovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {

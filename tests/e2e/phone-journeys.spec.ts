@@ -3,112 +3,121 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { throughKind } from './consultation-steps';
 import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
-import { phoneGateProblems, takesItsOwnTap } from './phone-gate';
+import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap } from './phone-gate';
 
 /**
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
  * sizes: the chat open, a calculator changed or refusing a value, the menu open, the contact form,
- * the job application and the franchise info kit refused, the consultation's calendar. The quiz's steps and results are gated in quiz.spec.ts, every route as loaded in
- * route-gate.spec.ts.
+ * the job application and the franchise info kit refused, the consultation's calendar. Each journey
+ * is walked once, on a 390 x 844 phone, and its state checked there and again at 360 x 740 (the
+ * page resized, as the route gate does). The quiz's steps and results are gated in quiz.spec.ts,
+ * every route as loaded in route-gate.spec.ts.
  */
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 360, height: 740 },
-]) {
-  test.describe(`on a ${viewport.width} x ${viewport.height} phone`, () => {
-    test.use({ viewport, isMobile: true, hasTouch: true });
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONES[0], isMobile: true, hasTouch: true });
 
-    test('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
-      // A weekday morning in Toronto: the advisor is online.
-      await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
-      const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
-      await expect(panel).toBeVisible();
+  test('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
+    // A weekday morning in Toronto: the advisor is online.
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
+    const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
+    await expect(panel).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
       for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send })]) {
-        await expect(control).toBeInViewport({ ratio: 1 });
+        await expect(control, size).toBeInViewport({ ratio: 1 });
       }
-      expect(await phoneGateProblems(page)).toEqual([]);
+      expect(await phoneGateProblems(page), size).toEqual([]);
     });
+  });
 
-    test('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
-      await page.goto('/care-cost-calculator');
-      await waitForHydration(page);
-      await page.getByRole('radio', { name: new RegExp(`^${CARE_TYPE_LABELS.specialized.replace(/[()/]/g, '\\$&')}`) }).check();
-      await expect(page.getByTestId('care-cost-monthly')).toBeVisible();
-      expect(await takesItsOwnTap(page.getByTestId('care-cost-monthly'))).toBe(true);
-      expect(await phoneGateProblems(page)).toEqual([]);
+  test('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
+    await page.goto('/care-cost-calculator');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: new RegExp(`^${CARE_TYPE_LABELS.specialized.replace(/[()/]/g, '\\$&')}`) }).check();
+    await expect(page.getByTestId('care-cost-monthly')).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
+      expect(await takesItsOwnTap(page.getByTestId('care-cost-monthly')), size).toBe(true);
+      expect(await phoneGateProblems(page), size).toEqual([]);
     });
+  });
 
-    test("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
-      await page.goto('/about-us');
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, 1200));
-      const bar = page.locator('.sticky-cta-bar');
-      await expect(bar).toBeVisible();
-      // The route's call to action and the call button (src/content/navigation.ts CHROME).
-      const buttons = await bar.getByRole('link').or(bar.getByRole('button')).all();
-      expect(buttons).toHaveLength(2);
+  test("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const bar = page.locator('.sticky-cta-bar');
+    await expect(bar).toBeVisible();
+    // The route's call to action and the call button (src/content/navigation.ts CHROME).
+    const buttons = await bar.getByRole('link').or(bar.getByRole('button')).all();
+    expect(buttons).toHaveLength(2);
+    await atEveryPhoneSize(page, async (size) => {
       for (const button of buttons) {
         const outer = (await button.boundingBox())!;
         const label = (await button.locator('.mantine-Button-label').boundingBox())!;
         const name = await button.textContent();
-        expect(Math.abs(label.y + label.height / 2 - (outer.y + outer.height / 2)), `${name}: label off the middle`).toBeLessThanOrEqual(1);
+        expect(Math.abs(label.y + label.height / 2 - (outer.y + outer.height / 2)), `${name}: label off the middle at ${size}`).toBeLessThanOrEqual(1);
       }
     });
+  });
 
-    test('the menu open: every link in it is on screen and free', async ({ page }) => {
-      await page.goto('/about-us');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-      expect(await phoneGateProblems(page)).toEqual([]);
-    });
+  test('the menu open: every link in it is on screen and free', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
+  });
 
-    test('/contact-us: the message box takes its own taps, and the refused form passes the gate', async ({ page }) => {
-      await page.goto('/contact-us');
-      await waitForHydration(page);
+  test('/contact-us: the message box takes its own taps, and the refused form passes the gate', async ({ page }) => {
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click();
+    // Refused: the summary names the fields to fill.
+    await expect(page.getByTestId('contact-form').getByTestId('invalid-summary')).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
       // The corner where the messaging button used to float.
-      expect(await takesItsOwnTap(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ }), 'bottom right')).toBe(true);
-      await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click();
-      // Refused: the summary names the fields to fill.
-      await expect(page.getByTestId('contact-form').getByTestId('invalid-summary')).toBeVisible();
-      expect(await phoneGateProblems(page)).toEqual([]);
-    });
-
-    test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
-      await page.goto('/careers#apply-now');
-      await waitForHydration(page);
-      const form = page.getByTestId('job-application-form');
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      await expect(form.getByTestId('invalid-summary')).toBeVisible();
-      expect(await takesItsOwnTap(form.getByRole('textbox', { name: 'Full name' }))).toBe(true);
-      expect(await phoneGateProblems(page)).toEqual([]);
-    });
-
-    test('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
-      await page.goto('/franchise');
-      await waitForHydration(page);
-      const calc = FRANCHISE_PAGE.calculator;
-      // Both are parts of the page whose code comes as the visitor nears them.
-      await reachBelowTheFold(page.getByRole('textbox', { name: calc.hours }));
-      await page.getByRole('textbox', { name: calc.hours }).fill('90');
-      await expect(page.getByTestId('franchise-hours-error')).toBeVisible();
-      expect(await takesItsOwnTap(page.getByRole('textbox', { name: calc.hours }))).toBe(true);
-      expect(await phoneGateProblems(page), 'the calculator refusing 90 hours').toEqual([]);
-      const infoKit = page.getByTestId('franchise-info-kit-form');
-      await reachBelowTheFold(infoKit);
-      await infoKit.getByRole('button', { name: 'Send Message' }).click();
-      await expect(infoKit.getByTestId('invalid-summary')).toBeVisible();
-      expect(await phoneGateProblems(page), 'the info kit form refused').toEqual([]);
-    });
-
-    test('the consultation calendar: days, times and Next clear the dock', async ({ page }) => {
-      await page.goto('/book-a-free-care-consultation');
-      await waitForHydration(page);
-      await expect(await throughKind(page.getByTestId('consultation-request'), /^Video call/)).toBeVisible();
-      expect(await phoneGateProblems(page)).toEqual([]);
+      expect(await takesItsOwnTap(message, 'bottom right'), size).toBe(true);
+      expect(await phoneGateProblems(page), size).toEqual([]);
     });
   });
-}
+
+  test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
+    await page.goto('/careers#apply-now');
+    await waitForHydration(page);
+    const form = page.getByTestId('job-application-form');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByTestId('invalid-summary')).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
+      expect(await takesItsOwnTap(form.getByRole('textbox', { name: 'Full name' })), size).toBe(true);
+      expect(await phoneGateProblems(page), size).toEqual([]);
+    });
+  });
+
+  test('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
+    await page.goto('/franchise');
+    await waitForHydration(page);
+    const calc = FRANCHISE_PAGE.calculator;
+    // Both are parts of the page whose code comes as the visitor nears them.
+    await reachBelowTheFold(page.getByRole('textbox', { name: calc.hours }));
+    await page.getByRole('textbox', { name: calc.hours }).fill('90');
+    await expect(page.getByTestId('franchise-hours-error')).toBeVisible();
+    const infoKit = page.getByTestId('franchise-info-kit-form');
+    await reachBelowTheFold(infoKit);
+    await infoKit.getByRole('button', { name: 'Send Message' }).click();
+    await expect(infoKit.getByTestId('invalid-summary')).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
+      expect(await takesItsOwnTap(page.getByRole('textbox', { name: calc.hours })), size).toBe(true);
+      expect(await phoneGateProblems(page), `the calculator refusing 90 hours, the info kit form refused, at ${size}`).toEqual([]);
+    });
+  });
+
+  test('the consultation calendar: days, times and Next clear the dock', async ({ page }) => {
+    await page.goto('/book-a-free-care-consultation');
+    await waitForHydration(page);
+    await expect(await throughKind(page.getByTestId('consultation-request'), /^Video call/)).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
+  });
+});
