@@ -6,47 +6,53 @@ const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Every page test collects console errors and warnings (React's among them) and page errors, and
- * fails on any: "no console error or warning on any page" is checked, not hoped for.
+ * What a page reports that no page may: console errors and warnings (React's among them), page
+ * errors, and Content-Security-Policy violations (the host sends the policy of dist/_headers), each
+ * as a line. The lists grow as the page reports; a test empties them where it starts.
  */
-export const test = base.extend<{ consoleProblems: string[]; cspViolations: string[] }>({
-  consoleProblems: [
+export async function watchPage(page: Page) {
+  const consoleProblems: string[] = [];
+  const cspViolations: string[] = [];
+  page.on('console', (msg) => {
+    // The browser reports a document answered with 404 (the not-found page) as a console
+    // error; that status is what a static host must send, so only asset 404s count.
+    const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
+    if (documentStatus) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  return { consoleProblems, cspViolations };
+}
+
+/** Fails the test on what `watchPage` heard: "no console error or warning on any page" is checked, not hoped for. */
+export function expectNothingReported(heard: Heard): void {
+  expect(heard.consoleProblems, 'console errors or warnings').toEqual([]);
+  expect(heard.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+}
+
+export type Heard = Awaited<ReturnType<typeof watchPage>>;
+
+/**
+ * Every page test watches its page (`watchPage`) and fails on anything it reports; a test that
+ * provokes a console line on purpose reads and empties `consoleProblems`.
+ */
+export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
+  heard: [
     async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        // The browser reports a document answered with 404 (the not-found page) as a console
-        // error; that status is what a static host must send, so only asset 404s count.
-        const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
-        if (documentStatus) return;
-        if (msg.type() === 'error' || msg.type() === 'warning') {
-          problems.push(`${msg.type()}: ${msg.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or warnings').toEqual([]);
+      const heard = await watchPage(page);
+      await use(heard);
+      expectNothingReported(heard);
     },
     { auto: true },
   ],
-  /**
-   * Every page test also listens for Content-Security-Policy violations (the host sends the
-   * policy of dist/_headers) and fails on any: the site must fully work under its own policy.
-   */
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
+  consoleProblems: async ({ heard }, use) => use(heard.consoleProblems),
 });
 
 export { expect };

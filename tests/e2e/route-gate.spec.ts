@@ -1,7 +1,8 @@
+import { test as base, type Page } from '@playwright/test';
 import { CHAT_TIMINGS } from '../../src/content/chat';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { phoneGateProblems } from './phone-gate';
+import { axeViolations, expect, expectNothingReported, test, waitForHydration, watchPage, type Heard } from './fixtures';
+import { PHONES, phoneGateProblems } from './phone-gate';
 import { builtRoutes } from './routes';
 
 /**
@@ -16,6 +17,10 @@ import { builtRoutes } from './routes';
  * warning and any CSP violation. Head tags are checked once, in dist/, by seo.spec.ts; feature
  * specs test only what their features do. Why axe runs at 390 px and not again at 360 px, and why
  * the weight is counted here: decision 0039.
+ *
+ * The routes are visited in one page per worker, one after another, as a visitor following links
+ * would (a new page is a new renderer process: a third of a route's visit on two cores, decision
+ * 0039); the page's reports are emptied before each route and checked after it.
  */
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 /**
@@ -25,39 +30,62 @@ const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
  */
 const WEIGHT_QUIET_MS = 500;
 
-test.describe('every route', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+interface RoutePage {
+  page: Page;
+  heard: Heard;
+  fetched: ReturnType<typeof recordAssets>;
+}
 
-  for (const route of builtRoutes.pages) {
-    test(`${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740`, async ({ page, baseURL }) => {
-      const fetched = recordAssets(page, new URL(baseURL!).origin);
+const gate = base.extend<{ route: RoutePage }, { routePage: RoutePage }>({
+  routePage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
       // The page's clock runs as usual; the launcher's appear delay is skipped, not waited out.
-      await page.clock.install();
-      await page.goto(route.path);
-      await waitForHydration(page);
-      await page.clock.fastForward(CHAT_TIMINGS.appearMs);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-      expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
-
-      await fetched.quiet(WEIGHT_QUIET_MS);
-      const weight = weightOf(fetched.files, 'dist');
-      if (process.env.ROUTE_WEIGHTS) console.log(`weight ${JSON.stringify({ route: route.path, ...weight })}`);
-      expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
-
-      expect(await phoneGateProblems(page), 'at 390 x 844').toEqual([]);
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect(await phoneGateProblems(page), 'at 360 x 740').toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await axeViolations(page), 'at 1280 px').toEqual([]);
-    });
-  }
+      await context.clock.install();
+      const page = await context.newPage();
+      const heard = await watchPage(page);
+      const fetched = recordAssets(page, new URL(workerInfo.project.use.baseURL!).origin);
+      await use({ page, heard, fetched });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  route: async ({ routePage }, use) => {
+    routePage.heard.consoleProblems.length = 0;
+    routePage.heard.cspViolations.length = 0;
+    await routePage.page.setViewportSize(PHONES[0]);
+    await routePage.page.goto('about:blank');
+    routePage.fetched.files.clear();
+    await use(routePage);
+    expectNothingReported(routePage.heard);
+  },
 });
 
+for (const route of builtRoutes.pages) {
+  gate(`${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740`, async ({ route: { page, fetched } }) => {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await page.clock.fastForward(CHAT_TIMINGS.appearMs);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
+
+    await fetched.quiet(WEIGHT_QUIET_MS);
+    const weight = weightOf(fetched.files, 'dist');
+    expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
+
+    expect(await phoneGateProblems(page), 'at 390 x 844').toEqual([]);
+    await page.setViewportSize(PHONES[1]);
+    expect(await phoneGateProblems(page), 'at 360 x 740').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await axeViolations(page), 'at 1280 px').toEqual([]);
+  });
+}
+
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONES[0] });
 
   test('the chat launcher is a round button that keeps its name', async ({ page }) => {
     await page.goto('/');
