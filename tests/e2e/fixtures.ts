@@ -52,7 +52,7 @@ export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
     },
     { auto: true },
   ],
-  consoleProblems: async ({ heard }, use) => use(heard.consoleProblems),
+  consoleProblems: async ({ heard }, provide) => provide(heard.consoleProblems),
 });
 
 export { expect };

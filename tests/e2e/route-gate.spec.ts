@@ -50,13 +50,13 @@ const gate = base.extend<{ route: RoutePage }, { routePage: RoutePage }>({
     },
     { scope: 'worker' },
   ],
-  route: async ({ routePage }, use) => {
+  route: async ({ routePage }, provide) => {
     routePage.heard.consoleProblems.length = 0;
     routePage.heard.cspViolations.length = 0;
     await routePage.page.setViewportSize(PHONES[0]);
     await routePage.page.goto('about:blank');
     routePage.fetched.files.clear();
-    await use(routePage);
+    await provide(routePage);
     expectNothingReported(routePage.heard);
   },
 });
