@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { POST_FACTS as BLOG_POSTS, formatPostDate, readTimeFor } from '../../src/content/blog/facts';
 import { BLOG_PAGE, BLOG_POST_TEXT, BLOG_RESOURCES_PAGE } from '../../src/content/pages/blog';
 import { BLOG_FEED, BLOG_META } from '../../src/content/pages/meta';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
 import { builtPageFile } from './routes';
 
 /** How React writes text into HTML. */

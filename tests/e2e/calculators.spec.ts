@@ -4,7 +4,7 @@ import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { CARE_COST_META, FRANCHISE_META } from '../../src/content/pages/meta';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, warmTest as test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Step 10: the two calculators, as a family and a franchise prospect use them. */
@@ -93,7 +93,8 @@ test.describe('/care-cost-calculator', () => {
     await expectEstimate(page, '$36.75', '$735.00', '$3,182.55');
   });
 
-  test("'Copy link to this estimate' puts the estimate's address on the clipboard and toasts", async ({ page, context, baseURL }) => {
+  // Its own context: the clipboard permission is granted to a context.
+  testInItsOwnContext("'Copy link to this estimate' puts the estimate's address on the clipboard and toasts", async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/care-cost-calculator?type=companionship&hours=12&region=calgary');
     await waitForHydration(page);

@@ -5,7 +5,7 @@ import { CHROME, type Audience } from '../../src/content/navigation';
 import { CAREERS_PAGE } from '../../src/content/pages/careers';
 import { PHONE } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
 
 /**
  * The header's primary button (the one shown at this width) and, once scrolled past 300 px, the

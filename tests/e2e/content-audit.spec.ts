@@ -5,7 +5,7 @@ import { OFFICES } from '../../src/content/offices';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
 import { formatCad } from '../../src/shared/lib/money';
-import { expect, test } from './fixtures';
+import { expect, warmTest as test } from './fixtures';
 
 /**
  * Every word true (docs/spec/DECISIONS.md "Brand and contact facts"): the facts the content modules type are written one way on every

@@ -1,6 +1,6 @@
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { ACCESSIBILITY_STATEMENT, PRIVACY_POLICY, TERMS_OF_USE } from '../../src/content/pages/legal';
-import { expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
 
 test('/faq: four groups, each a single-open accordion, and FAQPage structured data', async ({ page }) => {
   await page.goto('/faq');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -53,6 +53,31 @@ export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
     { auto: true },
   ],
   consoleProblems: async ({ heard }, provide) => provide(heard.consoleProblems),
+});
+
+/**
+ * The same test with its page opened in the worker's warm context: one context per worker, a new
+ * page per test, as a visitor's browser opens a new tab. Its HTTP and code caches stay warm (on
+ * two cores a cold context's JavaScript compile is most of a page load, decision 0039); the site
+ * keeps nothing in cookies or localStorage, and sessionStorage is the tab's own. For tests that
+ * set no context option (`test.use` of viewport, touch, JavaScript), install no page clock (a
+ * clock is the context's) and grant no permission: those use `test`.
+ */
+export const warmTest = test.extend<object, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, screen });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ warmContext }, provide) => {
+    const page = await warmContext.newPage();
+    await provide(page);
+    await page.close();
+  },
 });
 
 export { expect };

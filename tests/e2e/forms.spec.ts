@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
 import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, partOf, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, partOf, warmTest as test, waitForHydration } from './fixtures';
 import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
 import { GUIDE_META } from '../../src/content/pages/meta';
 

@@ -1,6 +1,6 @@
 import { GUIDE_PAGE, GUIDE_QUESTIONS } from '../../src/content/pages/guide';
 import { GUIDE_META } from '../../src/content/pages/meta';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
 
 /** The free guide (docs/spec/DECISIONS.md "The free guide is real"; decision 0028). */
 test.describe('the free guide', () => {

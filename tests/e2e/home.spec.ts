@@ -12,7 +12,7 @@ import {
 } from '../../src/content/pages/home';
 import { HOME_VOICES } from '../../src/content/testimonials';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
 
 test('home shows its ten sections in order, the press strip and the FAQ', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
-import { expect, reachBelowTheFold, tabTo, test, waitForHydration } from './fixtures';
+import { expect, reachBelowTheFold, tabTo, warmTest as test, waitForHydration } from './fixtures';
 
 /**
  * A keyboard-only walk: no mouse anywhere. The skip link, the header and its Locations menu, the

@@ -4,7 +4,7 @@ import { CHAT_SCRIPT } from '../../src/content/chat';
 import { LOCATIONS_MENU, LOCATIONS_PATH } from '../../src/content/navigation';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { builtRoutes } from './routes';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, warmTest as test, waitForHydration } from './fixtures';
 
 const results = (page: import('@playwright/test').Page) => page.getByTestId('search-results');
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: SEARCH_PAGE.inputLabel });
