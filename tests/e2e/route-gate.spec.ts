@@ -19,8 +19,8 @@ import { builtRoutes } from './routes';
  * the weight is counted here: decision 0039.
  *
  * The routes are visited in one page per worker, one after another, as a visitor following links
- * would (a new page is a new renderer process: a third of a route's visit on two cores, decision
- * 0039); the page's reports are emptied before each route and checked after it.
+ * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
+ * decision 0039); the page's reports are emptied before each route and checked after it.
  */
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 /**
@@ -38,14 +38,14 @@ interface RoutePage {
 
 const gate = base.extend<{ route: RoutePage }, { routePage: RoutePage }>({
   routePage: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
       // The page's clock runs as usual; the launcher's appear delay is skipped, not waited out.
       await context.clock.install();
       const page = await context.newPage();
       const heard = await watchPage(page);
       const fetched = recordAssets(page, new URL(workerInfo.project.use.baseURL!).origin);
-      await use({ page, heard, fetched });
+      await provide({ page, heard, fetched });
       await context.close();
     },
     { scope: 'worker' },
