@@ -85,6 +85,8 @@ test('phone: the menu opens from the keyboard, keeps focus inside, and Escape re
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
+  // Opening hands the focus to the menu (its trap is set once it has moved in).
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { message: 'the open menu takes the focus' }).toBe(true);
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the open menu').toBe(true);
