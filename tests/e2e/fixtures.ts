@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -11,24 +11,28 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * as a line. The lists grow as the page reports; a test empties them where it starts.
  */
 export async function watchPage(page: Page) {
-  const consoleProblems: string[] = [];
-  const cspViolations: string[] = [];
-  page.on('console', (msg) => {
-    // The browser reports a document answered with 404 (the not-found page) as a console
-    // error; that status is what a static host must send, so only asset 404s count.
-    const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
-    if (documentStatus) return;
-    if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
-  await page.exposeFunction('__reportCspViolation', (text: string) => cspViolations.push(text));
+  const heard = { consoleProblems: [] as string[], cspViolations: [] as string[] };
+  listenForProblems(page, heard);
+  await page.exposeFunction('__reportCspViolation', (text: string) => heard.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
       report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
     });
   });
-  return { consoleProblems, cspViolations };
+  return heard;
+}
+
+/** The console and page-error half of `watchPage` (a reused tab listens again after a test's listeners are removed). */
+function listenForProblems(page: Page, heard: { consoleProblems: string[] }) {
+  page.on('console', (msg) => {
+    // The browser reports a document answered with 404 (the not-found page) as a console
+    // error; that status is what a static host must send, so only asset 404s count.
+    const documentStatus = /Failed to load resource/.test(msg.text()) && !/\/(assets|images)\//.test(msg.location().url);
+    if (documentStatus) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') heard.consoleProblems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => heard.consoleProblems.push(`pageerror: ${error.message}`));
 }
 
 /** Fails the test on what `watchPage` heard: "no console error or warning on any page" is checked, not hoped for. */
@@ -55,28 +59,49 @@ export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
   consoleProblems: async ({ heard }, provide) => provide(heard.consoleProblems),
 });
 
+/** What a test may have added to a tab, removed before the tab serves the next test. */
+const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const;
+
 /**
- * The same test with its page opened in the worker's warm context: one context per worker, a new
- * page per test, as a visitor's browser opens a new tab. Its HTTP and code caches stay warm (on
- * two cores a cold context's JavaScript compile is most of a page load, decision 0039); the site
- * keeps nothing in cookies or localStorage, and sessionStorage is the tab's own. For tests that
- * set no context option (`test.use` of viewport, touch, JavaScript), install no page clock (a
- * clock is the context's) and grant no permission: those use `test`.
+ * The same test in the worker's tab: one context and one page per worker, which each test finds
+ * on `about:blank`, as a visitor's tab goes from page to page. A new page is a new renderer process
+ * that compiles the site's code again: on two cores that was most of a short test (decision 0039).
+ * Before each test the tab drops the last one's routes and listeners, its sessionStorage (the site
+ * keeps nothing in cookies or localStorage), its viewport and media emulation, and any other tab
+ * it opened. For tests that set no context option (`test.use` of viewport, touch, JavaScript),
+ * install no page clock (a clock is the context's), add no init script and grant no permission:
+ * those use `test`.
  */
-export const warmTest = test.extend<object, { warmContext: BrowserContext }>({
-  warmContext: [
+export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Heard } }>({
+  warmTab: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, screen });
-      await provide(context);
+      const page = await context.newPage();
+      const heard = await watchPage(page);
+      await provide({ page, heard });
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ warmContext }, provide) => {
-    const page = await warmContext.newPage();
+  page: async ({ warmTab: { page, heard }, viewport }, provide) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of TEST_EVENTS) page.removeAllListeners(event);
+    listenForProblems(page, heard);
+    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+    heard.consoleProblems.length = 0;
+    heard.cspViolations.length = 0;
     await provide(page);
-    await page.close();
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+  },
+  // Still automatic (as `test` declares it): the tab's reports, emptied by `page` above, checked after the test.
+  heard: async ({ page, warmTab }, provide) => {
+    void page;
+    await provide(warmTab.heard);
+    expectNothingReported(warmTab.heard);
   },
 });
 

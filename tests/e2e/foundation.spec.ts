@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, waitForHydration, warmTest as test } from './fixtures';
 import { builtRoutes } from './routes';
 
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
@@ -143,6 +143,8 @@ test.describe('at a phone viewport', () => {
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.getByRole('button', { name: /Locations/ }).click();
     await expect(menu).toHaveAttribute('data-state', 'open.expanded');
+    // Read once the list has finished unfolding (mid-way, its last links are still half hidden).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Mississauga' }).click();
     await expect(menu).toHaveAttribute('data-state', 'closed');

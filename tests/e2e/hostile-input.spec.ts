@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
 import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
 import { capturedWith } from './capture';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 
 /**
@@ -75,7 +75,8 @@ test.describe('odd addresses', () => {
 });
 
 test.describe('text boxes', () => {
-  test('the chat shows markup and javascript: links typed by a visitor as text', async ({ page }) => {
+  // Its own context: a page clock is the context's.
+  testInItsOwnContext('the chat shows markup and javascript: links typed by a visitor as text', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
     await page.goto('/');
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { TIMINGS } from '../../src/content/site';
-import { expect, reachBelowTheFold, warmTest as test, waitForHydration } from './fixtures';
+import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
 import { builtRoutes } from './routes';
 
 /**

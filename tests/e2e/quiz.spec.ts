@@ -2,7 +2,7 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test as testInItsOwnContext, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 
@@ -234,9 +234,10 @@ test('the quiz can be completed with the keyboard alone', async ({ page }) => {
 
 for (const width of [390, 360]) {
   test.describe(`on a ${width} px phone`, () => {
-    test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+    // Its own context: a phone's touch and mobile viewport are the context's.
+    testInItsOwnContext.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
 
-    test("the phone gate passes at every step, a refusal's notice covers neither heading nor control, and the results fit with the Send button whole", async ({ page }) => {
+    testInItsOwnContext("the phone gate passes at every step, a refusal's notice covers neither heading nor control, and the results fit with the Send button whole", async ({ page }) => {
       const quiz = new QuizPage(page);
       await quiz.open();
       expect(await phoneGateProblems(page), 'the intro').toEqual([]);
