@@ -88,7 +88,9 @@ export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Hear
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
     listenForProblems(page, heard);
-    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+    // The site's sessionStorage in this tab (drafts), whatever page the last test ended on.
+    await page.goto('/robots.txt');
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('about:blank');
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
@@ -97,7 +99,8 @@ export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Hear
     await provide(page);
     for (const other of page.context().pages()) if (other !== page) await other.close();
   },
-  // Still automatic (as `test` declares it): the tab's reports, emptied by `page` above, checked after the test.
+  // Still automatic (as `test` declares it): the tab's reports, checked after the test. It asks for
+  // `page` so that the tab has been reset (and its reports emptied) before the test starts.
   heard: async ({ page, warmTab }, provide) => {
     void page;
     await provide(warmTab.heard);

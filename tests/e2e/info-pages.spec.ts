@@ -15,7 +15,7 @@ import { WHAT_IS_HOME_CARE_PAGE } from '../../src/content/info-pages/what-is-hom
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { SERVICES, serviceByType } from '../../src/content/services';
 import { INFO_EMAIL, INFO_MAILTO, PHONE } from '../../src/content/site';
-import { expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { expect, jsonLdBlocks, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 
 const SERVICE_PAGES: readonly ServicePageContent[] = [
   PERSONAL_CARE_PAGE,
@@ -63,9 +63,10 @@ test.describe('the ten service pages', () => {
    * page costs its HTML and CSS, not a hydration), as in locations.spec.ts.
    */
   test.describe('as served, before any script runs', () => {
-    test.use({ javaScriptEnabled: false });
+    // Its own context: JavaScript is turned off for a context.
+    testInItsOwnContext.use({ javaScriptEnabled: false });
 
-    test('each service page: its sections, breadcrumbs, Service JSON-LD and a call to action asking about its service', async ({ page }) => {
+    testInItsOwnContext('each service page: its sections, breadcrumbs, Service JSON-LD and a call to action asking about its service', async ({ page }) => {
       for (const content of SERVICE_PAGES) {
         const service = serviceByType(content.serviceType);
         await page.goto(service.path);

@@ -20,7 +20,9 @@ import { builtRoutes } from './routes';
  *
  * The routes are visited in one page per worker, one after another, as a visitor following links
  * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
- * decision 0039); the page's reports are emptied before each route and checked after it.
+ * decision 0039); the page's reports are emptied before each route and checked after it. The tab
+ * is the gate's own, not fixtures.ts' `warmTest` tab: its context carries a page clock, which the
+ * feature specs sharing a worker with the gate must not inherit.
  */
 const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 /**
