@@ -72,11 +72,13 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfini
  * install no page clock (a clock is the context's), add no init script and grant no permission:
  * those use `test`.
  */
-export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Heard } }>({
+export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Heard }; tabBaseURL: string | undefined }>({
+  /** The site the tab's relative addresses go to: the project's, or the lab build's for its spec. */
+  tabBaseURL: [undefined, { scope: 'worker', option: true }],
   warmTab: [
-    async ({ browser }, provide, workerInfo) => {
+    async ({ browser, tabBaseURL }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, screen });
+      const context = await browser.newContext({ baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen });
       const page = await context.newPage();
       const heard = await watchPage(page);
       await provide({ page, heard });

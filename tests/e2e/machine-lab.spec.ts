@@ -7,7 +7,7 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { pathTitle, shortTestName } from '../../src/features/machine-lab/lab-describe';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 import { phoneGateProblems } from './phone-gate';
 
 /**
@@ -15,7 +15,9 @@ import { phoneGateProblems } from './phone-gate';
  * served from dist-lab/ beside the default build): QA steps machines on their diagrams, moves the
  * simulated clock, goes back on the timeline, plays generated paths and shares states as links.
  */
-test.use({ baseURL: `http://127.0.0.1:${LAB_PORT}` });
+// The lab build's site, in the worker's tab (fixtures.ts `warmTest`); the tests that set the
+// page's clock or a phone's context keep a context of their own.
+test.use({ baseURL: `http://127.0.0.1:${LAB_PORT}`, tabBaseURL: `http://127.0.0.1:${LAB_PORT}` });
 
 const labState = (page: Page) => page.getByTestId('lab-state');
 const diagram = (page: Page) => page.getByTestId('lab-diagram');
@@ -144,7 +146,7 @@ test('the timeline goes back three steps, and the address rebuilds that state af
   await expect(page.getByTestId('lab-timeline')).toContainText('TOGGLE_MENU');
 });
 
-test('a generated path plays to its end with each expected state checked', async ({ page }) => {
+testInItsOwnContext('a generated path plays to its end with each expected state checked', async ({ page }) => {
   // Frozen, not merely installed: an installed clock still flows with real time, and on a busy
   // machine the player's 800 ms steps then run ahead of the test's own runFor(800).
   await page.clock.install();
@@ -399,9 +401,9 @@ test('search finds a guard and jumps the diagram to it; it finds a path by its v
 });
 
 test.describe('on a phone (390 x 844)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  testInItsOwnContext.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the lab reads and steps as a list of large buttons, nothing floats over it or runs off the screen, axe is clean', async ({ page }) => {
+  testInItsOwnContext('the lab reads and steps as a list of large buttons, nothing floats over it or runs off the screen, axe is clean', async ({ page }) => {
     await openLab(page, '?machine=quiz');
     const list = page.getByTestId('lab-list');
     await expect(list).toContainText('quiz.intro');
@@ -423,7 +425,7 @@ test.describe('on a phone (390 x 844)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
+  testInItsOwnContext("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
     await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, { type: 'OPEN' }]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
     const frame = page.getByTestId('lab-real-view');
