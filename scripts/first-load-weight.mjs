@@ -14,9 +14,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { option } from './cli-option.mjs';
-import { CHROMIUM_ARGS, QUIET_MS, TARGETS, WEIGHT_BUDGETS, fetchedWithoutInteraction, overLimits, weightOf } from './first-load.mjs';
+import { CHROMIUM_ARGS, QUIET_MS, TARGETS, WEIGHT_BUDGETS, fetchedWithoutInteraction, gzippedBytes, overLimits, weightOf } from './first-load.mjs';
 
-const PARALLEL = Number(process.env.PARALLEL ?? 12);
+const PARALLEL = 12;
 const PORT = Number(option('port', '4395'));
 const dist = option('dir', 'dist');
 const origin = `http://127.0.0.1:${PORT}`;
@@ -32,12 +32,6 @@ function startHost() {
     child.on('exit', (code) => reject(new Error(`the host exited with ${code}`)));
   });
 }
-
-/** The gzipped bytes of files named by path (their types do not matter here). */
-const sum = (paths) => {
-  const { js, css } = weightOf(new Map(paths.map((path) => [path, path.endsWith('.css') ? 'stylesheet' : 'script'])), dist);
-  return js + css;
-};
 
 async function measure(context, route) {
   const { page, files, quiet } = await fetchedWithoutInteraction(context, origin + route);
@@ -60,7 +54,7 @@ async function measure(context, route) {
     await wide.quiet();
     onIntent.push(...[...wide.files.keys()].filter((path) => !settled.has(path) && !onIntent.includes(path)));
     await wideContext.close();
-    result.onIntent = { bytes: sum(onIntent), files: onIntent };
+    result.onIntent = { bytes: gzippedBytes(onIntent, dist), files: onIntent };
   }
   await page.close();
   return result;

@@ -16,4 +16,5 @@ export const WEIGHT_BUDGETS: Limits;
 export const TARGETS: Limits;
 export function recordAssets(page: Page, origin: string): { files: Map<string, 'script' | 'stylesheet'>; quiet: (ms?: number) => Promise<void> };
 export function weightOf(files: Map<string, string>, dist: string): Weight;
+export function gzippedBytes(paths: readonly string[], dist: string): number;
 export function overLimits(route: string, weight: Weight, limits: Limits): string[];

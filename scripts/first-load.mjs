@@ -36,12 +36,16 @@ export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };
  * gzipped bytes of its scripts and of its stylesheets, read from the build in `dist`.
  */
 export function weightOf(files, dist) {
-  const sum = (type) =>
-    [...files].filter(([, t]) => t === type).reduce((total, [path]) => {
-      const file = join(dist, decodeURIComponent(path));
-      return total + (existsSync(file) && statSync(file).isFile() ? gzippedSize(file) : 0);
-    }, 0);
+  const sum = (type) => gzippedBytes([...files].filter(([, t]) => t === type).map(([path]) => path), dist);
   return { js: sum('script'), css: sum('stylesheet'), files: files.size };
+}
+
+/** The gzipped bytes of the built files at these request paths (a path not in `dist`, 0). */
+export function gzippedBytes(paths, dist) {
+  return paths.reduce((total, path) => {
+    const file = join(dist, decodeURIComponent(path));
+    return total + (existsSync(file) && statSync(file).isFile() ? gzippedSize(file) : 0);
+  }, 0);
 }
 
 /** Where a route's weight is over `limits` (WEIGHT_BUDGETS or TARGETS), one line each; none is a pass. */

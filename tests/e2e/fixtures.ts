@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -62,6 +62,33 @@ export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
 /** What a test may have added to a tab, removed before the tab serves the next test. */
 const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const;
 
+/** A worker's tab: a context of its own with one page, watched (`watchPage`) for its whole life. */
+export async function openTab(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const heard = await watchPage(page);
+  return { context, page, heard };
+}
+
+/**
+ * Readies a worker's tab for the next test: the last test's routes and listeners dropped (the
+ * tab's own watch listens again), the site's sessionStorage in this tab (drafts) cleared whatever
+ * page the last test ended on, the tab on `about:blank` at `viewport` with no media emulation, its
+ * reports emptied.
+ */
+export async function resetTab(page: Page, heard: Heard, viewport: { width: number; height: number } | null) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  listenForProblems(page, heard);
+  await page.goto('/robots.txt');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('about:blank');
+  if (viewport) await page.setViewportSize(viewport);
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  heard.consoleProblems.length = 0;
+  heard.cspViolations.length = 0;
+}
+
 /**
  * The same test in the worker's tab: one context and one page per worker, which each test finds
  * on `about:blank`, as a visitor's tab goes from page to page. A new page is a new renderer process
@@ -78,26 +105,14 @@ export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Hear
   warmTab: [
     async ({ browser, tabBaseURL }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen });
-      const page = await context.newPage();
-      const heard = await watchPage(page);
+      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen });
       await provide({ page, heard });
       await context.close();
     },
     { scope: 'worker' },
   ],
   page: async ({ warmTab: { page, heard }, viewport }, provide) => {
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const event of TEST_EVENTS) page.removeAllListeners(event);
-    listenForProblems(page, heard);
-    // The site's sessionStorage in this tab (drafts), whatever page the last test ended on.
-    await page.goto('/robots.txt');
-    await page.evaluate(() => sessionStorage.clear());
-    await page.goto('about:blank');
-    if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
-    heard.consoleProblems.length = 0;
-    heard.cspViolations.length = 0;
+    await resetTab(page, heard, viewport);
     await provide(page);
     for (const other of page.context().pages()) if (other !== page) await other.close();
   },

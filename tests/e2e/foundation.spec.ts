@@ -1,7 +1,6 @@
+import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { axeViolations, expect, waitForHydration, warmTest as test } from './fixtures';
 import { builtRoutes } from './routes';
-
-const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 
 test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ page }) => {
   await page.goto('/');
@@ -66,7 +65,7 @@ test.describe('the not-found page', () => {
     expect(html).not.toContain('rel="canonical"');
     await page.goto('/senior-care-atlantis');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND.heading })).toBeVisible();
     await expect(page).toHaveTitle(builtRoutes.notFound.title);
     for (const name of ['Find Your Care Plan', 'Our Services', 'Franchise Opportunities']) {
       await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();

@@ -1,7 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import { CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
-import { axeViolations, expect, expectNothingReported, test, waitForHydration, watchPage, type Heard } from './fixtures';
+import { axeViolations, expect, expectNothingReported, openTab, resetTab, test, waitForHydration, type Heard } from './fixtures';
 import { PHONES, phoneGateProblems } from './phone-gate';
 import { builtRoutes } from './routes';
 
@@ -20,11 +21,10 @@ import { builtRoutes } from './routes';
  *
  * The routes are visited in one page per worker, one after another, as a visitor following links
  * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
- * decision 0039); the page's reports are emptied before each route and checked after it. The tab
- * is the gate's own, not fixtures.ts' `warmTest` tab: its context carries a page clock, which the
- * feature specs sharing a worker with the gate must not inherit.
+ * decision 0039); the tab is readied for each route as `warmTest`'s is (fixtures.ts `resetTab`) and
+ * its reports checked after it. The tab is the gate's own, not `warmTest`'s: its context carries a
+ * page clock, which the feature specs sharing a worker with the gate must not inherit.
  */
-const NOT_FOUND_HEADING = 'Oops! That Page Isn’t Here Anymore.';
 /**
  * "Without interaction" ends once hydrated, the chat's code in, and no script or stylesheet asked
  * for during axe's run and this long after it (the code a page fetches after hydration comes on
@@ -34,32 +34,25 @@ const WEIGHT_QUIET_MS = 500;
 
 interface RoutePage {
   page: Page;
-  heard: Heard;
+  /** The scripts and stylesheets this route's page asked for. */
   fetched: ReturnType<typeof recordAssets>;
 }
 
-const gate = base.extend<{ route: RoutePage }, { routePage: RoutePage }>({
-  routePage: [
+const gate = base.extend<{ route: RoutePage }, { gateTab: { page: Page; heard: Heard } }>({
+  gateTab: [
     async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
+      const { context, page, heard } = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
       // The page's clock runs as usual; the launcher's appear delay is skipped, not waited out.
       await context.clock.install();
-      const page = await context.newPage();
-      const heard = await watchPage(page);
-      const fetched = recordAssets(page, new URL(workerInfo.project.use.baseURL!).origin);
-      await provide({ page, heard, fetched });
+      await provide({ page, heard });
       await context.close();
     },
     { scope: 'worker' },
   ],
-  route: async ({ routePage }, provide) => {
-    routePage.heard.consoleProblems.length = 0;
-    routePage.heard.cspViolations.length = 0;
-    await routePage.page.setViewportSize(PHONES[0]);
-    await routePage.page.goto('about:blank');
-    routePage.fetched.files.clear();
-    await provide(routePage);
-    expectNothingReported(routePage.heard);
+  route: async ({ gateTab: { page, heard }, baseURL }, provide) => {
+    await resetTab(page, heard, PHONES[0]);
+    await provide({ page, fetched: recordAssets(page, new URL(baseURL!).origin) });
+    expectNothingReported(heard);
   },
 });
 
@@ -70,8 +63,8 @@ for (const route of builtRoutes.pages) {
     await page.clock.fastForward(CHAT_TIMINGS.appearMs);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
     expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
 
     await fetched.quiet(WEIGHT_QUIET_MS);
@@ -92,7 +85,7 @@ test.describe('at phone width', () => {
   test('the chat launcher is a round button that keeps its name', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: 'Chat with us' });
+    const button = page.getByRole('button', { name: CHAT_TEXT.openButton });
     await expect(button).toBeVisible();
     const box = await button.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(56);
@@ -102,7 +95,7 @@ test.describe('at phone width', () => {
   test('the gate sees a launcher floating over the page, where it stood before the dock', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
     expect(await phoneGateProblems(page)).toEqual([]);
     // Lifted 5rem above the screen's foot, as it was: the launcher floats over what scrolls by.
     await page.evaluate(() => document.querySelector<HTMLElement>('.chat-slot')!.style.setProperty('bottom', '5rem', 'important'));

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WEIGHT_BUDGETS, overLimits, weightOf } from '../../scripts/first-load.mjs';
+import { overLimits, weightOf } from '../../scripts/first-load.mjs';
 
 describe('the first-load weight the route gate holds every route to', () => {
   it('sums the gzipped bytes a host sends (the .gz copy), scripts and stylesheets apart, and counts the files', () => {
@@ -32,9 +32,5 @@ describe('the first-load weight the route gate holds every route to', () => {
       '/faq: 4 files without interaction, limit 3',
     ]);
     expect(overLimits('/faq', { js: 200, css: 999, files: 3 }, limits)).toEqual([]);
-  });
-
-  it('holds the budgets decision 0033 set', () => {
-    expect(WEIGHT_BUDGETS).toEqual({ homeJs: 167_500, routeJs: 182_000, files: 20 });
   });
 });
