@@ -140,10 +140,16 @@ test.describe('at a phone viewport', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toHaveAttribute('data-state', 'open.collapsed');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await dialog.getByRole('button', { name: /Locations/ }).click();
+    const locations = dialog.getByRole('button', { name: /Locations/ });
+    await locations.click();
     await expect(menu).toHaveAttribute('data-state', 'open.expanded');
-    // Read once the list has finished unfolding (mid-way, its last links are still half hidden).
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // Read once the list has finished unfolding (mid-way, its last links are still half hidden):
+    // its box holds all of it, at full opacity, and nothing is still moving (before the unfolding
+    // starts, no animation runs yet either).
+    await page.waitForFunction((id) => {
+      const list = document.getElementById(id);
+      return !!list && list.clientHeight > 0 && list.clientHeight >= list.scrollHeight && getComputedStyle(list).opacity === '1' && document.getAnimations().length === 0;
+    }, (await locations.getAttribute('aria-controls')) ?? '');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Mississauga' }).click();
     await expect(menu).toHaveAttribute('data-state', 'closed');

@@ -57,6 +57,8 @@ test('desktop: skip link, header links and the Locations menu, the carousel cont
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  // The open menu traps the focus a moment after it shows; the arrow keys act inside it.
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement)), { message: 'the open menu takes the focus' }).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('Escape');

@@ -73,10 +73,12 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
       };
+      const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
+      // Nothing floats over the page at this stop: nothing can be under anything.
+      if (coveringParts.length === 0) return;
       const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
         (el) => onScreen(el) && (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
       );
-      const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
       for (const el of targets) {
         const r = el.getBoundingClientRect();
         // With nothing opened, what scrolls under the bars at the screen's edges is off-screen.
