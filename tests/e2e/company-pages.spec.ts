@@ -31,7 +31,7 @@ import { CAROUSEL_TEXT } from '../../src/content/testimonials';
 import { COMPANY_LINKEDIN, MAILBOXES, MEDIA_ENQUIRIES, TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 
 /** Step 9's company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
 
@@ -79,7 +79,7 @@ test.describe('/team', () => {
 });
 
 test.describe('/about-us', () => {
-  test('mission, vision, the story since 2022, the three leaders, and the families’ carousel every 6 s', async ({ page }) => {
+  testInItsOwnContext('mission, vision, the story since 2022, the three leaders, and the families’ carousel every 6 s', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto('/about-us');
@@ -161,7 +161,7 @@ test.describe('/why-us', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
-  test('the why-us carousel: three families, arrows and dots that wrap, a pause control, a turn every 6 s', async ({ page }) => {
+  testInItsOwnContext('the why-us carousel: three families, arrows and dots that wrap, a pause control, a turn every 6 s', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto('/why-us');
@@ -197,7 +197,7 @@ test.describe('/why-us', () => {
   test.describe('with reduced motion preferred', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('the why-us carousel stays on its first family', async ({ page }) => {
+    testInItsOwnContext('the why-us carousel stays on its first family', async ({ page }) => {
       await page.clock.install();
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       await page.goto('/why-us');
@@ -349,7 +349,7 @@ test.describe('/partnerships', () => {
 });
 
 test.describe('/shop', () => {
-  test('four products at their CAD prices, each Buy Now showing the coming-soon notice for 5 s and sending nothing', async ({ page }) => {
+  testInItsOwnContext('four products at their CAD prices, each Buy Now showing the coming-soon notice for 5 s and sending nothing', async ({ page }) => {
     await page.clock.install();
     await page.goto('/shop');
     await waitForHydration(page);
@@ -403,7 +403,7 @@ test.describe('/shop', () => {
 test.describe('/marketing-assets', () => {
   const copy = MARKETING_ASSETS_PAGE;
 
-  test('noindex; three tabs of copy blocks, each Copy button putting exactly its block on the clipboard', async ({ page, context, baseURL }) => {
+  testInItsOwnContext('noindex; three tabs of copy blocks, each Copy button putting exactly its block on the clipboard', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/marketing-assets');
     await waitForHydration(page);
@@ -447,7 +447,7 @@ test.describe('/marketing-assets', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('when the browser refuses the clipboard, a destructive toast says so and the block is selected to copy by hand', async ({ page }) => {
+  testInItsOwnContext('when the browser refuses the clipboard, a destructive toast says so and the block is selected to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,

@@ -6,7 +6,7 @@ import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, holdRequests, test as testInItsOwnContext, warmTest as test } from './fixtures';
 
 /**
  * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
@@ -17,7 +17,8 @@ import { expect, holdRequests, test } from './fixtures';
  * lets the code come and checks what the visitor sees.
  */
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// One phone tab per worker (a new page per test was most of its cost, decision 0039).
+test.use({ viewport: { width: 390, height: 844 }, tabDevice: { isMobile: true, hasTouch: true } });
 
 declare global {
   interface Window {
@@ -38,17 +39,24 @@ const ENTRY = /\/assets\/entry-client-[\w-]+\.js$/;
 const waitForHydrated = (page: Page) =>
   page.waitForFunction((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE, { timeout: 20_000 });
 
+/** The worker's tab, once it stamps events. */
+const stamped = new WeakSet<Page>();
+
 /** Opens `path` with the CPU slowed and the entry held, and resolves at the first paint. */
 async function openUnhydrated(page: Page, path: string): Promise<Early> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const entry = await holdRequests(page, ENTRY);
-  await page.addInitScript((hydrated) => {
-    window.hydratedWhenActed = [];
-    for (const type of ['click', 'input', 'change', 'keydown']) {
-      window.addEventListener(type, (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute(hydrated)), true);
-    }
-  }, HYDRATED_ATTRIBUTE);
+  // Once per tab: every document it opens stamps its visitor's events.
+  if (!stamped.has(page)) {
+    stamped.add(page);
+    await page.addInitScript((hydrated) => {
+      window.hydratedWhenActed = [];
+      for (const type of ['click', 'input', 'change', 'keydown']) {
+        window.addEventListener(type, (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute(hydrated)), true);
+      }
+    }, HYDRATED_ATTRIBUTE);
+  }
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
   return {
@@ -59,6 +67,7 @@ async function openUnhydrated(page: Page, path: string): Promise<Early> {
       entry.release();
       await waitForHydrated(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
     },
   };
 }
@@ -151,9 +160,10 @@ test('a carousel below the fold: "Next" clicked before anything hydrated moves i
 });
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+  // A desktop's mouse, not the phone tab's touch screen.
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the Locations menu: clicked at first paint, it opens once the page hydrates', async ({ page }) => {
+  testInItsOwnContext('the Locations menu: clicked at first paint, it opens once the page hydrates', async ({ page }) => {
     const early = await openUnhydrated(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
     await early.hydrate();

@@ -43,20 +43,22 @@ export function expectNothingReported(heard: Heard): void {
 
 export type Heard = Awaited<ReturnType<typeof watchPage>>;
 
+/** What each test's page has reported so far (`page` fixtures register it; `consoleProblems` reads it). */
+const heardOn = new WeakMap<Page, Heard>();
+
 /**
  * Every page test watches its page (`watchPage`) and fails on anything it reports; a test that
- * provokes a console line on purpose reads and empties `consoleProblems`.
+ * provokes a console line on purpose reads and empties `consoleProblems`. A test that asks for no
+ * page (one reading dist/ or talking HTTP) gets no context and no page.
  */
-export const test = base.extend<{ heard: Heard; consoleProblems: string[] }>({
-  heard: [
-    async ({ page }, use) => {
-      const heard = await watchPage(page);
-      await use(heard);
-      expectNothingReported(heard);
-    },
-    { auto: true },
-  ],
-  consoleProblems: async ({ heard }, provide) => provide(heard.consoleProblems),
+export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page }, provide) => {
+    const heard = await watchPage(page);
+    heardOn.set(page, heard);
+    await provide(page);
+    expectNothingReported(heard);
+  },
+  consoleProblems: async ({ page }, provide) => provide(heardOn.get(page)!.consoleProblems),
 });
 
 /** What a test may have added to a tab, removed before the tab serves the next test. */
@@ -95,17 +97,23 @@ export async function resetTab(page: Page, heard: Heard, viewport: { width: numb
  * that compiles the site's code again: on two cores that was most of a short test (decision 0039).
  * Before each test the tab drops the last one's routes and listeners, its sessionStorage (the site
  * keeps nothing in cookies or localStorage), its viewport and media emulation, and any other tab
- * it opened. For tests that set no context option (`test.use` of viewport, touch, JavaScript),
- * install no page clock (a clock is the context's), add no init script and grant no permission:
- * those use `test`.
+ * it opened. A spec may ask for a phone's touch screen (`tabDevice`: its tests get a worker and
+ * a tab of their own). Tests that set another context option (`test.use` of JavaScript, a locale),
+ * install a page clock (a clock is the context's), add an init script a later test must not run,
+ * or grant a permission use `test`.
  */
-export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Heard }; tabBaseURL: string | undefined }>({
+export const warmTest = test.extend<
+  object,
+  { warmTab: { page: Page; heard: Heard }; tabBaseURL: string | undefined; tabDevice: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'> }
+>({
   /** The site the tab's relative addresses go to: the project's, or the lab build's for its spec. */
   tabBaseURL: [undefined, { scope: 'worker', option: true }],
+  /** A phone's touch screen and mobile viewport for a spec's tab (a worker of its own serves it). */
+  tabDevice: [{}, { scope: 'worker', option: true }],
   warmTab: [
-    async ({ browser, tabBaseURL }, provide, workerInfo) => {
+    async ({ browser, tabBaseURL, tabDevice }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
-      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen });
+      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen, ...tabDevice });
       await provide({ page, heard });
       await context.close();
     },
@@ -113,15 +121,10 @@ export const warmTest = test.extend<object, { warmTab: { page: Page; heard: Hear
   ],
   page: async ({ warmTab: { page, heard }, viewport }, provide) => {
     await resetTab(page, heard, viewport);
+    heardOn.set(page, heard);
     await provide(page);
     for (const other of page.context().pages()) if (other !== page) await other.close();
-  },
-  // Still automatic (as `test` declares it): the tab's reports, checked after the test. It asks for
-  // `page` so that the tab has been reset (and its reports emptied) before the test starts.
-  heard: async ({ page, warmTab }, provide) => {
-    void page;
-    await provide(warmTab.heard);
-    expectNothingReported(warmTab.heard);
+    expectNothingReported(heard);
   },
 });
 
