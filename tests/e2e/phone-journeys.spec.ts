@@ -1,34 +1,42 @@
 import { CARE_TYPE_LABELS } from '../../src/content/calculators';
 import { CHAT_TEXT } from '../../src/content/chat';
+import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
+import { QUIZ_TEXT } from '../../src/content/quiz';
 import { throughKind } from './consultation-steps';
-import { expect, reachBelowTheFold, test, waitForHydration } from './fixtures';
-import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap } from './phone-gate';
+import { expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { QuizPage } from './pages/quiz-page';
+import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 
 /**
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
  * sizes: the chat open, a calculator changed or refusing a value, the menu open, the contact form,
  * the job application and the franchise info kit refused, the consultation's calendar. Each journey
  * is walked once, on a 390 x 844 phone, and its state checked there and again at 360 x 740 (the
- * page resized, as the route gate does). The quiz's steps and results are gated in quiz.spec.ts,
- * every route as loaded in route-gate.spec.ts.
+ * page resized, as the route gate does); the quiz's intro, a refused step and its results too. Every
+ * route as loaded is gated in route-gate.spec.ts. The journeys share a phone tab per worker
+ * (`tabDevice`); the chat's, which sets the page's clock, has a context of its own.
  */
-test.describe('on a phone', () => {
-  test.use({ viewport: PHONES[0], isMobile: true, hasTouch: true });
+test.use({ viewport: PHONES[0], tabDevice: { isMobile: true, hasTouch: true } });
 
-  test('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
-    // A weekday morning in Toronto: the advisor is online.
-    await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
-    const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
-    await expect(panel).toBeVisible();
-    await atEveryPhoneSize(page, async (size) => {
-      for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send })]) {
-        await expect(control, size).toBeInViewport({ ratio: 1 });
-      }
-      expect(await phoneGateProblems(page), size).toEqual([]);
+test.describe('on a phone', () => {
+  test.describe('with the page clock', () => {
+    testInItsOwnContext.use({ isMobile: true, hasTouch: true });
+
+    testInItsOwnContext('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
+      // A weekday morning in Toronto: the advisor is online.
+      await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
+      const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
+      await expect(panel).toBeVisible();
+      await atEveryPhoneSize(page, async (size) => {
+        for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send })]) {
+          await expect(control, size).toBeInViewport({ ratio: 1 });
+        }
+        expect(await phoneGateProblems(page), size).toEqual([]);
+      });
     });
   });
 
@@ -119,5 +127,49 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await expect(await throughKind(page.getByTestId('consultation-request'), /^Video call/)).toBeVisible();
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
+  });
+
+  test("the quiz: the intro, a refused step and the results pass the gate; the notice covers neither heading nor control; the results fit with the Send button whole", async ({ page }) => {
+    const quiz = new QuizPage(page);
+    await quiz.open();
+    await atEveryPhoneSize(page, async (size) => {
+      expect(await phoneGateProblems(page), `the intro at ${size}`).toEqual([]);
+      // Start takes its own tap: nothing floats over it.
+      expect(await takesItsOwnTap(quiz.quiz.getByRole('button', { name: 'Start Care Finder Quiz' })), size).toBe(true);
+    });
+    await page.setViewportSize(PHONES[0]);
+    await quiz.start();
+    await quiz.next();
+    await expect(page.getByTestId('toaster').getByText('Incomplete Information')).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
+      expect(await toastCovers(page), `the refusal notice at ${size}`).toEqual([]);
+      expect(await phoneGateProblems(page), `a refused step at ${size}`).toEqual([]);
+    });
+    await page.setViewportSize(PHONES[0]);
+    for (const choice of ['My Father', 'Bathing', '6-8', 'None']) {
+      await quiz.choose(choice);
+      await quiz.next();
+    }
+    await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Brampton, L6Y 4R2');
+    await quiz.next();
+    await quiz.choose('Punjabi');
+    await quiz.next();
+    await quiz.next();
+    await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
+    await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
+    await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0134');
+    await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+    const send = quiz.quiz.getByTestId('care-plan-form').getByRole('button', { name: CARE_PLAN_REQUEST.submitLabel });
+    await expect(send).toBeVisible();
+    await atEveryPhoneSize(page, async (size) => {
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), size).toBeLessThanOrEqual(width);
+      for (const part of [quiz.quiz.getByRole('heading', { level: 2, name: QUIZ_TEXT.results.heading }), quiz.quiz.getByTestId('plan-name'), send]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x, size).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, size).toBeLessThanOrEqual(width);
+      }
+      expect(await phoneGateProblems(page), `the results at ${size}`).toEqual([]);
+    });
   });
 });

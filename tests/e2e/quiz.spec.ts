@@ -2,9 +2,8 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, test as testInItsOwnContext, warmTest as test } from './fixtures';
+import { axeViolations, expect, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
-import { phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 
 test('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
   const phone = `905-555-${String(Date.now()).slice(-4)}`;
@@ -231,45 +230,3 @@ test('the quiz can be completed with the keyboard alone', async ({ page }) => {
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care");
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$180 per day (est.)');
 });
-
-for (const width of [390, 360]) {
-  test.describe(`on a ${width} px phone`, () => {
-    // Its own context: a phone's touch and mobile viewport are the context's.
-    testInItsOwnContext.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
-
-    testInItsOwnContext("the phone gate passes at every step, a refusal's notice covers neither heading nor control, and the results fit with the Send button whole", async ({ page }) => {
-      const quiz = new QuizPage(page);
-      await quiz.open();
-      expect(await phoneGateProblems(page), 'the intro').toEqual([]);
-      // Start takes its own tap: nothing floats over it.
-      expect(await takesItsOwnTap(quiz.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }))).toBe(true);
-      await quiz.start();
-      await quiz.next();
-      await expect(page.getByTestId('toaster').getByText('Incomplete Information')).toBeVisible();
-      expect(await toastCovers(page), 'the refusal notice').toEqual([]);
-      expect(await phoneGateProblems(page), 'a refused step').toEqual([]);
-      for (const choice of ['My Father', 'Bathing', '6-8', 'None']) {
-        await quiz.choose(choice);
-        await quiz.next();
-      }
-      await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Brampton, L6Y 4R2');
-      await quiz.next();
-      await quiz.choose('Punjabi');
-      await quiz.next();
-      await quiz.next();
-      await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Gurpreet Dhillon');
-      await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill('gurpreet@example.ca');
-      await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0134');
-      await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
-      const send = quiz.quiz.getByTestId('care-plan-form').getByRole('button', { name: CARE_PLAN_REQUEST.submitLabel });
-      await expect(send).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      for (const part of [quiz.quiz.getByRole('heading', { level: 2, name: QUIZ_TEXT.results.heading }), quiz.quiz.getByTestId('plan-name'), send]) {
-        const box = (await part.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      expect(await phoneGateProblems(page), 'the results').toEqual([]);
-    });
-  });
-}
