@@ -7,7 +7,7 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { pathTitle, shortTestName } from '../../src/features/machine-lab/lab-describe';
-import { axeViolations, expect, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { axeViolations, expect, expectNothingReported, openTab, resetTab, test as testInItsOwnContext, waitForHydration, warmTest, type Heard } from './fixtures';
 import { phoneGateProblems } from './phone-gate';
 
 /**
@@ -15,6 +15,20 @@ import { phoneGateProblems } from './phone-gate';
  * served from dist-lab/ beside the default build): QA steps machines on their diagrams, moves the
  * simulated clock, goes back on the timeline, plays generated paths and shares states as links.
  */
+// A colleague who opens a shared link: another visitor's tab (a context of its own), a week later on
+// a weekday morning (the chat would be online), readied for each link as the worker's tab is.
+const test = warmTest.extend<object, { colleagueTab: { page: Page; heard: Heard } }>({
+  colleagueTab: [
+    async ({ browser, tabBaseURL }, provide) => {
+      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL });
+      await context.clock.setFixedTime(new Date('2031-03-12T15:00:00.000Z'));
+      await provide({ page, heard });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 // The lab build's site, in the worker's tab (fixtures.ts `warmTest`); the tests that set the
 // page's clock or a phone's context keep a context of their own.
 test.use({ baseURL: `http://127.0.0.1:${LAB_PORT}`, tabBaseURL: `http://127.0.0.1:${LAB_PORT}` });
@@ -299,7 +313,7 @@ for (const { id, variant } of [
   { id: 'carousel', variant: 'empty' },
   { id: 'consultationRequest', variant: undefined },
 ]) {
-  test(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a fresh page on another day in the same state and context`, async ({ page, browser }) => {
+  test(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a colleague's tab on another day in the same state and context`, async ({ page, colleagueTab }) => {
     await openLab(page);
     await chooseMachine(page, id);
     const paths = labPaths(id);
@@ -317,15 +331,15 @@ for (const { id, variant } of [
     if (variant) expect(link).toContain(`variant=${variant}`);
 
     // A colleague opens the link a week later, on a weekday morning (the chat would be online).
-    const fresh = await browser.newPage();
-    await fresh.clock.setFixedTime(new Date('2031-03-12T15:00:00.000Z'));
+    const fresh = colleagueTab.page;
+    await resetTab(fresh, colleagueTab.heard, null);
     await fresh.goto(link);
     await waitForHydration(fresh);
     await expect(labState(fresh)).toHaveAttribute('data-state', reached);
     if (variant) await expect(fresh.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
     await expect(fresh.getByTestId('lab-context')).toHaveText(context!);
     await expect(fresh.getByTestId('lab-address-error')).toHaveCount(0);
-    await fresh.close();
+    expectNothingReported(colleagueTab.heard);
   });
 }
 
