@@ -10,8 +10,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { benchRequire, ensureBenchTools } from './bench-tools.mjs';
 import { option } from './cli-option.mjs';
+
+ensureBenchTools();
+const autocannon = benchRequire('autocannon');
 
 const root = process.cwd();
 const dist = join(root, 'dist');

@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_TOOLS, ensureBenchTools } from './bench-tools.mjs';
 import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
@@ -74,11 +75,8 @@ process.on('exit', stopHosts);
 
 // --- Lighthouse ---
 
-const lighthouseBin = join('node_modules', '.bin', 'lighthouse');
-if (!existsSync(lighthouseBin)) {
-  console.error('Lighthouse is missing: run `npm ci` first.');
-  process.exit(1);
-}
+ensureBenchTools();
+const lighthouseBin = join(BENCH_TOOLS, 'node_modules', '.bin', 'lighthouse');
 
 function lighthouse(url) {
   const result = spawnSync(
@@ -198,7 +196,7 @@ console.log(line(columns));
 for (const row of table) console.log(line(row));
 
 const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
-const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+const lighthouseVersion = JSON.parse(readFileSync(join(BENCH_TOOLS, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
