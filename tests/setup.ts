@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadChatPanel } from '../src/features/chat/chat-widget';
 import { preloadToastCard } from '../src/shared/widgets/toast/toaster';
@@ -9,6 +9,10 @@ import { preloadToastCard } from '../src/shared/widgets/toast/toaster';
 beforeAll(async () => {
   await Promise.all([preloadToastCard(), preloadChatPanel()]);
 });
+
+// CI runs this suite beside lint, typecheck and the build on two cores (.ci/run): what a test
+// waits for may take longer than Testing Library's 1 s default without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 // user-event and Testing Library's waitFor advance vitest's fake timers through this hook.
 (globalThis as unknown as { jest: unknown }).jest = {
