@@ -75,16 +75,21 @@ export async function openTab(browser: Browser, options: BrowserContextOptions) 
 /**
  * Readies a worker's tab for the next test: the last test's routes and listeners dropped (the
  * tab's own watch listens again), the site's sessionStorage in this tab (drafts) cleared whatever
- * page the last test ended on, the tab on `about:blank` at `viewport` with no media emulation, its
- * reports emptied.
+ * page the last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it stays on the
+ * site's page it is on) at `viewport` with no media emulation, its reports emptied.
  */
-export async function resetTab(page: Page, heard: Heard, viewport: { width: number; height: number } | null) {
+export async function resetTab(page: Page, heard: Heard, viewport: { width: number; height: number } | null, { viaBlank = true } = {}) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   for (const event of TEST_EVENTS) page.removeAllListeners(event);
   listenForProblems(page, heard);
-  await page.goto('/robots.txt');
-  await page.evaluate(() => sessionStorage.clear());
-  await page.goto('about:blank');
+  if (viaBlank) {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+  } else if (page.url().startsWith('http')) {
+    // Straight on from the site's last page (the route gate's next route is a new document anyway).
+    await page.evaluate(() => sessionStorage.clear());
+  }
   if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
   heard.consoleProblems.length = 0;

@@ -16,8 +16,24 @@ import type { Locator, Page } from '@playwright/test';
  * It returns one line per problem, with the scroll position: an empty list is a pass.
  */
 export async function phoneGateProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  return (await phoneGateReport(page)).problems;
+}
+
+export interface PhoneGateReport {
+  /** One line per problem; empty is a pass. */
+  problems: string[];
+  /** What floated over the page at some stop: a fixed part that is not a bar at the screen's edge, or, with a part the visitor opened, the parts outside it. */
+  floating: string[];
+}
+
+/**
+ * The phone gate's answer and what floated. `scroll: false` checks only where the
+ * page stands (the route gate's second phone size, decision 0041).
+ */
+export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: boolean } = {}): Promise<PhoneGateReport> {
+  return page.evaluate(async (scroll) => {
     const problems = new Set<string>();
+    const floatedParts = new Set<string>();
     // A frame for the scroll (and what listens to it) to land, then a task for React to commit. A
     // frame a loaded machine's compositor holds back is not waited for past 100 ms (a fresh clone's
     // CI once waited on one until the test's timeout).
@@ -60,14 +76,19 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
       const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
       let top = 0;
       let bottom = height;
-      const floating: HTMLElement[] = [];
+      const others: HTMLElement[] = [];
       for (const part of parts) {
         const r = part.getBoundingClientRect();
         const fullWidth = r.left <= 1 && r.right >= width - 1;
         if (fullWidth && r.top <= 1 && r.bottom < height / 2) top = Math.max(top, r.bottom);
         else if (fullWidth && r.bottom >= height - 1 && r.top > height / 2) bottom = Math.min(bottom, r.top);
-        else floating.push(part);
+        else others.push(part);
       }
+      // A part that stands wholly on a bar (a launcher in the dock) covers nothing between the edges.
+      const floating = others.filter((part) => {
+        const r = part.getBoundingClientRect();
+        return r.bottom > top && r.top < bottom;
+      });
       // Only what is on screen at this stop (its box first: cheaper than its style).
       const onScreen = (el: Element) => {
         const r = el.getBoundingClientRect();
@@ -76,6 +97,7 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
       const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
       // Nothing floats over the page at this stop: nothing can be under anything.
       if (coveringParts.length === 0) return;
+      for (const part of coveringParts) floatedParts.add(part.className || part.tagName.toLowerCase());
       const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
         (el) => onScreen(el) && (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
       );
@@ -121,6 +143,10 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
       return false;
     }
 
+    if (!scroll) {
+      measure(window.scrollY);
+      return { problems: [...problems], floating: [...floatedParts] };
+    }
     const start = window.scrollY;
     const end = () => document.documentElement.scrollHeight - window.innerHeight;
     // One screen at a time, less a bar's height, so every line of the page is seen at some stop.
@@ -135,8 +161,8 @@ export async function phoneGateProblems(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, start);
     await settle();
-    return [...problems];
-  });
+    return { problems: [...problems], floating: [...floatedParts] };
+  }, scroll);
 }
 
 /** The phone sizes every phone check runs at: a common phone, then a small one. */

@@ -3,7 +3,7 @@ import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
 import { axeViolations, expect, expectNothingReported, openTab, resetTab, test, waitForHydration, type Heard } from './fixtures';
-import { PHONES, phoneGateProblems } from './phone-gate';
+import { PHONES, phoneGateProblems, phoneGateReport } from './phone-gate';
 import { builtRoutes } from './routes';
 
 /**
@@ -50,7 +50,7 @@ const gate = base.extend<{ route: RoutePage }, { gateTab: { page: Page; heard: H
     { scope: 'worker' },
   ],
   route: async ({ gateTab: { page, heard }, baseURL }, provide) => {
-    await resetTab(page, heard, PHONES[0]);
+    await resetTab(page, heard, PHONES[0], { viaBlank: false });
     await provide({ page, fetched: recordAssets(page, new URL(baseURL!).origin) });
     expectNothingReported(heard);
   },
@@ -71,9 +71,16 @@ for (const route of builtRoutes.pages) {
     const weight = weightOf(fetched.files, 'dist');
     expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
 
-    expect(await phoneGateProblems(page), 'at 390 x 844').toEqual([]);
+    const atPhone = await phoneGateReport(page);
+    expect(atPhone.problems, 'at 390 x 844').toEqual([]);
     await page.setViewportSize(PHONES[1]);
-    expect(await phoneGateProblems(page), 'at 360 x 740').toEqual([]);
+    // No stylesheet rule changes between 390 and 360 px (decision 0039): when nothing floated over
+    // the page at any stop at 390, what the narrower screen can change is whether the page runs off
+    // it and whether a part stops being as wide as the screen, both read where the page stands.
+    // Anything floating there, or before, and the page is walked again, stop by stop (decision 0041).
+    const here = await phoneGateReport(page, { scroll: false });
+    const atSmallPhone = atPhone.floating.length + here.floating.length > 0 ? await phoneGateReport(page) : here;
+    expect(atSmallPhone.problems, 'at 360 x 740').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await axeViolations(page), 'at 1280 px').toEqual([]);
   });
@@ -96,9 +103,11 @@ test.describe('at phone width', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
-    expect(await phoneGateProblems(page)).toEqual([]);
+    expect(await phoneGateReport(page)).toEqual({ problems: [], floating: [] });
     // Lifted 5rem above the screen's foot, as it was: the launcher floats over what scrolls by.
     await page.evaluate(() => document.querySelector<HTMLElement>('.chat-slot')!.style.setProperty('bottom', '5rem', 'important'));
     expect((await phoneGateProblems(page)).filter((p) => p.includes('is under chat-slot')).length).toBeGreaterThan(0);
+    // Where the page stands, too: the route gate walks a page again at 360 px when this is so.
+    expect((await phoneGateReport(page, { scroll: false })).floating).toContain('chat-slot');
   });
 });
