@@ -10,7 +10,8 @@ import type { Locator, Page } from '@playwright/test';
  *   screen at its top or bottom (the header, the call-to-action bar and the dock holding the
  *   launchers) is the edge of the screen: what scrolls under it is off-screen, as what is below the
  *   fold is, and the visitor scrolls to it. Any other fixed part (a launcher floating over the
- *   page) may cover nothing between those edges. Parts of the page the visitor opened (the chat
+ *   page) may cover nothing between those edges; one that stands wholly on a bar (the chat's
+ *   launcher in the dock) is part of that edge. Parts of the page the visitor opened (the chat
  *   panel, a menu, a dialog) cover the page on purpose: then their own controls are checked.
  *
  * It returns one line per problem, with the scroll position: an empty list is a pass.

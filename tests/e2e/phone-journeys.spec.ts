@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
   });
 
-  test("the quiz: the intro, a refused step and the results pass the gate; the notice covers neither heading nor control; the results fit with the Send button whole", async ({ page }) => {
+  test('the quiz: the intro, a refused step and the results pass the gate; the notice covers neither heading nor control; the results fit with the Send button whole', async ({ page }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {

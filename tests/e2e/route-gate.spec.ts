@@ -21,8 +21,8 @@ import { builtRoutes } from './routes';
  *
  * The routes are visited in one page per worker, one after another, as a visitor following links
  * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
- * decision 0039); the tab is readied for each route as `warmTest`'s is (fixtures.ts `resetTab`) and
- * its reports checked after it. The tab is the gate's own, not `warmTest`'s: its context carries a
+ * decision 0039); the tab is readied for each route as `warmTest`'s is (fixtures.ts `resetTab`),
+ * but goes straight on from the last route's page, and its reports are checked after it. The tab is the gate's own, not `warmTest`'s: its context carries a
  * page clock, which the feature specs sharing a worker with the gate must not inherit.
  */
 /**
