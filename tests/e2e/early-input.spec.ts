@@ -6,7 +6,7 @@ import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
-import { expect, holdRequests, test as testInItsOwnContext, warmTest as test } from './fixtures';
+import { PHONE_TAB, expect, holdRequests, test as testInItsOwnContext, warmTest as test } from './fixtures';
 
 /**
  * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
@@ -18,7 +18,7 @@ import { expect, holdRequests, test as testInItsOwnContext, warmTest as test } f
  */
 
 // One phone tab per worker (a new page per test was most of its cost, decision 0039).
-test.use({ viewport: { width: 390, height: 844 }, tabDevice: { isMobile: true, hasTouch: true } });
+test.use({ viewport: { width: 390, height: 844 }, tabDevice: PHONE_TAB });
 
 declare global {
   interface Window {

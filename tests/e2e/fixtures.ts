@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { PHONES } from './phone-gate';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -107,9 +108,20 @@ export async function resetTab(page: Page, heard: Heard, viewport: { width: numb
  * install a page clock (a clock is the context's), add an init script a later test must not run,
  * or grant a permission use `test`.
  */
+/**
+ * A phone's touch screen and mobile viewport, for `tabDevice`. One object for every spec that asks:
+ * Playwright tells worker options apart by the value given, so the specs share their workers.
+ */
+export const PHONE_TAB = { isMobile: true, hasTouch: true };
+
 export const warmTest = test.extend<
   object,
-  { warmTab: { page: Page; heard: Heard }; tabBaseURL: string | undefined; tabDevice: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'> }
+  {
+    warmTab: { page: Page; heard: Heard };
+    tabBaseURL: string | undefined;
+    tabDevice: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'>;
+    gateTab: { page: Page; heard: Heard };
+  }
 >({
   /** The site the tab's relative addresses go to: the project's, or the lab build's for its spec. */
   tabBaseURL: [undefined, { scope: 'worker', option: true }],
@@ -119,6 +131,21 @@ export const warmTest = test.extend<
     async ({ browser, tabBaseURL, tabDevice }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
       const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen, ...tabDevice });
+      await provide({ page, heard });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * The route gate's tab (route-gate.spec.ts): a phone's size, and a page clock that runs as usual
+   * so that the chat launcher's appear delay is skipped, not waited out. Declared here, with the
+   * worker's tab, so that the gate's routes and the feature specs share their workers (a worker
+   * fixture of its own would give the gate workers of its own); set up only where the gate runs.
+   */
+  gateTab: [
+    async ({ browser }, provide, workerInfo) => {
+      const { context, page, heard } = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
+      await context.clock.install();
       await provide({ page, heard });
       await context.close();
     },

@@ -4,7 +4,7 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { throughKind } from './consultation-steps';
-import { expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { PHONE_TAB, expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 
@@ -17,7 +17,7 @@ import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCover
  * route as loaded is gated in route-gate.spec.ts. The journeys share a phone tab per worker
  * (`tabDevice`); the chat's, which sets the page's clock, has a context of its own.
  */
-test.use({ viewport: PHONES[0], tabDevice: { isMobile: true, hasTouch: true } });
+test.use({ viewport: PHONES[0], tabDevice: PHONE_TAB });
 
 test.describe('on a phone', () => {
   test.describe('with the page clock', () => {

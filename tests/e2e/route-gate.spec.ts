@@ -1,8 +1,8 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
-import { axeViolations, expect, expectNothingReported, openTab, resetTab, test, waitForHydration, type Heard } from './fixtures';
+import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, warmTest } from './fixtures';
 import { PHONES, phoneGateProblems, phoneGateReport } from './phone-gate';
 import { builtRoutes } from './routes';
 
@@ -22,8 +22,9 @@ import { builtRoutes } from './routes';
  * The routes are visited in one page per worker, one after another, as a visitor following links
  * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
  * decision 0039); the tab is readied for each route as `warmTest`'s is (fixtures.ts `resetTab`),
- * but goes straight on from the last route's page, and its reports are checked after it. The tab is the gate's own, not `warmTest`'s: its context carries a
- * page clock, which the feature specs sharing a worker with the gate must not inherit.
+ * but goes straight on from the last route's page, and its reports are checked after it. The tab is
+ * the gate's own (fixtures.ts `gateTab`), not `warmTest`'s: its context carries a page clock, which
+ * the feature specs sharing a worker with the gate must not inherit.
  */
 /**
  * "Without interaction" ends once hydrated, the chat's code in, and no script or stylesheet asked
@@ -38,17 +39,7 @@ interface RoutePage {
   fetched: ReturnType<typeof recordAssets>;
 }
 
-const gate = base.extend<{ route: RoutePage }, { gateTab: { page: Page; heard: Heard } }>({
-  gateTab: [
-    async ({ browser }, provide, workerInfo) => {
-      const { context, page, heard } = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
-      // The page's clock runs as usual; the launcher's appear delay is skipped, not waited out.
-      await context.clock.install();
-      await provide({ page, heard });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+const gate = warmTest.extend<{ route: RoutePage }>({
   route: async ({ gateTab: { page, heard }, baseURL }, provide) => {
     await resetTab(page, heard, PHONES[0], { viaBlank: false });
     await provide({ page, fetched: recordAssets(page, new URL(baseURL!).origin) });
