@@ -46,11 +46,18 @@ const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--errors-only',
   maxBuffer: 64 * 1024 * 1024,
 });
 if (run.error) throw new Error(`java could not run (${run.error.message}): install Debian's default-jre-headless`);
-const messages = JSON.parse(run.stderr).messages;
+let messages;
+try {
+  messages = JSON.parse(run.stderr).messages;
+} catch {
+  throw new Error(`the checker did not answer in JSON (exit ${run.status}):\n${run.stderr}${run.stdout}`);
+}
 
-const where = (m) => relative(process.cwd(), new URL(m.url).pathname);
+// A message about the run itself (an unreadable file) has no document: it is a problem like any other.
+const pathOf = (m) => (m.url ? new URL(m.url).pathname : '');
+const where = (m) => (m.url ? relative(process.cwd(), pathOf(m)) : '(the checker)');
 const controlUrl = pathToFileURL(control).pathname;
-const fromControl = messages.filter((m) => new URL(m.url).pathname === controlUrl);
+const fromControl = messages.filter((m) => pathOf(m) === controlUrl);
 const fromSite = messages.filter((m) => !fromControl.includes(m));
 
 const isAllowed = (m) => m.type === 'error' && m.message === ALLOWED.message && m.extract.includes(ALLOWED.extract);
