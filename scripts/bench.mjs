@@ -10,10 +10,11 @@
 // Usage: npm run bench [-- --skip-build] [-- --runs N] [-- --routes /,/services]
 // Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_TOOLS, ensureBenchTools } from './bench-tools.mjs';
+import { htmlFilesUnder } from './built-html.mjs';
 import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
@@ -48,7 +49,7 @@ if (!process.argv.includes('--skip-build')) {
 
 const staticDir = mkdtempSync(join(tmpdir(), 'bench-static-limit-'));
 cpSync('dist', staticDir, { recursive: true });
-for (const file of readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(staticDir, f))) {
+for (const file of htmlFilesUnder(staticDir).map((f) => join(staticDir, f))) {
   writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
   rmSync(`${file}.br`, { force: true });
   rmSync(`${file}.gz`, { force: true });

@@ -6,10 +6,11 @@
 // with exactly the errors it was written to have, so a checker that reads nothing cannot pass.
 // Usage (after `npm run build:e2e`, or `npm run build` with --no-lab): node scripts/validate-html.mjs
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { htmlFilesUnder } from './built-html.mjs';
 
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
 
@@ -30,12 +31,7 @@ const REFUSED = [
   '8 Duplicate ID “end”.',
 ];
 
-const htmlUnder = (dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => resolve(dir, file));
-
-const site = htmlUnder('dist');
+const site = htmlFilesUnder('dist').map((file) => resolve('dist', file));
 const lab = join('dist-lab', 'machine-lab', 'index.html');
 const documents = [...site, ...(process.argv.includes('--no-lab') ? [] : [resolve(lab)])];
 if (site.length < 90) throw new Error(`dist/ holds ${site.length} HTML files: build the site first`);

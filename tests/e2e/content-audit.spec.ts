@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { JOB_ROLES, payRangeText } from '../../src/content/jobs';
 import { OFFICES } from '../../src/content/offices';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
 import { formatCad } from '../../src/shared/lib/money';
+import { htmlFilesUnder } from '../../scripts/built-html.mjs';
 import { expect, warmTest as test } from './fixtures';
 
 /**
@@ -65,14 +66,12 @@ interface Document {
 }
 
 // The one pass over the files.
-const documents: Document[] = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html') && !file.startsWith('.'))
-  .map((file) => {
-    const html = readFileSync(join(dist, file), 'utf8');
-    const visible = visibleText(html);
-    const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    return { file: relative(dist, join(dist, file)), path, html, visible, text: [visible, ...structuredStrings(html)].join('\n') };
-  });
+const documents: Document[] = htmlFilesUnder(dist).map((file) => {
+  const html = readFileSync(join(dist, file), 'utf8');
+  const visible = visibleText(html);
+  const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return { file: relative(dist, join(dist, file)), path, html, visible, text: [visible, ...structuredStrings(html)].join('\n') };
+});
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sentencesOf = (text: string) => text.split(/\n|(?<=[.!?])\s+/);

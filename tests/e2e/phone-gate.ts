@@ -29,7 +29,7 @@ export interface PhoneGateReport {
 
 /**
  * The phone gate's answer and what floated. `scroll: false` checks only where the
- * page stands (the route gate's second phone size, decision 0041).
+ * page stands (`phoneGateAtEverySize`'s second size).
  */
 export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: boolean } = {}): Promise<PhoneGateReport> {
   return page.evaluate(async (scroll) => {
@@ -172,6 +172,25 @@ export const PHONES = [
   { width: 360, height: 740 },
 ] as const;
 
+/** A phone size in words, as the checks' messages name it. */
+const inWords = (size: { width: number; height: number }) => `${size.width} x ${size.height}`;
+
+/**
+ * The phone gate at each phone size on the same page, walked at 390 x 844 (and left at 360 x 740).
+ * No stylesheet rule changes between the two (the smallest breakpoint is 36em, decision 0039): when
+ * nothing floated over the page at any stop at 390, and nothing floats where the page stands at
+ * 360, the narrower screen can change only whether the page runs off it, read where it stands.
+ * Otherwise the page is walked again, stop by stop (decision 0041). Each size's problems, by size.
+ */
+export async function phoneGateAtEverySize(page: Page): Promise<Record<string, string[]>> {
+  await page.setViewportSize(PHONES[0]);
+  const wide = await phoneGateReport(page);
+  await page.setViewportSize(PHONES[1]);
+  const here = await phoneGateReport(page, { scroll: false });
+  const narrow = wide.floating.length + here.floating.length > 0 ? await phoneGateReport(page) : here;
+  return { [inWords(PHONES[0])]: wide.problems, [inWords(PHONES[1])]: narrow.problems };
+}
+
 /**
  * Runs `check` at each phone size on the same page, resized (a journey is walked once and its state
  * checked at both); `check` gets the size as words for its messages.
@@ -179,7 +198,7 @@ export const PHONES = [
 export async function atEveryPhoneSize(page: Page, check: (size: string) => Promise<void>): Promise<void> {
   for (const size of PHONES) {
     await page.setViewportSize(size);
-    await check(`${size.width} x ${size.height}`);
+    await check(inWords(size));
   }
 }
 

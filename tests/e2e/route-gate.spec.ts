@@ -3,7 +3,7 @@ import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
 import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, warmTest } from './fixtures';
-import { PHONES, phoneGateProblems, phoneGateReport } from './phone-gate';
+import { PHONES, phoneGateAtEverySize, phoneGateProblems, phoneGateReport } from './phone-gate';
 import { builtRoutes } from './routes';
 
 /**
@@ -62,16 +62,7 @@ for (const route of builtRoutes.pages) {
     const weight = weightOf(fetched.files, 'dist');
     expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
 
-    const atPhone = await phoneGateReport(page);
-    expect(atPhone.problems, 'at 390 x 844').toEqual([]);
-    await page.setViewportSize(PHONES[1]);
-    // No stylesheet rule changes between 390 and 360 px (decision 0039): when nothing floated over
-    // the page at any stop at 390, what the narrower screen can change is whether the page runs off
-    // it and whether a part stops being as wide as the screen, both read where the page stands.
-    // Anything floating there, or before, and the page is walked again, stop by stop (decision 0041).
-    const here = await phoneGateReport(page, { scroll: false });
-    const atSmallPhone = atPhone.floating.length + here.floating.length > 0 ? await phoneGateReport(page) : here;
-    expect(atSmallPhone.problems, 'at 360 x 740').toEqual([]);
+    for (const [size, problems] of Object.entries(await phoneGateAtEverySize(page))) expect(problems, `at ${size}`).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await axeViolations(page), 'at 1280 px').toEqual([]);
   });

@@ -1,0 +1,1 @@
+export function htmlFilesUnder(dir: string): string[];
