@@ -1,5 +1,6 @@
 import { createActor, fromPromise, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
-import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes } from './xstate-internals';
+import { evaluateGuard as xstateEvaluateGuard } from 'xstate/guards';
+import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes, reportingGuard } from './xstate-internals';
 
 /**
  * What a running site and its tools can ask of a machine: its state nodes and transitions, the
@@ -114,34 +115,43 @@ export function createTransitionRecorder(accept: (event: InspectionEvent) => boo
   };
 }
 
-/** How a guard outcome is recorded and reported: `isHeld=true`, `hasMessage=false`. */
-export function guardOutcomeKey(name: string, outcome: boolean): string {
-  return `${name}=${outcome}`;
+/** What a guarded transition's guard decided when XState evaluated it: the transition was taken, or refused. */
+export type GuardOutcome = 'taken' | 'refused';
+
+/**
+ * How a guard outcome is recorded and reported, with its transition:
+ * `chat.open.away.sendFailed|SUBMIT_OFFLINE_MESSAGE|0: refused`. The same guard on two transitions
+ * decides two different things, so each is counted apart.
+ */
+export function guardOutcomeKey(transitionKey: string, outcome: GuardOutcome): string {
+  return `${transitionKey}: ${outcome}`;
+}
+
+/** The guarded transitions of a machine: the ones whose outcomes coverage counts. */
+export function guardedTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return allTransitions(machine).filter((t) => t.guard !== undefined);
 }
 
 /**
- * The same machine with every named guard wrapped to report its outcome (and still return it).
- * Higher-order guards such as `not('isHeld')` call the wrapped `isHeld`.
+ * The same machine with every guarded transition reporting what its guard decided each time XState
+ * evaluates it (`taken` when it passes, `refused` when not), by transition key. Each guard is still
+ * evaluated by XState's own `evaluateGuard`, so `and`, `or`, `not` and named guards decide as in the
+ * machine; only candidates XState actually tries are reported (a guard after the one taken is not).
  */
-export function instrumentGuards<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  record: (name: string, outcome: boolean) => void,
-): TMachine {
-  const guards = Object.fromEntries(
-    Object.entries(machine.implementations.guards).map(([name, guard]) => [
-      name,
-      typeof guard === 'function'
-        ? (...args: Parameters<typeof guard>) => {
-            const outcome = guard(...args);
-            record(name, outcome);
-            return outcome;
-          }
-        : guard,
-    ]),
-  );
-  // `provide` returns the same machine type with other implementations; TypeScript cannot see
-  // that through the generic parameter.
-  return machine.provide({ guards }) as TMachine;
+export function instrumentGuards<TMachine extends AnyStateMachine>(machine: TMachine, record: (transitionKey: string, outcome: GuardOutcome) => void): TMachine {
+  // `provide` builds a new machine with its own state nodes and transition definitions; their
+  // guards are replaced here, the registry's machine is untouched. `provide` returns the same
+  // machine type with other implementations; TypeScript cannot see that through the generic.
+  const copy = machine.provide({}) as TMachine;
+  for (const node of stateNodes(copy)) {
+    for (const t of [...[...node.transitions.values()].flat(), ...(node.always ?? [])]) {
+      const key = transitionKey(t);
+      if (t.guard === undefined || key === undefined) continue;
+      const guard: unknown = t.guard;
+      t.guard = reportingGuard(guard, (passes) => record(key, passes ? 'taken' : 'refused')) as typeof t.guard;
+    }
+  }
+  return copy;
 }
 
 export interface Coverage {
@@ -162,9 +172,12 @@ export function transitionCoverage(machine: AnyStateMachine, taken: Iterable<str
   return coverageOf(allTransitions(machine).map((t) => t.key), taken);
 }
 
-/** Which outcomes of the machine's named guards were seen: two per guard, true and false. */
+/** Which outcomes of the machine's guarded transitions were seen: two per transition, taken and refused. */
 export function guardOutcomeCoverage(machine: AnyStateMachine, seen: Iterable<string>): Coverage {
-  return coverageOf(namedGuards(machine).flatMap((name) => [guardOutcomeKey(name, true), guardOutcomeKey(name, false)]), seen);
+  return coverageOf(
+    guardedTransitions(machine).flatMap((t) => [guardOutcomeKey(t.key, 'taken'), guardOutcomeKey(t.key, 'refused')]),
+    seen,
+  );
 }
 
 /** Complete when nothing is missing (a machine without guards has nothing to miss). */
@@ -181,24 +194,13 @@ export interface CandidateCheck {
   taken: boolean;
 }
 
-type GuardArgs = { context: unknown; event: EventObject };
-
-/** Evaluates a transition's guard as the machine would, named guards by their implementations. */
-function evaluateGuard(machine: AnyStateMachine, guard: unknown, args: GuardArgs): boolean {
-  const named = typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string' ? guard.type : null;
-  if (named !== null) {
-    const implementation: unknown = machine.implementations.guards[named];
-    const params = typeof guard === 'object' && guard !== null && 'params' in guard ? guard.params : undefined;
-    return typeof implementation === 'function' ? Boolean(implementation(args, params)) : false;
-  }
-  const combined = higherOrderGuard(guard);
-  if (combined) {
-    const results = combined.operands.map((operand) => evaluateGuard(machine, operand, args));
-    if (combined.operator === 'not') return !results[0];
-    if (combined.operator === 'and') return results.every(Boolean);
-    return results.some(Boolean);
-  }
-  return typeof guard === 'function' ? Boolean(guard(args, undefined)) : true;
+/**
+ * A transition's guard decided by XState itself (`evaluateGuard` of `xstate/guards`), against the
+ * snapshot's context (or the one given, which the lab watches) and the event: named, inline and
+ * combined guards decide exactly as in the machine, whatever a minifier did to their names.
+ */
+function decide(guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject, context: unknown = snapshot.context): boolean {
+  return xstateEvaluateGuard(guard as Parameters<typeof xstateEvaluateGuard>[0], context as never, event, snapshot);
 }
 
 /**
@@ -216,8 +218,29 @@ export function candidateChecks(machine: AnyStateMachine, snapshot: AnyMachineSn
       return {
         key,
         ...(guard ? { guard } : {}),
-        passes: t.guard === undefined || evaluateGuard(machine, t.guard, { context: snapshot.context, event }),
+        passes: t.guard === undefined || decide(t.guard, snapshot, event),
         taken: taken.has(key),
+      };
+    }),
+  );
+}
+
+/**
+ * The eventless (`always`) transitions of the active states, deepest first, each decided by XState
+ * against the current context. At rest none is taken: XState takes an eventless transition as soon
+ * as its guard passes, so one that waits here is one whose guard is false now.
+ */
+export function alwaysChecks(snapshot: AnyMachineSnapshot): CandidateCheck[] {
+  const nodes = [...activeStateNodes(snapshot)].sort((a, b) => b.path.length - a.path.length);
+  const none: EventObject = { type: '' };
+  return nodes.flatMap((node) =>
+    (node.always ?? []).map((t) => {
+      const guard = t.guard === undefined ? undefined : describeGuard(t.guard).label;
+      return {
+        key: transitionKey(t) ?? `${node.id}|always|?`,
+        ...(guard ? { guard } : {}),
+        passes: t.guard === undefined || decide(t.guard, snapshot, none),
+        taken: false,
       };
     }),
   );
@@ -243,11 +266,16 @@ function readingThrough<T extends object>(target: T, path: string, reads: Map<st
   });
 }
 
-/** Why a transition's guard passes or not: its label, the outcome, and the context and event values it read. */
+/**
+ * Why a guard passes or not: its label, XState's outcome, the context and event values it read and,
+ * for a combined guard, the same for each guard it combines (each evaluated on its own, so the one
+ * that decided is named even where XState stopped reading at it).
+ */
 export interface GuardExplanation {
   guard: string;
   passes: boolean;
   reads: GuardRead[];
+  operands?: GuardExplanation[];
 }
 
 /** The transition of the snapshot's machine with this key (machines/tooling/introspection.ts keys), if any. */
@@ -258,22 +286,51 @@ function transitionByKey(machine: AnyStateMachine, key: string): AnyTransitionDe
   return undefined;
 }
 
+function explainOne(guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): GuardExplanation {
+  const reads = new Map<string, unknown>();
+  const context: unknown = snapshot.context;
+  const watched = typeof context === 'object' && context !== null ? readingThrough(context, 'context', reads) : context;
+  const passes = decide(guard, snapshot, readingThrough(event, 'event', reads), watched);
+  const combined = higherOrderGuard(guard);
+  return {
+    guard: describeGuard(guard).label,
+    passes,
+    reads: [...reads].map(([path, value]) => ({ path, value })),
+    ...(combined ? { operands: combined.operands.map((operand) => explainOne(operand, snapshot, event)) } : {}),
+  };
+}
+
 /**
- * Evaluates a transition's guard against the snapshot and an event as XState would, watching what
+ * Evaluates a transition's guard against the snapshot and an event as XState does, watching what
  * it reads (short-circuiting included: `a && b` stops reading at a false `a`). Null when the
  * transition has no guard.
  */
 export function explainGuard(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string, event: EventObject): GuardExplanation | null {
   const t = transitionByKey(machine, key);
   if (!t || t.guard === undefined) return null;
-  const reads = new Map<string, unknown>();
-  const context: unknown = snapshot.context;
-  const watched = {
-    context: typeof context === 'object' && context !== null ? readingThrough(context, 'context', reads) : context,
-    event: readingThrough(event, 'event', reads),
-  };
-  const passes = evaluateGuard(machine, t.guard, watched as GuardArgs);
-  return { guard: describeGuard(t.guard).label, passes, reads: [...reads].map(([path, value]) => ({ path, value })) };
+  return explainOne(t.guard, snapshot, event);
+}
+
+/** A value as the lab quotes it: strings in quotes, the rest as JSON. */
+const quoted = (value: unknown): string => (value === undefined ? 'undefined' : typeof value === 'function' ? '(function)' : JSON.stringify(value));
+
+/**
+ * The guards that decided an explanation's outcome, in words: for a refusal, `isCallbackNumberValid
+ * is false (phone "12")`, the leaves that made it fail (every false one of an `and`, each of an `or`,
+ * the guard a `not` found true); for a pass, the same the other way round. Each leaf names the event
+ * fields and the context values it read, the last part of their path.
+ */
+export function decidingGuards(explanation: GuardExplanation): string[] {
+  const { operands } = explanation;
+  if (!operands) {
+    const values = explanation.reads.map((r) => `${r.path.split('.').at(-1)} ${quoted(r.value)}`);
+    return [`${explanation.guard} is ${explanation.passes}${values.length ? ` (${values.join(', ')})` : ''}`];
+  }
+  const [operator] = explanation.guard.split('(');
+  if (operator === 'not') return operands.flatMap(decidingGuards);
+  // and: a refusal comes from its false guards, a pass from all of them; or: the other way round.
+  const deciding = operator === 'and' ? (explanation.passes ? operands : operands.filter((o) => !o.passes)) : explanation.passes ? operands.filter((o) => o.passes) : operands;
+  return deciding.flatMap(decidingGuards);
 }
 
 /**
@@ -333,4 +390,36 @@ export function eventsTake(machine: AnyStateMachine, input: unknown, events: rea
   actor.stop();
   for (const key of recorder.taken) taken.add(key);
   return taken;
+}
+
+/** Where an event leads from a snapshot, as XState works it out: the snapshot it settles in and every transition taken on the way, eventless ones included. */
+export interface EventOutcome {
+  next: AnyMachineSnapshot;
+  /** The transition keys taken, in order: the event's own, then any eventless ones it set off. */
+  taken: string[];
+}
+
+/**
+ * Sends `event` to a copy of the machine restored at `snapshot` and reads what XState did: the
+ * state it settles in (after every `always` transition the event set off) and the transitions of
+ * each microstep. Its services stay pending and its clock never fires, so nothing else happens.
+ */
+export function eventOutcome(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): EventOutcome {
+  const recorder: string[] = [];
+  const quiet = withPendingServices(machine);
+  // Only the machine's own microsteps count (not those of an actor it invokes).
+  let self: unknown = null;
+  const actor = createActor(quiet, {
+    snapshot: quiet.getPersistedSnapshot(snapshot),
+    inspect: (e) => {
+      if (e.actorRef === self) recorder.push(...takenTransitionKeys(e));
+    },
+    clock: { setTimeout: () => 0, clearTimeout: () => {} },
+  });
+  self = actor;
+  actor.start();
+  actor.send(event);
+  const next = actor.getSnapshot();
+  actor.stop();
+  return { next, taken: recorder };
 }

@@ -1,5 +1,9 @@
+import { evaluateGuard } from 'xstate/guards';
 import {
   __unsafe_getAllOwnEventDescriptors,
+  and,
+  not,
+  or,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateNode,
@@ -34,14 +38,50 @@ export function activeStateNodes(snapshot: AnyMachineSnapshot): readonly AnyStat
   return snapshot._nodes;
 }
 
+/** The kinds of combined guard XState builds. */
+export type GuardOperator = 'and' | 'or' | 'not';
+
 /**
- * The guards a higher-order guard (`not(...)`, `and([...])`, `or([...])`) combines: the `guards`
- * property xstate puts on the function it returns, with that function's `name` as the operator.
- * Undefined for any other guard.
+ * The `check` function XState gives every guard of one kind: the same function object for every
+ * `and([...])` (and for every `or`, every `not`). A combined guard's kind is told by comparing its
+ * `check` with these by identity, never by the function's `name`, which a minifier renames
+ * (`and` becomes `t` in the lab build).
  */
-export function higherOrderGuard(guard: unknown): { operator: string; operands: readonly unknown[] } | undefined {
+const checkOf = (guard: unknown): unknown => (typeof guard === 'function' && 'check' in guard ? guard.check : undefined);
+const OPERATOR_CHECKS: readonly (readonly [unknown, GuardOperator])[] = [
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not(() => true)), 'not'],
+];
+
+/**
+ * What a combined guard (`not(...)`, `and([...])`, `or([...])`) is: its kind, told by its `check`
+ * function (see OPERATOR_CHECKS), and the guards it combines (the `guards` property XState puts on
+ * the function it returns). Undefined for any other guard.
+ */
+export function higherOrderGuard(guard: unknown): { operator: GuardOperator; operands: readonly unknown[] } | undefined {
   if (typeof guard !== 'function' || !('guards' in guard) || !Array.isArray(guard.guards)) return undefined;
-  return { operator: guard.name, operands: guard.guards };
+  const check = checkOf(guard);
+  const operator = OPERATOR_CHECKS.find(([known]) => known !== undefined && known === check)?.[1];
+  return operator ? { operator, operands: guard.guards } : undefined;
+}
+
+/**
+ * A guard that evaluates `guard` as XState does (its own `evaluateGuard`, with the snapshot, so
+ * named, inline and combined guards all decide as in the machine) and reports the outcome. It is
+ * built as XState builds its own combined guards, a function carrying a `check(snapshot, args)`
+ * that XState calls in place of the function: the only way a guard is handed the snapshot.
+ */
+export function reportingGuard(guard: unknown, report: (outcome: boolean) => void): unknown {
+  function reporting() {
+    return false;
+  }
+  reporting.check = (snapshot: AnyMachineSnapshot, { context, event }: { context: unknown; event: EventObject }) => {
+    const outcome = evaluateGuard(guard as Parameters<typeof evaluateGuard>[0], context as never, event, snapshot);
+    report(outcome);
+    return outcome;
+  };
+  return reporting;
 }
 
 /**

@@ -55,7 +55,7 @@ describe('machine lab', () => {
     await user.click(await screen.findByRole('button', { name: 'START' }));
     expect(labState()).toHaveAttribute('data-state', 'whoNeedsCare');
     const next = screen.getAllByTestId('lab-event').find((e) => within(e).queryByRole('button', { name: 'NEXT' }));
-    expect(next).toHaveTextContent('isWhoNeedsCareAnswered: blocks (isWhoNeedsCareAnswered is false)');
+    expect(next).toHaveTextContent('isWhoNeedsCareAnswered: blocks (isWhoNeedsCareAnswered is false (whoNeedsCare ""))');
     await user.click(within(next!).getByRole('button', { name: 'NEXT' }));
     expect(labState()).toHaveAttribute('data-state', 'whoNeedsCare');
     await user.type(screen.getByLabelText('Payload (JSON)'), '{{"type": "ANSWER_WHO"');

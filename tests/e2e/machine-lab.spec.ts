@@ -73,7 +73,7 @@ test('the quiz is stepped from intro to results on its diagram, and the guard bl
   const guarded = edge(page, 'NEXT [isWhoNeedsCareAnswered]', 'quiz.whoNeedsCare');
   await expect(guarded).not.toHaveAttribute('data-enabled', 'true');
   const next = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: 'NEXT', exact: true }) });
-  await expect(next).toContainText('isWhoNeedsCareAnswered: blocks (isWhoNeedsCareAnswered is false)');
+  await expect(next).toContainText('isWhoNeedsCareAnswered: blocks (isWhoNeedsCareAnswered is false (whoNeedsCare ""))');
   await click(guarded);
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
 

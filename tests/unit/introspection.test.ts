@@ -113,21 +113,23 @@ describe('createTransitionRecorder', () => {
 });
 
 describe('instrumentGuards', () => {
-  it('records each named guard outcome and still returns it; not(isHeld) calls the wrapped isHeld', () => {
+  it('records what each guarded transition decided, by its key, and still decides it as XState does', () => {
     const seen: string[] = [];
-    const machine = instrumentGuards(carouselMachine, (name, outcome) => seen.push(guardOutcomeKey(name, outcome)));
+    const machine = instrumentGuards(carouselMachine, (key, outcome) => seen.push(guardOutcomeKey(key, outcome)));
     const actor = createActor(machine, { input: { count: 3, intervalMs: 1000 } }).start();
-    expect(seen).toEqual(['hasNoItems=false', 'isHeld=false']);
+    expect(seen).toEqual(['carousel.starting|always|0: refused', 'carousel.showing.rotating|always|0: refused']);
     actor.send({ type: 'POINTER_ENTER' });
     expect(actor.getSnapshot().value).toEqual({ showing: 'held' });
+    expect(seen.slice(2)).toEqual(['carousel.showing.rotating|always|0: taken', 'carousel.showing.held|always|0: refused']);
     actor.send({ type: 'POINTER_LEAVE' });
     expect(actor.getSnapshot().value).toEqual({ showing: 'rotating' });
-    expect(new Set(seen)).toEqual(new Set(['hasNoItems=false', 'isHeld=false', 'isHeld=true']));
-    // The held -> rotating release went through not('isHeld'), which saw isHeld false.
-    expect(seen.slice(-2)).toEqual(['isHeld=false', 'isHeld=false']);
+    // The release went through not('isHeld'): taken once the pointer left, then rotating's own check refused.
+    expect(seen.slice(4)).toEqual(['carousel.showing.held|always|0: taken', 'carousel.showing.rotating|always|0: refused']);
     actor.stop();
     expect(machine.id).toBe(carouselMachine.id);
     expect(allTransitions(machine).map((t) => t.key)).toEqual(allTransitions(carouselMachine).map((t) => t.key));
+    // The registry's machine is untouched: its held release still reads as not(isHeld).
+    expect(allTransitions(carouselMachine).find((t) => t.key === 'carousel.showing.held|always|0')?.guard).toBe('not(isHeld)');
   });
 });
 
@@ -140,13 +142,19 @@ describe('coverage', () => {
     expect(isComplete(coverage)).toBe(false);
   });
 
-  it('counts two outcomes per named guard and names the missing ones', () => {
-    expect(guardOutcomeCoverage(toastMachine, ['staysOpen=true'])).toEqual({
+  it('counts two outcomes per guarded transition (the same guard on two transitions twice) and names the missing ones', () => {
+    expect(guardOutcomeCoverage(toastMachine, ['toast.hidden|SHOW|0: taken'])).toEqual({
       covered: 1,
-      total: 4,
-      missing: ['staysOpen=false', 'isAboutThatReason=true', 'isAboutThatReason=false'],
+      total: 6,
+      missing: [
+        'toast.hidden|SHOW|0: refused',
+        'toast.visible|SHOW|0: taken',
+        'toast.visible|SHOW|0: refused',
+        'toast.visible|WITHDRAW|0: taken',
+        'toast.visible|WITHDRAW|0: refused',
+      ],
     });
-    expect(guardOutcomeCoverage(carouselMachine, [])).toMatchObject({ covered: 0, total: 4 });
+    expect(guardOutcomeCoverage(carouselMachine, [])).toMatchObject({ covered: 0, total: 6 });
     const none = guardOutcomeCoverage(mobileMenuMachine, []);
     expect(none).toEqual({ covered: 0, total: 0, missing: [] });
     expect(isComplete(none)).toBe(true);

@@ -7,6 +7,7 @@ import { bounds, edgeRects, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, 
 import { download } from './lab-download';
 import { usePanZoom } from './use-pan-zoom';
 import { StateList } from './state-list';
+import type { LabEdges } from './lab-edges';
 import { exportableSvg, MachineDiagram, type DiagramHighlights } from './machine-diagram';
 
 type ViewMode = 'diagram' | 'list' | 'table';
@@ -41,6 +42,8 @@ export interface DiagramPanelProps extends DiagramHighlights {
   edgeAsks: (key: string) => boolean;
   /** A state or transition to bring into view (the lab's search), once per `nonce`. */
   jumpTo?: { target: string; nonce: number } | null;
+  /** Where each enabled way out really leads (the list says it). */
+  leadsTo: LabEdges['leadsTo'];
 }
 
 /** Where the popover points: a transition's label, in the viewport's pixels. */
@@ -56,7 +59,7 @@ interface Anchor {
  * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, ...highlights }: DiagramPanelProps) {
+export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, leadsTo, ...highlights }: DiagramPanelProps) {
   // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
   const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
@@ -149,6 +152,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
           transitions={transitions}
           enabled={highlights.enabled ?? new Set()}
           blocked={highlights.blocked ?? new Set()}
+          leadsTo={leadsTo}
           onTake={onSelectTransition}
           asks={edgeAsks}
           details={edgeDetails}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
-import type { GuardExplanation, TransitionInfo } from '../../../machines/tooling/introspection';
+import { decidingGuards, type GuardExplanation, type TransitionInfo } from '../../../machines/tooling/introspection';
 import type { EventFieldRule } from '../../content/machine-examples';
 import { describeEvent } from './lab-describe';
 import { toJson } from './lab-session';
@@ -36,10 +36,15 @@ export function EdgeDetails({ transition, blocked, unblock, payloads, fields, pa
     return (
       <Stack gap="xs" data-testid="lab-edge-blocked">
         <Text fw={700} fz="sm">
-          Blocked: {blocked.guard} is false
+          {transition.event === 'always' ? 'Waits' : 'Blocked'}: {blocked.guard} is false
+        </Text>
+        <Text fz="sm" data-testid="lab-guard-why">
+          Because {decidingGuards(blocked).join(' and ')}.
         </Text>
         <Text fz="sm">
-          So {transition.event} cannot take this transition ({from}) now. The guard read:
+          {transition.event === 'always'
+            ? `This eventless transition (${from}) is taken the moment its guard passes, after any step. The guard read:`
+            : `So ${transition.event} cannot take this transition (${from}) now. The guard read:`}
         </Text>
         <List size="xs" data-testid="lab-guard-reads">
           {blocked.reads.length ? (

@@ -108,7 +108,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
 
   const accepted = acceptedEventTypes(snapshot);
   const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
-  const { enabled, blocked, asks: edgeAsks, details: edgeDetails } = labEdges({
+  const { enabled, blocked, leadsTo, asks: edgeAsks, details: edgeDetails } = labEdges({
     id,
     machine,
     running: run.machine,
@@ -174,6 +174,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         last={run.steps.at(-1)?.transitions.at(-1) ?? null}
         enabled={enabled}
         blocked={blocked}
+        leadsTo={leadsTo}
         edgeDetails={edgeDetails}
         edgeAsks={edgeAsks}
         path={testPath ?? playerKeys}

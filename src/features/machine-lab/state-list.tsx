@@ -2,6 +2,7 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import type { LabEdges } from './lab-edges';
 
 export interface StateListProps {
   /** The active state ids, outermost first. */
@@ -10,6 +11,8 @@ export interface StateListProps {
   transitions: readonly TransitionInfo[];
   enabled: ReadonlySet<string>;
   blocked: ReadonlySet<string>;
+  /** Where each enabled way out really leads (lab-edges.tsx `leadsTo`). */
+  leadsTo: LabEdges['leadsTo'];
   /** Takes a transition that asks nothing. */
   onTake: (key: string) => void;
   /** Whether a transition asks something before it is taken (it is blocked, or has several payloads). */
@@ -18,13 +21,28 @@ export interface StateListProps {
   details: (key: string, close: () => void) => ReactNode | null;
 }
 
+const shortState = (id: string) => id.replace(/^[^.]+\./, '');
+
+/**
+ * Where a way out leads, in words: for one that can be taken now, the state XState settles in (an
+ * eventless transition it sets off included: "stays" only when it really stays); otherwise the
+ * transition's own target.
+ */
+function destination(t: TransitionInfo, leadsTo: StateListProps['leadsTo']): string {
+  const outcome = leadsTo.get(t.key);
+  if (!outcome) return t.targets.map(shortState).join(', ') || 'stays';
+  const then = outcome.then.map((next) => `then ${eventLabel(next.event).text}${next.guard ? ` [${next.guard}]` : ''}`);
+  return `${outcome.stays ? 'stays' : outcome.state}${then.length ? ` (${then.join(', ')})` : ''}`;
+}
+
 /**
  * The machine read as a list, for a phone: where it is, and every way out of there as a large
  * button (taken at a tap; one that is blocked, or whose event has several payloads, opens below).
+ * Eventless (`always`) transitions are listed with them: they wait for their guard, and say why.
  */
-export function StateList({ active, transitions, enabled, blocked, onTake, asks, details }: StateListProps) {
+export function StateList({ active, transitions, enabled, blocked, leadsTo, onTake, asks, details }: StateListProps) {
   const [open, setOpen] = useState<string | null>(null);
-  const ways = transitions.filter((t) => active.includes(t.source) && t.event !== 'always');
+  const ways = transitions.filter((t) => active.includes(t.source));
   return (
     <Stack gap="sm" data-testid="lab-list">
       <Box>
@@ -44,25 +62,26 @@ export function StateList({ active, transitions, enabled, blocked, onTake, asks,
       </Text>
       {ways.map((t) => {
         const shown = open === t.key ? details(t.key, () => setOpen(null)) : null;
-        const state = enabled.has(t.key) ? 'enabled' : blocked.has(t.key) ? 'blocked' : 'not taken';
+        const eventless = t.event === 'always';
+        const state = enabled.has(t.key) ? 'enabled' : blocked.has(t.key) ? (eventless ? 'waiting' : 'blocked') : 'not taken';
         return (
           <Box key={t.key} data-transition={t.key} data-status={state}>
             <Button
               fullWidth
               size="md"
               justify="space-between"
-              variant={state === 'enabled' ? 'filled' : state === 'blocked' ? 'outline' : 'default'}
-              color={state === 'blocked' ? 'grape.9' : undefined}
+              variant={state === 'enabled' ? 'filled' : state === 'blocked' || state === 'waiting' ? 'outline' : 'default'}
+              color={state === 'blocked' || state === 'waiting' ? 'grape.9' : undefined}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               aria-expanded={asks(t.key) ? open === t.key : undefined}
               onClick={() => {
                 if (asks(t.key)) setOpen(open === t.key ? null : t.key);
-                else onTake(t.key);
+                else if (!eventless) onTake(t.key);
               }}
             >
               {eventLabel(t.event).text}
-              {t.guard ? ` [${t.guard}]` : ''} → {t.targets.map((target) => target.replace(/^[^.]+\./, '')).join(', ') || 'stays'}
-              {state === 'blocked' ? ' (blocked)' : ''}
+              {t.guard ? ` [${t.guard}]` : ''} → {destination(t, leadsTo)}
+              {state === 'blocked' ? ' (blocked)' : state === 'waiting' ? ' (waits for its guard)' : ''}
             </Button>
             {shown && (
               <Box p="sm" mt={4} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}>
