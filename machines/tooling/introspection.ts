@@ -137,6 +137,8 @@ export function guardedTransitions(machine: AnyStateMachine): TransitionInfo[] {
  * evaluates it (`taken` when it passes, `refused` when not), by transition key. Each guard is still
  * evaluated by XState's own `evaluateGuard`, so `and`, `or`, `not` and named guards decide as in the
  * machine; only candidates XState actually tries are reported (a guard after the one taken is not).
+ * Provide anything else first: a later `provide` builds the transitions anew from the machine's
+ * config, without the reporting guards.
  */
 export function instrumentGuards<TMachine extends AnyStateMachine>(machine: TMachine, record: (transitionKey: string, outcome: GuardOutcome) => void): TMachine {
   // `provide` builds a new machine with its own state nodes and transition definitions; their
@@ -378,12 +380,12 @@ export function withPendingServices<TMachine extends AnyStateMachine>(machine: T
  * machine whose named guards report their outcomes, with invoked actors that never settle (the
  * events' own `xstate.done.actor.*` settle them) and a clock that never fires (their
  * `xstate.after.*` are the timers). Transition keys as this module writes them, guard outcomes as
- * `isHeld=true`. The model tests' path cover and the lab's path highlight both use it.
+ * `carousel.showing.held|always|0: taken`. The model tests' path cover and the lab's path highlight both use it.
  */
 export function eventsTake(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string> {
   const taken = new Set<string>();
   const recorder = createTransitionRecorder();
-  const quiet = withPendingServices(instrumentGuards(machine, (name, outcome) => taken.add(guardOutcomeKey(name, outcome))));
+  const quiet = instrumentGuards(withPendingServices(machine), (key, outcome) => taken.add(guardOutcomeKey(key, outcome)));
   const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
   actor.start();
   for (const event of events) actor.send(event);
