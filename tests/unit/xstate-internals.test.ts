@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as xstate from 'xstate';
-import { createActor, not, type InspectionEvent } from 'xstate';
+import { and, createActor, not, or, type InspectionEvent } from 'xstate';
 import xstatePackage from 'xstate/package.json';
 import { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
 import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes, scheduledEvents } from '../../machines/tooling/xstate-internals';
@@ -54,8 +54,20 @@ describe('the semi-internal xstate APIs in machines/tooling/xstate-internals.ts'
     const guard = not('isHeld');
     expect('guards' in guard && Array.isArray(guard.guards), removed('the guards of higher-order guards (not/and/or)')).toBe(true);
     expect(higherOrderGuard(guard)).toEqual({ operator: 'not', operands: ['isHeld'] });
+    expect(higherOrderGuard(and(['a', 'b']))).toEqual({ operator: 'and', operands: ['a', 'b'] });
+    expect(higherOrderGuard(or(['a', 'b']))).toEqual({ operator: 'or', operands: ['a', 'b'] });
     expect(higherOrderGuard('isHeld')).toBeUndefined();
     expect(higherOrderGuard(() => true)).toBeUndefined();
+  });
+
+  it('tells a combined guard by its check function, not its name: a minifier renaming it changes nothing', () => {
+    // The lab build's minifier turns `function and(...)` into `function t(...)`: what the lab reads must not move.
+    const renamed = Object.defineProperty(and(['isOfflineFormComplete', 'isCallbackNumberValid']), 'name', { value: 't' });
+    expect(renamed.name).toBe('t');
+    expect(higherOrderGuard(renamed)).toEqual({ operator: 'and', operands: ['isOfflineFormComplete', 'isCallbackNumberValid'] });
+    const notRenamed = Object.defineProperty(not('isHeld'), 'name', { value: 'or' });
+    expect(higherOrderGuard(notRenamed)?.operator).toBe('not');
+    expect('check' in renamed, removed('the check function of higher-order guards')).toBe(true);
   });
 
   it("the system snapshot's _scheduledEvents holds the delayed events not yet sent", () => {

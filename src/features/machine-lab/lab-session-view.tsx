@@ -23,6 +23,7 @@ import { startRun, toJson, type IgnoredEvent } from './lab-session';
 import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf } from './lab-setup';
 import { LabSearch, searchItemsOf, type SearchItem } from './lab-search';
 import { labEdges } from './lab-edges';
+import { SelfCheckPanel } from './self-check-panel';
 import { SequencePanel } from './sequence-panel';
 import { SharePanel } from './share-panel';
 import { payloadProblem } from './lab-validate';
@@ -250,6 +251,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           selectedTransition={transitions.find((t) => t.key === selected)}
         />
       </CardGrid>
+      <SelfCheckPanel now={now} />
     </Stack>
   );
 }
