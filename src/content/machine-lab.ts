@@ -30,6 +30,18 @@ export const PATH_PLAYER_TEXT = {
 export const LAB_VIEW_NOTES = {
   /** The phone menu lives in the site's header. */
   mobileMenu: "The phone menu is part of the site's header: narrow the window to see it.",
-  /** Any other machine without a view in the lab. */
-  other: "This machine's view is the lab itself or the site's shared chrome; step it here and watch the diagram.",
+  /** The toast queue is the site's shared chrome. */
+  toast: "The toast queue is part of the site's shared chrome: every page shows its toasts at the bottom of the screen. Step it here and watch the diagram.",
+  /** The lab's own machines. */
+  pathPlayer: "The path player is part of this lab: its view is the \"Generated test paths\" panel below.",
+  labSession: "The session is this lab's own timeline: its view is the \"Timeline\" panel below.",
+  /** A machine the page gives no view (none today: a new machine shows this until it is given one). */
+  other: 'This machine has no view in the lab yet: step it here and watch the diagram.',
+} as const;
+
+/** What the lab says when the real view tries to leave the lab (it holds the effect instead). */
+export const LAB_HELD_TEXT = {
+  formPost:
+    "The browser's post of this form was held: no request left the page. What the machine did with the submission is on the diagram and the timeline.",
+  link: (href: string) => `The link to ${href} was not followed: the lab holds it.`,
 } as const;

@@ -6,6 +6,7 @@ import { CareCostCalculator } from '../features/calculators/care-cost-calculator
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
 import { ChatWidget } from '../features/chat/chat-widget';
 import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
+import { ConsultationRequest } from '../features/forms/consultation-request';
 import { ContactForm } from '../features/forms/contact-form';
 import { MachineLab, type LabViews } from '../features/machine-lab/machine-lab';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
@@ -37,6 +38,11 @@ const VIEWS: LabViews = {
   careCost: { render: () => <CareCostCalculator /> },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator /> },
   mobileMenu: { note: LAB_VIEW_NOTES.mobileMenu },
+  toast: { note: LAB_VIEW_NOTES.toast },
+  pathPlayer: { note: LAB_VIEW_NOTES.pathPlayer },
+  labSession: { note: LAB_VIEW_NOTES.labSession },
+  // The request form of /book-a-free-care-consultation, bound to the lab's actor.
+  consultationRequest: { render: () => <ConsultationRequest /> },
 };
 
 export default function MachineLabPage() {

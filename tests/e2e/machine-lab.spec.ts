@@ -362,7 +362,11 @@ test('the lab build carries the coverage report of its own machines', async ({ p
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
-  await expect(coverage).toContainText(/(\d+) of \1 transitions covered by \d+ path tests\./);
+  // The chat's 18 transitions, and its 5 guarded ones each taken and refused.
+  await expect(coverage.getByTestId('lab-coverage-counts')).toHaveText(
+    /^18 of 18 transitions covered by \d+ path tests; 10 of 10 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
+  );
+  await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
 });
 
 test("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
@@ -469,4 +473,66 @@ test('axe finds no violations with the diagram, a blocked edge explained, search
   await page.getByText('Transition table', { exact: true }).click();
   await expect(page.getByTestId('lab-table')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('what the lab says is what XState does, in the minified lab build', () => {
+  test('the self-check finds the lab agreeing with XState on every machine', async ({ page }) => {
+    await openLab(page);
+    await page.getByRole('button', { name: 'Check the lab against XState' }).click();
+    await expect(page.getByTestId('lab-self-check-summary')).toContainText(/^The lab agrees with XState on all 12 machines: \d+ states, \d+ events\.$/, { timeout: 20_000 });
+  });
+
+  test("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
+    const events = [
+      { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+      { type: 'OPEN' },
+      { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+      { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
+    ];
+    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    const submits = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }) });
+    await expect(submits).toHaveCount(3);
+    await expect(submits.nth(0)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): passes → taken');
+    await expect(submits.nth(1)).toContainText(/and\(isOfflineFormComplete, isCallbackNumberValid\): blocks \(isOfflineFormComplete is false \(name " +"/);
+    await expect(submits.nth(1)).not.toContainText('→ taken');
+    await expect(submits.nth(2)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): blocks (isCallbackNumberValid is false (phone "evenings"))');
+    // The diagram's edge reads and(...), never a minified name.
+    await expect(edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage')).toBeVisible();
+
+    // A payload typed as JSON is judged before it is sent, with the reason.
+    await page.getByLabel('Payload (JSON)').fill(
+      JSON.stringify({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '12' }),
+    );
+    await page.getByRole('button', { name: 'Send payload' }).click();
+    await expect(page.getByTestId('lab-message')).toHaveText('Refused: isCallbackNumberValid is false (phone "12"). Nothing was sent.');
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    await submits.nth(2).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    await submits.nth(0).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  });
+
+  test("the carousel's not() and always: held and paused list where XState really goes", async ({ page }) => {
+    await openLab(page, `?machine=carousel&events=${encodeURIComponent(JSON.stringify([{ type: 'POINTER_ENTER' }]))}`);
+    await expect(labState(page)).toHaveAttribute('data-state', 'showing.held');
+    await expect(edge(page, 'always [not(isHeld)]', 'carousel.showing.held')).toBeVisible();
+    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    const list = page.getByTestId('lab-list');
+    const way = (key: string) => list.locator(`[data-transition="${key}"]`);
+    await expect(way('carousel.showing|POINTER_LEAVE|0')).toContainText('POINTER_LEAVE → showing.rotating (then always [not(isHeld)])');
+    await expect(way('carousel.showing|POINTER_ENTER|0')).toContainText('POINTER_ENTER → stays');
+    await expect(way('carousel.showing.held|always|0')).toHaveAttribute('data-status', 'waiting');
+    await expect(way('carousel.showing.held|always|0')).toContainText('always [not(isHeld)] → showing.rotating (waits for its guard)');
+    await way('carousel.showing.held|always|0').getByRole('button').click();
+    await expect(page.getByTestId('lab-guard-why')).toHaveText('Because isHeld is true (hovered true).');
+    await expect(page.getByTestId('lab-unblock')).toHaveText('It passes after POINTER_LEAVE.');
+
+    // Paused with the pointer still over it: PLAY lands in held, through rotating's always.
+    await way('carousel.showing.held|PAUSE|0').getByRole('button').click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'showing.paused');
+    await expect(way('carousel.showing.paused|PLAY|0')).toContainText('PLAY → showing.held (then always [isHeld])');
+    await way('carousel.showing.paused|PLAY|0').getByRole('button').click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'showing.held');
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Code, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { eventLabel } from '../../../machines/tooling/graph';
-import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import { guardOutcomeKey, type Coverage, type TransitionInfo } from '../../../machines/tooling/introspection';
 import type { CoverageTest } from '../../../machines/tooling/lab-data';
 import { shortTestName } from './lab-describe';
 
@@ -13,6 +13,8 @@ export interface CoveragePanelProps {
   writtenAt: string | undefined;
   transitions: readonly TransitionInfo[];
   uncoveredCount: number;
+  /** The outcomes of the guarded transitions (taken, refused) the tests saw, against all of them. */
+  guardOutcomes: Coverage;
   tests: readonly CoverageTest[];
   selectedTest: string | null;
   onSelectTest: (test: string | null) => void;
@@ -21,8 +23,10 @@ export interface CoveragePanelProps {
 }
 
 /** What the model tests cover of the machine: counts, a test's path to highlight, the tests that take a transition. */
-export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncoveredCount, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
+export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncoveredCount, guardOutcomes, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
   const taking = selectedTransition ? tests.filter((t) => t.transitions.includes(selectedTransition.key)).map((t) => t.test) : [];
+  const seeing = (outcome: 'taken' | 'refused') =>
+    selectedTransition ? tests.filter((t) => t.guardOutcomes.includes(guardOutcomeKey(selectedTransition.key, outcome))).length : 0;
   return (
     <Card withBorder padding="md" data-testid="lab-coverage">
       <Title order={3} fz="h4" mb="xs">
@@ -40,9 +44,19 @@ export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncove
               Written{writtenAt ? ` on ${writtenAt}` : ''} by the model tests of these very machines.
             </Text>
           )}
-          <Text fz="sm">
-            {transitions.length - uncoveredCount} of {transitions.length} transitions covered by {tests.length} path tests.
+          <Text fz="sm" data-testid="lab-coverage-counts">
+            {transitions.length - uncoveredCount} of {transitions.length} transitions covered by {tests.length} path tests;{' '}
+            {guardOutcomes.total === 0
+              ? 'no guarded transitions.'
+              : `${guardOutcomes.covered} of ${guardOutcomes.total} guard outcomes seen (each guarded transition taken and refused).`}
           </Text>
+          {guardOutcomes.missing.length > 0 && (
+            <List size="xs" data-testid="lab-coverage-missing-outcomes">
+              {guardOutcomes.missing.map((key) => (
+                <List.Item key={key}>Not seen: {key}</List.Item>
+              ))}
+            </List>
+          )}
           <NativeSelect
             label="Highlight a test's path"
             data={[{ value: '', label: 'None' }, ...tests.map((t) => ({ value: t.test, label: shortTestName(t.test) }))]}
@@ -62,6 +76,11 @@ export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncove
               <List size="xs">
                 {taking.length ? taking.map((t) => <List.Item key={t}>{t}</List.Item>) : <List.Item>None: this transition is not covered.</List.Item>}
               </List>
+              {selectedTransition.guard && (
+                <Text fz="xs" data-testid="lab-transition-outcomes">
+                  Its guard {selectedTransition.guard}: taken in {seeing('taken')} tests, refused in {seeing('refused')}.
+                </Text>
+              )}
             </Box>
           )}
         </Stack>

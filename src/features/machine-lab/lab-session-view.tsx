@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
-import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, eventsTake } from '../../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, eventsTake, guardOutcomeCoverage } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
@@ -245,6 +245,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           writtenAt={COVERAGE?.writtenAt}
           transitions={transitions}
           uncoveredCount={uncovered?.size ?? 0}
+          guardOutcomes={guardOutcomeCoverage(machine, coverageTests.flatMap((t) => t.guardOutcomes))}
           tests={coverageTests}
           selectedTest={selectedTest}
           onSelectTest={setSelectedTest}

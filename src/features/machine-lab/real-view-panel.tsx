@@ -1,5 +1,6 @@
 import { Box, Card, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { LAB_HELD_TEXT } from '../../content/machine-lab';
 import { MachineObserverProvider, type MachineObserver } from '../../shared/machines/machine-observer';
 
 /** A machine's own view in the lab, given by the page that hosts it (features never import each other). */
@@ -42,13 +43,13 @@ export function RealViewPanel({ view, run, observer, fallback }: RealViewPanelPr
             h={view.height}
             onSubmitCapture={(e) => {
               e.preventDefault();
-              setHeld('The form was not posted: the lab holds it (the machine still shows it sending).');
+              setHeld(LAB_HELD_TEXT.formPost);
             }}
             onClickCapture={(e) => {
               const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
               if (!link) return;
               e.preventDefault();
-              setHeld(`The link to ${link.getAttribute('href')} was not followed: the lab holds it.`);
+              setHeld(LAB_HELD_TEXT.link(link.getAttribute('href') ?? ''));
             }}
           >
             <MachineObserverProvider key={run} value={observer}>

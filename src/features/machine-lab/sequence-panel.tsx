@@ -3,12 +3,14 @@ import { describeEvent } from './lab-describe';
 import type { TimelineStep } from './lab-session';
 
 /**
- * Who sent a step's event: QA, the clock (a delayed event), or an invoked actor settling (its done
- * or error event, and which of the two).
+ * Who sent a step's event: QA, the clock (a delayed event), or QA settling an invoked actor on its
+ * behalf (its done or error event, which of the two, and the actor's name). In the lab invoked
+ * actors never settle on their own (their services stay pending), so a done or error event is
+ * always one QA sent: it is drawn from QA's lane, naming the actor it speaks for.
  */
-export function senderOf(type: string): { lane: string; kind: 'qa' | 'clock' } | { lane: string; kind: 'actor'; outcome: 'done' | 'error' } {
+export function senderOf(type: string): { lane: string; kind: 'qa' | 'clock' } | { lane: string; kind: 'actor'; actor: string; outcome: 'done' | 'error' } {
   const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
-  if (settled?.[1] && settled[2]) return { lane: settled[2], kind: 'actor', outcome: settled[1] === 'done' ? 'done' : 'error' };
+  if (settled?.[1] && settled[2]) return { lane: 'QA', kind: 'actor', actor: settled[2], outcome: settled[1] === 'done' ? 'done' : 'error' };
   if (type.startsWith('xstate.after.')) return { lane: 'clock', kind: 'clock' };
   return { lane: 'QA', kind: 'qa' };
 }
@@ -22,9 +24,10 @@ export interface SequenceMessage {
 }
 
 /**
- * The session as messages between lanes: QA and the clock send the machine its events, the
- * machine invokes actors (the chat's delivery) and stops them, an actor's done or error event comes
- * back. One row per message, numbered by the step it belongs to.
+ * The session as messages between lanes: QA and the clock send the machine its events (QA also the
+ * done or error events that settle an invoked actor, which never settles by itself in the lab), the
+ * machine invokes actors (the chat's delivery) and stops them. A refused event is marked where the
+ * machine receives it. One row per message, numbered by the step it belongs to.
  */
 export function sequenceOf(machine: string, initialChildren: readonly string[], steps: readonly TimelineStep[]): { step: number; message: SequenceMessage }[] {
   const invoke = (child: string, step: number) => ({ step, message: { from: machine, to: child, sent: 'invokes', received: 'started' } });
@@ -33,8 +36,10 @@ export function sequenceOf(machine: string, initialChildren: readonly string[], 
   let children = [...initialChildren];
   steps.forEach((step, index) => {
     const sender = senderOf(step.event.type);
-    const sent = sender.kind === 'actor' ? sender.outcome : describeEvent(step.event);
-    rows.push({ step: index + 1, message: { from: sender.lane, to: machine, sent, received: step.state } });
+    const sent = sender.kind === 'actor' ? `${sender.outcome} of ${sender.actor}, sent by QA` : describeEvent(step.event);
+    // A step that took no transition is an event a guard refused: the machine stays, and says so.
+    const received = step.transitions.length === 0 ? `${step.state} (refused: no transition taken)` : step.state;
+    rows.push({ step: index + 1, message: { from: sender.lane, to: machine, sent, received } });
     for (const gone of children.filter((c) => !step.children.includes(c))) rows.push(stop(gone, index + 1));
     for (const added of step.children.filter((c) => !children.includes(c))) rows.push(invoke(added, index + 1));
     children = step.children;

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { LabSessionView } from '../../../machines/lab-session/lab-session.view';
 import { describeChange, describeEvent } from './lab-describe';
+import { senderOf } from './sequence-panel';
 import type { TimelineStep } from './lab-session';
 
 export interface TimelinePanelProps {
@@ -33,47 +34,53 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
       <Text fz="sm" aria-live="polite" data-testid="lab-position">
         Step {position} of {length}
       </Text>
-      <Table withTableBorder fz="xs" data-testid="lab-timeline">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Context changes</Table.Th>
-            <Table.Th scope="col">Effects held</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {steps.map((step, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>
-                <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(index + 1)} aria-label={`Go to step ${index + 1}`}>
-                  {index + 1}
-                </Button>
-              </Table.Td>
-              <Table.Td>{describeEvent(step.event)}</Table.Td>
-              <Table.Td>{step.state}</Table.Td>
-              <Table.Td>{step.changes.map(describeChange).join('; ') || '—'}</Table.Td>
-              <Table.Td>{step.effects.join(', ') || '—'}</Table.Td>
+      {/* On a phone the five columns scroll sideways inside this frame (the keyboard can scroll it once focused). */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Timeline of steps">
+        <Table withTableBorder fz="xs" data-testid="lab-timeline">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col">Event</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Context changes</Table.Th>
+              <Table.Th scope="col">Effects held</Table.Th>
             </Table.Tr>
-          ))}
-          {/* The steps after the applied ones stay listed, so QA sees what Forward would redo (and can jump there). */}
-          {session.undone.map((event, index) => {
-            const number = position + index + 1;
-            return (
-              <Table.Tr key={`undone-${number}`} c="dimmed">
+          </Table.Thead>
+          <Table.Tbody>
+            {steps.map((step, index) => (
+              <Table.Tr key={index} data-refused={step.transitions.length === 0 || undefined}>
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(number)} aria-label={`Go to step ${number}`}>
-                    {number}
+                  <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(index + 1)} aria-label={`Go to step ${index + 1}`}>
+                    {index + 1}
                   </Button>
                 </Table.Td>
-                <Table.Td>{describeEvent(event)}</Table.Td>
-                <Table.Td colSpan={3}>undone: Forward redoes it</Table.Td>
+                <Table.Td>
+                  {describeEvent(step.event)}
+                  {senderOf(step.event.type).kind === 'actor' ? ' (sent by QA)' : ''}
+                </Table.Td>
+                <Table.Td>{step.transitions.length === 0 ? `${step.state} (refused: no transition taken)` : step.state}</Table.Td>
+                <Table.Td>{step.changes.map(describeChange).join('; ') || '—'}</Table.Td>
+                <Table.Td>{step.effects.join(', ') || '—'}</Table.Td>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+            ))}
+            {/* The steps after the applied ones stay listed, so QA sees what Forward would redo (and can jump there). */}
+            {session.undone.map((event, index) => {
+              const number = position + index + 1;
+              return (
+                <Table.Tr key={`undone-${number}`} c="dimmed">
+                  <Table.Td>
+                    <Button size="compact-xs" variant="subtle" onClick={() => session.jumpTo(number)} aria-label={`Go to step ${number}`}>
+                      {number}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{describeEvent(event)}</Table.Td>
+                  <Table.Td colSpan={3}>undone: Forward redoes it</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 }
