@@ -325,7 +325,8 @@ const quoted = (value: unknown): string => (value === undefined ? 'undefined' : 
 export function decidingGuards(explanation: GuardExplanation): string[] {
   const { operands } = explanation;
   if (!operands) {
-    const values = explanation.reads.map((r) => `${r.path.split('.').at(-1)} ${quoted(r.value)}`);
+    // The event's type is read by every guard that asserts it, and never what decides: left out.
+    const values = explanation.reads.filter((r) => r.path !== 'event.type').map((r) => `${r.path.split('.').at(-1)} ${quoted(r.value)}`);
     return [`${explanation.guard} is ${explanation.passes}${values.length ? ` (${values.join(', ')})` : ''}`];
   }
   const [operator] = explanation.guard.split('(');
