@@ -6,6 +6,7 @@ import { transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
+import { stateName } from '../../machines/shared/state-name';
 import { greedyCover, PATH_NAME_MAX, pathNames, pathTakes, transitionPaths } from './paths';
 
 describe('the covering paths the model tests run', () => {
@@ -72,6 +73,13 @@ describe('npm run machines:paths', () => {
 });
 
 describe("the paths' test names", () => {
+  it('say `…` only for events left out: two events whose payloads do not fit are named by their types', () => {
+    const [toast] = generatedPaths('toast');
+    const index = toast!.paths.findIndex((p) => p.steps.length === 2 && p.steps.every((s) => s.event.type === 'SHOW') && stateName(p.state.value) === 'visible.pinned');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(pathNames(toast!.paths)[index]).toBe('reaches visible.pinned in 2 steps: SHOW → SHOW');
+  });
+
   it.each(MACHINES.map((m) => [m.id] as const))('%s: every generated path is named in at most 80 characters, each name once per suite', (id) => {
     for (const { paths } of generatedPaths(id)) {
       const names = pathNames(paths);

@@ -126,7 +126,8 @@ export const PATH_NAME_MAX = 80;
 
 /**
  * A path's test name: the state reached, the number of steps and its events, at most
- * PATH_NAME_MAX characters: past that, the first events and the last one with `…` between them
+ * PATH_NAME_MAX characters: past that, the events by type alone (payloads left out), and if those
+ * do not fit either, the first events and the last one with `…` for those left out between them
  * (`reaches results in 14 steps: START → … → SUBMIT`). The whole list is `pathEvents`.
  */
 export function pathName(path: ModelPath): string {
@@ -135,6 +136,9 @@ export function pathName(path: ModelPath): string {
   const whole = `${head}${pathEvents(path)}`;
   if (whole.length <= PATH_NAME_MAX) return whole;
   const labels = path.steps.map((s) => s.event.type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1'));
+  // The events by type alone, when they fit: `…` only ever stands for events left out.
+  const types = `${head}${labels.join(' → ')}`;
+  if (types.length <= PATH_NAME_MAX) return types;
   const last = ` → … → ${labels.at(-1)}`;
   let first = labels[0] ?? '';
   for (const label of labels.slice(1, -1)) {

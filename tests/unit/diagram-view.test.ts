@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bounds, fitView, focusView, panBy, READABLE_SCALE, viewBoxOf, zoomAt } from '../../src/features/machine-lab/diagram-view';
+import { bounds, fitView, focusView, panBy, READABLE_SCALE, viewBoxOf, wholeView, zoomAt } from '../../src/features/machine-lab/diagram-view';
 
 const PANEL = { width: 1200, height: 500 };
 
@@ -22,6 +22,18 @@ describe("the lab diagram's view", () => {
     expect(fitView(quiz, PANEL, { x: 1400, y: 100, width: 120, height: 40 }).x).toBe(1460 - 600);
     // Never below the readable scale, however wide.
     expect(fitView({ width: 9000, height: 2000 }, PANEL).scale).toBe(READABLE_SCALE);
+  });
+
+  it('Fit shows the whole of a wide machine, centred, however small that makes it', () => {
+    const quiz = { width: 2734, height: 231 };
+    const whole = wholeView(quiz, PANEL);
+    expect(whole.scale).toBeCloseTo(1200 / 2734);
+    const box = viewBoxOf(whole, PANEL);
+    // The drawing's width fills the panel; its height sits in the middle.
+    expect(box.x).toBeCloseTo(0);
+    expect(box.width).toBeCloseTo(2734);
+    expect(box.y + box.height / 2).toBeCloseTo(231 / 2);
+    expect(wholeView({ width: 600, height: 250 }, PANEL).scale).toBe(1.5);
   });
 
   it('zooms around the given point: the drawing’s point under it stays under it', () => {

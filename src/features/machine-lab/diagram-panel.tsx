@@ -3,7 +3,7 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { eventLabel, type MachineGraph, type MachineLayout } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
-import { bounds, edgeRects, fitView, focusView, panBy, viewBoxOf, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
+import { bounds, edgeRects, fitView, focusView, panBy, viewBoxOf, wholeView, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
 import { usePanZoom } from './use-pan-zoom';
 import { StateList } from './state-list';
@@ -81,7 +81,9 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
     return laid ? edgeRects(laid) : [];
   };
 
-  const fit = () => setView(fitView(layout, panel, activeBox));
+  // Fit shows the whole machine, as it says; Readable size is the view the diagram opens with.
+  const fit = () => setView(wholeView(layout, panel));
+  const readable = () => setView(fitView(layout, panel, activeBox));
   const zoom = (factor: number) => setView(zoomAt(shown, factor, { x: width / 2, y: height / 2 }));
   /** The active states and the transitions out of them, with their labels. */
   const focus = () => {
@@ -169,6 +171,9 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
               </Button>
               <Button size="xs" variant="default" onClick={fit}>
                 Fit
+              </Button>
+              <Button size="xs" variant="default" onClick={readable}>
+                Readable size
               </Button>
               <Button size="xs" variant="default" onClick={focus}>
                 Focus on the active state

@@ -39,9 +39,9 @@ function showing(rect: Rect, panel: Size, most: number): DiagramView {
 }
 
 /**
- * Fit: the whole machine when it reads at that size; a machine too wide for that (the quiz, the
- * chat) is shown at the panel's height instead, around the active state (or from its left end,
- * where it starts), to be panned.
+ * The view a diagram opens with (and "Readable size"): the whole machine when it reads at that
+ * size; a machine too wide for that (the quiz, the chat) is shown at the panel's height instead,
+ * around the active state (or from its left end, where it starts), to be panned.
  */
 export function fitView(drawing: Size, panel: Size, around?: Rect | null): DiagramView {
   if (panel.width <= 0 || panel.height <= 0) return { scale: 1, x: 0, y: 0 };
@@ -52,6 +52,13 @@ export function fitView(drawing: Size, panel: Size, around?: Rect | null): Diagr
   // Centred on `around` (the active state) when given, never past either end of the drawing.
   const x = around ? Math.min(Math.max(0, around.x + around.width / 2 - shownWidth / 2), Math.max(0, drawing.width - shownWidth)) : 0;
   return { scale, x, y: -Math.max(0, panel.height / scale - drawing.height) / 2 };
+}
+
+/** Fit: the whole machine in the panel, however small that makes it (a wide machine's labels then shrink: zoom in to read them). */
+export function wholeView(drawing: Size, panel: Size): DiagramView {
+  if (panel.width <= 0 || panel.height <= 0) return { scale: 1, x: 0, y: 0 };
+  const scale = Math.min(MOST_ENLARGED, panel.width / drawing.width, panel.height / drawing.height);
+  return { scale, x: -(panel.width / scale - drawing.width) / 2, y: -(panel.height / scale - drawing.height) / 2 };
 }
 
 /** Focus: the given part of the drawing (the active state and its ways out), with a margin. */

@@ -83,7 +83,14 @@ export function EventsPanel({ machine, snapshot, accepted, events, send, payload
           return (
             <Box key={describeEvent(event)} data-testid="lab-event">
               <Group gap={4}>
-                <Button size="xs" variant={can ? 'filled' : 'default'} onClick={() => sendOne(event)}>
+                <Button
+                  size="xs"
+                  variant={can ? 'filled' : 'default'}
+                  onClick={() => sendOne(event)}
+                  maw="100%"
+                  // A long payload wraps inside its button on a phone instead of running off it.
+                  styles={{ root: { height: 'auto', minHeight: 30, paddingBlock: 4 }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
+                >
                   {describeEvent(event)}
                 </Button>
                 {Object.keys(event).length > 1 && (

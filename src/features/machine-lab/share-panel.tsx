@@ -1,4 +1,4 @@
-import { Button, Card, Code, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Code, CopyButton, Group, Text, Title } from '@mantine/core';
 import type { AnyStateMachine } from 'xstate';
 import { stateName } from '../../../machines/shared/state-name';
 import { MACHINE_LAB_PATH } from '../../content/machine-lab';
@@ -33,6 +33,13 @@ export function SharePanel({ address, machine, input, steps }: SharePanelProps) 
         Record and share
       </Title>
       <Group gap="xs">
+        <CopyButton value={sessionLink(window.location.origin, MACHINE_LAB_PATH, address)}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant={copied ? 'filled' : 'default'} onClick={copy} data-testid="lab-copy-link">
+              {copied ? 'Link copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
         <Button size="xs" variant="default" onClick={() => download(`${address.machine}-session.json`, 'application/json', `${toJson(exportSession(), 2)}\n`)}>
           Export session (JSON)
         </Button>

@@ -51,7 +51,7 @@ export function StateList({ active, transitions, enabled, blocked, leadsTo, onTa
         </Text>
         <Group gap={6} mt={4}>
           {active.map((id) => (
-            <Badge key={id} variant="light" color="green.9" size="lg" tt="none">
+            <Badge key={id} variant="filled" color="hearth.8" size="lg" tt="none" maw="100%" style={{ height: 'auto', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
               {id}
             </Badge>
           ))}
@@ -72,7 +72,8 @@ export function StateList({ active, transitions, enabled, blocked, leadsTo, onTa
               justify="space-between"
               variant={state === 'enabled' ? 'filled' : state === 'blocked' || state === 'waiting' ? 'outline' : 'default'}
               color={state === 'blocked' || state === 'waiting' ? 'grape.9' : undefined}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              // A long way out wraps: the button grows with its label instead of cutting it.
+              styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, overflowWrap: 'anywhere' } }}
               aria-expanded={asks(t.key) ? open === t.key : undefined}
               onClick={() => {
                 if (asks(t.key)) setOpen(open === t.key ? null : t.key);

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }); const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:4391/machine-lab?machine=carousel&events=' + encodeURIComponent(JSON.stringify([{type:'POINTER_ENTER'}])));
+await p.waitForTimeout(2500);
+await p.screenshot({ path: '/tmp/lab-phone1.png' });
+const axe = await import('axe-core');
+await p.evaluate(axe.default.source);
+const r = await p.evaluate(async () => (await window.axe.run(document, { runOnly: ['wcag2a','wcag2aa','wcag22aa'] })).violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0,4).join(' | ')));
+console.log(r.join('\n'));
+await p.evaluate(() => window.scrollTo(0, 1200)); await p.screenshot({ path: '/tmp/lab-phone2.png' });
+await p.evaluate(() => window.scrollTo(0, 2400)); await p.screenshot({ path: '/tmp/lab-phone3.png' });
+console.log(await p.evaluate(() => document.documentElement.scrollWidth));
+await b.close();
