@@ -7,7 +7,7 @@
  * writes every machine's paths to src/features/machine-lab/machine-paths.json, the list the QA
  * machine lab plays (a test fails when it is stale).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
@@ -18,6 +18,7 @@ import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
 import { coveringPaths, generatedPaths } from '../tests/model/model-paths';
 import { modelSuiteName, pathNames, simplePaths, type ModelPath } from '../tests/model/paths';
+import { plainValues, SKELETON_VIEW_MODELS } from '../tests/model/skeleton-view-models';
 
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */
 export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.json');
@@ -72,43 +73,98 @@ export function formatPaths(id: MachineId, paths: MachinePaths, kind: 'covering'
   return `${lines.join('\n')}\n`;
 }
 
-/** A model-test skeleton for a machine's view: an executor stub per event, an assertion stub per state. */
+/** Where a generated skeleton is saved: beside the model tests, under a name of its own. */
+export const skeletonFile = (id: MachineId): string => `tests/model/skeletons/${id}.skeleton.test.tsx`;
+
+/**
+ * A model test for a machine's real view that passes as written, for every configuration the
+ * model tests walk (decision 0042): the view of tests/model/skeleton-views.tsx with its real test
+ * id, each path event sent to the view's own actor (`sendToView`), each delay passed on Vitest's
+ * fake clock (`passDelay`, by the machine's own delays), and in each state the plain values the
+ * machine's view model holds there on every path of the cover. It is a start: replace each
+ * `sendToView` with what a visitor does and each view-model check with what a visitor sees.
+ */
 export function vitestSkeleton(id: MachineId): string {
   const machine: AnyStateMachine = machineEntry(id).machine;
-  const { paths } = machinePaths(id);
-  const events = [...new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
-  const states = [...new Set(paths.flatMap((p) => [p.initial, ...p.steps.map((s) => s.state)]))].sort();
   const q = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : `'${s}'`);
-  return `import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { renderWithSite } from '../render';
-import { describeMachineModel } from './harness';
-import { MODEL_CONFIGURATIONS } from './configurations';
-
-// Model test of the ${machine.id} machine: ${paths.length} generated paths drive the real view.
-// Fill in each executor (how a visitor causes the event) and each state's assertions (what a
-// visitor sees), then run: npx vitest run tests/model/${id}.model.test.tsx
-
-let user: UserEvent;
-
+  const literal = (value: Record<string, unknown> | undefined) =>
+    `{ ${Object.entries(value ?? {}).map(([k, v]) => `${q(k)}: ${typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v)}`).join(', ')} }`;
+  const configurations = coveringPaths(id);
+  const timed = configurations.some((c) => c.paths.some((p) => p.steps.some((step) => step.event.type.startsWith('xstate.after.'))));
+  const suites = configurations.map((configuration, index) => {
+    const { variant, paths } = configuration;
+    // What the view model holds in each state, on every path of this configuration.
+    const held = new Map<string, Record<string, unknown>>();
+    for (const path of paths) {
+      for (const snapshot of [path.initial, ...path.steps.map((s) => s.state)]) {
+        const state = stateName(snapshot.value);
+        const values = plainValues(SKELETON_VIEW_MODELS[id](snapshot));
+        const before = held.get(state);
+        held.set(state, before ? Object.fromEntries(Object.entries(before).filter(([k, v]) => values[k] === v)) : values);
+      }
+    }
+    const events = [...new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
+    const states = [...held.keys()].sort();
+    const executor = (type: string) =>
+      type.startsWith('xstate.after.')
+        ? `    ${q(type)}: (event, model) => passDelay(machine, event, model),`
+        : `    // TODO: what a visitor does to send ${type}\n    ${q(type)}: (event) => sendToView(event),`;
+    const assertion = (state: string) =>
+      `    ${q(state)}: (model) => {\n      // TODO: what a visitor sees in ${state}; the view model holds:\n      expect(plainValues(viewModel(model))).toMatchObject(${literal(held.get(state))});\n    },`;
+    return `// ${variant ? `The ${variant} configuration` : 'Its configuration'}: ${paths.length} covering ${paths.length === 1 ? 'path' : 'paths'}.
 describeMachineModel({
   id: '${id}',
-  ...MODEL_CONFIGURATIONS.${id}[0]!,
-  render: (observer) => {
-    user = userEvent.setup();
-    // renderWithSite(<TheView />, { observer });
-    void observer;
+  ...MODEL_CONFIGURATIONS.${id}[${index}]!,
+  skeleton: true,
+  beforePath: () => {
+    vi.useFakeTimers();
+    view.prepare?.();
   },
-  stateElement: () => screen.getByTestId('${id}'),
+  afterPath: () => {
+    vi.useRealTimers();
+  },
+  render: (observer) => {
+    renderWithSite(view.render(${variant ? `'${variant}'` : 'undefined'}), { observer, ...(view.route ? { route: view.route } : {}) });
+  },
+  stateElement: () => screen.getByTestId(view.testId),
   events: {
-${events.map((e) => `    ${q(e)}: async () => {\n      // TODO: what the visitor does to send ${e}\n      void user;\n    },`).join('\n')}
+${events.map(executor).join('\n')}
   },
   states: {
-${states.map((s) => `    ${q(s)}: (model) => {\n      // TODO: what the visitor sees in ${s}\n      expect(model.value).toBeDefined();\n    },`).join('\n')}
+${states.map(assertion).join('\n')}
   },
-});
+});`;
+  });
+  return `// Save as ${skeletonFile(id)} (npm run machines:skeletons writes every machine's).
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+${timed ? "import type { AnyStateMachine } from 'xstate';\nimport { machineEntry } from '../../../machines/index';\n" : ''}import { renderWithSite } from '../../render';
+import { MODEL_CONFIGURATIONS } from '../configurations';
+import { describeMachineModel, ${timed ? 'passDelay, ' : ''}sendToView } from '../harness';
+import { plainValues, SKELETON_VIEW_MODELS } from '../skeleton-view-models';
+import { SKELETON_VIEWS } from '../skeleton-views';
+
+// A generated model test of the ${machine.id} machine (npm run machines:paths -- ${id} --vitest): the
+// model tests' covering paths drive the real view, which must show each state the machine reaches.
+// It passes as written. To make it a model test, replace each sendToView with what a visitor does
+// and each view-model check with what a visitor sees, then save it as tests/model/<name>.model.test.tsx
+// (its imports one folder up).
+
+${timed ? `const machine: AnyStateMachine = machineEntry('${id}').machine;\n` : ''}const view = SKELETON_VIEWS.${id};
+const viewModel = SKELETON_VIEW_MODELS.${id};
+
+${suites.join('\n\n')}
 `;
+}
+
+/** Writes every machine's skeleton (CI runs them with the other Vitest suites). */
+export function writeSkeletons(): string[] {
+  mkdirSync(resolve('tests/model/skeletons'), { recursive: true });
+  return MACHINES.map((m) => {
+    const file = skeletonFile(m.id);
+    writeFileSync(resolve(file), vitestSkeleton(m.id));
+    return file;
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -116,6 +172,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (args.includes('--lab')) {
     writeFileSync(LAB_PATHS_FILE, serializeLabPaths());
     console.log(`machines:paths wrote the lab's paths to ${LAB_PATHS_FILE}`);
+  } else if (args.includes('--skeletons')) {
+    console.log(`machines:paths wrote ${writeSkeletons().join(', ')}`);
   } else {
     const id = args.find((a) => !a.startsWith('--'));
     if (!id || !isMachineId(id)) {

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   Actor,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventFromLogic,
@@ -38,7 +39,7 @@ export interface CoveragePart {
   variant?: string;
   /** Keys of the transitions the actor under test took (machines/tooling/introspection.ts `transitionKey`). */
   transitions: string[];
-  /** Named guard outcomes it saw: `isHeld=true`, `hasMessage=false`. */
+  /** The guard outcomes it saw, per guarded transition: `carousel.showing.held|always|0: taken`. */
   guardOutcomes: string[];
   /** The same, per path test (by its full name): which test takes which transition. */
   tests: CoverageTest[];
@@ -81,6 +82,11 @@ export interface MachineModelSpec<TMachine extends AnyStateMachine> {
   /** Runs before each path, e.g. to install fake timers. */
   beforePath?: () => void;
   afterPath?: () => void;
+  /**
+   * A generated skeleton (`npm run machines:paths -- <id> --vitest`): named apart from the model
+   * test, and it writes nothing for the coverage report (the model tests own it).
+   */
+  skeleton?: boolean;
 }
 
 /** A model test of a machine of machines/index.ts: the id gives the machine, and so every type. */
@@ -101,6 +107,38 @@ interface AnyModelSpec {
   states: Record<string, (model: AnyMachineSnapshot) => void | Promise<void>>;
   beforePath?: () => void;
   afterPath?: () => void;
+  skeleton?: boolean;
+}
+
+/** The actor of the machine under test that the view started (set once the view runs it). */
+let viewActor: AnyActorRef | null = null;
+
+/**
+ * Sends an event straight to the actor the view runs: what a generated skeleton does until a
+ * developer writes what a visitor does instead (a click, a key, typing).
+ */
+export async function sendToView(event: EventObject): Promise<void> {
+  const actor = viewActor;
+  if (!actor) throw new Error('The view has not started the machine under test: nothing to send to');
+  await act(async () => {
+    actor.send(event);
+  });
+}
+
+/**
+ * Lets a delay pass on the fake clock: the delay of a delayed event (`xstate.after.<DELAY>.<state
+ * id>`) as the machine's own `delays` give it in the model's state (a number, or a function of the
+ * context), or the number the event names.
+ */
+export async function passDelay(machine: AnyStateMachine, event: EventObject, model: AnyMachineSnapshot): Promise<void> {
+  const name = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
+  if (name === undefined) throw new Error(`${event.type} is not a delayed event`);
+  const delay: unknown = machine.implementations.delays[name];
+  const ms = typeof delay === 'function' ? Number(delay({ context: model.context, event })) : typeof delay === 'number' ? delay : Number(name);
+  if (!Number.isFinite(ms)) throw new Error(`No delay in milliseconds for ${event.type}`);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 /**
@@ -120,8 +158,8 @@ export function describeMachineModel(spec: AnyModelSpec): void {
   const { input, paths } = modelPathsOf(spec.id, spec.variant);
   const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
 
-  // The machine under test runs instrumented: its named guards report their outcomes, and only
-  // actors running an instrumented copy count for transition coverage.
+  // The machine under test runs instrumented: its guarded transitions report their outcomes, and
+  // only actors running an instrumented copy count for transition coverage.
   const underTest = new WeakSet<AnyStateMachine>();
   const isUnderTest = (event: InspectionEvent) => event.actorRef instanceof Actor && underTest.has(event.actorRef.logic);
   const guardOutcomes = new Set<string>();
@@ -131,6 +169,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
   let current: { recorder: ReturnType<typeof createTransitionRecorder>; guardOutcomes: Set<string> } | null = null;
   const observer: MachineObserver = {
     inspect: (event) => {
+      if (event.actorRef instanceof Actor && underTest.has(event.actorRef.logic)) viewActor = event.actorRef;
       recorder.inspect(event);
       current?.recorder.inspect(event);
     },
@@ -160,7 +199,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
     await assertState(model);
   };
 
-  describe(modelSuiteName(spec.id, spec.variant), () => {
+  describe(spec.skeleton ? `${modelSuiteName(spec.id, spec.variant)}, generated skeleton` : modelSuiteName(spec.id, spec.variant), () => {
     it('has paths to test', () => {
       expect(paths.length).toBeGreaterThan(0);
     });
@@ -176,6 +215,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
       const testName = names[pathIndex]!;
       it(testName, async () => {
         spec.beforePath?.();
+        viewActor = null;
         current = { recorder: createTransitionRecorder(isUnderTest), guardOutcomes: new Set() };
         try {
           await act(async () => {
@@ -208,6 +248,7 @@ export function describeMachineModel(spec: AnyModelSpec): void {
     }
 
     afterAll(() => {
+      if (spec.skeleton) return;
       const part: CoveragePart = {
         id: spec.id,
         ...(spec.variant ? { variant: spec.variant } : {}),

@@ -1,0 +1,98 @@
+import type { ReactElement } from 'react';
+import type { MachineId } from '../../machines/index';
+import { MobileMenu } from '../../src/app/layout/mobile-menu';
+import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
+import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
+import { CareCostCalculator } from '../../src/features/calculators/care-cost-calculator';
+import { FranchiseEarningsCalculator } from '../../src/features/calculators/franchise-earnings-calculator';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
+import { ConsultationRequest } from '../../src/features/forms/consultation-request';
+import { ContactForm } from '../../src/features/forms/contact-form';
+import { FaqSection } from '../../src/features/info-page/section-faq';
+import { LabSession } from '../../src/features/machine-lab/lab-session-view';
+import { PathPlayer } from '../../src/features/machine-lab/path-player';
+import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
+import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
+import { mediaState } from '../setup';
+import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
+import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, VISITOR_TIME_ZONE } from './chat-model-options';
+import { CONSULTATION_REQUEST_INPUT } from './consultation-request-model-options';
+
+/**
+ * The real view of every machine, as the generated model-test skeletons render it
+ * (`npm run machines:paths -- <id> --vitest`, scripts/machine-paths.ts): the element, the route it
+ * needs and the test id that carries `data-state` (the view models whose plain values the skeleton
+ * asserts in each state are in ./skeleton-view-models.ts). A skeleton's events go to the view's own actor, so a view
+ * here needs no stand-ins but for what would leave the page (the chat's delivery stays pending:
+ * the path's own done or error event settles it).
+ */
+export interface SkeletonView {
+  render: (variant: string | undefined) => ReactElement;
+  route?: string;
+  testId: string;
+  /** What the page's environment must be for the machine to start as the model does (before each path). */
+  prepare?: () => void;
+}
+
+const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq');
+const noop = () => {};
+/** A delivery that never settles by itself. */
+const pendingDelivery = () => new Promise<never>(() => {});
+
+
+export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
+  mobileMenu: { render: () => <MobileMenu />, testId: 'mobile-menu' },
+  // The toaster is part of the site's chrome, which the render wraps every view in.
+  toast: { render: () => <></>, testId: 'toaster' },
+  formSubmission: { render: () => <ContactForm />, testId: 'contact-form' },
+  quiz: {
+    render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />,
+    testId: 'care-finder-quiz',
+  },
+  carousel: {
+    render: (variant) =>
+      variant === 'empty' ? (
+        <TestimonialCarousel testimonials={[]} intervalMs={EMPTY_CAROUSEL_INPUT.intervalMs} label="Client stories" />
+      ) : (
+        <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={CAROUSEL_INPUT.intervalMs} label="Voices of Our Community" />
+      ),
+    testId: 'testimonial-carousel',
+    // The model starts rotating: no preference for reduced motion (tests/setup.ts defaults to one), the tab shown.
+    prepare: () => {
+      mediaState.reducedMotion = false;
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    },
+  },
+  accordion: { render: () => (faq?.kind === 'faq' ? <FaqSection section={faq} /> : <></>), testId: 'faq-accordion' },
+  chat: {
+    render: (variant) => (
+      <ChatWidget now={(variant === 'away' ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT).now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} />
+    ),
+    testId: 'chat-widget',
+  },
+  careCost: { render: () => <CareCostCalculator />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
+  franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
+  consultationRequest: {
+    render: () => <ConsultationRequest now={CONSULTATION_REQUEST_INPUT.now} />,
+    testId: 'consultation-request',
+  },
+  pathPlayer: {
+    render: () => (
+      <PathPlayer
+        paths={[
+          { label: '#1 one step', details: 'one step', steps: 1 },
+          { label: '#2 two steps', details: 'two steps', steps: 2 },
+        ]}
+        selected={null}
+        onSelect={noop}
+        onPosition={noop}
+      />
+    ),
+    testId: 'path-player',
+  },
+  labSession: {
+    render: () => <LabSession id="mobileMenu" initialEvents={[]} now="2031-03-05T15:00:00.000Z" onSessionChange={noop} view={undefined} />,
+    testId: 'lab-session',
+  },
+};
