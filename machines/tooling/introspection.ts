@@ -336,6 +336,18 @@ export function decidingGuards(explanation: GuardExplanation): string[] {
   return deciding.flatMap(decidingGuards);
 }
 
+/** Why a candidate's guard fails for this event, in the guards' own words (`isCallbackNumberValid is false (phone "12")`). */
+export function whyBlocked(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string, event: EventObject): string {
+  const explanation = explainGuard(machine, snapshot, key, event);
+  return explanation ? decidingGuards(explanation).join(' and ') : 'no guard';
+}
+
+/** Why the machine takes no transition for this event in this snapshot: each candidate's failing guards. */
+export function refusalReasons(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  const blocked = candidateChecks(machine, snapshot, event).filter((c) => !c.passes);
+  return blocked.length ? blocked.map((c) => whyBlocked(machine, snapshot, c.key, event)) : [`no transition of this state takes ${event.type}`];
+}
+
 /**
  * The shortest run of events (from `events`, at most `depth` of them) that keeps the machine in
  * the same state and makes a transition's guard pass for `event`: what QA could send to unblock

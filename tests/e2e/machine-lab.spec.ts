@@ -509,6 +509,8 @@ test.describe('what the lab says is what XState does, in the minified lab build'
     await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
     await submits.nth(2).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
     await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    // A refused step is a step, marked with its reason on the timeline.
+    await expect(page.getByTestId('lab-timeline')).toContainText('open.away.leavingMessage (refused: isCallbackNumberValid is false (phone "evenings"))');
     await submits.nth(0).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
     await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
   });

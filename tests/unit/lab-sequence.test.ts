@@ -30,7 +30,13 @@ describe("the lab's sequence view", () => {
     run.stop();
     const rows = sequenceOf('chat', run.initialChildren, run.steps).map(({ step, message }) => [step, message.from, message.to, message.sent, message.received]);
     expect(rows.slice(-5)).toEqual([
-      [5, 'QA', 'chat', expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /), 'open.away.leavingMessage (refused: no transition taken)'],
+      [
+        5,
+        'QA',
+        'chat',
+        expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /),
+        'open.away.leavingMessage (refused: isOfflineFormComplete is false (name "   ", email "harpreet.sandhu@example.ca", message "Please call me about weekday visits for my mother in Brampton."))',
+      ],
       [6, 'QA', 'chat', expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /), 'open.away.sending'],
       [6, 'chat', 'deliverMessage', 'invokes', 'started'],
       [7, 'QA', 'chat', 'done of deliverMessage, sent by QA', 'open.away.messageReceived'],

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Group, List, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { candidateChecks, decidingGuards, explainGuard } from '../../../machines/tooling/introspection';
+import { candidateChecks, refusalReasons, whyBlocked } from '../../../machines/tooling/introspection';
 import { describeEvent } from './lab-describe';
 import { revive, toJson } from './lab-session';
 
@@ -15,18 +15,6 @@ export interface EventsPanelProps {
   send: (event: EventObject) => void;
   /** Why a payload cannot be sent (a value outside the machine's options), or null. */
   payloadProblem: (event: EventObject) => string | null;
-}
-
-/** Why a candidate's guard fails for this event, in the guards' own words (`isCallbackNumberValid is false (phone "12")`). */
-function whyBlocked(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string, event: EventObject): string {
-  const explanation = explainGuard(machine, snapshot, key, event);
-  return explanation ? decidingGuards(explanation).join(' and ') : 'no guard';
-}
-
-/** Why the machine takes no transition for this event: each candidate's failing guards. */
-export function refusalReasons(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
-  const blocked = candidateChecks(machine, snapshot, event).filter((c) => !c.passes);
-  return blocked.length ? blocked.map((c) => whyBlocked(machine, snapshot, c.key, event)) : [`no transition of this state takes ${event.type}`];
 }
 
 /**

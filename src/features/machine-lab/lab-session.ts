@@ -1,5 +1,5 @@
 import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { acceptedEventTypes, takenTransitionKeys, withPendingServices } from '../../../machines/tooling/introspection';
+import { acceptedEventTypes, refusalReasons, takenTransitionKeys, withPendingServices } from '../../../machines/tooling/introspection';
 import { scheduledEvents } from '../../../machines/tooling/xstate-internals';
 import { isRecord } from '../../../machines/shared/json-record';
 import { stateName } from '../../../machines/shared/state-name';
@@ -67,6 +67,8 @@ export interface TimelineStep {
   effects: string[];
   /** The actors the machine has invoked and not stopped after it (their ids), for the sequence view. */
   children: string[];
+  /** For a step that took no transition (a guard refused it): why, in the guards' words (introspection.ts `refusalReasons`). */
+  refused?: string[];
 }
 
 export interface ContextChange {
@@ -164,7 +166,8 @@ export function startRun(
         ignored.push(event);
         if (listening) onIgnored?.(event);
       } else if (counts && previous) {
-        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects, children: Object.keys(snapshot.children) };
+        const refused = taken.length === 0 ? { refused: refusalReasons(machine, previous, inspection.event) } : {};
+        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects, children: Object.keys(snapshot.children), ...refused };
         steps.push(step);
         if (listening) onStep?.(step);
       }

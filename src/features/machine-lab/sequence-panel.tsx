@@ -38,7 +38,7 @@ export function sequenceOf(machine: string, initialChildren: readonly string[], 
     const sender = senderOf(step.event.type);
     const sent = sender.kind === 'actor' ? `${sender.outcome} of ${sender.actor}, sent by QA` : describeEvent(step.event);
     // A step that took no transition is an event a guard refused: the machine stays, and says so.
-    const received = step.transitions.length === 0 ? `${step.state} (refused: no transition taken)` : step.state;
+    const received = step.transitions.length === 0 ? `${step.state} (refused: ${step.refused?.join('; ') ?? 'no transition taken'})` : step.state;
     rows.push({ step: index + 1, message: { from: sender.lane, to: machine, sent, received } });
     for (const gone of children.filter((c) => !step.children.includes(c))) rows.push(stop(gone, index + 1));
     for (const added of step.children.filter((c) => !children.includes(c))) rows.push(invoke(added, index + 1));
