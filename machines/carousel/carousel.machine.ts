@@ -81,7 +81,8 @@ export const carouselMachine = setup({
     starting: {
       always: [{ guard: 'hasNoItems', target: 'empty' }, { target: 'showing' }],
     },
-    empty: {},
+    // Nothing to show or move: a carousel without items stays empty (machines/tooling/properties.ts).
+    empty: { meta: { endsHere: 'A carousel with no items has nothing to show or move.' } },
     showing: {
       initial: 'rotating',
       on: {

@@ -59,6 +59,12 @@ export const pathPlayerMachine = setup({
   },
   states: {
     idle: {
+      meta: {
+        refuses: {
+          PLAY: 'Play is disabled until a path with steps is chosen.',
+          STEP: 'Step is disabled until a path with steps is chosen.',
+        },
+      },
       on: {
         PLAY: { guard: 'hasSteps', target: 'playing' },
         STEP: { guard: 'hasSteps', target: 'stepping', actions: 'takeStep' },

@@ -90,6 +90,7 @@ export const toastMachine = setup({
     visible: {
       // Every way in names its child; `initial` only satisfies xstate's compound-state rule.
       initial: 'counting',
+      meta: { refuses: { WITHDRAW: 'Only the toast raised for that reason is withdrawn: any other toast stays.' } },
       on: {
         SHOW: [
           { guard: 'staysOpen', target: '.pinned', reenter: true, actions: 'showToast' },

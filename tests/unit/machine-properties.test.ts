@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, setup } from 'xstate';
+import { checkMachineProperties } from '../../machines/tooling/properties';
+
+/**
+ * The properties checker (machines/tooling/properties.ts, `npm run machines:properties`) on small
+ * machines built to break one property each: it must name the property, what fails and the
+ * shortest run of events that shows it.
+ */
+const property = (results: ReturnType<typeof checkMachineProperties>, start: string) => results.find((p) => p.name.startsWith(start))!;
+
+const sender = (withTimeout: boolean) =>
+  setup({
+    actors: { deliver: fromPromise(async () => 'sent') },
+    delays: { DELIVERY_TIMEOUT: 5000 },
+  }).createMachine({
+    id: 'sender',
+    initial: 'editing',
+    states: {
+      editing: { on: { SEND: 'sending' } },
+      sending: {
+        invoke: { src: 'deliver', onDone: 'sent', onError: 'failed' },
+        ...(withTimeout ? { after: { DELIVERY_TIMEOUT: 'failed' } } : {}),
+      },
+      failed: { on: { SEND: 'sending' } },
+      sent: { type: 'final' },
+    },
+  });
+
+describe('machine properties', () => {
+  it('a state that invokes with no timeout waits forever: named, with the run that reaches it', () => {
+    const without = checkMachineProperties(sender(false), [{ examples: [] }]);
+    expect(property(without, 'nothing waits forever')).toMatchObject({
+      name: 'nothing waits forever: every state that invokes an actor has a timeout',
+      holds: false,
+      counterexample: [{ type: 'SEND' }],
+    });
+    // The invoked actor's id is XState's own for an invoke without one.
+    expect(property(without, 'nothing waits forever').details).toEqual([expect.stringMatching(/^sender\.sending invokes .+ with no timeout$/)]);
+    const withTimeout = checkMachineProperties(sender(true), [{ examples: [] }]);
+    expect(withTimeout.every((p) => p.holds)).toBe(true);
+  });
+
+  it('a state no event reaches is named', () => {
+    const machine = setup({}).createMachine({ id: 'm', initial: 'a', states: { a: { on: { GO: 'b' } }, b: { on: { BACK: 'a' } }, orphan: { on: { GO: 'a' } } } });
+    expect(property(checkMachineProperties(machine, [{ examples: [] }]), 'every state node')).toEqual({
+      name: 'every state node is reachable',
+      holds: false,
+      details: ['m.orphan is never entered'],
+    });
+  });
+
+  it('a state with no way out is a dead end, unless it is final or says why it ends there', () => {
+    const stuck = (meta?: object) => setup({}).createMachine({ id: 'm', initial: 'a', states: { a: { on: { GO: 'b' } }, b: meta ? { meta } : {} } });
+    expect(property(checkMachineProperties(stuck(), [{ examples: [] }]), 'no dead end')).toEqual({
+      name: 'no dead end: every state but a final one has a way out',
+      holds: false,
+      details: ['b has no way out'],
+      counterexample: [{ type: 'GO' }],
+    });
+    expect(property(checkMachineProperties(stuck({ endsHere: 'Nothing left to do.' }), [{ examples: [] }]), 'no dead end').holds).toBe(true);
+  });
+
+  it('an event every guard refuses, with no fallback, is refused silently unless the state declares it', () => {
+    const guarded = (meta?: object) =>
+      setup({ guards: { hasText: ({ context }: { context: { text: string } }) => context.text !== '' } }).createMachine({
+        id: 'm',
+        context: { text: '' },
+        initial: 'a',
+        states: { a: { ...(meta ? { meta } : {}), on: { SEND: { guard: 'hasText', target: 'b' } } }, b: { on: { BACK: 'a' } } },
+      });
+    expect(property(checkMachineProperties(guarded(), [{ examples: [] }]), 'no event refused silently')).toMatchObject({
+      holds: false,
+      details: ['a refuses SEND (hasText)'],
+      counterexample: [{ type: 'SEND' }],
+    });
+    expect(property(checkMachineProperties(guarded({ refuses: { SEND: 'Send is disabled while the box is empty.' } }), [{ examples: [] }]), 'no event refused silently').holds).toBe(true);
+  });
+});
