@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
+import { Fragment, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FORM_PURPOSE, INVALID_SUMMARY, PRIVACY_POLICY_PATH } from '../../content/forms';
+import { FORM_PURPOSE, INVALID_SUMMARY_PARTS, PRIVACY_POLICY_PATH } from '../../content/forms';
 
 /** What the data is for, with the privacy link (under every contact and application form). */
 export function FormPurpose({ inverted = false }: { inverted?: boolean }) {
@@ -15,20 +16,52 @@ export function FormPurpose({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-/** Announced when the browser refuses a submit: names the fields, keeps what was typed. */
-export function InvalidSummary({ fields }: { fields: readonly string[] }) {
+/** A field the refused form names: its accessible name and, when it has one, its element's id. */
+export interface InvalidField {
+  name: string;
+  id?: string;
+}
+
+/** A link to a field moves focus into it (a fragment link alone only scrolls). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * Announced when the browser refuses a submit: names the fields, each a link that takes the
+ * visitor to its field (docs/spec/DECISIONS.md "Refused forms"), and keeps what was typed.
+ */
+export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) {
+  const t = INVALID_SUMMARY_PARTS;
   return (
     <div aria-live="polite">
       {fields.length > 0 && (
         <Alert
           color="red"
           variant="light"
-          title="Some details need attention"
+          title={t.title}
           data-testid="invalid-summary"
           // Mantine's light-variant red title is under 4.5:1 on its tint; this red is 7:1.
           styles={{ title: { color: '#8f1d1d' }, message: { color: '#2b211c' } }}
         >
-          {INVALID_SUMMARY(fields)}
+          {/* A space after the title, which the browser does not draw, keeps the spoken words apart (decision 0045). */}{' '}
+          {t.lead(fields.length)}
+          {fields.map((field, i) => (
+            <Fragment key={field.name}>
+              {i > 0 && t.separator}
+              {field.id ? (
+                <Anchor href={`#${field.id}`} onClick={(event) => focusField(event, field.id!)} c="#8f1d1d" underline="always" fz="inherit">
+                  {field.name}
+                </Anchor>
+              ) : (
+                field.name
+              )}
+            </Fragment>
+          ))}
+          {t.tail(fields.at(-1)?.name ?? '')}
         </Alert>
       )}
     </div>
