@@ -1,9 +1,12 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
+import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
 
 /**
@@ -121,5 +124,85 @@ describe('a screen reader walks the care-finder quiz', () => {
       '8 hours/day',
       'end of paragraph',
     ]);
+  });
+});
+
+describe('a screen reader walks the chat', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function openChatAt(now: Date) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithSite(<ChatWidget now={() => now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={async () => {}} />);
+    await virtual.start({ container: document.body });
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
+    await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
+    return user;
+  }
+  /** Lets the chat's delays pass on the fake clock (React renders what they change). */
+  const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+  it('[a11y:screen-reader] the chat: the greeting and each new message spoken once, as it arrives', async () => {
+    const user = await openChatAt(WEEKDAY_MORNING);
+    expect(await heard()).toEqual([
+      'document',
+      'button, Chat with us, not expanded',
+      'dialog, Maple Hearth Care Advisor',
+      'textbox, Your message, placeholder Type your message…',
+    ]);
+    await wait(CHAT_TIMINGS.greetingMs);
+    expect(await heard()).toEqual([
+      "polite: Care advisor: Hello, and welcome to Maple Hearth! I'm your care advisor. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+    ]);
+
+    await user.keyboard('Do you have caregivers who speak Punjabi?{Enter}');
+    expect(await heard()).toEqual(['polite: You: Do you have caregivers who speak Punjabi?', 'polite: The care advisor is typing…']);
+    await wait(CHAT_TIMINGS.typingMs - 1);
+    expect(await heard()).toEqual([]);
+    await wait(1);
+    expect(await heard()).toEqual([
+      'polite: Care advisor: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name and the city where care is needed?',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Franchise Info' }));
+    await wait(CHAT_TIMINGS.typingMs);
+    expect(await heard()).toEqual([
+      'button, Franchise Info',
+      'polite: You: Franchise Info',
+      'polite: The care advisor is typing…',
+      'polite: Care advisor: Thank you for your interest in owning a Maple Hearth franchise. Our Franchise Opportunity page explains the model, the support we give and how to apply.',
+    ]);
+  });
+
+  it('[a11y:screen-reader] the chat after hours: the offline notice and its form, then the confirmation once', async () => {
+    const user = await openChatAt(SATURDAY_MORNING);
+    await heard();
+    await wait(CHAT_TIMINGS.greetingMs);
+    await wait(CHAT_TIMINGS.offlineNoticeMs);
+    // Focus lands in the form as it appears; the notice and the hours follow it, politely.
+    expect(await heard()).toEqual([
+      "polite: Care advisor: Hello, and welcome to Maple Hearth! I'm your care advisor. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+      'textbox, Name, required',
+      "polite: Care advisor: We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
+      'polite: Care advisor: Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
+    ]);
+
+    await user.keyboard('Asha Patel');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Care for my mother in Brampton, please.');
+    await heard();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await wait(0);
+    // The confirmation is spoken once, in the conversation; the toast saying the same is only seen.
+    expect(await heard()).toEqual([
+      'button, Sending..., disabled',
+      'dialog, Maple Hearth Care Advisor',
+      "polite: Care advisor: Thank you! We've received your message and will be in touch soon.",
+    ]);
+    expect(screen.getByTestId('toaster')).toHaveTextContent("Message Received! Thank you. We'll get back to you within one business day.");
   });
 });
