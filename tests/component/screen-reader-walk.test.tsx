@@ -6,6 +6,8 @@ import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
+import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { CONSULTATION_REQUEST_INPUT } from '../model/consultation-request-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
 
@@ -32,6 +34,14 @@ async function readOn(count: number): Promise<string[]> {
 
 afterEach(async () => {
   await virtual.stop();
+});
+
+// The reader asks for ::before and ::after content when it names things; jsdom draws no
+// pseudo-elements, answers with the element's own style, and writes "Not implemented" to the
+// output for each ask. The same answer, without the noise (the config unstubs it after each test).
+const computedStyle = window.getComputedStyle.bind(window);
+beforeEach(() => {
+  vi.stubGlobal('getComputedStyle', (element: Element) => computedStyle(element));
 });
 
 describe('a screen reader walks the care-finder quiz', () => {
@@ -204,5 +214,82 @@ describe('a screen reader walks the chat', () => {
       "polite: Care advisor: Thank you! We've received your message and will be in touch soon.",
     ]);
     expect(screen.getByTestId('toaster')).toHaveTextContent("Message Received! Thank you. We'll get back to you within one business day.");
+  });
+});
+
+describe('a screen reader walks the consultation request', () => {
+  beforeAll(async () => {
+    await preloadLaterConsultationSteps();
+  });
+
+  it('[a11y:screen-reader] the consultation request: each step with its progress, each refusal once with its fields, then the review', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ConsultationRequest now={CONSULTATION_REQUEST_INPUT.now} />);
+    const request = () => screen.getByTestId('consultation-request');
+    const press = (name: string) => user.click(within(request()).getByRole('button', { name }));
+    await virtual.start({ container: document.body });
+    await heard();
+
+    // Next with nothing given: the refusal is spoken once, and both fields say they are invalid.
+    await press('Next');
+    expect(await heard()).toEqual(['button, Next', 'polite: Please say who needs care and choose a city (or Other with a postal code).']);
+    await user.click(within(request()).getByRole('radio', { name: 'My Father' }));
+    await user.click(within(request()).getByRole('combobox', { name: /City/ }));
+    expect(await heard()).toEqual(['radio, My Father, not checked, position 2, set size 5', 'combobox, City, has popup listbox, not expanded, invalid, required']);
+    await user.selectOptions(within(request()).getByRole('combobox', { name: /City/ }), 'Brampton');
+    await press('Next');
+    expect(await heard()).toEqual(['button, Next', 'heading, What kind of consultation would suit you?, Step 2 of 5, level 3']);
+
+    await user.click(within(request()).getByRole('radio', { name: /Phone call/ }));
+    await press('Next');
+    expect(await heard()).toEqual([
+      'radio, Phone call, We call you at the number you give., not checked, position 2, set size 3',
+      'button, Next',
+      'heading, When would suit you?, Step 3 of 5, level 3',
+    ]);
+
+    await press('Next');
+    expect(await heard()).toEqual(['button, Next', 'polite: Please choose at least one time (up to three) from the calendar.']);
+    // The time's label is on the visitor's clock (the runner's zone): what matters here is the count, said once.
+    await user.click(within(screen.getByTestId('consultation-windows')).getAllByRole('checkbox')[0]!);
+    expect((await heard()).filter((phrase) => !phrase.startsWith('checkbox, '))).toEqual(['polite: 1 of 3 chosen']);
+    await press('Next');
+    expect(await heard()).toEqual(['button, Review my request', 'heading, How can a coordinator reach you?, Step 4 of 5, level 3']);
+
+    // Only the name given: the two fields still to fix say so where they are read.
+    await user.type(within(request()).getByRole('textbox', { name: /Full name/ }), 'Asha Patel');
+    await press('Review my request');
+    expect(await heard()).toEqual([
+      'textbox, Full name, required',
+      'button, Review my request',
+      'polite: Please give your full name, a phone number and a valid e-mail address.',
+    ]);
+    await user.click(within(request()).getByRole('textbox', { name: /Phone number/ }));
+    expect(await heard()).toEqual(['textbox, Phone number, A coordinator calls this number to confirm a time., invalid, required']);
+    await user.keyboard('905-555-0100');
+    await user.type(within(request()).getByRole('textbox', { name: /E-mail/ }), 'asha@example.com');
+    await heard();
+
+    // The review: its heading and progress, and no notice interrupting; reading on gives the answers.
+    await press('Review my request');
+    expect(await heard()).toEqual(['heading, Check your request, Step 5 of 5, level 3']);
+    expect(await readOn(16)).toEqual([
+      'heading, Who and where, level 4',
+      'button, Edit who and where',
+      'Edit',
+      'end of button, Edit who and where',
+      'term',
+      'Who needs care',
+      'end of term',
+      'definition',
+      'My Father',
+      'end of definition',
+      'term',
+      'Where',
+      'end of term',
+      'definition',
+      'Brampton',
+      'end of definition',
+    ]);
   });
 });

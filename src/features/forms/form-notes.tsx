@@ -43,6 +43,8 @@ export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) 
           color="red"
           variant="light"
           title={t.title}
+          // The live region around it speaks it; Mantine's default role="alert" would speak it again (decision 0045).
+          role="none"
           data-testid="invalid-summary"
           // Mantine's light-variant red title is under 4.5:1 on its tint; this red is 7:1.
           styles={{ title: { color: '#8f1d1d' }, message: { color: '#2b211c' } }}
