@@ -7,6 +7,7 @@ import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { ContactForm } from '../../src/features/forms/contact-form';
 import { CONSULTATION_REQUEST_INPUT } from '../model/consultation-request-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
@@ -291,5 +292,37 @@ describe('a screen reader walks the consultation request', () => {
       'Brampton',
       'end of definition',
     ]);
+  });
+});
+
+describe('a screen reader meets a refused contact form', () => {
+  it('[a11y:screen-reader] a refused contact form: the summary once, naming each field, each linked to its field, which says it is invalid', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm formType="Contact Page Inquiry" />);
+    const form = () => screen.getByTestId('contact-form');
+    const send = () => user.click(within(form()).getByRole('button', { name: 'Send Message' }));
+    const summaryLink = (name: string) => user.click(within(screen.getByTestId('invalid-summary')).getByRole('link', { name }));
+    await virtual.start({ container: document.body });
+    await heard();
+
+    await send();
+    expect(await heard()).toEqual([
+      'button, Send Message',
+      'polite: Some details need attention Please check these fields: Full name, Phone number, How can we help? Everything you typed is still here.',
+    ]);
+    await summaryLink('Full name');
+    expect(await heard()).toEqual(['link, Full name', 'textbox, Full name, invalid, required']);
+
+    // The name given, the form sent again: a new summary, spoken once, and the name is no longer invalid.
+    await user.keyboard('Asha Patel');
+    await send();
+    expect(await heard()).toEqual([
+      'button, Send Message',
+      'polite: Some details need attention Please check these fields: Phone number, How can we help? Everything you typed is still here.',
+    ]);
+    await user.click(within(form()).getByRole('textbox', { name: 'Full name' }));
+    expect(await heard()).toEqual(['textbox, Full name, Asha Patel, required']);
+    await summaryLink('Phone number');
+    expect(await heard()).toEqual(['link, Phone number', 'textbox, Phone number, We call back within one business day., invalid, required']);
   });
 });

@@ -33,6 +33,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /**
  * Announced when the browser refuses a submit: names the fields, each a link that takes the
  * visitor to its field (docs/spec/DECISIONS.md "Refused forms"), and keeps what was typed.
+ *
+ * Spoken once per refusal (decision 0045): the live region is there before any refusal, and each
+ * new list of fields is a new summary inserted whole (keyed by the names), so a reader hears the
+ * added summary once and never the pieces of an edit. Its title is part of its text (Mantine's
+ * `title` would name the alert by the title alone, and its ids change after mounting).
  */
 export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) {
   const t = INVALID_SUMMARY_PARTS;
@@ -40,16 +45,18 @@ export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) 
     <div aria-live="polite">
       {fields.length > 0 && (
         <Alert
+          key={fields.map((field) => field.name).join('\n')}
           color="red"
           variant="light"
-          title={t.title}
-          // The live region around it speaks it; Mantine's default role="alert" would speak it again (decision 0045).
+          // The live region around it speaks it; Mantine's default role="alert" would speak it again.
           role="none"
           data-testid="invalid-summary"
-          // Mantine's light-variant red title is under 4.5:1 on its tint; this red is 7:1.
-          styles={{ title: { color: '#8f1d1d' }, message: { color: '#2b211c' } }}
+          // Mantine's light-variant red is under 4.5:1 on its tint; this red is 7:1.
+          styles={{ message: { color: '#2b211c' } }}
         >
-          {/* A space after the title, which the browser does not draw, keeps the spoken words apart (decision 0045). */}{' '}
+          <Text span display="block" fw={700} fz="inherit" c="#8f1d1d" mb={4}>
+            {t.title}
+          </Text>{' '}
           {t.lead(fields.length)}
           {fields.map((field, i) => (
             <Fragment key={field.name}>
