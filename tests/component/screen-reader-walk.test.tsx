@@ -46,6 +46,14 @@ afterEach(async () => {
   await virtual.stop();
 });
 
+/**
+ * Each test is a whole journey (some twenty presses, each read by the reader): about 4 s of CPU
+ * for the longest, which a busy two-core machine can stretch past the suite's 20 s. Given a minute,
+ * a slow run is not a failure, and a journey that times out cannot run on into the next test
+ * (the reader is one for the file).
+ */
+const JOURNEY = { timeout: 60_000 };
+
 // The reader asks for ::before and ::after content when it names things; jsdom draws no
 // pseudo-elements, answers with the element's own style, and writes "Not implemented" to the
 // output for each ask. The same answer, without the noise (the config unstubs it after each test).
@@ -54,7 +62,7 @@ beforeEach(() => {
   vi.stubGlobal('getComputedStyle', (element: Element) => computedStyle(element));
 });
 
-describe('a screen reader walks the care-finder quiz', () => {
+describe('a screen reader walks the care-finder quiz', JOURNEY, () => {
   let user: UserEvent;
   const quiz = () => screen.getByTestId('care-finder-quiz');
   const press = (name: string) => user.click(within(quiz()).getByRole('button', { name }));
@@ -147,7 +155,7 @@ describe('a screen reader walks the care-finder quiz', () => {
   });
 });
 
-describe('a screen reader walks the chat', () => {
+describe('a screen reader walks the chat', JOURNEY, () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -228,7 +236,7 @@ describe('a screen reader walks the chat', () => {
   });
 });
 
-describe('a screen reader walks the consultation request', () => {
+describe('a screen reader walks the consultation request', JOURNEY, () => {
   beforeAll(async () => {
     await preloadLaterConsultationSteps();
   });
@@ -305,7 +313,7 @@ describe('a screen reader walks the consultation request', () => {
   });
 });
 
-describe('a screen reader meets a refused contact form', () => {
+describe('a screen reader meets a refused contact form', JOURNEY, () => {
   it('[a11y:screen-reader] a refused contact form: the summary once, naming each field, each linked to its field, which says it is invalid', async () => {
     const user = userEvent.setup();
     renderWithSite(<ContactForm formType="Contact Page Inquiry" />);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
@@ -57,7 +58,8 @@ export function CareFinderQuiz({
       quizMachine.provide({
         actions: {
           notifyIncomplete: ({ self }) => {
-            setRefusedStep(self.getSnapshot().value as QuizStep);
+            // The step on screen, as the view model names it (a refused Next stays on it).
+            setRefusedStep(quizView(self.getSnapshot() as SnapshotFrom<typeof quizMachine>, () => {}).step);
             toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
           },
           notifyContactIncomplete: () => {
