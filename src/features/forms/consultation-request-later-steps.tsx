@@ -199,7 +199,7 @@ export function ReviewStep({ view }: StepProps) {
       </Title>
       <div aria-live="assertive">
         {lapsed && (
-          <Alert color="red" variant="light" role="none" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
+          <Alert color="red" variant="light" role="group" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
             {t.timesLapsed}
             <Button mt="sm" size="sm" variant="white" display="block" onClick={() => view.edit('times')}>
               {t.chooseTimesAgain}

@@ -102,7 +102,7 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
       <div aria-live="polite" data-testid="consultation-refusal-region">
         {view.refusal && (
           // The live region around it speaks it; Mantine's default role="alert" would speak it again (decision 0045).
-          <Alert color="red" variant="light" role="none" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
+          <Alert color="red" variant="light" role="group" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
             {t.refusals[view.refusal]}
           </Alert>
         )}

@@ -48,8 +48,9 @@ export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) 
           key={fields.map((field) => field.name).join('\n')}
           color="red"
           variant="light"
-          // The live region around it speaks it; Mantine's default role="alert" would speak it again.
-          role="none"
+          // The live region around it speaks it; Mantine's default role="alert" would speak it again
+          // (a group, not "none": Mantine describes the box by its text, which "none" may not carry).
+          role="group"
           data-testid="invalid-summary"
           // Mantine's light-variant red is under 4.5:1 on its tint; this red is 7:1.
           styles={{ message: { color: '#2b211c' } }}
