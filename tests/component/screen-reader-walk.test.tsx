@@ -48,9 +48,8 @@ afterEach(async () => {
 
 /**
  * Each test is a whole journey (some twenty presses, each read by the reader): about 4 s of CPU
- * for the longest, which a busy two-core machine can stretch past the suite's 20 s. Given a minute,
- * a slow run is not a failure, and a journey that times out cannot run on into the next test
- * (the reader is one for the file).
+ * for the longest, which a busy two-core machine stretched past the suite's 20 s, and a journey cut
+ * off goes on running into the next one (the reader is one for the file). A minute each.
  */
 const JOURNEY = { timeout: 60_000 };
 
