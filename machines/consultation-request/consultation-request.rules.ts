@@ -84,6 +84,36 @@ export const areTimesChosen = (a: ConsultationAnswers, offered: ReadonlySet<stri
 export const isContactComplete = ({ contact }: ConsultationAnswers): boolean =>
   contact.name.trim() !== '' && isTelephoneNumber(contact.phone) && isEmailAddress(contact.email);
 
+/** A field of the request a refusal can be about. */
+export type ConsultationField = 'relationship' | 'city' | 'postalCode' | 'kind' | 'times' | 'name' | 'phone' | 'email';
+
+/**
+ * The fields a refused step's Next is about, as the view marks them invalid (each where a screen
+ * reader reads it): the step's unanswered or malformed ones. Review has none.
+ */
+export function fieldsToFix(step: 'whoAndWhere' | 'kind' | 'times' | 'contact' | 'review', a: ConsultationAnswers, offered: ReadonlySet<string>): ConsultationField[] {
+  switch (step) {
+    case 'whoAndWhere':
+      return [
+        ...(a.relationship === '' ? (['relationship'] as const) : []),
+        ...(a.city === '' ? (['city'] as const) : []),
+        ...(isOutsideCityList(a) && !isCanadianPostalCode(a.postalCode) ? (['postalCode'] as const) : []),
+      ];
+    case 'kind':
+      return isKindChosen(a) ? [] : ['kind'];
+    case 'times':
+      return areTimesChosen(a, offered) ? [] : ['times'];
+    case 'contact':
+      return [
+        ...(a.contact.name.trim() === '' ? (['name'] as const) : []),
+        ...(!isTelephoneNumber(a.contact.phone) ? (['phone'] as const) : []),
+        ...(!isEmailAddress(a.contact.email) ? (['email'] as const) : []),
+      ];
+    case 'review':
+      return [];
+  }
+}
+
 /** Chooses a window, or gives it up when chosen; a fourth is not taken. Soonest first. */
 export function toggledWindow(windows: readonly string[], start: string): string[] {
   if (windows.includes(start)) return windows.filter((w) => w !== start);

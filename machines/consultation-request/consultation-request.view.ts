@@ -2,10 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import { consultationCalendar, startsOnOffer, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
 import {
   MAX_PREFERRED_WINDOWS,
+  fieldsToFix,
   isOutsideCityList,
   isPostalCodeMalformed,
   lapsedWindows,
   type ConsultationAnswers,
+  type ConsultationField,
 } from './consultation-request.rules';
 import {
   CONSULTATION_STEPS,
@@ -45,6 +47,8 @@ export interface ConsultationRequestView {
   canChooseMoreWindows: boolean;
   /** The refusal to show on this step, or null. */
   refusal: ConsultationRefusal | null;
+  /** While a refusal shows: the fields it is about, marked invalid in the view (none otherwise). */
+  invalidFields: readonly ConsultationField[];
   next: () => void;
   back: () => void;
   /** From the review: back to a step to change its answers. */
@@ -100,6 +104,7 @@ export function consultationRequestView(
     lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(now(), hours))),
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
     refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
+    invalidFields: refusedStep !== step ? [] : fieldsToFix(step, answers, startsOnOffer(calendar)),
     next: () => send({ type: 'NEXT' }),
     back: () => send({ type: 'BACK' }),
     edit: (target) => send({ type: EDIT_EVENTS[target] }),

@@ -23,6 +23,11 @@ export interface ToastOptions {
   duration?: number;
   /** What it is about, so it can be withdrawn when that is resolved (WITHDRAW with the same reason). */
   reason?: string;
+  /**
+   * False when the same news is already spoken where the visitor is (the chat's own confirmation
+   * in its conversation): shown, but outside the live regions, so it is not heard twice.
+   */
+  announce?: boolean;
 }
 
 export interface Toast extends ToastOptions {

@@ -12,6 +12,8 @@ export interface ToastView {
   isPinned: boolean;
   /** Destructive notices interrupt (role=alert); the others are announced politely. */
   isDestructive: boolean;
+  /** Read by a live region; not when its news is spoken elsewhere already (`announce: false`). */
+  isAnnounced: boolean;
   dismiss: () => void;
 }
 
@@ -23,6 +25,7 @@ export function toastView(snapshot: SnapshotFrom<typeof toastMachine>, send: (ev
     isVisible: toast !== null,
     isPinned: snapshot.matches({ visible: 'pinned' }),
     isDestructive: toast?.variant === 'destructive',
+    isAnnounced: toast?.announce !== false,
     dismiss: () => send({ type: 'DISMISS' }),
   };
 }

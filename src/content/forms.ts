@@ -48,8 +48,17 @@ export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFF
 export const GUIDE_AUTORESPONSE = (guideUrl: string) =>
   `Thank you for subscribing to caregiving tips from ${BRAND}. Your free guide, ${GUIDE_META.headline}, is here: ${guideUrl} (you can print it from that page). You can unsubscribe at any time by replying to this e-mail or writing to ${INFO_EMAIL}.`;
 
+/** The refused form's summary in its three parts: the view links each field's name to its field. */
+export const INVALID_SUMMARY_PARTS = {
+  title: 'Some details need attention',
+  lead: (count: number) => `Please check ${count === 1 ? 'this field' : 'these fields'}: `,
+  separator: ', ',
+  /** No full stop after a name that ends a sentence already ("How can we help?"). */
+  tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Everything you typed is still here.`,
+} as const;
+
 export const INVALID_SUMMARY = (fields: readonly string[]) =>
-  `Please check ${fields.length === 1 ? 'this field' : 'these fields'}: ${fields.join(', ')}. Everything you typed is still here.`;
+  `${INVALID_SUMMARY_PARTS.lead(fields.length)}${fields.join(INVALID_SUMMARY_PARTS.separator)}${INVALID_SUMMARY_PARTS.tail(fields.at(-1) ?? '')}`;
 
 /** What the browser says of a required field holding only spaces (it would otherwise post it). */
 export const BLANK_FIELD_MESSAGE = 'Please type your answer: spaces alone are not enough.';

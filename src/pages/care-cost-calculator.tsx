@@ -26,7 +26,7 @@ export default function CareCostCalculatorPage() {
       <SectionFrame as="div" width="lg">
         <Stack gap="xl">
           <CareCostCalculator />
-          <Alert variant="outline" color="hearth.9" radius="md" title={page.estimateNote.title} data-testid="estimate-note">
+          <Alert variant="outline" color="hearth.9" radius="md" role="note" title={page.estimateNote.title} data-testid="estimate-note">
             {page.estimateNote.text}
           </Alert>
         </Stack>

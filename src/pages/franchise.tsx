@@ -59,7 +59,7 @@ export default function FranchisePage() {
             </Text>
           </div>
           <FranchiseEarningsCalculator />
-          <Alert variant="outline" color="hearth.9" radius="md" bg="white" data-testid="earnings-disclaimer">
+          <Alert variant="outline" color="hearth.9" radius="md" role="note" bg="white" data-testid="earnings-disclaimer">
             {page.calculator.disclaimer}
           </Alert>
         </Stack>

@@ -59,7 +59,7 @@ export default function MarketingAssetsPage() {
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead} />
       <SectionFrame as="div" width="lg">
         <Stack gap="lg">
-          <Alert variant="outline" color="hearth.9" radius="md">
+          <Alert variant="outline" color="hearth.9" radius="md" role="note">
             {page.notice}
           </Alert>
           <Tabs defaultValue="search" color="maple.8">

@@ -4,6 +4,7 @@ import {
   areTimesChosen,
   lapsedWindows,
   emptyConsultationAnswers,
+  fieldsToFix,
   isCanadianPostalCode,
   isContactComplete,
   isWhoAndWhereGiven,
@@ -69,6 +70,18 @@ describe('consultation request rules', () => {
     expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, email: 'amrit@' } })).toBe(false);
   });
 
+  it('names the fields a refused step is about: the unanswered or malformed ones', () => {
+    const none = new Set<string>();
+    const a = emptyConsultationAnswers();
+    expect(fieldsToFix('whoAndWhere', a, none)).toEqual(['relationship', 'city']);
+    expect(fieldsToFix('whoAndWhere', { ...a, relationship: 'Myself', city: 'Other', postalCode: 'L6P' }, none)).toEqual(['postalCode']);
+    expect(fieldsToFix('kind', a, none)).toEqual(['kind']);
+    expect(fieldsToFix('times', a, none)).toEqual(['times']);
+    expect(fieldsToFix('contact', { ...a, contact: { name: '  ', phone: '12', email: 'asha at example.com', note: '' } }, none)).toEqual(['name', 'phone', 'email']);
+    expect(fieldsToFix('contact', { ...a, contact: { name: 'Asha Patel', phone: '905-555-0100', email: 'asha@example.com', note: '' } }, none)).toEqual([]);
+    expect(fieldsToFix('review', a, none)).toEqual([]);
+  });
+
   it('reads a saved draft only when it has the answers’ shape', () => {
     const answers = { ...emptyConsultationAnswers(), relationship: 'Myself', windows: ['2031-03-06T10:00:00-05:00'] };
     expect(parseConsultationDraft(JSON.stringify(answers))).toEqual(answers);
@@ -87,15 +100,23 @@ describe('consultation request view model', () => {
     expect(view().calendar).toHaveLength(14);
     // Wednesday 2:00 PM: the first window is 4:00 PM (2 hours' notice).
     expect(view().calendar[0]?.windows[0]?.startIso).toBe('2031-03-05T16:00:00-05:00');
+    expect(view().invalidFields).toEqual([]);
     view().next();
     expect(view().refusal).toBe('whoAndWhere');
+    // The refusal's fields, marked invalid by the view, shrink as they are answered.
+    expect(view().invalidFields).toEqual(['relationship', 'city']);
     view().chooseRelationship('My Mother');
+    expect(view().invalidFields).toEqual(['city']);
     view().setCity('Other');
+    expect(view().invalidFields).toEqual(['postalCode']);
     view().setPostalCode('90210');
-    expect(view()).toMatchObject({ isOutsideCityList: true, isPostalCodeMalformed: true, refusal: 'postalCode' });
+    expect(view()).toMatchObject({ isOutsideCityList: true, isPostalCodeMalformed: true, refusal: 'postalCode', invalidFields: ['postalCode'] });
     view().setPostalCode('K7L 3N6');
+    expect(view().invalidFields).toEqual([]);
     view().next();
-    expect(view()).toMatchObject({ step: 'kind', stepIndex: 1, canGoBack: true, refusal: null });
+    expect(view()).toMatchObject({ step: 'kind', stepIndex: 1, canGoBack: true, refusal: null, invalidFields: [] });
+    view().next();
+    expect(view()).toMatchObject({ refusal: 'kind', invalidFields: ['kind'] });
     view().back();
     expect(view().answers).toMatchObject({ relationship: 'My Mother', city: 'Other', postalCode: 'K7L 3N6' });
   });

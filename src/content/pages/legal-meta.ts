@@ -23,6 +23,6 @@ export const TERMS_OF_USE_META = {
 export const ACCESSIBILITY_STATEMENT_META = {
   title: `Accessibility Statement${TITLE_SUFFIX}`,
   description:
-    'How Maple Hearth Home Care makes its website accessible, where it partially conforms to WCAG 2.1 level AA, and how to ask for help or alternative formats.',
+    'How Maple Hearth Home Care tests its website against WCAG 2.2 level AA, what does not work yet, and how to ask for help or alternative formats.',
   path: '/accessibility',
 } as const;

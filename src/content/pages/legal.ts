@@ -1,4 +1,5 @@
-import { BRAND, BRAND_SHORT, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE } from '../site';
+import { ACCESSIBILITY_CHECKS, type AccessibilityCheck } from '../accessibility-checks';
+import { BRAND, BRAND_SHORT, CONTACT_HOURS_TEXT, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE } from '../site';
 
 /**
  * Legal pages: privacy policy, terms of use and accessibility statement.
@@ -217,6 +218,17 @@ export const TERMS_OF_USE: LegalDocument = {
   ],
 };
 
+/** A check of ACCESSIBILITY_CHECKS as the statement lists it: its promise, then the WCAG criteria it answers. */
+export const accessibilityCheckLine = (check: AccessibilityCheck): string => `${check.promise} (WCAG ${check.criteria.join(', ')})`;
+
+/**
+ * The accessibility statement. docs/spec/SPEC.md §2.6 fixes its date, its "partially conforms to WCAG
+ * 2.1 level AA" and its reply "within 2 business days". Then docs/spec/DECISIONS.md "Accessibility standard"
+ * adds the standard the site is tested against (WCAG 2.2 AA, as people use the site), how, and how
+ * to ask for help or another format (Ontario's AODA asks for a feedback process). What it says of
+ * the tests is ACCESSIBILITY_CHECKS, each held by a test (tests/unit/accessibility-checks.test.ts).
+ * There are no PDFs on the site, so it names none among the limitations (decision 0045).
+ */
 export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
   heading: 'Accessibility Statement',
   dated: 'September 11, 2025',
@@ -235,7 +247,23 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       heading: 'Conformance status',
       paragraphs: [
         'This website partially conforms to WCAG 2.1 level AA. Partially conforms means that most of the site meets the standard, but some parts do not fully meet it yet.',
-        'We test with automated checks and with manual keyboard and screen-reader reviews. Some third-party content, such as WhatsApp and our social network pages, is outside our control.',
+        "We test the site against a newer and stricter standard, WCAG 2.2 level AA, the way people use it: enlarged to 200% and 400%, with the keyboard alone, with a screen reader and in high-contrast modes. That is more than the WCAG 2.0 level AA that Ontario's law asks of us.",
+      ],
+    },
+    {
+      id: 'how-we-test',
+      heading: 'How we test',
+      paragraphs: [
+        'Every change to the site must pass these automated checks before it is published:',
+      ],
+      list: ACCESSIBILITY_CHECKS.map(accessibilityCheckLine),
+    },
+    {
+      id: 'what-checks-miss',
+      heading: 'What our checks can miss',
+      paragraphs: [
+        'Automated checks find many problems, but not all of them. Our screen reader check is a simulation: it is not a person using a real screen reader, and a real one may say things differently. Some third-party content, such as WhatsApp and our social network pages, is outside our control.',
+        'If something does not work for you, please tell us (see Feedback below): what you tell us is how we find what our checks miss.',
       ],
     },
     {
@@ -257,7 +285,8 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       heading: 'Known limitations',
       paragraphs: ['We know about these gaps and are working on them:'],
       list: [
-        'some downloadable PDFs, such as our guides, may not be fully accessible',
+        'our pages for families who speak another language are written in English today, apart from a greeting in that language',
+        'nothing on the site is in French yet',
         'pages from third-party services we link to or embed, such as WhatsApp and social networks, may not meet the standard',
       ],
     },
@@ -272,7 +301,7 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       id: 'feedback',
       heading: 'Feedback',
       paragraphs: [
-        `Tell us if something on the site is hard to use. Call ${PHONE.display} or e-mail ${INFO_EMAIL}.`,
+        `Tell us if something on the site is hard to use, or if you need help to use it. Call ${PHONE.display} (${CONTACT_HOURS_TEXT}, Toronto time), e-mail ${INFO_EMAIL}, or write to us with the form on our Contact Us page.`,
         'We reply within 2 business days, and we will work with you to get you the information or service you need.',
       ],
     },

@@ -1,7 +1,7 @@
 // The panel's styles come with its code (./chat-panel.css).
 import './chat-panel.css';
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '../../../machines/chat/chat.machine';
 import type { ChatView } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
@@ -170,20 +170,26 @@ function ChatBubble({
           ),
         )}
       </Box>
+      {/* Spaces between the message and its suggestions, and between suggestions, which flex
+          layout does not draw: a live region read as text says "today? Find a Caregiver Join as a
+          Caregiver", not "today?Find a CaregiverJoin" (decision 0045). */}
+      {message.suggestions && ' '}
       {message.suggestions && (
         <Group gap={6} role="group" aria-label={CHAT_TEXT.suggestionsLabel}>
           {message.suggestions.map((s) => (
-            <Button
-              key={s.id}
-              variant="outline"
-              size="compact-sm"
-              radius="xl"
-              disabled={!suggestionsEnabled}
-              leftSection={<Icon name={s.icon} size={16} />}
-              onClick={() => onSuggestion(s.id)}
-            >
-              {s.text}
-            </Button>
+            <Fragment key={s.id}>
+              {' '}
+              <Button
+                variant="outline"
+                size="compact-sm"
+                radius="xl"
+                disabled={!suggestionsEnabled}
+                leftSection={<Icon name={s.icon} size={16} />}
+                onClick={() => onSuggestion(s.id)}
+              >
+                {s.text}
+              </Button>
+            </Fragment>
           ))}
         </Group>
       )}

@@ -64,7 +64,8 @@ export function ChatWidget({
           ),
         },
         actions: {
-          notifyMessageReceived: () => toast(CHAT_TEXT.messageReceivedToast),
+          // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
+          notifyMessageReceived: () => toast({ ...CHAT_TEXT.messageReceivedToast, announce: false }),
           notifySendFailed: () => toast(CHAT_TEXT.sendFailedToast),
           goToLink: ({ event }) => {
             if (event.type === 'FOLLOW_LINK') navigate(event.path);

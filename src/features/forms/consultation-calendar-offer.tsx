@@ -49,7 +49,7 @@ export function ConsultationCalendarOffer() {
       </Button>
       <div aria-live="polite">
         {status === 'failed' && (
-          <Alert color="red" variant="light">
+          <Alert color="red" variant="light" role="group">
             {f.failed}
           </Alert>
         )}

@@ -12,7 +12,7 @@ import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';
 import { ConsultationRequestForm } from './consultation-request-form';
-import type { StepProps } from './consultation-request-steps';
+import { isRefused, type StepProps } from './consultation-request-steps';
 import { FormPurpose } from './form-notes';
 
 /**
@@ -123,9 +123,18 @@ export function ContactStep({ view }: StepProps) {
     view.setContactField(field, event.currentTarget.value);
   return (
     <Stack gap="sm">
-      <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" withAsterisk />
-      <TextInput label={labels.phone} description={t.phoneDescription} type="tel" value={c.phone} onChange={set('phone')} autoComplete="tel" withAsterisk />
-      <TextInput label={labels.email} type="email" value={c.email} onChange={set('email')} autoComplete="email" withAsterisk />
+      <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" required error={isRefused(view, 'name')} />
+      <TextInput
+        label={labels.phone}
+        description={t.phoneDescription}
+        type="tel"
+        value={c.phone}
+        onChange={set('phone')}
+        autoComplete="tel"
+        required
+        error={isRefused(view, 'phone')}
+      />
+      <TextInput label={labels.email} type="email" value={c.email} onChange={set('email')} autoComplete="email" required error={isRefused(view, 'email')} />
       <Textarea label={labels.note} placeholder={t.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
       <Checkbox
         label={t.newsletterConsentLabel}
@@ -181,7 +190,8 @@ export function ReviewStep({ view }: StepProps) {
           </dl>
         </Stack>
       ))}
-      <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+      {/* A note read in its place, not an alert (Mantine's default role) that interrupts as the step opens. */}
+      <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
         {t.confirmNotice}
       </Alert>
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
@@ -189,7 +199,7 @@ export function ReviewStep({ view }: StepProps) {
       </Title>
       <div aria-live="assertive">
         {lapsed && (
-          <Alert color="red" variant="light" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
+          <Alert color="red" variant="light" role="group" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
             {t.timesLapsed}
             <Button mt="sm" size="sm" variant="white" display="block" onClick={() => view.edit('times')}>
               {t.chooseTimesAgain}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 
@@ -9,11 +10,23 @@ export interface StepProps {
   view: ConsultationRequestView;
 }
 
+// The request's fields are `required`, not only drawn with an asterisk: a screen reader says
+// "required" (they are not in a form until the review, so the browser checks nothing here).
+
+/** A field the refusal on screen is about: Mantine's `error` draws it red and marks it aria-invalid (decision 0045). */
+export const isRefused = (view: ConsultationRequestView, field: ConsultationField): true | undefined => view.invalidFields.includes(field) || undefined;
+
 export function WhoAndWhereStep({ view }: StepProps) {
   const a = view.answers;
   return (
     <Stack gap="md">
-      <Radio.Group label={t.relationshipLabel} value={a.relationship} onChange={(value) => view.chooseRelationship(value)} withAsterisk>
+      <Radio.Group
+        label={t.relationshipLabel}
+        value={a.relationship}
+        onChange={(value) => view.chooseRelationship(value)}
+        required
+        error={isRefused(view, 'relationship')}
+      >
         <Group gap="md" mt="xs">
           {t.relationships.map((r) => (
             <Radio key={r} value={r} label={r} />
@@ -25,7 +38,8 @@ export function WhoAndWhereStep({ view }: StepProps) {
         value={a.city}
         onChange={(event) => view.setCity(event.currentTarget.value)}
         data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
-        withAsterisk
+        required
+        error={isRefused(view, 'city')}
       />
       {view.isOutsideCityList && (
         <>
@@ -34,12 +48,12 @@ export function WhoAndWhereStep({ view }: StepProps) {
             description={t.postalCodeDescription}
             value={a.postalCode}
             onChange={(event) => view.setPostalCode(event.currentTarget.value)}
-            error={view.isPostalCodeMalformed ? t.postalCodeMalformed : undefined}
+            error={view.isPostalCodeMalformed ? t.postalCodeMalformed : isRefused(view, 'postalCode')}
             autoComplete="postal-code"
             maw={240}
-            withAsterisk
+            required
           />
-          <Alert variant="outline" color="hearth.9" radius="md" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+          <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
             {t.outsideNote}
           </Alert>
         </>
@@ -50,7 +64,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
 
 export function KindStep({ view }: StepProps) {
   return (
-    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} withAsterisk>
+    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} required error={isRefused(view, 'kind')}>
       <Stack gap="sm" mt="xs">
         {t.kinds.map((k) => (
           <Radio key={k} value={k} label={k} description={t.kindDescriptions[k]} />

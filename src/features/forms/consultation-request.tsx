@@ -85,10 +85,11 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
           <Stepper.Step key={s} label={t.steps[s].label} allowStepSelect={false} />
         ))}
       </Stepper>
-      <Text size="sm" c="dimmed" data-testid="consultation-progress">
+      <Text size="sm" c="dimmed" data-testid="consultation-progress" id="consultation-progress">
         {t.progress(view.stepIndex + 1, CONSULTATION_STEPS.length)}
       </Text>
-      <Title order={3} ref={headingRef} tabIndex={-1} id="consultation-step-heading">
+      {/* Focused on each step, the heading is described by the progress: "Step 2 of 5" is spoken with it (decision 0045). */}
+      <Title order={3} ref={headingRef} tabIndex={-1} id="consultation-step-heading" aria-describedby="consultation-progress">
         {step.heading}
       </Title>
       {view.step === 'whoAndWhere' && <WhoAndWhereStep view={view} />}
@@ -100,7 +101,8 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
       )}
       <div aria-live="polite" data-testid="consultation-refusal-region">
         {view.refusal && (
-          <Alert color="red" variant="light" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
+          // The live region around it speaks it; Mantine's default role="alert" would speak it again (decision 0045).
+          <Alert color="red" variant="light" role="group" data-testid="consultation-refusal" styles={{ message: { color: '#2b211c' } }}>
             {t.refusals[view.refusal]}
           </Alert>
         )}

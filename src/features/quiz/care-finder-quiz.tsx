@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
+import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
@@ -50,12 +51,21 @@ export function CareFinderQuiz({
 }) {
   const { toast, withdraw } = useToast();
   const t = QUIZ_TEXT;
+  // The step whose Next was refused: its empty text fields are marked invalid until answered.
+  const [refusedStep, setRefusedStep] = useState<QuizStep | null>(null);
   const machine = useMemo(
     () =>
       quizMachine.provide({
         actions: {
-          notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
-          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
+          notifyIncomplete: ({ self }) => {
+            // The step on screen, as the view model names it (a refused Next stays on it).
+            setRefusedStep(quizView(self.getSnapshot() as SnapshotFrom<typeof quizMachine>, () => {}).step);
+            toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
+          },
+          notifyContactIncomplete: () => {
+            setRefusedStep('contact');
+            toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
+          },
           notifyPlanReady: () => toast(t.notices.generating),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },
@@ -122,12 +132,14 @@ export function CareFinderQuiz({
               </Progress.Root>
             </Stack>
             <Stack gap={4}>
-              <Title order={2} ref={headingRef} tabIndex={-1}>
+              {/* The heading takes focus on each step: its description is the progress, so a screen
+                  reader says "Who needs care?, heading level 2, Step 1 of 8" (decision 0045). */}
+              <Title order={2} ref={headingRef} tabIndex={-1} aria-describedby="quiz-progress-label">
                 {t.steps[step].heading}
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} view={view} />
+            <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} />
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}

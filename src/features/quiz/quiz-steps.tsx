@@ -59,8 +59,20 @@ const today = () => {
 };
 
 /** The body of each question step. */
-export function QuizStepBody({ step, answers, view }: { step: QuizStep; answers: QuizAnswers; view: QuizAnswerActions }): ReactNode {
+export function QuizStepBody({
+  step,
+  answers,
+  view,
+  refused = false,
+}: {
+  step: QuizStep;
+  answers: QuizAnswers;
+  view: QuizAnswerActions;
+  /** Next was refused on this step: a required text field still empty is marked invalid (red, and aria-invalid; decision 0045). */
+  refused?: boolean;
+}): ReactNode {
   const t = QUIZ_TEXT;
+  const invalidIfEmpty = (value: string) => (refused && value.trim() === '') || undefined;
   switch (step) {
     case 'whoNeedsCare':
       return (
@@ -123,6 +135,7 @@ export function QuizStepBody({ step, answers, view }: { step: QuizStep; answers:
           onChange={(e) => view.setLocation(e.currentTarget.value)}
           autoComplete="postal-code"
           required
+          error={invalidIfEmpty(answers.location)}
           maw={420}
         />
       );
@@ -160,6 +173,7 @@ export function QuizStepBody({ step, answers, view }: { step: QuizStep; answers:
               value={answers.contact[field]}
               onChange={(e) => view.setContactField(field, e.currentTarget.value)}
               required
+              error={invalidIfEmpty(answers.contact[field])}
             />
           ))}
         </CardGrid>

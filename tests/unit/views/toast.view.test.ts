@@ -34,6 +34,14 @@ describe('toast view', () => {
     expect(viewOf(actor)).toMatchObject({ dataState: 'visible.counting', isVisible: true, isDestructive: true, toast: { variant: 'destructive' } });
   });
 
+  it('announced by default; not when its news is spoken elsewhere (announce: false)', () => {
+    const actor = start();
+    actor.send({ type: 'SHOW', toast: { title: 'Saved' } });
+    expect(viewOf(actor)).toMatchObject({ isVisible: true, isAnnounced: true });
+    actor.send({ type: 'SHOW', toast: { title: 'Message Received!', announce: false } });
+    expect(viewOf(actor)).toMatchObject({ isVisible: true, isAnnounced: false, toast: { title: 'Message Received!' } });
+  });
+
   it('pinned: an infinite duration stays until dismissed', () => {
     const actor = start();
     actor.send({ type: 'SHOW', toast: { title: 'Pinned', duration: Infinity } });

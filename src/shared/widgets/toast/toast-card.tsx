@@ -31,6 +31,10 @@ export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullabl
       onClose={onDismiss}
       closeButtonProps={{ 'aria-label': 'Close notification' }}
     >
+      {/* A space between the title and the description, which a browser does not draw at the
+          start of a line: readers that take a live region's text whole (textContent) would run
+          "Information" and "Please" together (decision 0045). */}
+      {' '}
       {toast.description}
       {toast.action && (
         <Button

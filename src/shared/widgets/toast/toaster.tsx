@@ -28,11 +28,13 @@ export function Toaster() {
   return (
     <section className="toast-region" aria-label="Notifications" data-state={view.dataState} data-testid="toaster">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {!view.isDestructive && notification}
+        {view.isAnnounced && !view.isDestructive && notification}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {view.isDestructive && notification}
+        {view.isAnnounced && view.isDestructive && notification}
       </div>
+      {/* A notice whose news is spoken where the visitor is already: seen, not heard twice (decision 0045). */}
+      {!view.isAnnounced && notification}
     </section>
   );
 }
