@@ -209,7 +209,7 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
         }}
       />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} />
+        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} stamp={(event) => stampEvent(id, event, labNow())} />
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
             Context
