@@ -56,6 +56,9 @@ export const LAB_COMPUTED_TEXT = {
   windowsWhy:
     'Why: one-hour windows start on the hour within the contact hours (Toronto time), at least 2 hours from now, over the next 14 days (today included), never on an Ontario statutory holiday or the day it is observed.',
   daysLabel: 'The next 14 days on Toronto’s clock',
+  /** The windows the request holds, judged at the lab's time as Next on the times judges them (areTimesChosen). */
+  chosen: (count: number, lapsed: readonly string[], passes: boolean) =>
+    `${count} chosen; ${lapsed.length ? `no longer on offer now: ${lapsed.join(', ')}` : 'all still on offer now'}. Next on the times at this time: ${passes ? 'taken (areTimesChosen is true)' : 'refused (areTimesChosen is false)'}.`,
   chatStatus: (status: string) => `Status if the panel opened now: ${status}`,
   chatWhy: (toronto: string, hours: string) => `Why: Toronto’s clock reads ${toronto}; the advisors chat ${hours}.`,
   chatHoursLine: 'The hours line the lab’s OPEN carries (the machine says it after the offline notice, only when Away):',

@@ -139,6 +139,21 @@ describe("the machine lab's one clock (decision 0044)", () => {
     expect(screen.getByTestId('lab-first-window')).toHaveTextContent('Monday, June 28, 2027, 12:00 PM Toronto time');
   });
 
+  it('judges the request’s chosen windows at the lab’s time, as Next on the times would', async () => {
+    const user = userEvent.setup();
+    openAt('?machine=consultationRequest'); // the example's clock: Wednesday, March 5, 2031, 2:00 PM in Toronto
+    await user.click(screen.getByRole('button', { name: /^RESTORE_DRAFT / }));
+    expect(screen.getByTestId('lab-chosen-windows')).toHaveTextContent('2 chosen; all still on offer now. Next on the times at this time: taken (areTimesChosen is true).');
+    // 23 hours on: Thursday 1:00 PM, the 2:00 PM window is within the 2 hours' notice.
+    await user.clear(screen.getByLabelText('Advance by (ms)'));
+    await user.type(screen.getByLabelText('Advance by (ms)'), String(23 * 60 * 60 * 1000));
+    await user.click(screen.getByRole('button', { name: 'Advance' }));
+    expect(screen.getByTestId('lab-clock-toronto')).toHaveTextContent('Thursday, March 6, 2031 at 1:00 PM');
+    expect(screen.getByTestId('lab-chosen-windows')).toHaveTextContent(
+      '2 chosen; no longer on offer now: 2031-03-06T14:00:00-05:00. Next on the times at this time: refused (areTimesChosen is false).',
+    );
+  });
+
   it('stamps its time on the events it sends, judged at that time', async () => {
     const user = userEvent.setup();
     openAt(`?machine=chat&now=${encodeURIComponent('2026-11-25T15:00:00.000Z')}`); // Wednesday 10:00 AM in Toronto

@@ -2,7 +2,8 @@ import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MachineId } from '../../../machines/index';
 import { chatStatus } from '../../../machines/shared/business-hours';
-import { consultationCalendar } from '../../../machines/consultation-request/consultation-windows';
+import { consultationCalendar, startsOnOffer } from '../../../machines/consultation-request/consultation-windows';
+import { areTimesChosen, lapsedWindows, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { CHAT_BUSINESS_HOURS } from '../../content/chat';
 import { officeAwayHoursText, weekdaysText } from '../../content/chat-hours';
 import { CONSULTATION_HOURS, consultationDayLabel, consultationDayName } from '../../content/consultation';
@@ -27,7 +28,7 @@ export interface ComputedPanelProps {
  * machines and their views call, on the lab's clock.
  */
 export function ComputedPanel({ id, at, context, opened }: ComputedPanelProps) {
-  const body = id === 'consultationRequest' ? <ConsultationWindows at={at} /> : id === 'chat' ? <ChatHours at={at} context={context} opened={opened} /> : null;
+  const body = id === 'consultationRequest' ? <ConsultationWindows at={at} context={context} /> : id === 'chat' ? <ChatHours at={at} context={context} opened={opened} /> : null;
   if (!body) return null;
   return (
     <Card withBorder padding="md" data-testid="lab-computed">
@@ -39,13 +40,24 @@ export function ComputedPanel({ id, at, context, opened }: ComputedPanelProps) {
   );
 }
 
-function ConsultationWindows({ at }: { at: number }): ReactNode {
+const answersOf = (context: unknown): ConsultationAnswers | null =>
+  typeof context === 'object' && context !== null && 'answers' in context ? (context.answers as ConsultationAnswers) : null;
+
+function ConsultationWindows({ at, context }: { at: number; context: unknown }): ReactNode {
   const t = LAB_COMPUTED_TEXT;
   const calendar = consultationCalendar(new Date(at), CONSULTATION_HOURS);
   const first = calendar.flatMap((day) => day.windows)[0];
   const firstDay = first && calendar.find((day) => day.date === first.date);
+  const answers = answersOf(context);
+  const offered = startsOnOffer(calendar);
+  const lapsed = answers ? lapsedWindows(answers, offered) : [];
   return (
     <Stack gap={4}>
+      {answers && answers.windows.length > 0 && (
+        <Text fz="sm" data-testid="lab-chosen-windows">
+          {t.chosen(answers.windows.length, lapsed, areTimesChosen(answers, offered))}
+        </Text>
+      )}
       <Text fz="sm" fw={700} data-testid="lab-first-window">
         {first && firstDay ? t.firstWindow(`${consultationDayName(firstDay)}, ${clockTime(first.startMinutes)} Toronto time`) : t.noWindow}
       </Text>
