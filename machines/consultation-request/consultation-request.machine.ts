@@ -50,9 +50,6 @@ export type ConsultationRequestEvent =
   | ({ type: 'EDIT_TIMES' } & Stamped)
   | { type: 'EDIT_CONTACT' };
 
-/** The events that carry the instant they happened (every way into the times and the review, and a window chosen). */
-export type StampedConsultationEvent = Extract<ConsultationRequestEvent, Stamped>;
-
 export interface ConsultationRequestInput {
   /** The instant the request starts at, ms since the epoch (the view's clock, or the lab's). */
   clock: number;
