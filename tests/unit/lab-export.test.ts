@@ -121,6 +121,13 @@ describe('the machine lab export', () => {
       // The consultation starts its calendar at the clock's start.
       expect(labInput('consultationRequest', undefined, asked)).toMatchObject({ clock: Date.parse(asked) });
       expect(hasClock('consultationRequest') && hasClock('chat') && !hasClock('quiz')).toBe(true);
+      // A machine that does not read the time says so, and the address drops the clock.
+      const carousel = readSessionAddress(`?machine=carousel&now=${encodeURIComponent(asked)}`);
+      expect(carousel).toEqual({
+        session: { machine: 'carousel', events: [] },
+        error: null,
+        notice: `carousel does not read the time: the clock's start ${asked} in the address is not used, and the address no longer holds it.`,
+      });
     });
 
     it('refuses an event without its instant, and a clock move that is not a whole number of ms above 0, naming the field', () => {

@@ -2,7 +2,7 @@ import type { EventObject } from 'xstate';
 import { isMachineId, MACHINES, type MachineId } from '../../../machines/index';
 import { isRecord } from '../../../machines/shared/json-record';
 import { CLOCK_MOVE, isClockMove, revive, toJson } from './lab-session';
-import { pathListOf } from './lab-setup';
+import { hasClock, pathListOf } from './lab-setup';
 import { payloadProblem } from './lab-validate';
 
 /**
@@ -50,7 +50,7 @@ export function parseEvents(text: string | null): { events: EventObject[] } | { 
  * carry a value outside the machine's options) starts the machine from its beginning and says
  * why, naming the field and what it allows; the lab leaves such an address as it is, to be fixed.
  */
-export function readSessionAddress(search: string): { session: LabSessionAddress; error: string | null } {
+export function readSessionAddress(search: string): { session: LabSessionAddress; error: string | null; notice?: string } {
   const params = new URLSearchParams(search);
   const requested = params.get('machine');
   if (requested && !isMachineId(requested)) return { session: { machine: MACHINES[0].id, events: [] }, error: `There is no machine "${requested}" in the registry.` };
@@ -80,8 +80,11 @@ export function readSessionAddress(search: string): { session: LabSessionAddress
     if (bad) problems.push(`Event ${bad.index + 1} in the address: ${bad.problem}`);
     else events = parsed.events;
   }
-  const session = { machine, ...(variant ? { variant } : {}), ...(now ? { now } : {}), events: problems.length ? [] : events };
-  return { session, error: problems.length ? problems.join(' ') : null };
+  // A clock's start is honoured by a machine that reads the time; another says why it does not use it.
+  const readsTime = hasClock(machine);
+  const notice = now && !readsTime ? `${machine} does not read the time: the clock's start ${now} in the address is not used, and the address no longer holds it.` : undefined;
+  const session = { machine, ...(variant ? { variant } : {}), ...(now && readsTime ? { now } : {}), events: problems.length ? [] : events };
+  return { session, error: problems.length ? problems.join(' ') : null, ...(notice ? { notice } : {}) };
 }
 
 /** Why a clock move cannot be replayed (its `ms` not a whole number of milliseconds above 0), or null. */

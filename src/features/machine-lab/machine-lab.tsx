@@ -76,6 +76,11 @@ function LabFromAddress({ views }: { views: LabViews }) {
           {address.error} The machine starts from its beginning; the address is left as it was, to be fixed.
         </Alert>
       )}
+      {address.notice && (
+        <Alert color="yellow" variant="outline" data-testid="lab-address-notice" title="The address's clock is not used">
+          {address.notice}
+        </Alert>
+      )}
       {opening.ignored.length > 0 && (
         <Alert color="yellow" variant="outline" data-testid="lab-address-ignored" title="Events the machine ignores">
           {opening.ignored.map((i) => `${describeEvent(i.event)} (in ${i.state})`).join('; ')}: the state does not take them, so they are not
