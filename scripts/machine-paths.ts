@@ -47,7 +47,7 @@ export function machinePaths(id: MachineId, options: { simple?: boolean; all?: b
   const shortest = options.all ? generatedPaths(id) : coveringPaths(id);
   const paths = configurations.flatMap((configuration, index) => {
     const generated = options.simple
-      ? simplePaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[id].events })
+      ? simplePaths(machine, { exampleEvents: MACHINE_EXAMPLES[id].events, ...configuration })
       : shortest[index]!.paths;
     const names = pathNames(generated);
     return generated.map((path, i) => record(id, configuration.variant, path, names[i]!));

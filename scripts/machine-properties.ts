@@ -30,7 +30,8 @@ export function machineProperties(): PropertiesReport {
         return {
           ...(configuration.variant ? { variant: configuration.variant } : {}),
           input: configuration.input,
-          examples: MACHINE_EXAMPLES[id].events,
+          // A configuration may walk its own examples (the chat's OPEN at its variant's time).
+          examples: (configuration as { exampleEvents?: readonly EventObject[] }).exampleEvents ?? MACHINE_EXAMPLES[id].events,
           ...(canHappen ? { canHappen: (s: AnyMachineSnapshot, e: EventObject) => canHappen.call(configuration, s, e) } : {}),
           ...(significantContext ? { significantContext: (s: AnyMachineSnapshot) => significantContext.call(configuration, s) } : {}),
         };

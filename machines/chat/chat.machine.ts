@@ -11,7 +11,10 @@ import { isTelephoneNumber } from '../shared/telephone-rules';
  * and an inline contact form (an optional call-back number among its fields) instead of conversing. The offline message is the one network call
  * (docs/spec/DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
  * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
- * for a retry. Time, texts and timings come in as input.
+ * for a retry. Texts, timings and hours come in as input; the time comes with the event that
+ * reads it (decision 0044): OPEN carries the instant the panel opened (the view stamps its clock,
+ * the QA lab its own) and the line of the hours the view words for that instant, so the status is
+ * decided the same for the same event and the context is plain JSON.
  */
 export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
 
@@ -48,15 +51,6 @@ export interface ChatInput {
   script: ChatScript;
   timings: ChatTimings;
   hours: BusinessHours;
-  /** The clock, injected so tests fix the time. */
-  now: () => Date;
-  /**
-   * The advisor's line after the offline notice at an instant (docs/spec/DECISIONS.md "24/7"): when
-   * advisors are back, on the office's clock and the visitor's (business-hours.ts
-   * `openingHoursFor`), and that the 24/7 line is for current clients. Given by the view, which
-   * loads its time-zone arithmetic with the panel; an empty line adds no message.
-   */
-  awayHours: (now: Date) => string;
 }
 
 export interface ChatMessage {
@@ -89,10 +83,23 @@ export interface ChatContext extends ChatInput {
   pendingReply: string;
   /** The offline message being sent (or last sent), as the visitor wrote it. */
   offlineMessage: OfflineMessage | null;
+  /** The hours line of the last opening (OPEN's `awayHours`), said after the offline notice. */
+  awayHours: string;
 }
 
 export type ChatEvent =
-  | { type: 'OPEN' }
+  | {
+      type: 'OPEN';
+      /** When the panel opened, ms since the epoch: the status is read at this instant. */
+      at: number;
+      /**
+       * The advisor's line after the offline notice at that instant (docs/spec/DECISIONS.md
+       * "24/7"): when advisors are back, on the office's clock and the visitor's (business-hours.ts
+       * `openingHoursFor`), and that the 24/7 line is for current clients. Worded by the view,
+       * which loads its time-zone arithmetic with the panel; empty when Online (no message).
+       */
+      awayHours: string;
+    }
   | { type: 'CLOSE' }
   | { type: 'TYPE'; text: string }
   | { type: 'SEND' }
@@ -151,7 +158,10 @@ export const chatMachine = setup({
   },
   actions: {
     clearHistory: assign({ messages: [], draft: '', pendingReply: '' }),
-    checkBusinessHours: assign({ status: ({ context }) => chatStatus(context.now(), context.hours) }),
+    checkBusinessHours: assign(({ context, event }) => {
+      assertEvent(event, 'OPEN');
+      return { status: chatStatus(new Date(event.at), context.hours), awayHours: event.awayHours };
+    }),
     greet: assign(({ context }) => say(context, 'bot', context.script.greeting, context.script.suggestions)),
     updateDraft: assign({
       draft: ({ event }) => {
@@ -173,8 +183,7 @@ export const chatMachine = setup({
     reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
     addOfflineNotice: assign(({ context }) => {
       const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
-      const hours = context.awayHours(context.now());
-      return hours ? say(notice, 'bot', hours) : notice;
+      return context.awayHours ? say(notice, 'bot', context.awayHours) : notice;
     }),
     keepOfflineMessage: assign({
       offlineMessage: ({ event }) => {
@@ -206,6 +215,7 @@ export const chatMachine = setup({
     status: 'Online',
     pendingReply: '',
     offlineMessage: null,
+    awayHours: '',
   }),
   initial: 'waiting',
   states: {
@@ -233,6 +243,7 @@ export const chatMachine = setup({
         },
         online: {
           initial: 'listening',
+          meta: { refuses: { SEND: 'A blank message (nothing, or only spaces) is not sent: there is nothing to answer.' } },
           on: { TYPE: { actions: 'updateDraft' } },
           states: {
             listening: {
@@ -253,6 +264,12 @@ export const chatMachine = setup({
         },
         away: {
           initial: 'noticePending',
+          meta: {
+            refuses: {
+              SUBMIT_OFFLINE_MESSAGE:
+                'The form names the field to fix before it sends (src/features/chat/offline-message-form.tsx); the machine refuses whatever slips past it.',
+            },
+          },
           states: {
             noticePending: {
               after: { OFFLINE_NOTICE_DELAY: { target: 'leavingMessage', actions: 'addOfflineNotice' } },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatStatus } from '../shared/business-hours';
+import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
 import type { ChatEvent, ChatMessage, OfflineMessage, SuggestionId, chatMachine } from './chat.machine';
 import { stateName } from '../shared/state-name';
 
@@ -41,7 +41,23 @@ export interface ChatView {
   submitOfflineMessage: (message: OfflineMessage) => void;
 }
 
-export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (event: ChatEvent) => void): ChatView {
+/**
+ * The clock a chat view stamps OPEN with (decision 0044): the instant (ms since the epoch; the
+ * visitor's clock, or the QA lab's) and the hours line it words for an instant when Away.
+ */
+export interface ChatClock {
+  now: () => number;
+  awayHours: (at: number) => string;
+}
+
+const SYSTEM_CLOCK: ChatClock = { now: Date.now, awayHours: () => '' };
+
+/** OPEN at an instant: the hours line is worded only when the office is closed then (it costs a time zone's data). */
+export function openEvent(at: number, hours: BusinessHours, awayHours: (at: number) => string): Extract<ChatEvent, { type: 'OPEN' }> {
+  return { type: 'OPEN', at, awayHours: chatStatus(new Date(at), hours) === 'Away' ? awayHours(at) : '' };
+}
+
+export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (event: ChatEvent) => void, clock: ChatClock = SYSTEM_CLOCK): ChatView {
   const { context } = snapshot;
   const isAway = context.status === 'Away';
   const isConversing = snapshot.matches({ open: 'online' });
@@ -65,7 +81,7 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     isMessageReceived: snapshot.matches({ open: { away: 'messageReceived' } }),
     messages: context.messages,
     draft: context.draft,
-    open: () => send({ type: 'OPEN' }),
+    open: () => send(openEvent(clock.now(), context.hours, clock.awayHours)),
     close: () => send({ type: 'CLOSE' }),
     type: (text) => send({ type: 'TYPE', text }),
     send: () => send({ type: 'SEND' }),

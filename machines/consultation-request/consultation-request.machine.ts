@@ -17,34 +17,42 @@ import { consultationCalendar, startsOnOffer } from './consultation-windows';
  * decision 0032): who and where, the kind of consultation, one to three preferred one-hour
  * windows, contact, then a review that posts like every lead form. Next moves on only when the
  * step is complete (a named guard per step); otherwise the step stays and remembers that it was
- * refused, so the view shows the step's own message. Back and Edit never lose an answer. The
- * clock and the contact hours come in as input, so tests fix the time; a draft saved in this tab
- * comes back with RESTORE_DRAFT on the first step, keeping only windows still on offer.
+ * refused, so the view shows the step's own message. Back and Edit never lose an answer. Time is
+ * data (decision 0044): the events that read the clock carry the instant they happened (`at`, ms
+ * since the epoch: the view stamps its clock, the QA lab its own), so a guard decides the same for
+ * the same state and event, and the context (the last instant it was told, the calendar's clock)
+ * is plain JSON; the contact hours come in as input. A draft saved in this tab comes back with
+ * RESTORE_DRAFT on the first step, keeping only windows still on offer.
  */
 export const CONSULTATION_STEPS = ['whoAndWhere', 'kind', 'times', 'contact', 'review'] as const;
 export type ConsultationStep = (typeof CONSULTATION_STEPS)[number];
+
+/** When an event happened: ms since the epoch (the view stamps `Date.now()`, the QA lab its clock). */
+export interface Stamped {
+  at: number;
+}
 
 export type ConsultationRequestEvent =
   | { type: 'SET_RELATIONSHIP'; value: string }
   | { type: 'SET_CITY'; value: string }
   | { type: 'SET_POSTAL_CODE'; value: string }
   /** The answers of a draft this tab kept (the page was reloaded, or a post failed). */
-  | { type: 'RESTORE_DRAFT'; answers: ConsultationAnswers }
+  | ({ type: 'RESTORE_DRAFT'; answers: ConsultationAnswers } & Stamped)
   | { type: 'SET_KIND'; value: string }
   /** Chooses a window by its start (ISO 8601 with offset), or gives it up when chosen. */
-  | { type: 'TOGGLE_WINDOW'; start: string }
+  | ({ type: 'TOGGLE_WINDOW'; start: string } & Stamped)
   | { type: 'SET_CONTACT_FIELD'; field: keyof ConsultationContact; value: string }
   | { type: 'TOGGLE_NEWSLETTER_CONSENT' }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
+  | ({ type: 'NEXT' } & Stamped)
+  | ({ type: 'BACK' } & Stamped)
   | { type: 'EDIT_WHO_AND_WHERE' }
   | { type: 'EDIT_KIND' }
-  | { type: 'EDIT_TIMES' }
+  | ({ type: 'EDIT_TIMES' } & Stamped)
   | { type: 'EDIT_CONTACT' };
 
 export interface ConsultationRequestInput {
-  /** The clock: windows are offered from now on. */
-  now: () => Date;
+  /** The instant the request starts at, ms since the epoch (the view's clock, or the lab's). */
+  clock: number;
   /** The contact hours on the office's clock (src/content/consultation.ts CONSULTATION_HOURS). */
   hours: readonly BusinessHours[];
 }
@@ -55,8 +63,10 @@ export interface ConsultationRequestContext extends ConsultationRequestInput {
   refusedStep: Exclude<ConsultationStep, 'review'> | null;
 }
 
-/** The starts of the windows on offer now. */
-const offeredStarts = (context: ConsultationRequestInput): Set<string> => startsOnOffer(consultationCalendar(context.now(), context.hours));
+/** The starts of the windows on offer at an instant. */
+const offeredStarts = (at: number, hours: readonly BusinessHours[]): Set<string> => startsOnOffer(consultationCalendar(new Date(at), hours));
+/** The instant an event carries; for one that carries none, the last the machine was told. */
+const timeOf = (context: ConsultationRequestContext, event: ConsultationRequestEvent): number => ('at' in event ? event.at : context.clock);
 
 const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEvent) => Partial<ConsultationAnswers>) =>
   assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({
@@ -74,7 +84,7 @@ export const consultationRequestMachine = setup({
   guards: {
     isWhoAndWhereGiven: ({ context }) => isWhoAndWhereGiven(context.answers),
     isKindChosen: ({ context }) => isKindChosen(context.answers),
-    areTimesChosen: ({ context }) => areTimesChosen(context.answers, offeredStarts(context)),
+    areTimesChosen: ({ context, event }) => areTimesChosen(context.answers, offeredStarts(timeOf(context, event), context.hours)),
     isContactComplete: ({ context }) => isContactComplete(context.answers),
   },
   actions: {
@@ -85,11 +95,14 @@ export const consultationRequestMachine = setup({
     toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
     setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
     toggleNewsletterConsent: answered((a) => ({ newsletterConsent: !a.newsletterConsent })),
+    // The clock as the event tells it, on the ways into the times and the review and while choosing:
+    // the calendar the view shows is the one at that instant.
+    readClock: assign({ clock: ({ context, event }) => timeOf(context, event) }),
     // Back on the times after a while: windows that have passed (or come within the notice) are
     // let go, so none stays chosen unseen and the guard can pass again.
     dropPassedWindows: assign({
       answers: ({ context }) => {
-        const offered = offeredStarts(context);
+        const offered = offeredStarts(context.clock, context.hours);
         return { ...context.answers, windows: context.answers.windows.filter((w) => offered.has(w)) };
       },
     }),
@@ -97,7 +110,7 @@ export const consultationRequestMachine = setup({
     restoreDraft: assign({
       answers: ({ context, event }) => {
         assertEvent(event, 'RESTORE_DRAFT');
-        const offered = offeredStarts(context);
+        const offered = offeredStarts(event.at, context.hours);
         return { ...event.answers, windows: event.answers.windows.filter((w) => offered.has(w)) };
       },
     }),
@@ -109,7 +122,7 @@ export const consultationRequestMachine = setup({
   },
 }).createMachine({
   id: 'consultationRequest',
-  context: ({ input }) => ({ now: input.now, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null }),
+  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null }),
   initial: 'whoAndWhere',
   states: {
     whoAndWhere: {
@@ -118,7 +131,7 @@ export const consultationRequestMachine = setup({
         SET_RELATIONSHIP: { actions: 'setRelationship' },
         SET_CITY: { actions: 'setCity' },
         SET_POSTAL_CODE: { actions: 'setPostalCode' },
-        RESTORE_DRAFT: { actions: 'restoreDraft' },
+        RESTORE_DRAFT: { actions: ['readClock', 'restoreDraft'] },
         NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: 'refuseWhoAndWhere' }],
       },
     },
@@ -126,15 +139,15 @@ export const consultationRequestMachine = setup({
       entry: 'forgetRefusal',
       on: {
         SET_KIND: { actions: 'setKind' },
-        NEXT: [{ guard: 'isKindChosen', target: 'times' }, { actions: 'refuseKind' }],
+        NEXT: [{ guard: 'isKindChosen', target: 'times', actions: 'readClock' }, { actions: 'refuseKind' }],
         BACK: 'whoAndWhere',
       },
     },
     times: {
       entry: ['forgetRefusal', 'dropPassedWindows'],
       on: {
-        TOGGLE_WINDOW: { actions: 'toggleWindow' },
-        NEXT: [{ guard: 'areTimesChosen', target: 'contact' }, { actions: 'refuseTimes' }],
+        TOGGLE_WINDOW: { actions: ['readClock', 'toggleWindow'] },
+        NEXT: [{ guard: 'areTimesChosen', target: 'contact', actions: 'readClock' }, { actions: ['readClock', 'refuseTimes'] }],
         BACK: 'kind',
       },
     },
@@ -143,8 +156,8 @@ export const consultationRequestMachine = setup({
       on: {
         SET_CONTACT_FIELD: { actions: 'setContactField' },
         TOGGLE_NEWSLETTER_CONSENT: { actions: 'toggleNewsletterConsent' },
-        NEXT: [{ guard: 'isContactComplete', target: 'review' }, { actions: 'refuseContact' }],
-        BACK: 'times',
+        NEXT: [{ guard: 'isContactComplete', target: 'review', actions: 'readClock' }, { actions: 'refuseContact' }],
+        BACK: { target: 'times', actions: 'readClock' },
       },
     },
     // Everything on one screen; the post itself is the lead form's (form-submission machine).
@@ -152,7 +165,7 @@ export const consultationRequestMachine = setup({
       on: {
         EDIT_WHO_AND_WHERE: 'whoAndWhere',
         EDIT_KIND: 'kind',
-        EDIT_TIMES: 'times',
+        EDIT_TIMES: { target: 'times', actions: 'readClock' },
         EDIT_CONTACT: 'contact',
         BACK: 'contact',
       },

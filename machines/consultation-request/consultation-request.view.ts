@@ -39,7 +39,7 @@ export interface ConsultationRequestView {
   /** The chosen windows still on offer, soonest first. */
   chosenWindows: ConsultationWindow[];
   /**
-   * The chosen windows no longer on offer by the clock now (passed, or within the 2 hours'
+   * The chosen windows no longer on offer by the view's clock (passed, or within the 2 hours'
    * notice), asked at the moment of the call: the review asks it again when the visitor sends.
    */
   lapsedWindows: () => string[];
@@ -67,26 +67,33 @@ export interface ConsultationRequestView {
 const EDIT_EVENTS = {
   whoAndWhere: 'EDIT_WHO_AND_WHERE',
   kind: 'EDIT_KIND',
-  times: 'EDIT_TIMES',
   contact: 'EDIT_CONTACT',
-} as const satisfies Record<Exclude<ConsultationStep, 'review'>, ConsultationRequestEvent['type']>;
+} as const satisfies Record<Exclude<ConsultationStep, 'review' | 'times'>, ConsultationRequestEvent['type']>;
 
 /** The calendar of the last minute asked for: a view model is computed on every keystroke, the calendar changes by the minute. */
 let lastCalendar: { hours: unknown; minute: number; calendar: ConsultationDay[] } | null = null;
-function calendarOf(now: Date, hours: Parameters<typeof consultationCalendar>[1]): ConsultationDay[] {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastCalendar?.hours !== hours || lastCalendar.minute !== minute) lastCalendar = { hours, minute, calendar: consultationCalendar(now, hours) };
+function calendarOf(at: number, hours: Parameters<typeof consultationCalendar>[1]): ConsultationDay[] {
+  const minute = Math.floor(at / 60_000);
+  if (lastCalendar?.hours !== hours || lastCalendar.minute !== minute) lastCalendar = { hours, minute, calendar: consultationCalendar(new Date(at), hours) };
   return lastCalendar.calendar;
 }
 
+/** The clock a view stamps its events with (ms since the epoch): the visitor's, or in the QA lab the lab's. */
+export type ViewClock = () => number;
+
+/**
+ * The view model of a snapshot. `clock` is the view's: the events that read the time carry its
+ * reading (decision 0044); the calendar shown is the one at the instant the machine was last told.
+ */
 export function consultationRequestView(
   snapshot: SnapshotFrom<typeof consultationRequestMachine>,
   send: (event: ConsultationRequestEvent) => void,
+  clock: ViewClock = Date.now,
 ): ConsultationRequestView {
-  const { answers, refusedStep, now, hours } = snapshot.context;
+  const { answers, refusedStep, hours } = snapshot.context;
   const step = CONSULTATION_STEPS.find((s) => snapshot.matches(s)) ?? 'whoAndWhere';
   const stepIndex = CONSULTATION_STEPS.indexOf(step);
-  const calendar = calendarOf(now(), hours);
+  const calendar = calendarOf(snapshot.context.clock, hours);
   const offered = calendar.flatMap((day) => day.windows);
   const chosenWindows = offered.filter((w) => answers.windows.includes(w.startIso));
   return {
@@ -101,18 +108,18 @@ export function consultationRequestView(
     calendar,
     chosenWindows,
     // Asked at the moment of the question: the clock may have moved since this view was made.
-    lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(now(), hours))),
+    lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(clock(), hours))),
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
     refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
     invalidFields: refusedStep !== step ? [] : fieldsToFix(step, answers, startsOnOffer(calendar)),
-    next: () => send({ type: 'NEXT' }),
-    back: () => send({ type: 'BACK' }),
-    edit: (target) => send({ type: EDIT_EVENTS[target] }),
+    next: () => send({ type: 'NEXT', at: clock() }),
+    back: () => send({ type: 'BACK', at: clock() }),
+    edit: (target) => send(target === 'times' ? { type: 'EDIT_TIMES', at: clock() } : { type: EDIT_EVENTS[target] }),
     chooseRelationship: (value) => send({ type: 'SET_RELATIONSHIP', value }),
     setCity: (value) => send({ type: 'SET_CITY', value }),
     setPostalCode: (value) => send({ type: 'SET_POSTAL_CODE', value }),
     chooseKind: (value) => send({ type: 'SET_KIND', value }),
-    toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start }),
+    toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start, at: clock() }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
     toggleNewsletterConsent: () => send({ type: 'TOGGLE_NEWSLETTER_CONSENT' }),
   };

@@ -40,6 +40,11 @@ export interface MachineExamples<TMachine extends AnyStateMachine> {
   /** What the lab starts the machine with: the site's real values. */
   input: InputFrom<TMachine>;
   /**
+   * For a machine whose input carries the time (the consultation's calendar clock): its input at
+   * an instant, ms since the epoch, so the lab starts it at its own clock's (decision 0044).
+   */
+  inputAt?: (at: number) => InputFrom<TMachine>;
+  /**
    * What each field of its events may hold, as far as the lab can check and offer it (see
    * EventFieldRule); a field not named is not checked.
    */
@@ -53,7 +58,20 @@ export interface MachineExamples<TMachine extends AnyStateMachine> {
  * naming the field and the allowed values, so no view ever shows `$NaN`; its payload form offers
  * these fields, a choice as a list.
  */
-export type EventFieldRule = { kind: 'choice'; options: readonly string[] } | { kind: 'whole'; min: number; max: number } | { kind: 'text' };
+export type EventFieldRule =
+  | { kind: 'choice'; options: readonly string[] }
+  | { kind: 'whole'; min: number; max: number }
+  | { kind: 'text' }
+  /**
+   * When the event happened, ms since the epoch (decision 0044): the view stamps its clock, the
+   * QA lab stamps its own on every event it sends (to send at another time, move its clock).
+   */
+  | { kind: 'instant' }
+  /**
+   * Text the view words from the event's instant (the chat's hours line); the lab words it with
+   * `words` when it stamps the instant.
+   */
+  | { kind: 'worded'; words: (at: number) => string };
 
 type FieldRules<TEvent> = { readonly [K in Exclude<keyof TEvent, 'type'>]?: EventFieldRule };
 /** A machine's event fields, by event type. */
@@ -63,6 +81,7 @@ export type EventFields<TMachine extends AnyStateMachine> = {
 
 const choice = (options: readonly string[]): EventFieldRule => ({ kind: 'choice', options });
 const TEXT: EventFieldRule = { kind: 'text' };
+const INSTANT: EventFieldRule = { kind: 'instant' };
 
 /** One of a content list's options, checked by the compiler against that list. */
 function optionOf<const TOption extends string>(options: readonly TOption[], option: NoInfer<TOption>): TOption {
@@ -156,8 +175,16 @@ const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
   input: undefined,
 };
 
+/**
+ * The chat's example clock: Saturday, November 28, 2026, 11:00 AM in Toronto, when the advisors
+ * are away (the lab stamps its own clock on what it sends; the model tests' variants their own).
+ */
+export const CHAT_EXAMPLE_NOW = '2026-11-28T16:00:00.000Z';
+
 const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   events: [
+    // The panel opened at the example's clock, with the hours line on the office's clock (the lab knows no visitor).
+    { type: 'OPEN', at: Date.parse(CHAT_EXAMPLE_NOW), awayHours: officeAwayHoursText() },
     { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
     ...CHAT_SCRIPT.suggestions.map((s) => ({ type: 'CHOOSE_SUGGESTION' as const, suggestion: s.id })),
     { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.careers },
@@ -187,6 +214,8 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
     },
   ],
   fields: {
+    // The lab words the hours line at any time (the machine says it only when Away; the site's view skips it when Online).
+    OPEN: { at: INSTANT, awayHours: { kind: 'worded', words: officeAwayHoursText } },
     TYPE: { text: TEXT },
     CHOOSE_SUGGESTION: { suggestion: choice(CHAT_SCRIPT.suggestions.map((s) => s.id)) },
     FOLLOW_LINK: { path: choice(Object.values(CHAT_LINK_PATHS)) },
@@ -196,9 +225,6 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
     script: CHAT_SCRIPT,
     timings: CHAT_TIMINGS,
     hours: CHAT_BUSINESS_HOURS,
-    now: () => new Date(),
-    // The lab knows no visitor: the hours on the office's clock.
-    awayHours: officeAwayHoursText,
   },
 };
 
@@ -236,6 +262,8 @@ const FRANCHISE_EARNINGS_EXAMPLES: MachineExamples<typeof franchiseEarningsMachi
  * the example window (Thursday 10:00 AM) is on offer.
  */
 export const CONSULTATION_EXAMPLE_NOW = '2031-03-05T19:00:00.000Z';
+/** The same instant, as the events carry it (ms since the epoch). */
+export const CONSULTATION_EXAMPLE_AT = Date.parse(CONSULTATION_EXAMPLE_NOW);
 
 const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestMachine> = {
   events: [
@@ -246,7 +274,11 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     { type: 'SET_POSTAL_CODE', value: 'K7L 3N6' },
     { type: 'SET_POSTAL_CODE', value: '90210' },
     { type: 'SET_KIND', value: optionOf(CONSULTATION_KINDS, 'Video call') },
-    { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00' },
+    { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: CONSULTATION_EXAMPLE_AT },
+    // Next, Back and Edit times at the example's clock (the lab stamps its own).
+    { type: 'NEXT', at: CONSULTATION_EXAMPLE_AT },
+    { type: 'BACK', at: CONSULTATION_EXAMPLE_AT },
+    { type: 'EDIT_TIMES', at: CONSULTATION_EXAMPLE_AT },
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
     { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
@@ -263,17 +295,23 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
         contact: { name: 'Harpreet Sandhu', phone: '905-555-0199', email: 'harpreet.sandhu@example.ca', note: '' },
         newsletterConsent: true,
       },
+      at: CONSULTATION_EXAMPLE_AT,
     },
   ],
   fields: {
+    RESTORE_DRAFT: { at: INSTANT },
+    NEXT: { at: INSTANT },
+    BACK: { at: INSTANT },
+    EDIT_TIMES: { at: INSTANT },
     SET_RELATIONSHIP: { value: choice(WHO_NEEDS_CARE) },
     SET_CITY: { value: choice(CONSULTATION_CITY_OPTIONS) },
     SET_POSTAL_CODE: { value: TEXT },
     SET_KIND: { value: choice(CONSULTATION_KINDS) },
-    TOGGLE_WINDOW: { start: TEXT },
+    TOGGLE_WINDOW: { start: TEXT, at: INSTANT },
     SET_CONTACT_FIELD: { field: choice(['name', 'phone', 'email', 'note']), value: TEXT },
   },
-  input: { now: () => new Date(CONSULTATION_EXAMPLE_NOW), hours: CONSULTATION_HOURS },
+  input: { clock: CONSULTATION_EXAMPLE_AT, hours: CONSULTATION_HOURS },
+  inputAt: (at) => ({ clock: at, hours: CONSULTATION_HOURS }),
 };
 
 const PATH_PLAYER_EXAMPLES: MachineExamples<typeof pathPlayerMachine> = {

@@ -45,3 +45,35 @@ export const LAB_HELD_TEXT = {
     "The browser's post of this form was held: no request left the page. What the machine did with the submission is on the diagram and the timeline.",
   link: (href: string) => `The link to ${href} was not followed: the lab holds it.`,
 } as const;
+
+/** What the lab's clock says (decision 0044): one clock, on Toronto's wall, that the machines' events carry. */
+export const LAB_CLOCK_TEXT = {
+  heading: 'Clock',
+  fieldLabel: 'Date and time in Toronto',
+  fieldDescription: 'The lab’s clock starts here. Setting it starts the session again: its steps carried the old time.',
+  set: 'Set the clock',
+  /** The lab's time, on Toronto's clock and since the session's start. */
+  now: (toronto: string, elapsedMs: number) => `Now in Toronto: ${toronto} (${elapsedMs} ms since the session started; time moves only when you move it)`,
+  visitor: (zone: string, there: string) => `On your clock (${zone}): ${there}`,
+  stamped: 'Every event the lab sends, and every event the visitor view sends here, carries this time.',
+  simulated: (ms: number) => `Simulated time: ${ms} ms (paused: time moves only when you move it)`,
+  notADate: (value: string) => `"${value}" is not a date and time: the clock was not set.`,
+} as const;
+
+/** What the lab shows a machine computes from the time, with why (decision 0044). */
+export const LAB_COMPUTED_TEXT = {
+  heading: 'What the machine computes at this time',
+  firstWindow: (when: string) => `First window on offer: ${when}`,
+  noWindow: 'No window on offer in the next 14 days.',
+  windowsWhy:
+    'Why: one-hour windows start on the hour within the contact hours (Toronto time), at least 2 hours from now, over the next 14 days (today included), never on an Ontario statutory holiday or the day it is observed.',
+  daysLabel: 'The next 14 days on Toronto’s clock',
+  /** The windows the request holds, judged at the lab's time as Next on the times judges them (areTimesChosen). */
+  chosen: (count: number, lapsed: readonly string[], passes: boolean) =>
+    `${count} chosen; ${lapsed.length ? `no longer on offer now: ${lapsed.join(', ')}` : 'all still on offer now'}. Next on the times at this time: ${passes ? 'taken (areTimesChosen is true)' : 'refused (areTimesChosen is false)'}.`,
+  chatStatus: (status: string) => `Status if the panel opened now: ${status}`,
+  chatWhy: (toronto: string, hours: string) => `Why: Toronto’s clock reads ${toronto}; the advisors chat ${hours}.`,
+  chatHoursLine: 'The hours line the lab’s OPEN carries (the machine says it after the offline notice, only when Away):',
+  chatHeld: (status: string) => `The machine holds ${status}: it read the time when the panel last opened (OPEN’s "at").`,
+  chatNotOpened: 'The panel has not opened yet: the machine has read no time.',
+} as const;

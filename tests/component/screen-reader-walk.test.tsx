@@ -242,7 +242,9 @@ describe('a screen reader walks the consultation request', JOURNEY, () => {
 
   it('[a11y:screen-reader] the consultation request: each step with its progress, each refusal once with its fields, then the review', async () => {
     const user = userEvent.setup();
-    renderWithSite(<ConsultationRequest now={CONSULTATION_REQUEST_INPUT.now} />);
+    // The page's clock at the instant the example input starts from (decision 0044).
+    const clockStart = new Date(CONSULTATION_REQUEST_INPUT.clock);
+    renderWithSite(<ConsultationRequest now={() => clockStart} />);
     const request = () => screen.getByTestId('consultation-request');
     const press = (name: string) => user.click(within(request()).getByRole('button', { name }));
     await virtual.start({ container: document.body });

@@ -57,6 +57,9 @@ async function openLab(page: Page, query = '') {
 const labPaths = (id: string): PathRecord[] =>
   (JSON.parse(readFileSync('src/features/machine-lab/machine-paths.json', 'utf8')) as Record<string, MachinePaths>)[id]!.paths;
 
+/** The chat opened on a Wednesday morning in Toronto (the advisor online): OPEN carries its instant (decision 0044). */
+const OPEN_ON_A_WEEKDAY = { type: 'OPEN', at: Date.parse('2026-11-25T15:00:00.000Z'), awayHours: '' };
+
 async function chooseMachine(page: Page, id: string) {
   await page.getByRole('combobox', { name: 'Machine', exact: true }).selectOption(id);
 }
@@ -121,7 +124,8 @@ test("the chat's typing delay is fired from the simulated clock", async ({ page 
   await expect(timers).toContainText('after APPEAR_DELAY in 1000 ms');
   await page.getByRole('button', { name: 'Jump to next timer' }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'closed');
-  await page.getByRole('button', { name: 'OPEN', exact: true }).click();
+  // The lab stamps its time on OPEN: Wednesday 10:00:01 AM in Toronto.
+  await page.getByRole('button', { name: /^OPEN / }).click();
   await page.getByRole('button', { name: 'Jump to next timer' }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
   await page.getByRole('button', { name: /^CHOOSE_SUGGESTION/ }).first().click();
@@ -135,6 +139,52 @@ test("the chat's typing delay is fired from the simulated clock", async ({ page 
   await page.getByRole('button', { name: 'Fire after TYPING_DELAY now' }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
   await expect(timers).toContainText('No timers pending.');
+});
+
+test('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives Saturday 10:00 AM first), Canada Day 2027 is closed, a clock move is shared by the link', async ({ page, colleagueTab }) => {
+  // Friday, March 5, 2027, 7:30 PM in Toronto: the day's last window (7:00 PM) has begun.
+  await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2027-03-06T00:30:00.000Z')}`);
+  await expect(page.getByTestId('lab-address-error')).toHaveCount(0);
+  await expect(page.getByTestId('lab-clock-toronto')).toContainText('Now in Toronto: Friday, March 5, 2027 at 7:30 PM');
+  await expect(page.getByTestId('lab-first-window')).toHaveText('First window on offer: Saturday, March 6, 2027, 10:00 AM Toronto time');
+  expect(new URL(page.url()).searchParams.get('now')).toBe('2027-03-06T00:30:00.000Z');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The clock set in its field, on Toronto's wall: Monday, June 28, 2027, 10:00 AM; Canada Day that week is closed.
+  await page.getByLabel('Date and time in Toronto').fill('2027-06-28T10:00');
+  await page.getByRole('button', { name: 'Set the clock' }).click();
+  await expect(page.getByTestId('lab-calendar-days').locator('[data-date="2027-07-01"]')).toHaveText('Thursday, July 1, 2027: Closed for Canada Day');
+  await expect(page).toHaveURL(/[?&]now=2027-06-28T14%3A00%3A00\.000Z/);
+
+  // The away chat sending its message (delivery times out after 15000 ms); QA moves the clock 10000 ms.
+  const events = [
+    { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+    { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
+    { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+    { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
+    { type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '' },
+  ];
+  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  const timers = page.getByTestId('lab-timers');
+  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 15000 ms');
+  await page.getByLabel('Advance by (ms)').fill('10000');
+  await page.getByRole('button', { name: 'Advance', exact: true }).click();
+  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 5000 ms');
+  const clock = await page.getByTestId('lab-clock-toronto').textContent();
+  expect(clock).toContain('Saturday, November 28, 2026 at 11:00 AM');
+  const link = page.url();
+  expect(JSON.parse(new URL(link).searchParams.get('events')!)).toContainEqual({ type: 'lab.clock', ms: 10000 });
+
+  // A colleague opens the link a week later: the same state, the same time left, the same clock.
+  const fresh = colleagueTab.page;
+  await resetTab(fresh, colleagueTab.heard, null);
+  await fresh.goto(link);
+  await waitForHydration(fresh);
+  await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending');
+  await expect(fresh.getByTestId('lab-timers')).toContainText('after DELIVERY_TIMEOUT in 5000 ms');
+  await expect(fresh.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+  expectNothingReported(colleagueTab.heard);
 });
 
 test('the timeline goes back three steps, and the address rebuilds that state after a reload', async ({ page }) => {
@@ -379,7 +429,7 @@ test("the real view's effects are held and said: the toast a refused step would 
 
   const events = [
     { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-    { type: 'OPEN' },
+    OPEN_ON_A_WEEKDAY,
     { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
     { type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' },
     { type: 'xstate.after.TYPING_DELAY.chat.open.online.typing' },
@@ -444,7 +494,7 @@ test.describe('on a phone (390 x 844)', () => {
   });
 
   testInItsOwnContext("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
-    await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, { type: 'OPEN' }]))}`);
+    await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, OPEN_ON_A_WEEKDAY]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
     const frame = page.getByTestId('lab-real-view');
     for (const name of [CHAT_TEXT.close, CHAT_TEXT.send]) {

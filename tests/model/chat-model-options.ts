@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatContext, ChatInput, chatMachine } from '../../machines/chat/chat.machine';
+import type { ChatContext, ChatEvent, ChatInput, chatMachine } from '../../machines/chat/chat.machine';
+import { openEvent } from '../../machines/chat/chat.view';
+import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
@@ -18,15 +20,15 @@ export const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
  */
 export const VISITOR_TIME_ZONE = 'America/Regina';
 
-/** The site's chat input (as the machine lab starts it), with the clock and the visitor's time zone fixed. */
-const inputAt = (instant: Date): ChatInput => ({
-  ...MACHINE_EXAMPLES.chat.input,
-  now: () => instant,
-  awayHours: (now) => awayHoursLine(now, VISITOR_TIME_ZONE),
-});
+/** The site's chat input, as the machine lab starts it: the time comes with OPEN (decision 0044). */
+export const CHAT_INPUT: ChatInput = MACHINE_EXAMPLES.chat.input;
 
-export const CHAT_ONLINE_INPUT = inputAt(WEEKDAY_MORNING);
-export const CHAT_AWAY_INPUT = inputAt(SATURDAY_MORNING);
+/** OPEN as the widget stamps it at an instant, for a visitor in VISITOR_TIME_ZONE. */
+export const openAt = (instant: Date): Extract<ChatEvent, { type: 'OPEN' }> =>
+  openEvent(instant.getTime(), CHAT_BUSINESS_HOURS, (at) => awayHoursLine(new Date(at), VISITOR_TIME_ZONE));
+
+/** The machine's example events with OPEN at a variant's clock: what the model walks for that variant. */
+export const chatEventsAt = (instant: Date): ChatEvent[] => MACHINE_EXAMPLES.chat.events.map((event) => (event.type === 'OPEN' ? openAt(instant) : event));
 
 /** The link buttons on screen: the paths of every link in the conversation. */
 export function linkPaths(context: ChatContext): string[] {

@@ -12,7 +12,7 @@ import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, VISITOR_TIME_ZONE } from './chat-model-options';
+import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from './chat-model-options';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -189,7 +189,9 @@ function openStateChecks(away: boolean) {
 function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
   const away = variant === 'away';
   const configuration = MODEL_CONFIGURATIONS.chat[away ? 1 : 0]!;
-  const input = away ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT;
+  // The widget's clock: OPEN carries it, as the variant's example OPEN does.
+  const clock = away ? SATURDAY_MORNING : WEEKDAY_MORNING;
+  const now = () => clock;
   return {
     id: 'chat',
     ...configuration,
@@ -204,7 +206,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={input.now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} />
+          <ChatWidget now={now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} />
           <LocationProbe />
         </>,
         { observer },

@@ -1,11 +1,11 @@
 import { careCostView } from '../../machines/care-cost/care-cost.view';
 import { franchiseEarningsView } from '../../machines/franchise-earnings/franchise-earnings.view';
-import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { MachineId, MachineOf } from '../../machines/index';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
 import { CONSULTATION_REQUEST_INPUT, CONSULTATION_REQUEST_LAB_INPUT, consultationRequestCanHappen, consultationRequestSignificantContext } from './consultation-request-model-options';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatSignificantContext } from './chat-model-options';
+import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatEventsAt, chatSignificantContext } from './chat-model-options';
 import type { ModelEvent } from './paths';
 import { labSessionCanHappen, labSessionSignificantContext } from './lab-session-model-options';
 import { pathPlayerSignificantContext } from './path-player-model-options';
@@ -23,9 +23,14 @@ export interface ModelConfiguration<TMachine extends AnyStateMachine> {
   /** The model test's variant name (tests/model/harness.tsx `variant`). */
   variant?: string;
   /**
+   * The payloads this configuration walks, when they differ from the machine's examples
+   * (src/content/machine-examples.ts): the chat's OPEN carries its variant's clock.
+   */
+  exampleEvents?: readonly EventFromLogic<TMachine>[];
+  /**
    * How the QA machine lab starts the machine to replay these paths, as JSON laid over the
-   * machine's example input (src/content/machine-examples.ts); `now` is an ISO instant the
-   * machine's clock function returns.
+   * machine's example input (src/content/machine-examples.ts); `now` is the ISO instant the lab's
+   * clock starts at (its default for the variant; an address's `now` wins).
    */
   labInput?: Record<string, unknown>;
 }
@@ -45,8 +50,22 @@ export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfigura
     { variant: 'empty', input: EMPTY_CAROUSEL_INPUT, labInput: EMPTY_CAROUSEL_INPUT },
   ],
   chat: [
-    { variant: 'online', input: CHAT_ONLINE_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen, labInput: { now: WEEKDAY_MORNING.toISOString() } },
-    { variant: 'away', input: CHAT_AWAY_INPUT, significantContext: chatSignificantContext, canHappen: chatCanHappen, labInput: { now: SATURDAY_MORNING.toISOString() } },
+    {
+      variant: 'online',
+      input: CHAT_INPUT,
+      exampleEvents: chatEventsAt(WEEKDAY_MORNING),
+      significantContext: chatSignificantContext,
+      canHappen: chatCanHappen,
+      labInput: { now: WEEKDAY_MORNING.toISOString() },
+    },
+    {
+      variant: 'away',
+      input: CHAT_INPUT,
+      exampleEvents: chatEventsAt(SATURDAY_MORNING),
+      significantContext: chatSignificantContext,
+      canHappen: chatCanHappen,
+      labInput: { now: SATURDAY_MORNING.toISOString() },
+    },
   ],
   careCost: [
     {

@@ -20,7 +20,9 @@ type Model = SnapshotFrom<typeof consultationRequestMachine>;
 
 const t = CONSULTATION_REQUEST;
 const configuration = MODEL_CONFIGURATIONS.consultationRequest[0]!;
-const now = configuration.input!.now;
+/** The page's clock: the instant the example events carry (decision 0044). */
+const clockStart = new Date(configuration.input!.clock);
+const now = () => clockStart;
 let user: UserEvent;
 let observer: MachineObserver;
 const request = () => screen.getByTestId('consultation-request');

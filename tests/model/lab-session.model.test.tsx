@@ -39,7 +39,7 @@ describeMachineModel({
   ...MODEL_CONFIGURATIONS.labSession[0]!,
   render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<LabSession id="mobileMenu" initialEvents={[]} now={NOW} onSessionChange={() => {}} view={undefined} />, { observer });
+    renderWithSite(<LabSession id="mobileMenu" initialEvents={[]} pageNow={NOW} onSessionChange={() => {}} view={undefined} />, { observer });
   },
   stateElement: timeline,
   events: {

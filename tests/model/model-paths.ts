@@ -31,7 +31,7 @@ export function generatedPaths(id: MachineId): ConfiguredPaths[] {
   const all = MODEL_CONFIGURATIONS[id].map((configuration) => ({
     ...(configuration.variant ? { variant: configuration.variant } : {}),
     input: configuration.input,
-    paths: transitionPaths(machine, { ...configuration, exampleEvents: MACHINE_EXAMPLES[id].events }),
+    paths: transitionPaths(machine, { exampleEvents: MACHINE_EXAMPLES[id].events, ...configuration }),
   }));
   generated.set(id, all);
   return all;

@@ -16,7 +16,7 @@ import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import { mediaState } from '../setup';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT, VISITOR_TIME_ZONE } from './chat-model-options';
+import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from './chat-model-options';
 import { CONSULTATION_REQUEST_INPUT } from './consultation-request-model-options';
 
 /**
@@ -67,14 +67,14 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqSection section={faq} /> : <></>), testId: 'faq-accordion' },
   chat: {
     render: (variant) => (
-      <ChatWidget now={(variant === 'away' ? CHAT_AWAY_INPUT : CHAT_ONLINE_INPUT).now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} />
+      <ChatWidget now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} />
     ),
     testId: 'chat-widget',
   },
   careCost: { render: () => <CareCostCalculator />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
   consultationRequest: {
-    render: () => <ConsultationRequest now={CONSULTATION_REQUEST_INPUT.now} />,
+    render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} />,
     testId: 'consultation-request',
   },
   pathPlayer: {
@@ -92,7 +92,7 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
     testId: 'path-player',
   },
   labSession: {
-    render: () => <LabSession id="mobileMenu" initialEvents={[]} now="2031-03-05T15:00:00.000Z" onSessionChange={noop} view={undefined} />,
+    render: () => <LabSession id="mobileMenu" initialEvents={[]} pageNow="2031-03-05T15:00:00.000Z" onSessionChange={noop} view={undefined} />,
     testId: 'lab-session',
   },
 };

@@ -18,7 +18,10 @@ import { consultationRequestView } from '../../machines/consultation-request/con
 import { CONSULTATION_HOURS } from '../../src/content/consultation';
 
 const NOW = new Date('2031-03-05T19:00:00.000Z'); // Wednesday 2:00 PM in Toronto
-const start = () => createActor(consultationRequestMachine, { input: { now: () => NOW, hours: CONSULTATION_HOURS } }).start();
+const AT = NOW.getTime();
+const start = () => createActor(consultationRequestMachine, { input: { clock: AT, hours: CONSULTATION_HOURS } }).start();
+/** The view model on a view whose clock reads NOW (or what `clock` returns). */
+const viewOf = (actor: ReturnType<typeof start>, clock: () => number = () => AT) => consultationRequestView(actor.getSnapshot(), actor.send, clock);
 
 describe('consultation request rules', () => {
   it('checks a Canadian postal code for its shape', () => {
@@ -93,9 +96,9 @@ describe('consultation request rules', () => {
 });
 
 describe('consultation request view model', () => {
-  it('offers the calendar from the injected clock and refuses with the step’s message', () => {
+  it('offers the calendar from the clock it was given and refuses with the step’s message', () => {
     const actor = start();
-    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    const view = () => viewOf(actor);
     expect(view()).toMatchObject({ step: 'whoAndWhere', stepIndex: 0, canGoBack: false, refusal: null, dataState: 'whoAndWhere' });
     expect(view().calendar).toHaveLength(14);
     // Wednesday 2:00 PM: the first window is 4:00 PM (2 hours' notice).
@@ -123,7 +126,7 @@ describe('consultation request view model', () => {
 
   it('names the windows that lapsed while the review was open, and lets them go back on the times', () => {
     let now = NOW;
-    const actor = createActor(consultationRequestMachine, { input: { now: () => now, hours: CONSULTATION_HOURS } }).start();
+    const actor = start();
     actor.send({
       type: 'RESTORE_DRAFT',
       answers: {
@@ -134,9 +137,10 @@ describe('consultation request view model', () => {
         windows: ['2031-03-05T17:00:00-05:00', '2031-03-06T10:00:00-05:00'],
         contact: { name: 'Amrit Gill', phone: '905-555-0147', email: 'amrit@example.ca', note: '' },
       },
+      at: AT,
     });
-    for (let i = 0; i < 4; i += 1) actor.send({ type: 'NEXT' });
-    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'NEXT', at: AT });
+    const view = () => viewOf(actor, () => now.getTime());
     expect(view().step).toBe('review');
     expect(view().lapsedWindows()).toEqual([]);
     now = new Date('2031-03-05T21:30:00.000Z'); // 4:30 PM: the 5:00 PM window is within the notice
@@ -151,8 +155,9 @@ describe('consultation request view model', () => {
     actor.send({
       type: 'RESTORE_DRAFT',
       answers: { ...emptyConsultationAnswers(), relationship: 'Myself', windows: ['2031-03-05T15:00:00-05:00', '2031-03-06T10:00:00-05:00'] },
+      at: AT,
     });
-    const view = consultationRequestView(actor.getSnapshot(), actor.send);
+    const view = viewOf(actor);
     expect(view.answers.windows).toEqual(['2031-03-06T10:00:00-05:00']);
     expect(view.chosenWindows.map((w) => w.startIso)).toEqual(['2031-03-06T10:00:00-05:00']);
     expect(view.canChooseMoreWindows).toBe(true);
@@ -163,14 +168,14 @@ describe('consultation request view model', () => {
     const send = actor.send.bind(actor);
     send({ type: 'SET_RELATIONSHIP', value: 'My Father' });
     send({ type: 'SET_CITY', value: 'Brampton' });
-    send({ type: 'NEXT' });
+    send({ type: 'NEXT', at: AT });
     send({ type: 'SET_KIND', value: 'Phone call' });
-    send({ type: 'NEXT' });
-    send({ type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00' });
-    send({ type: 'NEXT' });
+    send({ type: 'NEXT', at: AT });
+    send({ type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: AT });
+    send({ type: 'NEXT', at: AT });
     for (const [field, value] of [['name', 'Amrit Gill'], ['phone', '905-555-0147'], ['email', 'amrit@example.ca']] as const) send({ type: 'SET_CONTACT_FIELD', field, value });
-    send({ type: 'NEXT' });
-    const view = () => consultationRequestView(actor.getSnapshot(), actor.send);
+    send({ type: 'NEXT', at: AT });
+    const view = () => viewOf(actor);
     expect(view()).toMatchObject({ step: 'review', isReview: true, stepIndex: 4 });
     for (const step of ['whoAndWhere', 'kind', 'times', 'contact'] as const) {
       view().edit(step);
@@ -178,5 +183,76 @@ describe('consultation request view model', () => {
       while (view().step !== 'review') view().next();
     }
     expect(view().answers).toMatchObject({ relationship: 'My Father', kind: 'Phone call', windows: ['2031-03-06T10:00:00-05:00'] });
+  });
+});
+
+describe('consultation request: time as data (decision 0044)', () => {
+  const ANSWERED = {
+    ...emptyConsultationAnswers(),
+    relationship: 'Myself',
+    city: 'Brampton',
+    kind: 'Phone call',
+    windows: ['2031-03-05T17:00:00-05:00'],
+  };
+  /** On the times step with the 5:00 PM window chosen, told 2:00 PM. */
+  const onTimes = () => {
+    const actor = start();
+    actor.send({ type: 'RESTORE_DRAFT', answers: ANSWERED, at: AT });
+    actor.send({ type: 'NEXT', at: AT });
+    actor.send({ type: 'NEXT', at: AT });
+    return actor;
+  };
+
+  it('decides Next on the times by the instant the event carries, the same for the same state and event', () => {
+    const early = onTimes();
+    expect(early.getSnapshot().value).toBe('times');
+    // 2:00 PM: the 5:00 PM window is 3 hours away, on offer.
+    early.send({ type: 'NEXT', at: AT });
+    expect(early.getSnapshot().value).toBe('contact');
+    // The same state, Next at 3:30 PM (the window within the 2 hours' notice): refused, whatever the machine's own clock says.
+    const late = onTimes();
+    late.send({ type: 'NEXT', at: Date.parse('2031-03-05T20:30:00.000Z') });
+    expect(late.getSnapshot().value).toBe('times');
+    expect(viewOf(late).refusal).toBe('times');
+    // And again at 2:00 PM: taken, as the first time.
+    late.send({ type: 'NEXT', at: AT });
+    expect(late.getSnapshot().value).toBe('contact');
+  });
+
+  it('shows the calendar at the instant it was last told, and lets go of windows that lapsed on the way back to the times', () => {
+    const actor = onTimes();
+    actor.send({ type: 'NEXT', at: AT });
+    const later = Date.parse('2031-03-05T22:30:00.000Z'); // 5:30 PM in Toronto
+    actor.send({ type: 'BACK', at: later });
+    expect(actor.getSnapshot().value).toBe('times');
+    expect(actor.getSnapshot().context.clock).toBe(later);
+    expect(viewOf(actor).answers.windows).toEqual([]);
+    // 5:30 PM: nothing left today (the last window, 7:00 PM, is within the notice); tomorrow opens at 8:00 AM.
+    expect(viewOf(actor).calendar[0]?.windows).toEqual([]);
+    expect(viewOf(actor).calendar[1]?.windows[0]?.startIso).toBe('2031-03-06T08:00:00-05:00');
+  });
+
+  it('keeps a context that is plain JSON, with no function in it', () => {
+    const actor = onTimes();
+    const { context } = actor.getSnapshot();
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+    expect(Object.values(context).some((value) => typeof value === 'function')).toBe(false);
+  });
+
+  it('stamps the view’s clock on the events that read the time', () => {
+    const sent: unknown[] = [];
+    const view = consultationRequestView(start().getSnapshot(), (event) => sent.push(event), () => 1_234);
+    view.next();
+    view.back();
+    view.edit('times');
+    view.edit('kind');
+    view.toggleWindow('2031-03-06T10:00:00-05:00');
+    expect(sent).toEqual([
+      { type: 'NEXT', at: 1_234 },
+      { type: 'BACK', at: 1_234 },
+      { type: 'EDIT_TIMES', at: 1_234 },
+      { type: 'EDIT_KIND' },
+      { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: 1_234 },
+    ]);
   });
 });

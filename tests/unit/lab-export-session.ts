@@ -13,8 +13,8 @@ export const PAGE_NOW = '2031-03-05T19:00:00.000Z';
 
 /**
  * A QA session on the chat in its "away" variant (a Saturday morning): the launcher appears, the
- * visitor opens it, the greeting and the office-hours notice come, and they start a message. Its
- * context changes at every step; its variant and clock are what make it reproduce.
+ * visitor opens it, the greeting and the office-hours notice come, they start a message, and 5 s
+ * pass. Its context changes at every step; its variant and clock are what make it reproduce.
  */
 export function chatAwaySession() {
   const path = pathListOf('chat').paths.find((p) => p.variant === 'away' && p.steps.at(-1)?.state === 'open.away.leavingMessage');
@@ -22,6 +22,8 @@ export function chatAwaySession() {
   const machine = machineEntry('chat').machine;
   const input = labInput('chat', 'away', PAGE_NOW);
   const run = startRun(machine, input, path.steps.map((s) => s.event));
+  // QA lets 5 s pass while the visitor writes: a clock move, a step of the session (decision 0044).
+  run.advance(5000);
   run.stop();
   const address: LabSessionAddress = { machine: 'chat', variant: 'away', now: clockStart('chat', 'away', PAGE_NOW), events: run.steps.map((s) => s.event) };
   const session = sessionExport(address, {

@@ -6,7 +6,9 @@ import { parseEvents, readSessionAddress, sessionSearch } from '../../src/featur
 import { pathTitle, PATH_TITLE_MAX } from '../../src/features/machine-lab/lab-describe';
 import { vitestPathTest } from '../../src/features/machine-lab/lab-export';
 import { contextDiff, plainContext, startRun } from '../../src/features/machine-lab/lab-session';
-import { clockStart, hasClock, labInput, pathListOf, screenEvents } from '../../src/features/machine-lab/lab-setup';
+import { clockStart, hasClock, labInput, pathListOf, screenEvents, stampEvent } from '../../src/features/machine-lab/lab-setup';
+import { officeAwayHoursText } from '../../src/content/chat-hours';
+import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
 import { chatAwaySession, PAGE_NOW } from './lab-export-session';
 
@@ -16,10 +18,11 @@ const LATER = '2031-03-12T15:00:00.000Z';
 describe('the machine lab export', () => {
   it('records each replayed step with its state, the transitions it took, the context it left and the clock time', () => {
     const { run } = chatAwaySession();
-    expect(run.steps.map((s) => s.state)).toEqual(['closed', 'open.greeting', 'open.away.noticePending', 'open.away.leavingMessage', 'open.away.leavingMessage']);
+    expect(run.steps.map((s) => s.state)).toEqual(['closed', 'open.greeting', 'open.away.noticePending', 'open.away.leavingMessage', 'open.away.leavingMessage', 'open.away.leavingMessage']);
     expect(run.steps[1]?.transitions).toEqual(['chat.closed|OPEN|0']);
-    // A replayed timer moves the clock to it: the clock reads the time the session had.
-    expect(run.steps.map((s) => s.at)).toEqual([1000, 1000, 1500, 2500, 2500]);
+    // A replayed timer moves the clock to it: the clock reads the time the session had; QA's clock move is a step of its own.
+    expect(run.steps.map((s) => s.at)).toEqual([1000, 1000, 1500, 2500, 2500, 7500]);
+    expect(run.steps.at(-1)).toMatchObject({ event: { type: 'lab.clock', ms: 5000 }, transitions: [], changes: [] });
     // The offline notice is two messages added, each on its own, not the list twice.
     expect(run.steps[3]!.changes.map((c) => [c.path, c.before])).toEqual([
       ['messages[1]', undefined],
@@ -101,5 +104,72 @@ describe('the machine lab export', () => {
       expect(plainContext(reopened.actor.getSnapshot().context), name).toEqual(plainContext(played.actor.getSnapshot().context));
       expect(reopened.clock.now(), name).toBe(played.clock.now());
     }
+  });
+
+  describe('one clock (decision 0044)', () => {
+    it('starts the clock where the address says, over the variant’s own, and keeps it in the address', () => {
+      const asked = '2026-11-25T15:00:00.000Z';
+      const { session, error } = readSessionAddress(`?machine=chat&variant=away&now=${encodeURIComponent(asked)}`);
+      expect(error).toBeNull();
+      expect(session.now).toBe(asked);
+      expect(clockStart('chat', 'away', PAGE_NOW, session.now)).toBe(asked);
+      expect(sessionSearch(session)).toContain(`now=${encodeURIComponent(asked)}`);
+      // Without one: the variant's own (a Saturday morning), else the page's time.
+      expect(clockStart('chat', 'away', PAGE_NOW)).toBe('2026-11-28T16:00:00.000Z');
+      expect(clockStart('chat', undefined, PAGE_NOW)).toBe(PAGE_NOW);
+      expect(clockStart('consultationRequest', undefined, LATER)).toBe('2031-03-05T19:00:00.000Z');
+      // The consultation starts its calendar at the clock's start.
+      expect(labInput('consultationRequest', undefined, asked)).toMatchObject({ clock: Date.parse(asked) });
+      expect(hasClock('consultationRequest') && hasClock('chat') && !hasClock('quiz')).toBe(true);
+      // A machine that does not read the time says so, and the address drops the clock.
+      const carousel = readSessionAddress(`?machine=carousel&now=${encodeURIComponent(asked)}`);
+      expect(carousel).toEqual({
+        session: { machine: 'carousel', events: [] },
+        error: null,
+        notice: `carousel does not read the time: the clock's start ${asked} in the address is not used, and the address no longer holds it.`,
+      });
+    });
+
+    it('refuses an event without its instant, and a clock move that is not a whole number of ms above 0, naming the field', () => {
+      expect(readSessionAddress(`?machine=chat&events=${encodeURIComponent('[{"type":"OPEN"}]')}`).error).toBe(
+        'Event 1 in the address: OPEN needs at (an instant in ms since 1970 (the lab stamps its clock on what it sends)).',
+      );
+      expect(readSessionAddress(`?machine=consultationRequest&events=${encodeURIComponent('[{"type":"NEXT","at":"today"}]')}`).error).toBe(
+        'Event 1 in the address: NEXT\'s at is "today": it must be an instant in ms since 1970 (the lab stamps its clock on what it sends).',
+      );
+      expect(readSessionAddress(`?machine=toast&events=${encodeURIComponent('[{"type":"lab.clock","ms":-5}]')}`).error).toBe(
+        'Event 1 in the address: lab.clock\'s ms is -5: it must be a whole number of milliseconds above 0.',
+      );
+    });
+
+    it('stamps its clock on the fields that are instants, words the chat’s hours line, and leaves other events as they are', () => {
+      expect(stampEvent('consultationRequest', { type: 'NEXT', at: 1 }, 42)).toEqual({ type: 'NEXT', at: 42 });
+      expect(stampEvent('consultationRequest', { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: 1 }, 42)).toEqual({
+        type: 'TOGGLE_WINDOW',
+        start: '2031-03-06T10:00:00-05:00',
+        at: 42,
+      });
+      expect(stampEvent('chat', { type: 'OPEN' }, 42)).toEqual({ type: 'OPEN', at: 42, awayHours: officeAwayHoursText() });
+      const next = { type: 'NEXT' };
+      expect(stampEvent('quiz', next, 42)).toBe(next);
+      expect(MACHINE_EXAMPLES.chat.events.filter((e) => e.type === 'OPEN')).toHaveLength(1);
+    });
+
+    it('replays a clock move: a timer shows the time it had left, and a move never passes a timer', () => {
+      const machine = MACHINES.find((m) => m.id === 'toast')!.machine;
+      const show = MACHINE_EXAMPLES.toast.events[0]!;
+      const live = startRun(machine, labInput('toast', undefined, PAGE_NOW), [show]);
+      const duration = live.clock.timers()[0]!.due - live.clock.now();
+      live.advance(1000);
+      expect(live.clock.timers()[0]!.due - live.clock.now()).toBe(duration - 1000);
+      // Past its due time: the timer fires as its own step, and the move is only what is left after it.
+      live.advance(duration);
+      expect(live.steps.map((s) => s.event.type)).toEqual(['SHOW', 'lab.clock', expect.stringMatching(/^xstate\.after\.TOAST_DURATION/), 'lab.clock']);
+      expect(live.steps.at(-1)?.event).toEqual({ type: 'lab.clock', ms: 1000 });
+      live.stop();
+      const replayed = startRun(machine, labInput('toast', undefined, PAGE_NOW), live.steps.map((s) => s.event));
+      replayed.stop();
+      expect(replayed.steps.map((s) => [s.event, s.state, s.at])).toEqual(live.steps.map((s) => [s.event, s.state, s.at]));
+    });
   });
 });

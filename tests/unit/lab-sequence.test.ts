@@ -20,7 +20,8 @@ describe("the lab's sequence view", () => {
     const blankName = MACHINE_EXAMPLES.chat.events.find((e) => e.type === 'SUBMIT_OFFLINE_MESSAGE' && e.name.trim() === '')!;
     const run = startRun(machineEntry('chat').machine, labInput('chat', 'away', '2031-03-05T19:00:00.000Z'), [
       { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-      { type: 'OPEN' },
+      // The example OPEN: a Saturday morning, Away.
+      MACHINE_EXAMPLES.chat.events.find((e) => e.type === 'OPEN')!,
       { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
       { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
       blankName,

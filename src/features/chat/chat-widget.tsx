@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
-import { Suspense, useId, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { chatMachine, type OfflineMessage } from '../../../machines/chat/chat.machine';
-import { chatView } from '../../../machines/chat/chat.view';
+import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
+import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
@@ -74,17 +75,21 @@ export function ChatWidget({
       }),
     [toast, navigate, deliver],
   );
-  const actor = useMachineActor(machine, {
-    input: {
-      script: CHAT_SCRIPT,
-      timings: CHAT_TIMINGS,
-      hours: CHAT_BUSINESS_HOURS,
-      now,
+  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS } });
+  // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
+  const clockNow = useViewClock(now);
+  const clock = useMemo<ChatClock>(
+    () => ({
+      now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (instant) => awayHoursLine?.(instant, visitorTimeZone()) ?? '',
-    },
-  });
-  const view = useMachineView(actor, chatView);
+      awayHours: (at) => awayHoursLine?.(new Date(at), visitorTimeZone()) ?? '',
+    }),
+    [clockNow, visitorTimeZone],
+  );
+  const view = useMachineView(
+    actor,
+    useCallback<typeof chatView>((snapshot, send) => chatView(snapshot, send, clock), [clock]),
+  );
   const { isOpen } = view;
 
   const buttonRef = useRef<HTMLButtonElement>(null);

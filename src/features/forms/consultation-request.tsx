@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request/consultation-request.rules';
 import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request/consultation-request.machine';
 import { consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../content/consultation';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
+import { useViewClock } from '../../shared/machines/machine-observer';
 import { draftKey } from './lead-draft';
 import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
@@ -27,6 +28,7 @@ export const CONSULTATION_DRAFT_ID = 'consultation-request';
 
 
 const EMPTY = JSON.stringify(emptyConsultationAnswers());
+const systemClock = () => new Date();
 
 /**
  * /book-a-free-care-consultation's request, after
@@ -35,9 +37,14 @@ const EMPTY = JSON.stringify(emptyConsultationAnswers());
  * view model; the answers are kept as a draft in this tab and come back after a reload; the
  * review posts through the lead form.
  */
-export function ConsultationRequest({ now = () => new Date() }: { now?: () => Date }) {
-  const actor = useMachineActor(consultationRequestMachine, { input: { now, hours: CONSULTATION_HOURS } });
-  const view = useMachineView(actor, consultationRequestView);
+export function ConsultationRequest({ now = systemClock }: { now?: () => Date }) {
+  // The clock its events carry (decision 0044): the visitor's, or the QA lab's when the lab shows this view.
+  const clock = useViewClock(now);
+  const actor = useMachineActor(consultationRequestMachine, { input: { clock: clock(), hours: CONSULTATION_HOURS } });
+  const view = useMachineView(
+    actor,
+    useCallback<typeof consultationRequestView>((snapshot, send) => consultationRequestView(snapshot, send, clock), [clock]),
+  );
   const t = CONSULTATION_REQUEST;
 
   // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none).
@@ -46,8 +53,8 @@ export function ConsultationRequest({ now = () => new Date() }: { now?: () => Da
     if (restored.current) return;
     restored.current = true;
     const answers = parseConsultationDraft(storage()?.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname)) ?? null);
-    if (answers) actor.send({ type: 'RESTORE_DRAFT', answers });
-  }, [actor]);
+    if (answers) actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
+  }, [actor, clock]);
   useEffect(() => {
     const json = JSON.stringify(view.answers);
     if (json === EMPTY) return;

@@ -1,34 +1,42 @@
-import { Button, Card, Group, List, NumberInput, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { eventLabel } from '../../../machines/tooling/graph';
+import { LAB_CLOCK_TEXT } from '../../content/machine-lab';
+import { instantOfTorontoField, onClockOf, onTorontoClock, torontoFieldValue, visitorTimeZone } from './lab-clock';
 import type { PendingTimer } from './lab-session';
 
 export interface ClockPanelProps {
-  /** The simulated clock's time, ms. */
+  /** The simulated clock's time, ms since the session started. */
   now: number;
   timers: readonly PendingTimer[];
-  /** Moves the clock on (timers due meanwhile fire). */
+  /** Moves the clock on (timers due meanwhile fire); the move is a step of the session. */
   advance: (ms: number) => void;
   /** Fires a pending timer now. */
   fire: (timer: PendingTimer) => void;
+  /**
+   * For a machine that reads the time: the instant the session's clock started at (ms since the
+   * epoch), and how to start it again at another (decision 0044).
+   */
+  wall?: { start: number; setStart: (at: number) => void };
 }
 
-/** The simulated clock: time moves only when QA moves it, and each pending timer says when it fires. */
-export function ClockPanel({ now, timers, advance, fire }: ClockPanelProps) {
+/** The lab's one clock: time moves only when QA moves it, each pending timer says when it fires, and a machine that reads the time reads this one. */
+export function ClockPanel({ now, timers, advance, fire, wall }: ClockPanelProps) {
+  const t = LAB_CLOCK_TEXT;
   const [advanceMs, setAdvanceMs] = useState<number | string>(500);
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" data-testid="lab-clock">
       <Title order={3} fz="h4" mb="xs">
-        Clock
+        {t.heading}
       </Title>
-      <Text fz="sm">Simulated time: {now} ms (paused: time moves only when you move it)</Text>
+      {wall ? <WallClock start={wall.start} elapsed={now} setStart={wall.setStart} /> : <Text fz="sm">{t.simulated(now)}</Text>}
       <List size="sm" my="xs" data-testid="lab-timers">
         {timers.length === 0 && <List.Item>No timers pending.</List.Item>}
-        {timers.map((t) => (
-          <List.Item key={t.id}>
-            {eventLabel(t.event.type).text} in {t.due - now} ms{' '}
-            <Button size="compact-xs" variant="default" onClick={() => fire(t)}>
-              Fire {eventLabel(t.event.type).text} now
+        {timers.map((timer) => (
+          <List.Item key={timer.id}>
+            {eventLabel(timer.event.type).text} in {timer.due - now} ms{' '}
+            <Button size="compact-xs" variant="default" onClick={() => fire(timer)}>
+              Fire {eventLabel(timer.event.type).text} now
             </Button>
           </List.Item>
         ))}
@@ -51,5 +59,53 @@ export function ClockPanel({ now, timers, advance, fire }: ClockPanelProps) {
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/** Toronto's date and time the lab's clock reads, a field to start it elsewhere, and the same instant on the visitor's clock. */
+function WallClock({ start, elapsed, setStart }: { start: number; elapsed: number; setStart: (at: number) => void }) {
+  const t = LAB_CLOCK_TEXT;
+  const at = start + elapsed;
+  const [value, setValue] = useState(() => torontoFieldValue(at));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const zone = visitorTimeZone();
+  const set = () => {
+    const instant = instantOfTorontoField(value);
+    if (instant === null) setRefusal(t.notADate(value));
+    else {
+      setRefusal(null);
+      setStart(instant);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={700} data-testid="lab-clock-toronto" data-at={at}>
+        {t.now(onTorontoClock(at), elapsed)}
+      </Text>
+      <Text fz="sm" data-testid="lab-clock-visitor">
+        {t.visitor(zone, onClockOf(at, zone))}
+      </Text>
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          type="datetime-local"
+          size="xs"
+          label={t.fieldLabel}
+          description={t.fieldDescription}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') set();
+          }}
+          error={refusal}
+          data-testid="lab-clock-field"
+        />
+        <Button size="xs" variant="default" onClick={set}>
+          {t.set}
+        </Button>
+      </Group>
+      <Text fz="xs" c="dimmed">
+        {t.stamped}
+      </Text>
+    </Stack>
   );
 }

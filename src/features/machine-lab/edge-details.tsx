@@ -106,6 +106,8 @@ function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormP
   );
   const [problem, setProblem] = useState<string | null>(null);
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+  // An instant, and the text worded from it, are the lab's clock's to fill when it sends (decision 0044).
+  const shown = Object.entries(fields).filter(([, rule]) => rule.kind !== 'instant' && rule.kind !== 'worded');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const event = { type, ...values };
@@ -118,7 +120,7 @@ function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormP
       <Text fz="xs" c="dimmed">
         Or fill in its fields:
       </Text>
-      {Object.entries(fields).map(([name, rule]) =>
+      {shown.map(([name, rule]) =>
         rule.kind === 'choice' ? (
           <NativeSelect
             key={name}

@@ -15,6 +15,8 @@ export interface EventsPanelProps {
   send: (event: EventObject) => void;
   /** Why a payload cannot be sent (a value outside the machine's options), or null. */
   payloadProblem: (event: EventObject) => string | null;
+  /** A typed payload as the lab sends it: its instants stamped with the lab's clock (decision 0044). */
+  stamp?: (event: EventObject) => EventObject;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface EventsPanelProps {
  * guards pass; and a payload QA writes as JSON, refused with a reason when the state or a guard
  * would not take it.
  */
-export function EventsPanel({ machine, snapshot, accepted, events, send, payloadProblem }: EventsPanelProps) {
+export function EventsPanel({ machine, snapshot, accepted, events, send, payloadProblem, stamp = (event) => event }: EventsPanelProps) {
   const [payloadText, setPayloadText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const sendOne = (event: EventObject) => {
@@ -42,7 +44,7 @@ export function EventsPanel({ machine, snapshot, accepted, events, send, payload
       setMessage('The payload must be a JSON object with a "type": nothing was sent.');
       return;
     }
-    const event = revive(value as EventObject);
+    const event = stamp(revive(value as EventObject));
     if (!accepted.includes(event.type)) {
       setMessage(`The current state does not accept ${event.type}: nothing was sent.`);
       return;

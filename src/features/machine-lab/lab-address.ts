@@ -1,20 +1,21 @@
 import type { EventObject } from 'xstate';
 import { isMachineId, MACHINES, type MachineId } from '../../../machines/index';
 import { isRecord } from '../../../machines/shared/json-record';
-import { revive, toJson } from './lab-session';
-import { pathListOf } from './lab-setup';
+import { CLOCK_MOVE, isClockMove, revive, toJson } from './lab-session';
+import { hasClock, pathListOf } from './lab-setup';
 import { payloadProblem } from './lab-validate';
 
 /**
  * A lab session as an address: `?machine=<id>&variant=<name>&now=<ISO>&events=<JSON array>`. The
- * variant and the clock's start are part of it, so a shared link reopens the very state it was
- * copied from (an "away" chat stays away whatever the day it is opened).
+ * variant, the clock's start and its moves (`{"type":"lab.clock","ms":…}` among the events) are
+ * part of it, so a shared link reopens the very state it was copied from (an "away" chat stays
+ * away whatever the day it is opened, a timer shows the time it had left).
  */
 export interface LabSessionAddress {
   machine: MachineId;
   /** One of the machine's variants (tests/model/configurations.ts), when the session runs one. */
   variant?: string;
-  /** The instant the machine's clock function returns, for machines that read one. */
+  /** The instant the lab's clock starts at, for machines that read the time (decision 0044). */
   now?: string;
   events: EventObject[];
 }
@@ -49,7 +50,7 @@ export function parseEvents(text: string | null): { events: EventObject[] } | { 
  * carry a value outside the machine's options) starts the machine from its beginning and says
  * why, naming the field and what it allows; the lab leaves such an address as it is, to be fixed.
  */
-export function readSessionAddress(search: string): { session: LabSessionAddress; error: string | null } {
+export function readSessionAddress(search: string): { session: LabSessionAddress; error: string | null; notice?: string } {
   const params = new URLSearchParams(search);
   const requested = params.get('machine');
   if (requested && !isMachineId(requested)) return { session: { machine: MACHINES[0].id, events: [] }, error: `There is no machine "${requested}" in the registry.` };
@@ -75,10 +76,19 @@ export function readSessionAddress(search: string): { session: LabSessionAddress
   let events: EventObject[] = [];
   if ('error' in parsed) problems.push(parsed.error);
   else {
-    const bad = parsed.events.map((event, index) => ({ index, problem: payloadProblem(machine, event) })).find((e) => e.problem);
+    const bad = parsed.events.map((event, index) => ({ index, problem: clockMoveProblem(event) ?? payloadProblem(machine, event) })).find((e) => e.problem);
     if (bad) problems.push(`Event ${bad.index + 1} in the address: ${bad.problem}`);
     else events = parsed.events;
   }
-  const session = { machine, ...(variant ? { variant } : {}), ...(now ? { now } : {}), events: problems.length ? [] : events };
-  return { session, error: problems.length ? problems.join(' ') : null };
+  // A clock's start is honoured by a machine that reads the time; another says why it does not use it.
+  const readsTime = hasClock(machine);
+  const notice = now && !readsTime ? `${machine} does not read the time: the clock's start ${now} in the address is not used, and the address no longer holds it.` : undefined;
+  const session = { machine, ...(variant ? { variant } : {}), ...(now && readsTime ? { now } : {}), events: problems.length ? [] : events };
+  return { session, error: problems.length ? problems.join(' ') : null, ...(notice ? { notice } : {}) };
+}
+
+/** Why a clock move cannot be replayed (its `ms` not a whole number of milliseconds above 0), or null. */
+function clockMoveProblem(event: EventObject): string | null {
+  if (!isClockMove(event)) return null;
+  return Number.isSafeInteger(event.ms) && event.ms > 0 ? null : `${CLOCK_MOVE}'s ms is ${JSON.stringify(event.ms)}: it must be a whole number of milliseconds above 0.`;
 }

@@ -1,10 +1,11 @@
 import type { EventObject } from 'xstate';
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { PathRecord } from '../../../machines/tooling/lab-data';
-import { toJson, type ContextChange } from './lab-session';
+import { isClockMove, toJson, type ContextChange } from './lab-session';
 
 /** An event as the lab's buttons and timeline write it: its label, then its payload as JSON. */
 export function describeEvent(event: EventObject): string {
+  if (isClockMove(event)) return `Clock moved on ${event.ms} ms`;
   const { type, ...payload } = event;
   const { text } = eventLabel(type);
   return Object.keys(payload).length ? `${text} ${toJson(payload)}` : text;

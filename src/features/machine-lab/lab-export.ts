@@ -1,6 +1,8 @@
 import type { EventObject } from 'xstate';
+import { isMachineId } from '../../../machines/index';
 import { sessionSearch, type LabSessionAddress } from './lab-address';
-import { toJson, type TimelineStep } from './lab-session';
+import { CLOCK_MOVE, toJson, type TimelineStep } from './lab-session';
+import { inputTakesTime } from './lab-setup';
 
 /**
  * A QA session as data: enough to rebuild it (the lab's deep link), to file it with a bug, or to
@@ -11,12 +13,15 @@ export interface LabSessionExport {
   machine: string;
   /** The machine's variant (tests/model/configurations.ts), when the session runs one. */
   variant?: string;
-  /** The instant the machine's clock function returns, when it has one (the chat's business hours). */
+  /** The instant the lab's clock started at, for a machine that reads the time (decision 0044). */
   now?: string;
   /** What the variant lays over the machine's example input (src/content/machine-examples.ts), as JSON. */
   input?: Record<string, unknown>;
   initial: string;
-  /** Each step: the event, the state it reached and the context it left (as JSON). */
+  /**
+   * Each step: the event, the state it reached and the context it left (as JSON). A clock move
+   * (`{"type":"lab.clock","ms":…}`) is a step too: the time QA let pass.
+   */
   steps: { event: EventObject; state: string; context: unknown }[];
   link: string;
 }
@@ -59,17 +64,19 @@ export const exportedTestPath = (session: Pick<LabSessionExport, 'machine' | 'va
  */
 export function vitestPathTest(session: LabSessionExport): string {
   const file = exportedTestPath(session);
-  const fields = [`...MACHINE_EXAMPLES.${session.machine}.input`];
-  if (session.input) fields.push(`...${literal(session.input)}`);
-  if (session.now) fields.push(`now: () => new Date(${JSON.stringify(session.now)})`);
-  const input = fields.length === 1 ? `MACHINE_EXAMPLES.${session.machine}.input` : `{ ${fields.join(', ')} }`;
+  // A machine whose input carries the time starts at the lab's clock (the consultation's calendar); events carry their own instants.
+  const base =
+    session.now && isMachineId(session.machine) && inputTakesTime(session.machine)
+      ? `MACHINE_EXAMPLES.${session.machine}.inputAt!(Date.parse(${JSON.stringify(session.now)}))`
+      : `MACHINE_EXAMPLES.${session.machine}.input`;
+  const input = session.input ? `{ ...${base}, ...${literal(session.input)} }` : base;
   const steps = session.steps.map((s) => `  { event: ${literal(s.event)}, state: ${JSON.stringify(s.state)}, context: ${toJson(s.context)} },`).join('\n');
   const variant = session.variant ? ` (${session.variant})` : '';
   return `// Save this file as ${file} (its imports are relative to that folder), then run:
 //   npx vitest run ${file}
 // Exported from the QA machine lab: ${session.link}
 import { expect, it } from 'vitest';
-import { createActor, type AnyStateMachine } from 'xstate';
+import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
 import { stateName } from '../../machines/shared/state-name';
 import { withPendingServices } from '../../machines/tooling/introspection';
@@ -81,12 +88,15 @@ ${steps}
 ];
 
 it(${JSON.stringify(`${session.machine}${variant}: the machine lab session of ${session.steps.length} steps reaches ${session.steps.at(-1)?.state ?? session.initial}`)}, () => {
-  // Invoked services stay pending, as in the lab: their done and error events are steps.
+  // Invoked services stay pending, as in the lab: their done and error events are steps. Time moves
+  // only as the lab moved it: a timer's event is sent as it fired, a clock move moves the clock.
   const machine: AnyStateMachine = withPendingServices(machineEntry(${JSON.stringify(session.machine)}).machine);
-  const actor = createActor(machine, { input: ${input} }).start();
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: ${input}, clock }).start();
   expect(stateName(actor.getSnapshot().value)).toBe(${JSON.stringify(session.initial)});
   for (const [index, { event, state, context }] of steps.entries()) {
-    actor.send(event);
+    if (event.type === ${JSON.stringify(CLOCK_MOVE)}) clock.increment(Number(event.ms));
+    else actor.send(event);
     expect(stateName(actor.getSnapshot().value), \`state after step \${index + 1} (\${event.type})\`).toBe(state);
     expect(plainContext(actor.getSnapshot().context), \`context after step \${index + 1} (\${event.type})\`).toEqual(context);
   }

@@ -4,7 +4,7 @@ import { stateName } from '../../../machines/shared/state-name';
 import { acceptedEventsWithExamples, allTransitions, alwaysChecks, candidateChecks } from '../../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { labEdges } from './lab-edges';
-import { labInput, pathListOf } from './lab-setup';
+import { clockStart, labInput, pathListOf, stampEvent } from './lab-setup';
 import { startRun } from './lab-session';
 
 /**
@@ -54,7 +54,10 @@ export function selfCheck(id: MachineId, now: string): SelfCheck {
   let states = 0;
   let events = 0;
   for (const { variant } of variants) {
-    const run = startRun(machine, labInput(id, variant, now), []);
+    const start = clockStart(id, variant, now);
+    const run = startRun(machine, labInput(id, variant, start), []);
+    // The examples as the lab sends them: stamped with its clock (decision 0044).
+    const examples = MACHINE_EXAMPLES[id].events.map((event: EventObject) => stampEvent(id, event, Date.parse(start)));
     const running = run.machine;
     const first = run.actor.getSnapshot() as AnyMachineSnapshot;
     run.stop();
@@ -78,7 +81,7 @@ export function selfCheck(id: MachineId, now: string): SelfCheck {
       for (const check of alwaysChecks(snapshot)) {
         if (check.passes) disagree(`${here}: the lab judges ${check.key} passing, yet XState has not taken it`);
       }
-      const offered = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
+      const offered = acceptedEventsWithExamples(snapshot, examples);
       const edges = labEdges({ id, machine, running, snapshot, transitions, offered, send: () => {} });
       for (const event of offered) {
         events += 1;

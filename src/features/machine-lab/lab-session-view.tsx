@@ -20,7 +20,8 @@ import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
-import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf } from './lab-setup';
+import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, stampEvent } from './lab-setup';
+import { ComputedPanel } from './computed-panel';
 import { LabSearch, searchItemsOf, type SearchItem } from './lab-search';
 import { labEdges } from './lab-edges';
 import { SelfCheckPanel } from './self-check-panel';
@@ -38,8 +39,10 @@ export interface LabSessionProps {
   initialEvents: EventObject[];
   /** The variant the session opens in (from the address). */
   initialVariant?: string | undefined;
-  /** The session's clock start, unless its variant has its own. */
-  now: string;
+  /** The clock start the address asks for (honoured over the variant's own, decision 0044). */
+  requestedNow?: string | undefined;
+  /** The page's load time: the clock start of a machine whose variant has none. */
+  pageNow: string;
   /** Hears the session as the address must hold it, whenever it changes. */
   onSessionChange: (session: LabSessionAddress) => void;
   view: LabView | undefined;
@@ -50,7 +53,7 @@ export interface LabSessionProps {
  * many are applied); the run replays the applied ones on a fresh actor and simulated clock
  * whenever the timeline is rebuilt. The panels below read both and send to them.
  */
-export function LabSession({ id, initialEvents, initialVariant, now, onSessionChange, view }: LabSessionProps) {
+export function LabSession({ id, initialEvents, initialVariant, requestedNow, pageNow, onSessionChange, view }: LabSessionProps) {
   const entry = machineEntry(id);
   const machine: AnyStateMachine = entry.machine;
   const graph = useMemo(() => machineGraph(machine), [machine]);
@@ -70,7 +73,10 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const [pathFailure, setPathFailure] = useState<string | null>(null);
   // The last event the machine ignored (not a step): said until the next step.
   const [ignored, setIgnored] = useState<IgnoredEvent | null>(null);
-  const clock = clockStart(id, variant, now);
+  // The one clock (decision 0044): where the session's clock started; the lab's time is this plus the simulated clock's.
+  const [start, setStart] = useState(() => clockStart(id, initialVariant, pageNow, requestedNow));
+  const startMs = Date.parse(start);
+  const reads = hasClock(id);
   // Where the search sends QA: a state or transition on the diagram, a path in the player.
   const [jump, setJump] = useState<{ target: string; nonce: number } | null>(null);
   const [pathRequest, setPathRequest] = useState<{ index: number; nonce: number } | null>(null);
@@ -81,7 +87,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
     () =>
       startRun(
         machine,
-        labInput(id, variant, now),
+        labInput(id, variant, start),
         replay.events,
         (step) => {
           setIgnored(null);
@@ -89,26 +95,38 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         },
         setIgnored,
       ),
-    [machine, id, variant, now, replay, sessionActor],
+    [machine, id, variant, start, replay, sessionActor],
   );
   useEffect(() => () => run.stop(), [run]);
   const address = useMemo<LabSessionAddress>(
-    () => ({ machine: id, ...(variant ? { variant } : {}), ...(hasClock(id) ? { now: clock } : {}), events: applied }),
-    [id, variant, clock, applied],
+    () => ({ machine: id, ...(variant ? { variant } : {}), ...(reads ? { now: start } : {}), events: applied }),
+    [id, variant, reads, start, applied],
   );
   useEffect(() => onSessionChange(address), [address, onSessionChange]);
   const snapshot = useSelector(run.actor, (s) => s as AnyMachineSnapshot);
-  // The real view shows the lab's actor: what a visitor would see in this very state.
-  const observer = useMemo<MachineObserver>(() => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined) }), [machine, run]);
+  // The real view shows the lab's actor: what a visitor would see in this very state; the events it stamps carry the lab's time.
+  const observer = useMemo<MachineObserver>(
+    () => ({ actorFor: (candidate) => (candidate.id === machine.id ? run.actor : undefined), clock: () => startMs + run.clock.now() }),
+    [machine, run, startMs],
+  );
 
-  const send = (event: EventObject) => run.actor.send(event);
+  /** The lab's time: the clock's start and the simulated time since. */
+  const labNow = () => startMs + run.clock.now();
+  // What the lab sends carries its time (decision 0044).
+  const send = (event: EventObject) => run.actor.send(stampEvent(id, event, labNow()));
+  // A clock move is a step (in the timeline, the address and the exports); the timers due meanwhile fire first.
   const advance = (ms: number) => {
-    run.clock.increment(ms);
+    run.advance(ms);
     setClockMoves((n) => n + 1);
+  };
+  /** Starts the clock elsewhere: a session afresh, since its steps carried the old time. */
+  const restartClockAt = (at: number) => {
+    setStart(new Date(at).toISOString());
+    session.reset();
   };
 
   const accepted = acceptedEventTypes(snapshot);
-  const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events);
+  const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events.map((event: EventObject) => stampEvent(id, event, labNow())));
   const { enabled, blocked, leadsTo, asks: edgeAsks, details: edgeDetails } = labEdges({
     id,
     machine,
@@ -123,7 +141,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
   const testPath = selectedTest ? new Set(coverageTests.find((t) => t.test === selectedTest)?.transitions ?? []) : undefined;
   const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
-  const playerKeys = playerPath ? eventsTake(machine, labInput(id, playerPath.variant, now), playerPath.steps.map((s) => s.event)) : undefined;
+  const playerKeys = playerPath ? eventsTake(machine, labInput(id, playerPath.variant, clockStart(id, playerPath.variant, pageNow)), playerPath.steps.map((s) => s.event)) : undefined;
 
   const searchable = useMemo(() => searchItemsOf(graph, transitions, paths), [graph, transitions, paths]);
   const onSearchPick = (item: SearchItem) => {
@@ -138,11 +156,14 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
   const onPlayerPosition = (to: number) => {
     if (!playerPath) return;
     const events = playerPath.steps.slice(0, to).map((s) => s.event);
-    const replayed = startRun(machine, labInput(id, playerPath.variant, now), events);
+    // A path replays at its variant's clock, where its events' instants were made.
+    const pathStart = clockStart(id, playerPath.variant, pageNow);
+    const replayed = startRun(machine, labInput(id, playerPath.variant, pathStart), events);
     const reached = stateName(replayed.actor.getSnapshot().value);
     replayed.stop();
     const expected = to === 0 ? playerPath.initial : playerPath.steps[to - 1]?.state;
     setPathFailure(reached === expected ? null : `Step ${to}: the machine is in ${reached}, the path expects ${expected}.`);
+    setStart(pathStart);
     session.loadPath(events, playerPath.variant);
   };
 
@@ -190,7 +211,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
         }}
       />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} />
+        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} stamp={(event) => stampEvent(id, event, labNow())} />
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
             Context
@@ -208,9 +229,11 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           advance={advance}
           // The next timer fires by moving the clock to it (the clock then reads its time); a later one is sent out of turn.
           fire={(timer) => (timer.id === run.clock.timers()[0]?.id ? advance(timer.due - run.clock.now()) : send(timer.event))}
+          {...(reads ? { wall: { start: startMs, setStart: restartClockAt } } : {})}
         />
-        <SharePanel address={address} machine={machine} input={labInput(id, variant, now)} steps={run.steps} />
+        <SharePanel address={address} machine={machine} input={labInput(id, variant, start)} steps={run.steps} />
       </CardGrid>
+      <ComputedPanel id={id} at={labNow()} context={snapshot.context} opened={run.steps.some((s) => s.event.type === 'OPEN')} />
       <TimelinePanel steps={run.steps} session={session} />
       <SequencePanel machine={machine.id} initialChildren={run.initialChildren} steps={run.steps} />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -227,7 +250,10 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
               setPathFailure(null);
               // A chosen path starts from its beginning, in its variant (the empty carousel's has no steps at all).
               const chosen = index === null ? undefined : paths[index];
-              if (chosen) session.loadPath([], chosen.variant);
+              if (chosen) {
+                setStart(clockStart(id, chosen.variant, pageNow));
+                session.loadPath([], chosen.variant);
+              }
             }}
             onPosition={onPlayerPosition}
             failure={pathFailure}
@@ -252,7 +278,7 @@ export function LabSession({ id, initialEvents, initialVariant, now, onSessionCh
           selectedTransition={transitions.find((t) => t.key === selected)}
         />
       </CardGrid>
-      <SelfCheckPanel now={now} />
+      <SelfCheckPanel now={start} />
     </Stack>
   );
 }

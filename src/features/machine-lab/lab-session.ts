@@ -108,6 +108,19 @@ export interface IgnoredEvent {
   state: string;
 }
 
+/**
+ * A clock move QA made (Advance, or Jump to next timer): a step of the session, not an event of
+ * the machine. It is kept in the timeline, the address and the exports, so a shared link reads the
+ * same time (a delivery timeout 5000 ms away stays 5000 ms away). Timers due meanwhile are steps
+ * of their own before it: a clock move never passes a timer's due time.
+ */
+export const CLOCK_MOVE = 'lab.clock';
+export interface ClockMove extends EventObject {
+  type: typeof CLOCK_MOVE;
+  ms: number;
+}
+export const isClockMove = (event: EventObject): event is ClockMove => event.type === CLOCK_MOVE;
+
 export interface LabRun {
   /** Tells runs apart: a view bound to a run's actor is remounted for the next one. */
   serial: number;
@@ -120,6 +133,8 @@ export interface LabRun {
   ignored: IgnoredEvent[];
   /** The actors the machine invoked on starting (their ids). */
   initialChildren: string[];
+  /** Moves the clock on: each timer due meanwhile fires (a step), the rest of the move is a step of its own. */
+  advance: (ms: number) => void;
   stop: () => void;
 }
 
@@ -179,9 +194,22 @@ export function startRun(
   clock.system = actor.system;
   actor.start();
   const initialChildren = Object.keys((actor.getSnapshot() as AnyMachineSnapshot).children);
+  const moveClock = (ms: number) => {
+    const target = clock.now() + ms;
+    for (let next = clock.timers()[0]; next && next.due <= target; next = clock.timers()[0]) clock.increment(Math.max(0, next.due - clock.now()));
+    const rest = target - clock.now();
+    if (rest <= 0) return;
+    clock.increment(rest);
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const move: ClockMove = { type: CLOCK_MOVE, ms: rest };
+    const step: TimelineStep = { event: move, state: stateName(snapshot.value), changes: [], transitions: [], at: clock.now(), context: plainContext(snapshot.context), effects: [], children: Object.keys(snapshot.children) };
+    steps.push(step);
+    if (listening) onStep?.(step);
+  };
   for (const event of events) {
     const next = clock.timers()[0];
-    if (next && sameEvent(next.event, event)) clock.increment(Math.max(0, next.due - clock.now()));
+    if (isClockMove(event)) moveClock(event.ms);
+    else if (next && sameEvent(next.event, event)) clock.increment(Math.max(0, next.due - clock.now()));
     else actor.send(event);
   }
   listening = true;
@@ -194,6 +222,7 @@ export function startRun(
     steps,
     ignored,
     initialChildren,
+    advance: moveClock,
     stop: () => {
       // Stopping is not a step of the session.
       listening = false;

@@ -3,6 +3,7 @@ import { machineEntry, type MachineId } from '../../../machines/index';
 import type { CoverageReport, MachinePaths } from '../../../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { revive, startRun, type IgnoredEvent } from './lab-session';
+import { fieldRulesOf } from './lab-validate';
 import labPaths from './machine-paths.json';
 
 /** reports/machine-coverage.json: `npm run build:lab` makes sure it is there and fresh (scripts/lab-coverage.mjs). */
@@ -25,30 +26,48 @@ export function variantInput(id: MachineId, variant: string | undefined): Record
 }
 
 /**
- * The instant a session's clock function returns: the variant's own (the chat's "away" variant is
- * a Saturday morning) or else the session's (the page's load time, or the address's `now`).
+ * The instant a session's clock starts at (decision 0044): the one asked for (the address's
+ * `now`, or the lab's date-time field), else the variant's own (the chat's "away" variant is a
+ * Saturday morning, the consultation's example a Wednesday afternoon), else the page's load time.
  */
-export function clockStart(id: MachineId, variant: string | undefined, now: string): string {
+export function clockStart(id: MachineId, variant: string | undefined, fallback: string, requested?: string): string {
+  if (requested) return requested;
   const own = variantLabInput(id, variant).now;
-  return typeof own === 'string' ? own : now;
+  return typeof own === 'string' ? own : fallback;
 }
 
-/** The machine's input as the lab starts it: the example input, a variant's JSON over it, and a fixed clock when it reads one. */
-export function labInput(id: MachineId, variant: string | undefined, now: string): unknown {
-  const base: unknown = MACHINE_EXAMPLES[id].input;
+/** The machine's input as the lab starts it: the example input (at the clock's start, when it carries the time), a variant's JSON over it. */
+export function labInput(id: MachineId, variant: string | undefined, start: string): unknown {
+  const examples: { input: unknown; inputAt?: (at: number) => unknown } = MACHINE_EXAMPLES[id];
+  const base = examples.inputAt ? examples.inputAt(Date.parse(start)) : examples.input;
   if (typeof base !== 'object' || base === null) return base;
-  const merged: Record<string, unknown> = { ...base, ...variantInput(id, variant) };
-  if (hasClock(id)) {
-    const instant = new Date(clockStart(id, variant, now));
-    merged.now = () => instant;
-  }
-  return merged;
+  return { ...base, ...variantInput(id, variant) };
 }
 
-/** Whether the machine reads a clock from its input (its sessions then carry `now`). */
+/** The fields of an event type the lab's clock stamps (src/content/machine-examples.ts `instant`). */
+const instantFields = (id: MachineId, type: string): string[] =>
+  Object.entries(fieldRulesOf(id, type)).flatMap(([field, rule]) => (rule.kind === 'instant' ? [field] : []));
+
+/** Whether the machine's input carries the time (`inputAt`): the lab starts it at its clock's start. */
+export const inputTakesTime = (id: MachineId): boolean => (MACHINE_EXAMPLES[id] as { inputAt?: unknown }).inputAt !== undefined;
+
+/** Whether the machine reads the time (its events carry instants, or its input does): its sessions then carry `now`. */
 export function hasClock(id: MachineId): boolean {
-  const input: unknown = MACHINE_EXAMPLES[id].input;
-  return typeof input === 'object' && input !== null && 'now' in input;
+  const examples: { inputAt?: unknown; fields: object } = MACHINE_EXAMPLES[id];
+  return examples.inputAt !== undefined || Object.keys(examples.fields).some((type) => instantFields(id, type).length > 0);
+}
+
+/**
+ * An event as the lab sends it at an instant (ms since the epoch): its instant fields stamped
+ * with the lab's clock, and the text worded from them (the chat's hours line); others as they are.
+ */
+export function stampEvent<TEvent extends EventObject>(id: MachineId, event: TEvent, at: number): TEvent {
+  const rules = Object.entries(fieldRulesOf(id, event.type));
+  if (!rules.some(([, rule]) => rule.kind === 'instant')) return event;
+  const stamped: Record<string, unknown> = { ...event };
+  for (const [field, rule] of rules) if (rule.kind === 'instant') stamped[field] = at;
+  for (const [field, rule] of rules) if (rule.kind === 'worded') stamped[field] = rule.words(at);
+  return stamped as TEvent;
 }
 
 /** The state a machine starts in with this input. */
@@ -61,8 +80,8 @@ export function runInitial(machine: AnyStateMachine, input: unknown): AnyMachine
 
 
 /** A deep link's events split into the steps they are and the ones the machine ignores (which are no steps). */
-export function screenEvents(id: MachineId, variant: string | undefined, now: string, events: readonly EventObject[]): { events: EventObject[]; ignored: IgnoredEvent[] } {
-  const run = startRun(machineEntry(id).machine, labInput(id, variant, now), events);
+export function screenEvents(id: MachineId, variant: string | undefined, start: string, events: readonly EventObject[]): { events: EventObject[]; ignored: IgnoredEvent[] } {
+  const run = startRun(machineEntry(id).machine, labInput(id, variant, start), events);
   run.stop();
   return { events: run.steps.map((s) => s.event), ignored: run.ignored };
 }

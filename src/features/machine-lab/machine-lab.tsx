@@ -13,7 +13,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { readSessionAddress, sessionSearch, type LabSessionAddress } from './lab-address';
 import { describeEvent } from './lab-describe';
 import { LabSession } from './lab-session-view';
-import { screenEvents } from './lab-setup';
+import { clockStart, screenEvents } from './lab-setup';
 import type { LabView } from './real-view-panel';
 
 /** The site's own views, by machine: the page that hosts the lab composes them (features never import each other). */
@@ -41,15 +41,21 @@ export function MachineLab({ views = {} }: { views?: LabViews }) {
 }
 
 function LabFromAddress({ views }: { views: LabViews }) {
-  // What the address asks for, read once; the page's load time is the clock's start unless it names one.
+  // What the address asks for, read once; its `now` is the clock's start (else the variant's own, else the page's load time).
   const [address] = useState(() => readSessionAddress(window.location.search));
   const [pageNow] = useState(() => new Date().toISOString());
-  const now = address.session.now ?? pageNow;
   const [id, setId] = useState<MachineId>(address.session.machine);
   const [run, setRun] = useState(0);
   // The address's events the machine ignores are not steps: they are left out, and listed.
-  const [opening] = useState(() => screenEvents(address.session.machine, address.session.variant, now, address.session.events));
-  const [initial, setInitial] = useState<{ events: EventObject[]; variant?: string }>({ events: opening.events, variant: address.session.variant });
+  const [opening] = useState(() => {
+    const { machine, variant, now, events } = address.session;
+    return screenEvents(machine, variant, clockStart(machine, variant, pageNow, now), events);
+  });
+  const [initial, setInitial] = useState<{ events: EventObject[]; variant?: string; now?: string }>({
+    events: opening.events,
+    ...(address.session.variant ? { variant: address.session.variant } : {}),
+    ...(address.session.now ? { now: address.session.now } : {}),
+  });
   // A link that could not be followed stays in the address, beside its error, until QA takes a step.
   const keepBrokenLink = useRef(address.error !== null);
   const entry = machineEntry(id);
@@ -68,6 +74,11 @@ function LabFromAddress({ views }: { views: LabViews }) {
       {address.error && (
         <Alert color="red" variant="outline" data-testid="lab-address-error" title="This link cannot be followed">
           {address.error} The machine starts from its beginning; the address is left as it was, to be fixed.
+        </Alert>
+      )}
+      {address.notice && (
+        <Alert color="yellow" variant="outline" data-testid="lab-address-notice" title="The address's clock is not used">
+          {address.notice}
         </Alert>
       )}
       {opening.ignored.length > 0 && (
@@ -112,7 +123,8 @@ function LabFromAddress({ views }: { views: LabViews }) {
           id={id}
           initialEvents={initial.events}
           initialVariant={initial.variant}
-          now={now}
+          requestedNow={initial.now}
+          pageNow={pageNow}
           onSessionChange={onSessionChange}
           view={views[id]}
         />

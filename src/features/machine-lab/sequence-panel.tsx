@@ -1,6 +1,6 @@
 import { Box, Card, Table, Text, Title } from '@mantine/core';
 import { describeEvent } from './lab-describe';
-import type { TimelineStep } from './lab-session';
+import { isClockMove, type TimelineStep } from './lab-session';
 
 /**
  * Who sent a step's event: QA, the clock (a delayed event), or QA settling an invoked actor on its
@@ -35,6 +35,8 @@ export function sequenceOf(machine: string, initialChildren: readonly string[], 
   const rows: { step: number; message: SequenceMessage }[] = initialChildren.map((child) => invoke(child, 0));
   let children = [...initialChildren];
   steps.forEach((step, index) => {
+    // A clock move sends the machine nothing (its timers due meanwhile are steps of their own).
+    if (isClockMove(step.event)) return;
     const sender = senderOf(step.event.type);
     const sent = sender.kind === 'actor' ? `${sender.outcome} of ${sender.actor}, sent by QA` : describeEvent(step.event);
     // A step that took no transition is an event a guard refused: the machine stays, and says so.

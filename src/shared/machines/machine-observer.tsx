@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 
 /**
@@ -17,6 +17,11 @@ export interface MachineObserver {
    * own: the QA machine lab binds the site's real view to the actor on its diagram.
    */
   actorFor?: (machine: AnyStateMachine) => AnyActorRef | undefined;
+  /**
+   * The clock views stamp on the events that carry the time (ms since the epoch, decision 0044):
+   * the QA machine lab's simulated clock, so its real views and its diagram read one time.
+   */
+  clock?: () => number;
 }
 
 /** The site's own observer: nobody watches. */
@@ -28,4 +33,13 @@ export const MachineObserverProvider = MachineObserverContext.Provider;
 
 export function useMachineObserver(): MachineObserver {
   return useContext(MachineObserverContext);
+}
+
+/**
+ * The clock a view stamps its events with (ms since the epoch): the observer's (the lab's) when
+ * it has one, else the view's own (the visitor's, or a test's fixed one).
+ */
+export function useViewClock(own: () => Date): () => number {
+  const { clock } = useMachineObserver();
+  return useCallback(() => (clock ? clock() : own().getTime()), [clock, own]);
 }

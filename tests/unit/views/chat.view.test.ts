@@ -4,7 +4,7 @@ import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machi
 import { chatView, type ChatView } from '../../../machines/chat/chat.view';
 import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
 import { CONTACT_HOURS_TEXT, PHONE } from '../../../src/content/site';
-import { CHAT_AWAY_INPUT, CHAT_ONLINE_INPUT } from '../../model/chat-model-options';
+import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, openAt } from '../../model/chat-model-options';
 
 /** The offline message's delivery, settled by each test. */
 let delivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
@@ -63,7 +63,7 @@ describe('chat view', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waiting: no button yet; then closed: the button appears', () => {
-    const actor = start(CHAT_ONLINE_INPUT);
+    const actor = start(CHAT_INPUT);
     expect(fieldsOf(viewOf(actor))).toEqual({
       ...CLOSED_FLAGS,
       dataState: 'waiting',
@@ -90,27 +90,39 @@ describe('chat view', () => {
     expect(viewOf(actor).messages).toEqual([]);
   });
 
-  it('reads the clock when the panel opens, not before, and again at every opening', () => {
-    const now = vi.fn(CHAT_ONLINE_INPUT.now);
-    const actor = start({ ...CHAT_ONLINE_INPUT, now });
+  it('reads the status from the instant OPEN carries, at every opening (decision 0044)', () => {
+    const actor = start(CHAT_INPUT);
     vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
-    expect(now).not.toHaveBeenCalled();
-    actor.send({ type: 'OPEN' });
-    expect(now).toHaveBeenCalledTimes(1);
+    actor.send(openAt(WEEKDAY_MORNING));
     expect(viewOf(actor).status).toBe('Online');
     actor.send({ type: 'CLOSE' });
     // Opened again on a Saturday: the panel says Away.
-    now.mockImplementation(CHAT_AWAY_INPUT.now);
-    actor.send({ type: 'OPEN' });
-    expect(now).toHaveBeenCalledTimes(2);
+    actor.send(openAt(SATURDAY_MORNING));
     expect(viewOf(actor).status).toBe('Away');
+    // The context is plain JSON: no clock function in it.
+    const { context } = actor.getSnapshot();
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+
+  it('stamps its clock on OPEN, and words the hours line only for an instant when the office is closed', () => {
+    const send = vi.fn();
+    const awayHours = vi.fn(() => 'Back on Monday at 8:00 AM.');
+    let now = WEEKDAY_MORNING.getTime();
+    const view = chatView(start(CHAT_INPUT).getSnapshot(), send, { now: () => now, awayHours });
+    view.open();
+    expect(send).toHaveBeenLastCalledWith({ type: 'OPEN', at: WEEKDAY_MORNING.getTime(), awayHours: '' });
+    expect(awayHours).not.toHaveBeenCalled();
+    now = SATURDAY_MORNING.getTime();
+    view.open();
+    expect(awayHours).toHaveBeenCalledWith(SATURDAY_MORNING.getTime());
+    expect(send).toHaveBeenLastCalledWith({ type: 'OPEN', at: SATURDAY_MORNING.getTime(), awayHours: 'Back on Monday at 8:00 AM.' });
   });
 
   describe('online (a weekday morning)', () => {
     const openOnline = () => {
-      const actor = start(CHAT_ONLINE_INPUT);
+      const actor = start(CHAT_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
-      actor.send({ type: 'OPEN' });
+      actor.send(openAt(WEEKDAY_MORNING));
       return actor;
     };
     const greeted = () => {
@@ -200,7 +212,7 @@ describe('chat view', () => {
       actor.send({ type: 'CLOSE' });
       expect(fieldsOf(viewOf(actor))).toMatchObject({ ...CLOSED_FLAGS, dataState: 'closed', isOpen: false, isButtonVisible: true });
 
-      actor.send({ type: 'OPEN' });
+      actor.send(openAt(WEEKDAY_MORNING));
       expect(viewOf(actor)).toMatchObject({ isOpen: true, messages: [] });
       actor.send({ type: 'FOLLOW_LINK', path: '/careers-join-our-team' });
       expect(viewOf(actor)).toMatchObject({ dataState: 'closed', isOpen: false, isButtonVisible: true });
@@ -209,9 +221,9 @@ describe('chat view', () => {
 
   describe('away (a Saturday morning)', () => {
     const openAway = () => {
-      const actor = start(CHAT_AWAY_INPUT);
+      const actor = start(CHAT_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
-      actor.send({ type: 'OPEN' });
+      actor.send(openAt(SATURDAY_MORNING));
       vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
       return actor;
     };
@@ -226,9 +238,9 @@ describe('chat view', () => {
     };
 
     it('greeting while Away: the composer is already off', () => {
-      const actor = start(CHAT_AWAY_INPUT);
+      const actor = start(CHAT_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
-      actor.send({ type: 'OPEN' });
+      actor.send(openAt(SATURDAY_MORNING));
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.greeting', isGreeting: true });
     });
 
@@ -295,9 +307,9 @@ describe('chat view', () => {
 
   it('its actions send the matching events', () => {
     const send = vi.fn();
-    const view = chatView(start(CHAT_ONLINE_INPUT).getSnapshot(), send);
+    const view = chatView(start(CHAT_INPUT).getSnapshot(), send, { now: () => WEEKDAY_MORNING.getTime(), awayHours: () => '' });
     view.open();
-    expect(send).toHaveBeenLastCalledWith({ type: 'OPEN' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'OPEN', at: WEEKDAY_MORNING.getTime(), awayHours: '' });
     view.close();
     expect(send).toHaveBeenLastCalledWith({ type: 'CLOSE' });
     view.type('Hello');
