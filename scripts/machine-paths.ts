@@ -118,7 +118,7 @@ describeMachineModel({
   skeleton: true,
   beforePath: () => {
     vi.useFakeTimers();
-    view.prepare?.();
+    view.prepare?.({ mediaState });
   },
   afterPath: () => {
     vi.useRealTimers();
@@ -139,6 +139,7 @@ ${states.map(assertion).join('\n')}
 import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 ${timed ? "import type { AnyStateMachine } from 'xstate';\nimport { machineEntry } from '../../../machines/index';\n" : ''}import { renderWithSite } from '../../render';
+import { mediaState } from '../../setup';
 import { MODEL_CONFIGURATIONS } from '../configurations';
 import { describeMachineModel, ${timed ? 'passDelay, ' : ''}sendToView } from '../harness';
 import { plainValues, SKELETON_VIEW_MODELS } from '../skeleton-view-models';

@@ -59,15 +59,20 @@ describe('npm run machines:paths', () => {
     expect(serializeLabPaths() === readFileSync(LAB_PATHS_FILE, 'utf8'), 'machine-paths.json is stale: run npm run machines:paths -- --lab').toBe(true);
   });
 
-  it('prints numbered event sequences under the model tests’ names, and a Vitest skeleton with a stub per event and per state', () => {
+  it('prints numbered event sequences under the model tests’ names, and a Vitest skeleton for every configuration with an executor per event and an assertion per state', () => {
     const paths = machinePaths('mobileMenu');
     const text = formatPaths('mobileMenu', paths, 'covering');
     expect(text).toContain('1. machine mobileMenu (model-based, real view) > reaches ');
     expect(text).toMatch(/ {3}1\. TOGGLE_MENU -> open\.collapsed/);
     const skeleton = vitestSkeleton('chat');
-    expect(skeleton).toContain("id: 'chat'");
-    for (const event of ['OPEN', "'xstate.after.TYPING_DELAY.chat.open.online.typing'"]) expect(skeleton).toContain(`    ${event}: async () => {`);
+    expect(skeleton).toMatch(/^\/\/ Save as tests\/model\/skeletons\/chat\.skeleton\.test\.tsx /);
+    // Both configurations, each its own suite.
+    expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[0]!,');
+    expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[1]!,');
+    expect(skeleton).toContain('    OPEN: (event) => sendToView(event),');
+    expect(skeleton).toContain("    'xstate.after.TYPING_DELAY.chat.open.online.typing': (event, model) => passDelay(machine, event, model),");
     for (const state of ["'open.online.listening'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
+    expect(skeleton).toContain("expect(plainValues(viewModel(model))).toMatchObject({ dataState: 'waiting', isButtonVisible: false");
     expect(machinePaths('accordion', { simple: true }).paths.length).toBeGreaterThan(0);
   });
 });

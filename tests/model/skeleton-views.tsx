@@ -14,7 +14,7 @@ import { LabSession } from '../../src/features/machine-lab/lab-session-view';
 import { PathPlayer } from '../../src/features/machine-lab/path-player';
 import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
-import { mediaState } from '../setup';
+import type { mediaState } from '../setup';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from './chat-model-options';
 import { CONSULTATION_REQUEST_INPUT } from './consultation-request-model-options';
@@ -31,8 +31,12 @@ export interface SkeletonView {
   render: (variant: string | undefined) => ReactElement;
   route?: string;
   testId: string;
-  /** What the page's environment must be for the machine to start as the model does (before each path). */
-  prepare?: () => void;
+  /**
+   * What the page's environment must be for the machine to start as the model does (before each
+   * path). It is handed the test setup's media state by the test file itself: this module may be
+   * cached from another file (Vitest runs these files without isolation), the test file never is.
+   */
+  prepare?: (environment: { mediaState: typeof mediaState }) => void;
 }
 
 const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq');
@@ -59,8 +63,8 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
       ),
     testId: 'testimonial-carousel',
     // The model starts rotating: no preference for reduced motion (tests/setup.ts defaults to one), the tab shown.
-    prepare: () => {
-      mediaState.reducedMotion = false;
+    prepare: ({ mediaState: media }) => {
+      media.reducedMotion = false;
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
     },
   },
