@@ -137,7 +137,7 @@ ${states.map(assertion).join('\n')}
   });
   return `// Save as ${skeletonFile(id)} (npm run machines:skeletons writes every machine's).
 import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 ${timed ? "import type { AnyStateMachine } from 'xstate';\nimport { machineEntry } from '../../../machines/index';\n" : ''}import { renderWithSite } from '../../render';
 import { mediaState } from '../../setup';
 import { MODEL_CONFIGURATIONS } from '../configurations';
@@ -153,6 +153,11 @@ import { SKELETON_VIEWS } from '../skeleton-views';
 
 ${timed ? `const machine: AnyStateMachine = machineEntry('${id}').machine;\n` : ''}const view = SKELETON_VIEWS.${id};
 const viewModel = SKELETON_VIEW_MODELS.${id};
+
+// The view's lazy parts are there before the paths run, as in a visitor's browser by then.
+beforeAll(async () => {
+  await view.preload?.();
+});
 
 ${suites.join('\n\n')}
 `;

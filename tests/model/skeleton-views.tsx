@@ -5,14 +5,14 @@ import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
 import { CareCostCalculator } from '../../src/features/calculators/care-cost-calculator';
 import { FranchiseEarningsCalculator } from '../../src/features/calculators/franchise-earnings-calculator';
-import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
-import { ConsultationRequest } from '../../src/features/forms/consultation-request';
+import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { FaqSection } from '../../src/features/info-page/section-faq';
 import { LabSession } from '../../src/features/machine-lab/lab-session-view';
 import { PathPlayer } from '../../src/features/machine-lab/path-player';
-import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
+import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { TestimonialCarousel } from '../../src/shared/widgets/carousel/testimonial-carousel';
 import type { mediaState } from '../setup';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
@@ -37,6 +37,8 @@ export interface SkeletonView {
    * cached from another file (Vitest runs these files without isolation), the test file never is.
    */
   prepare?: (environment: { mediaState: typeof mediaState }) => void;
+  /** Loads the view's lazy parts before the paths run (a visitor's browser has them by the time they are needed). */
+  preload?: () => Promise<unknown>;
 }
 
 const faq = PERSONAL_CARE_PAGE.sections.find((s) => s.kind === 'faq');
@@ -53,6 +55,7 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   quiz: {
     render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />,
     testId: 'care-finder-quiz',
+    preload: preloadQuizResults,
   },
   carousel: {
     render: (variant) =>
@@ -74,12 +77,14 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
       <ChatWidget now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} />
     ),
     testId: 'chat-widget',
+    preload: preloadChatPanel,
   },
   careCost: { render: () => <CareCostCalculator />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
   consultationRequest: {
     render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} />,
     testId: 'consultation-request',
+    preload: preloadLaterConsultationSteps,
   },
   pathPlayer: {
     render: () => (
