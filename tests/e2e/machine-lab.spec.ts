@@ -535,7 +535,8 @@ test.describe('what the lab says is what XState does, in the minified lab build'
   test("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
     const events = [
       { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-      { type: 'OPEN' },
+      // Saturday 11:00 AM in Toronto: the advisor is away (OPEN carries its instant, decision 0044).
+      { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
       { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
       { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
     ];
