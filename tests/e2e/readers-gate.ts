@@ -90,7 +90,8 @@ export async function walkReport(page: Page, { textOnly = false }: { textOnly?: 
       });
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''} "${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown';
+    const OPENED =
+      '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown, .mantine-Drawer-overlay, .mantine-Modal-overlay, .mantine-Overlay-root';
     const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
     const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
     const pinned = (el: Element) => {
@@ -176,9 +177,9 @@ export async function walkReport(page: Page, { textOnly = false }: { textOnly?: 
       }
       if (textOnly) return;
       const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(shown);
-      const parts = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-        (el) => pinned(el) && !fixedAncestor(el) && !el.matches('.toast-region') && shown(el) && !opened.some((o) => o.contains(el) || el.contains(o)),
-      );
+      const allParts = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => pinned(el) && !fixedAncestor(el) && !el.matches('.toast-region') && shown(el));
+      // What the visitor opened (the chat panel and its slot, a menu and its overlay) covers the page on purpose.
+      const parts = allParts.filter((el) => !opened.some((o) => o.contains(el) || el.contains(o)));
       // The wide parts' share of the height (their union, clipped to the screen).
       const spans = parts
         .map((p) => p.getBoundingClientRect())
@@ -221,7 +222,7 @@ export async function walkReport(page: Page, { textOnly = false }: { textOnly?: 
       for (const part of parts) {
         const r = part.getBoundingClientRect();
         if (edges.has(part)) {
-          if (!part.textContent?.trim() && !part.querySelector(CONTROLS) && !parts.some((p) => p !== part && within(p.getBoundingClientRect(), r))) {
+          if (!part.textContent?.trim() && !part.querySelector(CONTROLS) && !allParts.some((p) => p !== part && within(p.getBoundingClientRect(), r))) {
             covers.add(`an empty bar ${name(part)} (${Math.round(r.height)} px) at ${width} x ${height}, scroll ${Math.round(y)}`);
           }
           continue;
@@ -339,7 +340,11 @@ export async function focusWalk(page: Page): Promise<FocusWalk> {
       }
       return true;
     });
-    const stops = candidates.filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && radioStop.get(el.name) !== el));
+    // With a modal open (the phone menu), Tab stays in it.
+    const modal = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].find((m) => m.getClientRects().length > 0);
+    const stops = candidates.filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && radioStop.get(el.name) !== el) && (!modal || modal.contains(el)));
+    const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Popover-dropdown';
+    const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter((o) => o.getClientRects().length > 0);
     const luminance = (rgb: number[]) => {
       const [r = 0, g = 0, b = 0] = rgb.map((v) => {
         const c = v / 255;
@@ -358,7 +363,9 @@ export async function focusWalk(page: Page): Promise<FocusWalk> {
     // page), or the element's own ancestors' where the point is off the screen.
     const backgroundsAround = (el: Element, style: CSSStyleDeclaration) => {
       const r = el.getBoundingClientRect();
-      const out = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) + 1;
+      // Just outside the ring; for a ring drawn inside the box (a negative offset), just inside it.
+      const offset = parseFloat(style.outlineOffset);
+      const out = offset >= 0 ? offset + parseFloat(style.outlineWidth) + 1 : offset - 1;
       const points: Array<[number, number]> = [
         [r.left - out, r.top + r.height / 2],
         [r.right + out, r.top + r.height / 2],
@@ -417,22 +424,28 @@ export async function focusWalk(page: Page): Promise<FocusWalk> {
       const r = holder.getBoundingClientRect();
       const seen = { left: Math.max(r.left, 0), right: Math.min(r.right, innerWidth), top: Math.max(r.top, 0), bottom: Math.min(r.bottom, innerHeight) };
       let visible = false;
+      let under: Element | undefined;
       if (seen.right - seen.left >= 1 && seen.bottom - seen.top >= 1) {
         for (const fx of [0.5, 0.1, 0.9]) {
           for (const fy of [0.5, 0.1, 0.9]) {
             const hit = document.elementFromPoint(seen.left + (seen.right - seen.left) * fx, seen.top + (seen.bottom - seen.top) * fy);
             // Under nothing: what is at the point is the element, in it, or not a fixed part's.
-            if (hit && (holder.contains(hit) || hit.contains(holder) || el.contains(hit) || ![...partsAt].some((p) => p.contains(hit) && !p.contains(el)))) {
+            const over = hit && !(holder.contains(hit) || hit.contains(holder) || el.contains(hit)) ? [...partsAt].find((p) => p.contains(hit) && !p.contains(el)) : undefined;
+            if (hit && !over) {
               visible = true;
               break;
             }
+            under ??= over;
           }
           if (visible) break;
         }
       }
+      // Under what the visitor opened and can close (the chat panel: 2.4.11's "content opened by the user"), it is not hidden by the page.
+      if (!visible && under && opened.some((o) => under!.contains(o) || o.contains(under!))) continue;
       if (!visible) {
         hidden += 1;
-        problems.add(`${name(el)} hidden when focused at ${innerWidth} x ${innerHeight} (scroll ${Math.round(scrollY)})`);
+        const what = under ? ` under ${under.tagName.toLowerCase()}.${String(under.className).trim().split(/\s+/)[0]}` : ' off the screen';
+        problems.add(`${name(el)} hidden${what} when focused at ${innerWidth} x ${innerHeight} (scroll ${Math.round(scrollY)})`);
       }
       const ring = ringProblem(el);
       if (ring) problems.add(`${ring} at ${innerWidth} x ${innerHeight}`);
