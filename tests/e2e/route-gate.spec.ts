@@ -16,7 +16,11 @@ import { builtRoutes } from './routes';
  * WEIGHT_BUDGETS of scripts/first-load.mjs); zero axe violations (WCAG 2.0-2.2 A/AA and best
  * practices) at phone and desktop width; and the phone gate (./phone-gate.ts) at both phone widths:
  * at every scroll position nothing runs off the screen and nothing a visitor taps or reads is under
- * a launcher, the call-to-action bar or the header. The fixtures fail it on any console error or
+ * a launcher, the call-to-action bar or the header; and the readers gate (./readers-gate.ts,
+ * decision 0043) from that phone to 1280 x 800: reflow at 400% zoom, sticky parts, nothing over the
+ * content, focus walked at 1280 x 800, targets (one route of each kind whole: text spacing, 200%
+ * zoom, focus at three sizes, forced colours). Each test's title starts with the accessibility
+ * page's check ids it holds (`[a11y:axe][a11y:reflow]...`). The fixtures fail it on any console error or
  * warning and any CSP violation. Head tags are checked once, in dist/, by seo.spec.ts; feature
  * specs test only what their features do. Why axe runs at 390 px and not again at 360 px, and why
  * the weight is counted here: decision 0039.
