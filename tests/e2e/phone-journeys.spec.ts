@@ -7,6 +7,7 @@ import { throughKind } from './consultation-steps';
 import { PHONE_TAB, expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
+import { NO_READERS_PROBLEMS, readersGateProblems, readersGateTags } from './readers-gate';
 
 /**
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
@@ -15,7 +16,11 @@ import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCover
  * is walked once, on a 390 x 844 phone, and its state checked there and again at 360 x 740 (the
  * page resized, as the route gate does); the quiz's intro, a refused step and its results too. Every
  * route as loaded is gated in route-gate.spec.ts. The journeys share a phone tab per worker
- * (`tabDevice`); the chat's, which sets the page's clock, has a context of its own.
+ * (`tabDevice`); the chat's, which sets the page's clock, has a context of its own. The readers gate
+ * (./readers-gate.ts) reads the same states after the phone gate, from the phone to 1280 x 800: in
+ * part (400% zoom, the desktop, focus there, targets), and whole (200% zoom, text spacing, focus at
+ * three sizes, forced colours) where the state is a choice made or refused (the refused contact
+ * form, the consultation's times chosen, the quiz's results).
  */
 test.use({ viewport: PHONES[0], tabDevice: PHONE_TAB });
 
@@ -23,7 +28,7 @@ test.describe('on a phone', () => {
   test.describe('with the page clock', () => {
     testInItsOwnContext.use({ isMobile: true, hasTouch: true });
 
-    testInItsOwnContext('the chat open: its close and send buttons and its box are on screen, nothing over them', async ({ page }) => {
+    testInItsOwnContext(`${readersGateTags({ whole: false })} the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
       // A weekday morning in Toronto: the advisor is online.
       await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
       await page.goto('/');
@@ -37,6 +42,7 @@ test.describe('on a phone', () => {
         }
         expect(await phoneGateProblems(page), size).toEqual([]);
       });
+      expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
     });
   });
 
@@ -70,15 +76,16 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('the menu open: every link in it is on screen and free', async ({ page }) => {
+  test(`${readersGateTags({ whole: false })} the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
+    expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test('/contact-us: the message box takes its own taps, and the refused form passes the gate', async ({ page }) => {
+  test(`${readersGateTags({ whole: true })} /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
@@ -90,6 +97,7 @@ test.describe('on a phone', () => {
       expect(await takesItsOwnTap(message, 'bottom right'), size).toBe(true);
       expect(await phoneGateProblems(page), size).toEqual([]);
     });
+    expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
   test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
@@ -122,14 +130,22 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('the consultation calendar: days, times and Next clear the dock', async ({ page }) => {
+  test(`${readersGateTags({ whole: true })} the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
     await page.goto('/book-a-free-care-consultation');
     await waitForHydration(page);
-    await expect(await throughKind(page.getByTestId('consultation-request'), /^Video call/)).toBeVisible();
+    const request = page.getByTestId('consultation-request');
+    await expect(await throughKind(request, /^Video call/)).toBeVisible();
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
+    // Two times chosen: each listed with its "remove" button.
+    await page.setViewportSize(PHONES[0]);
+    const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
+    await windows.nth(0).check();
+    await windows.nth(1).check();
+    await expect(request.getByTestId('consultation-chosen').getByRole('button')).toHaveCount(2);
+    expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test('the quiz: the intro, a refused step and the results pass the gate; the notice covers neither heading nor control; the results fit with the Send button whole', async ({ page }) => {
+  test(`${readersGateTags({ whole: true })} the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {
@@ -145,6 +161,7 @@ test.describe('on a phone', () => {
       expect(await toastCovers(page), `the refusal notice at ${size}`).toEqual([]);
       expect(await phoneGateProblems(page), `a refused step at ${size}`).toEqual([]);
     });
+    expect(await readersGateProblems(page, { whole: false }), 'a refused step').toEqual(NO_READERS_PROBLEMS);
     await page.setViewportSize(PHONES[0]);
     for (const choice of ['My Father', 'Bathing', '6-8', 'None']) {
       await quiz.choose(choice);
@@ -171,5 +188,6 @@ test.describe('on a phone', () => {
       }
       expect(await phoneGateProblems(page), `the results at ${size}`).toEqual([]);
     });
+    expect(await readersGateProblems(page, { whole: true }), 'the results').toEqual(NO_READERS_PROBLEMS);
   });
 });

@@ -4,6 +4,8 @@ import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
 import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, warmTest } from './fixtures';
 import { PHONES, phoneGateAtEverySize, phoneGateProblems, phoneGateReport } from './phone-gate';
+import { NO_READERS_PROBLEMS, READERS_WHOLE_ROUTES, readersGateProblems, readersGateTags } from './readers-gate';
+import { accessibilityCheckTag } from '../../src/content/accessibility-checks';
 import { builtRoutes } from './routes';
 
 /**
@@ -14,7 +16,11 @@ import { builtRoutes } from './routes';
  * WEIGHT_BUDGETS of scripts/first-load.mjs); zero axe violations (WCAG 2.0-2.2 A/AA and best
  * practices) at phone and desktop width; and the phone gate (./phone-gate.ts) at both phone widths:
  * at every scroll position nothing runs off the screen and nothing a visitor taps or reads is under
- * a launcher, the call-to-action bar or the header. The fixtures fail it on any console error or
+ * a launcher, the call-to-action bar or the header; and the readers gate (./readers-gate.ts,
+ * decision 0043) from that phone to 1280 x 800: reflow at 400% zoom, sticky parts, nothing over the
+ * content, focus walked at 1280 x 800, targets (one route of each kind whole: text spacing, 200%
+ * zoom, focus at three sizes, forced colours). Each test's title starts with the accessibility
+ * page's check ids it holds (`[a11y:axe][a11y:reflow]...`). The fixtures fail it on any console error or
  * warning and any CSP violation. Head tags are checked once, in dist/, by seo.spec.ts; feature
  * specs test only what their features do. Why axe runs at 390 px and not again at 360 px, and why
  * the weight is counted here: decision 0039.
@@ -48,7 +54,12 @@ const gate = warmTest.extend<{ route: RoutePage }>({
 });
 
 for (const route of builtRoutes.pages) {
-  gate(`${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740`, async ({ route: { page, fetched } }) => {
+  const whole = READERS_WHOLE_ROUTES.includes(route.path);
+  const readers = whole
+    ? 'the readers gate whole (320 x 256 and 640 x 400 with text spacing, focus at 640 x 400, 390 x 844 and 1280 x 800, forced colours)'
+    : 'the readers gate at 320 x 256 and 1280 x 800';
+  // Its title starts with the checks of the accessibility page (src/content/accessibility-checks.ts) it holds.
+  gate(`${accessibilityCheckTag('axe')}${readersGateTags({ whole })} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740, ${readers}`, async ({ route: { page, fetched } }) => {
     await page.goto(route.path);
     await waitForHydration(page);
     await page.clock.fastForward(CHAT_TIMINGS.appearMs);
@@ -63,7 +74,8 @@ for (const route of builtRoutes.pages) {
     expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
 
     for (const [size, problems] of Object.entries(await phoneGateAtEverySize(page))) expect(problems, `at ${size}`).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The readers gate (readers-gate.ts) from the phone the phone gate left, to 1280 x 800.
+    expect(await readersGateProblems(page, { whole })).toEqual(NO_READERS_PROBLEMS);
     expect(await axeViolations(page), 'at 1280 px').toEqual([]);
   });
 }
@@ -71,14 +83,21 @@ for (const route of builtRoutes.pages) {
 test.describe('at phone width', () => {
   test.use({ viewport: PHONES[0] });
 
-  test('the chat launcher is a round button that keeps its name', async ({ page }) => {
+  test('the chat launcher shows its words in the dock alone, and is a round button that keeps its name beside the bar', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const button = page.getByRole('button', { name: CHAT_TEXT.openButton });
     await expect(button).toBeVisible();
-    const box = await button.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(56);
-    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThanOrEqual(1);
+    // Alone in the dock (the page not scrolled), it says what it is: the dock is never an empty band.
+    await expect(button.locator('.mantine-Button-label')).toHaveText(CHAT_TEXT.openButton);
+    expect((await button.locator('.mantine-Button-label').boundingBox())?.width).toBeGreaterThan(40);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(page.locator('.sticky-cta-bar')).toBeVisible();
+    await expect(async () => {
+      const box = await button.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(56);
+      expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThanOrEqual(1);
+    }).toPass();
   });
 
   test('the gate sees a launcher floating over the page, where it stood before the dock', async ({ page }) => {

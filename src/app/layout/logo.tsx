@@ -19,7 +19,7 @@ export function Logo() {
   return (
     <Group gap="xs" wrap="nowrap">
       <LogoMark />
-      <Text component="span" fw={700} fz="lg" c="maple.9" lh={1.1}>
+      <Text component="span" className="logo-words" fw={700} fz="lg" c="maple.9" lh={1.1}>
         {BRAND_SHORT}{' '}
         <Text component="span" display="block" fz="xs" fw={500} c="dimmed">
           Home Care

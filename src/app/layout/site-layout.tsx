@@ -55,8 +55,8 @@ export function SiteLayout() {
       <Footer />
       {!workspace && (
         <>
-          {/* On a phone, the band at the screen's foot that holds the launchers and the bar (global.css). */}
-          <div className="phone-dock" aria-hidden="true" />
+          {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
+          <div className="site-dock" aria-hidden="true" />
           <StickyCtaBar />
           {/* The chat advisor floats here, bottom left, on every visitor's page. */}
           <div className="chat-slot" data-testid="chat-slot">

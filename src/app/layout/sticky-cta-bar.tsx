@@ -18,7 +18,7 @@ export function StickyCtaBar() {
     <div data-testid="sticky-cta-bar" data-state={visible ? 'visible' : 'hidden'} data-audience={audience}>
       {visible && (
         <aside className="sticky-cta-bar" aria-label="Quick actions">
-          <Container size="xl" py="xs">
+          <Container size="xl">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} visibleFrom="sm">
                 {bar.note}

@@ -101,7 +101,7 @@ export function TimesStep({ view }: StepProps) {
                 {windowInWords(w, view.calendar)} ({timeText(w, zone)}){' '}
                 <Button
                   variant="subtle"
-                  size="compact-xs"
+                  size="compact-md"
                   aria-label={t.removeWindow(windowInWords(w, view.calendar))}
                   onClick={() => view.toggleWindow(w.startIso)}
                 >

@@ -212,7 +212,8 @@ export function HomeCommunities() {
           <Card key={city.slug} component="li" withBorder radius="md" padding="md">
             <Group gap="xs" wrap="nowrap">
               <Icon name="mapPin" />
-              <Anchor component={Link} to={cityPath(city)} fw={700}>
+              {/* A long name breaks at 400% zoom with wider spacing rather than running out of its card. */}
+              <Anchor component={Link} to={cityPath(city)} fw={700} miw={0} style={{ overflowWrap: 'anywhere' }}>
                 {city.city}
               </Anchor>
             </Group>

@@ -150,11 +150,12 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
               {t.coordinator.heading}
             </Title>
             <Card withBorder radius="lg" padding="xl" data-testid="city-coordinator">
-              <Group align="flex-start" gap="lg" wrap="nowrap">
+              {/* At 400% zoom the words go under the avatar rather than past the card's edge. */}
+              <Group align="flex-start" gap="lg">
                 <Avatar size="lg" radius="xl" color="hearth.8" variant="filled" aria-hidden="true">
                   {initialsOf(profile.coordinator.name)}
                 </Avatar>
-                <Stack gap="xs">
+                <Stack gap="xs" flex="1 1 14rem" miw={0}>
                   <Title order={3} fz="h4">
                     {profile.coordinator.name}
                   </Title>
@@ -177,7 +178,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
                       <Text fw={600} span>
                         {t.coordinator.email}:
                       </Text>
-                      <Anchor href={`mailto:${profile.coordinatorEmail}`} fw={700} underline="always">
+                      <Anchor href={`mailto:${profile.coordinatorEmail}`} fw={700} underline="always" style={{ overflowWrap: 'anywhere' }}>
                         {profile.coordinatorEmail}
                       </Anchor>
                     </Group>

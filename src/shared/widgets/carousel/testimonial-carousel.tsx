@@ -82,6 +82,7 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
             {testimonials.map((t, i) => (
               <UnstyledButton
                 key={t.name}
+                className="carousel-dot"
                 aria-label={CAROUSEL_TEXT.dot(i + 1, total)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => view.goTo(i)}

@@ -7,16 +7,26 @@ import type { ToastView } from '../../../../machines/toast/toast.view';
 /** One toast as Mantine's Notification: title, description, optional action, close button. */
 export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullable<ToastView['toast']>; destructive: boolean; onDismiss: () => void }) {
   const card = useRef<HTMLDivElement>(null);
-  // A message never hides the control in use (issue 33): when it would, the page moves up by as
-  // much, as focus scrolling does with the dock (global.css).
+  // A message never hides the control in use (issues 33 and 44): when it would, as it comes or as
+  // focus moves while it is shown, the page moves by as much, as focus scrolling does with the dock
+  // (global.css).
   useLayoutEffect(() => {
-    const own = card.current;
-    const active = document.activeElement;
-    if (!own || !active || active === document.body || own.contains(active)) return;
-    const c = own.getBoundingClientRect();
-    const a = active.getBoundingClientRect();
-    // A message at the screen's foot (phones) lifts the control above it; one at the top lowers it.
-    if (a.right > c.left && c.right > a.left && a.bottom > c.top && c.bottom > a.top) scrollBy(0, c.top > innerHeight / 2 ? a.bottom - c.top + 8 : a.top - c.bottom - 8);
+    const clear = () => {
+      const own = card.current;
+      const active = document.activeElement;
+      if (!own || !active || active === document.body || own.contains(active)) return;
+      const c = own.getBoundingClientRect();
+      const a = active.getBoundingClientRect();
+      // A message at the screen's foot (phones) lifts the control above it; one at the top lowers it.
+      if (a.right > c.left && c.right > a.left && a.bottom > c.top && c.bottom > a.top) scrollBy(0, c.top > innerHeight / 2 ? a.bottom - c.top + 8 : a.top - c.bottom - 8);
+    };
+    clear();
+    // Later, only the keyboard's focus (Tab): a tap or a click that focuses a control must land where it was aimed.
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) clear();
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
   }, []);
   return (
     <Notification
