@@ -7,7 +7,7 @@ import { throughKind } from './consultation-steps';
 import { PHONE_TAB, expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
-import { NO_READERS_PROBLEMS, readersGateProblems, readersGateTags } from './readers-gate';
+import { NO_READERS_PROBLEMS, readersGateProblems } from './readers-gate';
 
 /**
  * The phone gate (./phone-gate.ts) in the states a visitor reaches by interacting, at both phone
@@ -28,7 +28,7 @@ test.describe('on a phone', () => {
   test.describe('with the page clock', () => {
     testInItsOwnContext.use({ isMobile: true, hasTouch: true });
 
-    testInItsOwnContext(`${readersGateTags({ whole: false })} the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
+    testInItsOwnContext(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
       // A weekday morning in Toronto: the advisor is online.
       await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
       await page.goto('/');
@@ -76,7 +76,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`${readersGateTags({ whole: false })} the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`${readersGateTags({ whole: true })} /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`${readersGateTags({ whole: true })} the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
     await page.goto('/book-a-free-care-consultation');
     await waitForHydration(page);
     const request = page.getByTestId('consultation-request');
@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`${readersGateTags({ whole: true })} the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessibilityCheckTag, type AccessibilityCheckId } from '../../src/content/accessibility-checks';
+import type { AccessibilityCheckId } from '../../src/content/accessibility-checks';
 import { LIMITS } from '../../src/content/site';
 
 /**
@@ -31,15 +31,6 @@ import { LIMITS } from '../../src/content/site';
 export type ReadersCheck = Extract<AccessibilityCheckId, 'reflow' | 'sticky-parts' | 'nothing-covers-content' | 'focus-visible' | 'target-size' | 'forced-colors'>;
 
 export type ReadersProblems = Record<ReadersCheck, string[]>;
-
-/**
- * The tags a test that runs the gate starts its title with (src/content/accessibility-checks.ts): the
- * checks it holds, forced colours only when it runs the gate whole.
- */
-export function readersGateTags({ whole }: { whole: boolean }): string {
-  const held: ReadersCheck[] = ['reflow', 'sticky-parts', 'nothing-covers-content', 'focus-visible', 'target-size'];
-  return [...held, ...(whole ? (['forced-colors'] as const) : [])].map(accessibilityCheckTag).join('');
-}
 
 /** No problem of any check: what `readersGateProblems` answers on a page that passes. */
 export const NO_READERS_PROBLEMS: ReadersProblems = { reflow: [], 'sticky-parts': [], 'nothing-covers-content': [], 'focus-visible': [], 'target-size': [], 'forced-colors': [] };

@@ -4,8 +4,7 @@ import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
 import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, warmTest } from './fixtures';
 import { PHONES, phoneGateAtEverySize, phoneGateProblems, phoneGateReport } from './phone-gate';
-import { NO_READERS_PROBLEMS, READERS_WHOLE_ROUTES, readersGateProblems, readersGateTags } from './readers-gate';
-import { accessibilityCheckTag } from '../../src/content/accessibility-checks';
+import { NO_READERS_PROBLEMS, READERS_WHOLE_ROUTES, readersGateProblems } from './readers-gate';
 import { builtRoutes } from './routes';
 
 /**
@@ -45,7 +44,7 @@ interface RoutePage {
   fetched: ReturnType<typeof recordAssets>;
 }
 
-const gate = warmTest.extend<{ route: RoutePage }>({
+const gateTest = warmTest.extend<{ route: RoutePage }>({
   route: async ({ gateTab: { page, heard }, baseURL }, provide) => {
     await resetTab(page, heard, PHONES[0], { viaBlank: false });
     await provide({ page, fetched: recordAssets(page, new URL(baseURL!).origin) });
@@ -59,7 +58,7 @@ for (const route of builtRoutes.pages) {
     ? 'the readers gate whole (320 x 256 and 640 x 400 with text spacing, focus at 640 x 400, 390 x 844 and 1280 x 800, forced colours)'
     : 'the readers gate at 320 x 256 and 1280 x 800';
   // Its title starts with the checks of the accessibility page (src/content/accessibility-checks.ts) it holds.
-  gate(`${accessibilityCheckTag('axe')}${readersGateTags({ whole })} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740, ${readers}`, async ({ route: { page, fetched } }) => {
+  gateTest(`[a11y:axe][a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size]${whole ? '[a11y:forced-colors]' : ''} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740, ${readers}`, async ({ route: { page, fetched } }) => {
     await page.goto(route.path);
     await waitForHydration(page);
     await page.clock.fastForward(CHAT_TIMINGS.appearMs);

@@ -30,11 +30,12 @@ function testFiles(dir: string): string[] {
 /**
  * The check ids the titles of tests in `source` start with: `it(`, `test(` or a Playwright fixture
  * (`warmTest(`...), with `.only`, `.serial` or `.each(...)` but never skipped, whose first argument
- * is a string starting `[a11y:<id>]`. A describe's title does not count: a test does.
+ * is a string starting with a run of tags written out, `[a11y:<id>]` or `[a11y:axe][a11y:reflow]`.
+ * A describe's title does not count: a test does.
  */
 function tagsIn(source: string): string[] {
-  const call = /\b(?:it|test|[a-z]\w*Test)(?:\.(?:only|concurrent|serial|fails|each\([^)]*\)))*\(\s*['"`]\[a11y:([a-z0-9-]+)\]/g;
-  return [...source.matchAll(call)].map((match) => match[1]!);
+  const call = /\b(?:it|test|[a-z]\w*Test)(?:\.(?:only|concurrent|serial|fails|each\([^)]*\)))*\(\s*['"`]((?:\[a11y:[a-z0-9-]+\])+)/g;
+  return [...source.matchAll(call)].flatMap((match) => [...match[1]!.matchAll(/\[a11y:([a-z0-9-]+)\]/g)].map((tag) => tag[1]!));
 }
 
 /** Each check id tagged in tests/, with the files whose tests carry it (this file aside). */
@@ -59,8 +60,9 @@ describe('the accessibility checks the /accessibility page lists', () => {
       `describe('[a11y:target-size] targets', () => {});`,
       `it.skip('[a11y:forced-colors] not yet', () => {});`,
       `it('says [a11y:sticky-parts] in the middle of its title', () => {});`,
+      'gateTest(`[a11y:axe][a11y:target-size] /faq: every check`, async () => {});',
     ].join('\n');
-    expect(tagsIn(source)).toEqual(['reflow', 'focus-visible', 'axe']);
+    expect(tagsIn(source)).toEqual(['reflow', 'focus-visible', 'axe', 'axe', 'target-size']);
   });
 
   it('have unique ids, a promise and the WCAG criteria they answer', () => {
