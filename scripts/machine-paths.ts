@@ -135,7 +135,7 @@ ${states.map(assertion).join('\n')}
   },
 });`;
   });
-  return `// Save as ${skeletonFile(id)} (npm run machines:skeletons writes every machine's).
+  return `// Save as ${skeletonFile(id)} (npm run machines:skeletons writes every machine's, run in one file).
 import { screen } from '@testing-library/react';
 import { beforeAll, expect, vi } from 'vitest';
 ${timed ? "import type { AnyStateMachine } from 'xstate';\nimport { machineEntry } from '../../../machines/index';\n" : ''}import { renderWithSite } from '../../render';
@@ -163,14 +163,25 @@ ${suites.join('\n\n')}
 `;
 }
 
-/** Writes every machine's skeleton (CI runs them with the other Vitest suites). */
+/**
+ * Writes every machine's skeleton (CI runs them with the other Vitest suites): each as the module
+ * `tests/model/skeletons/<id>.skeleton.tsx`, word for word what `--vitest` prints, and one test
+ * file that imports them all, so the twelve share one jsdom environment instead of starting twelve.
+ */
 export function writeSkeletons(): string[] {
-  mkdirSync(resolve('tests/model/skeletons'), { recursive: true });
-  return MACHINES.map((m) => {
-    const file = skeletonFile(m.id);
+  const dir = resolve('tests/model/skeletons');
+  mkdirSync(dir, { recursive: true });
+  const modules = MACHINES.map((m) => {
+    const file = `tests/model/skeletons/${m.id}.skeleton.tsx`;
     writeFileSync(resolve(file), vitestSkeleton(m.id));
     return file;
   });
+  const runner = 'tests/model/skeletons/skeletons.test.tsx';
+  writeFileSync(
+    resolve(runner),
+    `// Every machine's generated skeleton (npm run machines:skeletons), in one jsdom environment.\n${MACHINES.map((m) => `import './${m.id}.skeleton';`).join('\n')}\n`,
+  );
+  return [...modules, runner];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
