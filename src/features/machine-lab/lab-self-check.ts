@@ -86,7 +86,9 @@ export function selfCheck(id: MachineId, now: string): SelfCheck {
       for (const event of offered) {
         events += 1;
         const said = candidateChecks(machine, snapshot, event);
-        const predicted = firstPassing(said)?.key ?? null;
+        // The candidate the lab expects XState to take: the first it judges passing, in candidateChecks'
+        // order (deepest state first; none of this site's machines has parallel regions to tell apart).
+        const predicted = said.find((c) => c.passes)?.key ?? null;
         const taken = said.find((c) => c.taken)?.key ?? null;
         if (predicted !== taken) disagree(`${here}, ${describe(event)}: the lab predicts ${predicted ?? 'nothing'}, XState takes ${taken ?? 'nothing'}`);
         const [next] = transition(running, snapshot, event);
@@ -98,15 +100,6 @@ export function selfCheck(id: MachineId, now: string): SelfCheck {
     states += seen.size;
   }
   return { machine: id, states, events, disagreements };
-}
-
-/**
- * The candidate the lab expects XState to take: the first whose guard it judges passing, among
- * one state node's candidates in order, the deepest node first (candidateChecks' order). Nodes of
- * parallel regions are not told apart here: none of this site's machines has any.
- */
-function firstPassing(checks: ReturnType<typeof candidateChecks>) {
-  return checks.find((c) => c.passes);
 }
 
 function describe(event: EventObject): string {
