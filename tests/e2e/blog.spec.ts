@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { POST_FACTS as BLOG_POSTS, formatPostDate, readTimeFor } from '../../src/content/blog/facts';
 import { BLOG_PAGE, BLOG_POST_TEXT, BLOG_RESOURCES_PAGE } from '../../src/content/pages/blog';
 import { BLOG_FEED, BLOG_META } from '../../src/content/pages/meta';
-import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } from './fixtures';
 import { builtPageFile } from './routes';
 
 /** How React writes text into HTML. */
@@ -13,7 +13,7 @@ const escapeHtml = (text: string) =>
 
 const FALLS = BLOG_POSTS.find((p) => p.slug === 'how-to-prevent-falls-at-home')!;
 
-test('/blog: the filters re-filter live, live in the URL, survive a reload and back/forward; the empty state resets', async ({ page }) => {
+sharedTabTest('/blog: the filters re-filter live, live in the URL, survive a reload and back/forward; the empty state resets', async ({ page }) => {
   await page.goto('/blog');
   await waitForHydration(page);
   await expect(page).toHaveTitle(BLOG_META.title);
@@ -59,7 +59,7 @@ test('/blog: the filters re-filter live, live in the URL, survive a reload and b
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('/blog: the filters still to come, Share Your Story and past webinars raise the not-implemented notice', async ({ page }) => {
+sharedTabTest('/blog: the filters still to come, Share Your Story and past webinars raise the not-implemented notice', async ({ page }) => {
   await page.goto('/blog');
   await waitForHydration(page);
   const toaster = page.getByTestId('toaster');
@@ -75,7 +75,7 @@ test('/blog: the filters still to come, Share Your Story and past webinars raise
   await expect(page.locator(`link[rel="alternate"][type="application/atom+xml"]`)).toHaveAttribute('href', BLOG_FEED.path);
 });
 
-test('an article: category, title, long US date, read time, author, contents that jump to their section, BlogPosting, back to the blog', async ({ page }) => {
+sharedTabTest('an article: category, title, long US date, read time, author, contents that jump to their section, BlogPosting, back to the blog', async ({ page }) => {
   await page.goto(FALLS.path);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
@@ -104,7 +104,7 @@ test('an article: category, title, long US date, read time, author, contents tha
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('every article is prerendered with its title, its body and one BlogPosting (read from dist/)', () => {
+sharedTabTest('every article is prerendered with its title, its body and one BlogPosting (read from dist/)', () => {
   for (const post of BLOG_POSTS) {
     const html = readFileSync(builtPageFile(post.path), 'utf8');
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -115,7 +115,7 @@ test('every article is prerendered with its title, its body and one BlogPosting 
   }
 });
 
-test('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when loaded, and the same inside the app', async ({ page }) => {
+sharedTabTest('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when loaded, and the same inside the app', async ({ page }) => {
   const response = await page.goto('/blog/no-such-article');
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POST_TEXT.notFound.heading);
@@ -137,7 +137,7 @@ test('an unknown slug: Post not found with Back to Blog, noindex, HTTP 404 when 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
-test('/blog/resources: the supports card raises the notice, the tools card leads to the blog', async ({ page }) => {
+sharedTabTest('/blog/resources: the supports card raises the notice, the tools card leads to the blog', async ({ page }) => {
   await page.goto('/blog/resources');
   await waitForHydration(page);
   const cards = page.getByTestId('resource-cards');
@@ -149,7 +149,7 @@ test('/blog/resources: the supports card raises the notice, the tools card leads
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('the Atom feed parses as XML with the eight posts', async ({ page, request }) => {
+sharedTabTest('the Atom feed parses as XML with the eight posts', async ({ page, request }) => {
   const response = await request.get(BLOG_FEED.path);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);

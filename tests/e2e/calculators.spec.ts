@@ -4,7 +4,7 @@ import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { CARE_COST_META, FRANCHISE_META } from '../../src/content/pages/meta';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Step 10: the two calculators, as a family and a franchise prospect use them. */
@@ -18,8 +18,8 @@ async function expectEstimate(page: Page, hourly: string, weekly: string, monthl
   await expect(m!).toHaveText(monthly);
 }
 
-test.describe('/care-cost-calculator', () => {
-  test('defaults, the slider by keyboard, a typed value, the choices, the URL query through a reload, and Reset', async ({ page }) => {
+sharedTabTest.describe('/care-cost-calculator', () => {
+  sharedTabTest('defaults, the slider by keyboard, a typed value, the choices, the URL query through a reload, and Reset', async ({ page }) => {
     await page.goto('/care-cost-calculator');
     await waitForHydration(page);
     await expect(page).toHaveTitle(CARE_COST_META.title);
@@ -64,7 +64,7 @@ test.describe('/care-cost-calculator', () => {
     await expect(page.getByRole('button', { name: form.reset })).toBeDisabled();
   });
 
-  test('hours outside 4-168 are refused with a message; what was typed stays and the estimate keeps the last valid hours', async ({ page }) => {
+  sharedTabTest('hours outside 4-168 are refused with a message; what was typed stays and the estimate keeps the last valid hours', async ({ page }) => {
     await page.goto('/care-cost-calculator?type=specialized&hours=30&region=ottawa');
     await waitForHydration(page);
     // 38 x 0.98 = 37.24; x 30 = 1,117.20; x 4.33 = 4,837.48 (4,837.476 rounded once).
@@ -94,7 +94,7 @@ test.describe('/care-cost-calculator', () => {
   });
 
   // Its own context: the clipboard permission is granted to a context.
-  testInItsOwnContext("'Copy link to this estimate' puts the estimate's address on the clipboard and toasts", async ({ page, context, baseURL }) => {
+  test("'Copy link to this estimate' puts the estimate's address on the clipboard and toasts", async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/care-cost-calculator?type=companionship&hours=12&region=calgary');
     await waitForHydration(page);
@@ -103,7 +103,7 @@ test.describe('/care-cost-calculator', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/care-cost-calculator?type=companionship&hours=12&region=calgary`);
   });
 
-  test('the calls to action lead to the consultation and the care finder', async ({ page }) => {
+  sharedTabTest('the calls to action lead to the consultation and the care finder', async ({ page }) => {
     await page.goto('/care-cost-calculator');
     const band = page.getByRole('region', { name: CARE_COST_PAGE.cta.heading });
     await expect(band.getByRole('link', { name: 'Book a Free Care Consultation' })).toHaveAttribute('href', '/book-a-free-care-consultation');
@@ -114,8 +114,8 @@ test.describe('/care-cost-calculator', () => {
 
 const calc = FRANCHISE_PAGE.calculator;
 
-test.describe('/franchise', () => {
-  test('the earnings calculator: defaults, sliders by keyboard, a loss in words, a refused value, Reset', async ({ page }) => {
+sharedTabTest.describe('/franchise', () => {
+  sharedTabTest('the earnings calculator: defaults, sliders by keyboard, a loss in words, a refused value, Reset', async ({ page }) => {
     await page.goto('/franchise');
     await waitForHydration(page);
     await expect(page).toHaveTitle(FRANCHISE_META.title);
@@ -160,7 +160,7 @@ test.describe('/franchise', () => {
     await expect(page.getByTestId('earnings-disclaimer')).toHaveText(calc.disclaimer);
   });
 
-  test("'Request More Info' scrolls to the info kit form and moves focus to its heading", async ({ page }) => {
+  sharedTabTest("'Request More Info' scrolls to the info kit form and moves focus to its heading", async ({ page }) => {
     await page.goto('/franchise');
     await waitForHydration(page);
     await page.getByRole('link', { name: FRANCHISE_PAGE.hero.requestInfo }).click();
@@ -171,7 +171,7 @@ test.describe('/franchise', () => {
     await expect(page.getByRole('link', { name: FRANCHISE_PAGE.hero.apply.label }).first()).toHaveAttribute('href', '/franchise/apply');
   });
 
-  test("the info kit form posts 'Website Inquiry - Franchise Info Kit Request' with the region and lands on its thank-you", async ({ page }) => {
+  sharedTabTest("the info kit form posts 'Website Inquiry - Franchise Info Kit Request' with the region and lands on its thank-you", async ({ page }) => {
     const phone = `905-555-${String(Date.now()).slice(-4)}`;
     await page.goto('/franchise#franchise-inquiry');
     await waitForHydration(page);
@@ -200,7 +200,7 @@ test.describe('/franchise', () => {
     });
   });
 
-  test("the chat's franchise link and /franchise-opportunity land on /franchise", async ({ page }) => {
+  sharedTabTest("the chat's franchise link and /franchise-opportunity land on /franchise", async ({ page }) => {
     await page.goto('/franchise-opportunity');
     await expect(page).toHaveURL(/\/franchise$/);
     await expect(page).toHaveTitle(FRANCHISE_META.title);

@@ -5,7 +5,7 @@ import { CHROME, type Audience } from '../../src/content/navigation';
 import { CAREERS_PAGE } from '../../src/content/pages/careers';
 import { PHONE } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
  * The header's primary button (the one shown at this width) and, once scrolled past 300 px, the
@@ -26,7 +26,7 @@ async function expectChromeFor(page: Page, audience: Audience) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test('/careers: roles, benefits, the five hiring steps, a caregiver quote and the franchise banner', async ({ page }) => {
+sharedTabTest('/careers: roles, benefits, the five hiring steps, a caregiver quote and the franchise banner', async ({ page }) => {
   await page.goto('/careers-join-our-team');
   await expect(page).toHaveURL(/\/careers$/);
   await waitForHydration(page);
@@ -58,7 +58,7 @@ test('/careers: roles, benefits, the five hiring steps, a caregiver quote and th
   await expect(page.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
 });
 
-test('the application keeps its languages and role in the draft: a reload brings them back, the post still joins the languages once', async ({ page }) => {
+sharedTabTest('the application keeps its languages and role in the draft: a reload brings them back, the post still joins the languages once', async ({ page }) => {
   await page.goto('/careers#apply-now');
   await waitForHydration(page);
   const form = page.getByTestId('job-application-form');
@@ -77,7 +77,7 @@ test('the application keeps its languages and role in the draft: a reload brings
   expect(await form.locator('input[type="hidden"][name="Languages spoken"]').inputValue()).toBe('Punjabi, Hindi');
 });
 
-test("'Apply Now' scrolls to #apply-now, where the application posts multipart with its resume", async ({ page }) => {
+sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts multipart with its resume", async ({ page }) => {
   const email = `caregiver-${Date.now()}@example.ca`;
   await page.goto('/careers');
   await waitForHydration(page);
@@ -128,7 +128,7 @@ test("'Apply Now' scrolls to #apply-now, where the application posts multipart w
   expect(post!.files.attachment).toMatchObject({ filename: 'resume.docx', size: 18 });
 });
 
-test("a posting's 'Apply for This Role' leads to the application with its role chosen; none refused, with the group named", async ({ page }) => {
+sharedTabTest("a posting's 'Apply for This Role' leads to the application with its role chosen; none refused, with the group named", async ({ page }) => {
   await page.goto('/careers');
   await waitForHydration(page);
   const posting = JOB_ROLES.find((r) => r.id === 'live-in-caregiver')!;
@@ -162,9 +162,9 @@ test("a posting's 'Apply for This Role' leads to the application with its role c
   await shared.close();
 });
 
-test.describe('the chrome speaks to applicants on /careers and after applying, to families elsewhere', () => {
+sharedTabTest.describe('the chrome speaks to applicants on /careers and after applying, to families elsewhere', () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    test(`at ${viewport.width} px`, async ({ page }) => {
+    sharedTabTest(`at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/careers');
       await waitForHydration(page);

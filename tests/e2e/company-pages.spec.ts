@@ -31,12 +31,12 @@ import { CAROUSEL_TEXT } from '../../src/content/testimonials';
 import { COMPANY_LINKEDIN, MAILBOXES, MEDIA_ENQUIRIES, TIMINGS } from '../../src/content/site';
 import { TEAM_PAGE } from '../../src/content/pages/team';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
 /** Step 9's company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
 
-test.describe('/team', () => {
-  test('three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers', async ({ page }) => {
+sharedTabTest.describe('/team', () => {
+  sharedTabTest('three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers', async ({ page }) => {
     await page.goto('/team');
     await waitForHydration(page);
     await expect(page).toHaveTitle(TEAM_META.title);
@@ -78,8 +78,8 @@ test.describe('/team', () => {
   });
 });
 
-test.describe('/about-us', () => {
-  testInItsOwnContext('mission, vision, the story since 2022, the three leaders, and the families’ carousel every 6 s', async ({ page }) => {
+sharedTabTest.describe('/about-us', () => {
+  test('mission, vision, the story since 2022, the three leaders, and the families’ carousel every 6 s', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto('/about-us');
@@ -121,15 +121,15 @@ test.describe('/about-us', () => {
     expect(blocks.some((block) => block['@type'] === 'ItemList')).toBe(true);
   });
 
-  test('the legacy /about-us-our-story lands here', async ({ page }) => {
+  sharedTabTest('the legacy /about-us-our-story lands here', async ({ page }) => {
     await page.goto('/about-us-our-story');
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT_PAGE.hero.heading);
   });
 });
 
-test.describe('/why-us', () => {
-  test('hero to care and franchise, six differentiators, a comparison in words, the closing call to action', async ({ page }) => {
+sharedTabTest.describe('/why-us', () => {
+  sharedTabTest('hero to care and franchise, six differentiators, a comparison in words, the closing call to action', async ({ page }) => {
     await page.goto('/why-us');
     await waitForHydration(page);
     await expect(page).toHaveTitle(WHY_US_META.title);
@@ -161,7 +161,7 @@ test.describe('/why-us', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
-  testInItsOwnContext('the why-us carousel: three families, arrows and dots that wrap, a pause control, a turn every 6 s', async ({ page }) => {
+  test('the why-us carousel: three families, arrows and dots that wrap, a pause control, a turn every 6 s', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto('/why-us');
@@ -194,10 +194,10 @@ test.describe('/why-us', () => {
     await expect(carousel).toHaveAttribute('data-index', '1');
   });
 
-  test.describe('with reduced motion preferred', () => {
-    test.use({ reducedMotion: 'reduce' });
+  sharedTabTest.describe('with reduced motion preferred', () => {
+    sharedTabTest.use({ reducedMotion: 'reduce' });
 
-    testInItsOwnContext('the why-us carousel stays on its first family', async ({ page }) => {
+    test('the why-us carousel stays on its first family', async ({ page }) => {
       await page.clock.install();
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       await page.goto('/why-us');
@@ -210,8 +210,8 @@ test.describe('/why-us', () => {
   });
 });
 
-test.describe('/for-employers', () => {
-  test('the corporate eldercare benefit: what it includes, how it works, and buttons to /contact', async ({ page }) => {
+sharedTabTest.describe('/for-employers', () => {
+  sharedTabTest('the corporate eldercare benefit: what it includes, how it works, and buttons to /contact', async ({ page }) => {
     await page.goto('/for-employers');
     await waitForHydration(page);
     await expect(page).toHaveTitle(FOR_EMPLOYERS_META.title);
@@ -231,8 +231,8 @@ test.describe('/for-employers', () => {
   });
 });
 
-test.describe('/family-portal', () => {
-  test('eight features; Request a Demo confirms with a toast and sends nothing; Get Started goes to /get-started', async ({ page }) => {
+sharedTabTest.describe('/family-portal', () => {
+  sharedTabTest('eight features; Request a Demo confirms with a toast and sends nothing; Get Started goes to /get-started', async ({ page }) => {
     await page.goto('/family-portal-care-dashboard'); // the legacy path lands here
     await expect(page).toHaveURL(/\/family-portal$/);
     await waitForHydration(page);
@@ -259,8 +259,8 @@ test.describe('/family-portal', () => {
   });
 });
 
-test.describe('/press', () => {
-  test('the story, four brand assets whose downloads are simulated (a toast, nothing fetched), story ideas, leaders, media contact', async ({ page }) => {
+sharedTabTest.describe('/press', () => {
+  sharedTabTest('the story, four brand assets whose downloads are simulated (a toast, nothing fetched), story ideas, leaders, media contact', async ({ page }) => {
     await page.goto('/press');
     await waitForHydration(page);
     await expect(page).toHaveTitle(PRESS_META.title);
@@ -297,8 +297,8 @@ test.describe('/press', () => {
   });
 });
 
-test.describe('/partnerships', () => {
-  test('the four partner types and the way to the press room', async ({ page }) => {
+sharedTabTest.describe('/partnerships', () => {
+  sharedTabTest('the four partner types and the way to the press room', async ({ page }) => {
     await page.goto('/partnerships');
     await waitForHydration(page);
     await expect(page).toHaveTitle(PARTNERSHIPS_META.title);
@@ -311,7 +311,7 @@ test.describe('/partnerships', () => {
     await expect(page).toHaveTitle(PRESS_META.title);
   });
 
-  test("an inquiry posts the partnership fields with the subject 'Website Inquiry - Partnership Inquiry' and lands on the tailored thank-you", async ({ page }) => {
+  sharedTabTest("an inquiry posts the partnership fields with the subject 'Website Inquiry - Partnership Inquiry' and lands on the tailored thank-you", async ({ page }) => {
     const phone = `416-555-${String(Date.now()).slice(-4)}`;
     await page.goto('/partnerships');
     await waitForHydration(page);
@@ -348,8 +348,8 @@ test.describe('/partnerships', () => {
   });
 });
 
-test.describe('/shop', () => {
-  testInItsOwnContext('four products at their CAD prices, each Buy Now showing the coming-soon notice for 5 s and sending nothing', async ({ page }) => {
+sharedTabTest.describe('/shop', () => {
+  test('four products at their CAD prices, each Buy Now showing the coming-soon notice for 5 s and sending nothing', async ({ page }) => {
     await page.clock.install();
     await page.goto('/shop');
     await waitForHydration(page);
@@ -385,7 +385,7 @@ test.describe('/shop', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a product image that fails to load falls back to the placeholder', async ({ page, consoleProblems }) => {
+  sharedTabTest('a product image that fails to load falls back to the placeholder', async ({ page, consoleProblems }) => {
     await page.route('**/images/shop/home-safety-starter-kit.svg', (route) => route.abort());
     await page.goto('/shop');
     await waitForHydration(page);
@@ -400,10 +400,10 @@ test.describe('/shop', () => {
   });
 });
 
-test.describe('/marketing-assets', () => {
+sharedTabTest.describe('/marketing-assets', () => {
   const copy = MARKETING_ASSETS_PAGE;
 
-  testInItsOwnContext('noindex; three tabs of copy blocks, each Copy button putting exactly its block on the clipboard', async ({ page, context, baseURL }) => {
+  test('noindex; three tabs of copy blocks, each Copy button putting exactly its block on the clipboard', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/marketing-assets');
     await waitForHydration(page);
@@ -447,7 +447,7 @@ test.describe('/marketing-assets', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  testInItsOwnContext('when the browser refuses the clipboard, a destructive toast says so and the block is selected to copy by hand', async ({ page }) => {
+  test('when the browser refuses the clipboard, a destructive toast says so and the block is selected to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,

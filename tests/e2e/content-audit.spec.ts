@@ -6,7 +6,7 @@ import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
 import { formatCad } from '../../src/shared/lib/money';
 import { htmlFilesUnder } from '../../scripts/built-html.mjs';
-import { expect, warmTest as test } from './fixtures';
+import { expect, sharedTabTest } from './fixtures';
 
 /**
  * Every word true (docs/spec/DECISIONS.md "Brand and contact facts"): the facts the content modules type are written one way on every
@@ -82,14 +82,14 @@ function findings(pattern: RegExp, keep: (match: string, doc: Document) => boole
   return documents.flatMap((doc) => [...of(doc).matchAll(pattern)].map((m) => m[0]).filter((match) => keep(match, doc)).map((match) => `${doc.file}: ${match}`));
 }
 
-test('the audit reads every built document', () => {
+sharedTabTest('the audit reads every built document', () => {
   expect(documents.length).toBeGreaterThan(50);
   for (const path of ['/', '/contact-us', '/locations', '/careers', '/shop', '/newsletter-signup', '/blog', '/404', '/blog/404']) {
     expect(byPath(path), path).toBeDefined();
   }
 });
 
-test('offices: each shown with its typed status, and no Active office called upcoming or opening', () => {
+sharedTabTest('offices: each shown with its typed status, and no Active office called upcoming or opening', () => {
   for (const path of ['/contact-us', '/locations']) {
     const flat = byPath(path).visible.replace(/\s+/g, ' ');
     for (const office of OFFICES) expect(flat, `${path}: ${office.name}`).toContain(`${office.name} ${office.status}`);
@@ -106,7 +106,7 @@ test('offices: each shown with its typed status, and no Active office called upc
   }
 });
 
-test(`the newsletter is "${NEWSLETTER_RHYTHM}" wherever its rhythm is said, and said where it is offered`, () => {
+sharedTabTest(`the newsletter is "${NEWSLETTER_RHYTHM}" wherever its rhythm is said, and said where it is offered`, () => {
   const rhythm = /\b(daily|weekly|biweekly|bi-weekly|fortnightly|monthly|(once|twice|three times) a (week|month)|every (week|month|two weeks|other week)|a (week|month))\b/i;
   const aboutMail = /newsletter|e-?mails?\b|inbox|subscri/i;
   const other: string[] = [];
@@ -119,20 +119,20 @@ test(`the newsletter is "${NEWSLETTER_RHYTHM}" wherever its rhythm is said, and 
   for (const path of ['/newsletter-signup', '/blog', '/']) expect(byPath(path).visible, path).toContain(NEWSLETTER_RHYTHM);
 });
 
-test('mailboxes: only the company’s (info@ and the two coordinators’), and no personal profiles', () => {
+sharedTabTest('mailboxes: only the company’s (info@ and the two coordinators’), and no personal profiles', () => {
   const mailbox = new RegExp(`[a-z0-9._%+-]+@${escapeRe(MAIL_DOMAIN)}\\b`, 'gi');
   expect(findings(mailbox, (m) => !MAILBOXES.includes(m.toLowerCase()), (doc) => doc.html)).toEqual([]);
   expect(findings(/linkedin\.com\/in\/[^"'\s<]*/gi, () => true, (doc) => doc.html)).toEqual([]);
 });
 
-test('the toll-free number is the one typed, in its display, link and international forms', () => {
+sharedTabTest('the toll-free number is the one typed, in its display, link and international forms', () => {
   const tollFree = /(?:\+?1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}\b/g;
   expect(findings(tollFree, (m) => m !== PHONE.display && m !== PHONE.e164)).toEqual([]);
   const links = /(?:tel:|wa\.me\/)\+?1?8(?:00|33|44|55|66|77|88)\d{7}/g;
   expect(findings(links, (m) => m !== PHONE.href && m !== `wa.me/${PHONE.e164.slice(1)}`, (doc) => doc.html)).toEqual([]);
 });
 
-test('contact hours appear only in their typed form, with their days', () => {
+sharedTabTest('contact hours appear only in their typed form, with their days', () => {
   const time = '\\d{1,2}(?::\\d{2})?\\s*(?:AM|PM|a\\.m\\.|p\\.m\\.)';
   const range = new RegExp(`${time}\\s*(?:-|–|—|to)\\s*${time}`, 'gi');
   const typed = CONTACT_HOURS.map((h) => h.hours as string);
@@ -149,7 +149,7 @@ test('contact hours appear only in their typed form, with their days', () => {
   expect(findings(/\b\d{2}:\d{2}\s*[-–]\s*\d{2}:\d{2}\b/g, () => true, (doc) => doc.visible)).toEqual([]);
 });
 
-test('amounts in dollars come from a typed source: shop prices, pay ranges, the two calculators', () => {
+sharedTabTest('amounts in dollars come from a typed source: shop prices, pay ranges, the two calculators', () => {
   const amount = /-?\$\s?\d[\d,]*(?:\.\d{2})?/g;
   const amountsOf = (doc: Document) => [...doc.visible.matchAll(amount)].map((m) => m[0]);
   const calculators = new Set(['/care-cost-calculator', '/franchise']);

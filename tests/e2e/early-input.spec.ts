@@ -6,7 +6,7 @@ import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
-import { PHONE_TAB, expect, holdRequests, test as testInItsOwnContext, warmTest as test } from './fixtures';
+import { expect, holdRequests, PHONE_TAB, sharedTabTest, test, waitForHydration, type TabEmulation } from './fixtures';
 
 /**
  * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
@@ -18,7 +18,7 @@ import { PHONE_TAB, expect, holdRequests, test as testInItsOwnContext, warmTest 
  */
 
 // One phone tab per worker (a new page per test was most of its cost, decision 0039).
-test.use({ viewport: { width: 390, height: 844 }, tabDevice: PHONE_TAB });
+sharedTabTest.use({ viewport: { width: 390, height: 844 }, tabDevice: PHONE_TAB });
 
 declare global {
   interface Window {
@@ -35,30 +35,27 @@ interface Early {
 /** The application's entry: held back, nothing of the page can hydrate. */
 const ENTRY = /\/assets\/entry-client-[\w-]+\.js$/;
 
-/** Waits until the page's main content has hydrated. */
-const waitForHydrated = (page: Page) =>
-  page.waitForFunction((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE, { timeout: 20_000 });
+/** Waits until the page has hydrated (the chat's code, which comes after, aside). */
+const waitForHydrated = (page: Page) => waitForHydration(page, { chat: false, timeout: 20_000 });
 
-/** The worker's tab, once it stamps events. */
-const stamped = new WeakSet<Page>();
-
-/** Opens `path` with the CPU slowed and the entry held, and resolves at the first paint. */
-async function openUnhydrated(page: Page, path: string): Promise<Early> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+/**
+ * Opens `path` with the CPU slowed (through the fixture's `tabEmulation`, which the shared tab
+ * undoes after the test) and the entry held, and resolves at the first paint, the page stamping
+ * each trusted event the visitor causes from then on.
+ */
+async function openUnhydrated(page: Page, tabEmulation: TabEmulation, path: string): Promise<Early> {
+  await tabEmulation.throttleCpu(6);
   const entry = await holdRequests(page, ENTRY);
-  // Once per tab: every document it opens stamps its visitor's events.
-  if (!stamped.has(page)) {
-    stamped.add(page);
-    await page.addInitScript((hydrated) => {
-      window.hydratedWhenActed = [];
-      for (const type of ['click', 'input', 'change', 'keydown']) {
-        window.addEventListener(type, (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute(hydrated)), true);
-      }
-    }, HYDRATED_ATTRIBUTE);
-  }
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
+  // Listening from the first paint on, when the visitor acts (not an init script: the shared tab
+  // refuses one, which would outlive the test).
+  await page.evaluate((hydrated) => {
+    window.hydratedWhenActed = [];
+    for (const type of ['click', 'input', 'change', 'keydown']) {
+      window.addEventListener(type, (event) => event.isTrusted && window.hydratedWhenActed.push(document.documentElement.hasAttribute(hydrated)), true);
+    }
+  }, HYDRATED_ATTRIBUTE);
   return {
     hydrate: async () => {
       const stamps = await page.evaluate(() => window.hydratedWhenActed);
@@ -66,14 +63,14 @@ async function openUnhydrated(page: Page, path: string): Promise<Early> {
       expect(stamps, 'every action happened before the page had hydrated').not.toContain(true);
       entry.release();
       await waitForHydrated(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await cdp.detach();
+      // What the visitor then sees is checked at full speed.
+      await tabEmulation.throttleCpu(1);
     },
   };
 }
 
-test('the quiz: "Start Care Finder Quiz" tapped at first paint starts the quiz once it hydrates', async ({ page }) => {
-  const early = await openUnhydrated(page, '/find-your-care-plan');
+sharedTabTest('the quiz: "Start Care Finder Quiz" tapped at first paint starts the quiz once it hydrates', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/find-your-care-plan');
   const quiz = page.getByTestId('care-finder-quiz');
   await quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
   await early.hydrate();
@@ -81,8 +78,8 @@ test('the quiz: "Start Care Finder Quiz" tapped at first paint starts the quiz o
   await expect(quiz).toHaveAttribute('data-state', 'whoNeedsCare');
 });
 
-test('the care cost calculator: a care type picked at first paint is kept and priced, never reverted', async ({ page }) => {
-  const early = await openUnhydrated(page, '/care-cost-calculator');
+sharedTabTest('the care cost calculator: a care type picked at first paint is kept and priced, never reverted', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/care-cost-calculator');
   const monthly = page.getByTestId('care-cost-monthly');
   const before = await monthly.textContent();
   await page.getByText('Companionship', { exact: true }).click();
@@ -94,8 +91,8 @@ test('the care cost calculator: a care type picked at first paint is kept and pr
   await expect(page.getByTestId('care-cost-announcement')).toContainText('Companionship');
 });
 
-test('the blog: words typed into the search at first paint filter the list once it hydrates', async ({ page }) => {
-  const early = await openUnhydrated(page, '/blog');
+sharedTabTest('the blog: words typed into the search at first paint filter the list once it hydrates', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/blog');
   const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
   await search.fill('falls');
   await early.hydrate();
@@ -105,8 +102,8 @@ test('the blog: words typed into the search at first paint filter the list once 
   await expect(page.getByTestId('blog-count')).toHaveText(BLOG_PAGE.count(matching, BLOG_POSTS.length));
 });
 
-test('the blog: Enter in the search before hydration GETs the filtered list natively', async ({ page }) => {
-  await openUnhydrated(page, '/blog');
+sharedTabTest('the blog: Enter in the search before hydration GETs the filtered list natively', async ({ page, tabEmulation }) => {
+  await openUnhydrated(page, tabEmulation, '/blog');
   const search = page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel });
   await search.fill('dementia');
   // The form submits natively: a new page load, which the held entry does not delay.
@@ -120,8 +117,8 @@ test('the blog: Enter in the search before hydration GETs the filtered list nati
   await expect(page.getByRole('searchbox', { name: BLOG_PAGE.filters.searchLabel })).toHaveValue('dementia');
 });
 
-test('the FAQ: a question clicked at first paint is open after hydration, opened once (not toggled twice)', async ({ page }) => {
-  const early = await openUnhydrated(page, '/faq');
+sharedTabTest('the FAQ: a question clicked at first paint is open after hydration, opened once (not toggled twice)', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/faq');
   const question = page.getByRole('button', { name: FAQ_PAGE.groups[0]!.items[0]!.question });
   await question.click();
   await early.hydrate();
@@ -129,8 +126,8 @@ test('the FAQ: a question clicked at first paint is open after hydration, opened
   await expect(page.getByText(FAQ_PAGE.groups[0]!.items[0]!.answer)).toBeVisible();
 });
 
-test('the contact form: what is typed at first paint is kept and the form knows it', async ({ page }) => {
-  const early = await openUnhydrated(page, '/contact-us');
+sharedTabTest('the contact form: what is typed at first paint is kept and the form knows it', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/contact-us');
   const name = page.getByRole('textbox', { name: /name/i }).first();
   await name.fill('Priya Sharma');
   await early.hydrate();
@@ -139,16 +136,16 @@ test('the contact form: what is typed at first paint is kept and the form knows 
   await expect.poll(() => page.evaluate(() => JSON.stringify(Object.values(sessionStorage)))).toContain('Priya Sharma');
 });
 
-test('the phone menu: the burger tapped at first paint opens the menu once it hydrates', async ({ page }) => {
-  const early = await openUnhydrated(page, '/');
+sharedTabTest('the phone menu: the burger tapped at first paint opens the menu once it hydrates', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await early.hydrate();
   await expect(page.getByTestId('mobile-menu')).toHaveAttribute('data-state', /^open/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a carousel below the fold: "Next" clicked before anything hydrated moves it once its part hydrates', async ({ page }) => {
-  const early = await openUnhydrated(page, '/');
+sharedTabTest('a carousel below the fold: "Next" clicked before anything hydrated moves it once its part hydrates', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.scrollIntoViewIfNeeded();
   const slide = carousel.locator('[aria-roledescription="slide"]');
@@ -159,19 +156,19 @@ test('a carousel below the fold: "Next" clicked before anything hydrated moves i
   await expect(slide).toHaveAttribute('aria-label', /^2 of \d+$/);
 });
 
-test.describe('on a desktop', () => {
+sharedTabTest.describe('on a desktop', () => {
   // A desktop's mouse, not the phone tab's touch screen.
-  test.use({ viewport: { width: 1280, height: 900 } });
+  sharedTabTest.use({ viewport: { width: 1280, height: 900 } });
 
-  testInItsOwnContext('the Locations menu: clicked at first paint, it opens once the page hydrates', async ({ page }) => {
-    const early = await openUnhydrated(page, '/');
+  test('the Locations menu: clicked at first paint, it opens once the page hydrates', async ({ page, tabEmulation }) => {
+    const early = await openUnhydrated(page, tabEmulation, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' }).click();
     await early.hydrate();
     await expect(page.getByRole('menu')).toBeVisible();
   });
 });
 
-test('the chat launcher, once shown: tapped before the panel’s code has come, the panel opens when it arrives', async ({ page }) => {
+sharedTabTest('the chat launcher, once shown: tapped before the panel’s code has come, the panel opens when it arrives', async ({ page }) => {
   const panel = await holdRequests(page, /\/assets\/chat-panel-[\w-]+\.js$/);
   await page.goto('/');
   const launcher = page.getByRole('button', { name: CHAT_TEXT.openButton });
@@ -182,8 +179,8 @@ test('the chat launcher, once shown: tapped before the panel’s code has come, 
   await expect(page.getByTestId('chat-widget')).toHaveAttribute('data-state', /^open/);
 });
 
-test('/franchise: End pressed on a slider of the calculator before it listens moves it once its part hydrates', async ({ page }) => {
-  const early = await openUnhydrated(page, '/franchise');
+sharedTabTest('/franchise: End pressed on a slider of the calculator before it listens moves it once its part hydrates', async ({ page, tabEmulation }) => {
+  const early = await openUnhydrated(page, tabEmulation, '/franchise');
   const clients = page.getByRole('slider', { name: FRANCHISE_PAGE.calculator.clients });
   await clients.focus();
   await page.keyboard.press('End');

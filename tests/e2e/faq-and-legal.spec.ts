@@ -1,8 +1,8 @@
 import { FAQ_PAGE } from '../../src/content/pages/faq';
 import { ACCESSIBILITY_STATEMENT, PRIVACY_POLICY, TERMS_OF_USE } from '../../src/content/pages/legal';
-import { expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
+import { expect, jsonLdBlocks, sharedTabTest, waitForHydration } from './fixtures';
 
-test('/faq: four groups, each a single-open accordion, and FAQPage structured data', async ({ page }) => {
+sharedTabTest('/faq: four groups, each a single-open accordion, and FAQPage structured data', async ({ page }) => {
   await page.goto('/faq');
   await waitForHydration(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(['About', 'Our Services', 'Caregivers & Trust', 'Pricing & Process']);
@@ -25,7 +25,7 @@ test('/faq: four groups, each a single-open accordion, and FAQPage structured da
   expect(faq.mainEntity).toHaveLength(FAQ_PAGE.groups.reduce((n, g) => n + g.items.length, 0));
 });
 
-test('a topic link scrolls smoothly to its group and updates the hash', async ({ page }) => {
+sharedTabTest('a topic link scrolls smoothly to its group and updates the hash', async ({ page }) => {
   await page.goto('/faq');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Question topics' }).getByRole('link', { name: 'Pricing & Process' }).click();
@@ -36,7 +36,7 @@ test('a topic link scrolls smoothly to its group and updates the hash', async ({
   expect(top).toBeGreaterThanOrEqual(header); // not hidden under the sticky header
 });
 
-test('privacy and terms are dated the day of the build; the accessibility statement September 11, 2025', async ({ page }) => {
+sharedTabTest('privacy and terms are dated the day of the build; the accessibility statement September 11, 2025', async ({ page }) => {
   const built = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
   for (const [path, doc] of [['/privacy-policy', PRIVACY_POLICY], ['/terms-of-use', TERMS_OF_USE]] as const) {
     await page.goto(path);

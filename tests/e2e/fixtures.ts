@@ -1,6 +1,7 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
 import { PHONES } from './phone-gate';
 
 const require = createRequire(import.meta.url);
@@ -48,11 +49,36 @@ export type Heard = Awaited<ReturnType<typeof watchPage>>;
 const heardOn = new WeakMap<Page, Heard>();
 
 /**
+ * Throttling and emulation a test asks for through its fixtures, not a DevTools session of its own:
+ * in the shared tab (`sharedTabTest`) `resetTab` undoes it before the next test; in `test` the
+ * context it was set in ends with the test.
+ */
+export interface TabEmulation {
+  /** Slows the page's CPU `rate` times (`Emulation.setCPUThrottlingRate`). */
+  throttleCpu: (rate: number) => Promise<void>;
+  /** A slow network: `latency` ms, and `kbps` down and up (`Network.emulateNetworkConditions`). */
+  throttleNetwork: (conditions: { latency: number; kbps: number }) => Promise<void>;
+}
+
+/** `TabEmulation` over a page's DevTools session. */
+function emulationOver(cdp: CDPSession): TabEmulation {
+  return {
+    throttleCpu: async (rate) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate })),
+    throttleNetwork: async ({ latency, kbps }) => {
+      const bytesPerSecond = (kbps * 1000) / 8;
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    },
+  };
+}
+
+/**
  * Every page test watches its page (`watchPage`) and fails on anything it reports; a test that
  * provokes a console line on purpose reads and empties `consoleProblems`. A test that asks for no
- * page (one reading dist/ or talking HTTP) gets no context and no page.
+ * page (one reading dist/ or talking HTTP) gets no context and no page. Each test that asks for a
+ * page gets a context of its own: what it sets there (a page clock, init scripts, permissions, a
+ * DevTools session) ends with it.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; tabEmulation: TabEmulation }>({
   page: async ({ page }, provide) => {
     const heard = await watchPage(page);
     heardOn.set(page, heard);
@@ -60,36 +86,55 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     expectNothingReported(heard);
   },
   consoleProblems: async ({ page }, provide) => provide(heardOn.get(page)!.consoleProblems),
+  tabEmulation: async ({ page }, provide) => provide(emulationOver(await page.context().newCDPSession(page))),
 });
 
 /** What a test may have added to a tab, removed before the tab serves the next test. */
 const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const;
 
-/** A worker's tab: a context of its own with one page, watched (`watchPage`) for its whole life. */
+/**
+ * A worker's tab: a context of its own with one page, watched (`watchPage`) for its whole life, and
+ * a DevTools session the fixture owns (its reset undoes the throttling and emulation a test asked
+ * for through `tabEmulation`).
+ */
 export async function openTab(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const heard = await watchPage(page);
-  return { context, page, heard };
+  const cdp = await context.newCDPSession(page);
+  return { context, page, heard, cdp };
 }
+
+export type Tab = Awaited<ReturnType<typeof openTab>>;
+
+/** What no CPU or network throttling looks like to Chromium (`Network.emulateNetworkConditions`). */
+const UNTHROTTLED_NETWORK = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
  * Readies a worker's tab for the next test: the last test's routes and listeners dropped (the
- * tab's own watch listens again), the site's sessionStorage in this tab (drafts) cleared whatever
- * page the last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it stays on the
- * site's page it is on) at `viewport` with no media emulation, its reports emptied.
+ * tab's own watch listens again), CPU and network throttling, timezone and locale emulation
+ * undone, the site's sessionStorage and localStorage in this tab (drafts) cleared whatever page the
+ * last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it stays on the site's
+ * page it is on) at `viewport` with no media emulation, its reports emptied.
  */
-export async function resetTab(page: Page, heard: Heard, viewport: { width: number; height: number } | null, { viaBlank = true } = {}) {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+export async function resetTab({ page, heard, cdp, context }: Tab, viewport: { width: number; height: number } | null, { viaBlank = true } = {}) {
+  await Promise.all([
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+    cdp.send('Network.emulateNetworkConditions', UNTHROTTLED_NETWORK),
+    cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' }),
+    cdp.send('Emulation.setLocaleOverride', {}),
+  ]);
   for (const event of TEST_EVENTS) page.removeAllListeners(event);
   listenForProblems(page, heard);
   if (viaBlank) {
     await page.goto('/robots.txt');
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
     await page.goto('about:blank');
   } else if (page.url().startsWith('http')) {
     // Straight on from the site's last page (the route gate's next route is a new document anyway).
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
   }
   if (viewport) await page.setViewportSize(viewport);
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
@@ -98,41 +143,75 @@ export async function resetTab(page: Page, heard: Heard, viewport: { width: numb
 }
 
 /**
- * The same test in the worker's tab: one context and one page per worker, which each test finds
- * on `about:blank`, as a visitor's tab goes from page to page. A new page is a new renderer process
- * that compiles the site's code again: on two cores that was most of a short test (decision 0039).
- * Before each test the tab drops the last one's routes and listeners, its sessionStorage (the site
- * keeps nothing in cookies or localStorage), its viewport and media emulation, and any other tab
- * it opened. A spec may ask for a phone's touch screen (`tabDevice`: its tests get a worker and
- * a tab of their own). Tests that set another context option (`test.use` of JavaScript, a locale),
- * install a page clock (a clock is the context's), add an init script a later test must not run,
- * or grant a permission use `test`.
+ * What a shared tab cannot undo after a test, and so refuses: each lasts for the context's or the
+ * page's life and would reach every later test in the worker.
  */
+const REFUSED_ON_PAGE = ['clock', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'close'] as const;
+const REFUSED_ON_CONTEXT = ['clock', 'addInitScript', 'exposeFunction', 'exposeBinding', 'grantPermissions', 'newCDPSession', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'setGeolocation', 'setOffline', 'addCookies', 'close'] as const;
+
+/** The message a shared tab throws when a test asks it for what it cannot undo. */
+export function refusedByTheSharedTab(what: string): string {
+  const throttling = what.endsWith('newCDPSession') ? ' (to slow the CPU or the network, use the `tabEmulation` fixture, which the tab undoes)' : '';
+  return `sharedTabTest's tab cannot undo ${what}() for the next test in its worker${throttling}: write this test with \`test\` from tests/e2e/fixtures.ts, which gives it a context of its own.`;
+}
+
+/** `target` as a test sees it: the refused members throw `refusedByTheSharedTab`, the rest are the target's own. */
+function refusing<T extends object>(target: T, owner: string, refused: readonly string[], overrides: Record<string, unknown> = {}): T {
+  const refuse = (what: string) => () => {
+    throw new Error(refusedByTheSharedTab(what));
+  };
+  return new Proxy(target, {
+    get(object, property) {
+      if (typeof property === 'string' && property in overrides) return overrides[property];
+      if (typeof property === 'string' && refused.includes(property)) {
+        // `page.clock` is an object of methods: each refuses with the method named.
+        if (property === 'clock') return new Proxy({}, { get: (_, method) => refuse(`${owner}.clock.${String(method)}`) });
+        return refuse(`${owner}.${property}`);
+      }
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
 /**
  * A phone's touch screen and mobile viewport, for `tabDevice`. One object for every spec that asks:
  * Playwright tells worker options apart by the value given, so the specs share their workers.
  */
 export const PHONE_TAB = { isMobile: true, hasTouch: true };
 
-export const warmTest = test.extend<
+/**
+ * `test` in the worker's shared tab, for the many short tests that only visit pages: one context
+ * and one page per worker, which each test finds on `about:blank`, as a visitor's tab goes from
+ * page to page. A new page is a new renderer process that compiles the site's code again: on two
+ * cores that was most of a short test (decision 0039). Before each test the tab drops the last
+ * one's routes and listeners, its sessionStorage and localStorage, its viewport, media emulation,
+ * CPU and network throttling, timezone and locale, and any other tab it opened (`resetTab`). What
+ * it cannot undo it refuses, naming `test`: a page clock, init scripts, exposed functions, extra
+ * headers, permissions, geolocation, offline, cookies and DevTools sessions (`refusedByTheSharedTab`);
+ * throttling goes through `tabEmulation`. `page` is the tab and `context` its context. A spec may
+ * ask for a phone's touch screen (`tabDevice`: its tests get a worker and a tab of their own); a
+ * test that sets another context option (`test.use` of JavaScript, a locale) uses `test`.
+ */
+export const sharedTabTest = test.extend<
   object,
   {
-    warmTab: { page: Page; heard: Heard };
+    sharedTab: Tab;
     tabBaseURL: string | undefined;
     tabDevice: Pick<BrowserContextOptions, 'isMobile' | 'hasTouch'>;
-    gateTab: { page: Page; heard: Heard };
+    gateTab: Tab;
   }
 >({
   /** The site the tab's relative addresses go to: the project's, or the lab build's for its spec. */
   tabBaseURL: [undefined, { scope: 'worker', option: true }],
   /** A phone's touch screen and mobile viewport for a spec's tab (a worker of its own serves it). */
   tabDevice: [{}, { scope: 'worker', option: true }],
-  warmTab: [
+  sharedTab: [
     async ({ browser, tabBaseURL, tabDevice }, provide, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, screen } = workerInfo.project.use;
-      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen, ...tabDevice });
-      await provide({ page, heard });
-      await context.close();
+      const tab = await openTab(browser, { baseURL: tabBaseURL ?? baseURL, viewport, userAgent, deviceScaleFactor, screen, ...tabDevice });
+      await provide(tab);
+      await tab.context.close();
     },
     { scope: 'worker' },
   ],
@@ -144,20 +223,23 @@ export const warmTest = test.extend<
    */
   gateTab: [
     async ({ browser }, provide, workerInfo) => {
-      const { context, page, heard } = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
-      await context.clock.install();
-      await provide({ page, heard });
-      await context.close();
+      const tab = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
+      await tab.context.clock.install();
+      await provide(tab);
+      await tab.context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ warmTab: { page, heard }, viewport }, provide) => {
-    await resetTab(page, heard, viewport);
-    heardOn.set(page, heard);
+  context: async ({ sharedTab }, provide) => provide(refusing(sharedTab.context, 'context', REFUSED_ON_CONTEXT)),
+  page: async ({ sharedTab, context, viewport }, provide) => {
+    await resetTab(sharedTab, viewport);
+    const page = refusing(sharedTab.page, 'page', REFUSED_ON_PAGE, { context: () => context });
+    heardOn.set(page, sharedTab.heard);
     await provide(page);
-    for (const other of page.context().pages()) if (other !== page) await other.close();
-    expectNothingReported(heard);
+    for (const other of sharedTab.context.pages()) if (other !== sharedTab.page) await other.close();
+    expectNothingReported(sharedTab.heard);
   },
+  tabEmulation: async ({ sharedTab }, provide) => provide(emulationOver(sharedTab.cdp)),
 });
 
 export { expect };
@@ -244,15 +326,22 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<{ relea
   return { release: () => release() };
 }
 
-/** Waits until React has hydrated the prerendered document. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main-content');
-    const hydrated = !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-    // The chat advisor's code arrives after hydration; its clock starts when it is there.
-    const chatSlot = document.querySelector('[data-testid="chat-slot"]');
-    return hydrated && (!chatSlot || !!chatSlot.querySelector('[data-testid="chat-widget"]'));
-  });
+/**
+ * Waits until the page has hydrated: the one signal every e2e test waits on, `<html data-hydrated>`
+ * (HYDRATED_ATTRIBUTE, set by src/app/hydration-mark.tsx when the page's tree has hydrated), and,
+ * unless `chat: false`, the chat advisor's code, which arrives after hydration (its clock starts
+ * when it is there).
+ */
+export async function waitForHydration(page: Page, { chat = true, timeout }: { chat?: boolean; timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(
+    ([hydrated, chat]) => {
+      if (!document.documentElement.hasAttribute(hydrated)) return false;
+      const chatSlot = document.querySelector('[data-testid="chat-slot"]');
+      return !chat || !chatSlot || !!chatSlot.querySelector('[data-testid="chat-widget"]');
+    },
+    [HYDRATED_ATTRIBUTE, chat] as const,
+    { timeout },
+  );
 }
 
 /** The page's JSON-LD blocks, parsed (untyped, as JSON.parse gives them: tests read what they assert). */

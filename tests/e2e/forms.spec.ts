@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
 import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, partOf, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, partOf, sharedTabTest, waitForHydration } from './fixtures';
 import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
 import { GUIDE_META } from '../../src/content/pages/meta';
 
@@ -15,8 +15,8 @@ async function expectGuideOffered(page: Page) {
   await expect(page.getByRole('link', { name: 'Read the free guide now' })).toHaveAttribute('href', GUIDE_META.path);
 }
 
-test.describe('footer newsletter', () => {
-  test('a valid subscription posts exactly its fields and lands on Subscribed!', async ({ page }) => {
+sharedTabTest.describe('footer newsletter', () => {
+  sharedTabTest('a valid subscription posts exactly its fields and lands on Subscribed!', async ({ page }) => {
     const email = `newsletter-${Date.now()}@example.ca`;
     await page.goto('/');
     await waitForHydration(page);
@@ -45,7 +45,7 @@ test.describe('footer newsletter', () => {
     });
   });
 
-  test('without consent nothing is posted and the e-mail stays as typed', async ({ page }) => {
+  sharedTabTest('without consent nothing is posted and the e-mail stays as typed', async ({ page }) => {
     const email = `no-consent-${Date.now()}@example.ca`;
     await page.goto('/thank-you');
     await waitForHydration(page);
@@ -61,7 +61,7 @@ test.describe('footer newsletter', () => {
     expect(await capturedWith(page, 'email', email)).toEqual([]);
   });
 
-  test('a malformed e-mail is refused by the browser before anything is posted', async ({ page }) => {
+  sharedTabTest('a malformed e-mail is refused by the browser before anything is posted', async ({ page }) => {
     await page.goto('/thank-you');
     await waitForHydration(page);
     const form = page.getByTestId('footer-newsletter-form');
@@ -76,8 +76,8 @@ test.describe('footer newsletter', () => {
   });
 });
 
-test.describe('/contact-us', () => {
-  test('a valid message posts exactly the contact fields and lands on /thank-you', async ({ page }) => {
+sharedTabTest.describe('/contact-us', () => {
+  sharedTabTest('a valid message posts exactly the contact fields and lands on /thank-you', async ({ page }) => {
     const phone = `905-555-${String(Date.now()).slice(-4)}`;
     await page.goto('/contact-us');
     await waitForHydration(page);
@@ -102,7 +102,7 @@ test.describe('/contact-us', () => {
     });
   });
 
-  test('a missing phone and a malformed e-mail post nothing and keep what was typed', async ({ page }) => {
+  sharedTabTest('a missing phone and a malformed e-mail post nothing and keep what was typed', async ({ page }) => {
     const name = `Visitor ${Date.now()}`;
     await page.goto('/contact-us');
     await waitForHydration(page);
@@ -119,7 +119,7 @@ test.describe('/contact-us', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('offices, hours and the mobile-only messaging button', async ({ page }) => {
+  sharedTabTest('offices, hours and the mobile-only messaging button', async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     await expect(page.getByTestId('office')).toHaveCount(3);
@@ -133,8 +133,8 @@ test.describe('/contact-us', () => {
   });
 });
 
-test.describe('/newsletter-signup', () => {
-  test('offers the free guide and posts name, e-mail, Role, Postal Code and the hidden message', async ({ page }) => {
+sharedTabTest.describe('/newsletter-signup', () => {
+  sharedTabTest('offers the free guide and posts name, e-mail, Role, Postal Code and the hidden message', async ({ page }) => {
     const email = `guide-${Date.now()}@example.ca`;
     await page.goto('/newsletter-signup');
     await waitForHydration(page);
@@ -174,7 +174,7 @@ test.describe('/newsletter-signup', () => {
   });
 });
 
-test.describe('/franchise/apply', () => {
+sharedTabTest.describe('/franchise/apply', () => {
   const fill = async (page: Page, email: string) => {
     const form = page.getByTestId('franchise-application-form');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Daniel Okafor');
@@ -186,7 +186,7 @@ test.describe('/franchise/apply', () => {
     return form;
   };
 
-  test('a valid application posts multipart with the attachment and lands on /thank-you', async ({ page }) => {
+  sharedTabTest('a valid application posts multipart with the attachment and lands on /thank-you', async ({ page }) => {
     const email = `franchise-${Date.now()}@example.ca`;
     await page.goto('/franchise/apply');
     await waitForHydration(page);
@@ -231,7 +231,7 @@ test.describe('/franchise/apply', () => {
     return form;
   };
 
-  test('a picture instead of a document is refused next to the field and nothing is posted', async ({ page }) => {
+  sharedTabTest('a picture instead of a document is refused next to the field and nothing is posted', async ({ page }) => {
     const email = `franchise-bad-${Date.now()}@example.ca`;
     const form = await submitWithRefusedFile(
       page,
@@ -244,7 +244,7 @@ test.describe('/franchise/apply', () => {
     expect(await capturedWith(page, 'email', email)).toEqual([]);
   });
 
-  test('an 11 MB document is refused next to the field with its size, nothing typed is lost and nothing is posted', async ({ page }) => {
+  sharedTabTest('an 11 MB document is refused next to the field with its size, nothing typed is lost and nothing is posted', async ({ page }) => {
     const email = `franchise-big-${Date.now()}@example.ca`;
     const form = await submitWithRefusedFile(
       page,
@@ -259,7 +259,7 @@ test.describe('/franchise/apply', () => {
   });
 });
 
-test('going back from /thank-you finds the form idle again, nothing stuck on Sending...', async ({ page }) => {
+sharedTabTest('going back from /thank-you finds the form idle again, nothing stuck on Sending...', async ({ page }) => {
   const email = `back-${Date.now()}@example.ca`;
   await page.goto('/newsletter-signup');
   await waitForHydration(page);
@@ -274,7 +274,7 @@ test('going back from /thank-you finds the form idle again, nothing stuck on Sen
   await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('/thank-you?from=newsletter never shows another heading before "Subscribed!"', async ({ page }) => {
+sharedTabTest('/thank-you?from=newsletter never shows another heading before "Subscribed!"', async ({ page }) => {
   // Hold the scripts, so the prerendered page is what the visitor sees until they arrive.
   let releaseScripts!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));

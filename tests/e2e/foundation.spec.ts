@@ -1,8 +1,8 @@
 import { NOT_FOUND } from '../../src/content/pages/not-found';
-import { axeViolations, expect, waitForHydration, warmTest as test } from './fixtures';
+import { axeViolations, expect, sharedTabTest, waitForHydration } from './fixtures';
 import { builtRoutes } from './routes';
 
-test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ page }) => {
+sharedTabTest('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const site = blocks.map((b) => JSON.parse(b)).find((b) => b['@graph']);
@@ -23,11 +23,11 @@ test('site-level JSON-LD states the facts of docs/spec/SPEC.md §1', async ({ pa
   expect(website.potentialAction.target.urlTemplate).toBe('https://www.maplehearth.ca/search?q={term}');
 });
 
-test.describe('redirects replace history', () => {
+sharedTabTest.describe('redirects replace history', () => {
   // _redirects (host.spec.ts) sends each legacy path on at a host that reads it; at one that does
   // not, the path's own document does, in the browser. Each document is the same generated page,
   // read here for its target; one is walked in the browser.
-  test('every legacy path has a document that sends the visitor to its page, query and all', async ({ request }) => {
+  sharedTabTest('every legacy path has a document that sends the visitor to its page, query and all', async ({ request }) => {
     for (const { from, to } of builtRoutes.redirects) {
       const html = await (await request.get(from)).text();
       expect(html, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
@@ -37,7 +37,7 @@ test.describe('redirects replace history', () => {
   });
 
   const [first] = builtRoutes.redirects;
-  test(`${first!.from} lands on ${first!.to} with its query, and Back skips it`, async ({ page }) => {
+  sharedTabTest(`${first!.from} lands on ${first!.to} with its query, and Back skips it`, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.goto(`${first!.from}?ref=old-link`);
@@ -46,7 +46,7 @@ test.describe('redirects replace history', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('an in-app link to a legacy path redirects without a reload and replaces history', async ({ page }) => {
+  sharedTabTest('an in-app link to a legacy path redirects without a reload and replaces history', async ({ page }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Join Our Caregiver Team' }).click();
@@ -56,8 +56,8 @@ test.describe('redirects replace history', () => {
   });
 });
 
-test.describe('the not-found page', () => {
-  test('unknown paths answer 404 with the not-found page, noindex', async ({ page, request }) => {
+sharedTabTest.describe('the not-found page', () => {
+  sharedTabTest('unknown paths answer 404 with the not-found page, noindex', async ({ page, request }) => {
     const raw = await request.get('/nope');
     expect(raw.status()).toBe(404);
     const html = await raw.text();
@@ -73,7 +73,7 @@ test.describe('the not-found page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('an empty search raises the destructive toast and stays; a term goes to /search', async ({ page }) => {
+  sharedTabTest('an empty search raises the destructive toast and stays; a term goes to /search', async ({ page }) => {
     await page.goto('/old-page');
     await waitForHydration(page);
     const box = page.getByRole('searchbox', { name: 'Search our services' });
@@ -90,7 +90,7 @@ test.describe('the not-found page', () => {
   });
 });
 
-test('/thank-you tailors its heading to `from`', async ({ page }) => {
+sharedTabTest('/thank-you tailors its heading to `from`', async ({ page }) => {
   await page.goto('/thank-you?from=newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog');
@@ -99,7 +99,7 @@ test('/thank-you tailors its heading to `from`', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You! Your Message Has Been Received.' })).toBeVisible();
 });
 
-test('the sticky call-to-action bar appears after 300 px of scroll', async ({ page }) => {
+sharedTabTest('the sticky call-to-action bar appears after 300 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/');
   await waitForHydration(page);
@@ -116,7 +116,7 @@ test('the sticky call-to-action bar appears after 300 px of scroll', async ({ pa
   await expect(bar).toHaveAttribute('data-state', 'hidden');
 });
 
-test('header: Locations lists the first 8 cities and View All Locations', async ({ page }) => {
+sharedTabTest('header: Locations lists the first 8 cities and View All Locations', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -129,10 +129,10 @@ test('header: Locations lists the first 8 cities and View All Locations', async 
   await expect(page.getByRole('link', { name: 'Book a Free Consultation' }).first()).toBeVisible();
 });
 
-test.describe('at a phone viewport', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+sharedTabTest.describe('at a phone viewport', () => {
+  sharedTabTest.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu opens, expands Locations, and closes when a link is chosen', async ({ page }) => {
+  sharedTabTest('the mobile menu opens, expands Locations, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const menu = page.getByTestId('mobile-menu');
@@ -157,13 +157,13 @@ test.describe('at a phone viewport', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the consultation button stays visible', async ({ page }) => {
+  sharedTabTest('the consultation button stays visible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Free Consultation', exact: true })).toBeVisible();
   });
 });
 
-test('navigation scrolls to the top of the new page', async ({ page }) => {
+sharedTabTest('navigation scrolls to the top of the new page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/no-such-page');
   await waitForHydration(page);
@@ -173,7 +173,7 @@ test('navigation scrolls to the top of the new page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('robots.txt and sitemap.xml list only indexable routes', async ({ request }) => {
+sharedTabTest('robots.txt and sitemap.xml list only indexable routes', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.maplehearth.ca/sitemap.xml');
   // A noindex page must stay fetchable, or a crawler never reads its noindex.

@@ -1,10 +1,10 @@
 import { GUIDE_PAGE, GUIDE_QUESTIONS } from '../../src/content/pages/guide';
 import { GUIDE_META } from '../../src/content/pages/meta';
-import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } from './fixtures';
 
 /** The free guide (docs/spec/DECISIONS.md "The free guide is real"; decision 0028). */
-test.describe('the free guide', () => {
-  test('is a page of ten questions, each with why it matters and a good answer, and passes axe', async ({ page }) => {
+sharedTabTest.describe('the free guide', () => {
+  sharedTabTest('is a page of ten questions, each with why it matters and a good answer, and passes axe', async ({ page }) => {
     await page.goto(GUIDE_META.path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: GUIDE_PAGE.heading })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('the free guide', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('is indexable, with its canonical, breadcrumbs and an Article', async ({ page }) => {
+  sharedTabTest('is indexable, with its canonical, breadcrumbs and an Article', async ({ page }) => {
     await page.goto(GUIDE_META.path);
     await expect(page).toHaveTitle(GUIDE_META.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.maplehearth.ca${GUIDE_META.path}`);
@@ -32,7 +32,7 @@ test.describe('the free guide', () => {
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('"Print this guide" opens the print dialog, and on paper only the guide is left, two questions to a page', async ({ page }) => {
+  sharedTabTest('"Print this guide" opens the print dialog, and on paper only the guide is left, two questions to a page', async ({ page }) => {
     await page.goto(GUIDE_META.path);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -55,7 +55,7 @@ test.describe('the free guide', () => {
     expect(layout.map((l) => l.before)).toEqual(['page', 'auto', 'page', 'auto', 'page', 'auto', 'page', 'auto', 'page', 'auto']);
   });
 
-  test('/newsletter-signup and /thank-you after a sign-up link to it', async ({ page }) => {
+  sharedTabTest('/newsletter-signup and /thank-you after a sign-up link to it', async ({ page }) => {
     await page.goto('/newsletter-signup');
     await page.getByRole('link', { name: 'Read the guide now' }).click();
     await expect(page).toHaveURL(new RegExp(`${GUIDE_META.path}$`));

@@ -12,9 +12,9 @@ import {
 } from '../../src/content/pages/home';
 import { HOME_VOICES } from '../../src/content/testimonials';
 import { capturedWith } from './capture';
-import { axeViolations, expect, jsonLdBlocks, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } from './fixtures';
 
-test('home shows its ten sections in order, the press strip and the FAQ', async ({ page }) => {
+sharedTabTest('home shows its ten sections in order, the press strip and the FAQ', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const h2 = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
@@ -64,7 +64,7 @@ test('home shows its ten sections in order, the press strip and the FAQ', async 
   expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(HOME_FAQ.items.map((i) => i.question));
 });
 
-test('the comparison table says Yes and No in words, row by row', async ({ page }) => {
+sharedTabTest('the comparison table says Yes and No in words, row by row', async ({ page }) => {
   await page.goto('/');
   const table = page.getByTestId('home-comparison');
   await expect(table.getByRole('rowheader')).toHaveText(HOME_COMPARISON.rows.map((r) => r.feature));
@@ -73,7 +73,7 @@ test('the comparison table says Yes and No in words, row by row', async ({ page 
   }
 });
 
-test('the call-to-action band posts a CTA Section Inquiry', async ({ page }) => {
+sharedTabTest('the call-to-action band posts a CTA Section Inquiry', async ({ page }) => {
   const phone = `905-555-${String(Date.now()).slice(-4)}`;
   await page.goto('/');
   await waitForHydration(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
 import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
 import { capturedWith } from './capture';
-import { expect, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { expect, sharedTabTest, test, waitForHydration } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 
 /**
@@ -18,7 +18,7 @@ const SCRIPT = '<script>alert(1)</script>';
 const IMG = '<img src=x onerror=alert(1)>';
 const UNUSUAL = 'Zoë Ñandú 👩🏽‍⚕️ e\u0301\u0301 مرحبا שלום';
 
-test.beforeEach(({ page }) => {
+sharedTabTest.beforeEach(({ page }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
@@ -29,7 +29,7 @@ async function expectNoInjectedMarkup(page: Page) {
   expect(await page.locator('main img[src="x"], main script:not([type="application/ld+json"])').count()).toBe(0);
 }
 
-test.describe('odd addresses', () => {
+sharedTabTest.describe('odd addresses', () => {
   const cases: Array<{ path: string; expect: 'page' | 'not-found'; heading?: RegExp }> = [
     { path: `/search?q=${encodeURIComponent(SCRIPT)}`, expect: 'page' },
     { path: `/search?q=${encodeURIComponent(IMG)}`, expect: 'page' },
@@ -44,7 +44,7 @@ test.describe('odd addresses', () => {
     { path: `/${encodeURIComponent(SCRIPT)}`, expect: 'not-found' },
   ];
   for (const c of cases) {
-    test(`${c.path.slice(0, 80)} answers ${c.expect === 'page' ? 'its page' : 'the not-found page'} and runs nothing`, async ({ page, request }) => {
+    sharedTabTest(`${c.path.slice(0, 80)} answers ${c.expect === 'page' ? 'its page' : 'the not-found page'} and runs nothing`, async ({ page, request }) => {
       const response = await request.get(c.path);
       expect(response.status(), 'the host never answers 5xx').toBeLessThan(500);
       expect(response.status()).toBe(c.expect === 'page' ? 200 : 404);
@@ -58,14 +58,14 @@ test.describe('odd addresses', () => {
     });
   }
 
-  test('a search for markup shows the term as text', async ({ page }) => {
+  sharedTabTest('a search for markup shows the term as text', async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent(SCRIPT)}`);
     await waitForHydration(page);
     await expect(page.locator('main')).toContainText(SCRIPT);
     await expectNoInjectedMarkup(page);
   });
 
-  test('HEAD, odd methods and odd hosts get no server error either', async ({ request }) => {
+  sharedTabTest('HEAD, odd methods and odd hosts get no server error either', async ({ request }) => {
     expect((await request.head('/')).status()).toBe(200);
     expect((await request.fetch('/', { method: 'POST' })).status()).toBe(405);
     expect((await request.fetch('/', { method: 'DELETE' })).status()).toBe(405);
@@ -74,9 +74,9 @@ test.describe('odd addresses', () => {
   });
 });
 
-test.describe('text boxes', () => {
+sharedTabTest.describe('text boxes', () => {
   // Its own context: a page clock is the context's.
-  testInItsOwnContext('the chat shows markup and javascript: links typed by a visitor as text', async ({ page }) => {
+  test('the chat shows markup and javascript: links typed by a visitor as text', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
     await page.goto('/');
     await waitForHydration(page);
@@ -99,7 +99,7 @@ test.describe('text boxes', () => {
     await expect(page.getByTestId('chat-typing')).toBeHidden();
   });
 
-  test('a 10 000-character message with emoji, combining marks and right-to-left text posts exactly as typed', async ({ page }) => {
+  sharedTabTest('a 10 000-character message with emoji, combining marks and right-to-left text posts exactly as typed', async ({ page }) => {
     const name = `${UNUSUAL} ${Date.now()}`;
     const message = `${SCRIPT} ${'Weekday visits for my mother, please. '.repeat(270)}`.slice(0, 10_000);
     await page.goto('/contact-us');
@@ -115,7 +115,7 @@ test.describe('text boxes', () => {
     expect(post?.fields.message?.length).toBe(10_000);
   });
 
-  test('a required field of spaces only is refused with a clear message, and nothing typed is lost', async ({ page }) => {
+  sharedTabTest('a required field of spaces only is refused with a clear message, and nothing typed is lost', async ({ page }) => {
     const phone = '905-555-0194';
     await page.goto('/contact-us');
     await waitForHydration(page);
@@ -131,7 +131,7 @@ test.describe('text boxes', () => {
     expect(await capturedWith(page, 'phone', phone)).toEqual([]);
   });
 
-  test('the quiz keeps a location of markup as text and shows it on the plan', async ({ page }) => {
+  sharedTabTest('the quiz keeps a location of markup as text and shows it on the plan', async ({ page }) => {
     await page.goto('/find-your-care-plan');
     await waitForHydration(page);
     const steps = new QuizPage(page);

@@ -15,7 +15,7 @@ import { WHAT_IS_HOME_CARE_PAGE } from '../../src/content/info-pages/what-is-hom
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { SERVICES, serviceByType } from '../../src/content/services';
 import { INFO_EMAIL, INFO_MAILTO, PHONE } from '../../src/content/site';
-import { expect, jsonLdBlocks, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
 const SERVICE_PAGES: readonly ServicePageContent[] = [
   PERSONAL_CARE_PAGE,
@@ -42,8 +42,8 @@ async function expectSections(page: Page, content: InfoPageContent) {
   await expect(page.getByRole('heading', { level: 2, name: content.cta.heading })).toBeVisible();
 }
 
-test.describe('the ten service pages', () => {
-  test('/services shows ten cards, each linking to its page, with every serviceType in its JSON-LD', async ({ page }) => {
+sharedTabTest.describe('the ten service pages', () => {
+  sharedTabTest('/services shows ten cards, each linking to its page, with every serviceType in its JSON-LD', async ({ page }) => {
     await page.goto('/services');
     await waitForHydration(page);
     const cards = page.getByTestId('service-cards').getByRole('listitem');
@@ -62,11 +62,11 @@ test.describe('the ten service pages', () => {
    * What each page shows is read as the host serves it, before any script runs (JavaScript off: a
    * page costs its HTML and CSS, not a hydration), as in locations.spec.ts.
    */
-  test.describe('as served, before any script runs', () => {
+  sharedTabTest.describe('as served, before any script runs', () => {
     // Its own context: JavaScript is turned off for a context.
-    testInItsOwnContext.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false });
 
-    testInItsOwnContext('each service page: its sections, breadcrumbs, Service JSON-LD and a call to action asking about its service', async ({ page }) => {
+    test('each service page: its sections, breadcrumbs, Service JSON-LD and a call to action asking about its service', async ({ page }) => {
       for (const content of SERVICE_PAGES) {
         const service = serviceByType(content.serviceType);
         await page.goto(service.path);
@@ -93,7 +93,7 @@ test.describe('the ten service pages', () => {
   // One component serves every page's inquiry with the page's service; walked once.
   const inquiryPage = SERVICE_PAGES[0]!;
   const inquiryService = serviceByType(inquiryPage.serviceType);
-  test(`${inquiryService.path}: the inquiry opens /contact-us with the service named in the message`, async ({ page }) => {
+  sharedTabTest(`${inquiryService.path}: the inquiry opens /contact-us with the service named in the message`, async ({ page }) => {
     await page.goto(inquiryService.path);
     await waitForHydration(page);
     const inquiry = inquiryPage.cta.actions[0] as { label: string };
@@ -104,7 +104,7 @@ test.describe('the ten service pages', () => {
     );
   });
 
-  test('personal care: six services, three plans and a single-open FAQ', async ({ page }) => {
+  sharedTabTest('personal care: six services, three plans and a single-open FAQ', async ({ page }) => {
     await page.goto('/personal-care-services');
     await waitForHydration(page);
     const included = page.locator('section#included-services').getByRole('listitem');
@@ -134,7 +134,7 @@ test.describe('the ten service pages', () => {
     await expect(page.getByRole('link', { name: `Email ${INFO_EMAIL}` })).toHaveAttribute('href', INFO_MAILTO);
   });
 
-  test('live-in: the comparison reads as a table, row by row', async ({ page }) => {
+  sharedTabTest('live-in: the comparison reads as a table, row by row', async ({ page }) => {
     await page.goto('/24-7-live-in-care');
     await waitForHydration(page);
     const table = page.getByRole('table');
@@ -144,7 +144,7 @@ test.describe('the ten service pages', () => {
     await expect(table.getByRole('rowheader')).toHaveText(['Number of caregivers', 'Sleeping overnight', 'Cost', 'Best for']);
   });
 
-  test('figures and lists as the spec gives them', async ({ page }) => {
+  sharedTabTest('figures and lists as the spec gives them', async ({ page }) => {
     await page.goto('/companionship-care-services');
     await expect(page.getByText(/45% more likely/)).toBeVisible();
     await page.goto('/senior-housekeeping-safety-services');
@@ -161,9 +161,9 @@ test.describe('the ten service pages', () => {
   });
 });
 
-test.describe('the explainers', () => {
+sharedTabTest.describe('the explainers', () => {
   for (const [path, content] of [['/what-is-home-care', WHAT_IS_HOME_CARE_PAGE], ['/top-quality-care', TOP_QUALITY_CARE_PAGE]] as const) {
-    test(`${path} shows its sections and links to /get-started and /contact`, async ({ page }) => {
+    sharedTabTest(`${path} shows its sections and links to /get-started and /contact`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expectSections(page, content);

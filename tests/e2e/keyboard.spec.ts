@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
-import { expect, reachBelowTheFold, tabTo, warmTest as test, waitForHydration } from './fixtures';
+import { expect, reachBelowTheFold, sharedTabTest, tabTo, waitForHydration } from './fixtures';
 
 /**
  * A keyboard-only walk: no mouse anywhere. The skip link, the header and its Locations menu, the
@@ -39,7 +39,7 @@ async function expectVisibleFocus(page: Page) {
   expect(blurred, 'the field marks its focus with its border').not.toBe(ring.focusedBorder);
 }
 
-test('desktop: skip link, header links and the Locations menu, the carousel controls', async ({ page }) => {
+sharedTabTest('desktop: skip link, header links and the Locations menu, the carousel controls', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
@@ -78,7 +78,7 @@ test('desktop: skip link, header links and the Locations menu, the carousel cont
   await expect(carousel).toHaveAttribute('data-state', 'showing.held');
 });
 
-test('phone: the menu opens from the keyboard, keeps focus inside, and Escape returns it', async ({ page }) => {
+sharedTabTest('phone: the menu opens from the keyboard, keeps focus inside, and Escape returns it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);
@@ -98,7 +98,7 @@ test('phone: the menu opens from the keyboard, keeps focus inside, and Escape re
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
-test('a lead form is filled and sent from the keyboard alone', async ({ page }) => {
+sharedTabTest('a lead form is filled and sent from the keyboard alone', async ({ page }) => {
   await page.goto('/contact-us');
   await waitForHydration(page);
   await tabTo(page, page.locator('#contact-name'), 80);

@@ -4,7 +4,7 @@ import { LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../../src/content/locat
 import { CITY_PAGE_TEXT, LOCATIONS_PAGE } from '../../src/content/pages/locations';
 import { LOCATIONS_META } from '../../src/content/pages/meta';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
-import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
 /** Step 12: the city pages, the language pages and /locations, as a family searching for care nearby sees them. */
 
@@ -13,11 +13,11 @@ import { axeViolations, expect, jsonLdBlocks, test as testInItsOwnContext, waitF
  * page costs its HTML and CSS, not a hydration): it is what a visitor sees at the first paint, and
  * hydration must keep it (a mismatch is a console error, which the route gate fails on).
  */
-test.describe('as served, before any script runs', () => {
+sharedTabTest.describe('as served, before any script runs', () => {
   // Its own context: JavaScript is turned off for a context.
-  testInItsOwnContext.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false });
 
-  testInItsOwnContext('every city page shows its own city in the h1 and its own title, services, neighbourhoods and JSON-LD', async ({ page }) => {
+  test('every city page shows its own city in the h1 and its own title, services, neighbourhoods and JSON-LD', async ({ page }) => {
     for (const profile of CITY_PROFILES) {
       await page.goto(profile.path);
       await expect(page, profile.path).toHaveTitle(profile.metaTitle);
@@ -34,7 +34,7 @@ test.describe('as served, before any script runs', () => {
     }
   });
 
-  testInItsOwnContext('Brampton and Mississauga show their coordinator with the direct line and e-mail; Toronto does not', async ({ page }) => {
+  test('Brampton and Mississauga show their coordinator with the direct line and e-mail; Toronto does not', async ({ page }) => {
     for (const city of ['Brampton', 'Mississauga']) {
       const profile = CITY_PROFILES.find((p) => p.city === city)!;
       await page.goto(profile.path);
@@ -47,7 +47,7 @@ test.describe('as served, before any script runs', () => {
     await expect(page.getByTestId('city-coordinator')).toHaveCount(0);
   });
 
-  testInItsOwnContext('each language page: the greeting in its language with its lang and direction, and the city in the h1', async ({ page }) => {
+  test('each language page: the greeting in its language with its lang and direction, and the city in the h1', async ({ page }) => {
     for (const language of LANGUAGE_PAGES) {
       await page.goto(language.path);
       await expect(page, language.path).toHaveTitle(LANGUAGE_PAGE_META.find((m) => m.path === language.path)!.title);
@@ -61,20 +61,20 @@ test.describe('as served, before any script runs', () => {
     }
   });
 
-  testInItsOwnContext('/senior-care-mississauga-on is its own page, canonical to itself', async ({ page }) => {
+  test('/senior-care-mississauga-on is its own page, canonical to itself', async ({ page }) => {
     await page.goto('/senior-care-mississauga-on');
     await expect(page).toHaveTitle(MISSISSAUGA_ON_META.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/senior-care-mississauga-on$/);
   });
 
-  testInItsOwnContext('a city the site has no page for is the not-found page, with HTTP 404', async ({ page }) => {
+  test('a city the site has no page for is the not-found page, with HTTP 404', async ({ page }) => {
     const response = await page.goto('/senior-care-moose-jaw');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
   });
 });
 
-test('the map is contacted only when the visitor asks for it', async ({ page }) => {
+sharedTabTest('the map is contacted only when the visitor asks for it', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -98,7 +98,7 @@ test('the map is contacted only when the visitor asks for it', async ({ page }) 
   await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
 });
 
-test('/locations: every city by province, a filter that folds accents and case, kept in the URL through reload', async ({ page }) => {
+sharedTabTest('/locations: every city by province, a filter that folds accents and case, kept in the URL through reload', async ({ page }) => {
   await page.goto('/locations');
   await waitForHydration(page);
   await expect(page).toHaveTitle(LOCATIONS_META.title);
@@ -125,7 +125,7 @@ test('/locations: every city by province, a filter that folds accents and case, 
   await expect(page).toHaveURL(/\/locations$/);
 });
 
-test('the Locations dropdown shows 8 cities and View All Locations', async ({ page }) => {
+sharedTabTest('the Locations dropdown shows 8 cities and View All Locations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForHydration(page);

@@ -7,7 +7,7 @@ import { CHAT_TEXT } from '../../src/content/chat';
 import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { pathTitle, shortTestName } from '../../src/features/machine-lab/lab-describe';
-import { axeViolations, expect, expectNothingReported, openTab, resetTab, test as testInItsOwnContext, waitForHydration, warmTest, type Heard } from './fixtures';
+import { axeViolations, expect, expectNothingReported, openTab, resetTab, sharedTabTest as sharedTab, test, waitForHydration, type Tab } from './fixtures';
 import { phoneGateProblems } from './phone-gate';
 
 /**
@@ -17,21 +17,21 @@ import { phoneGateProblems } from './phone-gate';
  */
 // A colleague who opens a shared link: another visitor's tab (a context of its own), a week later on
 // a weekday morning (the chat would be online), readied for each link as the worker's tab is.
-const test = warmTest.extend<object, { colleagueTab: { page: Page; heard: Heard } }>({
+const sharedTabTest = sharedTab.extend<object, { colleagueTab: Tab }>({
   colleagueTab: [
     async ({ browser, tabBaseURL }, provide) => {
-      const { context, page, heard } = await openTab(browser, { baseURL: tabBaseURL });
-      await context.clock.setFixedTime(new Date('2031-03-12T15:00:00.000Z'));
-      await provide({ page, heard });
-      await context.close();
+      const tab = await openTab(browser, { baseURL: tabBaseURL });
+      await tab.context.clock.setFixedTime(new Date('2031-03-12T15:00:00.000Z'));
+      await provide(tab);
+      await tab.context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-// The lab build's site, in the worker's tab (fixtures.ts `warmTest`); the tests that set the
-// page's clock or a phone's context keep a context of their own.
-test.use({ baseURL: `http://127.0.0.1:${LAB_PORT}`, tabBaseURL: `http://127.0.0.1:${LAB_PORT}` });
+// The lab build's site, in the worker's shared tab (fixtures.ts `sharedTabTest`); the tests that set
+// the page's clock or a phone's context use `test`, a context of their own.
+sharedTabTest.use({ baseURL: `http://127.0.0.1:${LAB_PORT}`, tabBaseURL: `http://127.0.0.1:${LAB_PORT}` });
 
 const labState = (page: Page) => page.getByTestId('lab-state');
 const diagram = (page: Page) => page.getByTestId('lab-diagram');
@@ -64,7 +64,7 @@ async function chooseMachine(page: Page, id: string) {
   await page.getByRole('combobox', { name: 'Machine', exact: true }).selectOption(id);
 }
 
-test('the quiz is stepped from intro to results on its diagram, and the guard blocks Next on an empty step', async ({ page }) => {
+sharedTabTest('the quiz is stepped from intro to results on its diagram, and the guard blocks Next on an empty step', async ({ page }) => {
   await openLab(page);
   await chooseMachine(page, 'quiz');
   await expect(labState(page)).toHaveAttribute('data-state', 'intro');
@@ -116,7 +116,7 @@ test('the quiz is stepped from intro to results on its diagram, and the guard bl
   await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]')).toHaveAttribute('data-last', 'true');
 });
 
-test("the chat's typing delay is fired from the simulated clock", async ({ page }) => {
+sharedTabTest("the chat's typing delay is fired from the simulated clock", async ({ page }) => {
   // A Wednesday morning in Toronto: the advisor is online.
   await openLab(page, `?machine=chat&now=${encodeURIComponent('2026-11-25T15:00:00.000Z')}`);
   await expect(labState(page)).toHaveAttribute('data-state', 'waiting');
@@ -141,7 +141,7 @@ test("the chat's typing delay is fired from the simulated clock", async ({ page 
   await expect(timers).toContainText('No timers pending.');
 });
 
-test('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives Saturday 10:00 AM first), Canada Day 2027 is closed, a clock move is shared by the link', async ({ page, colleagueTab }) => {
+sharedTabTest('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives Saturday 10:00 AM first), Canada Day 2027 is closed, a clock move is shared by the link', async ({ page, colleagueTab }) => {
   // Friday, March 5, 2027, 7:30 PM in Toronto: the day's last window (7:00 PM) has begun.
   await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2027-03-06T00:30:00.000Z')}`);
   await expect(page.getByTestId('lab-address-error')).toHaveCount(0);
@@ -178,7 +178,7 @@ test('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives 
 
   // A colleague opens the link a week later: the same state, the same time left, the same clock.
   const fresh = colleagueTab.page;
-  await resetTab(fresh, colleagueTab.heard, null);
+  await resetTab(colleagueTab, null);
   await fresh.goto(link);
   await waitForHydration(fresh);
   await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending');
@@ -187,7 +187,7 @@ test('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives 
   expectNothingReported(colleagueTab.heard);
 });
 
-test('the timeline goes back three steps, and the address rebuilds that state after a reload', async ({ page }) => {
+sharedTabTest('the timeline goes back three steps, and the address rebuilds that state after a reload', async ({ page }) => {
   await openLab(page);
   await chooseMachine(page, 'mobileMenu');
   await page.getByRole('button', { name: 'TOGGLE_MENU', exact: true }).click();
@@ -210,7 +210,7 @@ test('the timeline goes back three steps, and the address rebuilds that state af
   await expect(page.getByTestId('lab-timeline')).toContainText('TOGGLE_MENU');
 });
 
-testInItsOwnContext('a generated path plays to its end with each expected state checked', async ({ page }) => {
+test('a generated path plays to its end with each expected state checked', async ({ page }) => {
   // Frozen, not merely installed: an installed clock still flows with real time, and on a busy
   // machine the player's 800 ms steps then run ahead of the test's own runFor(800).
   await page.clock.install();
@@ -237,7 +237,7 @@ testInItsOwnContext('a generated path plays to its end with each expected state 
   await expect(page.getByTestId('path-failure')).toHaveCount(0);
 });
 
-test('the session exports as JSON and as a Vitest test that passes where its first line says to save it; the diagram as SVG', async ({ page }) => {
+sharedTabTest('the session exports as JSON and as a Vitest test that passes where its first line says to save it; the diagram as SVG', async ({ page }) => {
   await openLab(page);
   await chooseMachine(page, 'quiz');
   await page.getByRole('button', { name: 'START', exact: true }).click();
@@ -292,7 +292,7 @@ const QUIZ_AT_CONTACT = `?machine=quiz&events=${encodeURIComponent(JSON.stringif
 
 const viewBox = async (page: Page) => ((await diagram(page).locator('svg').getAttribute('viewBox')) ?? '').split(' ').map(Number);
 
-test('the diagram works by hand: readable fit on a wide machine, drag to pan from a state box, wheel zoom around the pointer, focus', async ({ page }) => {
+sharedTabTest('the diagram works by hand: readable fit on a wide machine, drag to pan from a state box, wheel zoom around the pointer, focus', async ({ page }) => {
   await openLab(page, QUIZ_AT_CONTACT);
   await expect(labState(page)).toHaveAttribute('data-state', 'contact');
   await diagram(page).scrollIntoViewIfNeeded();
@@ -326,7 +326,7 @@ test('the diagram works by hand: readable fit on a wide machine, drag to pan fro
   await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"] rect').first()).toBeInViewport();
 });
 
-test('a blocked edge is drawn dashed and, clicked, says why: the guard, what it read, and what makes it pass', async ({ page }) => {
+sharedTabTest('a blocked edge is drawn dashed and, clicked, says why: the guard, what it read, and what makes it pass', async ({ page }) => {
   await openLab(page, QUIZ_AT_CONTACT);
   const submit = diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"]');
   await expect(submit).toHaveAttribute('data-blocked', 'true');
@@ -341,7 +341,7 @@ test('a blocked edge is drawn dashed and, clicked, says why: the guard, what it 
   await expect(page.getByTestId('lab-position')).toHaveText(`Step ${eventsTo('quiz', 'contact').length + 3} of ${eventsTo('quiz', 'contact').length + 3}`);
 });
 
-test('an event with several payloads offers them from its edge, and a form for its fields', async ({ page }) => {
+sharedTabTest('an event with several payloads offers them from its edge, and a form for its fields', async ({ page }) => {
   await openLab(page, QUIZ_AT_CONTACT);
   await click(edge(page, 'SET_CONTACT_FIELD', 'quiz.contact'));
   const popover = page.getByTestId('lab-edge-popover');
@@ -363,7 +363,7 @@ for (const { id, variant } of [
   { id: 'carousel', variant: 'empty' },
   { id: 'consultationRequest', variant: undefined },
 ]) {
-  test(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a colleague's tab on another day in the same state and context`, async ({ page, colleagueTab }) => {
+  sharedTabTest(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a colleague's tab on another day in the same state and context`, async ({ page, colleagueTab }) => {
     await openLab(page);
     await chooseMachine(page, id);
     const paths = labPaths(id);
@@ -382,7 +382,7 @@ for (const { id, variant } of [
 
     // A colleague opens the link a week later, on a weekday morning (the chat would be online).
     const fresh = colleagueTab.page;
-    await resetTab(fresh, colleagueTab.heard, null);
+    await resetTab(colleagueTab, null);
     await fresh.goto(link);
     await waitForHydration(fresh);
     await expect(labState(fresh)).toHaveAttribute('data-state', reached);
@@ -393,7 +393,7 @@ for (const { id, variant } of [
   });
 }
 
-test('a link with a value outside the machine’s options is refused, naming the field, and stays in the address to be fixed', async ({ page }) => {
+sharedTabTest('a link with a value outside the machine’s options is refused, naming the field, and stays in the address to be fixed', async ({ page }) => {
   const query = `?machine=careCost&events=${encodeURIComponent(JSON.stringify([{ type: 'SET_CARE_TYPE', careType: 'banana' }]))}`;
   await openLab(page, query);
   await expect(page.getByTestId('lab-address-error')).toContainText('SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".');
@@ -407,7 +407,7 @@ test('a link with a value outside the machine’s options is refused, naming the
   await expect(page.getByTestId('lab-position')).toHaveText('Step 1 of 1');
 });
 
-test('the lab build carries the coverage report of its own machines', async ({ page }) => {
+sharedTabTest('the lab build carries the coverage report of its own machines', async ({ page }) => {
   await openLab(page, '?machine=chat');
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
@@ -419,7 +419,7 @@ test('the lab build carries the coverage report of its own machines', async ({ p
   await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
 });
 
-test("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
+sharedTabTest("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
   await openLab(page, '?machine=quiz');
   const frame = page.getByTestId('lab-real-view');
   await frame.getByRole('button', { name: QUIZ_TEXT.start }).click();
@@ -451,7 +451,7 @@ test("the real view's effects are held and said: the toast a refused step would 
   await expect(page).toHaveURL(/\/machine-lab\?machine=formSubmission/);
 });
 
-test('search finds a guard and jumps the diagram to it; it finds a path by its variant and loads it in the player', async ({ page }) => {
+sharedTabTest('search finds a guard and jumps the diagram to it; it finds a path by its variant and loads it in the player', async ({ page }) => {
   await openLab(page, '?machine=quiz');
   const search = page.getByTestId('lab-search');
   await search.getByLabel('States, events, guards and paths').fill('isContactComplete');
@@ -468,10 +468,10 @@ test('search finds a guard and jumps the diagram to it; it finds a path by its v
   await expect(page.getByTestId('lab-variant')).toHaveText('variant: away');
 });
 
-test.describe('on a phone (390 x 844)', () => {
-  testInItsOwnContext.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+sharedTabTest.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  testInItsOwnContext('the lab reads and steps as a list of large buttons, nothing floats over it or runs off the screen, axe is clean', async ({ page }) => {
+  test('the lab reads and steps as a list of large buttons, nothing floats over it or runs off the screen, axe is clean', async ({ page }) => {
     await openLab(page, '?machine=quiz');
     const list = page.getByTestId('lab-list');
     await expect(list).toContainText('quiz.intro');
@@ -493,7 +493,7 @@ test.describe('on a phone (390 x 844)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  testInItsOwnContext("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
+  test("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
     await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, OPEN_ON_A_WEEKDAY]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
     const frame = page.getByTestId('lab-real-view');
@@ -508,7 +508,7 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
-test('axe finds no violations with the diagram, a blocked edge explained, search results, timeline, sequence, player and coverage open', async ({ page }) => {
+sharedTabTest('axe finds no violations with the diagram, a blocked edge explained, search results, timeline, sequence, player and coverage open', async ({ page }) => {
   await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
   await page.getByTestId('lab-search').getByLabel('States, events, guards and paths').fill('NEXT');
@@ -525,14 +525,14 @@ test('axe finds no violations with the diagram, a blocked edge explained, search
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test.describe('what the lab says is what XState does, in the minified lab build', () => {
-  test('the self-check finds the lab agreeing with XState on every machine', async ({ page }) => {
+sharedTabTest.describe('what the lab says is what XState does, in the minified lab build', () => {
+  sharedTabTest('the self-check finds the lab agreeing with XState on every machine', async ({ page }) => {
     await openLab(page);
     await page.getByRole('button', { name: 'Check the lab against XState' }).click();
     await expect(page.getByTestId('lab-self-check-summary')).toContainText(/^The lab agrees with XState on all 12 machines: \d+ states, \d+ events\.$/, { timeout: 20_000 });
   });
 
-  test("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
+  sharedTabTest("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
     const events = [
       { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
       // Saturday 11:00 AM in Toronto: the advisor is away (OPEN carries its instant, decision 0044).
@@ -566,7 +566,7 @@ test.describe('what the lab says is what XState does, in the minified lab build'
     await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
   });
 
-  test("the carousel's not() and always: held and paused list where XState really goes", async ({ page }) => {
+  sharedTabTest("the carousel's not() and always: held and paused list where XState really goes", async ({ page }) => {
     await openLab(page, `?machine=carousel&events=${encodeURIComponent(JSON.stringify([{ type: 'POINTER_ENTER' }]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'showing.held');
     await expect(edge(page, 'always [not(isHeld)]', 'carousel.showing.held')).toBeVisible();

@@ -4,7 +4,7 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { throughKind } from './consultation-steps';
-import { PHONE_TAB, expect, reachBelowTheFold, test as testInItsOwnContext, waitForHydration, warmTest as test } from './fixtures';
+import { expect, PHONE_TAB, reachBelowTheFold, sharedTabTest, test, waitForHydration } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 import { NO_READERS_PROBLEMS, readersGateProblems } from './readers-gate';
@@ -22,13 +22,13 @@ import { NO_READERS_PROBLEMS, readersGateProblems } from './readers-gate';
  * three sizes, forced colours) where the state is a choice made or refused (the refused contact
  * form, the consultation's times chosen, the quiz's results).
  */
-test.use({ viewport: PHONES[0], tabDevice: PHONE_TAB });
+sharedTabTest.use({ viewport: PHONES[0], tabDevice: PHONE_TAB });
 
-test.describe('on a phone', () => {
-  test.describe('with the page clock', () => {
-    testInItsOwnContext.use({ isMobile: true, hasTouch: true });
+sharedTabTest.describe('on a phone', () => {
+  sharedTabTest.describe('with the page clock', () => {
+    test.use({ isMobile: true, hasTouch: true });
 
-    testInItsOwnContext(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
+    test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
       // A weekday morning in Toronto: the advisor is online.
       await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
       await page.goto('/');
@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
+  sharedTabTest('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
     await page.goto('/care-cost-calculator');
     await waitForHydration(page);
     await page.getByRole('radio', { name: new RegExp(`^${CARE_TYPE_LABELS.specialized.replace(/[()/]/g, '\\$&')}`) }).check();
@@ -57,7 +57,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
+  sharedTabTest("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -76,7 +76,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
+  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
+  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
@@ -100,7 +100,7 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
+  sharedTabTest('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
     await page.goto('/careers#apply-now');
     await waitForHydration(page);
     const form = page.getByTestId('job-application-form');
@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
+  sharedTabTest('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
     await page.goto('/franchise');
     await waitForHydration(page);
     const calc = FRANCHISE_PAGE.calculator;
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
+  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
     await page.goto('/book-a-free-care-consultation');
     await waitForHydration(page);
     const request = page.getByTestId('consultation-request');
@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
+  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {

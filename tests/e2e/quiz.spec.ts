@@ -2,10 +2,10 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, warmTest as test } from './fixtures';
+import { axeViolations, expect, sharedTabTest } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 
-test('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
+sharedTabTest('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
   const phone = `905-555-${String(Date.now()).slice(-4)}`;
   const logged: string[] = [];
   page.on('console', (msg) => {
@@ -120,7 +120,7 @@ test('a family completes the quiz, sees its plan and sends it to a care advisor;
   await expect(send.getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
 });
 
-test('an incomplete step shows the notice and stays; Back and Start Over', async ({ page }) => {
+sharedTabTest('an incomplete step shows the notice and stays; Back and Start Over', async ({ page }) => {
   const quiz = new QuizPage(page);
   await quiz.open();
   await quiz.start();
@@ -187,7 +187,7 @@ test('an incomplete step shows the notice and stays; Back and Start Over', async
   await expect(quiz.quiz.getByRole('checkbox', { name: 'French' })).not.toBeChecked();
 });
 
-test('the quiz can be completed with the keyboard alone', async ({ page }) => {
+sharedTabTest('the quiz can be completed with the keyboard alone', async ({ page }) => {
   const quiz = new QuizPage(page);
   await quiz.open();
   await quiz.tabTo(quiz.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }));

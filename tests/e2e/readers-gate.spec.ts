@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, warmTest as test } from './fixtures';
+import { expect, sharedTabTest } from './fixtures';
 import { READER_SIZES, focusWalk, forcedColorsProblems, targetSizeProblems, walkReport, withTextSpacing } from './readers-gate';
 
 /**
@@ -18,8 +18,8 @@ async function fixture(page: Page, { style = '', body = '' }: { style?: string; 
   );
 }
 
-test.describe('the readers gate', () => {
-  test('reflow: a deliberately wide element runs off the screen at 320 px; the same page without it passes', async ({ page }) => {
+sharedTabTest.describe('the readers gate', () => {
+  sharedTabTest('reflow: a deliberately wide element runs off the screen at 320 px; the same page without it passes', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.zoom400);
     await fixture(page, { body: '<div id="wide" style="width: 400px; height: 10px; background: #ccc"></div>' });
     expect((await walkReport(page)).reflow).toEqual([expect.stringMatching(/^runs off the screen: 416 px wide in 320 px at 320 x 256 \(div/)]);
@@ -27,7 +27,7 @@ test.describe('the readers gate', () => {
     expect((await walkReport(page)).reflow).toEqual([]);
   });
 
-  test('reflow: text cut by an ellipsis, and a word that fits only without text spacing', async ({ page }) => {
+  sharedTabTest('reflow: text cut by an ellipsis, and a word that fits only without text spacing', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.zoom400);
     await fixture(page, { body: '<p id="cut" style="width: 120px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">In-home senior care in 24 cities</p>' });
     expect((await walkReport(page)).reflow).toEqual([expect.stringMatching(/^text cut by an ellipsis in p "In-home senior care in 24 cities" at 320 x 256/)]);
@@ -40,7 +40,7 @@ test.describe('the readers gate', () => {
     expect((await withTextSpacing(page, () => walkReport(page, { textOnly: true }))).reflow).toEqual([expect.stringMatching(/^runs off the screen: \d+ px wide in 320 px/)]);
   });
 
-  test('sticky parts: a header and a bar taking more than a third of a short screen fail; a header that scrolls away passes', async ({ page }) => {
+  sharedTabTest('sticky parts: a header and a bar taking more than a third of a short screen fail; a header that scrolls away passes', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.zoom400);
     await fixture(page, {
       style: '.top { position: sticky; top: 0; height: 72px; background: #fff } .bar { position: fixed; left: 0; right: 0; bottom: 0; height: 64px; background: #5f2412; color: #fff }',
@@ -53,7 +53,7 @@ test.describe('the readers gate', () => {
     expect(await walkReport(page)).toEqual({ reflow: [], sticky: [], covers: [], stickyMost: 64 });
   });
 
-  test('nothing covers content: a launcher floating over the page and an empty bar fail; a launcher in a bar that holds words passes', async ({ page }) => {
+  sharedTabTest('nothing covers content: a launcher floating over the page and an empty bar fail; a launcher in a bar that holds words passes', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.desktop);
     await fixture(page, {
       style: '.launcher { position: fixed; left: 16px; bottom: 80px; } .dock { position: fixed; left: 0; right: 0; bottom: 0; height: 64px; background: #5f2412 }',
@@ -67,7 +67,7 @@ test.describe('the readers gate', () => {
     expect((await walkReport(page)).covers).toEqual([]);
   });
 
-  test('focus: a field hidden under the bar when focused, and a 1 px ring, fail; scroll padding and room at the end as tall as the bar, and a 2 px ring, pass', async ({ page }) => {
+  sharedTabTest('focus: a field hidden under the bar when focused, and a 1 px ring, fail; scroll padding and room at the end as tall as the bar, and a 2 px ring, pass', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.desktop);
     // The field ends the page: focus scrolls the page to its end, and the field stays at the screen's foot, under the bar.
     await fixture(page, {
@@ -82,13 +82,13 @@ test.describe('the readers gate', () => {
     expect(await focusWalk(page)).toEqual({ problems: [], stops: 1, hidden: 0 });
   });
 
-  test('focus: a ring with too little contrast fails', async ({ page }) => {
+  sharedTabTest('focus: a ring with too little contrast fails', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.desktop);
     await fixture(page, { style: 'a:focus { outline: 3px solid #dddddd; }', body: '<a href="#here">A link</a>' });
     expect((await focusWalk(page)).problems).toEqual(['focus ring 1.4/1.4/1.4/1.4:1 on a "A link" at 1280 x 800']);
   });
 
-  test('targets: a 20 px button beside another fails; at 24 px, or spaced apart, it passes', async ({ page }) => {
+  sharedTabTest('targets: a 20 px button beside another fails; at 24 px, or spaced apart, it passes', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.phone);
     await fixture(page, {
       style: '.row button { width: 20px; height: 20px; padding: 0; margin: 0 1px; }',
@@ -104,7 +104,7 @@ test.describe('the readers gate', () => {
     expect(await targetSizeProblems(page)).toEqual([]);
   });
 
-  test('forced colours: a state shown only by colour and a control drawn only by its background fail; an edge and a filled chosen one pass', async ({ page }) => {
+  sharedTabTest('forced colours: a state shown only by colour and a control drawn only by its background fail; an edge and a filled chosen one pass', async ({ page }) => {
     await page.setViewportSize(READER_SIZES.desktop);
     await fixture(page, {
       style:

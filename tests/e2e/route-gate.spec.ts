@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
-import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, warmTest } from './fixtures';
+import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, sharedTabTest } from './fixtures';
 import { PHONES, phoneGateAtEverySize, phoneGateProblems, phoneGateReport } from './phone-gate';
 import { NO_READERS_PROBLEMS, READERS_WHOLE_ROUTES, readersGateProblems } from './readers-gate';
 import { builtRoutes } from './routes';
@@ -26,9 +26,9 @@ import { builtRoutes } from './routes';
  *
  * The routes are visited in one page per worker, one after another, as a visitor following links
  * would (a new page per route, each a new renderer process with cold caches, took twice the CPU:
- * decision 0039); the tab is readied for each route as `warmTest`'s is (fixtures.ts `resetTab`),
+ * decision 0039); the tab is readied for each route as `sharedTabTest`'s is (fixtures.ts `resetTab`),
  * but goes straight on from the last route's page, and its reports are checked after it. The tab is
- * the gate's own (fixtures.ts `gateTab`), not `warmTest`'s: its context carries a page clock, which
+ * the gate's own (fixtures.ts `gateTab`), not `sharedTabTest`'s: its context carries a page clock, which
  * the feature specs sharing a worker with the gate must not inherit.
  */
 /**
@@ -44,11 +44,11 @@ interface RoutePage {
   fetched: ReturnType<typeof recordAssets>;
 }
 
-const gateTest = warmTest.extend<{ route: RoutePage }>({
-  route: async ({ gateTab: { page, heard }, baseURL }, provide) => {
-    await resetTab(page, heard, PHONES[0], { viaBlank: false });
-    await provide({ page, fetched: recordAssets(page, new URL(baseURL!).origin) });
-    expectNothingReported(heard);
+const gateTest = sharedTabTest.extend<{ route: RoutePage }>({
+  route: async ({ gateTab, baseURL }, provide) => {
+    await resetTab(gateTab, PHONES[0], { viaBlank: false });
+    await provide({ page: gateTab.page, fetched: recordAssets(gateTab.page, new URL(baseURL!).origin) });
+    expectNothingReported(gateTab.heard);
   },
 });
 

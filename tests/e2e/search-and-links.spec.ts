@@ -4,13 +4,13 @@ import { CHAT_SCRIPT } from '../../src/content/chat';
 import { LOCATIONS_MENU, LOCATIONS_PATH } from '../../src/content/navigation';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { builtRoutes } from './routes';
-import { axeViolations, expect, warmTest as test, waitForHydration } from './fixtures';
+import { axeViolations, expect, sharedTabTest, waitForHydration } from './fixtures';
 
 const results = (page: import('@playwright/test').Page) => page.getByTestId('search-results');
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: SEARCH_PAGE.inputLabel });
 
-test.describe('/search', () => {
-  test("finds 'dementia' in titles and descriptions, whatever its case, and a result opens its page", async ({ page }) => {
+sharedTabTest.describe('/search', () => {
+  sharedTabTest("finds 'dementia' in titles and descriptions, whatever its case, and a result opens its page", async ({ page }) => {
     await page.goto('/search?q=DeMentia');
     await waitForHydration(page);
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('2 results for “DeMentia”');
@@ -23,7 +23,7 @@ test.describe('/search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("'xyz' shows the no-match message and 'View All Services'; a blank term clears q", async ({ page }) => {
+  sharedTabTest("'xyz' shows the no-match message and 'View All Services'; a blank term clears q", async ({ page }) => {
     await page.goto('/search');
     await waitForHydration(page);
     await expect(results(page).getByRole('listitem')).toHaveCount(SEARCH_ITEMS.length);
@@ -44,7 +44,7 @@ test.describe('/search', () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test('a search term in the box survives the trip: Back returns to the previous results', async ({ page }) => {
+  sharedTabTest('a search term in the box survives the trip: Back returns to the previous results', async ({ page }) => {
     await page.goto('/search?q=meal');
     await waitForHydration(page);
     await expect(results(page).getByRole('heading', { level: 3 })).toHaveText(['Meal Prep & Home Support']);
@@ -57,8 +57,8 @@ test.describe('/search', () => {
   });
 });
 
-test('a crawl of every internal link from / (and of the chat and Locations menu links) reaches no not-found page', async ({ request }) => {
-  test.setTimeout(120_000);
+sharedTabTest('a crawl of every internal link from / (and of the chat and Locations menu links) reaches no not-found page', async ({ request }) => {
+  sharedTabTest.setTimeout(120_000);
   // Links that only appear on interaction start the crawl beside /: the chat's link buttons and
   // the header's Locations menu (rendered at the first hover, so not in the prerendered header).
   const chatLinks = CHAT_SCRIPT.suggestions.flatMap((s) => parseReplyLinks(s.reply)).flatMap((part) => (part.kind === 'link' ? [part.path] : []));
@@ -87,7 +87,7 @@ test('a crawl of every internal link from / (and of the chat and Locations menu 
       }
     }
   }
-  test.info().annotations.push({ type: 'crawl', description: `${reached.length} pages reached` });
+  sharedTabTest.info().annotations.push({ type: 'crawl', description: `${reached.length} pages reached` });
   expect(broken).toEqual([]);
   // Every indexable page of the registry is reachable by links from the home page.
   const unreached = builtRoutes.pages
@@ -96,7 +96,7 @@ test('a crawl of every internal link from / (and of the chat and Locations menu 
   expect(unreached).toEqual([]);
 });
 
-test('every search result leads to a page (the detail paths resolve through redirects)', async ({ page }) => {
+sharedTabTest('every search result leads to a page (the detail paths resolve through redirects)', async ({ page }) => {
   for (const item of SEARCH_ITEMS) {
     const response = await page.goto(item.detailsPath);
     expect(response?.status(), item.detailsPath).toBe(200);

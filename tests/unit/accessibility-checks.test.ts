@@ -29,7 +29,7 @@ function testFiles(dir: string): string[] {
 
 /**
  * The check ids the titles of tests in `source` start with: `it(`, `test(` or a Playwright fixture
- * (`warmTest(`...), with `.only`, `.serial` or `.each(...)` but never skipped, whose first argument
+ * (`sharedTabTest(`...), with `.only`, `.serial` or `.each(...)` but never skipped, whose first argument
  * is a string starting with a run of tags written out, `[a11y:<id>]` or `[a11y:axe][a11y:reflow]`.
  * A describe's title does not count: a test does.
  */
@@ -55,7 +55,7 @@ describe('the accessibility checks the /accessibility page lists', () => {
   it('are found in test titles as a visitor of the source would read them, not in describes or skipped tests', () => {
     const source = [
       `it('[a11y:reflow] at 320 by 256 nothing scrolls sideways', () => {});`,
-      `warmTest("[a11y:focus-visible] Tab never hides focus", async () => {});`,
+      `sharedTabTest("[a11y:focus-visible] Tab never hides focus", async () => {});`,
       'test.serial(`[a11y:axe] every route`, async () => {});',
       `describe('[a11y:target-size] targets', () => {});`,
       // A skipped test, written as its source reads (built here so that this file itself skips nothing).

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { tabTo } from '../fixtures';
+import { tabTo, waitForHydration } from '../fixtures';
 
 /** Page object for /find-your-care-plan. */
 export class QuizPage {
@@ -9,7 +9,7 @@ export class QuizPage {
   }
   async open() {
     await this.page.goto('/find-your-care-plan');
-    await this.page.waitForFunction(() => Object.keys(document.getElementById('main-content') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await waitForHydration(this.page, { chat: false });
   }
   start() {
     return this.quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
