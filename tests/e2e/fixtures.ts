@@ -112,8 +112,8 @@ const UNTHROTTLED_NETWORK = { offline: false, latency: 0, downloadThroughput: -1
 
 /**
  * Readies a worker's tab for the next test: the last test's routes and listeners dropped (the
- * tab's own watch listens again), CPU and network throttling, timezone and locale emulation
- * undone, the site's sessionStorage and localStorage in this tab (drafts) cleared whatever page the
+ * tab's own watch listens again), CPU and network throttling undone (the locale and time zone
+ * are the context's options, fixed for the tab's life: Chromium refuses a second override), the site's sessionStorage and localStorage in this tab (drafts) cleared whatever page the
  * last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it stays on the site's
  * page it is on) at `viewport` with no media emulation, its reports emptied.
  */
@@ -123,8 +123,6 @@ export async function resetTab({ page, heard, cdp, context }: Tab, viewport: { w
     context.unrouteAll({ behavior: 'ignoreErrors' }),
     cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
     cdp.send('Network.emulateNetworkConditions', UNTHROTTLED_NETWORK),
-    cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' }),
-    cdp.send('Emulation.setLocaleOverride', {}),
   ]);
   for (const event of TEST_EVENTS) page.removeAllListeners(event);
   listenForProblems(page, heard);
@@ -186,7 +184,7 @@ export const PHONE_TAB = { isMobile: true, hasTouch: true };
  * page to page. A new page is a new renderer process that compiles the site's code again: on two
  * cores that was most of a short test (decision 0039). Before each test the tab drops the last
  * one's routes and listeners, its sessionStorage and localStorage, its viewport, media emulation,
- * CPU and network throttling, timezone and locale, and any other tab it opened (`resetTab`). What
+ * CPU and network throttling, and any other tab it opened (`resetTab`). What
  * it cannot undo it refuses, naming `test`: a page clock, init scripts, exposed functions, extra
  * headers, permissions, geolocation, offline, cookies and DevTools sessions (`refusedByTheSharedTab`);
  * throttling goes through `tabEmulation`. `page` is the tab and `context` its context. A spec may
