@@ -9,7 +9,7 @@ import { windowOnClocks, type ConsultationDay } from '../../machines/consultatio
 import { consultationDayLabel, consultationTimeText } from '../../src/content/consultation';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
-import { consultationRequestFields, windowInWords } from '../../src/features/forms/consultation-request-fields';
+import { windowInWords } from '../../src/features/forms/consultation-request-fields';
 import { draftKey } from '../../src/features/forms/lead-draft';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
@@ -199,8 +199,32 @@ describeMachineModel({
       const form = within(review).getByTestId('consultation-form');
       expect(form).toHaveAttribute('method', 'POST');
       const posted = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]));
-      expect(posted).toMatchObject({ ...consultationRequestFields(a, view.chosenWindows, view.calendar), _subject: t.subject });
-      expect(posted._next).toMatch(/\/thank-you\?from=consultation$/);
+      // What the office reads, written out here field by field (not computed by the form's own
+      // consultationRequestFields): each answer under its label, trimmed, "Not given" for no note.
+      const expected: Record<string, string> = {
+        _subject: t.subject,
+        _captcha: 'false',
+        _template: 'table',
+        name: a.contact.name.trim(),
+        email: a.contact.email.trim(),
+        phone: a.contact.phone.trim(),
+        'Who needs care': a.relationship,
+        City: a.city,
+        'Kind of consultation': a.kind,
+        Note: a.contact.note.trim() || 'Not given',
+        'Newsletter consent': a.newsletterConsent ? 'Yes' : 'No',
+        ...(view.isOutsideCityList ? { 'Postal code': normalisedPostalCode(a.postalCode), 'Outside our cities': 'Yes: a coordinator confirms coverage' } : {}),
+      };
+      // Each preferred time in the words the visitor confirmed on this review, and as ISO 8601.
+      const seenTimes = [...within(review).getByTestId('consultation-review-times').querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+      expect(seenTimes).toHaveLength(view.chosenWindows.length);
+      view.chosenWindows.forEach((w, i) => {
+        expected[`Preferred time ${i + 1} (ISO 8601)`] = `${w.startIso}/${w.endIso}`;
+        expect(seenTimes[i]!.startsWith(`${posted[`Preferred time ${i + 1}`]} (`), `preferred time ${i + 1}`).toBe(true);
+      });
+      const { _next: next, ...rest } = posted;
+      expect(Object.fromEntries(Object.entries(rest).filter(([name]) => !/^Preferred time \d+$/.test(name)))).toEqual(expected);
+      expect(next).toMatch(/\/thank-you\?from=consultation$/);
       expect(within(form).getByRole('button', { name: t.submitLabel })).toBeEnabled();
     },
   },

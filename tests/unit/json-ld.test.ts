@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assertType, describe, expect, expectTypeOf, it } from 'vitest';
 import type { ImageObject, Service, WithContext } from 'schema-dts';
 import { SERVICES } from '../../src/content/services';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
@@ -7,17 +7,20 @@ import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceL
 
 describe('structured data', () => {
   it('is typed against schema.org: a misspelt property or a value of the wrong type does not compile', () => {
-    // Checked by `npm run typecheck` (each builder returns its schema.org type); at run time only their shape.
-    const misspelt: WithContext<Service> = {
+    // Type assertions, checked by `npm run typecheck` (which fails when an @ts-expect-error below
+    // finds no error): the builders return schema.org's types, so a wrong document does not build.
+    expectTypeOf(serviceJsonLd).returns.toEqualTypeOf<WithContext<Service>>();
+    assertType<WithContext<Service>>({
       '@context': 'https://schema.org',
       '@type': 'Service',
       // @ts-expect-error schema.org's Service has `provider`, not `provder`
       provder: { '@id': 'https://www.maplehearth.ca/#organization' },
-    };
-    // @ts-expect-error an image's width is a Distance or a QuantitativeValue, not a bare number
-    const wrongType: ImageObject = { '@type': 'ImageObject', width: 1200 };
-    expect([misspelt['@type'], wrongType['@type']]).toEqual(['Service', 'ImageObject']);
-    expect(serviceJsonLd(SERVICES[0]!)['@type']).toBe('Service');
+    });
+    assertType<ImageObject>({
+      '@type': 'ImageObject',
+      // @ts-expect-error an image's width is a Distance or a QuantitativeValue, not a bare number
+      width: 1200,
+    });
   });
 
   it('states the site-level facts of docs/spec/SPEC.md §1', () => {
