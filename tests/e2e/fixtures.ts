@@ -111,11 +111,12 @@ export type Tab = Awaited<ReturnType<typeof openTab>>;
 const UNTHROTTLED_NETWORK = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
- * Readies a worker's tab for the next test: the last test's routes and listeners dropped (the
- * tab's own watch listens again), CPU and network throttling undone (the locale and time zone
- * are the context's options, fixed for the tab's life: Chromium refuses a second override), the site's sessionStorage and localStorage in this tab (drafts) cleared whatever page the
- * last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it stays on the site's
- * page it is on) at `viewport` with no media emulation, its reports emptied.
+ * Readies a worker's tab for the next test: the last test's page and context routes and its
+ * listeners dropped (the tab's own watch listens again), CPU and network throttling undone (the
+ * locale and time zone are the context's options, fixed for the tab's life: Chromium refuses a
+ * second override), the site's sessionStorage and localStorage in this tab (drafts) cleared
+ * whatever page the last test ended on, the tab on `about:blank` (unless `viaBlank: false`: it
+ * stays on the site's page it is on) at `viewport` with no media emulation, its reports emptied.
  */
 export async function resetTab({ page, heard, cdp, context }: Tab, viewport: { width: number; height: number } | null, { viaBlank = true } = {}) {
   await Promise.all([
