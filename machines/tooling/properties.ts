@@ -97,7 +97,8 @@ export function explore(machine: AnyStateMachine, options: ExplorationOptions): 
   return { visited: [...seen.values()], entered };
 }
 
-function offeredEvents(snapshot: AnyMachineSnapshot, options: ExplorationOptions): EventObject[] {
+/** The events a configuration lets happen in a state: those it accepts, with their examples, that `canHappen` allows. */
+export function offeredEvents(snapshot: AnyMachineSnapshot, options: ExplorationOptions): EventObject[] {
   const offered = acceptedEventsWithExamples(snapshot, options.examples);
   return options.canHappen ? offered.filter((event) => options.canHappen!(snapshot, event)) : offered;
 }
