@@ -45,7 +45,7 @@ interface Real {
 export const WALKED = { runs: 0, events: 0 };
 
 /** One configuration's walks: `seed` is its own. Resolves when every run holds, throws fast-check's report otherwise. */
-export async function walkMachine(id: MachineId, variant: string | undefined, seed: number): Promise<void> {
+export async function assertRandomWalks(id: MachineId, variant: string | undefined, seed: number): Promise<void> {
   const machine: AnyStateMachine = machineEntry(id).machine;
   const options = explorationsOf(id).find((o) => o.variant === variant)!;
   const view = SKELETON_VIEWS[id];
