@@ -6,11 +6,13 @@
  * (tests/model/view-events.ts), checked by machines/tooling/properties.ts.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { MACHINES, type MachineId } from '../machines/index';
+import { MACHINES, machineEntry, type MachineId } from '../machines/index';
+import { stateName } from '../machines/shared/state-name';
+import type { LabProperties, PathRecord } from '../machines/tooling/lab-data';
 import { checkMachineProperties, type ExplorationOptions, type PropertyResult } from '../machines/tooling/properties';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
-import { eventLabel } from '../tests/model/paths';
+import { eventLabel, initialModelSnapshot, nextModelSnapshot } from '../tests/model/paths';
 import { viewSendableEvents } from '../tests/model/view-events';
 
 export interface PropertiesReport {
@@ -61,3 +63,35 @@ export function propertiesReportLines(report: PropertiesReport): string[] {
 }
 
 export const propertiesHold = (report: PropertiesReport): boolean => report.machines.every((m) => m.properties.every((p) => p.holds));
+
+/**
+ * The report as the QA machine lab reads it (src/features/machine-lab/machine-properties.json):
+ * each failure's counterexample as a path its player plays, with the state after each event.
+ */
+export function labProperties(report: PropertiesReport): LabProperties {
+  return Object.fromEntries(
+    report.machines.map(({ id, properties }) => {
+      const machine: AnyStateMachine = machineEntry(id as MachineId).machine;
+      return [
+        id,
+        {
+          properties: properties.map(({ name, holds, details, counterexample, variant }) => {
+            if (!counterexample) return { name, holds, ...(details ? { details } : {}) };
+            const input = explorationsOf(id as MachineId).find((o) => o.variant === variant)?.input;
+            let snapshot = initialModelSnapshot(machine, input);
+            const initial = stateName(snapshot.value);
+            const steps = counterexample.map((event) => {
+              snapshot = nextModelSnapshot(machine, snapshot, event);
+              return { event, state: stateName(snapshot.value) };
+            });
+            const path: PathRecord = { test: `counterexample: ${name}`, ...(variant ? { variant } : {}), initial, steps };
+            return { name, holds, ...(details ? { details } : {}), counterexample: path };
+          }),
+        },
+      ];
+    }),
+  );
+}
+
+/** Where the lab's copy lives (committed; tests/unit/machine-properties-report.test.ts holds it fresh). */
+export const LAB_PROPERTIES_FILE = 'src/features/machine-lab/machine-properties.json';

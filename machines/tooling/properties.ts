@@ -33,6 +33,8 @@ export interface PropertyResult {
   holds: boolean;
   /** The shortest run of events from the start that shows the failure. */
   counterexample?: EventObject[];
+  /** The configuration (variant) the counterexample runs in, when the machine has several. */
+  variant?: string;
   /** What fails, in words (the states or transitions concerned). */
   details?: string[];
 }
@@ -123,12 +125,17 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
   const [firstUnreached] = unreached;
   const parentId = firstUnreached?.includes('.') ? firstUnreached.slice(0, firstUnreached.lastIndexOf('.')) : undefined;
   const toParent = firstUnreached
-    ? results.flatMap(({ reached }) => reached.filter((v) => parentId === undefined || activeStateIds(v.snapshot).includes(parentId))).sort((x, y) => x.path.length - y.path.length)[0]
+    ? results
+        .flatMap(({ reached, options }) =>
+          reached.filter((v) => parentId === undefined || activeStateIds(v.snapshot).includes(parentId)).map((visit) => ({ visit, variant: options.variant })),
+        )
+        .sort((x, y) => x.visit.path.length - y.visit.path.length)[0]
     : undefined;
   const reachable: PropertyResult = {
     name: PROPERTY_NAMES.reachable,
     holds: unreached.length === 0,
-    ...(unreached.length ? { details: unreached.map((id) => `${id} is never entered`), counterexample: toParent?.path ?? [] } : {}),
+    ...(unreached.length ? { details: unreached.map((id) => `${id} is never entered`), counterexample: toParent?.visit.path ?? [] } : {}),
+    ...(toParent?.variant ? { variant: toParent.variant } : {}),
   };
   const others = results.map(({ options, reached }) => checkProperties(machine, options, reached));
   const names = others[0]?.map((p) => p.name) ?? [];
@@ -144,6 +151,7 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
         holds: false,
         details: failing.flatMap((f) => (f.result.details ?? []).map((d) => `${label(f.variant)}${d}`)),
         ...(first!.result.counterexample ? { counterexample: first!.result.counterexample } : {}),
+        ...(first!.result.counterexample && first!.variant ? { variant: first!.variant } : {}),
       };
     }),
   ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { chatMachine } from '../../machines/chat/chat.machine';
-import { machineProperties, propertiesHold, propertiesReportLines } from '../../scripts/machine-properties-report';
+import { readFileSync } from 'node:fs';
+import { LAB_PROPERTIES_FILE, labProperties, machineProperties, propertiesHold, propertiesReportLines } from '../../scripts/machine-properties-report';
 
 /**
  * `npm run machines:properties` over the chat changed on purpose (issue 48's "done means"): the
@@ -23,8 +24,10 @@ function changedChat(change: (config: Config) => void): AnyStateMachine {
 const sending = (config: Config) => config.states.open!.states.away!.states.sending!;
 
 describe('machines:properties report', () => {
-  it('holds for the registry as it is', () => {
-    expect(propertiesHold(machineProperties())).toBe(true);
+  it('holds for the registry as it is, and the lab shows this very report (run `npm run machines:generate` when it is stale)', () => {
+    const report = machineProperties();
+    expect(propertiesHold(report)).toBe(true);
+    expect(JSON.parse(readFileSync(LAB_PROPERTIES_FILE, 'utf8'))).toEqual(JSON.parse(JSON.stringify(labProperties(report))));
   });
 
   it('fails when the chat’s delivery has no DELIVERY_TIMEOUT: the machine, the property and the shortest run into `sending`', () => {
@@ -60,7 +63,26 @@ describe('machines:properties report', () => {
       details: ['chat.open.away.messageReceived is never entered'],
       // The shortest run into its parent (`away`): from there no event enters it.
       counterexample: [{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, expect.objectContaining({ type: 'OPEN' }), { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' }],
+      // `away` is entered only on Saturday morning.
+      variant: 'away',
     });
     expect(propertiesReportLines(report)[1]).toBe('  FAILS every state node is reachable');
+  });
+
+  it('gives the lab a failure’s counterexample as a path to play: its variant, and the state after each event', () => {
+    const report = machineProperties([{ id: 'chat', machine: changedChat((config) => delete sending(config).after) }]);
+    const waits = labProperties(report).chat!.properties.find((p) => p.name.startsWith('nothing waits forever'))!;
+    expect(waits.counterexample).toMatchObject({
+      test: 'counterexample: nothing waits forever: every state that invokes an actor has a timeout',
+      variant: 'away',
+      initial: 'waiting',
+      steps: [
+        { state: 'closed' },
+        { state: 'open.greeting' },
+        { state: 'open.away.noticePending' },
+        { state: 'open.away.leavingMessage' },
+        { state: 'open.away.sending' },
+      ],
+    });
   });
 });
