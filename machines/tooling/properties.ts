@@ -267,3 +267,20 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
     },
   ];
 }
+
+/** An event a state declares it ignores (`meta.ignores`) or refuses (`meta.refuses`), with the reason: what the lab lists for the active states. */
+export interface DeclaredEvent {
+  state: string;
+  event: string;
+  kind: 'ignores' | 'refuses';
+  reason: string;
+}
+
+/** What the given state nodes (the active ones, say) declare, outermost first. */
+export function declaredEvents(machine: AnyStateMachine, stateIds: readonly string[]): DeclaredEvent[] {
+  return stateNodes(machine)
+    .filter((node) => stateIds.includes(node.id))
+    .flatMap((node) =>
+      (['ignores', 'refuses'] as const).flatMap((kind) => Object.entries(metaOf(node)[kind] ?? {}).map(([event, reason]) => ({ state: node.id, event, kind, reason }))),
+    );
+}
