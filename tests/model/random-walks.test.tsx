@@ -10,6 +10,7 @@ import { SKELETON_VIEWS } from './skeleton-views';
  * WALK_SEED on (printed); `npm run machines:all` runs many more. Replay a failure with
  * MACHINE_WALK_SEED=<its seed>.
  */
+const WALK_TIMEOUT = WALK_RUNS > 1 ? 20 * 60_000 : undefined;
 const configurations = MACHINES.flatMap(({ id }) => MODEL_CONFIGURATIONS[id].map((c) => ({ id, variant: c.variant })));
 
 beforeAll(async () => {
@@ -24,6 +25,7 @@ describe(`random walks over the real views (${WALK_RUNS} run(s) of up to ${WALK_
   for (const [index, { id, variant }] of configurations.entries()) {
     it(`${id}${variant ? ` (${variant})` : ''}: the view follows the machine and reports no error, seed ${WALK_SEED + index}`, async () => {
       await assertRandomWalks(id, variant, WALK_SEED + index);
-    });
+      // Many runs (npm run machines:all) take longer than Vitest's default.
+    }, WALK_TIMEOUT);
   }
 });
