@@ -1,4 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate';
+import { ignoring } from '../shared/ignored-events';
 
 /**
  * One carousel machine for every carousel (docs/spec/SPEC.md §4.1, docs/spec/DECISIONS.md "Carousels"): an index over
@@ -82,7 +83,15 @@ export const carouselMachine = setup({
       always: [{ guard: 'hasNoItems', target: 'empty' }, { target: 'showing' }],
     },
     // Nothing to show or move: a carousel without items stays empty (machines/tooling/properties.ts).
-    empty: { meta: { endsHere: 'A carousel with no items has nothing to show or move.' } },
+    empty: {
+      meta: {
+        endsHere: 'A carousel with no items has nothing to show or move.',
+        ignores: ignoring(
+          ['NEXT', 'PREVIOUS', 'GO_TO', 'PAUSE', 'POINTER_ENTER', 'POINTER_LEAVE', 'FOCUS_IN', 'FOCUS_OUT', 'TAB_HIDDEN', 'TAB_VISIBLE', 'REDUCED_MOTION_PREFERRED'],
+          'An empty carousel shows its empty notice only: no slide, no control, nothing that moves or could be held.',
+        ),
+      },
+    },
     showing: {
       initial: 'rotating',
       on: {
@@ -114,6 +123,7 @@ export const carouselMachine = setup({
           on: { PAUSE: 'paused', REDUCED_MOTION_PREFERRED: 'paused' },
         },
         paused: {
+          meta: { ignores: { REDUCED_MOTION_PREFERRED: 'Already still: only the visitor’s own Play starts it again.' } },
           on: { PLAY: 'rotating' },
         },
       },

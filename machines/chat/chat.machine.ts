@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
 import { isEmailAddress } from '../shared/contact-rules';
+import { ignoring } from '../shared/ignored-events';
 import { isTelephoneNumber } from '../shared/telephone-rules';
 
 /**
@@ -221,19 +222,37 @@ export const chatMachine = setup({
   states: {
     /** The floating button is not shown yet. */
     waiting: {
+      meta: {
+        ignores: ignoring(
+          ['OPEN', 'CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE'],
+          'Nothing of the chat is shown until the appear delay: the floating button appears with `closed`.',
+        ),
+      },
       after: { APPEAR_DELAY: 'closed' },
     },
     closed: {
+      meta: {
+        ignores: ignoring(['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE'], 'The panel is closed: only the floating button, which opens it, is shown.'),
+      },
       on: { OPEN: { target: 'open', actions: ['clearHistory', 'checkBusinessHours'] } },
     },
     open: {
       initial: 'greeting',
+      meta: { ignores: { OPEN: 'While the panel is open the floating button closes it (it sends CLOSE).' } },
       on: {
         CLOSE: 'closed',
         FOLLOW_LINK: { target: 'closed', actions: 'goToLink' },
       },
       states: {
         greeting: {
+          meta: {
+            ignores: {
+              ...ignoring(['SEND', 'CHOOSE_SUGGESTION'], 'Until the advisor has greeted, the suggestions are disabled and Send waits: what is typed stays in the box.'),
+              SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only once the advisor is Away.',
+            },
+          },
+          // Typing while the advisor greets is kept (the message box is enabled from the start).
+          on: { TYPE: { actions: 'updateDraft' } },
           after: {
             GREETING_DELAY: [
               { guard: 'isOutsideBusinessHours', target: 'away', actions: 'greet' },
@@ -243,7 +262,10 @@ export const chatMachine = setup({
         },
         online: {
           initial: 'listening',
-          meta: { refuses: { SEND: 'A blank message (nothing, or only spaces) is not sent: there is nothing to answer.' } },
+          meta: {
+            refuses: { SEND: 'A blank message (nothing, or only spaces) is not sent: there is nothing to answer.' },
+            ignores: { SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only while the advisor is Away.' },
+          },
           on: { TYPE: { actions: 'updateDraft' } },
           states: {
             listening: {
@@ -269,9 +291,11 @@ export const chatMachine = setup({
               SUBMIT_OFFLINE_MESSAGE:
                 'The form names the field to fix before it sends (src/features/chat/offline-message-form.tsx); the machine refuses whatever slips past it.',
             },
+            ignores: ignoring(['TYPE', 'SEND', 'CHOOSE_SUGGESTION'], 'While Away the message box, Send and the suggestions are disabled: the offline form takes the message.'),
           },
           states: {
             noticePending: {
+              meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The offline form appears with the notice, after the notice delay.' } },
               after: { OFFLINE_NOTICE_DELAY: { target: 'leavingMessage', actions: 'addOfflineNotice' } },
             },
             /** The offline form is shown; the text input and send button are disabled. */
@@ -282,6 +306,7 @@ export const chatMachine = setup({
             },
             /** The message is on its way: the form keeps its fields, its button reads 'Sending...'. */
             sending: {
+              meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The form does not submit while its message is on its way (its button reads Sending... and is aria-disabled).' } },
               invoke: {
                 id: 'deliverMessage',
                 src: 'deliverMessage',
@@ -297,7 +322,7 @@ export const chatMachine = setup({
                 SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
-            messageReceived: {},
+            messageReceived: { meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The message was received: the form is gone.' } } },
           },
         },
       },

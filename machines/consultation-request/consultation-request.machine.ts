@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { BusinessHours } from '../shared/business-hours';
+import { otherStepsControls } from '../shared/ignored-events';
 import {
   areTimesChosen,
   emptyConsultationAnswers,
@@ -75,6 +76,19 @@ const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEve
 
 const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({ refusedStep: step });
 
+/**
+ * The events each step of the request has controls for (src/features/forms/consultation-request.tsx;
+ * a saved draft comes back as the first step mounts): every other step declares them ignored
+ * (`meta.ignores`, machines/tooling/properties.ts).
+ */
+const CONSULTATION_CONTROLS = {
+  whoAndWhere: ['SET_RELATIONSHIP', 'SET_CITY', 'SET_POSTAL_CODE', 'RESTORE_DRAFT', 'NEXT'],
+  kind: ['SET_KIND', 'NEXT', 'BACK'],
+  times: ['TOGGLE_WINDOW', 'NEXT', 'BACK'],
+  contact: ['SET_CONTACT_FIELD', 'TOGGLE_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],
+  review: ['EDIT_WHO_AND_WHERE', 'EDIT_KIND', 'EDIT_TIMES', 'EDIT_CONTACT', 'BACK'],
+} as const;
+
 export const consultationRequestMachine = setup({
   types: {
     context: {} as ConsultationRequestContext,
@@ -126,6 +140,7 @@ export const consultationRequestMachine = setup({
   initial: 'whoAndWhere',
   states: {
     whoAndWhere: {
+      meta: { ignores: { ...otherStepsControls(CONSULTATION_CONTROLS, 'whoAndWhere'), BACK: 'The first step has no Back button (canGoBack).' } },
       entry: 'forgetRefusal',
       on: {
         SET_RELATIONSHIP: { actions: 'setRelationship' },
@@ -136,6 +151,7 @@ export const consultationRequestMachine = setup({
       },
     },
     kind: {
+      meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'kind') },
       entry: 'forgetRefusal',
       on: {
         SET_KIND: { actions: 'setKind' },
@@ -144,6 +160,7 @@ export const consultationRequestMachine = setup({
       },
     },
     times: {
+      meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'times') },
       entry: ['forgetRefusal', 'dropPassedWindows'],
       on: {
         TOGGLE_WINDOW: { actions: ['readClock', 'toggleWindow'] },
@@ -152,6 +169,7 @@ export const consultationRequestMachine = setup({
       },
     },
     contact: {
+      meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'contact') },
       entry: 'forgetRefusal',
       on: {
         SET_CONTACT_FIELD: { actions: 'setContactField' },
@@ -162,6 +180,7 @@ export const consultationRequestMachine = setup({
     },
     // Everything on one screen; the post itself is the lead form's (form-submission machine).
     review: {
+      meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'review') },
       on: {
         EDIT_WHO_AND_WHERE: 'whoAndWhere',
         EDIT_KIND: 'kind',

@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { ignoring } from '../shared/ignored-events';
 
 /**
  * Every lead form (docs/spec/SPEC.md §4.2): idle until the browser accepts a submit, then submitting while
@@ -36,6 +37,7 @@ export const formSubmissionMachine = setup({
   states: {
     idle: {
       initial: 'ready',
+      meta: { ignores: { PAGE_RESTORED: 'Only a post on its way is undone when the page comes back from the back-forward cache: a form at rest has nothing to undo.' } },
       on: {
         SUBMIT: { target: 'submitting', actions: 'forgetInvalidFields' },
         INVALID: { target: '.needsAttention', actions: 'rememberInvalidFields' },
@@ -46,6 +48,9 @@ export const formSubmissionMachine = setup({
       },
     },
     submitting: {
+      meta: {
+        ignores: ignoring(['SUBMIT', 'INVALID'], 'The submit button is disabled while the post is on its way (isSubmitting): the form cannot be sent or checked again.'),
+      },
       on: {
         PAGE_RESTORED: { target: 'idle', actions: 'forgetInvalidFields' },
       },

@@ -64,6 +64,7 @@ export const labSessionMachine = setup({
   initial: 'latest',
   states: {
     latest: {
+      meta: { ignores: { FORWARD: 'Forward is disabled at the latest step (canGoForward): there is nothing to redo.' } },
       on: {
         RECORD: { actions: 'record' },
         BACK: { guard: 'hasPast', target: 'rewound', actions: 'stepBack' },

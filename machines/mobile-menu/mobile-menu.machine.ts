@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { ignoring } from '../shared/ignored-events';
 
 /**
  * Mobile menu (docs/spec/SPEC.md §4.1): the slide-in menu is open or closed; inside it, the Locations
@@ -20,6 +21,7 @@ export const mobileMenuMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      meta: { ignores: ignoring(['CLOSE_MENU', 'CHOOSE_LINK', 'TOGGLE_LOCATIONS'], 'The menu is closed: its drawer, links and Locations toggle are not shown.') },
       on: { TOGGLE_MENU: 'open' },
     },
     open: {

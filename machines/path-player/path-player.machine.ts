@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { ignoring } from '../shared/ignored-events';
 
 /**
  * The QA machine lab's path player: it walks a generated test path (the steps the model tests
@@ -64,6 +65,7 @@ export const pathPlayerMachine = setup({
           PLAY: 'Play is disabled until a path with steps is chosen.',
           STEP: 'Step is disabled until a path with steps is chosen.',
         },
+        ignores: { PAUSE: 'Pause is disabled (canPause): nothing plays.', RESTART: 'Restart is disabled (canRestart): the path is at its start.' },
       },
       on: {
         PLAY: { guard: 'hasSteps', target: 'playing' },
@@ -71,6 +73,7 @@ export const pathPlayerMachine = setup({
       },
     },
     playing: {
+      meta: { ignores: ignoring(['PLAY', 'STEP', 'RESTART'], 'Disabled while the path plays (canPlay, canStep, canRestart): Pause first.') },
       always: { guard: 'isPathDone', target: 'finished' },
       after: {
         STEP_INTERVAL: { target: 'playing', reenter: true, actions: 'takeStep' },
@@ -80,6 +83,7 @@ export const pathPlayerMachine = setup({
       },
     },
     paused: {
+      meta: { ignores: { PAUSE: 'Pause is disabled (canPause): the path is already paused.' } },
       on: {
         PLAY: 'playing',
         STEP: { target: 'stepping', actions: 'takeStep' },
@@ -87,6 +91,7 @@ export const pathPlayerMachine = setup({
       },
     },
     stepping: {
+      meta: { ignores: { PAUSE: 'Pause is disabled (canPause): nothing plays while stepping.' } },
       always: { guard: 'isPathDone', target: 'finished' },
       on: {
         STEP: { actions: 'takeStep' },
@@ -95,6 +100,7 @@ export const pathPlayerMachine = setup({
       },
     },
     finished: {
+      meta: { ignores: ignoring(['PLAY', 'PAUSE', 'STEP'], 'The path is played to its end: only Restart is enabled.') },
       on: {
         RESTART: { target: 'idle', actions: 'rewind' },
       },

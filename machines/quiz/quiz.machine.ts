@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup, type ExtractEvent } from 'xstate';
+import { otherStepsControls } from '../shared/ignored-events';
 import {
   emptyAnswers,
   isContactComplete,
@@ -64,6 +65,23 @@ const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e
     },
   });
 
+/**
+ * The events each screen of the quiz has controls for (src/features/quiz/care-finder-quiz.tsx):
+ * every other screen declares them ignored (`meta.ignores`, machines/tooling/properties.ts).
+ */
+const QUIZ_CONTROLS = {
+  intro: ['START', 'RESTORE_RESULTS'],
+  whoNeedsCare: ['ANSWER_WHO', 'NEXT'],
+  supportNeeded: ['TOGGLE_SUPPORT', 'NEXT', 'BACK'],
+  hoursOfCare: ['SET_HOURS', 'NEXT', 'BACK'],
+  medicalCondition: ['SET_CONDITION', 'SET_OTHER_CONDITION', 'NEXT', 'BACK'],
+  location: ['SET_LOCATION', 'NEXT', 'BACK'],
+  languages: ['TOGGLE_LANGUAGE', 'NEXT', 'BACK'],
+  startDate: ['SET_START_DATE', 'NEXT', 'BACK'],
+  contact: ['SET_CONTACT_FIELD', 'SUBMIT', 'BACK'],
+  results: ['START_OVER'],
+} as const;
+
 export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
@@ -110,18 +128,21 @@ export const quizMachine = setup({
   initial: 'intro',
   states: {
     intro: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'intro') },
       on: {
         START: 'whoNeedsCare',
         RESTORE_RESULTS: { target: 'results', actions: 'restoreAnswers' },
       },
     },
     whoNeedsCare: {
+      meta: { ignores: { ...otherStepsControls(QUIZ_CONTROLS, 'whoNeedsCare'), BACK: 'Back is disabled on step 1 (canGoBack): there is no step before it.' } },
       on: {
         ANSWER_WHO: { actions: 'setWhoNeedsCare' },
         NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: 'notifyIncomplete' }],
       },
     },
     supportNeeded: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'supportNeeded') },
       on: {
         TOGGLE_SUPPORT: { actions: 'toggleSupport' },
         NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: 'notifyIncomplete' }],
@@ -129,6 +150,7 @@ export const quizMachine = setup({
       },
     },
     hoursOfCare: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'hoursOfCare') },
       on: {
         SET_HOURS: { actions: 'setHours' },
         NEXT: [{ guard: 'isHoursChosen', target: 'medicalCondition' }, { actions: 'notifyIncomplete' }],
@@ -136,6 +158,7 @@ export const quizMachine = setup({
       },
     },
     medicalCondition: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'medicalCondition') },
       on: {
         SET_CONDITION: { actions: 'setCondition' },
         // Sent from the text box 'Please specify the condition', which exists only while Other is
@@ -146,6 +169,7 @@ export const quizMachine = setup({
       },
     },
     location: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'location') },
       on: {
         SET_LOCATION: { actions: 'setLocation' },
         NEXT: [{ guard: 'isLocationGiven', target: 'languages' }, { actions: 'notifyIncomplete' }],
@@ -153,6 +177,7 @@ export const quizMachine = setup({
       },
     },
     languages: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'languages') },
       on: {
         TOGGLE_LANGUAGE: { actions: 'toggleLanguage' },
         NEXT: 'startDate',
@@ -160,6 +185,7 @@ export const quizMachine = setup({
       },
     },
     startDate: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'startDate') },
       on: {
         SET_START_DATE: { actions: 'setStartDate' },
         NEXT: 'contact',
@@ -167,6 +193,7 @@ export const quizMachine = setup({
       },
     },
     contact: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'contact') },
       on: {
         SET_CONTACT_FIELD: { actions: 'setContactField' },
         SUBMIT: [
@@ -177,6 +204,7 @@ export const quizMachine = setup({
       },
     },
     results: {
+      meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'results') },
       on: { START_OVER: { target: 'intro', actions: 'resetAnswers' } },
     },
   },

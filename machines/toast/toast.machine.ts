@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { ignoring } from '../shared/ignored-events';
 
 /**
  * Toast queue (docs/spec/SPEC.md §1): one notification visible at a time; a new one replaces it.
@@ -85,6 +86,7 @@ export const toastMachine = setup({
   initial: 'hidden',
   states: {
     hidden: {
+      meta: { ignores: ignoring(['DISMISS', 'WITHDRAW'], 'No toast is shown: there is nothing to dismiss or withdraw.') },
       on: {
         SHOW: [
           { guard: 'staysOpen', target: 'visible.pinned', actions: 'showToast' },

@@ -140,7 +140,10 @@ export function guardedTransitions(machine: AnyStateMachine): TransitionInfo[] {
  * Provide anything else first: a later `provide` builds the transitions anew from the machine's
  * config, without the reporting guards.
  */
-export function instrumentGuards<TMachine extends AnyStateMachine>(machine: TMachine, record: (transitionKey: string, outcome: GuardOutcome) => void): TMachine {
+export function instrumentGuards<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  record: (transitionKey: string, outcome: GuardOutcome, conditions?: ConditionValue[]) => void,
+): TMachine {
   // `provide` builds a new machine with its own state nodes and transition definitions; their
   // guards are replaced here, the registry's machine is untouched. `provide` returns the same
   // machine type with other implementations; TypeScript cannot see that through the generic.
@@ -150,10 +153,70 @@ export function instrumentGuards<TMachine extends AnyStateMachine>(machine: TMac
       const key = transitionKey(t);
       if (t.guard === undefined || key === undefined) continue;
       const guard: unknown = t.guard;
-      t.guard = reportingGuard(guard, (passes) => record(key, passes ? 'taken' : 'refused')) as typeof t.guard;
+      const operands = higherOrderGuard(guard)?.operands.map((operand) => describeGuard(operand).label);
+      t.guard = reportingGuard(guard, (passes, values) =>
+        record(key, passes ? 'taken' : 'refused', operands && values ? operands.map((label, i) => ({ guard: label, value: values[i]! })) : undefined),
+      ) as typeof t.guard;
     }
   }
   return copy;
+}
+
+/** One condition of a combined guard and what it decided on its own. */
+export interface ConditionValue {
+  guard: string;
+  value: boolean;
+}
+
+/**
+ * How a combined guard's evaluation is recorded for MC/DC, with its transition and each condition's
+ * value: `chat.open.away.leavingMessage|SUBMIT_OFFLINE_MESSAGE|0 [isOfflineFormComplete=false,
+ * isCallbackNumberValid=true]: refused`.
+ */
+export function conditionOutcomeKey(transitionKey: string, conditions: readonly ConditionValue[], outcome: GuardOutcome): string {
+  return `${transitionKey} [${conditions.map((c) => `${c.guard}=${c.value}`).join(', ')}]: ${outcome}`;
+}
+
+/** Records a guard's outcome, and a combined guard's conditions too, into one set of keys (the model tests, the path cover). */
+export function outcomeRecorder(add: (key: string) => void) {
+  return (key: string, outcome: GuardOutcome, conditions?: ConditionValue[]) => {
+    add(guardOutcomeKey(key, outcome));
+    if (conditions) add(conditionOutcomeKey(key, conditions, outcome));
+  };
+}
+
+/** A transition guarded by `and`, `or` or `not`, with its operator and conditions (as labels). */
+export interface CombinedGuardTransition {
+  key: string;
+  operator: 'and' | 'or' | 'not';
+  conditions: string[];
+}
+
+/** The transitions of a machine whose guard is combined (`and`, `or`, `not`). */
+export function combinedGuardTransitions(machine: AnyStateMachine): CombinedGuardTransition[] {
+  return stateNodes(machine).flatMap((node) =>
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].flatMap((t) => {
+      const combined = t.guard === undefined ? undefined : higherOrderGuard(t.guard);
+      const key = transitionKey(t);
+      return combined && key ? [{ key, operator: combined.operator, conditions: combined.operands.map((o) => describeGuard(o).label) }] : [];
+    }),
+  );
+}
+
+/**
+ * The evaluations MC/DC asks of a combined guard: each condition shown to decide the outcome on its
+ * own. `and(a, b)`: a and b true, taken; a alone false, refused; b alone false, refused. `or(a, b)`:
+ * both false, refused; each alone true, taken. `not(a)`: a true, refused; a false, taken.
+ */
+export function requiredConditionOutcomes(t: CombinedGuardTransition): string[] {
+  const vector = (values: boolean[]) => t.conditions.map((guard, i) => ({ guard, value: values[i]! }));
+  const n = t.conditions.length;
+  const only = (i: number, value: boolean) => Array.from({ length: n }, (_, j) => (j === i ? value : !value));
+  if (t.operator === 'not') return [conditionOutcomeKey(t.key, vector([true]), 'refused'), conditionOutcomeKey(t.key, vector([false]), 'taken')];
+  if (t.operator === 'and') {
+    return [conditionOutcomeKey(t.key, vector(Array(n).fill(true)), 'taken'), ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, false)), 'refused'))];
+  }
+  return [conditionOutcomeKey(t.key, vector(Array(n).fill(false)), 'refused'), ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, true)), 'taken'))];
 }
 
 export interface Coverage {
@@ -180,6 +243,11 @@ export function guardOutcomeCoverage(machine: AnyStateMachine, seen: Iterable<st
     guardedTransitions(machine).flatMap((t) => [guardOutcomeKey(t.key, 'taken'), guardOutcomeKey(t.key, 'refused')]),
     seen,
   );
+}
+
+/** Which of the evaluations MC/DC asks of the machine's combined guards were seen (machines/tooling/introspection.ts `requiredConditionOutcomes`). */
+export function conditionCoverage(machine: AnyStateMachine, seen: Iterable<string>): Coverage {
+  return coverageOf(combinedGuardTransitions(machine).flatMap(requiredConditionOutcomes), seen);
 }
 
 /** Complete when nothing is missing (a machine without guards has nothing to miss). */
@@ -398,7 +466,7 @@ export function withPendingServices<TMachine extends AnyStateMachine>(machine: T
 export function eventsTake(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string> {
   const taken = new Set<string>();
   const recorder = createTransitionRecorder();
-  const quiet = instrumentGuards(withPendingServices(machine), (key, outcome) => taken.add(guardOutcomeKey(key, outcome)));
+  const quiet = instrumentGuards(withPendingServices(machine), outcomeRecorder((key) => taken.add(key)));
   const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
   actor.start();
   for (const event of events) actor.send(event);

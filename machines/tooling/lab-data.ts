@@ -24,6 +24,19 @@ export interface MachinePaths {
   paths: PathRecord[];
 }
 
+/**
+ * The properties of each machine as `npm run machines:properties` judged them
+ * (src/features/machine-lab/machine-properties.json): each property, whether it holds, what fails,
+ * and a failure's counterexample as a path the lab's player plays.
+ */
+export interface LabProperty {
+  name: string;
+  holds: boolean;
+  details?: string[];
+  counterexample?: PathRecord;
+}
+export type LabProperties = Record<string, { properties: LabProperty[] }>;
+
 /** What one path test took: its full name, the transitions (keys) and the named guard outcomes it saw. */
 export interface CoverageTest {
   test: string;

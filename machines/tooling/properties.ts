@@ -1,6 +1,6 @@
 import { getInitialMicrosteps, getMicrosteps, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { stateName } from '../shared/state-name';
-import { acceptedEventsWithExamples, activeStateIds, candidateChecks, stateNodes, withPendingServices } from './introspection';
+import { acceptedEventTypes, acceptedEventsWithExamples, activeStateIds, candidateChecks, stateNodes, withPendingServices } from './introspection';
 
 /**
  * Properties of a machine checked the way a model checker does (TLC's breadth-first search): every
@@ -19,6 +19,11 @@ export interface ExplorationOptions {
   canHappen?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   /** The context that tells two states apart (tests/model/configurations.ts `significantContext`). */
   significantContext?: (snapshot: AnyMachineSnapshot) => unknown;
+  /**
+   * The event types the machine's view can send in a state (tests/model/view-events.ts: what its
+   * view model's actions send there, and its direct sends). Without it the view is not checked.
+   */
+  viewEvents?: (snapshot: AnyMachineSnapshot) => readonly string[];
   /** At most this many states are visited. */
   limit?: number;
 }
@@ -28,6 +33,8 @@ export interface PropertyResult {
   holds: boolean;
   /** The shortest run of events from the start that shows the failure. */
   counterexample?: EventObject[];
+  /** The configuration (variant) the counterexample runs in, when the machine has several. */
+  variant?: string;
   /** What fails, in words (the states or transitions concerned). */
   details?: string[];
 }
@@ -36,9 +43,20 @@ export interface PropertyResult {
 export interface StateMeta {
   /** This state has no way out on purpose (the reason). */
   endsHere?: string;
-  /** Events of the view this state refuses on purpose, each with the reason. */
+  /** Events of the view this state refuses on purpose (every guard false), each with the reason. */
   refuses?: Record<string, string>;
+  /** Events the view can send here that this state does not handle on purpose, each with the reason. */
+  ignores?: Record<string, string>;
 }
+
+/** The properties' names, as the report, the lab and the tests say them. */
+export const PROPERTY_NAMES = {
+  reachable: 'every state node is reachable',
+  deadEnd: 'no dead end: every state but a final one has a way out',
+  waits: 'nothing waits forever: every state that invokes an actor has a timeout',
+  dropped: 'no click dropped: every event the view can send is handled in every state where it can send it, or declared ignored there',
+  guards: 'guards of one event in one state are ordered with a fallback or shown exhaustive (or the refusal declared)',
+} as const;
 
 interface Visited {
   snapshot: AnyMachineSnapshot;
@@ -81,12 +99,13 @@ export function explore(machine: AnyStateMachine, options: ExplorationOptions): 
   return { visited: [...seen.values()], entered };
 }
 
-function offeredEvents(snapshot: AnyMachineSnapshot, options: ExplorationOptions): EventObject[] {
+/** The events a configuration lets happen in a state: those it accepts, with their examples, that `canHappen` allows. */
+export function offeredEvents(snapshot: AnyMachineSnapshot, options: ExplorationOptions): EventObject[] {
   const offered = acceptedEventsWithExamples(snapshot, options.examples);
   return options.canHappen ? offered.filter((event) => options.canHappen!(snapshot, event)) : offered;
 }
 
-const metaOf = (node: AnyStateNode): StateMeta => (typeof node.meta === 'object' && node.meta !== null ? (node.meta as StateMeta) : {});
+export const metaOf = (node: AnyStateNode): StateMeta => (typeof node.meta === 'object' && node.meta !== null ? (node.meta as StateMeta) : {});
 const atomicNodes = (snapshot: AnyMachineSnapshot, machine: AnyStateMachine) =>
   stateNodes(machine).filter((node) => activeStateIds(snapshot).includes(node.id) && Object.keys(node.states).length === 0);
 
@@ -101,10 +120,22 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
   });
   const active = new Set(results.flatMap(({ entered }) => [...entered]));
   const unreached = stateNodes(machine).filter((node) => !active.has(node.id)).map((node) => node.id);
+  // The counterexample: the shortest run to where the first unreached node could have been
+  // entered (its parent), from which no event enters it.
+  const [firstUnreached] = unreached;
+  const parentId = firstUnreached?.includes('.') ? firstUnreached.slice(0, firstUnreached.lastIndexOf('.')) : undefined;
+  const toParent = firstUnreached
+    ? results
+        .flatMap(({ reached, options }) =>
+          reached.filter((v) => parentId === undefined || activeStateIds(v.snapshot).includes(parentId)).map((visit) => ({ visit, variant: options.variant })),
+        )
+        .sort((x, y) => x.visit.path.length - y.visit.path.length)[0]
+    : undefined;
   const reachable: PropertyResult = {
-    name: 'every state node is reachable',
+    name: PROPERTY_NAMES.reachable,
     holds: unreached.length === 0,
-    ...(unreached.length ? { details: unreached.map((id) => `${id} is never entered`) } : {}),
+    ...(unreached.length ? { details: unreached.map((id) => `${id} is never entered`), counterexample: toParent?.visit.path ?? [] } : {}),
+    ...(toParent?.variant ? { variant: toParent.variant } : {}),
   };
   const others = results.map(({ options, reached }) => checkProperties(machine, options, reached));
   const names = others[0]?.map((p) => p.name) ?? [];
@@ -120,9 +151,29 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
         holds: false,
         details: failing.flatMap((f) => (f.result.details ?? []).map((d) => `${label(f.variant)}${d}`)),
         ...(first!.result.counterexample ? { counterexample: first!.result.counterexample } : {}),
+        ...(first!.result.counterexample && first!.variant ? { variant: first!.variant } : {}),
       };
     }),
   ];
+}
+
+/** What the active states (and the states around them) declare under `meta[kind]`, by event type. */
+function declaredAround(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, kind: 'refuses' | 'ignores'): Record<string, string> {
+  const around = stateNodes(machine).filter((node) => activeStateIds(snapshot).includes(node.id));
+  return Object.assign({}, ...around.map((node) => metaOf(node)[kind] ?? {})) as Record<string, string>;
+}
+
+/**
+ * Guarded candidates of one event in one state node that can never be tried: they come after a
+ * candidate without a guard (XState takes the first candidate that passes, in order).
+ */
+function shadowedCandidates(machine: AnyStateMachine): { node: AnyStateNode; event: string; index: number }[] {
+  return stateNodes(machine).flatMap((node) =>
+    [...[...node.transitions.entries()], ['always', node.always ?? []] as const].flatMap(([event, candidates]) => {
+      const fallback = candidates.findIndex((t) => t.guard === undefined);
+      return fallback < 0 ? [] : candidates.slice(fallback + 1).map((_, i) => ({ node, event, index: fallback + 1 + i }));
+    }),
+  );
 }
 
 /** The properties of one configuration of a machine but reachability (which needs them all). */
@@ -150,15 +201,30 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
     return !withAncestors.some((n) => [...n.transitions.keys()].some((type) => type.startsWith('xstate.after.')));
   });
 
-  // 4. Guards of one event in one state end with a fallback, or some candidate passes in every
+  // 4. No click dropped: every event the view can send in a reached state is one the state (or a
+  //    state around it) handles, or one it declares ignored (`meta.ignores`) with the reason.
+  const dropped: { where: string; visit: Visited; event: EventObject }[] = [];
+  if (options.viewEvents) {
+    for (const v of reached) {
+      if (v.snapshot.status !== 'active') continue;
+      const handled = new Set(acceptedEventTypes(v.snapshot));
+      const ignored = declaredAround(machine, v.snapshot, 'ignores');
+      for (const type of options.viewEvents(v.snapshot)) {
+        if (handled.has(type) || ignored[type]) continue;
+        dropped.push({ where: `${stateName(v.snapshot.value)} drops ${type}`, visit: v, event: options.examples.find((e) => e.type === type) ?? { type } });
+      }
+    }
+  }
+  const droppedFirst = [...dropped].sort((a, b) => a.visit.path.length - b.visit.path.length)[0];
+
+  // 5. Guards of one event in one state end with a fallback, or some candidate passes in every
   //    reached context (exhaustive here); otherwise the event is refused silently, unless the state
-  //    declares it (`meta.refuses`).
+  //    declares it (`meta.refuses`). And no candidate sits after a fallback, where it is never tried.
   const silent: { where: string; visit: Visited; event: EventObject }[] = [];
   for (const v of reached) {
     if (v.snapshot.status !== 'active') continue;
     // A refusal is declared by the state or any state around it.
-    const around = stateNodes(machine).filter((node) => activeStateIds(v.snapshot).includes(node.id));
-    const declared = Object.assign({}, ...around.map((node) => metaOf(node).refuses ?? {})) as Record<string, string>;
+    const declared = declaredAround(machine, v.snapshot, 'refuses');
     for (const event of offeredEvents(v.snapshot, options)) {
       if (declared[event.type]) continue;
       const checks = candidateChecks(machine, v.snapshot, event);
@@ -167,25 +233,54 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
       }
     }
   }
-  const silentFirst = silent.sort((a, b) => a.visit.path.length - b.visit.path.length)[0];
+  const shadowed = shadowedCandidates(machine)
+    .filter(({ node }) => entered.has(node.id))
+    .map(({ node, event, index }) => ({ where: `${node.id}|${event}|${index} comes after a candidate without a guard: it is never tried`, node }));
+  for (const { where, node } of shadowed) {
+    const visit = reached.find((v) => activeStateIds(v.snapshot).includes(node.id));
+    if (visit) silent.push({ where, visit, event: { type: where.split('|')[1]! } });
+  }
+  const silentFirst = [...silent].sort((a, b) => a.visit.path.length - b.visit.path.length)[0];
 
   return [
     {
-      name: 'no dead end: every state but a final one has a way out',
+      name: PROPERTY_NAMES.deadEnd,
       holds: deadEnds.length === 0,
       ...(deadEnds.length ? { details: deadEnds.map(([name]) => `${name} has no way out`), counterexample: deadEnds[0]![1][0]!.path } : {}),
     },
     {
-      name: 'nothing waits forever: every state that invokes an actor has a timeout',
+      name: PROPERTY_NAMES.waits,
       holds: waiting.length === 0,
       ...(waiting.length
         ? { details: waiting.map((n) => `${n.id} invokes ${n.invoke.map((i) => i.id).join(', ')} with no timeout`), counterexample: shortestTo((v) => activeStateIds(v.snapshot).includes(waiting[0]!.id)) ?? [] }
         : {}),
     },
     {
-      name: 'no event refused silently: guarded candidates end with a fallback, pass in every reached context, or the state declares the refusal',
+      name: PROPERTY_NAMES.dropped,
+      holds: dropped.length === 0,
+      ...(droppedFirst ? { details: [...new Set(dropped.map((d) => d.where))], counterexample: [...droppedFirst.visit.path, droppedFirst.event] } : {}),
+    },
+    {
+      name: PROPERTY_NAMES.guards,
       holds: silent.length === 0,
       ...(silentFirst ? { details: [...new Set(silent.map((s) => s.where))], counterexample: [...silentFirst.visit.path, silentFirst.event] } : {}),
     },
   ];
+}
+
+/** An event a state declares it ignores (`meta.ignores`) or refuses (`meta.refuses`), with the reason: what the lab lists for the active states. */
+export interface DeclaredEvent {
+  state: string;
+  event: string;
+  kind: 'ignores' | 'refuses';
+  reason: string;
+}
+
+/** What the given state nodes (the active ones, say) declare, outermost first. */
+export function declaredEvents(machine: AnyStateMachine, stateIds: readonly string[]): DeclaredEvent[] {
+  return stateNodes(machine)
+    .filter((node) => stateIds.includes(node.id))
+    .flatMap((node) =>
+      (['ignores', 'refuses'] as const).flatMap((kind) => Object.entries(metaOf(node)[kind] ?? {}).map(([event, reason]) => ({ state: node.id, event, kind, reason }))),
+    );
 }

@@ -72,13 +72,17 @@ export function higherOrderGuard(guard: unknown): { operator: GuardOperator; ope
  * built as XState builds its own combined guards, a function carrying a `check(snapshot, args)`
  * that XState calls in place of the function: the only way a guard is handed the snapshot.
  */
-export function reportingGuard(guard: unknown, report: (outcome: boolean) => void): unknown {
+export function reportingGuard(guard: unknown, report: (outcome: boolean, operands?: boolean[]) => void): unknown {
   function reporting() {
     return false;
   }
+  const combined = higherOrderGuard(guard);
   reporting.check = (snapshot: AnyMachineSnapshot, { context, event }: { context: unknown; event: EventObject }) => {
-    const outcome = evaluateGuard(guard as Parameters<typeof evaluateGuard>[0], context as never, event, snapshot);
-    report(outcome);
+    const decide = (g: unknown) => evaluateGuard(g as Parameters<typeof evaluateGuard>[0], context as never, event, snapshot);
+    const outcome = decide(guard);
+    // A combined guard's conditions, each decided on its own (where XState may stop at the first
+    // that settles it): what MC/DC reads (machines/tooling/introspection.ts `conditionOutcomeKey`).
+    report(outcome, combined ? combined.operands.map(decide) : undefined);
     return outcome;
   };
   return reporting;

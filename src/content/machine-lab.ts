@@ -77,3 +77,23 @@ export const LAB_COMPUTED_TEXT = {
   chatHeld: (status: string) => `The machine holds ${status}: it read the time when the panel last opened (OPEN’s "at").`,
   chatNotOpened: 'The panel has not opened yet: the machine has read no time.',
 } as const;
+
+/** The lab's Properties panel, the declared refusals in its state list and MC/DC on an edge (decisions 0057, 0058). */
+export const LAB_PROPERTIES_TEXT = {
+  title: 'Properties',
+  intro: 'What npm run machines:properties proves of this machine over every state its configurations reach.',
+  holds: 'holds',
+  fails: 'fails',
+  play: 'Play the counterexample',
+  counterexample: 'Counterexample',
+  start: '(the start)',
+  none: 'No report for this machine: run npm run machines:generate.',
+  declaredTitle: 'Declared here',
+  declaredIn: 'in',
+  ignores: 'ignored',
+  refuses: 'refused',
+  conditionsTitle: 'Independent conditions (MC/DC)',
+  conditionsIntro: 'Each condition shown to decide this transition on its own; seen: a model test made this evaluation.',
+  seen: 'seen',
+  notSeen: 'not seen',
+} as const;

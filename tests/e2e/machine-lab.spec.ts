@@ -412,11 +412,20 @@ sharedTabTest('the lab build carries the coverage report of its own machines', a
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
-  // The chat's 18 transitions, and its 5 guarded ones each taken and refused.
+  // The chat's 19 transitions, and its 5 guarded ones each taken and refused.
   await expect(coverage.getByTestId('lab-coverage-counts')).toHaveText(
-    /^18 of 18 transitions covered by \d+ path tests; 10 of 10 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
+    /^19 of 19 transitions covered by \d+ path tests; 10 of 10 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
   );
   await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
+  // Its properties (decision 0058), read on the page already open: all five hold.
+  const properties = page.getByTestId('lab-properties');
+  await expect(properties.locator('li[data-holds="true"]')).toHaveCount(5);
+  await expect(properties.locator('li[data-holds="false"]')).toHaveCount(0);
+  // The list names what the state ignores on purpose, and why (decision 0057).
+  await page.getByText('List', { exact: true }).click();
+  await expect(page.getByTestId('lab-declared').locator('[data-event="OPEN"]')).toHaveText(
+    'OPEN ignored in waiting: Nothing of the chat is shown until the appear delay: the floating button appears with `closed`.',
+  );
 });
 
 sharedTabTest("the real view's effects are held and said: the toast a refused step would raise, a link it would follow", async ({ page }) => {
@@ -548,8 +557,18 @@ sharedTabTest.describe('what the lab says is what XState does, in the minified l
     await expect(submits.nth(1)).toContainText(/and\(isOfflineFormComplete, isCallbackNumberValid\): blocks \(isOfflineFormComplete is false \(name " +"/);
     await expect(submits.nth(1)).not.toContainText('→ taken');
     await expect(submits.nth(2)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): blocks (isCallbackNumberValid is false (phone "evenings"))');
-    // The diagram's edge reads and(...), never a minified name.
-    await expect(edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage')).toBeVisible();
+    // The diagram's edge reads and(...), never a minified name; clicked, it offers the payloads and
+    // says MC/DC's three evaluations, each seen by the model tests (decision 0057).
+    const and = edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage');
+    await expect(and).toBeVisible();
+    await click(and);
+    await expect(page.getByTestId('lab-edge-conditions').locator('li')).toHaveText([
+      '[isOfflineFormComplete=true, isCallbackNumberValid=true]: taken: seen',
+      '[isOfflineFormComplete=false, isCallbackNumberValid=true]: refused: seen',
+      '[isOfflineFormComplete=true, isCallbackNumberValid=false]: refused: seen',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
 
     // A payload typed as JSON is judged before it is sent, with the reason.
     await page.getByLabel('Payload (JSON)').fill(

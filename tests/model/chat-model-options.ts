@@ -1,10 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatContext, ChatEvent, ChatInput, chatMachine } from '../../machines/chat/chat.machine';
-import { openEvent } from '../../machines/chat/chat.view';
-import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
+import { CHAT_LINK_PATHS } from '../../src/content/chat';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { awayHoursLine } from '../../src/features/chat/away-hours';
-import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import type { ModelEvent } from './paths';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
@@ -23,18 +20,36 @@ export const VISITOR_TIME_ZONE = 'America/Regina';
 /** The site's chat input, as the machine lab starts it: the time comes with OPEN (decision 0044). */
 export const CHAT_INPUT: ChatInput = MACHINE_EXAMPLES.chat.input;
 
-/** OPEN as the widget stamps it at an instant, for a visitor in VISITOR_TIME_ZONE. */
-export const openAt = (instant: Date): Extract<ChatEvent, { type: 'OPEN' }> =>
-  openEvent(instant.getTime(), CHAT_BUSINESS_HOURS, (at) => awayHoursLine(new Date(at), VISITOR_TIME_ZONE));
+/**
+ * The hours line the widget must word at each instant the model opens the chat, written by hand
+ * (the model chooses the paths and what the view must send, never the view under test: decision
+ * 0057). Online, none; Saturday morning, the next opening on Toronto's clock and the visitor's.
+ */
+const AWAY_HOURS_AT = new Map<Date, string>([
+  [WEEKDAY_MORNING, ''],
+  [
+    SATURDAY_MORNING,
+    'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
+  ],
+]);
+
+/** OPEN as the widget must stamp it at one of the model's instants, for a visitor in VISITOR_TIME_ZONE. */
+export function openAt(instant: Date): Extract<ChatEvent, { type: 'OPEN' }> {
+  const awayHours = AWAY_HOURS_AT.get(instant);
+  if (awayHours === undefined) throw new Error(`The chat model opens only at WEEKDAY_MORNING or SATURDAY_MORNING, not ${instant.toISOString()}`);
+  return { type: 'OPEN', at: instant.getTime(), awayHours };
+}
 
 /** The machine's example events with OPEN at a variant's clock: what the model walks for that variant. */
 export const chatEventsAt = (instant: Date): ChatEvent[] => MACHINE_EXAMPLES.chat.events.map((event) => (event.type === 'OPEN' ? openAt(instant) : event));
 
-/** The link buttons on screen: the paths of every link in the conversation. */
+/**
+ * The link buttons a visitor must see: the chat's link paths (src/content/chat.ts) each advisor
+ * message writes as a link, `[label](/path)`. Read from the script, not by the view's own parser,
+ * so a parser that lost a link fails the model test instead of dropping the paths that follow it.
+ */
 export function linkPaths(context: ChatContext): string[] {
-  return context.messages.flatMap((m) =>
-    m.sender === 'bot' ? parseReplyLinks(m.text).flatMap((p) => (p.kind === 'link' ? [p.path] : [])) : [],
-  );
+  return context.messages.flatMap((m) => (m.sender === 'bot' ? Object.values(CHAT_LINK_PATHS).filter((path) => m.text.includes(`](${path})`)) : []));
 }
 
 /** What changes what the visitor can do: something typed to send, and link buttons to follow. */

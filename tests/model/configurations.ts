@@ -1,7 +1,5 @@
-import { careCostView } from '../../machines/care-cost/care-cost.view';
-import { franchiseEarningsView } from '../../machines/franchise-earnings/franchise-earnings.view';
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { MachineId, MachineOf } from '../../machines/index';
+import { initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
 import { CONSULTATION_REQUEST_INPUT, CONSULTATION_REQUEST_LAB_INPUT, consultationRequestCanHappen, consultationRequestSignificantContext } from './consultation-request-model-options';
@@ -34,6 +32,18 @@ export interface ModelConfiguration<TMachine extends AnyStateMachine> {
    */
   labInput?: Record<string, unknown>;
 }
+
+/**
+ * Whether a snapshot is where the machine starts with this input (state and context): the model's
+ * own answer, never the view's (decision 0057), to "is there anything for Reset to undo?".
+ */
+function isAtStart(id: MachineId, input: unknown): (snapshot: AnyMachineSnapshot) => boolean {
+  const [start] = initialTransition(machineEntry(id).machine as AnyStateMachine, input);
+  const key = (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context]);
+  return (snapshot) => key(snapshot) === key(start);
+}
+const careCostAtStart = isAtStart('careCost', MACHINE_EXAMPLES.careCost.input);
+const franchiseEarningsAtStart = isAtStart('franchiseEarnings', MACHINE_EXAMPLES.franchiseEarnings.input);
 
 /**
  * Each machine's configurations, as its model test walks them: the path tests, the path
@@ -70,17 +80,17 @@ export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfigura
   careCost: [
     {
       input: MACHINE_EXAMPLES.careCost.input,
-      significantContext: (s) => careCostView(s, () => {}).isAtDefaults,
-      // Reset is disabled while everything is at its default: a visitor cannot press it then.
-      canHappen: (s, event) => event.type !== 'RESET' || !careCostView(s, () => {}).isAtDefaults,
+      significantContext: careCostAtStart,
+      // Reset is disabled while everything is as it started: a visitor cannot press it then.
+      canHappen: (s, event) => event.type !== 'RESET' || !careCostAtStart(s),
     },
   ],
   franchiseEarnings: [
     {
       input: MACHINE_EXAMPLES.franchiseEarnings.input,
-      significantContext: (s) => franchiseEarningsView(s, () => {}).isAtDefaults,
-      // Reset is disabled while both fields are at their defaults.
-      canHappen: (s, event) => event.type !== 'RESET' || !franchiseEarningsView(s, () => {}).isAtDefaults,
+      significantContext: franchiseEarningsAtStart,
+      // Reset is disabled while both fields are as they started.
+      canHappen: (s, event) => event.type !== 'RESET' || !franchiseEarningsAtStart(s),
     },
   ],
   consultationRequest: [

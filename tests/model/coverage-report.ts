@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MACHINES } from '../../machines/index';
-import { guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/tooling/introspection';
+import { conditionCoverage, guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/tooling/introspection';
 import { machinesDigest } from '../../scripts/machines-digest.mjs';
 import type { CoveragePart } from './harness';
 
@@ -43,6 +43,8 @@ export function teardown() {
       id: m.id,
       transitions: transitionCoverage(m.machine, seen?.transitions ?? []),
       guardOutcomes: guardOutcomeCoverage(m.machine, seen?.guardOutcomes ?? []),
+      // MC/DC: each condition of a combined guard shown to decide on its own (per transition, by key).
+      conditions: conditionCoverage(m.machine, seen?.guardOutcomes ?? []),
       // Which path test took which transition and saw which guard outcome (the machine lab shows these).
       tests: [...(seen?.tests ?? [])].sort((a, b) => a.test.localeCompare(b.test)),
     };
@@ -50,13 +52,14 @@ export function teardown() {
   mkdirSync(reports, { recursive: true });
   writeFileSync(join(reports, 'machine-coverage.json'), JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n');
   const lines = results.map(
-    ({ id, transitions: t, guardOutcomes: g }) =>
-      `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%)`,
+    ({ id, transitions: t, guardOutcomes: g, conditions: c }) =>
+      `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%), ${c.covered}/${c.total} independent conditions (MC/DC, ${percent(c)}%)`,
   );
   const gaps = results.flatMap((r) => [
     ...r.transitions.missing.map((key) => `  transition not taken in ${r.id}: ${key}`),
     ...r.guardOutcomes.missing.map((outcome) => `  guard outcome not seen in ${r.id}: ${outcome}`),
+    ...r.conditions.missing.map((outcome) => `  condition outcome (MC/DC) not seen in ${r.id}: ${outcome}`),
   ]);
   process.stdout.write(`\n${[...lines, ...gaps].join('\n')}\n`);
-  if (results.some((r) => !isComplete(r.transitions) || !isComplete(r.guardOutcomes))) process.exitCode = 1;
+  if (results.some((r) => !isComplete(r.transitions) || !isComplete(r.guardOutcomes) || !isComplete(r.conditions))) process.exitCode = 1;
 }

@@ -13,7 +13,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
-import { createTransitionRecorder, guardOutcomeKey, instrumentGuards } from '../../machines/tooling/introspection';
+import { createTransitionRecorder, instrumentGuards, outcomeRecorder } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';
 import type { CoverageTest } from '../../machines/tooling/lab-data';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
@@ -175,10 +175,14 @@ export function describeMachineModel(spec: AnyModelSpec): void {
     },
     instrument: (candidate) => {
       if (candidate.id !== machine.id) return candidate;
-      const instrumented = instrumentGuards(candidate, (guard, outcome) => {
-        guardOutcomes.add(guardOutcomeKey(guard, outcome));
-        current?.guardOutcomes.add(guardOutcomeKey(guard, outcome));
-      });
+      // Guard outcomes, and for a combined guard each condition's value (MC/DC), in one list.
+      const instrumented = instrumentGuards(
+        candidate,
+        outcomeRecorder((key) => {
+          guardOutcomes.add(key);
+          current?.guardOutcomes.add(key);
+        }),
+      );
       underTest.add(instrumented);
       return instrumented;
     },

@@ -22,6 +22,25 @@ type AnyView = (snapshot: never, send: () => void) => object;
 const noop = () => {};
 const of = (view: AnyView) => (snapshot: AnyMachineSnapshot) => view(snapshot as never, noop);
 
+/**
+ * Every machine's view model as a function of a snapshot and the `send` its actions call: what
+ * tests/model/view-events.ts calls to learn which events a view can send in a state.
+ */
+export const VIEW_MODEL_FUNCTIONS: Record<MachineId, (snapshot: AnyMachineSnapshot, send: (event: unknown) => void) => object> = {
+  mobileMenu: mobileMenuView as never,
+  toast: toastView as never,
+  formSubmission: formSubmissionView as never,
+  quiz: quizView as never,
+  carousel: carouselView as never,
+  accordion: accordionView as never,
+  chat: chatView as never,
+  careCost: careCostView as never,
+  franchiseEarnings: franchiseEarningsView as never,
+  consultationRequest: consultationRequestView as never,
+  pathPlayer: pathPlayerView as never,
+  labSession: labSessionView as never,
+};
+
 export const SKELETON_VIEW_MODELS: Record<MachineId, (snapshot: AnyMachineSnapshot) => object> = {
   mobileMenu: of(mobileMenuView),
   toast: of(toastView),

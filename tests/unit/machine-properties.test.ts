@@ -47,6 +47,8 @@ describe('machine properties', () => {
       name: 'every state node is reachable',
       holds: false,
       details: ['m.orphan is never entered'],
+      // Where it could have been entered (the start, for a top-level state): no event enters it from there.
+      counterexample: [],
     });
   });
 
@@ -69,11 +71,41 @@ describe('machine properties', () => {
         initial: 'a',
         states: { a: { ...(meta ? { meta } : {}), on: { SEND: { guard: 'hasText', target: 'b' } } }, b: { on: { BACK: 'a' } } },
       });
-    expect(property(checkMachineProperties(guarded(), [{ examples: [] }]), 'no event refused silently')).toMatchObject({
+    expect(property(checkMachineProperties(guarded(), [{ examples: [] }]), 'guards of one event')).toMatchObject({
       holds: false,
       details: ['a refuses SEND (hasText)'],
       counterexample: [{ type: 'SEND' }],
     });
-    expect(property(checkMachineProperties(guarded({ refuses: { SEND: 'Send is disabled while the box is empty.' } }), [{ examples: [] }]), 'no event refused silently').holds).toBe(true);
+    expect(property(checkMachineProperties(guarded({ refuses: { SEND: 'Send is disabled while the box is empty.' } }), [{ examples: [] }]), 'guards of one event').holds).toBe(true);
+  });
+
+  it('a guarded candidate after one without a guard is never tried: named with its transition', () => {
+    const machine = setup({ guards: { never: () => false } }).createMachine({
+      id: 'm',
+      initial: 'a',
+      states: { a: { on: { GO: [{ target: 'b' }, { guard: 'never', target: 'a' }] } }, b: { on: { BACK: 'a' } } },
+    });
+    expect(property(checkMachineProperties(machine, [{ examples: [] }]), 'guards of one event')).toMatchObject({
+      holds: false,
+      details: ['m.a|GO|1 comes after a candidate without a guard: it is never tried'],
+      counterexample: [{ type: 'GO' }],
+    });
+  });
+
+  it('an event the view can send that the state neither handles nor declares ignored is a dropped click, with the run that drops it', () => {
+    const menu = (meta?: object) =>
+      setup({}).createMachine({ id: 'm', initial: 'closed', states: { closed: { ...(meta ? { meta } : {}), on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } } });
+    // The view shows both buttons whatever the state.
+    const viewEvents = () => ['OPEN', 'CLOSE'];
+    expect(property(checkMachineProperties(menu(), [{ examples: [], viewEvents }]), 'no click dropped')).toEqual({
+      name: 'no click dropped: every event the view can send is handled in every state where it can send it, or declared ignored there',
+      holds: false,
+      details: ['closed drops CLOSE', 'open drops OPEN'],
+      counterexample: [{ type: 'CLOSE' }],
+    });
+    const open = (m: ReturnType<typeof menu>) => property(checkMachineProperties(m, [{ examples: [], viewEvents }]), 'no click dropped');
+    expect(open(menu({ ignores: { CLOSE: 'Close is hidden while closed.' } })).details).toEqual(['open drops OPEN']);
+    // Without a view the property is not judged (nothing is known of what it sends).
+    expect(property(checkMachineProperties(menu(), [{ examples: [] }]), 'no click dropped').holds).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { TransitionInfo } from '../../../machines/tooling/introspection';
 import { bounds, edgeRects, fitView, focusView, panBy, viewBoxOf, wholeView, zoomAt, ZOOM, type DiagramView, type Rect } from './diagram-view';
 import { download } from './lab-download';
 import { usePanZoom } from './use-pan-zoom';
+import type { DeclaredEvent } from '../../../machines/tooling/properties';
 import { StateList } from './state-list';
 import type { LabEdges } from './lab-edges';
 import { exportableSvg, MachineDiagram, type DiagramHighlights } from './machine-diagram';
@@ -44,6 +45,8 @@ export interface DiagramPanelProps extends DiagramHighlights {
   jumpTo?: { target: string; nonce: number } | null;
   /** Where each enabled way out really leads (the list says it). */
   leadsTo: LabEdges['leadsTo'];
+  /** What the active states ignore or refuse on purpose (the list says it). */
+  declared?: readonly DeclaredEvent[];
 }
 
 /** Where the popover points: a transition's label, in the viewport's pixels. */
@@ -59,7 +62,7 @@ interface Anchor {
  * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, leadsTo, ...highlights }: DiagramPanelProps) {
+export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, leadsTo, declared, ...highlights }: DiagramPanelProps) {
   // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
   const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
@@ -158,6 +161,7 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
           onTake={onSelectTransition}
           asks={edgeAsks}
           details={edgeDetails}
+          declared={declared ?? []}
         />
       ) : mode === 'diagram' ? (
         <Card withBorder padding="sm">

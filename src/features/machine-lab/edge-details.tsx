@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
 import { decidingGuards, type GuardExplanation, type TransitionInfo } from '../../../machines/tooling/introspection';
 import type { EventFieldRule } from '../../content/machine-examples';
+import { LAB_PROPERTIES_TEXT } from '../../content/machine-lab';
 import { describeEvent } from './lab-describe';
 import { toJson } from './lab-session';
 
@@ -20,13 +21,35 @@ export interface EdgeDetailsProps {
   payloadProblem: (event: EventObject) => string | null;
   send: (events: readonly EventObject[]) => void;
   close: () => void;
+  /** For a combined guard: the evaluations MC/DC asks, each with whether a model test made it (lab-edges.tsx `conditionOutcomesOf`). */
+  conditions?: readonly { outcome: string; seen: boolean }[];
+}
+
+/** MC/DC on a combined guard's edge: each evaluation that shows one condition deciding on its own, seen by the model tests or not. */
+function ConditionOutcomes({ conditions }: { conditions: readonly { outcome: string; seen: boolean }[] }) {
+  if (!conditions.length) return null;
+  return (
+    <Stack gap={2} data-testid="lab-edge-conditions">
+      <Text fw={700} fz="sm">
+        {LAB_PROPERTIES_TEXT.conditionsTitle}
+      </Text>
+      <Text fz="xs">{LAB_PROPERTIES_TEXT.conditionsIntro}</Text>
+      <List size="xs">
+        {conditions.map((c) => (
+          <List.Item key={c.outcome} data-seen={c.seen}>
+            {c.outcome}: {c.seen ? LAB_PROPERTIES_TEXT.seen : LAB_PROPERTIES_TEXT.notSeen}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
 }
 
 /**
  * What the lab says beside a clicked transition: why it is blocked (the guard, the values it read,
  * and the events that would make it pass), or which payload to send when its event has several.
  */
-export function EdgeDetails({ transition, blocked, unblock, payloads, fields, payloadProblem, send, close }: EdgeDetailsProps) {
+export function EdgeDetails({ transition, blocked, unblock, payloads, fields, payloadProblem, send, close, conditions = [] }: EdgeDetailsProps) {
   const sendAndClose = (events: readonly EventObject[]) => {
     send(events);
     close();
@@ -69,6 +92,7 @@ export function EdgeDetails({ transition, blocked, unblock, payloads, fields, pa
         ) : (
           <Text fz="sm">No run of up to three of this state's example events makes it pass here: another state's steps must change what it reads.</Text>
         )}
+        <ConditionOutcomes conditions={conditions} />
       </Stack>
     );
   }
@@ -85,6 +109,7 @@ export function EdgeDetails({ transition, blocked, unblock, payloads, fields, pa
         ))}
       </Group>
       {Object.keys(fields).length > 0 && <PayloadForm type={transition.event} fields={fields} start={payloads[0]} payloadProblem={payloadProblem} send={(e) => sendAndClose([e])} />}
+      <ConditionOutcomes conditions={conditions} />
     </Stack>
   );
 }

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
-import { alwaysChecks, candidateChecks, eventOutcome, eventsThatUnblock, explainGuard, type TransitionInfo } from '../../../machines/tooling/introspection';
+import {
+  alwaysChecks,
+  candidateChecks,
+  combinedGuardTransitions,
+  eventOutcome,
+  eventsThatUnblock,
+  explainGuard,
+  requiredConditionOutcomes,
+  type TransitionInfo,
+} from '../../../machines/tooling/introspection';
+import type { CoverageTest } from '../../../machines/tooling/lab-data';
 import { EdgeDetails } from './edge-details';
 import { fieldRulesOf, payloadProblem } from './lab-validate';
 
@@ -36,10 +46,23 @@ export interface LabEdgesInput {
   /** The events the current state accepts, with their example payloads. */
   offered: readonly EventObject[];
   send: (events: readonly EventObject[]) => void;
+  /** The model tests' coverage, per test: the MC/DC evaluations each saw (an edge's explanation says which). */
+  coverageTests?: readonly CoverageTest[];
+}
+
+/**
+ * The evaluations MC/DC asks of a transition's combined guard (machines/tooling/introspection.ts
+ * `requiredConditionOutcomes`), each with whether a model test made it; empty for any other transition.
+ */
+export function conditionOutcomesOf(machine: AnyStateMachine, key: string, tests: readonly CoverageTest[]): { outcome: string; seen: boolean }[] {
+  const combined = combinedGuardTransitions(machine).find((t) => t.key === key);
+  if (!combined) return [];
+  const seen = new Set(tests.flatMap((t) => t.guardOutcomes));
+  return requiredConditionOutcomes(combined).map((outcome) => ({ outcome: outcome.slice(key.length + 1), seen: seen.has(outcome) }));
 }
 
 /** The session's transitions as the diagram and the list show them: which can be taken, which are blocked and why. */
-export function labEdges({ id, machine, running, snapshot, transitions, offered, send }: LabEdgesInput): LabEdges {
+export function labEdges({ id, machine, running, snapshot, transitions, offered, send, coverageTests = [] }: LabEdgesInput): LabEdges {
   // An eventless transition is decided with no event: at rest XState has taken every one that passes.
   const none: EventObject = { type: '' };
   const checks = [
@@ -70,7 +93,15 @@ export function labEdges({ id, machine, running, snapshot, transitions, offered,
     const transition = transitions.find((t) => t.key === key);
     if (!transition) return null;
     const payloads = payloadsOf(key);
-    const common = { transition, payloads, fields: fieldRulesOf(id, transition.event), payloadProblem: (event: EventObject) => payloadProblem(id, event), send, close };
+    const common = {
+      transition,
+      payloads,
+      fields: fieldRulesOf(id, transition.event),
+      payloadProblem: (event: EventObject) => payloadProblem(id, event),
+      send,
+      close,
+      conditions: conditionOutcomesOf(machine, key, coverageTests),
+    };
     const check = checks.find((c) => c.key === key);
     if (blocked.has(key) && check) {
       const reason = explainGuard(machine, snapshot, key, check.event);

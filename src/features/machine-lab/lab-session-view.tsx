@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
+import { declaredEvents } from '../../../machines/tooling/properties';
 import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, eventsTake, guardOutcomeCoverage } from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
@@ -20,7 +21,8 @@ import { DiagramPanel } from './diagram-panel';
 import { EventsPanel } from './events-panel';
 import type { LabSessionAddress } from './lab-address';
 import { startRun, toJson, type IgnoredEvent } from './lab-session';
-import { clockStart, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, stampEvent } from './lab-setup';
+import { clockStart, counterexamplePathsOf, COVERAGE, COVERAGE_IS_STALE, hasClock, labInput, pathListOf, propertiesOf, stampEvent } from './lab-setup';
+import { PropertiesPanel } from './properties-panel';
 import { ComputedPanel } from './computed-panel';
 import { LabSearch, searchItemsOf, type SearchItem } from './lab-search';
 import { labEdges } from './lab-edges';
@@ -58,7 +60,8 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
   const machine: AnyStateMachine = entry.machine;
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const transitions = useMemo(() => allTransitions(machine), [machine]);
-  const paths = pathListOf(id).paths;
+  // The model tests' paths, then any failing property's counterexample (the Properties panel plays it).
+  const paths = useMemo(() => [...pathListOf(id).paths, ...counterexamplePathsOf(id)], [id]);
   const coverageTests = useMemo(() => COVERAGE?.machines.find((m) => m.id === id)?.tests ?? [], [id]);
 
   // The timeline (what is recorded, what is applied, what the run replays) is the lab session machine.
@@ -135,6 +138,7 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
     transitions,
     offered: eventsToOffer,
     send: (events) => events.forEach(send),
+    coverageTests,
   });
   const coveredKeys = new Set(coverageTests.flatMap((t) => t.transitions));
   const coverage = COVERAGE ? new Map<string, EdgeCoverage>(transitions.map((t) => [t.key, coveredKeys.has(t.key) ? 'covered' : 'missed'])) : undefined;
@@ -197,6 +201,7 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
         enabled={enabled}
         blocked={blocked}
         leadsTo={leadsTo}
+        declared={declaredEvents(machine, activeStateIds(snapshot))}
         edgeDetails={edgeDetails}
         edgeAsks={edgeAsks}
         path={testPath ?? playerKeys}
@@ -278,6 +283,13 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
           selectedTransition={transitions.find((t) => t.key === selected)}
         />
       </CardGrid>
+      <PropertiesPanel
+        properties={propertiesOf(id)}
+        onPlay={(path) => {
+          const index = paths.indexOf(path);
+          if (index >= 0) setPathRequest({ index, nonce: (pathRequest?.nonce ?? 0) + (jump?.nonce ?? 0) + 1 });
+        }}
+      />
       <SelfCheckPanel now={start} />
     </Stack>
   );

@@ -1,10 +1,11 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
-import type { CoverageReport, MachinePaths } from '../../../machines/tooling/lab-data';
+import type { CoverageReport, LabProperties, MachinePaths, PathRecord } from '../../../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { revive, startRun, type IgnoredEvent } from './lab-session';
 import { fieldRulesOf } from './lab-validate';
 import labPaths from './machine-paths.json';
+import labProperties from './machine-properties.json';
 
 /** reports/machine-coverage.json: `npm run build:lab` makes sure it is there and fresh (scripts/lab-coverage.mjs). */
 const coverageReports = import.meta.glob<CoverageReport>('../../../reports/machine-coverage.json', { eager: true, import: 'default' });
@@ -15,6 +16,12 @@ export const COVERAGE_IS_STALE = COVERAGE !== null && COVERAGE.machinesDigest !=
 /** The lab's path list, with the payloads JSON cannot hold (a pinned toast's Infinity) restored. */
 const LAB_PATHS = revive(labPaths as unknown as Record<string, MachinePaths>);
 export const pathListOf = (id: MachineId): MachinePaths => LAB_PATHS[id] ?? { variants: [], paths: [] };
+
+/** The machine's properties as `npm run machines:properties` judged them (the lab's copy, decision 0058). */
+export const propertiesOf = (id: MachineId) => (labProperties as LabProperties)[id]?.properties;
+
+/** The counterexamples of the machine's failing properties, as paths the player plays after the model tests' own. */
+export const counterexamplePathsOf = (id: MachineId): PathRecord[] => (propertiesOf(id) ?? []).flatMap((p) => (p.counterexample ? [p.counterexample] : []));
 
 /** What a variant (or, with none, the machine's only configuration) lays over its example input, as JSON. */
 const variantLabInput = (id: MachineId, variant: string | undefined): Record<string, unknown> =>

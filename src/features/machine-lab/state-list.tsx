@@ -2,6 +2,8 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { eventLabel } from '../../../machines/tooling/graph';
 import type { TransitionInfo } from '../../../machines/tooling/introspection';
+import type { DeclaredEvent } from '../../../machines/tooling/properties';
+import { LAB_PROPERTIES_TEXT } from '../../content/machine-lab';
 import type { LabEdges } from './lab-edges';
 
 export interface StateListProps {
@@ -19,7 +21,11 @@ export interface StateListProps {
   asks: (key: string) => boolean;
   /** What to show under a transition that asks something (why it is blocked, which payload). */
   details: (key: string, close: () => void) => ReactNode | null;
+  /** What the active states declare they ignore or refuse on purpose (`meta.ignores`, `meta.refuses`), with the reason. */
+  declared?: readonly DeclaredEvent[];
 }
+
+
 
 const shortState = (id: string) => id.replace(/^[^.]+\./, '');
 
@@ -40,7 +46,7 @@ function destination(t: TransitionInfo, leadsTo: StateListProps['leadsTo']): str
  * button (taken at a tap; one that is blocked, or whose event has several payloads, opens below).
  * Eventless (`always`) transitions are listed with them: they wait for their guard, and say why.
  */
-export function StateList({ active, transitions, enabled, blocked, leadsTo, onTake, asks, details }: StateListProps) {
+export function StateList({ active, transitions, enabled, blocked, leadsTo, onTake, asks, details, declared = [] }: StateListProps) {
   const [open, setOpen] = useState<string | null>(null);
   const ways = transitions.filter((t) => active.includes(t.source));
   return (
@@ -92,6 +98,23 @@ export function StateList({ active, transitions, enabled, blocked, leadsTo, onTa
           </Box>
         );
       })}
+      {declared.length > 0 && (
+        <Box data-testid="lab-declared">
+          <Text fz="sm" fw={700}>
+            {LAB_PROPERTIES_TEXT.declaredTitle}
+          </Text>
+          <Stack gap={4} mt={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {declared.map((d) => (
+              <Text component="li" fz="sm" key={`${d.state}|${d.kind}|${d.event}`} data-declared={d.kind} data-event={d.event}>
+                <Badge variant="outline" color="gray.8" size="sm" mr={6} tt="none">
+                  {d.event} {d.kind === 'ignores' ? LAB_PROPERTIES_TEXT.ignores : LAB_PROPERTIES_TEXT.refuses}
+                </Badge>
+                {` ${LAB_PROPERTIES_TEXT.declaredIn} ${shortState(d.state)}: ${d.reason}`}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
     </Stack>
   );
 }
