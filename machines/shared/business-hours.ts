@@ -46,6 +46,16 @@ export function chatStatus(instant: Date, hours: BusinessHours): ChatStatus {
 }
 
 /**
+ * When a line open at this instant closes today, in minutes after midnight on its own clock (the
+ * latest closing of the windows open then), or null when none is open (decision 0047: the chat,
+ * Away, says the phone line is open until then).
+ */
+export function openUntil(instant: Date, windows: readonly BusinessHours[]): number | null {
+  const closings = windows.filter((w) => isWithinBusinessHours(instant, w)).map((w) => w.closesAt);
+  return closings.length ? Math.max(...closings) : null;
+}
+
+/**
  * The opening hours as a visitor reads them (docs/spec/DECISIONS.md "24/7" and "Chat business hours"): the
  * office's window on the office's clock and, when the visitor's clock reads differently, the same
  * window on the visitor's clock. Computed for the next opening day from `on` (today while still

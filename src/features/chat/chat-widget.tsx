@@ -2,21 +2,23 @@ import { Button } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { chatMachine, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatMachine, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
+import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
+import { deliverConversation as postConversation, deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
 
-/** What the offline form's honeypot holds when the message is sent (people leave it empty). */
-const offlineHoneypotValue = () => document.querySelector<HTMLInputElement>('.chat-offline-form input[name="_honey"]')?.value ?? '';
+/** What a form's honeypot holds when it is sent (people leave it empty). */
+const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>(`.${form} input[name="_honey"]`)?.value ?? '';
 
 /** Sends the offline message; resolves once the service accepted it (tests pass a fake). */
 export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Promise<void>;
+/** Sends the conversation to a care coordinator; resolves once the service accepted it (tests pass a fake). */
+export type DeliverConversation = (handover: ConversationHandover, details: DeliveryDetails) => Promise<void>;
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
@@ -46,10 +48,12 @@ export function ChatWidget({
   now = systemClock,
   visitorTimeZone = browserTimeZone,
   deliver = deliverOfflineMessage,
+  deliverConversation = postConversation,
 }: {
   now?: () => Date;
   visitorTimeZone?: () => string;
   deliver?: Deliver;
+  deliverConversation?: DeliverConversation;
 }) {
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -60,22 +64,27 @@ export function ChatWidget({
           deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
             deliver(input, {
               page: window.location.href,
-              honey: offlineHoneypotValue(),
+              honey: honeypotValue('chat-offline-form'),
             }),
+          ),
+          deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
+            deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form') }),
           ),
         },
         actions: {
           // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
           notifyMessageReceived: () => toast({ ...CHAT_TEXT.messageReceivedToast, announce: false }),
           notifySendFailed: () => toast(CHAT_TEXT.sendFailedToast),
+          notifyHandedOver: () => toast({ ...CHAT_TEXT.handedOverToast, announce: false }),
+          notifyHandoverFailed: () => toast(CHAT_TEXT.handoverFailedToast),
           goToLink: ({ event }) => {
             if (event.type === 'FOLLOW_LINK') navigate(event.path);
           },
         },
       }),
-    [toast, navigate, deliver],
+    [toast, navigate, deliver, deliverConversation],
   );
-  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS } });
+  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
   const clock = useMemo<ChatClock>(

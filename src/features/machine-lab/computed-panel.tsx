@@ -96,7 +96,7 @@ function ChatHours({ at, context, opened }: { at: number; context: unknown; open
         {t.chatHoursLine}
       </Text>
       <Text fz="xs" data-testid="lab-chat-hours">
-        {officeAwayHoursText()}
+        {officeAwayHoursText(at)}
       </Text>
     </Stack>
   );
