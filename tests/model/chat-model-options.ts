@@ -42,7 +42,11 @@ export function chatSignificantContext({ context }: ChatSnapshot): unknown {
   return { draft: context.draft.trim() !== '', links: [...new Set(linkPaths(context))].sort() };
 }
 
-/** A link can only be followed once a reply shows it. */
+/**
+ * A link can only be followed once a reply shows it; Send can only be pressed with something
+ * besides spaces typed (it is disabled otherwise, decision 0047).
+ */
 export function chatCanHappen({ context }: ChatSnapshot, event: ModelEvent<typeof chatMachine>): boolean {
+  if (event.type === 'SEND') return context.draft.trim() !== '';
   return event.type !== 'FOLLOW_LINK' || linkPaths(context).includes(event.path);
 }
