@@ -22,6 +22,7 @@ export { awayHoursLine } from './away-hours';
 export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
   const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived, isHandoverFormShown: handoverForm, isHandedOver: handedOver } = view;
   const titleId = `${id}-title`;
+  const whatItIsId = `${id}-what-it-is`;
 
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -58,6 +59,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      aria-describedby={whatItIsId}
       tabIndex={-1}
       shadow="xl"
       radius="lg"
@@ -88,7 +90,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
             )}
           </Group>
           {/* docs/spec/DECISIONS.md "The chat is an automated assistant": said in the header, whatever the status. */}
-          <Text size="xs" c="white" data-testid="chat-what-it-is">
+          <Text size="xs" c="white" id={whatItIsId} data-testid="chat-what-it-is">
             {CHAT_TEXT.whatItIs}
           </Text>
         </Stack>
