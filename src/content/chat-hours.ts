@@ -1,5 +1,5 @@
-import { openUntil, type OpeningHoursView } from '../../machines/shared/business-hours';
-import { CHAT_BUSINESS_HOURS, COORDINATOR_HOURS_TEXT, PHONE_LINE_HOURS } from './chat';
+import type { OpeningHoursView } from '../../machines/shared/business-hours';
+import { CHAT_BUSINESS_HOURS, COORDINATOR_HOURS_TEXT } from './chat';
 import { clockTime, weekdaysText, zoneCity } from './clock-words';
 import { CONTACT_HOURS_TEXT, PHONE } from './site';
 
@@ -48,10 +48,13 @@ export const phoneOpenText = (closesAt: number): string =>
 export const awayHoursText = (hours: OpeningHoursView, phoneOpenUntil: number | null = null): string =>
   `${phoneOpenUntil === null ? '' : `${phoneOpenText(phoneOpenUntil)} `}Care coordinators read the chat ${openingHoursText(hours)}. Our 24/7 line is for current clients; families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`;
 
-/** The same line on the office's clock alone (the machine lab's example, which knows no visitor). */
-export const officeAwayHoursText = (at?: number): string => {
+/**
+ * The same line on the office's clock alone (the machine lab's example, which knows no visitor);
+ * with the phone line's closing time when the caller knows it is open (the content may not call
+ * the machine's rules: the lab's computed panel does).
+ */
+export const officeAwayHoursText = (phoneOpenUntil: number | null = null): string => {
   const { timeZone, days, opensAt, closesAt } = CHAT_BUSINESS_HOURS;
   const on = (minutes: number) => ({ minutes, dayShift: 0, days });
-  const phone = at === undefined ? null : openUntil(new Date(at), PHONE_LINE_HOURS);
-  return awayHoursText({ office: { timeZone, opens: on(opensAt), closes: on(closesAt) }, visitor: null }, phone);
+  return awayHoursText({ office: { timeZone, opens: on(opensAt), closes: on(closesAt) }, visitor: null }, phoneOpenUntil);
 };

@@ -184,10 +184,8 @@ export const CHAT_EXAMPLE_NOW = '2026-11-28T16:00:00.000Z';
 const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   events: [
     // The panel opened at the example's clock, with the hours line on the office's clock (the lab knows no visitor).
-    { type: 'OPEN', at: Date.parse(CHAT_EXAMPLE_NOW), awayHours: officeAwayHoursText(Date.parse(CHAT_EXAMPLE_NOW)) },
+    { type: 'OPEN', at: Date.parse(CHAT_EXAMPLE_NOW), awayHours: officeAwayHoursText() },
     { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
-    // Only spaces: Send stays disabled (decision 0047).
-    { type: 'TYPE', text: '   ' },
     ...CHAT_SCRIPT.suggestions.map((s) => ({ type: 'CHOOSE_SUGGESTION' as const, suggestion: s.id })),
     { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.careers },
     { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.franchise },
@@ -221,7 +219,7 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   ],
   fields: {
     // The lab words the hours line at any time (the machine says it only when Away; the site's view skips it when Online).
-    OPEN: { at: INSTANT, awayHours: { kind: 'worded', words: officeAwayHoursText } },
+    OPEN: { at: INSTANT, awayHours: { kind: 'worded', words: () => officeAwayHoursText() } },
     TYPE: { text: TEXT },
     CHOOSE_SUGGESTION: { suggestion: choice(CHAT_SCRIPT.suggestions.map((s) => s.id)) },
     FOLLOW_LINK: { path: choice(Object.values(CHAT_LINK_PATHS)) },

@@ -37,9 +37,16 @@ export function linkPaths(context: ChatContext): string[] {
   );
 }
 
-/** What changes what the visitor can do: something typed to send, and link buttons to follow. */
+/** The links the model follows: its FOLLOW_LINK examples. */
+const FOLLOWED = new Set(MACHINE_EXAMPLES.chat.events.flatMap((e) => (e.type === 'FOLLOW_LINK' ? [e.path] : [])));
+
+/**
+ * What changes what the visitor can do: something typed to send, and the link buttons the model
+ * follows (a link no example follows changes nothing it does: keeping it apart would only
+ * multiply the states, with the handover's beside the conversation's, decision 0047).
+ */
 export function chatSignificantContext({ context }: ChatSnapshot): unknown {
-  return { draft: context.draft.trim() !== '', links: [...new Set(linkPaths(context))].sort() };
+  return { draft: context.draft.trim() !== '', links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
 }
 
 /**

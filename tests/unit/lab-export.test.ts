@@ -149,7 +149,7 @@ describe('the machine lab export', () => {
         start: '2031-03-06T10:00:00-05:00',
         at: 42,
       });
-      expect(stampEvent('chat', { type: 'OPEN' }, 42)).toEqual({ type: 'OPEN', at: 42, awayHours: officeAwayHoursText(42) });
+      expect(stampEvent('chat', { type: 'OPEN' }, 42)).toEqual({ type: 'OPEN', at: 42, awayHours: officeAwayHoursText() });
       const next = { type: 'NEXT' };
       expect(stampEvent('quiz', next, 42)).toBe(next);
       expect(MACHINE_EXAMPLES.chat.events.filter((e) => e.type === 'OPEN')).toHaveLength(1);
