@@ -106,9 +106,10 @@ function expectPanel(model: ChatSnapshot) {
   if (view.isComposerEnabled) {
     expect(messageInput()).toBeEnabled();
     expect(messageInput()).toHaveValue(view.draft);
-    // Send is pressable only with something besides spaces typed.
-    if (view.draft.trim() === '') expect(sendButton()).toBeDisabled();
-    else expect(sendButton()).toBeEnabled();
+    // Send is pressable only while conversing, with something besides spaces typed (a draft kept
+    // through closing waits for the welcome back).
+    if (view.isConversing && view.draft.trim() !== '') expect(sendButton()).toBeEnabled();
+    else expect(sendButton()).toBeDisabled();
   } else {
     expect(messageInput()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
@@ -207,8 +208,9 @@ function openStateChecks(away: boolean) {
   return {
     'open.greeting': (model: ChatSnapshot) => {
       expectPanel(model);
-      // Opening clears the history.
-      expect(allBubbles()).toHaveLength(0);
+      // Opening clears the history, unless the visitor had written or chosen something: then it is kept (decision 0047).
+      if (model.context.messages.some((m) => m.sender === 'user')) expect(allBubbles().filter((b) => b.textContent?.startsWith('You: ')).length).toBeGreaterThan(0);
+      else expect(allBubbles()).toHaveLength(0);
       expect(within(panel()).getByTestId('chat-status')).toHaveTextContent(CHAT_TEXT.status[away ? 'Away' : 'Online']);
       expect(document.activeElement).toBe(away ? panel() : messageInput());
     },
@@ -315,12 +317,15 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         fireEvent.click(within(panel()).getByRole('button', { name: CHAT_TEXT.close }));
         expect(chatButton()).toHaveFocus();
       },
-      'xstate.after.GREETING_DELAY.chat.open.greeting': () =>
+      // A first opening greets; reopening a conversation the visitor started says welcome back instead.
+      'xstate.after.GREETING_DELAY.chat.open.greeting': (_, model) => {
+        const line = model.context.messages.some((m) => m.sender === 'user') ? 'Welcome back. Your conversation is still here.' : CHAT_SCRIPT.greeting;
         passDelay(
           CHAT_TIMINGS.greetingMs,
-          () => expect(within(log()).queryByText(CHAT_SCRIPT.greeting)).not.toBeInTheDocument(),
-          () => expect(within(log()).getByText(CHAT_SCRIPT.greeting)).toBeVisible(),
-        ),
+          () => expect(within(log()).queryByText(line)).not.toBeInTheDocument(),
+          () => expect(within(log()).getByText(line)).toBeVisible(),
+        );
+      },
       TYPE: ({ text }) => {
         fireEvent.change(messageInput(), { target: { value: text } });
       },
