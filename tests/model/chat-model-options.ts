@@ -41,18 +41,19 @@ export function linkPaths(context: ChatContext): string[] {
 const FOLLOWED = new Set(MACHINE_EXAMPLES.chat.events.flatMap((e) => (e.type === 'FOLLOW_LINK' ? [e.path] : [])));
 
 /**
- * What changes what the visitor can do: something typed to send, and the link buttons the model
- * follows (a link no example follows changes nothing it does). Only while the handover is merely
- * offered: once the visitor has opened it, the handover's state alone tells states apart. The
- * conversation's events are still walked there, but their combinations with drafts and links were
- * walked with the handover offered; keeping them apart again for each of the handover's states
- * would multiply the paths (705 instead of a few dozen) for no transition or guard outcome more
- * (decision 0047).
+ * What changes what the visitor can do: something typed to send (the one TYPE example, or
+ * nothing: the view model shows the draft), and the link buttons the model follows (a link no
+ * example follows changes nothing it does), these only while the handover is merely offered: once
+ * the visitor has opened it, FOLLOW_LINK is still walked there, but its combinations with the
+ * links shown were walked with the handover offered; keeping them apart again for each of the
+ * handover's states would multiply the paths (705 instead of about 300) for no transition or guard
+ * outcome more (decision 0047).
  */
 export function chatSignificantContext(snapshot: ChatSnapshot): unknown {
-  if (snapshot.matches({ open: 'online' }) && !snapshot.matches({ open: { online: { handover: 'offered' } } })) return null;
   const { context } = snapshot;
-  return { draft: context.draft.trim() !== '', links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
+  const draft = context.draft.trim() !== '';
+  if (snapshot.matches({ open: 'online' }) && !snapshot.matches({ open: { online: { handover: 'offered' } } })) return { draft };
+  return { draft, links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
 }
 
 /**
