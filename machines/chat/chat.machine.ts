@@ -17,8 +17,8 @@ import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type ChatAnswer
  * the QA lab its own) and the line of the hours the view words for that instant, so the status is
  * decided the same for the same event and the context is plain JSON.
  *
- * It says what it is, an automated assistant, and hands over to a person (docs/spec/DECISIONS.md "The
- * chat is an automated assistant, and hands over to a person"; decision 0047): Online, the
+ * It says what it is, an automated assistant, and hands over to a person (decision 0047,
+ * docs/spec/DECISIONS.md "The chat is an automated assistant"): Online, the
  * conversation and the handover run side by side, so at any point the visitor can send the whole
  * conversation to a care coordinator (`deliverConversation`, with the offline message's timeout
  * and retry). It asks one question at a time and never one already asked or answered; the answers

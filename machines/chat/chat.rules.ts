@@ -2,8 +2,8 @@ import { isEmailAddress } from '../shared/contact-rules';
 import { isTelephoneNumber } from '../shared/telephone-rules';
 
 /**
- * The chat's pure rules (docs/spec/DECISIONS.md "The chat is an automated assistant, and hands over to
- * a person"; decision 0047): which question the assistant asks next, so that nothing the visitor
+ * The chat's pure rules (decision 0047,
+ * docs/spec/DECISIONS.md "The chat is an automated assistant"): which question the assistant asks next, so that nothing the visitor
  * answered is asked again, and when the handover to a care coordinator is complete enough to send.
  */
 

@@ -3,8 +3,8 @@ import { SUBMITTING_LABELS } from './form-basics';
 import { PHONE } from './site';
 
 /**
- * The words of the chat's handover form (docs/spec/DECISIONS.md "The chat is an automated assistant,
- * and hands over to a person"; decision 0047): apart from ./chat.ts, so they come with the chat
+ * The words of the chat's handover form (decision 0047,
+ * docs/spec/DECISIONS.md "The chat is an automated assistant"): apart from ./chat.ts, so they come with the chat
  * panel's chunk, as the offline form's do.
  */
 export const CHAT_HANDOVER_FORM = {

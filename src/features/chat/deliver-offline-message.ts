@@ -25,8 +25,8 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
 
 /**
  * The JSON the form-forwarding service receives when the visitor sends the conversation to a care
- * coordinator (docs/spec/DECISIONS.md "The chat is an automated assistant, and hands over to a
- * person"): the contact as given, the whole conversation as one readable transcript.
+ * coordinator (docs/spec/DECISIONS.md "The chat is an automated assistant"): the contact as
+ * given, the whole conversation as one readable transcript.
  */
 export function conversationPayload({ request, messages }: ConversationHandover, { page, honey }: DeliveryDetails) {
   return {
@@ -44,8 +44,8 @@ export function conversationPayload({ request, messages }: ConversationHandover,
 }
 
 /**
- * Posts JSON to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md "Leads are never
- * dropped"). Resolves when the service accepted it; rejects when it answered an error status or
+ * Posts JSON to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md
+ * "Leads are never dropped"). Resolves when the service accepted it; rejects when it answered an error status or
  * `success: false`, or could not be reached. The chat machine's own timeout covers a service that
  * never answers.
  */

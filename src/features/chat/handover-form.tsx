@@ -10,8 +10,8 @@ import { PHONE } from '../../content/site';
 const PROBLEM_FIELD: Record<HandoverProblem, keyof HandoverRequest> = { name: 'name', contact: 'phone', phone: 'phone', email: 'email' };
 
 /**
- * "Send this conversation to a care coordinator" (docs/spec/DECISIONS.md "The chat is an automated
- * assistant, and hands over to a person"; decision 0047): a name, a phone number or an e-mail
+ * "Send this conversation to a care coordinator" (decision 0047,
+ * docs/spec/DECISIONS.md "The chat is an automated assistant"): a name, a phone number or an e-mail
  * address (one is enough), the city and a note (optional), and the privacy line. It starts with
  * what the visitor already told the assistant (`prefill`), every field editable. As the offline
  * form does: the machine decides and sends; the browser names the field to fix; while it sends the
