@@ -369,8 +369,7 @@ export const chatMachine = setup({
               initial: 'offered',
               meta: {
                 refuses: {
-                  SUBMIT_HANDOVER:
-                    'The form names the field to fix before it sends (src/features/chat/handover-form.tsx); the machine refuses whatever slips past it.',
+                  SUBMIT_HANDOVER: 'As the offline form: the form names the field to fix first (handover-form.tsx).',
                 },
               },
               states: {

@@ -75,8 +75,3 @@ export function handoverProblem(request: HandoverRequest): HandoverProblem | nul
   if (email !== '' && !isEmailAddress(email)) return 'email';
   return null;
 }
-
-/** The conversation as one readable text for the coordinator: one line per message, who said it first. */
-export function transcriptOf(messages: readonly { sender: 'bot' | 'user'; text: string }[], labels: { bot: string; user: string }): string {
-  return messages.map((m) => `${m.sender === 'bot' ? labels.bot : labels.user}: ${m.text}`).join('\n');
-}

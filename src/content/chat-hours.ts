@@ -1,5 +1,5 @@
-import type { OpeningHoursView } from '../../machines/shared/business-hours';
-import { CHAT_BUSINESS_HOURS, COORDINATOR_HOURS_TEXT } from './chat';
+import type { OpeningHoursView } from '../../machines/shared/opening-hours';
+import { CHAT_BUSINESS_HOURS } from './chat';
 import { clockTime, weekdaysText, zoneCity } from './clock-words';
 import { CONTACT_HOURS_TEXT, PHONE } from './site';
 
@@ -29,7 +29,7 @@ export function openingHoursText({ office, visitor }: OpeningHoursView): string 
 }
 
 /** The panel's hint while Away: 'Back Mon–Fri, 8:00 AM–8:00 PM Toronto time'. */
-export const AWAY_STATUS_HINT = `Back ${COORDINATOR_HOURS_TEXT}`;
+export const AWAY_STATUS_HINT = `Back ${weekdaysText(CHAT_BUSINESS_HOURS.days)}, ${clockTime(CHAT_BUSINESS_HOURS.opensAt)}–${clockTime(CHAT_BUSINESS_HOURS.closesAt)} ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)} time`;
 
 /**
  * The panel's hint while Away and the phone line is open (decision 0047): 'Phone line open until

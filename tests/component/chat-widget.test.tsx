@@ -107,7 +107,7 @@ describe('chat widget', () => {
     expect(handedOver[0]!.messages.map((m) => m.text)).toContain('My father needs a Punjabi-speaking caregiver.');
     expect(screen.queryByRole('form', { name: 'Send this conversation to a care coordinator' })).not.toBeInTheDocument();
     expect(bubbles().at(-1)).toHaveTextContent(
-      'Assistant: Thank you! A care coordinator has your conversation and will contact you within office hours (Mon–Fri, 8:00 AM–8:00 PM Toronto time).',
+      'Assistant: Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
     );
   });
 

@@ -130,7 +130,7 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
   await form.getByRole('button', { name: CHAT_HANDOVER_FORM.submit }).click();
   await expect(form).toBeHidden();
   await expect(log(page)).toContainText(
-    'Thank you! A care coordinator has your conversation and will contact you within office hours (Mon–Fri, 8:00 AM–8:00 PM Toronto time).',
+    'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
   );
 
   // Delivered once, by the offline message's AJAX route, as JSON: the contact and the whole conversation.

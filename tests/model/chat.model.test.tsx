@@ -174,7 +174,7 @@ function onlineStateChecks() {
     // Accepted: the assistant says when a person will answer, from the office's hours.
     handedOver: (model: ChatSnapshot) => {
       expect(lastBotText(model)).toBe(
-        'Thank you! A care coordinator has your conversation and will contact you within office hours (Mon–Fri, 8:00 AM–8:00 PM Toronto time).',
+        'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
       );
       expect(screen.getByTestId('toaster')).toHaveTextContent(CHAT_TEXT.handedOverToast.title);
       expect(panel()).toContainElement(document.activeElement as HTMLElement);

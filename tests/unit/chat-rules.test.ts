@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askQuestion, handoverProblem, nextQuestion, takeAnswer, transcriptOf, type QuestionState } from '../../machines/chat/chat.rules';
+import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type QuestionState } from '../../machines/chat/chat.rules';
+import { transcriptOf } from '../../src/features/chat/deliver-offline-message';
 
 const START: QuestionState = { answers: {}, asked: [], awaiting: null };
 

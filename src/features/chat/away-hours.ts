@@ -1,4 +1,5 @@
-import { openingHoursFor, openUntil } from '../../../machines/shared/business-hours';
+import { openUntil } from '../../../machines/shared/business-hours';
+import { openingHoursFor } from '../../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
 import { awayHoursText } from '../../content/chat-hours';
 

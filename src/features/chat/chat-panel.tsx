@@ -12,8 +12,10 @@ import { HandoverForm } from './handover-form';
 import { OfflineMessageForm } from './offline-message-form';
 import { parseReplyLinks } from './reply-links';
 
-/** Comes with the panel's chunk: the widget hands it to the machine once loaded. */
+/** Come with the panel's chunk: the widget uses them once loaded (the hours line, the deliveries, the toasts' words). */
 export { awayHoursLine } from './away-hours';
+export { deliverConversation, deliverOfflineMessage } from './deliver-offline-message';
+export { CHAT_TEXT } from '../../content/chat';
 
 /**
  * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,

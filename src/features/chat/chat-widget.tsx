@@ -8,9 +8,9 @@ import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat';
+import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { deliverConversation as postConversation, deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
+import type { DeliveryDetails } from './deliver-offline-message';
 
 /** What a form's honeypot holds when it is sent (people leave it empty). */
 const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>(`.${form} input[name="_honey"]`)?.value ?? '';
@@ -25,13 +25,21 @@ export type DeliverConversation = (handover: ConversationHandover, details: Deli
  * the machine and the button. It is fetched on intent: when the button is hovered, focused or
  * touched, and at the latest by the click that opens the panel (decision 0025).
  */
-let awayHoursLine: ((now: Date, visitorTimeZone: string) => string) | null = null;
+/**
+ * What comes with the panel's chunk and the launcher uses once it is there (decision 0047): the
+ * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
+ * and it opens once its code is there.
+ */
+let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'CHAT_TEXT'> | null = null;
 const chatPanel = preloadableComponent(() =>
   import('./chat-panel').then((m) => {
-    awayHoursLine = m.awayHoursLine;
+    panelCode = m;
     return m.ChatPanel;
   }),
 );
+const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not be fetched'));
+const deliverWithPanel: Deliver = (message, details) => panelCode?.deliverOfflineMessage(message, details) ?? panelNotLoaded();
+const deliverConversationWithPanel: DeliverConversation = (handover, details) => panelCode?.deliverConversation(handover, details) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
 
@@ -47,8 +55,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ChatWidget({
   now = systemClock,
   visitorTimeZone = browserTimeZone,
-  deliver = deliverOfflineMessage,
-  deliverConversation = postConversation,
+  deliver = deliverWithPanel,
+  deliverConversation = deliverConversationWithPanel,
 }: {
   now?: () => Date;
   visitorTimeZone?: () => string;
@@ -73,10 +81,10 @@ export function ChatWidget({
         },
         actions: {
           // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
-          notifyMessageReceived: () => toast({ ...CHAT_TEXT.messageReceivedToast, announce: false }),
-          notifySendFailed: () => toast(CHAT_TEXT.sendFailedToast),
-          notifyHandedOver: () => toast({ ...CHAT_TEXT.handedOverToast, announce: false }),
-          notifyHandoverFailed: () => toast(CHAT_TEXT.handoverFailedToast),
+          notifyMessageReceived: () => panelCode && toast({ ...panelCode.CHAT_TEXT.messageReceivedToast, announce: false }),
+          notifySendFailed: () => panelCode && toast(panelCode.CHAT_TEXT.sendFailedToast),
+          notifyHandedOver: () => panelCode && toast({ ...panelCode.CHAT_TEXT.handedOverToast, announce: false }),
+          notifyHandoverFailed: () => panelCode && toast(panelCode.CHAT_TEXT.handoverFailedToast),
           goToLink: ({ event }) => {
             if (event.type === 'FOLLOW_LINK') navigate(event.path);
           },
@@ -91,7 +99,7 @@ export function ChatWidget({
     () => ({
       now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (at) => awayHoursLine?.(new Date(at), visitorTimeZone()) ?? '',
+      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone()) ?? '',
     }),
     [clockNow, visitorTimeZone],
   );
@@ -132,7 +140,7 @@ export function ChatWidget({
           // same, and the panel tries again.)
           onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
         >
-          {CHAT_TEXT.openButton}
+          {CHAT_OPEN_BUTTON}
         </Button>
       )}
     </div>

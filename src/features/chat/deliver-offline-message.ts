@@ -1,7 +1,14 @@
 import type { ConversationHandover, OfflineMessage } from '../../../machines/chat/chat.machine';
-import { transcriptOf } from '../../../machines/chat/chat.rules';
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
+
+/**
+ * The conversation as one readable text for the coordinator: one line per message, who said it
+ * first. Here, with the delivery, not in chat.rules.ts: only the panel's chunk needs it (decision 0047).
+ */
+export function transcriptOf(messages: readonly { sender: 'bot' | 'user'; text: string }[], labels: { bot: string; user: string }): string {
+  return messages.map((m) => `${m.sender === 'bot' ? labels.bot : labels.user}: ${m.text}`).join('\n');
+}
 
 /** What else goes with the message: the page it was sent from and the honeypot's value. */
 export interface DeliveryDetails {

@@ -302,7 +302,7 @@ describe('chat view', () => {
       await vi.waitFor(() => expect(viewOf(actor).isHandedOver).toBe(true));
       expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: false, isHandoverOffered: false, isConversing: true });
       expect(viewOf(actor).messages.at(-1)?.text).toBe(
-        'Thank you! A care coordinator has your conversation and will contact you within office hours (Mon–Fri, 8:00 AM–8:00 PM Toronto time).',
+        'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
       );
     });
 
