@@ -69,7 +69,7 @@ export const CHAT_LINK_PATHS = {
  */
 export const CHAT_SCRIPT: ChatScript = {
   // docs/spec/DECISIONS.md "The chat is an automated assistant": it says what it is (decision 0047).
-  greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm an automated assistant, and a care coordinator reads what you send them. How can I help you today?`,
+  greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm an automated assistant. How can I help you today?`,
   suggestions: [
     {
       id: 'findCaregiver',

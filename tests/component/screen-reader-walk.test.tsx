@@ -183,7 +183,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     ]);
     await wait(CHAT_TIMINGS.greetingMs);
     expect(await heard()).toEqual([
-      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant, and a care coordinator reads what you send them. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
     ]);
 
     await user.paste('Do you have caregivers who speak Punjabi?');
@@ -213,7 +213,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     await wait(CHAT_TIMINGS.offlineNoticeMs);
     // Focus lands in the form as it appears; the notice and the hours follow it, politely.
     expect(await heard()).toEqual([
-      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant, and a care coordinator reads what you send them. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
       'textbox, Name, required',
       "polite: Assistant: We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
       'polite: Assistant: Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',

@@ -147,7 +147,7 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
         city: 'Oakville',
         note: 'Weekday lunches, please.',
         transcript: [
-          "Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant, and a care coordinator reads what you send them. How can I help you today?",
+          "Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?",
           'Visitor: My mother in Oakville needs help with meals.',
           `Assistant: ${ASK_NAME}`,
           'Assistant: Welcome back. Your conversation is still here.',

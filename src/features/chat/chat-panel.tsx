@@ -128,8 +128,9 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
           />
         )}
         {view.isHandoverOffered && (
-          <Box px="md" pb="sm">
-            <Button variant="light" size="sm" fullWidth onClick={view.startHandover} styles={{ label: { whiteSpace: 'normal' }, root: { height: 'auto', minHeight: 36 } }} py={6}>
+          <Box px="md" pb="xs">
+            {/* Compact, so the panel as it opens stays short enough not to cover the page's focus (the readers gate). */}
+            <Button variant="subtle" size="compact-sm" onClick={view.startHandover} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto', minHeight: 24 } }}>
               {CHAT_HANDOVER_FORM.open}
             </Button>
           </Box>
