@@ -1,8 +1,9 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
+import { chatStatus, openUntil, type BusinessHours, type ChatStatus } from '../shared/business-hours';
 import { isEmailAddress } from '../shared/contact-rules';
 import { ignoring } from '../shared/ignored-events';
 import { isTelephoneNumber } from '../shared/telephone-rules';
+import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type ChatAnswers, type FollowUpId, type HandoverRequest, type QuestionId, type QuestionState } from './chat.rules';
 
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
@@ -16,6 +17,15 @@ import { isTelephoneNumber } from '../shared/telephone-rules';
  * reads it (decision 0044): OPEN carries the instant the panel opened (the view stamps its clock,
  * the QA lab its own) and the line of the hours the view words for that instant, so the status is
  * decided the same for the same event and the context is plain JSON.
+ *
+ * It says what it is, an automated assistant, and hands over to a person (decision 0047,
+ * docs/spec/DECISIONS.md "The chat is an automated assistant"): Online, the
+ * conversation and the handover run side by side, so at any point the visitor can send the whole
+ * conversation to a care coordinator (`deliverConversation`, with the offline message's timeout
+ * and retry). It asks one question at a time and never one already asked or answered; the answers
+ * are kept and fill the handover form. Closing the panel keeps a conversation the visitor has
+ * started; reopening says welcome back instead of greeting again. Away, the phone line's closing
+ * time is kept when the line is open (`phoneOpenUntil`, from the event's instant).
  */
 export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
 
@@ -26,13 +36,21 @@ export interface ChatSuggestion {
   icon: string;
   /** The canned reply; may contain `[label](/path)` links. */
   reply: string;
+  /** The question the reply asks, if any: the visitor's next message answers it. */
+  asks?: QuestionId;
 }
 
 export interface ChatScript {
   greeting: string;
   suggestions: readonly ChatSuggestion[];
-  /** The reply to anything the visitor types. */
-  askNameAndCity: string;
+  /** The questions the assistant asks after a typed message, each once (chat.rules.ts `nextQuestion`). */
+  ask: Record<FollowUpId, string>;
+  /** The reply once nothing is left to ask: it points to the handover. */
+  handoverPrompt: string;
+  /** Said on reopening a conversation the visitor had started. */
+  welcomeBack: string;
+  handoverConfirmation: string;
+  handoverSendFailed: string;
   offlineNotice: string;
   offlineConfirmation: string;
   /** The advisor's line when the offline message could not be sent (it offers the phone number). */
@@ -52,6 +70,8 @@ export interface ChatInput {
   script: ChatScript;
   timings: ChatTimings;
   hours: BusinessHours;
+  /** When the phone line is open (a person answers), on the office's clock. */
+  phoneHours: readonly BusinessHours[];
 }
 
 export interface ChatMessage {
@@ -86,6 +106,24 @@ export interface ChatContext extends ChatInput {
   offlineMessage: OfflineMessage | null;
   /** The hours line of the last opening (OPEN's `awayHours`), said after the offline notice. */
   awayHours: string;
+  /** When the phone line closes today (minutes after midnight, Toronto), if it was open at the last opening. */
+  phoneOpenUntil: number | null;
+  /** What the visitor answered, by question. */
+  answers: ChatAnswers;
+  /** The questions asked so far (none is asked again). */
+  asked: readonly QuestionId[];
+  /** The question the last reply asked, until a message answers it. */
+  awaiting: QuestionId | null;
+  /** The question the pending reply asks, if any. */
+  pendingQuestion: QuestionId | null;
+  /** The handover being sent (or last sent), as the visitor filled it in. */
+  handover: HandoverRequest | null;
+}
+
+/** What the handover delivery sends: the contact and the whole conversation. */
+export interface ConversationHandover {
+  request: HandoverRequest;
+  messages: readonly ChatMessage[];
 }
 
 export type ChatEvent =
@@ -106,7 +144,10 @@ export type ChatEvent =
   | { type: 'SEND' }
   | { type: 'CHOOSE_SUGGESTION'; suggestion: SuggestionId }
   | { type: 'FOLLOW_LINK'; path: string }
-  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage);
+  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage)
+  /** 'Send this conversation to a care coordinator': the handover form opens. */
+  | { type: 'START_HANDOVER' }
+  | ({ type: 'SUBMIT_HANDOVER' } & HandoverRequest);
 
 const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
 
@@ -128,6 +169,15 @@ function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion 
   return context.script.suggestions.find((s) => s.id === id);
 }
 
+const questionState = (context: ChatContext): QuestionState => ({ answers: context.answers, asked: context.asked, awaiting: context.awaiting });
+
+const hasVisitorSpoken = (context: ChatContext) => context.messages.some((m) => m.sender === 'user');
+
+/** What the handover form starts with: the last handover sent, else what the visitor answered. */
+export function handoverPrefill(context: Pick<ChatContext, 'answers' | 'handover'>): HandoverRequest {
+  return context.handover ?? { name: context.answers.name ?? '', phone: '', email: '', city: context.answers.city ?? '', note: '' };
+}
+
 function say(context: ChatContext, sender: ChatMessage['sender'], text: string, suggestions?: readonly ChatSuggestion[]) {
   const message: ChatMessage = { id: context.nextId, sender, text, ...(suggestions ? { suggestions } : {}) };
   return { messages: [...context.messages, message], nextId: context.nextId + 1 };
@@ -144,10 +194,13 @@ export const chatMachine = setup({
     deliverMessage: fromPromise<void, OfflineMessage>(async () => {
       throw new Error('No delivery service was provided for the offline message');
     }),
+    // Provided by the view too: sends the conversation and the contact to a care coordinator.
+    deliverConversation: fromPromise<void, ConversationHandover>(async () => {
+      throw new Error('No delivery service was provided for the conversation');
+    }),
   },
   guards: {
     isOutsideBusinessHours: ({ context }) => context.status === 'Away',
-    hasMessage: ({ context }) => context.draft.trim() !== '',
     isOfflineFormComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
       return isCompleteOfflineMessage(event);
@@ -156,32 +209,61 @@ export const chatMachine = setup({
       assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
       return isCallbackNumber(event.phone);
     },
+    isHandoverComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_HANDOVER');
+      return handoverProblem(event) === null;
+    },
   },
   actions: {
-    clearHistory: assign({ messages: [], draft: '', pendingReply: '' }),
+    /**
+     * Opening clears the history (docs/spec/SPEC.md §4.3) unless the visitor has started a
+     * conversation in this visit: then it is kept, with a reply the assistant still owed (decision 0047).
+     */
+    clearHistoryUnlessStarted: assign(({ context }) => {
+      if (!hasVisitorSpoken(context)) return { messages: [], draft: '', pendingReply: '', pendingQuestion: null, answers: {}, asked: [], awaiting: null };
+      if (!context.pendingReply) return {};
+      return { ...say(context, 'bot', context.pendingReply), ...askQuestion(questionState(context), context.pendingQuestion), pendingReply: '', pendingQuestion: null };
+    }),
     checkBusinessHours: assign(({ context, event }) => {
       assertEvent(event, 'OPEN');
-      return { status: chatStatus(new Date(event.at), context.hours), awayHours: event.awayHours };
+      const at = new Date(event.at);
+      return { status: chatStatus(at, context.hours), awayHours: event.awayHours, phoneOpenUntil: openUntil(at, context.phoneHours) };
     }),
-    greet: assign(({ context }) => say(context, 'bot', context.script.greeting, context.script.suggestions)),
+    greet: assign(({ context }) =>
+      hasVisitorSpoken(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, context.script.suggestions),
+    ),
     updateDraft: assign({
       draft: ({ event }) => {
         assertEvent(event, 'TYPE');
         return event.text;
       },
     }),
-    addVisitorMessage: assign(({ context }) => ({
-      ...say(context, 'user', context.draft.trim()),
-      draft: '',
-      pendingReply: context.script.askNameAndCity,
-    })),
+    // The message answers the question awaiting an answer; the reply asks the next one not yet asked.
+    addVisitorMessage: assign(({ context }) => {
+      const text = context.draft.trim();
+      const answered = takeAnswer(questionState(context), text);
+      const question = nextQuestion(answered);
+      return {
+        ...say(context, 'user', text),
+        ...answered,
+        draft: '',
+        pendingReply: question ? context.script.ask[question] : context.script.handoverPrompt,
+        pendingQuestion: question,
+      };
+    }),
     addSuggestionAsMessage: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE_SUGGESTION');
       const suggestion = suggestionById(context, event.suggestion);
       if (!suggestion) return {};
-      return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply };
+      const asks = suggestion.asks && context.answers[suggestion.asks] === undefined ? suggestion.asks : null;
+      return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply, pendingQuestion: asks };
     }),
-    reply: assign(({ context }) => ({ ...say(context, 'bot', context.pendingReply), pendingReply: '' })),
+    reply: assign(({ context }) => ({
+      ...say(context, 'bot', context.pendingReply),
+      ...askQuestion(questionState(context), context.pendingQuestion),
+      pendingReply: '',
+      pendingQuestion: null,
+    })),
     addOfflineNotice: assign(({ context }) => {
       const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
       return context.awayHours ? say(notice, 'bot', context.awayHours) : notice;
@@ -194,6 +276,16 @@ export const chatMachine = setup({
     }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
     reportSendFailed: assign(({ context }) => say(context, 'bot', context.script.offlineSendFailed)),
+    keepHandover: assign({
+      handover: ({ event }) => {
+        assertEvent(event, 'SUBMIT_HANDOVER');
+        return { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note };
+      },
+    }),
+    confirmHandover: assign(({ context }) => say(context, 'bot', context.script.handoverConfirmation)),
+    reportHandoverFailed: assign(({ context }) => say(context, 'bot', context.script.handoverSendFailed)),
+    notifyHandedOver: () => {},
+    notifyHandoverFailed: () => {},
     // Provided by the view: the toasts, and navigation for a link button.
     notifyMessageReceived: () => {},
     notifySendFailed: () => {},
@@ -217,6 +309,12 @@ export const chatMachine = setup({
     pendingReply: '',
     offlineMessage: null,
     awayHours: '',
+    phoneOpenUntil: null,
+    answers: {},
+    asked: [],
+    awaiting: null,
+    pendingQuestion: null,
+    handover: null,
   }),
   initial: 'waiting',
   states: {
@@ -224,7 +322,7 @@ export const chatMachine = setup({
     waiting: {
       meta: {
         ignores: ignoring(
-          ['OPEN', 'CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE'],
+          ['OPEN', 'CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'],
           'Nothing of the chat is shown until the appear delay: the floating button appears with `closed`.',
         ),
       },
@@ -232,9 +330,12 @@ export const chatMachine = setup({
     },
     closed: {
       meta: {
-        ignores: ignoring(['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE'], 'The panel is closed: only the floating button, which opens it, is shown.'),
+        ignores: ignoring(
+          ['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'],
+          'The panel is closed: only the floating button, which opens it, is shown.',
+        ),
       },
-      on: { OPEN: { target: 'open', actions: ['clearHistory', 'checkBusinessHours'] } },
+      on: { OPEN: { target: 'open', actions: ['clearHistoryUnlessStarted', 'checkBusinessHours'] } },
     },
     open: {
       initial: 'greeting',
@@ -247,8 +348,9 @@ export const chatMachine = setup({
         greeting: {
           meta: {
             ignores: {
-              ...ignoring(['SEND', 'CHOOSE_SUGGESTION'], 'Until the advisor has greeted, the suggestions are disabled and Send waits: what is typed stays in the box.'),
-              SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only once the advisor is Away.',
+              ...ignoring(['SEND', 'CHOOSE_SUGGESTION'], 'Until the assistant has greeted, the suggestions are disabled and Send waits: what is typed stays in the box.'),
+              ...ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The handover is offered once the assistant has greeted, in office hours.'),
+              SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only once the assistant is Away.',
             },
           },
           // Typing while the advisor greets is kept (the message box is enabled from the start).
@@ -260,26 +362,74 @@ export const chatMachine = setup({
             ],
           },
         },
+        /** Online: the conversation and the handover to a person, side by side. */
         online: {
-          initial: 'listening',
-          meta: {
-            refuses: { SEND: 'A blank message (nothing, or only spaces) is not sent: there is nothing to answer.' },
-            ignores: { SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only while the advisor is Away.' },
-          },
-          on: { TYPE: { actions: 'updateDraft' } },
+          type: 'parallel',
+          meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only while the assistant is Away.' } },
           states: {
-            listening: {
-              on: {
-                SEND: { guard: 'hasMessage', target: 'typing', actions: 'addVisitorMessage' },
-                CHOOSE_SUGGESTION: { target: 'typing', actions: 'addSuggestionAsMessage' },
+            conversation: {
+              initial: 'listening',
+              on: { TYPE: { actions: 'updateDraft' } },
+              states: {
+                // SEND comes only with something typed: the view disables Send for a blank draft (decision 0047).
+                listening: {
+                  on: {
+                    SEND: { target: 'typing', actions: 'addVisitorMessage' },
+                    CHOOSE_SUGGESTION: { target: 'typing', actions: 'addSuggestionAsMessage' },
+                  },
+                },
+                /** The assistant is typing; a new message restarts the wait and is the one answered. */
+                typing: {
+                  after: { TYPING_DELAY: { target: 'listening', actions: 'reply' } },
+                  on: {
+                    SEND: { target: 'typing', reenter: true, actions: 'addVisitorMessage' },
+                    CHOOSE_SUGGESTION: { target: 'typing', reenter: true, actions: 'addSuggestionAsMessage' },
+                  },
+                },
               },
             },
-            /** The advisor is typing; a new message restarts the wait and is the one answered. */
-            typing: {
-              after: { TYPING_DELAY: { target: 'listening', actions: 'reply' } },
-              on: {
-                SEND: { guard: 'hasMessage', target: 'typing', reenter: true, actions: 'addVisitorMessage' },
-                CHOOSE_SUGGESTION: { target: 'typing', reenter: true, actions: 'addSuggestionAsMessage' },
+            /** 'Send this conversation to a care coordinator', with the offline message's sending, timeout and retry. */
+            handover: {
+              initial: 'offered',
+              meta: {
+                refuses: {
+                  SUBMIT_HANDOVER: 'As the offline form: the form names the field to fix first (handover-form.tsx).',
+                },
+              },
+              states: {
+                offered: {
+                  meta: { ignores: { SUBMIT_HANDOVER: 'The handover form is not shown until the visitor asks for it.' } },
+                  on: { START_HANDOVER: 'filling' },
+                },
+                /** The form is shown, filled in with what the visitor already answered. */
+                filling: {
+                  meta: { ignores: { START_HANDOVER: 'The handover form is already open: its button is gone.' } },
+                  on: { SUBMIT_HANDOVER: { guard: 'isHandoverComplete', target: 'sending', actions: 'keepHandover' } },
+                },
+                sending: {
+                  meta: {
+                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The conversation is on its way: the form does not submit again (its button reads Sending...).'),
+                  },
+                  invoke: {
+                    id: 'deliverConversation',
+                    src: 'deliverConversation',
+                    input: ({ context }) => ({ request: context.handover ?? handoverPrefill(context), messages: context.messages }),
+                    onDone: { target: 'handedOver', actions: ['confirmHandover', 'notifyHandedOver'] },
+                    onError: { target: 'sendFailed', actions: ['reportHandoverFailed', 'notifyHandoverFailed'] },
+                  },
+                  after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: ['reportHandoverFailed', 'notifyHandoverFailed'] } },
+                },
+                /** Not sent: every field kept, the button reads 'Retry'. */
+                sendFailed: {
+                  meta: { ignores: { START_HANDOVER: 'The form stays open with every field kept: its button reads Retry.' } },
+                  on: { SUBMIT_HANDOVER: { guard: 'isHandoverComplete', target: 'sending', actions: 'keepHandover' } },
+                },
+                /** Accepted: a coordinator has the conversation; the visitor may go on chatting. */
+                handedOver: {
+                  meta: {
+                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
+                  },
+                },
               },
             },
           },
@@ -291,7 +441,10 @@ export const chatMachine = setup({
               SUBMIT_OFFLINE_MESSAGE:
                 'The form names the field to fix before it sends (src/features/chat/offline-message-form.tsx); the machine refuses whatever slips past it.',
             },
-            ignores: ignoring(['TYPE', 'SEND', 'CHOOSE_SUGGESTION'], 'While Away the message box, Send and the suggestions are disabled: the offline form takes the message.'),
+            ignores: {
+              ...ignoring(['TYPE', 'SEND', 'CHOOSE_SUGGESTION'], 'While Away the message box, Send and the suggestions are disabled: the offline form takes the message.'),
+              ...ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'While Away no coordinator is at work: the offline form takes the message instead of the handover.'),
+            },
           },
           states: {
             noticePending: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
-import type { ChatEvent, ChatMessage, OfflineMessage, SuggestionId, chatMachine } from './chat.machine';
+import { handoverPrefill, type ChatEvent, type ChatMessage, type OfflineMessage, type SuggestionId, type chatMachine } from './chat.machine';
+import type { HandoverRequest } from './chat.rules';
 import { stateName } from '../shared/state-name';
 
 /** What the chat widget needs from the chat machine. */
@@ -30,6 +31,19 @@ export interface ChatView {
   isSendFailed: boolean;
   /** Away: the offline message was accepted. */
   isMessageReceived: boolean;
+  /** Away, and the phone line open at the opening: when it closes (minutes after midnight, Toronto); else null. */
+  phoneOpenUntil: number | null;
+  /** Online, nothing handed over yet: 'Send this conversation to a care coordinator' can be pressed. */
+  isHandoverOffered: boolean;
+  /** The handover form is shown (also while it sends and after a failed send). */
+  isHandoverFormShown: boolean;
+  isHandoverSending: boolean;
+  /** Not sent: the form offers 'Retry'. */
+  isHandoverFailed: boolean;
+  /** A care coordinator has the conversation. */
+  isHandedOver: boolean;
+  /** What the handover form starts with: what the visitor answered (name, city), or what they last sent. */
+  handoverPrefill: HandoverRequest;
   messages: readonly ChatMessage[];
   draft: string;
   open: () => void;
@@ -39,6 +53,8 @@ export interface ChatView {
   chooseSuggestion: (suggestion: SuggestionId) => void;
   followLink: (path: string) => void;
   submitOfflineMessage: (message: OfflineMessage) => void;
+  startHandover: () => void;
+  submitHandover: (request: HandoverRequest) => void;
 }
 
 /**
@@ -61,6 +77,7 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
   const { context } = snapshot;
   const isAway = context.status === 'Away';
   const isConversing = snapshot.matches({ open: 'online' });
+  const handoverIn = (state: 'offered' | 'filling' | 'sending' | 'sendFailed' | 'handedOver') => snapshot.matches({ open: { online: { handover: state } } });
   return {
     dataState: stateName(snapshot.value),
     isButtonVisible: !snapshot.matches('waiting'),
@@ -69,7 +86,7 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     isAway,
     isGreeting: snapshot.matches({ open: 'greeting' }),
     isConversing,
-    isTyping: snapshot.matches({ open: { online: 'typing' } }),
+    isTyping: snapshot.matches({ open: { online: { conversation: 'typing' } } }),
     isComposerEnabled: !isAway,
     canSend: isConversing && context.draft.trim() !== '',
     isLeavingMessage:
@@ -79,6 +96,13 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     isSendingMessage: snapshot.matches({ open: { away: 'sending' } }),
     isSendFailed: snapshot.matches({ open: { away: 'sendFailed' } }),
     isMessageReceived: snapshot.matches({ open: { away: 'messageReceived' } }),
+    phoneOpenUntil: isAway ? context.phoneOpenUntil : null,
+    isHandoverOffered: handoverIn('offered'),
+    isHandoverFormShown: handoverIn('filling') || handoverIn('sending') || handoverIn('sendFailed'),
+    isHandoverSending: handoverIn('sending'),
+    isHandoverFailed: handoverIn('sendFailed'),
+    isHandedOver: handoverIn('handedOver'),
+    handoverPrefill: handoverPrefill(context),
     messages: context.messages,
     draft: context.draft,
     open: () => send(openEvent(clock.now(), context.hours, clock.awayHours)),
@@ -88,5 +112,7 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     chooseSuggestion: (suggestion) => send({ type: 'CHOOSE_SUGGESTION', suggestion }),
     followLink: (path) => send({ type: 'FOLLOW_LINK', path }),
     submitOfflineMessage: (message) => send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message }),
+    startHandover: () => send({ type: 'START_HANDOVER' }),
+    submitHandover: (request) => send({ type: 'SUBMIT_HANDOVER', ...request }),
   };
 }

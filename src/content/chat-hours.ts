@@ -1,6 +1,6 @@
-import type { OpeningHoursView } from '../../machines/shared/business-hours';
+import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS } from './chat';
-import { clockTime, WEEKDAYS, zoneCity } from './clock-words';
+import { clockTime, weekdaysText, zoneCity } from './clock-words';
 import { CONTACT_HOURS_TEXT, PHONE } from './site';
 
 /**
@@ -10,17 +10,7 @@ import { CONTACT_HOURS_TEXT, PHONE } from './site';
  * the panel too (src/features/chat/away-hours.ts).
  */
 
-/** 'Mon–Fri' for a run of ISO weekdays (also across Sunday: 'Sun–Thu'), else 'Mon, Wed'. */
-export function weekdaysText(days: readonly number[]): string {
-  const set = new Set(days);
-  const next = (d: number) => (d % 7) + 1;
-  const first = days.find((d) => !set.has(((d + 5) % 7) + 1));
-  if (first === undefined) return `${WEEKDAYS[0]}–${WEEKDAYS[6]}`;
-  const run = [first];
-  while (set.has(next(run.at(-1)!)) && run.length < set.size) run.push(next(run.at(-1)!));
-  if (run.length !== set.size) return days.map((d) => WEEKDAYS[d - 1]).join(', ');
-  return run.length === 1 ? WEEKDAYS[first - 1]! : `${WEEKDAYS[first - 1]}–${WEEKDAYS[run.at(-1)! - 1]}`;
-}
+export { weekdaysText };
 
 /**
  * The advisor's hours as the visitor should read them (docs/spec/DECISIONS.md "24/7", "Chat business
@@ -42,15 +32,29 @@ export function openingHoursText({ office, visitor }: OpeningHoursView): string 
 export const AWAY_STATUS_HINT = `Back ${weekdaysText(CHAT_BUSINESS_HOURS.days)}, ${clockTime(CHAT_BUSINESS_HOURS.opensAt)}–${clockTime(CHAT_BUSINESS_HOURS.closesAt)} ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)} time`;
 
 /**
+ * The panel's hint while Away and the phone line is open (decision 0047): 'Phone line open until
+ * 4:00 PM today: 1-888-555-0142', the closing time from the one list of contact hours.
+ */
+export const phoneOpenHint = (closesAt: number): string => `Phone line open until ${clockTime(closesAt)} today: ${PHONE.display}`;
+
+/** The assistant's line when Away and the phone line is open: call a person now, until today's closing time. */
+export const phoneOpenText = (closesAt: number): string =>
+  `Our phone line is open today until ${clockTime(closesAt)} ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)} time: call ${PHONE.display} to talk to a care coordinator now.`;
+
+/**
  * The advisor's line after the offline notice: when advisors are back, on the office's clock and
  * the visitor's, that the 24/7 line is for current clients, and when new families can call.
  */
-export const awayHoursText = (hours: OpeningHoursView): string =>
-  `Our care advisors chat ${openingHoursText(hours)}. Our 24/7 line is for current clients; families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`;
+export const awayHoursText = (hours: OpeningHoursView, phoneOpenUntil: number | null = null): string =>
+  `${phoneOpenUntil === null ? '' : `${phoneOpenText(phoneOpenUntil)} `}Care coordinators read the chat ${openingHoursText(hours)}. Our 24/7 line is for current clients; families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`;
 
-/** The same line on the office's clock alone (the machine lab's example, which knows no visitor). */
-export const officeAwayHoursText = (): string => {
+/**
+ * The same line on the office's clock alone (the machine lab's example, which knows no visitor);
+ * with the phone line's closing time when the caller knows it is open (the content may not call
+ * the machine's rules: the lab's computed panel does).
+ */
+export const officeAwayHoursText = (phoneOpenUntil: number | null = null): string => {
   const { timeZone, days, opensAt, closesAt } = CHAT_BUSINESS_HOURS;
-  const at = (minutes: number) => ({ minutes, dayShift: 0, days });
-  return awayHoursText({ office: { timeZone, opens: at(opensAt), closes: at(closesAt) }, visitor: null });
+  const on = (minutes: number) => ({ minutes, dayShift: 0, days });
+  return awayHoursText({ office: { timeZone, opens: on(opensAt), closes: on(closesAt) }, visitor: null }, phoneOpenUntil);
 };

@@ -16,3 +16,15 @@ export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as con
 
 /** 'Toronto' from 'America/Toronto'. */
 export const zoneCity = (timeZone: string): string => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+
+/** 'Mon–Fri' for a run of ISO weekdays (also across Sunday: 'Sun–Thu'), else 'Mon, Wed'. */
+export function weekdaysText(days: readonly number[]): string {
+  const set = new Set(days);
+  const next = (d: number) => (d % 7) + 1;
+  const first = days.find((d) => !set.has(((d + 5) % 7) + 1));
+  if (first === undefined) return `${WEEKDAYS[0]}–${WEEKDAYS[6]}`;
+  const run = [first];
+  while (set.has(next(run.at(-1)!)) && run.length < set.size) run.push(next(run.at(-1)!));
+  if (run.length !== set.size) return days.map((d) => WEEKDAYS[d - 1]).join(', ');
+  return run.length === 1 ? WEEKDAYS[first - 1]! : `${WEEKDAYS[first - 1]}–${WEEKDAYS[run.at(-1)! - 1]}`;
+}

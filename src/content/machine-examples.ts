@@ -13,7 +13,7 @@ import type { pathPlayerMachine } from '../../machines/path-player/path-player.m
 import type { quizMachine } from '../../machines/quiz/quiz.machine';
 import type { toastMachine } from '../../machines/toast/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
-import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS } from './chat';
+import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
 import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';
@@ -212,19 +212,25 @@ const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
       message: 'Please call me about weekday visits for my mother in Brampton.',
       phone: 'evenings',
     },
+    // 'Send this conversation to a care coordinator' (decision 0047): the form, a complete handover, and one with no way to reach the visitor.
+    { type: 'START_HANDOVER' },
+    { type: 'SUBMIT_HANDOVER', name: 'Gurpreet Singh', phone: '905-555-0178', email: '', city: 'Brampton', note: 'Mornings are best.' },
+    { type: 'SUBMIT_HANDOVER', name: 'Gurpreet Singh', phone: '', email: '', city: 'Brampton', note: '' },
   ],
   fields: {
     // The lab words the hours line at any time (the machine says it only when Away; the site's view skips it when Online).
-    OPEN: { at: INSTANT, awayHours: { kind: 'worded', words: officeAwayHoursText } },
+    OPEN: { at: INSTANT, awayHours: { kind: 'worded', words: () => officeAwayHoursText() } },
     TYPE: { text: TEXT },
     CHOOSE_SUGGESTION: { suggestion: choice(CHAT_SCRIPT.suggestions.map((s) => s.id)) },
     FOLLOW_LINK: { path: choice(Object.values(CHAT_LINK_PATHS)) },
     SUBMIT_OFFLINE_MESSAGE: { name: TEXT, email: TEXT, message: TEXT, phone: TEXT },
+    SUBMIT_HANDOVER: { name: TEXT, phone: TEXT, email: TEXT, city: TEXT, note: TEXT },
   },
   input: {
     script: CHAT_SCRIPT,
     timings: CHAT_TIMINGS,
     hours: CHAT_BUSINESS_HOURS,
+    phoneHours: PHONE_LINE_HOURS,
   },
 };
 

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineMessage } from '../../machines/chat/chat.machine';
+import type { ConversationHandover, OfflineMessage } from '../../machines/chat/chat.machine';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
@@ -14,11 +15,15 @@ const bubbles = () => within(log()).queryAllByText((_, el) => el?.classList.cont
 
 /** What the chat handed to its delivery service (accepted at once here). */
 const sent: OfflineMessage[] = [];
+const handedOver: ConversationHandover[] = [];
 
 async function openChat(now: Date) {
   sent.length = 0;
+  handedOver.length = 0;
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  renderWithSite(<ChatWidget now={() => now} deliver={async (message) => void sent.push(message)} />);
+  renderWithSite(
+    <ChatWidget now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
+  );
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
   await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
@@ -33,14 +38,16 @@ describe('chat widget', () => {
     vi.useRealTimers();
   });
 
-  it('sends with Enter, ignores a message of spaces, and keeps the box focused', async () => {
+  it('sends with Enter, keeps Send disabled for a message of spaces, and keeps the box focused', async () => {
     const user = await openChat(WEEKDAY_MORNING);
     const box = screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
     expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: CHAT_TEXT.send })).toBeDisabled();
 
     await user.type(box, '    {Enter}');
+    expect(screen.getByRole('button', { name: CHAT_TEXT.send })).toBeDisabled();
     expect(bubbles()).toHaveLength(1); // the greeting only
-    expect(widget()).toHaveAttribute('data-state', 'open.online.listening');
+    expect(widget()).toHaveAttribute('data-state', 'open.online.conversation.listening,handover.offered');
 
     await user.clear(box);
     await user.type(box, 'Do you have caregivers who speak Punjabi?{Enter}');
@@ -48,7 +55,64 @@ describe('chat widget', () => {
     expect(bubbles().at(-1)).toHaveTextContent('You: Do you have caregivers who speak Punjabi?');
     expect(screen.getByTestId('chat-typing')).toBeVisible();
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
-    expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.askNameAndCity);
+    expect(bubbles().at(-1)).toHaveTextContent(
+      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+    );
+  });
+
+  it('the header says it is automated; a son is asked each thing once and sends the conversation, pre-filled, to a coordinator (issue 45)', async () => {
+    const user = await openChat(WEEKDAY_MORNING);
+    const dialog = screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
+    expect(dialog).toHaveTextContent('An automated assistant; a care coordinator reads what you send them.');
+    expect(dialog).not.toHaveTextContent('Replies in a few seconds');
+    const box = screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
+    // Pasted, not typed key by key: the test is about what is asked, not about typing (and stays quick on CI).
+    for (const line of ['My father needs a Punjabi-speaking caregiver.', 'Gurpreet Singh', 'Brampton']) {
+      await user.click(box);
+      await user.paste(line);
+      await user.keyboard('{Enter}');
+      act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
+    }
+    expect(bubbles().map((b) => b.textContent)).toEqual([
+      `Assistant: ${CHAT_SCRIPT.greeting}`,
+      'You: My father needs a Punjabi-speaking caregiver.',
+      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'You: Gurpreet Singh',
+      'Assistant: Thank you. And which city or town is care needed in?',
+      'You: Brampton',
+      'Assistant: Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Send this conversation to a care coordinator' }));
+    const form = screen.getByRole('form', { name: 'Send this conversation to a care coordinator' });
+    const field = (label: string) => within(form).getByRole('textbox', { name: label });
+    // What he already said is there, and editable.
+    expect(field(CHAT_HANDOVER_FORM.name)).toHaveValue('Gurpreet Singh');
+    expect(field(CHAT_HANDOVER_FORM.name)).toHaveFocus();
+    expect(field(CHAT_HANDOVER_FORM.city)).toHaveValue('Brampton');
+    expect(form).toHaveTextContent('Filled in from our conversation: change anything you like.');
+    expect(form).toHaveTextContent('We use these details only to answer your request and arrange care or follow-up. We never sell them.');
+
+    // Neither phone nor e-mail: the browser asks for one, nothing is sent.
+    await user.click(within(form).getByRole('button', { name: CHAT_HANDOVER_FORM.submit }));
+    expect((field(CHAT_HANDOVER_FORM.phone) as HTMLInputElement).validationMessage).toBe(
+      'Please give a phone number or an e-mail address, so a care coordinator can reach you.',
+    );
+    expect(handedOver).toEqual([]);
+
+    await user.click(field(CHAT_HANDOVER_FORM.phone));
+    await user.paste('905-555-0178');
+    await user.clear(field(CHAT_HANDOVER_FORM.name));
+    await user.paste('Gurpreet S. Singh');
+    await user.click(within(form).getByRole('button', { name: CHAT_HANDOVER_FORM.submit }));
+    await act(async () => {});
+    expect(handedOver).toHaveLength(1);
+    expect(handedOver[0]!.request).toEqual({ name: 'Gurpreet S. Singh', phone: '905-555-0178', email: '', city: 'Brampton', note: '' });
+    expect(handedOver[0]!.messages.map((m) => m.text)).toContain('My father needs a Punjabi-speaking caregiver.');
+    expect(screen.queryByRole('form', { name: 'Send this conversation to a care coordinator' })).not.toBeInTheDocument();
+    expect(bubbles().at(-1)).toHaveTextContent(
+      'Assistant: Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
+    );
   });
 
   it('answers the latest message when the visitor writes again while the advisor is typing', async () => {
@@ -67,9 +131,8 @@ describe('chat widget', () => {
     ]);
   });
 
-  it('closes with Escape, returns focus to the button, and starts afresh when reopened', async () => {
+  it('closes with Escape, returns focus to the button, starts afresh when nothing was written, and keeps a started conversation', async () => {
     const user = await openChat(WEEKDAY_MORNING);
-    await user.type(screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), 'Hello{Enter}');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: CHAT_TEXT.openButton })).toHaveFocus();
@@ -79,6 +142,17 @@ describe('chat widget', () => {
     expect(bubbles()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
     expect(bubbles()).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), 'Hello{Enter}');
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Enter}');
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
+    expect(bubbles().map((b) => b.textContent)).toEqual([
+      `Assistant: ${CHAT_SCRIPT.greeting}`,
+      'You: Hello',
+      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'Assistant: Welcome back. Your conversation is still here.',
+    ]);
   });
 
   it('refuses a blank offline form without losing what was typed', async () => {

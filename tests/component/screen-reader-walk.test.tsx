@@ -178,22 +178,22 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     expect(await heard()).toEqual([
       'document',
       'button, Chat with us, not expanded',
-      'dialog, Maple Hearth Care Advisor',
+      'dialog, Maple Hearth chat assistant, An automated assistant; a care coordinator reads what you send them.',
       'textbox, Your message, placeholder Type your message…',
     ]);
     await wait(CHAT_TIMINGS.greetingMs);
     expect(await heard()).toEqual([
-      "polite: Care advisor: Hello, and welcome to Maple Hearth! I'm your care advisor. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
     ]);
 
     await user.paste('Do you have caregivers who speak Punjabi?');
     await user.keyboard('{Enter}');
-    expect(await heard()).toEqual(['polite: You: Do you have caregivers who speak Punjabi?', 'polite: The care advisor is typing…']);
+    expect(await heard()).toEqual(['polite: You: Do you have caregivers who speak Punjabi?', 'polite: The assistant is typing…']);
     await wait(CHAT_TIMINGS.typingMs - 1);
     expect(await heard()).toEqual([]);
     await wait(1);
     expect(await heard()).toEqual([
-      'polite: Care advisor: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name and the city where care is needed?',
+      'polite: Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Franchise Info' }));
@@ -201,8 +201,8 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     expect(await heard()).toEqual([
       'button, Franchise Info',
       'polite: You: Franchise Info',
-      'polite: The care advisor is typing…',
-      'polite: Care advisor: Thank you for your interest in owning a Maple Hearth franchise. Our Franchise Opportunity page explains the model, the support we give and how to apply.',
+      'polite: The assistant is typing…',
+      'polite: Assistant: Thank you for your interest in owning a Maple Hearth franchise. Our Franchise Opportunity page explains the model, the support we give and how to apply.',
     ]);
   });
 
@@ -213,10 +213,10 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     await wait(CHAT_TIMINGS.offlineNoticeMs);
     // Focus lands in the form as it appears; the notice and the hours follow it, politely.
     expect(await heard()).toEqual([
-      "polite: Care advisor: Hello, and welcome to Maple Hearth! I'm your care advisor. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
+      "polite: Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today? Find a Caregiver Join as a Caregiver Franchise Info General Question",
       'textbox, Name, required',
-      "polite: Care advisor: We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
-      'polite: Care advisor: Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
+      "polite: Assistant: We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
+      'polite: Assistant: Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
     ]);
 
     await user.paste('Asha Patel');
@@ -228,8 +228,8 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     // The confirmation is spoken once, in the conversation; the toast saying the same is only seen.
     expect(await heard()).toEqual([
       'button, Sending..., disabled',
-      'dialog, Maple Hearth Care Advisor',
-      "polite: Care advisor: Thank you! We've received your message and will be in touch soon.",
+      'dialog, Maple Hearth chat assistant, An automated assistant; a care coordinator reads what you send them.',
+      "polite: Assistant: Thank you! We've received your message and will be in touch soon.",
     ]);
     expect(screen.getByTestId('toaster')).toHaveTextContent("Message Received! Thank you. We'll get back to you within one business day.");
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
@@ -81,11 +82,18 @@ test('Find a Caregiver asks for the city and links to the consultation request',
   await expect(panel(page)).toBeHidden();
 });
 
-test('a typed message gets the name-and-city question; Escape closes and focus returns', async ({ page }) => {
+const ASK_NAME = 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?';
+
+test('in office hours a typed conversation, kept through closing, is sent to a care coordinator with the contact (issue 45)', async ({ page }) => {
   await loadAt(page, WEEKDAY_MORNING, '/contact-us');
   await openAndGreet(page);
+  // The header says what the chat is.
+  await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText('An automated assistant; a care coordinator reads what you send them.');
+  await expect(panel(page)).not.toContainText('Replies in a few seconds');
   const box = page.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
+  const send = page.getByRole('button', { name: CHAT_TEXT.send, exact: true });
   await box.fill('   ');
+  await expect(send).toBeDisabled();
   await box.press('Enter');
   await expect(page.getByTestId('chat-typing')).toBeHidden();
   await box.fill('My mother in Oakville needs help with meals.');
@@ -93,21 +101,83 @@ test('a typed message gets the name-and-city question; Escape closes and focus r
   await expect(box).toHaveValue('');
   await expect(log(page)).toContainText('You: My mother in Oakville needs help with meals.');
   await page.clock.runFor(1_500);
-  await expect(log(page)).toContainText(CHAT_SCRIPT.askNameAndCity);
+  await expect(log(page)).toContainText(ASK_NAME);
 
+  // Closing keeps the conversation: reopened, it is still there.
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(chatButton(page)).toBeFocused();
+  await chatButton(page).click();
+  await page.clock.runFor(500); // the greeting delay (docs/spec/SPEC.md §9.1)
+  await expect(log(page)).toContainText('Welcome back. Your conversation is still here.');
+
+  const name = `Amrit Gill ${Date.now()}`;
+  await box.fill(name);
+  await box.press('Enter');
+  await page.clock.runFor(1_500);
+  await box.fill('Oakville');
+  await box.press('Enter');
+  await page.clock.runFor(1_500);
+  await expect(log(page)).toContainText('A care coordinator can take it from here');
+
+  await panel(page).getByRole('button', { name: 'Send this conversation to a care coordinator' }).click();
+  const form = page.getByRole('form', { name: 'Send this conversation to a care coordinator' });
+  // What the visitor said is carried in, editable.
+  await expect(form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.name })).toHaveValue(name);
+  await expect(form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.city })).toHaveValue('Oakville');
+  await page.clock.resume(); // axe schedules timers of its own; nothing of the chat waits on the clock from here
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.email }).fill('amrit.gill@example.ca');
+  await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.note }).fill('Weekday lunches, please.');
+  await form.getByRole('button', { name: CHAT_HANDOVER_FORM.submit }).click();
+  await expect(form).toBeHidden();
+  await expect(log(page)).toContainText(
+    'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
+  );
+
+  // Delivered once, by the offline message's AJAX route, as JSON: the contact and the whole conversation.
+  expect(await capturedWith(page, 'name', name)).toEqual([
+    {
+      path: '/ajax/submit',
+      contentType: 'application/json',
+      status: 200,
+      files: {},
+      fields: {
+        name,
+        phone: '',
+        email: 'amrit.gill@example.ca',
+        city: 'Oakville',
+        note: 'Weekday lunches, please.',
+        transcript: [
+          "Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?",
+          'Visitor: My mother in Oakville needs help with meals.',
+          `Assistant: ${ASK_NAME}`,
+          'Assistant: Welcome back. Your conversation is still here.',
+          `Visitor: ${name}`,
+          'Assistant: Thank you. And which city or town is care needed in?',
+          'Visitor: Oakville',
+          'Assistant: Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+        ].join('\n'),
+        _subject: 'Website Inquiry - Chat Conversation',
+        page: new URL('/contact-us', page.url()).href,
+        _honey: '',
+      },
+    },
+  ]);
 });
 
 test('Saturday: Away, offline notice after 1 s, disabled input, the offline form confirms with a toast', async ({ page }) => {
   await loadAt(page, SATURDAY_MORNING);
   await openAndGreet(page);
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Away');
+  // Saturday 11:00 in Toronto: the phone line is open, until 4 PM today (issue 45).
+  await expect(panel(page).getByTestId('chat-hours-hint')).toHaveText('Phone line open until 4:00 PM today: 1-888-555-0142');
+  await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText('An automated assistant; a care coordinator reads what you send them.');
   await page.clock.runFor(999);
   await expect(log(page)).not.toContainText(CHAT_SCRIPT.offlineNotice);
   await page.clock.runFor(1);
   await expect(log(page)).toContainText(CHAT_SCRIPT.offlineNotice);
+  await expect(log(page)).toContainText('Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now.');
   await expect(page.getByRole('textbox', { name: CHAT_TEXT.inputLabel })).toBeDisabled();
   await expect(page.getByRole('button', { name: CHAT_TEXT.send, exact: true })).toBeDisabled();
 
@@ -223,6 +293,9 @@ test('a Vancouver visitor at 18:30 Pacific on a weekday sees Away (Toronto is pa
   await loadAt(page, '2026-11-25T18:30:00-08:00');
   await openAndGreet(page);
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Away');
+  // The phone line is closed too: the hint says when the coordinators are back.
+  await expect(panel(page).getByTestId('chat-hours-hint')).toHaveText(AWAY_STATUS_HINT);
+  expect(AWAY_STATUS_HINT).toBe('Back Mon–Fri, 8:00 AM–8:00 PM Toronto time');
 });
 
 test.describe('at phone width', () => {
@@ -244,7 +317,7 @@ test.describe('at phone width', () => {
     expect(rect.height).toBeLessThanOrEqual(600);
     // The newest message is scrolled into view.
     await expect(log(page).getByText('You: Mornings are best')).toBeInViewport();
-    await expect(log(page).getByText(CHAT_SCRIPT.askNameAndCity).last()).toBeInViewport();
+    await expect(log(page).getByText(CHAT_SCRIPT.handoverPrompt).last()).toBeInViewport();
   });
 });
 
@@ -256,7 +329,7 @@ test.describe('a visitor in Regina', () => {
   test("Away: the notice gives the hours on Toronto's clock and on the visitor's, and says the 24/7 line is for current clients", async ({ page }) => {
     await loadAt(page, SATURDAY_MORNING);
     await openAndGreet(page);
-    await expect(panel(page).getByText(AWAY_STATUS_HINT)).toBeVisible();
+    await expect(panel(page).getByTestId('chat-hours-hint')).toHaveText('Phone line open until 4:00 PM today: 1-888-555-0142');
     await page.clock.runFor(999);
     await expect(log(page)).not.toContainText(CHAT_SCRIPT.offlineNotice);
     await page.clock.runFor(1);

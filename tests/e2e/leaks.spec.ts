@@ -67,7 +67,7 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
   await page.goto('/privacy-policy');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Chat with us' }).click();
-  await expect(page.getByRole('dialog', { name: /Care Advisor/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /chat assistant/ })).toBeVisible();
   // The greeting arrives; the chat then waits for the visitor with no timer of its own.
   await expect(page.getByText(/welcome to Maple Hearth/)).toBeVisible();
   await page.mouse.move(0, 0);
@@ -90,7 +90,7 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
     }
   }
   await visit('/privacy-policy');
-  await expect(page.getByRole('dialog', { name: /Care Advisor/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /chat assistant/ })).toBeVisible();
   await page.mouse.move(0, 0);
   const quietAfter = (await liveTimers()).sort();
 

@@ -37,7 +37,7 @@ sharedTabTest.describe('on a phone', () => {
       const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
       await expect(panel).toBeVisible();
       await atEveryPhoneSize(page, async (size) => {
-        for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send })]) {
+        for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send, exact: true })]) {
           await expect(control, size).toBeInViewport({ ratio: 1 });
         }
         expect(await phoneGateProblems(page), size).toEqual([]);

@@ -23,13 +23,14 @@ export const CHAT_INPUT: ChatInput = MACHINE_EXAMPLES.chat.input;
 /**
  * The hours line the widget must word at each instant the model opens the chat, written by hand
  * (the model chooses the paths and what the view must send, never the view under test: decision
- * 0057). Online, none; Saturday morning, the next opening on Toronto's clock and the visitor's.
+ * 0057). Online, none; Saturday morning, the phone line open until 4 PM, then the chat's next opening on
+ * Toronto's clock and the visitor's.
  */
 const AWAY_HOURS_AT = new Map<Date, string>([
   [WEEKDAY_MORNING, ''],
   [
     SATURDAY_MORNING,
-    'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
+    'Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time).',
   ],
 ]);
 
@@ -52,12 +53,30 @@ export function linkPaths(context: ChatContext): string[] {
   return context.messages.flatMap((m) => (m.sender === 'bot' ? Object.values(CHAT_LINK_PATHS).filter((path) => m.text.includes(`](${path})`)) : []));
 }
 
-/** What changes what the visitor can do: something typed to send, and link buttons to follow. */
-export function chatSignificantContext({ context }: ChatSnapshot): unknown {
-  return { draft: context.draft.trim() !== '', links: [...new Set(linkPaths(context))].sort() };
+/** The links the model follows: its FOLLOW_LINK examples. */
+const FOLLOWED = new Set(MACHINE_EXAMPLES.chat.events.flatMap((e) => (e.type === 'FOLLOW_LINK' ? [e.path] : [])));
+
+/**
+ * What changes what the visitor can do: something typed to send (the one TYPE example, or
+ * nothing: the view model shows the draft), and the link buttons the model follows (a link no
+ * example follows changes nothing it does), these only while the handover is merely offered: once
+ * the visitor has opened it, FOLLOW_LINK is still walked there, but its combinations with the
+ * links shown were walked with the handover offered; keeping them apart again for each of the
+ * handover's states would multiply the paths (705 instead of about 300) for no transition or guard
+ * outcome more (decision 0047).
+ */
+export function chatSignificantContext(snapshot: ChatSnapshot): unknown {
+  const { context } = snapshot;
+  const draft = context.draft.trim() !== '';
+  if (snapshot.matches({ open: 'online' }) && !snapshot.matches({ open: { online: { handover: 'offered' } } })) return { draft };
+  return { draft, links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
 }
 
-/** A link can only be followed once a reply shows it. */
+/**
+ * A link can only be followed once a reply shows it; Send can only be pressed with something
+ * besides spaces typed (it is disabled otherwise, decision 0047).
+ */
 export function chatCanHappen({ context }: ChatSnapshot, event: ModelEvent<typeof chatMachine>): boolean {
+  if (event.type === 'SEND') return context.draft.trim() !== '';
   return event.type !== 'FOLLOW_LINK' || linkPaths(context).includes(event.path);
 }

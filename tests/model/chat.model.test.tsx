@@ -2,9 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { blankOfflineFields, isCallbackNumber, type chatMachine, type OfflineMessage } from '../../machines/chat/chat.machine';
+import { blankOfflineFields, isCallbackNumber, type chatMachine, type ConversationHandover, type OfflineMessage } from '../../machines/chat/chat.machine';
+import { handoverProblem, type HandoverRequest } from '../../machines/chat/chat.rules';
 import { chatView } from '../../machines/chat/chat.view';
 import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
@@ -34,6 +36,14 @@ const fakeDeliver = (message: OfflineMessage) =>
     delivered.push(message);
     pendingDelivery = { resolve, reject };
   });
+/** The conversations handed over, and what the visitor last typed into the handover form. */
+const handedOver: ConversationHandover[] = [];
+let typedHandover: HandoverRequest | null = null;
+const fakeDeliverConversation = (handover: ConversationHandover) =>
+  new Promise<void>((resolve, reject) => {
+    handedOver.push(handover);
+    pendingDelivery = { resolve, reject };
+  });
 
 const widget = () => screen.getByTestId('chat-widget');
 const chatButton = () => screen.getByRole('button', { name: CHAT_TEXT.openButton });
@@ -43,6 +53,8 @@ const messageInput = () => screen.getByRole('textbox', { name: CHAT_TEXT.inputLa
 const sendButton = () => screen.getByRole('button', { name: CHAT_TEXT.send });
 const suggestion = (text: string) => within(log()).getByRole('button', { name: text });
 const offlineForm = () => screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+const handoverForm = () => screen.getByRole('form', { name: CHAT_HANDOVER_FORM.legend });
+const handoverButton = () => within(panel()).queryByRole('button', { name: CHAT_HANDOVER_FORM.open });
 const viewOf = (model: ChatSnapshot) => chatView(model, () => {});
 
 /** Advances the fake clock to one millisecond before a delay ends, checks nothing moved, then ends it. */
@@ -87,12 +99,17 @@ function expectPanel(model: ChatSnapshot) {
   expect(chatButton()).toHaveAttribute('aria-expanded', 'true');
   expectConversation(model);
   expect(within(panel()).getByTestId('chat-status')).toHaveTextContent(CHAT_TEXT.status[view.status]);
+  // The header says what the chat is, Online or Away (docs/spec/DECISIONS.md "The chat is an automated assistant").
+  expect(within(panel()).getByTestId('chat-what-it-is')).toHaveTextContent('An automated assistant; a care coordinator reads what you send them.');
   if (view.isTyping) expect(screen.getByTestId('chat-typing')).toHaveTextContent(CHAT_TEXT.typing);
   else expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
   if (view.isComposerEnabled) {
     expect(messageInput()).toBeEnabled();
-    expect(sendButton()).toBeEnabled();
     expect(messageInput()).toHaveValue(view.draft);
+    // Send is pressable only while conversing, with something besides spaces typed (a draft kept
+    // through closing waits for the welcome back).
+    if (view.isConversing && view.draft.trim() !== '') expect(sendButton()).toBeEnabled();
+    else expect(sendButton()).toBeDisabled();
   } else {
     expect(messageInput()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
@@ -104,6 +121,76 @@ function expectPanel(model: ChatSnapshot) {
   }
   if (view.isLeavingMessage) expect(offlineForm()).toBeVisible();
   else expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
+  if (view.isHandoverOffered) expect(handoverButton()).toBeVisible();
+  else expect(handoverButton()).not.toBeInTheDocument();
+  if (view.isHandoverFormShown) expect(handoverForm()).toBeVisible();
+  else expect(screen.queryByTestId('chat-handover-form')).not.toBeInTheDocument();
+}
+
+/** The handover form's fields, in the order a visitor meets them. */
+const HANDOVER_FIELDS = ['name', 'phone', 'email', 'city', 'note'] as const satisfies readonly (keyof HandoverRequest)[];
+const handoverBox = (field: keyof HandoverRequest) => within(handoverForm()).getByRole('textbox', { name: CHAT_HANDOVER_FORM[field] });
+
+/** The handover form holds these values, field for field. */
+function expectHandoverFields(values: HandoverRequest) {
+  for (const field of HANDOVER_FIELDS) expect(handoverBox(field)).toHaveValue(values[field]);
+}
+
+/** The conversation and the handover, in each of their combinations while Online. */
+function onlineStateChecks() {
+  const conversation = {
+    listening: () => {
+      for (const s of CHAT_SCRIPT.suggestions) expect(suggestion(s.text)).toBeEnabled();
+      expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
+    },
+    typing: () => expect(screen.getByTestId('chat-typing')).toHaveTextContent(CHAT_TEXT.typing),
+  };
+  const handover = {
+    offered: () => expect(handoverButton()).toBeEnabled(),
+    // The form starts with what the visitor told the assistant (or what they typed, after a refusal), every field editable.
+    filling: (model: ChatSnapshot) => {
+      expectHandoverFields(typedHandover ?? viewOf(model).handoverPrefill);
+      for (const field of HANDOVER_FIELDS) expect(handoverBox(field)).not.toHaveAttribute('readonly');
+      expect(handoverBox('name')).toBeRequired();
+      expect(handoverBox('phone')).toHaveAttribute('type', 'tel');
+      expect(handoverBox('email')).toHaveAttribute('type', 'email');
+      expect(within(handoverForm()).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+      expect(within(handoverForm()).getByRole('button', { name: CHAT_HANDOVER_FORM.submit })).toBeEnabled();
+    },
+    // On its way: the whole conversation and the contact as typed; the fields read-only, 'Sending...'.
+    sending: (model: ChatSnapshot) => {
+      expectHandoverFields(typedHandover!);
+      expect(within(handoverForm()).getByRole('button', { name: CHAT_HANDOVER_FORM.sending })).toHaveAttribute('aria-disabled', 'true');
+      expect(handedOver.at(-1)).toEqual({ request: typedHandover, messages: model.context.messages });
+    },
+    sendFailed: (model: ChatSnapshot) => {
+      expectHandoverFields(typedHandover!);
+      expect(lastBotText(model)).toBe(CHAT_SCRIPT.handoverSendFailed);
+      expect(within(handoverForm()).getByRole('button', { name: CHAT_HANDOVER_FORM.retry })).toBeEnabled();
+      expect(within(handoverForm()).getByRole('link', { name: CHAT_HANDOVER_FORM.callUs })).toHaveAttribute('href', 'tel:+18885550142');
+      const toast = within(screen.getByTestId('toaster')).getByRole('alert');
+      expect(toast).toHaveTextContent(CHAT_TEXT.handoverFailedToast.title);
+    },
+    // Accepted: the assistant says when a person will answer, from the office's hours.
+    handedOver: (model: ChatSnapshot) => {
+      expect(lastBotText(model)).toBe(
+        'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
+      );
+      expect(screen.getByTestId('toaster')).toHaveTextContent(CHAT_TEXT.handedOverToast.title);
+      expect(panel()).toContainElement(document.activeElement as HTMLElement);
+    },
+  };
+  const checks: Record<string, (model: ChatSnapshot) => void> = {};
+  for (const [c, checkConversation] of Object.entries(conversation)) {
+    for (const [h, checkHandover] of Object.entries(handover)) {
+      checks[`open.online.conversation.${c},handover.${h}`] = (model) => {
+        expectPanel(model);
+        checkConversation();
+        checkHandover(model);
+      };
+    }
+  }
+  return checks;
 }
 
 /** The offline form's fields, in the order a visitor meets them. */
@@ -121,19 +208,13 @@ function openStateChecks(away: boolean) {
   return {
     'open.greeting': (model: ChatSnapshot) => {
       expectPanel(model);
-      // Opening clears the history.
-      expect(allBubbles()).toHaveLength(0);
+      // Opening clears the history, unless the visitor had written or chosen something: then it is kept (decision 0047).
+      if (model.context.messages.some((m) => m.sender === 'user')) expect(allBubbles().filter((b) => b.textContent?.startsWith('You: ')).length).toBeGreaterThan(0);
+      else expect(allBubbles()).toHaveLength(0);
       expect(within(panel()).getByTestId('chat-status')).toHaveTextContent(CHAT_TEXT.status[away ? 'Away' : 'Online']);
       expect(document.activeElement).toBe(away ? panel() : messageInput());
     },
-    'open.online.listening': (model: ChatSnapshot) => {
-      expectPanel(model);
-      for (const s of CHAT_SCRIPT.suggestions) expect(suggestion(s.text)).toBeEnabled();
-    },
-    'open.online.typing': (model: ChatSnapshot) => {
-      expectPanel(model);
-      expect(screen.getByTestId('chat-typing')).toHaveTextContent(CHAT_TEXT.typing);
-    },
+    ...onlineStateChecks(),
     'open.away.noticePending': (model: ChatSnapshot) => {
       expectPanel(model);
       expect(lastBotText(model)).toBe(CHAT_SCRIPT.greeting);
@@ -146,6 +227,9 @@ function openStateChecks(away: boolean) {
       const hours = within(log()).getByText(awayHoursLine(SATURDAY_MORNING, VISITOR_TIME_ZONE));
       expect(hours).toBeVisible();
       expect(hours).toHaveTextContent('Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time)');
+      // Saturday 11:00: the phone line is open, and the assistant says until when (decision 0047).
+      expect(hours).toHaveTextContent('Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142');
+      expect(within(panel()).getByTestId('chat-hours-hint')).toHaveTextContent('Phone line open until 4:00 PM today: 1-888-555-0142');
       const form = offlineForm();
       expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name })).toBeRequired();
       expect(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email })).toHaveAttribute('type', 'email');
@@ -201,12 +285,14 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       pendingDelivery = null;
       delivered.length = 0;
       typed = null;
+      handedOver.length = 0;
+      typedHandover = null;
     },
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} />
+          <ChatWidget now={now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} deliverConversation={fakeDeliverConversation} />
           <LocationProbe />
         </>,
         { observer },
@@ -231,17 +317,21 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         fireEvent.click(within(panel()).getByRole('button', { name: CHAT_TEXT.close }));
         expect(chatButton()).toHaveFocus();
       },
-      'xstate.after.GREETING_DELAY.chat.open.greeting': () =>
+      // A first opening greets; reopening a conversation the visitor started says welcome back instead.
+      'xstate.after.GREETING_DELAY.chat.open.greeting': (_, model) => {
+        const line = model.context.messages.some((m) => m.sender === 'user') ? 'Welcome back. Your conversation is still here.' : CHAT_SCRIPT.greeting;
         passDelay(
           CHAT_TIMINGS.greetingMs,
-          () => expect(within(log()).queryByText(CHAT_SCRIPT.greeting)).not.toBeInTheDocument(),
-          () => expect(within(log()).getByText(CHAT_SCRIPT.greeting)).toBeVisible(),
-        ),
+          () => expect(within(log()).queryByText(line)).not.toBeInTheDocument(),
+          () => expect(within(log()).getByText(line)).toBeVisible(),
+        );
+      },
       TYPE: ({ text }) => {
         fireEvent.change(messageInput(), { target: { value: text } });
       },
-      // Also with nothing (or spaces only) typed: the machine's hasMessage guard refuses it.
+      // Only with something typed: the button is disabled otherwise (chatCanHappen).
       SEND: () => {
+        expect(sendButton()).toBeEnabled();
         fireEvent.click(sendButton());
       },
       CHOOSE_SUGGESTION: ({ suggestion: id }) => {
@@ -249,7 +339,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         fireEvent.click(suggestion(chosen.text));
         expect(allBubbles().at(-1)).toHaveTextContent(`${CHAT_TEXT.you}: ${chosen.text}`);
       },
-      'xstate.after.TYPING_DELAY.chat.open.online.typing': (_, model) => {
+      'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing': (_, model) => {
         const messagesBefore = allBubbles().length;
         passDelay(
           CHAT_TIMINGS.typingMs,
@@ -264,6 +354,39 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
         fireEvent.click(within(log()).getAllByRole('button', { name: linkLabel(path) }).at(-1)!);
         expect(screen.getByTestId('location')).toHaveTextContent(path);
       },
+      START_HANDOVER: () => {
+        fireEvent.click(handoverButton()!);
+        // The form replaces the button; focus is on its first field.
+        expect(handoverBox('name')).toHaveFocus();
+      },
+      // In the form as first shown or after a failed send ('Retry'): what the visitor types, then the button.
+      SUBMIT_HANDOVER: (request, model) => {
+        for (const field of HANDOVER_FIELDS) fireEvent.change(handoverBox(field), { target: { value: request[field] } });
+        typedHandover = { name: request.name, phone: request.phone, email: request.email, city: request.city, note: request.note };
+        const label = viewOf(model).isHandoverFailed ? CHAT_HANDOVER_FORM.retry : CHAT_HANDOVER_FORM.submit;
+        const sentBefore = handedOver.length;
+        fireEvent.click(within(handoverForm()).getByRole('button', { name: label }));
+        const problem = handoverProblem(request);
+        expect(handedOver.length).toBe(sentBefore + (problem ? 0 : 1));
+        // No phone and no e-mail: the browser says so on the phone field, and nothing is sent.
+        if (problem === 'contact') {
+          expect((handoverBox('phone') as HTMLInputElement).validationMessage).toBe(
+            'Please give a phone number or an e-mail address, so a care coordinator can reach you.',
+          );
+        }
+      },
+      'xstate.done.actor.deliverConversation': async () => {
+        await act(async () => pendingDelivery?.resolve());
+      },
+      'xstate.error.actor.deliverConversation': async () => {
+        await act(async () => pendingDelivery?.reject(new Error('The form service answered 500')));
+      },
+      'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.sending': () =>
+        passDelay(
+          CHAT_TIMINGS.deliveryTimeoutMs,
+          () => expect(within(handoverForm()).getByRole('button', { name: CHAT_HANDOVER_FORM.sending })).toBeVisible(),
+          () => expect(within(handoverForm()).getByRole('button', { name: CHAT_HANDOVER_FORM.retry })).toBeVisible(),
+        ),
       'xstate.done.actor.deliverMessage': async () => {
         await act(async () => pendingDelivery?.resolve());
       },

@@ -70,8 +70,8 @@ describe('npm run machines:paths', () => {
     expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[0]!,');
     expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[1]!,');
     expect(skeleton).toContain('    OPEN: (event) => sendToView(event),');
-    expect(skeleton).toContain("    'xstate.after.TYPING_DELAY.chat.open.online.typing': (event, model) => passDelay(machine, event, model),");
-    for (const state of ["'open.online.listening'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
+    expect(skeleton).toContain("    'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing': (event, model) => passDelay(machine, event, model),");
+    for (const state of ["'open.online.conversation.listening,handover.offered'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
     expect(skeleton).toContain("expect(plainValues(viewModel(model))).toMatchObject({ dataState: 'waiting', isButtonVisible: false");
     expect(machinePaths('accordion', { simple: true }).paths.length).toBeGreaterThan(0);
   });

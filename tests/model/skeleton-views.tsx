@@ -74,7 +74,7 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqSection section={faq} /> : <></>), testId: 'faq-accordion' },
   chat: {
     render: (variant) => (
-      <ChatWidget now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} />
+      <ChatWidget now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} deliverConversation={pendingDelivery} />
     ),
     testId: 'chat-widget',
     preload: preloadChatPanel,

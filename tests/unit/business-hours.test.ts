@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatStatus, openingHoursFor, wallClock } from '../../machines/shared/business-hours';
+import { chatStatus, wallClock } from '../../machines/shared/business-hours';
+import { openingHoursFor } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
 import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
 import { clockTime } from '../../src/content/clock-words';

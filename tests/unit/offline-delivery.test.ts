@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverOfflineMessage, offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
+import { deliverConversation, deliverOfflineMessage, offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
 import { ajaxEndpointOf } from '../../src/shared/lib/ajax-endpoint';
 
 const message = { name: ' Harpreet Sandhu ', email: 'harpreet.sandhu@example.ca', message: 'Please call me about weekday visits.\n', phone: ' 905-555-0163 ' };
@@ -54,5 +54,37 @@ describe('deliverOfflineMessage', () => {
   it('accepts a 200 whose body is not JSON (the service took it)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('OK', { status: 200 })));
     await expect(deliverOfflineMessage(message, details)).resolves.toBeUndefined();
+  });
+});
+
+describe('deliverConversation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the contact and the whole conversation as one transcript, by the same route and rules', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: 'true' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const handover = {
+      request: { name: ' Gurpreet Singh ', phone: '905-555-0178 ', email: '', city: 'Brampton', note: ' Mornings are best. ' },
+      messages: [
+        { id: 1, sender: 'bot' as const, text: 'Hello.' },
+        { id: 2, sender: 'user' as const, text: 'My father needs a Punjabi-speaking caregiver.' },
+      ],
+    };
+    await deliverConversation(handover, details, 'https://formsubmit.co/ajax/info@maplehearth.ca');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://formsubmit.co/ajax/info@maplehearth.ca');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Gurpreet Singh',
+      phone: '905-555-0178',
+      email: '',
+      city: 'Brampton',
+      note: 'Mornings are best.',
+      transcript: 'Assistant: Hello.\nVisitor: My father needs a Punjabi-speaking caregiver.',
+      _subject: 'Website Inquiry - Chat Conversation',
+      page: 'https://www.maplehearth.ca/faq',
+      _honey: '',
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    await expect(deliverConversation(handover, details)).rejects.toThrow('500');
   });
 });

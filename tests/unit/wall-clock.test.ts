@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as businessHours from '../../machines/shared/business-hours';
+import * as businessHours from '../../machines/shared/opening-hours';
 import * as wallClock from '../../machines/shared/wall-clock';
 
-// machines/shared/wall-clock.ts is a copy of business-hours' conversions (decision 0032): they must agree.
+// machines/shared/wall-clock.ts is a copy of opening-hours' conversions (once business-hours') (decision 0032): they must agree.
 describe('the two copies of the wall-clock conversions', () => {
   const zones = ['America/Toronto', 'America/Vancouver', 'America/Halifax', 'America/St_Johns', 'Asia/Kolkata', 'Europe/London', 'UTC'];
   const start = Date.UTC(2026, 0, 1);

@@ -39,7 +39,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'what-we-collect',
       heading: 'What we collect',
       paragraphs: [
-        'We only collect what you choose to type into one of our forms: the contact form, the newsletter sign-up, the job application, the franchise application and the partnership inquiry. Depending on the form, that can include:',
+        'We only collect what you choose to type into one of our forms: the contact form, the newsletter sign-up, the job application, the franchise application, the partnership inquiry and the two forms of the chat (a message while we are closed, and a conversation sent to a care coordinator). Depending on the form, that can include:',
         'The website has no accounts, no sign-in and no online payments, so we never ask for a password or a credit card number. The Buy Now button in our shop does not complete a purchase yet.',
       ],
       list: [
@@ -75,7 +75,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Tools that stay in your browser',
       paragraphs: [
         'The care-finder quiz and the cost and earnings calculators run entirely in your browser. Your answers are not sent to us or to anyone else.',
-        `The chat advisor is an automated, scripted assistant that also runs in your browser. Messages you leave in it are not transmitted to anyone; to reach us, use the contact form, call ${PHONE.display} or e-mail ${INFO_EMAIL}.`,
+        // Decision 0047: what the chat sends, and when.
+        `The chat is an automated assistant: its replies are scripted and run in your browser, and what you type in it stays there until you choose to send it. When you press "Send this conversation to a care coordinator", we receive your name, the phone number or e-mail address you give, your city and note if you add them, the page you were on, and the whole conversation (your messages and the assistant's replies). When the chat is closed for the day and you leave a message, we receive your name, e-mail address, message, a call-back number if you give one, and the page you were on. Both are delivered by FormSubmit to ${INFO_EMAIL}, like our other forms. Nothing else you type in the chat is sent, and the conversation is not stored: it lasts while the page is open, and reloading the page clears it.`,
         'The "Chat on WhatsApp" link opens WhatsApp, a third-party service with its own privacy policy. The links to our Facebook, Instagram, LinkedIn, YouTube and X pages work the same way.',
       ],
     },

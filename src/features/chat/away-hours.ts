@@ -1,10 +1,11 @@
-import { openingHoursFor } from '../../../machines/shared/business-hours';
-import { CHAT_BUSINESS_HOURS } from '../../content/chat';
+import { openUntil } from '../../../machines/shared/business-hours';
+import { openingHoursFor } from '../../../machines/shared/opening-hours';
+import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
 import { awayHoursText } from '../../content/chat-hours';
 
 /**
  * The advisor's line after the offline notice (docs/spec/DECISIONS.md "24/7"): the hours of the next
- * opening on Toronto's clock and on the visitor's. Loaded with the chat panel, not the first load.
+ * opening on Toronto's clock and on the visitor's, after the phone line's closing time when it is open now (decision 0047). Loaded with the chat panel, not the first load.
  */
 export const awayHoursLine = (now: Date, visitorTimeZone: string): string =>
-  awayHoursText(openingHoursFor(CHAT_BUSINESS_HOURS, now, visitorTimeZone));
+  awayHoursText(openingHoursFor(CHAT_BUSINESS_HOURS, now, visitorTimeZone), openUntil(now, PHONE_LINE_HOURS));

@@ -6,20 +6,25 @@ import type { ChatMessage } from '../../../machines/chat/chat.machine';
 import type { ChatView } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { CHAT_TEXT } from '../../content/chat';
-import { AWAY_STATUS_HINT } from '../../content/chat-hours';
+import { AWAY_STATUS_HINT, phoneOpenHint } from '../../content/chat-hours';
+import { CHAT_HANDOVER_FORM } from '../../content/chat-handover';
+import { HandoverForm } from './handover-form';
 import { OfflineMessageForm } from './offline-message-form';
 import { parseReplyLinks } from './reply-links';
 
-/** Comes with the panel's chunk: the widget hands it to the machine once loaded. */
+/** Come with the panel's chunk: the widget uses them once loaded (the hours line, the deliveries, the toasts' words). */
 export { awayHoursLine } from './away-hours';
+export { deliverConversation, deliverOfflineMessage } from './deliver-offline-message';
+export { CHAT_TEXT } from '../../content/chat';
 
 /**
  * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,
  * fetched when the page is idle or when the button appears, whichever comes first (./chat-widget.tsx).
  */
 export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
-  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived } = view;
+  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived, isHandoverFormShown: handoverForm, isHandedOver: handedOver } = view;
   const titleId = `${id}-title`;
+  const whatItIsId = `${id}-what-it-is`;
 
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,12 +41,12 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
   useEffect(() => {
     const scroller = scrollRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, typing, leavingMessage]);
+  }, [messages.length, typing, leavingMessage, handoverForm]);
 
-  // The offline form disappears once sent: focus it held goes to the conversation, not the page.
+  // The offline or handover form disappears once sent: focus it held goes to the conversation, not the page.
   useEffect(() => {
-    if (messageReceived && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
-  }, [messageReceived]);
+    if ((messageReceived || handedOver) && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
+  }, [messageReceived, handedOver]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -56,6 +61,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      aria-describedby={whatItIsId}
       tabIndex={-1}
       shadow="xl"
       radius="lg"
@@ -79,10 +85,16 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
             >
               {CHAT_TEXT.status[view.status]}
             </Badge>
-            <Text size="xs" c="white">
-              {away ? AWAY_STATUS_HINT : CHAT_TEXT.statusHint.Online}
-            </Text>
+            {away && (
+              <Text size="xs" c="white" data-testid="chat-hours-hint">
+                {view.phoneOpenUntil === null ? AWAY_STATUS_HINT : phoneOpenHint(view.phoneOpenUntil)}
+              </Text>
+            )}
           </Group>
+          {/* docs/spec/DECISIONS.md "The chat is an automated assistant": said in the header, whatever the status. */}
+          <Text size="xs" c="white" id={whatItIsId} data-testid="chat-what-it-is">
+            {CHAT_TEXT.whatItIs}
+          </Text>
         </Stack>
         <CloseButton aria-label={CHAT_TEXT.close} onClick={onClose} variant="transparent" c="white" size="lg" />
       </Group>
@@ -115,6 +127,17 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
             failed={view.isSendFailed}
           />
         )}
+        {view.isHandoverOffered && (
+          <Box px="md" pb="xs">
+            {/* Compact, so the panel as it opens stays short enough not to cover the page's focus (the readers gate). */}
+            <Button variant="subtle" size="compact-sm" onClick={view.startHandover} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto', minHeight: 24 } }}>
+              {CHAT_HANDOVER_FORM.open}
+            </Button>
+          </Box>
+        )}
+        {handoverForm && (
+          <HandoverForm prefill={view.handoverPrefill} onSubmit={view.submitHandover} sending={view.isHandoverSending} failed={view.isHandoverFailed} />
+        )}
       </div>
 
       <form
@@ -135,7 +158,8 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
             autoComplete="off"
             style={{ flex: 1 }}
           />
-          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={!view.isComposerEnabled}>
+          {/* Disabled until something besides spaces is typed (decision 0047): Enter then sends nothing either. */}
+          <ActionIcon type="submit" size="input-sm" aria-label={CHAT_TEXT.send} disabled={!view.canSend}>
             <Icon name="send" />
           </ActionIcon>
         </Group>

@@ -2,34 +2,44 @@ import { Button } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { chatMachine, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatMachine, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { CHAT_BUSINESS_HOURS, CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../content/chat';
+import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { deliverOfflineMessage, type DeliveryDetails } from './deliver-offline-message';
+import type { DeliveryDetails } from './deliver-offline-message';
 
-/** What the offline form's honeypot holds when the message is sent (people leave it empty). */
-const offlineHoneypotValue = () => document.querySelector<HTMLInputElement>('.chat-offline-form input[name="_honey"]')?.value ?? '';
+/** What a form's honeypot holds when it is sent (people leave it empty). */
+const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>(`.${form} input[name="_honey"]`)?.value ?? '';
 
 /** Sends the offline message; resolves once the service accepted it (tests pass a fake). */
 export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Promise<void>;
+/** Sends the conversation to a care coordinator; resolves once the service accepted it (tests pass a fake). */
+export type DeliverConversation = (handover: ConversationHandover, details: DeliveryDetails) => Promise<void>;
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
  * the machine and the button. It is fetched on intent: when the button is hovered, focused or
  * touched, and at the latest by the click that opens the panel (decision 0025).
  */
-let awayHoursLine: ((now: Date, visitorTimeZone: string) => string) | null = null;
+/**
+ * What comes with the panel's chunk and the launcher uses once it is there (decision 0047): the
+ * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
+ * and it opens once its code is there.
+ */
+let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'CHAT_TEXT'> | null = null;
 const chatPanel = preloadableComponent(() =>
   import('./chat-panel').then((m) => {
-    awayHoursLine = m.awayHoursLine;
+    panelCode = m;
     return m.ChatPanel;
   }),
 );
+const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not be fetched'));
+const deliverWithPanel: Deliver = (message, details) => panelCode?.deliverOfflineMessage(message, details) ?? panelNotLoaded();
+const deliverConversationWithPanel: DeliverConversation = (handover, details) => panelCode?.deliverConversation(handover, details) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
 
@@ -45,11 +55,13 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ChatWidget({
   now = systemClock,
   visitorTimeZone = browserTimeZone,
-  deliver = deliverOfflineMessage,
+  deliver = deliverWithPanel,
+  deliverConversation = deliverConversationWithPanel,
 }: {
   now?: () => Date;
   visitorTimeZone?: () => string;
   deliver?: Deliver;
+  deliverConversation?: DeliverConversation;
 }) {
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -60,29 +72,34 @@ export function ChatWidget({
           deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
             deliver(input, {
               page: window.location.href,
-              honey: offlineHoneypotValue(),
+              honey: honeypotValue('chat-offline-form'),
             }),
+          ),
+          deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
+            deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form') }),
           ),
         },
         actions: {
           // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
-          notifyMessageReceived: () => toast({ ...CHAT_TEXT.messageReceivedToast, announce: false }),
-          notifySendFailed: () => toast(CHAT_TEXT.sendFailedToast),
+          notifyMessageReceived: () => panelCode && toast({ ...panelCode.CHAT_TEXT.messageReceivedToast, announce: false }),
+          notifySendFailed: () => panelCode && toast(panelCode.CHAT_TEXT.sendFailedToast),
+          notifyHandedOver: () => panelCode && toast({ ...panelCode.CHAT_TEXT.handedOverToast, announce: false }),
+          notifyHandoverFailed: () => panelCode && toast(panelCode.CHAT_TEXT.handoverFailedToast),
           goToLink: ({ event }) => {
             if (event.type === 'FOLLOW_LINK') navigate(event.path);
           },
         },
       }),
-    [toast, navigate, deliver],
+    [toast, navigate, deliver, deliverConversation],
   );
-  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS } });
+  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
   const clock = useMemo<ChatClock>(
     () => ({
       now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (at) => awayHoursLine?.(new Date(at), visitorTimeZone()) ?? '',
+      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone()) ?? '',
     }),
     [clockNow, visitorTimeZone],
   );
@@ -123,7 +140,7 @@ export function ChatWidget({
           // same, and the panel tries again.)
           onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
         >
-          {CHAT_TEXT.openButton}
+          {CHAT_OPEN_BUTTON}
         </Button>
       )}
     </div>

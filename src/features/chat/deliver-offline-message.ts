@@ -1,6 +1,14 @@
-import type { OfflineMessage } from '../../../machines/chat/chat.machine';
+import type { ConversationHandover, OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
+
+/**
+ * The conversation as one readable text for the coordinator: one line per message, who said it
+ * first. Here, with the delivery, not in chat.rules.ts: only the panel's chunk needs it (decision 0047).
+ */
+export function transcriptOf(messages: readonly { sender: 'bot' | 'user'; text: string }[], labels: { bot: string; user: string }): string {
+  return messages.map((m) => `${m.sender === 'bot' ? labels.bot : labels.user}: ${m.text}`).join('\n');
+}
 
 /** What else goes with the message: the page it was sent from and the honeypot's value. */
 export interface DeliveryDetails {
@@ -23,19 +31,49 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
 }
 
 /**
- * Sends the chat's offline message to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md
- * "Leads are never dropped"). Resolves when the service accepted it; rejects when it answered an
- * error status or `success: false`, or could not be reached. The chat machine's own timeout
- * covers a service that never answers.
+ * The JSON the form-forwarding service receives when the visitor sends the conversation to a care
+ * coordinator (docs/spec/DECISIONS.md "The chat is an automated assistant"): the contact as
+ * given, the whole conversation as one readable transcript.
  */
-export async function deliverOfflineMessage(message: OfflineMessage, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
+export function conversationPayload({ request, messages }: ConversationHandover, { page, honey }: DeliveryDetails) {
+  return {
+    name: request.name.trim(),
+    // One of the two is enough: '' when not given.
+    phone: request.phone.trim(),
+    email: request.email.trim(),
+    city: request.city.trim(),
+    note: request.note.trim(),
+    transcript: transcriptOf(messages, CHAT_TEXT.transcriptLabels),
+    _subject: CHAT_TEXT.handoverSubject,
+    page,
+    _honey: honey,
+  };
+}
+
+/**
+ * Posts JSON to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md
+ * "Leads are never dropped"). Resolves when the service accepted it; rejects when it answered an error status or
+ * `success: false`, or could not be reached. The chat machine's own timeout covers a service that
+ * never answers.
+ */
+async function postToFormService(payload: Record<string, string>, endpoint: string): Promise<void> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(offlineMessagePayload(message, details)),
+    body: JSON.stringify(payload),
   });
   if (!response.ok) throw new Error(`The form service answered ${response.status}`);
   const answer: unknown = await response.json().catch(() => ({}));
   const success = typeof answer === 'object' && answer !== null && 'success' in answer ? String(answer.success) : 'true';
   if (success === 'false') throw new Error('The form service refused the message');
+}
+
+/** Sends the chat's offline message (the same route, rules and answers as the conversation). */
+export function deliverOfflineMessage(message: OfflineMessage, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
+  return postToFormService(offlineMessagePayload(message, details), endpoint);
+}
+
+/** Sends the conversation and the contact to a care coordinator, by the offline message's route. */
+export function deliverConversation(handover: ConversationHandover, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
+  return postToFormService(conversationPayload(handover, details), endpoint);
 }

@@ -1,10 +1,10 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MachineId } from '../../../machines/index';
-import { chatStatus } from '../../../machines/shared/business-hours';
+import { chatStatus, openUntil } from '../../../machines/shared/business-hours';
 import { consultationCalendar, startsOnOffer } from '../../../machines/consultation-request/consultation-windows';
 import { areTimesChosen, lapsedWindows, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
-import { CHAT_BUSINESS_HOURS } from '../../content/chat';
+import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
 import { officeAwayHoursText, weekdaysText } from '../../content/chat-hours';
 import { CONSULTATION_HOURS, consultationDayLabel, consultationDayName } from '../../content/consultation';
 import { clockTime, zoneCity } from '../../content/clock-words';
@@ -96,7 +96,7 @@ function ChatHours({ at, context, opened }: { at: number; context: unknown; open
         {t.chatHoursLine}
       </Text>
       <Text fz="xs" data-testid="lab-chat-hours">
-        {officeAwayHoursText()}
+        {officeAwayHoursText(openUntil(new Date(at), PHONE_LINE_HOURS))}
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
-import { chatMachine, type ChatInput, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatMachine, type ChatInput, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat/chat.view';
 import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
 import { CONTACT_HOURS_TEXT, PHONE } from '../../../src/content/site';
@@ -8,11 +8,19 @@ import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, openAt } from '../../mod
 
 /** The offline message's delivery, settled by each test. */
 let delivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
+const handedOver: ConversationHandover[] = [];
 const withDelivery = chatMachine.provide({
   actors: {
     deliverMessage: fromPromise<void, OfflineMessage>(
       () =>
         new Promise<void>((resolve, reject) => {
+          delivery = { resolve, reject };
+        }),
+    ),
+    deliverConversation: fromPromise<void, ConversationHandover>(
+      ({ input }) =>
+        new Promise<void>((resolve, reject) => {
+          handedOver.push(input);
           delivery = { resolve, reject };
         }),
     ),
@@ -38,6 +46,12 @@ const fieldsOf = (view: ChatView) => ({
   isSendingMessage: view.isSendingMessage,
   isSendFailed: view.isSendFailed,
   isMessageReceived: view.isMessageReceived,
+  phoneOpenUntil: view.phoneOpenUntil,
+  isHandoverOffered: view.isHandoverOffered,
+  isHandoverFormShown: view.isHandoverFormShown,
+  isHandoverSending: view.isHandoverSending,
+  isHandoverFailed: view.isHandoverFailed,
+  isHandedOver: view.isHandedOver,
   draft: view.draft,
 });
 
@@ -50,6 +64,12 @@ const CLOSED_FLAGS = {
   isSendingMessage: false,
   isSendFailed: false,
   isMessageReceived: false,
+  phoneOpenUntil: null,
+  isHandoverOffered: false,
+  isHandoverFormShown: false,
+  isHandoverSending: false,
+  isHandoverFailed: false,
+  isHandedOver: false,
 };
 
 /** A snapshot in any state, with a draft typed: to show where a draft can and cannot be sent. */
@@ -153,12 +173,13 @@ describe('chat view', () => {
       const actor = greeted();
       expect(fieldsOf(viewOf(actor))).toEqual({
         ...CLOSED_FLAGS,
-        dataState: 'open.online.listening',
+        dataState: 'open.online.conversation.listening,handover.offered',
         isButtonVisible: true,
         isOpen: true,
         status: 'Online',
         isAway: false,
         isConversing: true,
+        isHandoverOffered: true,
         isComposerEnabled: true,
         draft: '',
       });
@@ -178,12 +199,13 @@ describe('chat view', () => {
       actor.send({ type: 'SEND' });
       expect(fieldsOf(viewOf(actor))).toEqual({
         ...CLOSED_FLAGS,
-        dataState: 'open.online.typing',
+        dataState: 'open.online.conversation.typing,handover.offered',
         isButtonVisible: true,
         isOpen: true,
         status: 'Online',
         isAway: false,
         isConversing: true,
+        isHandoverOffered: true,
         isTyping: true,
         isComposerEnabled: true,
         draft: '',
@@ -194,8 +216,94 @@ describe('chat view', () => {
       expect(viewOf(actor)).toMatchObject({ isTyping: true, canSend: true });
 
       vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
-      expect(viewOf(actor)).toMatchObject({ dataState: 'open.online.listening', isTyping: false, isConversing: true, canSend: true });
-      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 3, sender: 'bot', text: CHAT_SCRIPT.askNameAndCity });
+      expect(viewOf(actor)).toMatchObject({ dataState: 'open.online.conversation.listening,handover.offered', isTyping: false, isConversing: true, canSend: true });
+      expect(viewOf(actor).messages.at(-1)).toEqual({
+        id: 3,
+        sender: 'bot',
+        text: 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      });
+    });
+
+    /** Types a message, sends it and lets the assistant answer; returns its answer. */
+    const say = (actor: ChatActor, text: string) => {
+      actor.send({ type: 'TYPE', text });
+      actor.send({ type: 'SEND' });
+      vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
+      return viewOf(actor).messages.at(-1)?.text;
+    };
+
+    it('asks for the name, then the city, never again; the answers fill the handover form (issue 45)', () => {
+      const actor = greeted();
+      expect(say(actor, 'My father needs a Punjabi-speaking caregiver.')).toBe(
+        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      );
+      expect(say(actor, 'Gurpreet Singh')).toBe('Thank you. And which city or town is care needed in?');
+      expect(say(actor, 'Brampton')).toBe(
+        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+      );
+      // Anything more: the same pointer to a person, and no question asked again.
+      expect(say(actor, 'Is weekend care possible?')).toBe(
+        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+      );
+      expect(actor.getSnapshot().context.answers).toEqual({ need: 'My father needs a Punjabi-speaking caregiver.', name: 'Gurpreet Singh', city: 'Brampton' });
+      expect(viewOf(actor).handoverPrefill).toEqual({ name: 'Gurpreet Singh', phone: '', email: '', city: 'Brampton', note: '' });
+    });
+
+    it('a city given to Find a Caregiver is not asked again: only the name is', () => {
+      const actor = greeted();
+      actor.send({ type: 'CHOOSE_SUGGESTION', suggestion: 'findCaregiver' });
+      vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
+      expect(say(actor, 'Mississauga')).toBe(
+        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      );
+      expect(say(actor, 'Mei Ling Chen')).toBe(
+        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+      );
+      expect(viewOf(actor).handoverPrefill).toMatchObject({ name: 'Mei Ling Chen', city: 'Mississauga' });
+    });
+
+    it('closing keeps a conversation the visitor started: reopening says welcome back, with the reply it owed', () => {
+      const actor = greeted();
+      actor.send({ type: 'TYPE', text: 'My mother needs help with meals.' });
+      actor.send({ type: 'SEND' });
+      actor.send({ type: 'CLOSE' });
+      actor.send(openAt(WEEKDAY_MORNING));
+      vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
+      expect(viewOf(actor).messages.map((m) => [m.sender, m.text])).toEqual([
+        ['bot', CHAT_SCRIPT.greeting],
+        ['user', 'My mother needs help with meals.'],
+        ['bot', 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?'],
+        ['bot', 'Welcome back. Your conversation is still here.'],
+      ]);
+      // The question shown before closing is the one the next message answers.
+      expect(say(actor, 'Harpreet')).toBe('Thank you. And which city or town is care needed in?');
+    });
+
+    it('hands the whole conversation to a care coordinator: refused without a way to reach the visitor, confirmed once accepted', async () => {
+      handedOver.length = 0;
+      const actor = greeted();
+      say(actor, 'My father needs help after a fall.');
+      actor.send({ type: 'START_HANDOVER' });
+      expect(fieldsOf(viewOf(actor))).toMatchObject({ dataState: 'open.online.conversation.listening,handover.filling', isHandoverOffered: false, isHandoverFormShown: true });
+      // Neither phone nor e-mail: refused.
+      actor.send({ type: 'SUBMIT_HANDOVER', name: 'Gurpreet Singh', phone: '', email: '', city: '', note: '' });
+      expect(viewOf(actor).dataState).toBe('open.online.conversation.listening,handover.filling');
+      // An e-mail address alone is enough.
+      actor.send({ type: 'SUBMIT_HANDOVER', name: 'Gurpreet Singh', phone: '', email: 'gurpreet@example.ca', city: 'Brampton', note: '' });
+      expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: true, isHandoverSending: true, isConversing: true });
+      expect(handedOver).toHaveLength(1);
+      expect(handedOver[0]!.request).toEqual({ name: 'Gurpreet Singh', phone: '', email: 'gurpreet@example.ca', city: 'Brampton', note: '' });
+      expect(handedOver[0]!.messages.map((m) => m.text)).toEqual([
+        CHAT_SCRIPT.greeting,
+        'My father needs help after a fall.',
+        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      ]);
+      delivery?.resolve();
+      await vi.waitFor(() => expect(viewOf(actor).isHandedOver).toBe(true));
+      expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: false, isHandoverOffered: false, isConversing: true });
+      expect(viewOf(actor).messages.at(-1)?.text).toBe(
+        'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
+      );
     });
 
     it('a suggestion is said by the visitor and answered', () => {
@@ -234,6 +342,7 @@ describe('chat view', () => {
       status: 'Away',
       isAway: true,
       isComposerEnabled: false,
+      phoneOpenUntil: 960,
       draft: '',
     };
 
@@ -241,7 +350,9 @@ describe('chat view', () => {
       const actor = start(CHAT_INPUT);
       vi.advanceTimersByTime(CHAT_TIMINGS.appearMs);
       actor.send(openAt(SATURDAY_MORNING));
+      // Saturday 11:00: the phone line is open until 4:00 PM (16:00, 960 minutes).
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.greeting', isGreeting: true });
+      expect(viewOf(actor).phoneOpenUntil).toBe(960);
     });
 
     it('notice pending: greeted, not conversing, the composer off', () => {
@@ -261,7 +372,8 @@ describe('chat view', () => {
         {
           sender: 'bot',
           text:
-            'Our care advisors chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
+            'Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. ' +
+            'Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; ' +
             `families new to us can call ${PHONE.display} ${CONTACT_HOURS_TEXT} (Toronto time).`,
         },
       ]);
@@ -322,6 +434,10 @@ describe('chat view', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'FOLLOW_LINK', path: '/franchise-opportunity' });
     view.submitOfflineMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
     expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
-    expect(send).toHaveBeenCalledTimes(7);
+    view.startHandover();
+    expect(send).toHaveBeenLastCalledWith({ type: 'START_HANDOVER' });
+    view.submitHandover({ name: 'Ada', phone: '', email: 'ada@example.com', city: 'Oakville', note: '' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_HANDOVER', name: 'Ada', phone: '', email: 'ada@example.com', city: 'Oakville', note: '' });
+    expect(send).toHaveBeenCalledTimes(9);
   });
 });
