@@ -1,27 +1,35 @@
-import { useLocation } from 'react-router-dom';
 import { CITIES, cityPath } from '../content/cities';
-import { languagePageForPath, languageImage } from '../content/locations/language';
-import { LANGUAGE_PAGE_META } from '../content/locations/meta';
+import type { LanguagePageWords } from '../content/locations/types';
+import { languageImage } from '../content/locations/language';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
-/** Each language page's structured data: language-matched home care in its city, and the family's review. */
-export const jsonLd = (path: string) => {
-  const page = languagePageForPath(path);
-  const meta = LANGUAGE_PAGE_META.find((m) => m.path === path);
-  if (!page || !meta) return [];
-  return [
-    serviceJsonLd({ title: page.hero.headline, description: meta.description, path, serviceType: `${page.language}-speaking in-home senior care` }),
-    reviewJsonLd({ name: page.testimonial.name, content: page.testimonial.quote, rating: LIMITS.testimonialRating }),
-  ];
-};
+/** What the route registry gives the one language page module: the page's words in one language, its path, its twin's, its city. */
+export interface LanguagePageProps {
+  words: LanguagePageWords;
+  path: string;
+  twinPath: string;
+  city: string;
+}
 
-/** /care/{language}-in-{city} (docs/spec/SPEC.md §2.1): one module for the five language pages, which read theirs from the path. */
-export default function LanguagePageView() {
-  const { pathname } = useLocation();
-  const page = languagePageForPath(pathname);
-  if (!page) return null;
-  const city = CITIES.find((c) => c.city === page.city);
-  return <LanguageLanding page={page} image={languageImage(page)} cityPath={city && cityPath(city)} />;
+/** The module as the route registry reads it (the glob types every page module alike). */
+export interface LanguagePageModule {
+  default: typeof LanguagePageView;
+  languageJsonLd: typeof languageJsonLd;
+}
+
+/** Each language page's structured data in its own language: language-matched home care in its city, and the family's review. */
+export const languageJsonLd = (words: LanguagePageWords, path: string) => [
+  { ...serviceJsonLd({ title: words.hero.headline, description: words.description, path, serviceType: words.serviceType }), inLanguage: words.lang },
+  { ...reviewJsonLd({ name: words.testimonial.name, content: words.testimonial.quote, rating: LIMITS.testimonialRating }), inLanguage: words.lang },
+];
+
+/**
+ * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
+ * twin (decision 0051): one module for the ten pages, given their words by the route registry.
+ */
+export default function LanguagePageView({ words, path, twinPath, city }: LanguagePageProps) {
+  const listed = CITIES.find((c) => c.city === city);
+  return <LanguageLanding words={words} image={languageImage({ path })} twinPath={twinPath} cityPath={listed && cityPath(listed)} />;
 }

@@ -8,6 +8,7 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
+import { useChromeLanguage } from './chrome-language';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -39,9 +40,10 @@ function DeferredChatWidget() {
 export function SiteLayout() {
   // A working page (the machine lab) has nothing floating over its controls.
   const workspace = routeForPath(useLocation().pathname)?.meta.workspace === true;
+  const language = useChromeLanguage();
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`}>
+      <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
         Skip to main content
       </a>
       <Header />
@@ -58,8 +60,8 @@ export function SiteLayout() {
           {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
           <div className="site-dock" aria-hidden="true" />
           <StickyCtaBar />
-          {/* The chat advisor floats here, bottom left, on every visitor's page. */}
-          <div className="chat-slot" data-testid="chat-slot">
+          {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page. */}
+          <div className="chat-slot" data-testid="chat-slot" {...language}>
             <DeferredChatWidget />
           </div>
         </>
