@@ -142,7 +142,7 @@ function languagePage(language: LanguagePageMeta, twin: LanguageTwin): Pick<Page
       // The glob types every page module alike; this one exports a page of words and their data.
       const { default: Page, languageJsonLd } = loaded as unknown as LanguagePageModule;
       return {
-        default: () => createElement(Page, { words, path, twinPath, city: language.city }),
+        default: () => createElement(Page, { words, path, twinPath, languagePath: language.path, city: language.city }),
         jsonLd: languageJsonLd(words, path),
         meta: {
           title: words.title,

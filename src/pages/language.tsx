@@ -10,6 +10,8 @@ export interface LanguagePageProps {
   words: LanguagePageWords;
   path: string;
   twinPath: string;
+  /** The page's path in docs/spec/SPEC.md §2.1 (its illustration is named after it), the same for both twins. */
+  languagePath: string;
   city: string;
 }
 
@@ -29,7 +31,7 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
  * twin (decision 0051): one module for the ten pages, given their words by the route registry.
  */
-export default function LanguagePageView({ words, path, twinPath, city }: LanguagePageProps) {
+export default function LanguagePageView({ words, twinPath, languagePath, city }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
-  return <LanguageLanding words={words} image={languageImage({ path })} twinPath={twinPath} cityPath={listed && cityPath(listed)} />;
+  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} twinPath={twinPath} cityPath={listed && cityPath(listed)} />;
 }
