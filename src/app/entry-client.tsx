@@ -16,7 +16,7 @@ const { lang, dir } = documentLanguage(route.meta);
 
 const app = (
   <StrictMode>
-    <Providers dir={dir}>
+    <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -33,7 +33,7 @@ export function renderPage(url: string, assets: DocumentAssets): string {
   const html = renderToString(
     <Document assets={assets} lang={lang} dir={dir}>
       <StrictMode>
-        <Providers dir={dir}>
+        <Providers>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MachineObserverProvider, NO_OBSERVER, type MachineObserver } from '../shared/machines/machine-observer';
 import { ToastProvider } from '../shared/widgets/toast/toast-provider';
@@ -23,19 +23,9 @@ const LIGHT_ONLY: MantineColorSchemeManager = {
  * pass one), the Mantine theme, and the one toast queue with its view. The browser entry, the
  * prerenderer and the test renderer all use this tree.
  */
-export function Providers({
-  observer = NO_OBSERVER,
-  dir = 'ltr',
-  children,
-}: {
-  observer?: MachineObserver;
-  /** The first page's direction (the Arabic page is right to left); the provider then follows `dir` on <html>. */
-  dir?: 'ltr' | 'rtl';
-  children: ReactNode;
-}) {
+export function Providers({ observer = NO_OBSERVER, children }: { observer?: MachineObserver; children: ReactNode }) {
   return (
     <MachineObserverProvider value={observer}>
-      <DirectionProvider initialDirection={dir}>
       {/* The provider's CSS variables and global classes are in the entry's stylesheet
           (src/app/mantine-theme.css, npm run mantine:css): no <style> in <body> (decision 0023). */}
       <MantineProvider theme={theme} forceColorScheme="light" colorSchemeManager={LIGHT_ONLY} withCssVariables={false} withGlobalClasses={false}>
@@ -44,7 +34,6 @@ export function Providers({
           <Toaster />
         </ToastProvider>
       </MantineProvider>
-      </DirectionProvider>
     </MachineObserverProvider>
   );
 }

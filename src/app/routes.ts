@@ -40,7 +40,6 @@ import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { SITE_LANG } from '../content/site';
-import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-language-words';
 import { loadCityProfile } from '../content/locations/load-city-profile';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
@@ -128,34 +127,13 @@ const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
 
 /**
  * A language page in one of its two languages: the one language module, given the page's words in
- * that language, which it loads from their own file (decision 0051). The words bring the title,
+ * that language, which the module loads from their own file (decision 0051). The words bring the title,
  * description and breadcrumbs in their language, so the registry carries none of them.
  */
-function languagePage(language: LanguagePageMeta, twin: LanguageTwin): Pick<PageRoute, 'module' | 'load'> {
+function languagePage(language: LanguagePageMeta, twin: 'native' | 'english'): Pick<PageRoute, 'module' | 'load'> {
   const { module, load } = page('language');
-  const path = twin === 'native' ? language.path : englishTwinPath(language.path);
-  const twinPath = twin === 'native' ? englishTwinPath(language.path) : language.path;
-  return {
-    module,
-    load: async () => {
-      const [loaded, words] = await Promise.all([load(), loadLanguageWords(language.path, twin)]);
-      // The glob types every page module alike; this one exports a page of words and their data.
-      const { default: Page, languageJsonLd } = loaded as unknown as LanguagePageModule;
-      return {
-        default: () => createElement(Page, { words, path, twinPath, languagePath: language.path, city: language.city }),
-        jsonLd: languageJsonLd(words, path),
-        meta: {
-          title: words.title,
-          description: words.description,
-          breadcrumbs: [
-            { name: words.crumbs.home, path: '/' },
-            { name: words.crumbs.locations, path: LOCATIONS_PATH },
-            { name: words.crumbs.page, path },
-          ],
-        },
-      };
-    },
-  };
+  // The glob types every page module alike; this one builds its page, head and data from the words it loads.
+  return { module, load: async () => ((await load()) as unknown as LanguagePageModule).languageRoute(language, twin) };
 }
 
 /**
@@ -169,8 +147,9 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
     { hreflang: SITE_LANG, path: english },
     { hreflang: 'x-default', path: english },
   ];
-  // The English words of both heads until the page's chunk brings its own (PageModule.meta).
-  const head = { title: language.title, description: language.description, alternates };
+  // The label stands in for the head until the page's chunk brings its own, in its language
+  // (PageModule.meta), which it does before anything renders: no page carries ten titles.
+  const head = { title: language.label, description: language.label, alternates };
   return [
     { path: language.path, meta: { ...head, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
     { path: english, meta: head, ...languagePage(language, 'english') },

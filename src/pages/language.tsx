@@ -1,6 +1,9 @@
 import { CITIES, cityPath } from '../content/cities';
 import type { LanguagePageWords } from '../content/locations/types';
 import { languageImage } from '../content/locations/language';
+import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-language-words';
+import { englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import { LOCATIONS_PATH } from '../content/navigation';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
@@ -17,8 +20,31 @@ export interface LanguagePageProps {
 
 /** The module as the route registry reads it (the glob types every page module alike). */
 export interface LanguagePageModule {
-  default: typeof LanguagePageView;
-  languageJsonLd: typeof languageJsonLd;
+  languageRoute: typeof languageRoute;
+}
+
+/**
+ * One twin of a language page as the registry serves it: the page given its words, its structured
+ * data, and its title, description and breadcrumbs in its language (decision 0051). Here, in the
+ * page's chunk, so the first load of every other page carries none of it.
+ */
+export async function languageRoute(language: LanguagePageMeta, twin: LanguageTwin) {
+  const words = await loadLanguageWords(language.path, twin);
+  const path = twin === 'native' ? language.path : englishTwinPath(language.path);
+  const twinPath = twin === 'native' ? englishTwinPath(language.path) : language.path;
+  return {
+    default: () => <LanguagePageView words={words} path={path} twinPath={twinPath} languagePath={language.path} city={language.city} />,
+    jsonLd: languageJsonLd(words, path),
+    meta: {
+      title: words.title,
+      description: words.description,
+      breadcrumbs: [
+        { name: words.crumbs.home, path: '/' },
+        { name: words.crumbs.locations, path: LOCATIONS_PATH },
+        { name: words.crumbs.page, path },
+      ],
+    },
+  };
 }
 
 /** Each language page's structured data in its own language: language-matched home care in its city, and the family's review. */

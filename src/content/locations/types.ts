@@ -84,6 +84,10 @@ export interface LanguagePage {
   readInLanguage: string;
   /** Writing direction of the language. */
   dir: 'ltr' | 'rtl';
+  /** The English twin's title: 50-65 characters, ends with ' | Maple Hearth Home Care'. */
+  title: string;
+  /** The English twin's description: 140-160 characters. */
+  description: string;
   /** The city, e.g. 'Brampton' (Montreal, Surrey and Halifax are known to the template too). */
   city: string;
   hero: { headline: string; lead: string; cta: string };

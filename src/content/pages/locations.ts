@@ -13,8 +13,18 @@ export const CITY_PAGE_TEXT = {
   callLocal: (phone: string) => `Call our local line: ${phone}`,
   introHeading: (city: string) => `Caring for Seniors in ${city}`,
   languagesLabel: 'Languages families here ask for most',
-  /** The city's language page (decision 0051): its English label, then the language's own name. */
-  languagePage: { before: 'A page for families in their language:', inLanguage: 'read it in' },
+  /** The city's language page (decision 0051): its English label, then the language's own name (by its `lang`). */
+  languagePage: {
+    before: 'A page for families in their language:',
+    inLanguage: 'read it in',
+    nativeNames: {
+      pa: 'ਪੰਜਾਬੀ',
+      tl: 'Tagalog',
+      hi: 'हिंदी',
+      'zh-Hans': '中文（简体）',
+      ar: 'العربية',
+    } as Readonly<Record<string, string>>,
+  },
   /** A city's longer guide, where it has one (docs/spec/SPEC.md §2.1: /senior-care-mississauga-on). */
   guides: {
     Mississauga: { path: '/senior-care-mississauga-on', label: 'Read our guide to arranging home care in Mississauga, Ontario' },

@@ -65,7 +65,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
               </Anchor>{' '}
               ({t.languagePage.inLanguage}{' '}
               <span lang={l.lang} dir={l.dir}>
-                {l.nativeName}
+                {t.languagePage.nativeNames[l.lang]}
               </span>
               )
             </Text>

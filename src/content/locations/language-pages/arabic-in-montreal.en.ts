@@ -7,6 +7,8 @@ export const ARABIC_IN_MONTREAL_EN = {
   lang: 'ar',
   readInLanguage: 'اقرأ هذه الصفحة بالعربية',
   dir: 'rtl',
+  title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
+  description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   city: 'Montreal',
   hero: {
     headline: 'Arabic-Speaking Caregivers in Montreal',

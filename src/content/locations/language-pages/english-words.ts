@@ -20,8 +20,8 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
   return {
     lang: SITE_LANG,
     dir: 'ltr',
-    title: meta.title,
-    description: meta.description,
+    title: page.title,
+    description: page.description,
     crumbs: { home: 'Home', locations: HEADER_LINKS.locations.label, page: meta.label },
     eyebrow: t.eyebrow(page.language, page.city),
     hero: page.hero,

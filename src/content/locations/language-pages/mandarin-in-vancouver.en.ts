@@ -7,6 +7,8 @@ export const MANDARIN_IN_VANCOUVER_EN = {
   lang: 'zh-Hans',
   readInLanguage: '用中文阅读本页',
   dir: 'ltr',
+  title: 'Mandarin Caregivers in Vancouver | Maple Hearth Home Care',
+  description: 'Mandarin-speaking PSWs for Vancouver seniors, matched by language, food and family customs. Start with a free consultation; care can begin within 48 hours.',
   city: 'Vancouver',
   hero: {
     headline: 'Mandarin-Speaking Caregivers in Vancouver',

@@ -1,3 +1,4 @@
+import { PHONE } from '../../site';
 import type { LanguagePage } from '../types';
 
 /** /care/punjabi-in-brampton, the English twin: its own words (decision 0051); the page in its language is ./punjabi-in-brampton.*.ts. */
@@ -7,6 +8,8 @@ export const PUNJABI_IN_BRAMPTON_EN = {
   lang: 'pa',
   readInLanguage: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ',
   dir: 'ltr',
+  title: 'Punjabi-Speaking Caregivers in Brampton | Maple Hearth Home Care',
+  description: `Punjabi-speaking PSWs for Brampton seniors, matched by language, faith and food. Book a free consultation; care can begin within 48 hours. Call ${PHONE.display}.`,
   city: 'Brampton',
   hero: {
     headline: 'Punjabi-Speaking Caregivers in Brampton',
