@@ -90,9 +90,9 @@ describe('the route registry knows each page and its twin', () => {
     }
   });
 
-  it('the page in its language brings its own title and breadcrumbs with its chunk; the registry holds only the English ones', async () => {
+  it('the page in its language brings its own title and breadcrumbs with its chunk; the registry holds only its English label', async () => {
     const route = PAGE_ROUTES.find((r) => r.path === '/care/hindi-in-calgary')!;
-    expect(route.meta.title).toBe('Hindi-Speaking Caregivers in Calgary | Maple Hearth Home Care');
+    expect(route.meta.title).toBe('Hindi-Speaking Caregivers in Calgary');
     const meta = pageMeta(route, await preloadPage(route));
     expect(meta.title).toBe('कैलगरी में हिंदी बोलने वाले केयरगिवर | Maple Hearth Home Care');
     expect(meta.breadcrumbs?.map((c) => c.name)).toEqual(['मुख्य पृष्ठ', 'शहर', 'कैलगरी में हिंदी केयरगिवर']);
