@@ -217,3 +217,26 @@ test('the Arabic page is mirrored (its words start at the right, the logo at the
   expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
   await expect(page).toHaveTitle('مقدّمو رعاية يتحدثون العربية في مونتريال | Maple Hearth Home Care');
 });
+
+test('the Punjabi page fetches its own words and no other language page’s, nor its English twin’s', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await page.goto('/care/punjabi-in-brampton');
+  await waitForHydration(page);
+  const fetched = (await Promise.all(scripts)).join('\n');
+  const has = (words: string) => fetched.includes(words);
+  expect(has('ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ')).toBe(true);
+  // The other pages' headings in their languages, and a phrase of each English lead, this page's
+  // included (the registry's English labels, which /locations shows, are on every page by design).
+  const elsewhere = [
+    ...LANGUAGE_TWINS.filter((t) => t.lang !== 'pa').map((t) => t.h1),
+    'understand Sikh and Punjabi traditions',
+    'help lolos and lolas in Mississauga',
+    'festivals, fasts and home-cooked meals',
+    'care that honours family, familiar food',
+    'faith, food and family ties',
+  ];
+  expect(elsewhere.filter(has)).toEqual([]);
+});
