@@ -78,7 +78,10 @@ await write(
   join(dist, '.vite', 'routes.json'),
   JSON.stringify(
     {
-      pages: PAGE_ROUTES.map((r) => ({ path: r.path, module: r.module, title: r.meta.title, noindex: !!r.meta.noindex })),
+      // The title a page shows: a page in another language brings its own with its chunk (decision 0051).
+      pages: await Promise.all(
+        PAGE_ROUTES.map(async (r) => ({ path: r.path, module: r.module, title: (await server.routeMeta(r)).title, noindex: !!r.meta.noindex, lang: r.meta.lang ?? 'en-CA', dir: r.meta.dir ?? 'ltr', alternates: r.meta.alternates ?? [] })),
+      ),
       notFound: { title: NOT_FOUND_ROUTE.meta.title },
       // The not-found documents, relative to dist/ (no canonical, noindex: src/app/page-head.tsx).
       notFoundDocuments: NOT_FOUND_ROUTES.map(({ scope }) => `${scope.slice(1)}404.html`),
@@ -91,12 +94,15 @@ await write(
 
 const indexable = PAGE_ROUTES.filter((r) => !r.meta.noindex);
 const lastmod = new Date().toISOString().slice(0, 10);
+const siteUrlOf = (path) => `${SITE_URL}${path === '/' ? '/' : path}`;
+// A page with twins in other languages names each of them, itself included, as its head does
+// (decision 0051): the sitemap's hreflang annotations, which search engines read like the head's.
+const alternatesOf = (r) =>
+  (r.meta.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${siteUrlOf(a.path)}"/>`).join('');
 await write(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    indexable
-      .map((r) => `  <url><loc>${SITE_URL}${r.path === '/' ? '/' : r.path}</loc><lastmod>${lastmod}</lastmod></url>`)
-      .join('\n') +
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    indexable.map((r) => `  <url><loc>${siteUrlOf(r.path)}</loc><lastmod>${lastmod}</lastmod>${alternatesOf(r)}</url>`).join('\n') +
     `\n</urlset>\n`,
 );
 // Nothing is disallowed: a crawler has to fetch the noindex pages (/thank-you, /marketing-assets)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { REDIRECTS } from '../content/redirects';
 import { PageHead } from './page-head';
@@ -5,22 +6,38 @@ import { PageHydrated } from './hydration-mark';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { usePageModule } from './page-loader';
-import type { PageRoute } from './route-types';
-import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, normalizePath, routeForPath } from './routes';
+import type { PageMeta, PageRoute } from './route-types';
+import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, documentLanguage, normalizePath, pageMeta, routeForPath } from './routes';
+
+/**
+ * The document's language and direction follow the page on client navigation (the prerendered
+ * HTML and hydration set them from the route: src/app/document.tsx); Mantine's DirectionProvider
+ * watches `dir` on <html> and mirrors its components.
+ */
+function useDocumentLanguage(meta: PageMeta) {
+  const { lang, dir } = documentLanguage(meta);
+  useEffect(() => {
+    const html = document.documentElement;
+    if (html.lang !== lang) html.lang = lang;
+    if (html.dir !== dir) html.dir = dir;
+  }, [lang, dir]);
+}
 
 /** One route: its head (with the JSON-LD its page module adds), breadcrumbs and page. */
 function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
   const page = usePageModule(route);
   const Page = page.default;
+  const meta = pageMeta(route, page);
+  useDocumentLanguage(meta);
   return (
     <>
       <PageHead
-        path={route.meta.notFound ? pathname : route.path}
-        meta={route.meta}
+        path={meta.notFound ? pathname : route.path}
+        meta={meta}
         pageJsonLd={typeof page.jsonLd === 'function' ? page.jsonLd(route.path) : page.jsonLd}
       />
-      {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
+      {meta.breadcrumbs && <PageBreadcrumbs crumbs={meta.breadcrumbs} />}
       <Page />
       <PageHydrated />
     </>

@@ -17,9 +17,20 @@ export interface DocumentAssets {
  * The whole HTML document. The prerenderer renders it to a string and the browser hydrates the
  * same tree on `document` (hydrating only #root gives Mantine useId mismatches).
  */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+export function Document({
+  assets,
+  lang,
+  dir,
+  children,
+}: {
+  assets: DocumentAssets;
+  /** The page's language and direction (src/app/routes.ts documentLanguage), in the HTML as served (decision 0051). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
   return (
-    <html lang="en-CA" {...mantineHtmlProps}>
+    <html lang={lang} dir={dir} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

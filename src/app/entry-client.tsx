@@ -9,7 +9,10 @@ import { Document, type DocumentAssets } from './document';
 import { ASSETS_ELEMENT_ID } from './document-ids';
 import { preloadPage } from './page-loader';
 import { forgetWhatReactHandles } from '../shared/lib/early-input';
-import { NOT_FOUND_ROUTE, routeForPath } from './routes';
+import { NOT_FOUND_ROUTE, documentLanguage, routeForPath } from './routes';
+
+const route = routeForPath(window.location.pathname) ?? NOT_FOUND_ROUTE;
+const { lang, dir } = documentLanguage(route.meta);
 
 const app = (
   <StrictMode>
@@ -23,7 +26,6 @@ const app = (
 
 async function start() {
   const assetsElement = document.getElementById(ASSETS_ELEMENT_ID);
-  const route = routeForPath(window.location.pathname) ?? NOT_FOUND_ROUTE;
   await preloadPage(route);
   if (assetsElement) {
     // A prerendered page: hydrate the whole document it was rendered as.
@@ -32,7 +34,12 @@ async function start() {
     // the main thread in one long task (the page is already painted and readable meanwhile).
     performance.mark('hydration-started');
     startTransition(() => {
-      hydrateRoot(document, <Document assets={assets}>{app}</Document>);
+      hydrateRoot(
+        document,
+        <Document assets={assets} lang={lang} dir={dir}>
+          {app}
+        </Document>,
+      );
     });
     // React listens at the document now: what it handles itself is not replayed.
     forgetWhatReactHandles(document);

@@ -5,7 +5,8 @@ import { AppRoutes } from './app';
 import { Providers } from './providers';
 import { Document, type DocumentAssets } from './document';
 import { preloadPage } from './page-loader';
-import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES } from './routes';
+import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES, documentLanguage, pageMeta, routeForPath } from './routes';
+import type { PageRoute } from './route-types';
 import { REDIRECTS } from '../content/redirects';
 import { BLOG_POSTS } from '../content/blog';
 import { BLOG_FEED } from '../content/pages/meta';
@@ -21,10 +22,16 @@ export async function preloadAll(): Promise<void> {
   await preloadBelowTheFold();
 }
 
-/** Renders one URL to a complete HTML document. */
+/** A route's head as its page shows it (its module's own words over the registry's), for dist/.vite/routes.json. */
+export async function routeMeta(route: PageRoute) {
+  return pageMeta(route, await preloadPage(route));
+}
+
+/** Renders one URL to a complete HTML document, in its page's language and direction. */
 export function renderPage(url: string, assets: DocumentAssets): string {
+  const { lang, dir } = documentLanguage((routeForPath(url) ?? NOT_FOUND_ROUTE).meta);
   const html = renderToString(
-    <Document assets={assets}>
+    <Document assets={assets} lang={lang} dir={dir}>
       <StrictMode>
         <Providers>
           <StaticRouter location={url}>

@@ -22,6 +22,10 @@ export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageM
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {!meta.notFound && <link rel="canonical" href={absoluteUrl(path)} />}
+      {/* Every twin of the page, itself included, on each of them (decision 0051). */}
+      {meta.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={absoluteUrl(alternate.path)} />
+      ))}
       <meta name="robots" content={meta.noindex ? 'noindex, follow' : 'index, follow'} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

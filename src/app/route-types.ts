@@ -31,7 +31,19 @@ export interface PageMeta {
    * launcher and no phone dock float over its controls.
    */
   workspace?: boolean;
+  /** BCP 47 language of the page's words, on <html lang> from the prerendered HTML on; the site's (en-CA) when absent. */
+  lang?: string;
+  /** Right to left (the Arabic page): `dir` on <html> and Mantine's direction; left to right when absent. */
+  dir?: 'ltr' | 'rtl';
+  /**
+   * The page's twins in other languages, itself included, for hreflang in the head and the
+   * sitemap (x-default: the page a visitor of no listed language gets). Decision 0051.
+   */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
+
+/** What a page module may say of its own head, in its own words (a page in another language: decision 0051). */
+export type PageOwnMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'breadcrumbs'>>;
 
 export type PageModule = {
   default: ComponentType;
@@ -41,6 +53,11 @@ export type PageModule = {
    * module that serves several routes (the city pages) gives a function of the route's path.
    */
   jsonLd?: readonly JsonLd[] | ((path: string) => readonly JsonLd[]);
+  /**
+   * The title, description and breadcrumbs in the page's own words, over the registry's: a page
+   * in another language brings them with its chunk, so no page carries them in the registry.
+   */
+  meta?: PageOwnMeta;
 };
 
 export interface PageRoute {

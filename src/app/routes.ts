@@ -38,13 +38,15 @@ import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } 
 import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
 import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
-import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../content/locations/meta';
+import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import { SITE_LANG } from '../content/site';
 import { loadCityProfile } from '../content/locations/load-city-profile';
 import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
 import { SERVICES, type ServiceType } from '../content/services';
 import type { BlogPostPageProps } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
-import type { PageModule, PageRoute } from './route-types';
+import type { LanguagePageModule } from '../pages/language';
+import type { PageMeta, PageModule, PageRoute } from './route-types';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -123,16 +125,36 @@ const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
   };
 });
 
-/** docs/spec/SPEC.md §2.1: the five language-and-city pages. */
-const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.map((language) => ({
-  path: language.path,
-  meta: {
-    title: language.title,
-    description: language.description,
-    breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: language.label, path: language.path }],
-  },
-  ...page('language'),
-}));
+/**
+ * A language page in one of its two languages: the one language module, given the page's words in
+ * that language, which the module loads from their own file (decision 0051). The words bring the title,
+ * description and breadcrumbs in their language, so the registry carries none of them.
+ */
+function languagePage(language: LanguagePageMeta, twin: 'native' | 'english'): Pick<PageRoute, 'module' | 'load'> {
+  const { module, load } = page('language');
+  // The glob types every page module alike; this one builds its page, head and data from the words it loads.
+  return { module, load: async () => ((await load()) as unknown as LanguagePageModule).languageRoute(language, twin) };
+}
+
+/**
+ * docs/spec/SPEC.md §2.1: the five language-and-city pages at their paths, in their languages, and
+ * each one's English twin beside it (decision 0051); each names both in hreflang, English as x-default.
+ */
+const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
+  const english = englishTwinPath(language.path);
+  const alternates = [
+    { hreflang: language.lang, path: language.path },
+    { hreflang: SITE_LANG, path: english },
+    { hreflang: 'x-default', path: english },
+  ];
+  // The label stands in for the head until the page's chunk brings its own, in its language
+  // (PageModule.meta), which it does before anything renders: no page carries ten titles.
+  const head = { title: language.label, description: language.label, alternates };
+  return [
+    { path: language.path, meta: { ...head, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
+    { path: english, meta: head, ...languagePage(language, 'english') },
+  ];
+});
 
 const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
@@ -264,6 +286,15 @@ export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = 
 
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/** A route's head as the page shows it: the registry's, with the page module's own words over it (decision 0051). */
+export const pageMeta = (route: PageRoute, page: PageModule): PageMeta => (page.meta ? { ...route.meta, ...page.meta } : route.meta);
+
+/** The language and direction of a page's document: its own, or the site's (English, left to right). */
+export const documentLanguage = (meta: Pick<PageMeta, 'lang' | 'dir'>): { lang: string; dir: 'ltr' | 'rtl' } => ({
+  lang: meta.lang ?? SITE_LANG,
+  dir: meta.dir ?? 'ltr',
+});
 
 export function routeForPath(pathname: string): PageRoute | undefined {
   const path = normalizePath(pathname);

@@ -17,6 +17,10 @@ export const APPLY_SECTION_ID = 'apply-now';
 export const APPLY_PATH = `${CAREERS_PATH}#${APPLY_SECTION_ID}`;
 export const LOCATIONS_PATH = '/locations';
 export const VIEW_ALL_LOCATIONS_LABEL = 'View All Locations';
+/** The section of /locations that lists the language pages (decision 0051). */
+export const LANGUAGES_SECTION_ID = 'languages';
+/** The Locations menu's and the footer's way to the five language pages. */
+export const LANGUAGES_LINK: NavLink = { label: 'Languages', to: `${LOCATIONS_PATH}#${LANGUAGES_SECTION_ID}` };
 
 export const HEADER_LINKS = {
   services: { label: 'Services', to: '/services' },
@@ -53,6 +57,7 @@ export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavL
       { label: 'Family Portal', to: '/family-portal' },
       { label: 'For Employers', to: '/for-employers' },
       { label: 'Locations', to: LOCATIONS_PATH },
+      LANGUAGES_LINK,
       { label: 'Contact Us', to: '/contact-us' },
     ],
   },

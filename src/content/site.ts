@@ -7,6 +7,9 @@ export const BRAND = 'Maple Hearth Home Care';
 export const BRAND_SHORT = 'Maple Hearth';
 export const TAGLINE = 'Care that feels close. Support that goes far.';
 
+/** The language of the site's English pages, on <html lang> and in hreflang (decision 0051). */
+export const SITE_LANG = 'en-CA';
+
 export const PHONE = {
   display: '1-888-555-0142',
   href: 'tel:+18885550142',

@@ -1,27 +1,63 @@
-import { useLocation } from 'react-router-dom';
 import { CITIES, cityPath } from '../content/cities';
-import { languagePageForPath, languageImage } from '../content/locations/language';
-import { LANGUAGE_PAGE_META } from '../content/locations/meta';
+import type { LanguagePageWords } from '../content/locations/types';
+import { languageImage } from '../content/locations/language';
+import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-language-words';
+import { englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import { LOCATIONS_PATH } from '../content/navigation';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
-/** Each language page's structured data: language-matched home care in its city, and the family's review. */
-export const jsonLd = (path: string) => {
-  const page = languagePageForPath(path);
-  const meta = LANGUAGE_PAGE_META.find((m) => m.path === path);
-  if (!page || !meta) return [];
-  return [
-    serviceJsonLd({ title: page.hero.headline, description: meta.description, path, serviceType: `${page.language}-speaking in-home senior care` }),
-    reviewJsonLd({ name: page.testimonial.name, content: page.testimonial.quote, rating: LIMITS.testimonialRating }),
-  ];
-};
+/** What the route registry gives the one language page module: the page's words in one language, its path, its twin's, its city. */
+export interface LanguagePageProps {
+  words: LanguagePageWords;
+  path: string;
+  twinPath: string;
+  /** The page's path in docs/spec/SPEC.md §2.1 (its illustration is named after it), the same for both twins. */
+  languagePath: string;
+  city: string;
+}
 
-/** /care/{language}-in-{city} (docs/spec/SPEC.md §2.1): one module for the five language pages, which read theirs from the path. */
-export default function LanguagePageView() {
-  const { pathname } = useLocation();
-  const page = languagePageForPath(pathname);
-  if (!page) return null;
-  const city = CITIES.find((c) => c.city === page.city);
-  return <LanguageLanding page={page} image={languageImage(page)} cityPath={city && cityPath(city)} />;
+/** The module as the route registry reads it (the glob types every page module alike). */
+export interface LanguagePageModule {
+  languageRoute: typeof languageRoute;
+}
+
+/**
+ * One twin of a language page as the registry serves it: the page given its words, its structured
+ * data, and its title, description and breadcrumbs in its language (decision 0051). Here, in the
+ * page's chunk, so the first load of every other page carries none of it.
+ */
+export async function languageRoute(language: LanguagePageMeta, twin: LanguageTwin) {
+  const words = await loadLanguageWords(language.path, twin);
+  const path = twin === 'native' ? language.path : englishTwinPath(language.path);
+  const twinPath = twin === 'native' ? englishTwinPath(language.path) : language.path;
+  return {
+    default: () => <LanguagePageView words={words} path={path} twinPath={twinPath} languagePath={language.path} city={language.city} />,
+    jsonLd: languageJsonLd(words, path),
+    meta: {
+      title: words.title,
+      description: words.description,
+      breadcrumbs: [
+        { name: words.crumbs.home, path: '/' },
+        { name: words.crumbs.locations, path: LOCATIONS_PATH },
+        { name: words.crumbs.page, path },
+      ],
+    },
+  };
+}
+
+/** Each language page's structured data in its own language: language-matched home care in its city, and the family's review. */
+export const languageJsonLd = (words: LanguagePageWords, path: string) => [
+  { ...serviceJsonLd({ title: words.hero.headline, description: words.description, path, serviceType: words.serviceType }), inLanguage: words.lang },
+  { ...reviewJsonLd({ name: words.testimonial.name, content: words.testimonial.quote, rating: LIMITS.testimonialRating }), inLanguage: words.lang },
+];
+
+/**
+ * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
+ * twin (decision 0051): one module for the ten pages, given their words by the route registry.
+ */
+export default function LanguagePageView({ words, twinPath, languagePath, city }: LanguagePageProps) {
+  const listed = CITIES.find((c) => c.city === city);
+  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} twinPath={twinPath} cityPath={listed && cityPath(listed)} />;
 }

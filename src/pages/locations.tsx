@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CITIES, cityPath } from '../content/cities';
-import { LANGUAGE_PAGE_META } from '../content/locations/meta';
+import { LANGUAGE_PAGE_META, englishTwinPath } from '../content/locations/meta';
+import { LANGUAGES_SECTION_ID } from '../content/navigation';
 import { OFFICES, officeDetail } from '../content/offices';
 import { LOCATIONS_PAGE } from '../content/pages/locations';
 import { LocationsDirectory } from '../features/locations/locations-directory';
@@ -52,7 +53,7 @@ export default function LocationsPage() {
           </CardGrid>
         </Stack>
       </SectionFrame>
-      <SectionFrame aria-labelledby="locations-languages-heading">
+      <SectionFrame aria-labelledby="locations-languages-heading" id={LANGUAGES_SECTION_ID} anchorTarget>
         <Stack gap="md">
           <Title order={2} id="locations-languages-heading" c="maple.9">
             {page.languagesHeading}
@@ -61,8 +62,14 @@ export default function LocationsPage() {
           <Stack component="ul" gap={6} className="plain-list" data-testid="locations-languages">
             {LANGUAGE_PAGE_META.map((p) => (
               <li key={p.path}>
-                <Anchor component={Link} to={p.path} fw={600} underline="always">
+                {/* Each page is in its language (decision 0051): the link says which, and its English twin is beside it. */}
+                <Anchor component={Link} to={p.path} fw={600} underline="always" hrefLang={p.lang}>
                   {p.label}
+                </Anchor>
+                {' · '}
+                <Anchor component={Link} to={englishTwinPath(p.path)} underline="always">
+                  {page.languagesInEnglish}
+                  <span className="visually-hidden">: {p.label}</span>
                 </Anchor>
               </li>
             ))}

@@ -1,12 +1,25 @@
 import { CITY_PROFILES, MAP_EMBED_ORIGIN } from '../../src/content/locations';
-import { LANGUAGE_PAGES } from '../../src/content/locations/language-pages';
-import { LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../../src/content/locations/meta';
+import { MISSISSAUGA_ON_META } from '../../src/content/locations/meta';
 import { CITY_PAGE_TEXT, LOCATIONS_PAGE } from '../../src/content/pages/locations';
 import { LOCATIONS_META } from '../../src/content/pages/meta';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
 /** Step 12: the city pages, the language pages and /locations, as a family searching for care nearby sees them. */
+
+const SITE = 'https://www.maplehearth.ca';
+
+/**
+ * The five language pages (decision 0051), each at the spec's path in its language and in English
+ * at `/english` beside it, as a reader of each sees them: written out here, not read from the content.
+ */
+const LANGUAGE_TWINS = [
+  { path: '/care/punjabi-in-brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', readIn: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' },
+  { path: '/care/tagalog-in-mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', readIn: 'Basahin ang pahinang ito sa Tagalog' },
+  { path: '/care/hindi-in-calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', readIn: 'यह पृष्ठ हिंदी में पढ़ें' },
+  { path: '/care/mandarin-in-vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', readIn: '用中文阅读本页' },
+  { path: '/care/arabic-in-montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', readIn: 'اقرأ هذه الصفحة بالعربية' },
+] as const;
 
 /**
  * What each page shows is read as the host serves it, before any script runs (JavaScript off, so a
@@ -47,18 +60,52 @@ sharedTabTest.describe('as served, before any script runs', () => {
     await expect(page.getByTestId('city-coordinator')).toHaveCount(0);
   });
 
-  test('each language page: the greeting in its language with its lang and direction, and the city in the h1', async ({ page }) => {
-    for (const language of LANGUAGE_PAGES) {
-      await page.goto(language.path);
-      await expect(page, language.path).toHaveTitle(LANGUAGE_PAGE_META.find((m) => m.path === language.path)!.title);
-      await expect(page.getByRole('heading', { level: 1 }), language.path).toContainText(language.city);
-      const greeting = page.getByTestId('language-greeting');
-      await expect(greeting, language.path).toHaveText(language.greeting);
-      await expect(greeting, language.path).toHaveAttribute('lang', language.lang);
-      await expect(greeting, language.path).toHaveAttribute('dir', language.dir);
-      await expect(page.getByRole('img', { name: language.heroImageAlt }), language.path).toBeVisible();
-      await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' }), language.path).toHaveAttribute('href', '/contact-us');
+  test('each language page and its English twin: lang and dir on <html>, its own h1 and greeting, hreflang to both twins on each, the switch to the other, the way to contact', async ({ page }) => {
+    for (const twins of LANGUAGE_TWINS) {
+      const english = `${twins.path}/english`;
+      const alternates = [
+        { hreflang: twins.lang, href: `${SITE}${twins.path}` },
+        { hreflang: 'en-CA', href: `${SITE}${english}` },
+        { hreflang: 'x-default', href: `${SITE}${english}` },
+      ];
+      for (const [path, expected] of [
+        [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'Read this page in English' } }],
+        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.readIn } }],
+      ] as const) {
+        await page.goto(path);
+        // One round trip reads what a crawler and a screen reader read first.
+        const seen = await page.evaluate(() => {
+          const html = document.documentElement;
+          const link = document.querySelector<HTMLAnchorElement>('[data-testid="language-switch"] a');
+          const greeting = document.querySelector('[data-testid="language-greeting"]');
+          return {
+            lang: html.lang,
+            dir: html.dir,
+            h1: document.querySelector('h1')?.textContent,
+            canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+            alternates: [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => ({ hreflang: l.hreflang, href: l.href })),
+            greeting: greeting?.textContent,
+            greetingLang: greeting?.getAttribute('lang') ?? null,
+            switchTo: link && { href: link.getAttribute('href'), hreflang: link.hreflang, lang: link.lang, text: link.textContent },
+            contact: [...document.querySelectorAll<HTMLAnchorElement>('main a[href="/contact-us"]')].length,
+            chrome: [document.querySelector('header'), document.querySelector('footer')].map((part) => part?.getAttribute('lang') ?? null),
+          };
+        });
+        const chrome = expected.lang === 'en-CA' ? [null, null] : ['en-CA', 'en-CA'];
+        expect(seen, path).toEqual({ ...expected, alternates, greeting: twins.greeting, contact: 2, chrome });
+      }
     }
+  });
+
+  test('a city page with a language page links it, named in its language; the footer lists the languages', async ({ page }) => {
+    await page.goto('/senior-care-brampton');
+    const line = page.getByTestId('city-language-page');
+    await expect(line.getByRole('link', { name: 'Punjabi-Speaking Caregivers in Brampton' })).toHaveAttribute('href', '/care/punjabi-in-brampton');
+    await expect(line.getByRole('link')).toHaveAttribute('hreflang', 'pa');
+    await expect(line.locator('[lang="pa"]')).toHaveText('ਪੰਜਾਬੀ');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/locations#languages');
+    await page.goto('/senior-care-toronto');
+    await expect(page.getByTestId('city-language-page')).toHaveCount(0);
   });
 
   test('/senior-care-mississauga-on is its own page, canonical to itself', async ({ page }) => {
@@ -106,7 +153,8 @@ sharedTabTest('/locations: every city by province, a filter that folds accents a
   await expect(directory.getByRole('link')).toHaveCount(CITY_PROFILES.length);
   await expect(directory.getByRole('heading', { level: 3 })).toHaveText(['Ontario', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan']);
   await expect(page.getByTestId('locations-offices').getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByTestId('locations-languages').getByRole('link')).toHaveCount(5);
+  // Each language page, and its English twin beside it.
+  await expect(page.getByTestId('locations-languages').getByRole('link')).toHaveCount(10);
 
   const box = page.getByRole('searchbox', { name: LOCATIONS_PAGE.filter.label });
   await box.fill('SASKATCHEWAN');
@@ -125,14 +173,70 @@ sharedTabTest('/locations: every city by province, a filter that folds accents a
   await expect(page).toHaveURL(/\/locations$/);
 });
 
-sharedTabTest('the Locations dropdown shows 8 cities and View All Locations', async ({ page }) => {
+sharedTabTest('the Locations dropdown shows 8 cities, Languages and View All Locations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: /Locations/ }).first().click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(9);
+  await expect(menu.getByRole('menuitem')).toHaveCount(10);
+  await expect(menu.getByRole('menuitem', { name: 'Languages' })).toHaveAttribute('href', '/locations#languages');
   await expect(menu.getByRole('menuitem').last()).toHaveText(/View All Locations/);
   await menu.getByRole('menuitem', { name: CITY_PROFILES[0]!.city }).click();
   await expect(page).toHaveURL(/\/senior-care-brampton$/);
+});
+
+sharedTabTest('the Arabic page is mirrored (its words start at the right, the logo at the right), and its switch goes to the English twin and back, <html> following', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/care/arabic-in-montreal');
+  await waitForHydration(page);
+  // One round trip: the document's language, and where the heading's words and the logo stand.
+  const layout = () =>
+    page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const words = document.createRange();
+      words.selectNodeContents(h1);
+      const logo = document.querySelector('header a')!.getBoundingClientRect();
+      return {
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        direction: getComputedStyle(h1).direction,
+        wordsStartAtRight: Math.abs(words.getBoundingClientRect().right - h1.getBoundingClientRect().right) < 2,
+        logoAtRight: logo.left > innerWidth / 2,
+      };
+    });
+  expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
+
+  await page.getByTestId('language-switch').getByRole('link', { name: 'Read this page in English' }).click();
+  await expect(page).toHaveURL(/\/care\/arabic-in-montreal\/english$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arabic-Speaking Caregivers in Montreal');
+  expect(await layout()).toEqual({ lang: 'en-CA', dir: 'ltr', direction: 'ltr', wordsStartAtRight: false, logoAtRight: false });
+
+  await page.getByTestId('language-switch').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقدّمو رعاية يتحدثون العربية في مونتريال');
+  expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
+  await expect(page).toHaveTitle('مقدّمو رعاية يتحدثون العربية في مونتريال | Maple Hearth Home Care');
+});
+
+sharedTabTest('the Punjabi page fetches its own words and no other language page’s, nor its English twin’s', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await page.goto('/care/punjabi-in-brampton');
+  await waitForHydration(page);
+  const fetched = (await Promise.all(scripts)).join('\n');
+  const has = (words: string) => fetched.includes(words);
+  expect(has('ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ')).toBe(true);
+  // The other pages' headings in their languages, and a phrase of each English lead, this page's
+  // included (the registry's English labels, which /locations shows, are on every page by design).
+  const elsewhere = [
+    ...LANGUAGE_TWINS.filter((t) => t.lang !== 'pa').map((t) => t.h1),
+    'understand Sikh and Punjabi traditions',
+    'help lolos and lolas in Mississauga',
+    'festivals, fasts and home-cooked meals',
+    'care that honours family, familiar food',
+    'faith, food and family ties',
+  ];
+  expect(elsewhere.filter(has)).toEqual([]);
 });

@@ -588,7 +588,8 @@ export const READERS_WHOLE_ROUTES: readonly string[] = [
   '/care-cost-calculator',
   '/franchise',
   '/senior-care-brampton',
-  '/care/punjabi-in-brampton',
+  // The language pages' one route whole: the right-to-left one, mirrored (decision 0051).
+  '/care/arabic-in-montreal',
   '/blog',
   '/blog/how-to-prevent-falls-at-home',
   '/faq',

@@ -63,8 +63,8 @@ describe('city records (docs/spec/SPEC.md §2.3, §3)', () => {
   });
 
   it('titles and descriptions are distinct across every location page', () => {
-    const titles = [...Object.values(CITY_META).map((m) => m.title), ...LANGUAGE_PAGE_META.map((m) => m.title), MISSISSAUGA_ON_META.title];
-    const descriptions = [...Object.values(CITY_META).map((m) => m.description), ...LANGUAGE_PAGE_META.map((m) => m.description), MISSISSAUGA_ON_META.description];
+    const titles = [...Object.values(CITY_META).map((m) => m.title), ...LANGUAGE_PAGES.map((m) => m.title), MISSISSAUGA_ON_META.title];
+    const descriptions = [...Object.values(CITY_META).map((m) => m.description), ...LANGUAGE_PAGES.map((m) => m.description), MISSISSAUGA_ON_META.description];
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });

@@ -6,6 +6,7 @@ import { BUILD_DATE } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
+import { useChromeLanguage } from './chrome-language';
 
 /**
  * The newsletter form posts natively before its code has come, so its code (the lead form's
@@ -26,8 +27,9 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
+  const language = useChromeLanguage();
   return (
-    <Box component="footer" id={FOOTER_ELEMENT_ID} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
+    <Box component="footer" id={FOOTER_ELEMENT_ID} {...language} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
       <Container size="xl">
         {/* One column on phones, two from sm, five from lg (global.css). */}
         <div className="footer-columns">

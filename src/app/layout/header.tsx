@@ -6,6 +6,7 @@ import { useAudienceChrome } from '../audience';
 import { LocationsNav } from './locations-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { useChromeLanguage } from './chrome-language';
 
 function HeaderLink({ label, to }: { label: string; to: string }) {
   return (
@@ -23,8 +24,9 @@ function HeaderLink({ label, to }: { label: string; to: string }) {
 export function Header() {
   const { audience, chrome } = useAudienceChrome();
   const primary = chrome.primary;
+  const language = useChromeLanguage();
   return (
-    <header className="site-header" data-audience={audience}>
+    <header className="site-header" data-audience={audience} {...language}>
       <Container size="xl" h="var(--site-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" underline="never" title={`${BRAND}: home`}>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
+import { LANGUAGES_LINK, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
 
 /**
  * The header's Locations dropdown (docs/spec/SPEC.md §2.4): Mantine's Menu, with its positioning library, in
@@ -61,6 +61,9 @@ export function LocationsMenu({
           </Menu.Item>
         ))}
         <Menu.Divider />
+        <Menu.Item component={Link} to={LANGUAGES_LINK.to}>
+          {LANGUAGES_LINK.label}
+        </Menu.Item>
         <Menu.Item component={Link} to={LOCATIONS_PATH} fw={600}>
           {VIEW_ALL_LOCATIONS_LABEL}
         </Menu.Item>

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
+import { useChromeLanguage } from './chrome-language';
 import { Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 import {
   HEADER_LINKS,
+  LANGUAGES_LINK,
   LOCATIONS_MENU,
   LOCATIONS_PATH,
   VIEW_ALL_LOCATIONS_LABEL,
@@ -23,6 +25,8 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
   const open = view.isOpen;
   const expanded = view.isLocationsExpanded;
   const choose = view.chooseLink;
+  // Rendered in a portal, outside the header: on a page in another language it says its own (English).
+  const language = useChromeLanguage();
 
   const link = (label: string, to: string) => (
     <Button key={to} component={Link} to={to} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
@@ -41,7 +45,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
       transitionProps={{ duration: 150 }}
     >
       <Drawer.Overlay />
-      <Drawer.Content>
+      <Drawer.Content {...language}>
         <Drawer.Body pt="md">
           <Drawer.Title fw={700} fz="lg" mb="sm">
             Menu
@@ -73,6 +77,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
               <Collapse expanded={expanded} id={LOCATIONS_ID}>
                 <Stack gap={2} pl="md">
                   {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
+                  {link(LANGUAGES_LINK.label, LANGUAGES_LINK.to)}
                   {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
                 </Stack>
               </Collapse>

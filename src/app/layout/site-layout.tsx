@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { DirectionContext } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -8,6 +9,8 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
+import { ChromeLanguageContext } from './chrome-language';
+import { SITE_LANG } from '../../content/site';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -38,33 +41,43 @@ function DeferredChatWidget() {
 /** The chrome around every page: skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
 export function SiteLayout() {
   // A working page (the machine lab) has nothing floating over its controls.
-  const workspace = routeForPath(useLocation().pathname)?.meta.workspace === true;
+  const meta = routeForPath(useLocation().pathname)?.meta;
+  const workspace = meta?.workspace === true;
+  const lang = meta?.lang && meta.lang !== SITE_LANG ? SITE_LANG : undefined;
+  const language = useMemo(() => (lang ? { lang } : {}), [lang]);
+  // Mantine's direction (its components' side, the drawer's edge) is the page's: the Arabic page is
+  // right to left, from the server's render on (decision 0051). The route decides it, as it decides
+  // `dir` on <html>, so nothing toggles it and no observer watches the document.
+  const dir = meta?.dir ?? 'ltr';
+  const direction = useMemo(() => ({ dir, toggleDirection: () => {}, setDirection: () => {} }), [dir]);
   return (
-    <>
-      <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`}>
-        Skip to main content
-      </a>
-      <Header />
-      <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
-            boundary would leave it for a later, lowest-priority pass), and a page whose code is
-            still coming suspends the navigation, which React Router runs as a transition, so the
-            current page stays until the next one is ready. */}
-        <Outlet />
-      </main>
-      <Footer />
-      {!workspace && (
-        <>
-          {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
-          <div className="site-dock" aria-hidden="true" />
-          <StickyCtaBar />
-          {/* The chat advisor floats here, bottom left, on every visitor's page. */}
-          <div className="chat-slot" data-testid="chat-slot">
-            <DeferredChatWidget />
-          </div>
-        </>
-      )}
-      <ScrollManager mainId={MAIN_ELEMENT_ID} />
-    </>
+    <DirectionContext value={direction}>
+      <ChromeLanguageContext value={language}>
+        <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
+          Skip to main content
+        </a>
+        <Header />
+        <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
+              boundary would leave it for a later, lowest-priority pass), and a page whose code is
+              still coming suspends the navigation, which React Router runs as a transition, so the
+              current page stays until the next one is ready. */}
+          <Outlet />
+        </main>
+        <Footer />
+        {!workspace && (
+          <>
+            {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
+            <div className="site-dock" aria-hidden="true" />
+            <StickyCtaBar />
+            {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page. */}
+            <div className="chat-slot" data-testid="chat-slot" {...language}>
+              <DeferredChatWidget />
+            </div>
+          </>
+        )}
+        <ScrollManager mainId={MAIN_ELEMENT_ID} />
+      </ChromeLanguageContext>
+    </DirectionContext>
   );
 }

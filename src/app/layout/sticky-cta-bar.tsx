@@ -3,6 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { LIMITS, PHONE } from '../../content/site';
 import { useAudienceChrome } from '../audience';
+import { useChromeLanguage } from './chrome-language';
 
 /**
  * docs/spec/SPEC.md §1: appears once the page is scrolled more than 300 px. It speaks to the
@@ -12,10 +13,11 @@ import { useAudienceChrome } from '../audience';
 export function StickyCtaBar() {
   const [scroll] = useWindowScroll();
   const { audience, chrome } = useAudienceChrome();
+  const language = useChromeLanguage();
   const bar = chrome.stickyBar;
   const visible = scroll.y > LIMITS.stickyBarThresholdPx;
   return (
-    <div data-testid="sticky-cta-bar" data-state={visible ? 'visible' : 'hidden'} data-audience={audience}>
+    <div data-testid="sticky-cta-bar" data-state={visible ? 'visible' : 'hidden'} data-audience={audience} {...language}>
       {visible && (
         <aside className="sticky-cta-bar" aria-label="Quick actions">
           <Container size="xl">

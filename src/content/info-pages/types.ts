@@ -60,7 +60,8 @@ export type CtaAction =
   /** Opens /contact-us with navigation state `serviceInquiry` set to the page's service name. */
   | { kind: 'serviceInquiry'; label: string }
   | { kind: 'link'; label: string; to: string }
-  | { kind: 'phone' }
+  /** The company's line; `label` in the page's own language where it is not English (decision 0051). */
+  | { kind: 'phone'; label?: string }
   | { kind: 'email' }
   /** The messaging-service chat (WhatsApp) with a prefilled message. */
   | { kind: 'messaging'; prefill: string };

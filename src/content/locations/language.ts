@@ -1,8 +1,6 @@
-import { LANGUAGE_PAGES } from './language-pages';
-import type { LanguagePage } from './types';
-
-/** The language page at a path, if there is one. */
-export const languagePageForPath = (path: string): LanguagePage | undefined => LANGUAGE_PAGES.find((p) => p.path === path);
-
-/** Each language page's local illustration: /images/languages/{language}-in-{city}.svg. */
-export const languageImage = (page: Pick<LanguagePage, 'path'>): string => `/images/languages/${page.path.split('/').pop()}.svg`;
+/**
+ * Each language page's local illustration: /images/languages/{language}-in-{city}.svg, named after
+ * the page's path in docs/spec/SPEC.md §2.1 (its English twin shows the same one). Nothing else here:
+ * a page in its language loads this module and no page's words (decision 0051).
+ */
+export const languageImage = (page: { path: string }): string => `/images/languages/${page.path.split('/').pop()}.svg`;

@@ -1,4 +1,3 @@
-import { PHONE } from '../site';
 
 /**
  * The titles and descriptions of the location pages, apart from their content: the route
@@ -138,39 +137,66 @@ export const CITY_META: Readonly<Record<string, LocationMeta>> = {
   },
 };
 
+/**
+ * A language page as the route registry knows it: its path (the page in its language), language,
+ * direction, city and English label. Every other word, the title and description of both twins
+ * included, comes with the page's chunk (decision 0051).
+ */
+export interface LanguagePageMeta {
+  path: string;
+  /** BCP 47 of the page's language (its <html lang> and hreflang). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The city, as CITIES names it (Montreal is not in the list: served on request). */
+  city: string;
+  /** The page's name in English, on /locations and the city page. */
+  label: string;
+}
+
 /** The five language-and-city pages (docs/spec/SPEC.md §2.1), in the order /locations lists them. */
 export const LANGUAGE_PAGE_META = [
   {
     path: '/care/punjabi-in-brampton',
+    lang: 'pa',
+    dir: 'ltr',
+    city: 'Brampton',
     label: 'Punjabi-Speaking Caregivers in Brampton',
-    title: 'Punjabi-Speaking Caregivers in Brampton | Maple Hearth Home Care',
-    description: `Punjabi-speaking PSWs for Brampton seniors, matched by language, faith and food. Book a free consultation; care can begin within 48 hours. Call ${PHONE.display}.`,
   },
   {
     path: '/care/tagalog-in-mississauga',
+    lang: 'tl',
+    dir: 'ltr',
+    city: 'Mississauga',
     label: 'Tagalog Caregivers in Mississauga',
-    title: 'Tagalog Caregivers in Mississauga | Maple Hearth Home Care',
-    description: 'Tagalog-speaking caregivers for Mississauga seniors who share your family’s faith, food and respect for elders. Care can start within 48 hours. Call us today.',
   },
   {
     path: '/care/hindi-in-calgary',
+    lang: 'hi',
+    dir: 'ltr',
+    city: 'Calgary',
     label: 'Hindi-Speaking Caregivers in Calgary',
-    title: 'Hindi-Speaking Caregivers in Calgary | Maple Hearth Home Care',
-    description: 'Hindi-speaking PSWs for Calgary seniors who respect vegetarian kitchens, fasts and festivals. Free consultation, with care starting in as little as 48 hours.',
   },
   {
     path: '/care/mandarin-in-vancouver',
+    lang: 'zh-Hans',
+    dir: 'ltr',
+    city: 'Vancouver',
     label: 'Mandarin Caregivers in Vancouver',
-    title: 'Mandarin Caregivers in Vancouver | Maple Hearth Home Care',
-    description: 'Mandarin-speaking PSWs for Vancouver seniors, matched by language, food and family customs. Start with a free consultation; care can begin within 48 hours.',
   },
   {
     path: '/care/arabic-in-montreal',
+    lang: 'ar',
+    dir: 'rtl',
+    city: 'Montreal',
     label: 'Arabic-Speaking Caregivers in Montreal',
-    title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
-    description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   },
-] as const satisfies readonly { path: string; label: string; title: string; description: string }[];
+] as const satisfies readonly LanguagePageMeta[];
+
+/**
+ * Where a language page's English twin lives (decision 0051): the spec's path is the page in its
+ * community's language, the promise families share; its English twin is beside it.
+ */
+export const englishTwinPath = (path: string): string => `${path}/english`;
 
 /** /senior-care-mississauga-on (docs/spec/SPEC.md §2.1). */
 export const MISSISSAUGA_ON_META = {

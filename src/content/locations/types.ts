@@ -80,8 +80,14 @@ export interface LanguagePage {
   language: string;
   /** BCP 47 tag of the language, e.g. 'pa', 'tl', 'hi', 'zh-Hans', 'ar'. */
   lang: string;
+  /** The English twin's link to the page in its language, written in that language, e.g. 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ'. */
+  readInLanguage: string;
   /** Writing direction of the language. */
   dir: 'ltr' | 'rtl';
+  /** The English twin's title: 50-65 characters, ends with ' | Maple Hearth Home Care'. */
+  title: string;
+  /** The English twin's description: 140-160 characters. */
+  description: string;
   /** The city, e.g. 'Brampton' (Montreal, Surrey and Halifax are known to the template too). */
   city: string;
   hero: { headline: string; lead: string; cta: string };
@@ -104,4 +110,46 @@ export interface KnownCityProfile {
   province: string;
   intro: string;
   neighbourhoods: readonly string[];
+}
+
+/**
+ * Every word one language page shows, in one language (decision 0051). Each page has two: the
+ * words in its community's language at the spec's path, and its English twin's. Every key is
+ * required and none has an English default, so a page written in a language that lacks one fails
+ * the typecheck instead of showing English.
+ */
+export interface LanguagePageWords {
+  /** BCP 47 tag of these words: the document's `lang`, its hreflang. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** 50-65 characters for English; the document's title. */
+  title: string;
+  /** The document's description. */
+  description: string;
+  /** The breadcrumbs' names: Home > Locations > this page. */
+  crumbs: { home: string; locations: string; page: string };
+  eyebrow: string;
+  hero: { headline: string; lead: string; cta: string };
+  heroImageAlt: string;
+  greeting: {
+    heading: string;
+    /** The greeting itself, always in the community's language (`lang` below). */
+    text: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    /** What the greeting says, in these words' language. */
+    meaning: string;
+  };
+  /** Whether caregivers work in the city or it is served on request. */
+  serviceNote: string;
+  /** The link to the city's page, which is in English: it says so when these words are not. */
+  cityLink: string;
+  meaning: { heading: string; paragraphs: readonly string[] };
+  matching: { heading: string; steps: readonly { title: string; text: string }[]; stepLabel: (n: number) => string };
+  testimonial: { heading: string; quote: string; name: string; place: string; rating: (stars: number) => string };
+  cta: { heading: string; text: string; contact: string; call: string };
+  /** The JSON-LD Service's serviceType. */
+  serviceType: string;
+  /** The link to the twin, written in the twin's language (its `lang` on the link). */
+  twinLink: { label: string; lang: string; dir: 'ltr' | 'rtl'; navLabel: string };
 }

@@ -13,6 +13,18 @@ export const CITY_PAGE_TEXT = {
   callLocal: (phone: string) => `Call our local line: ${phone}`,
   introHeading: (city: string) => `Caring for Seniors in ${city}`,
   languagesLabel: 'Languages families here ask for most',
+  /** The city's language page (decision 0051): its English label, then the language's own name (by its `lang`). */
+  languagePage: {
+    before: 'A page for families in their language:',
+    inLanguage: 'read it in',
+    nativeNames: {
+      pa: 'ਪੰਜਾਬੀ',
+      tl: 'Tagalog',
+      hi: 'हिंदी',
+      'zh-Hans': '中文（简体）',
+      ar: 'العربية',
+    } as Readonly<Record<string, string>>,
+  },
   /** A city's longer guide, where it has one (docs/spec/SPEC.md §2.1: /senior-care-mississauga-on). */
   guides: {
     Mississauga: { path: '/senior-care-mississauga-on', label: 'Read our guide to arranging home care in Mississauga, Ontario' },
@@ -66,7 +78,8 @@ export const LOCATIONS_PAGE = {
   cityLink: (city: string) => `Senior care in ${city}`,
   officesHeading: 'Our Offices',
   languagesHeading: 'Care in Your Language',
-  languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most.',
+  languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most. Each page is written in its language, with an English version beside it.',
+  languagesInEnglish: 'in English',
 } as const;
 
 /** The query parameter that holds the filter, so a filtered list can be shared and survives reload. */
@@ -87,6 +100,11 @@ export const LANGUAGE_PAGE_TEXT = {
   cityLink: (city: string) => `More about senior care in ${city}`,
   /** Whether caregivers work in the page's city or it is served on request (Montreal). */
   serviceNote: cityServiceNote,
+  /** The name of the switch to the page in its language (decision 0051). */
+  switchLabel: 'Language',
+  /** The hidden start of each matching step's heading, read by screen readers. */
+  stepLabel: (n: number) => `Step ${n}: `,
+  serviceType: (language: string) => `${language}-speaking in-home senior care`,
 } as const;
 
 /** The template words of /senior-care-mississauga-on; its content is in src/content/locations/language-pages.ts. */

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
+import { LANGUAGE_PAGE_META } from '../../content/locations/meta';
 import { CITY_CTA_PATH, CITY_PAGE_TEXT } from '../../content/pages/locations';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
@@ -24,6 +25,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
   const t = CITY_PAGE_TEXT;
   const cta = t.cta(profile.city);
   const guide = t.guides[profile.city];
+  const languagePages = LANGUAGE_PAGE_META.filter((l) => l.city === profile.city);
   return (
     <>
       <PageHero
@@ -55,6 +57,19 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
               {guide.label}
             </Anchor>
           )}
+          {languagePages.map((l) => (
+            <Text key={l.path} data-testid="city-language-page">
+              {t.languagePage.before}{' '}
+              <Anchor component={Link} to={l.path} hrefLang={l.lang} fw={700} underline="always">
+                {l.label}
+              </Anchor>{' '}
+              ({t.languagePage.inLanguage}{' '}
+              <span lang={l.lang} dir={l.dir}>
+                {t.languagePage.nativeNames[l.lang]}
+              </span>
+              )
+            </Text>
+          ))}
           <Text fw={700} id="city-languages-label">
             {t.languagesLabel}
           </Text>

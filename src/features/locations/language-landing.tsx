@@ -1,11 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LANGUAGE_PAGE_TEXT } from '../../content/pages/locations';
-import type { LanguagePage } from '../../content/locations/types';
+import type { LanguagePageWords } from '../../content/locations/types';
+import { SITE_LANG } from '../../content/site';
 import { LIMITS } from '../../content/site';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { PageHero } from '../../shared/ui/page-hero';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { StepCards } from '../../shared/ui/step-cards';
@@ -13,36 +14,45 @@ import { TestimonialCard } from '../../shared/widgets/carousel/testimonial-card'
 import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /**
- * A language-and-city page (docs/spec/SPEC.md §2.1, §3): the greeting in the language itself (with its `lang`,
- * and `dir="rtl"` for Arabic), what language-matched care means, how matching works, a family's
- * words, and the way to /contact-us.
+ * A language-and-city page (docs/spec/SPEC.md §2.1, §3), in its community's language or in English
+ * (decision 0051): the switch to its twin, the greeting in the language itself (with its `lang`
+ * and direction), what language-matched care means, how matching works, a family's words, and the
+ * way to /contact-us. Every word comes from `words`; the document's `lang` and `dir` from the route.
  */
-export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage; image: string; cityPath?: string }) {
-  const t = LANGUAGE_PAGE_TEXT;
-  const cta = t.cta(page.language, page.city);
+export function LanguageLanding({ words, image, twinPath, cityPath }: { words: LanguagePageWords; image: string; twinPath: string; cityPath?: string }) {
+  const greetingElsewhere = words.greeting.lang !== words.lang;
   return (
     <>
-      <PageHero eyebrow={t.eyebrow(page.language, page.city)} heading={page.hero.headline} lead={page.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: '/contact-us' }]} size="lg" />
+      <LanguageSwitch to={twinPath} {...words.twinLink} />
+      <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
+        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: '/contact-us' }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">
           <Column span={{ base: 12, md: 6 }}>
-            <FallbackImage src={image} alt={page.heroImageAlt} width={560} height={400} radius="lg" />
+            <FallbackImage src={image} alt={words.heroImageAlt} width={560} height={400} radius="lg" />
           </Column>
           <Column span={{ base: 12, md: 6 }}>
             <Stack gap="md">
               <Title order={2} id="language-greeting-heading" c="maple.9">
-                {t.greetingHeading}
+                {words.greeting.heading}
               </Title>
-              <Text fz={40} fw={700} lang={page.lang} dir={page.dir} c="maple.9" data-testid="language-greeting">
-                {page.greeting}
+              <Text
+                fz={40}
+                fw={700}
+                c="maple.9"
+                data-testid="language-greeting"
+                lang={greetingElsewhere ? words.greeting.lang : undefined}
+                dir={greetingElsewhere ? words.greeting.dir : undefined}
+              >
+                {words.greeting.text}
               </Text>
-              <Text c="gray.7">{page.greetingMeaning}</Text>
-              <Text data-testid="language-service-note">{t.serviceNote(page.city)}</Text>
+              <Text c="gray.7">{words.greeting.meaning}</Text>
+              <Text data-testid="language-service-note">{words.serviceNote}</Text>
               {cityPath && (
-                <Anchor component={Link} to={cityPath} fw={700} underline="always">
-                  {t.cityLink(page.city)}
+                // The city's page is in English: a link from another language says so.
+                <Anchor component={Link} to={cityPath} fw={700} underline="always" hrefLang={words.lang === SITE_LANG ? undefined : SITE_LANG}>
+                  {words.cityLink}
                 </Anchor>
               )}
             </Stack>
@@ -52,9 +62,9 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
       <SectionFrame aria-labelledby="language-meaning-heading" tone="cream" width="md">
         <Stack gap="md">
           <Title order={2} id="language-meaning-heading" c="maple.9">
-            {t.meaningHeading(page.language)}
+            {words.meaning.heading}
           </Title>
-          {page.meaning.map((paragraph) => (
+          {words.meaning.paragraphs.map((paragraph) => (
             <Text key={paragraph.slice(0, 40)} fz="lg">
               {paragraph}
             </Text>
@@ -64,31 +74,33 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
       <SectionFrame aria-labelledby="language-matching-heading">
         <Stack gap="lg">
           <Title order={2} id="language-matching-heading" c="maple.9">
-            {t.matchingHeading}
+            {words.matching.heading}
           </Title>
-          <StepCards steps={page.matching} />
+          <StepCards steps={words.matching.steps} stepLabel={words.matching.stepLabel} />
         </Stack>
       </SectionFrame>
       <SectionFrame aria-labelledby="language-testimonial-heading" tone="cream" width="md">
         <Stack gap="md">
           <Title order={2} id="language-testimonial-heading" c="maple.9">
-            {t.testimonialHeading}
+            {words.testimonial.heading}
           </Title>
           <Card p={0} bg="transparent">
             <TestimonialCard
               large
-              testimonial={{
-                name: page.testimonial.name,
-                role: page.testimonial.relation ? `${page.testimonial.city} · ${page.testimonial.relation}` : page.testimonial.city,
-                content: page.testimonial.quote,
-                rating: LIMITS.testimonialRating,
-              }}
+              ratingLabel={words.testimonial.rating}
+              testimonial={{ name: words.testimonial.name, role: words.testimonial.place, content: words.testimonial.quote, rating: LIMITS.testimonialRating }}
             />
           </Card>
         </Stack>
       </SectionFrame>
-      <CtaBand id="page-cta" heading={cta.heading} text={cta.text}>
-        <CtaActions actions={cta.actions} tone="dark" />
+      <CtaBand id="page-cta" heading={words.cta.heading} text={words.cta.text}>
+        <CtaActions
+          actions={[
+            { kind: 'link', label: words.cta.contact, to: '/contact-us' },
+            { kind: 'phone', label: words.cta.call },
+          ]}
+          tone="dark"
+        />
       </CtaBand>
     </>
   );

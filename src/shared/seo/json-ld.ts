@@ -1,4 +1,4 @@
-import { BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
+import { SITE_LANG, BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
 import { SITE_URL } from '../config/env';
 import type { PayRange } from '../../content/jobs';
 import type { Leader } from '../../content/leadership';
@@ -107,13 +107,14 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
   };
 }
 
-export function webPageJsonLd(meta: { title: string; description: string; path: string }): WithContext<WebPage> {
+export function webPageJsonLd(meta: { title: string; description: string; path: string; lang?: string }): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: meta.title,
     description: meta.description,
     url: absoluteUrl(meta.path),
+    inLanguage: meta.lang ?? SITE_LANG,
     isPartOf: { '@id': `${SITE_URL}/#website` },
     about: { '@id': ORGANIZATION_ID },
   };

@@ -55,7 +55,7 @@ export function CtaActions({
           case 'phone':
             return (
               <Button key={i} component="a" href={PHONE.href} leftSection={<Icon name="phone" />} {...look}>
-                {CTA_ACTION_TEXT.phone}
+                {action.label ?? CTA_ACTION_TEXT.phone}
               </Button>
             );
           case 'email':

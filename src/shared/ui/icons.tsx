@@ -27,6 +27,9 @@ const ICON_PATHS: Readonly<Record<IconName, string>> = {
   copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
 };
 
+/** Icons that point along the line of text: mirrored on a right-to-left page (global.css, decision 0051). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['send']);
+
 export const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_PATHS, name);
 
 export function Icon({ name, size = 18 }: { name: string; size?: number }) {
@@ -43,6 +46,7 @@ export function Icon({ name, size = 18 }: { name: string; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? 'icon-directional' : undefined}
     >
       <path d={ICON_PATHS[name]} />
     </svg>

@@ -4,7 +4,7 @@ import { CardGrid } from './layout-grid';
 import { TokenThemeIcon } from './token-theme-icon';
 
 /** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
-export function StepCards({ steps }: { steps: readonly TitledText[] }) {
+export function StepCards({ steps, stepLabel = (n) => `Step ${n}: ` }: { steps: readonly TitledText[]; /** The hidden start of each heading, in the page's language. */ stepLabel?: (n: number) => string }) {
   return (
     <CardGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 5) }} spacing="lg" component="ol" className="plain-list">
       {steps.map((step, i) => (
@@ -14,7 +14,7 @@ export function StepCards({ steps }: { steps: readonly TitledText[] }) {
               <Text fw={800}>{i + 1}</Text>
             </TokenThemeIcon>
             <Title order={3} fz="h4">
-              <span className="visually-hidden">Step {i + 1}: </span>
+              <span className="visually-hidden">{stepLabel(i + 1)}</span>
               {step.title}
             </Title>
             <Text>{step.text}</Text>

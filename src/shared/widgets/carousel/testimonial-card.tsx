@@ -7,12 +7,13 @@ import { StarRating } from '../../ui/star-rating';
 export function TestimonialCard({
   testimonial: t,
   large = false,
+  ratingLabel = CAROUSEL_TEXT.rating,
   ...cardProps
-}: { testimonial: Testimonial; large?: boolean } & CardProps & Partial<Record<`aria-${string}` | 'role', string>>) {
+}: { testimonial: Testimonial; large?: boolean; /** The stars' name, in the page's language. */ ratingLabel?: (stars: number) => string } & CardProps & Partial<Record<`aria-${string}` | 'role', string>>) {
   return (
     <Card withBorder padding="lg" radius="lg" h="100%" {...cardProps}>
       <Stack gap="sm">
-        <StarRating value={t.rating} label={CAROUSEL_TEXT.rating(t.rating)} color="maple.6" />
+        <StarRating value={t.rating} label={ratingLabel(t.rating)} color="maple.6" />
         <Text component="blockquote" m={0} fz={large ? 'xl' : 'md'} fs="italic">
           “{t.content}”
         </Text>

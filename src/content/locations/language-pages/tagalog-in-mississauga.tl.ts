@@ -1,0 +1,76 @@
+import { SERVICE_AREA } from '../../service-area';
+import { LIMITS, PHONE } from '../../site';
+import type { LanguagePageWords } from '../types';
+
+/**
+ * /care/tagalog-in-mississauga in Tagalog (decision 0051): the facts of its English twin
+ * (./tagalog-in-mississauga.en.ts), in the Taglish Filipino families in Mississauga use for care
+ * (caregiver, PSW, home care and dementia as they say them), with "po" and "opo" for elders.
+ */
+export const TAGALOG_IN_MISSISSAUGA_TL = {
+  lang: 'tl',
+  dir: 'ltr',
+  title: 'Caregiver na Nagsasalita ng Tagalog sa Mississauga | Maple Hearth Home Care',
+  description: `Mga caregiver na nagsasalita ng Tagalog para sa mga lolo at lola sa Mississauga, kapareho ng inyong pananampalataya, pagkain at paggalang sa nakatatanda. Makapagsisimula ang alaga sa loob ng ${LIMITS.careStartHours} oras.`,
+  crumbs: { home: 'Simula', locations: 'Mga Lokasyon', page: 'Tagalog na Caregiver sa Mississauga' },
+  eyebrow: 'Tagalog · Mississauga',
+  hero: {
+    headline: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga',
+    lead: 'Tinutulungan ng aming mga PSW na nagsasalita ng Tagalog ang mga lolo at lola sa Mississauga na manatili sa sariling tahanan, may init ng pagmamahal, pasensiya at paggalang na kinalakihan nila. Maaaring maisaayos ang unang pagbisita sa loob lamang ng dalawang araw.',
+    cta: 'Humanap ng Caregiver',
+  },
+  heroImageAlt: 'Larawang guhit ng isang caregiver at isang matandang Pilipina na masayang nagtatawanan habang tumitingin sa lumang photo album sa sofa',
+  greeting: {
+    heading: 'Pagbati Mula sa Aming mga Caregiver',
+    text: 'Mabuhay! Kumusta po kayo?',
+    lang: 'tl',
+    dir: 'ltr',
+    meaning: 'Ang “po” ay tanda ng paggalang na ginagamit natin kapag kausap ang nakatatanda, at ganyan din po namin kakausapin ang inyong magulang.',
+  },
+  serviceNote: `Ang Mississauga ay isa sa ${SERVICE_AREA.cityCount} lungsod sa limang probinsiya kung saan nagtatrabaho ang aming mga caregiver.`,
+  cityLink: 'Higit pa tungkol sa pag-aalaga ng nakatatanda sa Mississauga (sa Ingles)',
+  meaning: {
+    heading: 'Ano ang Ibig Sabihin ng Alagang Tagalog ang Wika',
+    paragraphs: [
+      'Iisa ang madalas sabihin sa amin ng mga pamilyang Pilipino sa Mississauga: ayaw ni Lola ng estranghero, gusto niya ng parang kapamilya. Ang caregiver na nagsasalita ng Tagalog ay nagmamano sa kanya, nagluluto ng sinigang o arroz caldo ayon sa gusto niya, at nauunawaan kung gaano kahalaga sa kanya ang misa tuwing Linggo at ang rosaryo sa gabi.',
+      'Nakapagpoprotekta rin sa kalusugan ang pagsasalita ng Tagalog. Pagkatapos madulas o ma-ospital, may mga nakatatandang tumatango lang sa Ingles kahit hindi nila naiintindihan ang bilin, at kapag may dementia, maaaring tuluyang makalimutan ang Ingles. Ipinapaliwanag ng inyong caregiver sa Tagalog ang mga gamot, napapansin kung may kakaiba, at tumutulong na mapanatiling masaya sa bahay ang Simbang Gabi at Noche Buena.',
+    ],
+  },
+  matching: {
+    heading: 'Paano Namin Hinahanap ang Tamang Caregiver',
+    steps: [
+      {
+        title: 'Ikuwento po si Lolo o Lola',
+        text: 'Sa isang libreng tawag o pagbisita sa bahay, pinakikinggan namin ang pangangailangang pangkalusugan ng inyong magulang, ang kanyang araw-araw na gawain at ang maliliit na bagay na nagpapasaya sa kanya.',
+      },
+      {
+        title: 'Wika, probinsiya at pananampalataya',
+        text: 'May mga nakatatandang mas panatag sa Ilocano o Bisaya bukod sa Tagalog, kaya itinatanong namin kung ano talaga ang salita sa bahay, pati ang simbahan, pagkain at mga kaugalian sa tahanan na dapat igalang.',
+      },
+      {
+        title: 'Unang pagkikita',
+        text: 'Ipinakikilala namin nang personal ang caregiver bago ang unang shift, para makapagpasya ang inyong magulang kung panatag siya sa kanya.',
+      },
+      {
+        title: 'Tuloy-tuloy na pagkumusta',
+        text: 'Kinukumusta kayo ng inyong coordinator sa loob ng ilang araw at patuloy na nakikipag-ugnayan, at binabago ang iskedyul o ang caregiver kailanman ninyo kailangan.',
+      },
+    ],
+    stepLabel: (n) => `Hakbang ${n}: `,
+  },
+  testimonial: {
+    heading: 'Sabi ng Isang Pamilya',
+    quote: 'Ang nanay ko ay nagtitiwala lang sa mga kumakausap sa kanya sa Tagalog. Ipinagluluto siya ni Joy ng pancit, sabay silang nagrorosaryo tuwing hapon, at tinatawagan ako ni Joy kapag mukhang pagod si Nanay. Sa wakas, nakakapasok na ako sa trabaho nang hindi nag-aalala.',
+    name: 'Maricel',
+    place: 'Mississauga · anak ng isang kliyente',
+    rating: (stars) => `${stars} sa 5 bituin`,
+  },
+  cta: {
+    heading: 'Humiling ng Caregiver na Nagsasalita ng Tagalog sa Mississauga',
+    text: 'Ikuwento po sa amin ang inyong mahal sa buhay at ang wikang pinakapanatag siya. Tatawagan kayo ng isang care coordinator sa loob ng isang araw ng trabaho.',
+    contact: 'Makipag-ugnayan sa Amin',
+    call: `Tumawag sa ${PHONE.display}`,
+  },
+  serviceType: 'Pag-aalaga sa nakatatanda sa sariling tahanan ng mga caregiver na nagsasalita ng Tagalog',
+  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: 'Wika' },
+} as const satisfies LanguagePageWords;
