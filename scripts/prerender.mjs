@@ -78,8 +78,8 @@ await write(
   join(dist, '.vite', 'routes.json'),
   JSON.stringify(
     {
-      pages: PAGE_ROUTES.map((r) => ({ path: r.path, module: r.module, title: r.meta.title, noindex: !!r.meta.noindex })),
-      notFound: { title: NOT_FOUND_ROUTE.meta.title },
+      pages: await Promise.all(PAGE_ROUTES.map(async (r) => ({ path: r.path, module: r.module, title: (await server.loadMeta(r)).title, noindex: !!r.meta.noindex }))),
+      notFound: { title: (await server.loadMeta(NOT_FOUND_ROUTE)).title },
       // The not-found documents, relative to dist/ (no canonical, noindex: src/app/page-head.tsx).
       notFoundDocuments: NOT_FOUND_ROUTES.map(({ scope }) => `${scope.slice(1)}404.html`),
       redirects: REDIRECTS,

@@ -4,7 +4,7 @@ import { PageHead } from './page-head';
 import { PageHydrated } from './hydration-mark';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
-import { usePageModule } from './page-loader';
+import { metaOf, usePageModule } from './page-loader';
 import type { PageRoute } from './route-types';
 import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, normalizePath, routeForPath } from './routes';
 
@@ -13,14 +13,15 @@ function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
   const page = usePageModule(route);
   const Page = page.default;
+  const meta = metaOf(route, page);
   return (
     <>
       <PageHead
-        path={route.meta.notFound ? pathname : route.path}
-        meta={route.meta}
+        path={meta.notFound ? pathname : route.path}
+        meta={meta}
         pageJsonLd={typeof page.jsonLd === 'function' ? page.jsonLd(route.path) : page.jsonLd}
       />
-      {route.meta.breadcrumbs && <PageBreadcrumbs crumbs={route.meta.breadcrumbs} />}
+      {meta.breadcrumbs && <PageBreadcrumbs crumbs={meta.breadcrumbs} />}
       <Page />
       <PageHydrated />
     </>

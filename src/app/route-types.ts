@@ -33,8 +33,25 @@ export interface PageMeta {
   workspace?: boolean;
 }
 
+/** A page's title and description: its module exports them, so they load with its chunk (decision 0055). */
+export interface PageText {
+  title: string;
+  description: string;
+  /** When the words of the trail are the page's own (an article's title). */
+  breadcrumbs?: readonly Crumb[];
+}
+
+/** What the registry knows of a route before its page loads: all of its meta but its words. */
+export type RouteMeta = Omit<PageMeta, 'title' | 'description'>;
+
 export type PageModule = {
   default: ComponentType;
+  /**
+   * The page's title and description, from src/content/: in the page's chunk, so the registry,
+   * which every page loads, carries no page's words. A module that serves several routes gives a
+   * function of the route's path.
+   */
+  meta: PageText | ((path: string) => PageText);
   /**
    * Structured data built from the page's own content (the FAQPage of an FAQ, a featured Review).
    * It lives in the page's chunk, so the route registry, which every page loads, stays small. A
@@ -46,7 +63,8 @@ export type PageModule = {
 export interface PageRoute {
   /** Exact path; every route is concrete (cities and posts are generated from content data). */
   path: string;
-  meta: PageMeta;
+  /** Breadcrumbs, noindex, audience...; the title and description come with the page (PageModule['meta']). */
+  meta: RouteMeta;
   /** The page's module (`src/pages/….tsx`): its key in Vite's manifest. */
   module: string;
   load: () => Promise<PageModule>;

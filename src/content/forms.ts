@@ -1,6 +1,6 @@
 import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
-import { GUIDE_META } from './pages/meta';
+import { GUIDE_META } from './pages/meta/guide';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 

@@ -11,6 +11,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { ABOUT_META as meta } from '../content/pages/meta/about';
 
 export const jsonLd = [reviewJsonLd(ABOUT_TESTIMONIALS[0]!), peopleJsonLd(LEADERS)];
 

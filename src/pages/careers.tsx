@@ -11,6 +11,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+export { CAREERS_META as meta } from '../content/pages/meta/careers';
 
 // One JobPosting per role, with its pay range as baseSalary (docs/spec/DECISIONS.md "Pay ranges on /careers").
 export const jsonLd = JOB_ROLES.map((role) =>

@@ -9,6 +9,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid, Column, Columns } from '../shared/ui/layout-grid';
+export { FRANCHISE_META as meta } from '../content/pages/meta/franchise';
 
 const PATH = '/franchise';
 

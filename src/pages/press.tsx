@@ -9,6 +9,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { PRESS_META as meta } from '../content/pages/meta/press';
 
 // The WebPage block comes with every page (src/app/page-head.tsx).
 export const jsonLd = [peopleJsonLd(LEADERS)];

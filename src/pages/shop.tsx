@@ -8,6 +8,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { SHOP_META as meta } from '../content/pages/meta/shop';
 
 const SHOP_PATH = '/shop';
 

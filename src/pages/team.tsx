@@ -7,6 +7,7 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+export { TEAM_META as meta } from '../content/pages/meta/team';
 
 export const jsonLd = [peopleJsonLd(LEADERS)];
 

@@ -1,5 +1,5 @@
 import { GUIDE_AUTORESPONSE } from '../../content/forms';
-import { GUIDE_META } from '../../content/pages/meta';
+import { GUIDE_META } from '../../content/pages/meta/guide';
 import { absoluteUrl } from '../../shared/seo/json-ld';
 
 /**
