@@ -39,6 +39,8 @@ export interface PageText {
   description: string;
   /** When the words of the trail are the page's own (an article's title). */
   breadcrumbs?: readonly Crumb[];
+  /** A feed the page announces in its head (/blog: the Atom feed of the posts). */
+  feed?: { path: string; title: string };
 }
 
 /** What the registry knows of a route before its page loads: all of its meta but its words. */

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
-import { BLOG_FEED } from '../content/pages/meta/blog-feed';
-import { GUIDE_META } from '../content/pages/meta/guide';
+import { GUIDE_PATH } from '../content/pages/meta/guide-path';
 import { SEARCH_PATH } from '../content/pages/meta/search-path';
-import { TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
-import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
+import { INFO_PAGE_PATHS } from '../content/info-pages/paths';
+import { LEGAL_PATHS } from '../content/pages/legal-paths';
 import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
 import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
@@ -148,8 +147,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ...page('services'),
   },
   ...SERVICE_ROUTES,
-  { path: WHAT_IS_HOME_CARE_META.path, meta: {}, ...page('what-is-home-care') },
-  { path: TOP_QUALITY_CARE_META.path, meta: {}, ...page('top-quality-care') },
+  { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
+  { path: INFO_PAGE_PATHS.topQualityCare, meta: {}, ...page('top-quality-care') },
   { path: SEARCH_PATH, meta: {}, ...page('search') },
   { path: CONSULTATION_PATH, meta: {}, ...page('book-a-free-care-consultation') },
   // The chrome speaks to applicants on /careers and after the job application (src/app/audience.ts).
@@ -171,7 +170,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   ...CITY_ROUTES,
   ...LANGUAGE_ROUTES,
-  { path: '/blog', meta: { feed: BLOG_FEED }, ...page('blog') },
+  { path: '/blog', meta: {}, ...page('blog') },
   { path: '/blog/resources', meta: { breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
   ...BLOG_POST_ROUTES,
   { path: '/care-cost-calculator', meta: {}, ...page('care-cost-calculator') },
@@ -181,16 +180,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/family-portal', meta: {}, ...page('family-portal') },
   { path: '/faq', meta: {}, ...page('faq') },
   // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
-  { path: PRIVACY_POLICY_META.path, meta: { noindex: true }, ...page('privacy-policy') },
-  { path: TERMS_OF_USE_META.path, meta: { noindex: true }, ...page('terms-of-use') },
-  { path: ACCESSIBILITY_STATEMENT_META.path, meta: { noindex: true }, ...page('accessibility') },
+  { path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') },
+  { path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') },
+  { path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') },
   { path: '/contact-us', meta: {}, ...page('contact-us') },
   { path: '/newsletter-signup', meta: {}, ...page('newsletter-signup') },
   // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
   {
-    path: GUIDE_META.path,
+    path: GUIDE_PATH,
     meta: {
-      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_META.path }],
+      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_PATH }],
     },
     ...page('guide'),
   },

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { BLOG_POSTS, BLOG_TEAM_AUTHOR, type PostBodyModule } from '../content/blog';
 import { BlogArticle } from '../features/blog/blog-article';
-import { blogPostingJsonLd } from '../shared/seo/json-ld';
+import { blogPostingJsonLd } from '../shared/seo/blog-posting-json-ld';
 
 /** The most related posts shown under an article. */
 const RELATED_COUNT = 3;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LEADERS } from '../content/leadership';
 import { PRESS_PAGE } from '../content/pages/press';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/people-json-ld';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';

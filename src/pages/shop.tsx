@@ -1,7 +1,7 @@
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { SHOP_PAGE, SHOP_PRODUCTS } from '../content/pages/shop';
 import { formatCad } from '../shared/lib/money';
-import { productJsonLd } from '../shared/seo/json-ld';
+import { productJsonLd } from '../shared/seo/product-json-ld';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { FallbackImage } from '../shared/ui/fallback-image';
 import { PageHero } from '../shared/ui/page-hero';

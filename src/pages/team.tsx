@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { LEADERS } from '../content/leadership';
 import { TEAM_PAGE } from '../content/pages/team';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/people-json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';

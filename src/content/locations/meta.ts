@@ -41,9 +41,3 @@ export const LANGUAGE_PAGE_META = [
     description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   },
 ] as const satisfies readonly { path: string; label: string; title: string; description: string }[];
-
-/** /senior-care-mississauga-on (docs/spec/SPEC.md §2.1). */
-export const MISSISSAUGA_ON_META = {
-  title: 'Home Care in Mississauga, ON: A Guide | Maple Hearth Home Care',
-  description: 'Home care in Mississauga, Ontario: Ontario Health atHome, private top-up care, help after a Trillium hospital stay and caregivers in every neighbourhood.',
-} as const;

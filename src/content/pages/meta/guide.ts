@@ -1,7 +1,9 @@
+import { GUIDE_HEADLINE, GUIDE_PATH } from './guide-path';
+
 /** The free guide (decision 0028): its own page, indexable, linked from the sign-up and /thank-you. */
 export const GUIDE_META = {
-  path: '/guides/10-questions-before-hiring-a-caregiver',
-  headline: '10 Questions to Ask Before Hiring a Caregiver',
+  path: GUIDE_PATH,
+  headline: GUIDE_HEADLINE,
   title: '10 Questions to Ask Before Hiring a Caregiver (Free Guide) | Maple Hearth Home Care',
   description:
     'PSW training, vulnerable-sector checks, WSIB, insurance, backup caregivers, language matching, care plans, costs, complaints and privacy: what to ask a home care agency in Canada.',
