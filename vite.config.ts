@@ -23,6 +23,8 @@ const buildDate =
  * Progress, the information pages' Timeline...) keep their own chunks, fetched with those parts.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+/** The one wall clock of machines/ (decision 0056). */
+const WALL_CLOCK = /[\\/]machines[\\/]shared[\\/]wall-clock\.ts$/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const MANTINE_FOR_SOME_PARTS = new RegExp(
   `[\\\\/]components[\\\\/](${[
@@ -38,8 +40,11 @@ const ACCORDION = /[\\/]components[\\/](Accordion|Collapse)[\\/]/;
 /** The site's own lower layers, but for the widgets (accordion, carousel, toasts), which bring Mantine's inputs. */
 const APP_LOWER_LAYERS = /[\\/](src[\\/](shared[\\/](ui|lib|hooks|machines|seo|config)|content)|machines)[\\/]/;
 const isScript = (id: string) => !id.endsWith('.css');
-/** Pages' titles and descriptions (the `meta` modules of src/content/): each comes with its pages, not with every page (decision 0055). */
-const PAGE_WORDS = /[\\/]src[\\/]content[\\/](.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?\.ts$/;
+/**
+ * Words only some pages show: pages' titles and descriptions (the `meta` modules of src/content/)
+ * and the services' descriptions; each comes with its pages, not with every page (decision 0055).
+ */
+const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?|services)\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
@@ -86,7 +91,11 @@ function scrollAreaWithoutFloatingUi(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'framework', test: FRAMEWORK, priority: 20 },
+                  // The framework, and the wall clock (machines/shared/wall-clock.ts): the chat's business
+                  // hours on every page and the consultation calendar share it, too few for the site
+                  // group's share count, and in a chunk of its own it was one more file on every page
+                  // (decision 0056); here it rides with what every page loads anyway.
+                  { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || WALL_CLOCK.test(id), priority: 20 },
                   // floating-ui alone in its chunk, so no shared helper drags it into a page that needs
                   // only the helper; the menus that position with it fetch it on intent.
                   { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 15 },

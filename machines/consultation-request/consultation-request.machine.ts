@@ -3,7 +3,6 @@ import type { BusinessHours } from '../shared/business-hours';
 import {
   areTimesChosen,
   emptyConsultationAnswers,
-  isContactComplete,
   isKindChosen,
   isWhoAndWhereGiven,
   toggledWindow,
@@ -11,6 +10,7 @@ import {
   type ConsultationContact,
 } from './consultation-request.rules';
 import { consultationCalendar, startsOnOffer } from './consultation-windows';
+import { isContactComplete } from '../shared/contact-rules';
 
 /**
  * A free consultation request (docs/spec/DECISIONS.md "The consultation page takes requests",
@@ -85,7 +85,7 @@ export const consultationRequestMachine = setup({
     isWhoAndWhereGiven: ({ context }) => isWhoAndWhereGiven(context.answers),
     isKindChosen: ({ context }) => isKindChosen(context.answers),
     areTimesChosen: ({ context, event }) => areTimesChosen(context.answers, offeredStarts(timeOf(context, event), context.hours)),
-    isContactComplete: ({ context }) => isContactComplete(context.answers),
+    isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
     setRelationship: answered((_a, e) => (assertEvent(e, 'SET_RELATIONSHIP'), { relationship: e.value })),

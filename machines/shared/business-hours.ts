@@ -1,8 +1,11 @@
+import { instantOfWallClock, wallClockAsUtc } from './wall-clock';
+
 /**
  * Business hours as a pure rule (docs/spec/SPEC.md §9.1, docs/spec/DECISIONS.md "Chat business hours"): evaluated in
  * the office's time zone, not the visitor's. The clock and the hours are passed in, so tests fix
  * the time and the numbers stay in src/content/.
  */
+
 export interface BusinessHours {
   timeZone: string;
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
@@ -75,40 +78,6 @@ export interface OpeningHoursView {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock reading of an instant in a zone, as if it were UTC (ms since the epoch). */
-export function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = dateTimeFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
-}
-
-/** The instant at which a zone's wall clock reads the given day (a UTC midnight) plus minutes. */
-export function instantOfWallClock(dayUtc: number, minutes: number, timeZone: string): number {
-  const wanted = dayUtc + minutes * 60_000;
-  const firstGuess = wanted - (wallClockAsUtc(wanted, timeZone) - wanted);
-  // Once more from the guess: the zone's offset there may differ (a change that day).
-  return wanted - (wallClockAsUtc(firstGuess, timeZone) - firstGuess);
-}
-
 const startOfDay = (wallUtc: number) => Math.floor(wallUtc / DAY_MS) * DAY_MS;
 /** ISO weekday (1 = Monday) of a UTC midnight. */
 const isoWeekday = (dayUtc: number) => ((new Date(dayUtc).getUTCDay() + 6) % 7) + 1;

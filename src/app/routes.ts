@@ -10,7 +10,7 @@ import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META } from '../content/locations/meta';
 import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
 import { blogPostPath } from '../content/blog/paths';
-import { SERVICES, type ServiceType } from '../content/services';
+import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { PageModule, PageRoute, PageText } from './route-types';
@@ -56,7 +56,7 @@ const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
 const SERVICES_PATH = HEADER_LINKS.services.to;
 
 /** docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block. */
-const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
+const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.map((service) => ({
   path: service.path,
   meta: {
     breadcrumbs: [
