@@ -92,6 +92,18 @@ export default tseslint.config(
     },
   },
   {
+    // The pages' titles and descriptions load with their pages (decision 0055): code imports the one
+    // it needs (src/content/pages/meta/<page>.ts), never the list, which would bring every one along.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/content/pages/meta.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)pages/meta$', message: "Import the page's own titles module (content/pages/meta/<page>), not the list of them all: it would bundle every one (decision 0055)." }] },
+      ],
+    },
+  },
+  {
     // Content is typed data: from machines it may take types only.
     files: ['src/content/**/*.ts'],
     rules: {

@@ -38,6 +38,11 @@ const ACCORDION = /[\\/]components[\\/](Accordion|Collapse)[\\/]/;
 /** The site's own lower layers, but for the widgets (accordion, carousel, toasts), which bring Mantine's inputs. */
 const APP_LOWER_LAYERS = /[\\/](src[\\/](shared[\\/](ui|lib|hooks|machines|seo|config)|content)|machines)[\\/]/;
 const isScript = (id: string) => !id.endsWith('.css');
+/**
+ * Words only some pages show: pages' titles and descriptions (the `meta` modules of src/content/)
+ * and the services' descriptions; each comes with its pages, not with every page (decision 0055).
+ */
+const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?|services)\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
@@ -96,8 +101,9 @@ function scrollAreaWithoutFloatingUi(): Plugin {
                   // The accordion (FAQs on city, service and information pages) apart from the fields.
                   { name: 'mantine-accordion', test: (id: string) => MANTINE.test(id) && isScript(id) && ACCORDION.test(id), priority: 9 },
                   { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
-                  // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it.
-                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                  // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it,
+                  // and so do pages' titles and descriptions (the service pages', decision 0055).
+                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
                 ],
               },
             },

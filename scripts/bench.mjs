@@ -3,7 +3,7 @@
 // sampled route, and, in the same run, on the same pages with every executable script removed,
 // served the same way: the static limit, what the prerendered HTML and CSS alone achieve. Prints
 // the medians per route with the LCP ratio page / static limit, and, measured with Playwright beside
-// Lighthouse, step 16's two columns: the window from the first paint to the main content hydrated
+// Lighthouse, and two columns (decision 0033): the window from the first paint to the main content hydrated
 // (CPU 4x, loopback, phone viewport) and the JavaScript fetched with no interaction until 3 s of
 // network quiet (scripts/first-load.mjs); writes reports/bench.json, and exits 1 when a route
 // misses a target (listed in TARGETS).
@@ -19,9 +19,13 @@ import { option } from './cli-option.mjs';
 import { gzippedSize } from './gzipped-size.mjs';
 import { stripScripts } from './static-limit.mjs';
 import { chromium as playwrightChromium } from '@playwright/test';
-import { CHROMIUM_ARGS, fetchedWithoutInteraction, listeningWindow } from './first-load.mjs';
+import { CHROMIUM_ARGS, SLOW_4G, fetchedWithoutInteraction, listeningWindow } from './first-load.mjs';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { build as viteBuild } from 'vite';
+import { FloorPage } from './bench-floor/floor.mjs';
 
-/** The sample of step 8; later steps add their routes. */
+/** The sample of routes the bench measures (one per kind of page). */
 const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers', '/care-cost-calculator', '/franchise', '/senior-care-brampton', '/care/punjabi-in-brampton', '/blog', '/blog/how-to-prevent-falls-at-home'];
 
 const TARGETS = {
@@ -38,7 +42,7 @@ const WINDOW_ROUTES = ['/', '/find-your-care-plan', '/care-cost-calculator', '/b
 const runs = Number(option('runs', '3'));
 const routes = option('routes', SAMPLE.join(',')).split(',');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { page: 4391, static: 4392 };
+const PORTS = { page: 4391, static: 4392, floor: 4393 };
 
 if (!process.argv.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -67,12 +71,38 @@ function serve(dir, port) {
     child.on('exit', (code) => reject(new Error(`the host for ${dir} exited with ${code}`)));
   });
 }
-const hosts = [await serve('dist', PORTS.page), await serve(staticDir, PORTS.static)];
+// The floor page (scripts/bench-floor/, decision 0055): React and Mantine, prerendered and booted the
+// way the site is, doing nothing else, built and served in the same run as the site, so the
+// window's ratio to it says what the site adds on this machine, whatever its speed today.
+const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+await viteBuild({
+  configFile: false,
+  root: 'scripts/bench-floor',
+  logLevel: 'error',
+  build: {
+    outDir: floorDir,
+    emptyOutDir: true,
+    modulePreload: false,
+    // The framework and Mantine in their own chunks, as the site's (vite.config.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }, { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 10 }] } } },
+  },
+});
+const floorHtml = join(floorDir, 'index.html');
+writeFileSync(floorHtml, readFileSync(floorHtml, 'utf8').replace('<!--floor-->', renderToString(createElement(FloorPage))));
+// What the host (scripts/serve.mjs) needs of a build: a not-found page and the headers (the site's caching of /assets/).
+writeFileSync(join(floorDir, '404.html'), '<!doctype html><title>Not found</title>');
+writeFileSync(join(floorDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+spawnSync('node', ['scripts/precompress.mjs', floorDir], { stdio: 'ignore' });
+
+const hosts = [];
 const stopHosts = () => {
   for (const host of hosts) host.kill();
   rmSync(staticDir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
 };
 process.on('exit', stopHosts);
+// One at a time, each kept as it starts, so a host that cannot start does not leave the others running.
+for (const [dir, port] of [['dist', PORTS.page], [staticDir, PORTS.static], [floorDir, PORTS.floor]]) hosts.push(await serve(dir, port));
 
 // --- Lighthouse ---
 
@@ -136,15 +166,35 @@ const medians = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key
 
 const browser = await playwrightChromium.launch({ executablePath: chromium, args: CHROMIUM_ARGS });
 
+/** The window's median of `runs` on loopback and on slow 4G (SLOW_4G), with the samples. */
+async function windows(url) {
+  const loopback = [];
+  const slow4g = [];
+  for (let i = 0; i < runs; i += 1) {
+    loopback.push((await listeningWindow(browser, url)).windowMs);
+    slow4g.push((await listeningWindow(browser, url, SLOW_4G)).windowMs);
+  }
+  return { windowMs: median(loopback), windowSlow4gMs: median(slow4g), windows: loopback, windowsSlow4g: slow4g };
+}
+
+const floor = await windows(`http://127.0.0.1:${PORTS.floor}/`);
+process.stderr.write(`  floor page: window ${Math.round(floor.windowMs)} ms on loopback, ${Math.round(floor.windowSlow4gMs)} ms on slow 4G\n`);
+
 async function firstLoad(route) {
   const url = `http://127.0.0.1:${PORTS.page}${route}`;
-  const windows = [];
-  for (let i = 0; i < runs; i += 1) windows.push((await listeningWindow(browser, url)).windowMs);
+  const window = await windows(url);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { files } = await fetchedWithoutInteraction(context, url);
   await context.close();
   const scripts = [...files].filter(([, type]) => type === 'script').map(([path]) => gzippedSize(join('dist', path)));
-  return { windowMs: median(windows), windows, jsWithoutInteraction: scripts.reduce((a, b) => a + b, 0), filesWithoutInteraction: files.size };
+  return {
+    ...window,
+    // What the site adds to React and Mantine's own hydration: the window over the floor page's, on each network.
+    windowRatio: window.windowMs / floor.windowMs,
+    windowSlow4gRatio: window.windowSlow4gMs / floor.windowSlow4gMs,
+    jsWithoutInteraction: scripts.reduce((a, b) => a + b, 0),
+    filesWithoutInteraction: files.size,
+  };
 }
 
 const results = [];
@@ -196,12 +246,24 @@ console.log('window = first paint to the main content hydrated (median, CPU 4x, 
 console.log(line(columns));
 for (const row of table) console.log(line(row));
 
+// The window beside the floor page, measured in this run (CPU 4x, 390 px), on loopback and on slow 4G.
+const windowColumns = ['route', 'window', 'x floor', 'window slow 4G', 'x floor slow 4G'];
+const windowTable = [
+  ['floor page', `${Math.round(floor.windowMs)} ms`, '1.00', `${Math.round(floor.windowSlow4gMs)} ms`, '1.00'],
+  ...results.map((r) => [r.route, `${Math.round(r.page.windowMs)} ms`, r.page.windowRatio.toFixed(2), `${Math.round(r.page.windowSlow4gMs)} ms`, r.page.windowSlow4gRatio.toFixed(2)]),
+];
+const windowWidths = windowColumns.map((c, i) => Math.max(c.length, ...windowTable.map((row) => row[i].length)));
+const windowLine = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(windowWidths[i]) : cell.padStart(windowWidths[i]))).join('  ');
+console.log(`\nthe window beside the floor page (React and Mantine, prerendered and booted the way the site is, doing nothing else; scripts/bench-floor/), medians of ${runs} runs, CPU 4x, 390 px; slow 4G = ${SLOW_4G.latency} ms RTT, 1.6 Mbps down\n`);
+console.log(windowLine(windowColumns));
+for (const row of windowTable) console.log(windowLine(row));
+
 const chromiumVersion = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const lighthouseVersion = JSON.parse(readFileSync(join(BENCH_TOOLS, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: chromiumVersion, runsPerRoute: runs, targets: TARGETS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion, chromium: chromiumVersion, runsPerRoute: runs, targets: TARGETS, floor, network: SLOW_4G, results }, null, 2)}\n`,
 );
 console.log('\nwrote reports/bench.json');
 

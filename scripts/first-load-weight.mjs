@@ -1,9 +1,9 @@
-// The report of what a visitor's browser fetches with no interaction at all (step 16), measured,
+// The report of what a visitor's browser fetches with no interaction at all (decision 0055), measured,
 // not derived: every prerendered route of dist/ is opened in Chromium on a phone (390 x 844, touch)
 // behind the real host, and every script and stylesheet it requests is counted, idle prefetches
 // and code that arrives after hydration included, until the network has been quiet for 3 s. Bytes
 // are the gzipped size of each file as built. It prints the table, the budgets (WEIGHT_BUDGETS in
-// ./first-load.mjs) and step 16's targets (TARGETS), with each route that misses them, and exits 1
+// ./first-load.mjs) and the targets (TARGETS), with each route that misses them, and exits 1
 // on a route over budget. CI does not run it: the route gate (tests/e2e/route-gate.spec.ts), which
 // opens every route at 390 px anyway, holds each to the same budgets (decision 0039). On `/` it
 // then reaches for the header's Locations menu, the phone menu and the chat, and reports what that
@@ -95,7 +95,7 @@ if (process.argv.includes('--json')) {
   if (home?.onIntent) console.log(`\non intent on / (Locations menu, chat button, phone menu), not counted above: ${kb(home.onIntent.bytes)} in ${home.onIntent.files.length} files: ${home.onIntent.files.map((f) => f.replace('/assets/', '')).join(', ')}`);
   console.log(`budgets (gated): JavaScript ${kb(WEIGHT_BUDGETS.homeJs)} on /, ${kb(WEIGHT_BUDGETS.routeJs)} on any other route; ${WEIGHT_BUDGETS.files} files`);
   console.log(
-    `step 16's targets (JavaScript ${kb(TARGETS.homeJs)} on /, ${kb(TARGETS.routeJs)} elsewhere, ${TARGETS.files} files): ${results.length - missedTargets.length} of ${results.length} routes meet them` +
+    `targets (JavaScript ${kb(TARGETS.homeJs)} on /, ${kb(TARGETS.routeJs)} elsewhere, ${TARGETS.files} files): ${results.length - missedTargets.length} of ${results.length} routes meet them` +
       (missedTargets.length ? `; not yet: ${missedTargets.join(', ')}` : ''),
   );
 }

@@ -78,11 +78,11 @@ await write(
   join(dist, '.vite', 'routes.json'),
   JSON.stringify(
     {
-      // The title a page shows: a page in another language brings its own with its chunk (decision 0051).
+      // The title a page shows comes with its chunk (decision 0055), in its language (decision 0051).
       pages: await Promise.all(
-        PAGE_ROUTES.map(async (r) => ({ path: r.path, module: r.module, title: (await server.routeMeta(r)).title, noindex: !!r.meta.noindex, lang: r.meta.lang ?? 'en-CA', dir: r.meta.dir ?? 'ltr', alternates: r.meta.alternates ?? [] })),
+        PAGE_ROUTES.map(async (r) => ({ path: r.path, module: r.module, title: (await server.loadMeta(r)).title, noindex: !!r.meta.noindex, lang: r.meta.lang ?? 'en-CA', dir: r.meta.dir ?? 'ltr', alternates: r.meta.alternates ?? [] })),
       ),
-      notFound: { title: NOT_FOUND_ROUTE.meta.title },
+      notFound: { title: (await server.loadMeta(NOT_FOUND_ROUTE)).title },
       // The not-found documents, relative to dist/ (no canonical, noindex: src/app/page-head.tsx).
       notFoundDocuments: NOT_FOUND_ROUTES.map(({ scope }) => `${scope.slice(1)}404.html`),
       redirects: REDIRECTS,

@@ -3,8 +3,8 @@
 // hydrates (the boot script, the entry and the page chunk with their static imports; reported),
 // and its page chunk alone (budget). What a route really fetches without interaction, idle and
 // after-hydration code included, is measured in Chromium: the route gate holds every route to
-// WEIGHT_BUDGETS (scripts/first-load.mjs) and `npm run size:weight` prints the table (step 16
-// replaced step 8's "JavaScript up to the load event" budget: deferring code past the load event
+// WEIGHT_BUDGETS (scripts/first-load.mjs) and `npm run size:weight` prints the table (it replaced
+// a "JavaScript up to the load event" budget, decision 0025: deferring code past the load event
 // met it without making a page lighter).
 // Usage (after `npm run build`): node scripts/size-budgets.mjs [--check css,chunk]
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,6 @@ import { otherStepsControls } from '../shared/ignored-events';
 import {
   areTimesChosen,
   emptyConsultationAnswers,
-  isContactComplete,
   isKindChosen,
   isWhoAndWhereGiven,
   toggledWindow,
@@ -12,6 +11,7 @@ import {
   type ConsultationContact,
 } from './consultation-request.rules';
 import { consultationCalendar, startsOnOffer } from './consultation-windows';
+import { isContactComplete } from '../shared/contact-rules';
 
 /**
  * A free consultation request (docs/spec/DECISIONS.md "The consultation page takes requests",
@@ -99,7 +99,7 @@ export const consultationRequestMachine = setup({
     isWhoAndWhereGiven: ({ context }) => isWhoAndWhereGiven(context.answers),
     isKindChosen: ({ context }) => isKindChosen(context.answers),
     areTimesChosen: ({ context, event }) => areTimesChosen(context.answers, offeredStarts(timeOf(context, event), context.hours)),
-    isContactComplete: ({ context }) => isContactComplete(context.answers),
+    isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
     setRelationship: answered((_a, e) => (assertEvent(e, 'SET_RELATIONSHIP'), { relationship: e.value })),

@@ -81,9 +81,6 @@ export const lapsedWindows = (a: ConsultationAnswers, offered: ReadonlySet<strin
 export const areTimesChosen = (a: ConsultationAnswers, offered: ReadonlySet<string>): boolean =>
   a.windows.length >= 1 && a.windows.length <= MAX_PREFERRED_WINDOWS && lapsedWindows(a, offered).length === 0;
 
-export const isContactComplete = ({ contact }: ConsultationAnswers): boolean =>
-  contact.name.trim() !== '' && isTelephoneNumber(contact.phone) && isEmailAddress(contact.email);
-
 /** A field of the request a refusal can be about. */
 export type ConsultationField = 'relationship' | 'city' | 'postalCode' | 'kind' | 'times' | 'name' | 'phone' | 'email';
 

@@ -2,7 +2,6 @@ import { assertEvent, assign, setup, type ExtractEvent } from 'xstate';
 import { otherStepsControls } from '../shared/ignored-events';
 import {
   emptyAnswers,
-  isContactComplete,
   isHoursChosen,
   isLocationGiven,
   isSupportChosen,
@@ -11,6 +10,7 @@ import {
   type QuizAnswers,
   type QuizContact,
 } from './quiz.rules';
+import { isContactComplete } from '../shared/contact-rules';
 
 /**
  * Care-finder quiz (docs/spec/SPEC.md §4.4): intro, eight steps in the spec's order, results. Next advances
@@ -93,7 +93,7 @@ export const quizMachine = setup({
     isSupportChosen: ({ context }) => isSupportChosen(context.answers),
     isHoursChosen: ({ context }) => isHoursChosen(context.answers),
     isLocationGiven: ({ context }) => isLocationGiven(context.answers),
-    isContactComplete: ({ context }) => isContactComplete(context.answers),
+    isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
     setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),

@@ -1,5 +1,4 @@
-import { isEmailAddress } from '../shared/contact-rules';
-import { isTelephoneNumber } from '../shared/telephone-rules';
+import { isContactComplete } from '../shared/contact-rules';
 import { parseJsonRecord } from '../shared/json-record';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
@@ -41,8 +40,6 @@ export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
 export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;
 export const isHoursChosen = (a: QuizAnswers) => a.hoursOfCare !== '';
 export const isLocationGiven = (a: QuizAnswers) => a.location.trim() !== '';
-export const isContactComplete = (a: QuizAnswers) =>
-  a.contact.name.trim() !== '' && isEmailAddress(a.contact.email) && isTelephoneNumber(a.contact.phone);
 
 /** The condition as words: the chosen option, or the visitor's own text for Other. */
 export const conditionText = (a: QuizAnswers): string =>
@@ -79,6 +76,6 @@ export function parseSavedAnswers(json: string | null): QuizAnswers | null {
     contact: { name: contact.name as string, email: contact.email as string, phone: contact.phone as string },
   };
   const complete =
-    isWhoNeedsCareAnswered(answers) && isSupportChosen(answers) && isHoursChosen(answers) && isLocationGiven(answers) && isContactComplete(answers);
+    isWhoNeedsCareAnswered(answers) && isSupportChosen(answers) && isHoursChosen(answers) && isLocationGiven(answers) && isContactComplete(answers.contact);
   return complete && answers.languages.length > 0 ? answers : null;
 }

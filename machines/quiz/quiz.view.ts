@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { isContactComplete, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz.rules';
+import { isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz.rules';
 import { QUIZ_STEPS, type QuizEvent, type QuizStep, type quizMachine } from './quiz.machine';
 import { stateName } from '../shared/state-name';
+import { isContactComplete } from '../shared/contact-rules';
 
 /** What the care-finder quiz view needs from the quiz machine. */
 export interface QuizView {
@@ -50,7 +51,7 @@ const STEP_IS_ANSWERED: Readonly<Record<QuizStep, (answers: QuizAnswers) => bool
   location: isLocationGiven,
   languages: () => true,
   startDate: () => true,
-  contact: isContactComplete,
+  contact: (answers) => isContactComplete(answers.contact),
 };
 
 export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (event: QuizEvent) => void): QuizView {

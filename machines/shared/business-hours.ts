@@ -3,6 +3,7 @@
  * the office's time zone, not the visitor's. The clock and the hours are passed in, so tests fix
  * the time and the numbers stay in src/content/.
  */
+
 export interface BusinessHours {
   timeZone: string;
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */

@@ -1,10 +1,11 @@
 import type { BusinessHours } from './business-hours';
+import { instantOfWallClock, wallClockAsUtc } from './wall-clock';
 
 /**
  * The chat's opening hours on the office's clock and the visitor's, for the Away line: apart from
  * ./business-hours.ts (the Online/Away rule the launcher's machine needs on every page) because
- * only the chat panel's chunk words them (decision 0047). Its wall-clock conversions are the same
- * as ./wall-clock.ts' (tests/unit/wall-clock.test.ts holds the copies together, decision 0032).
+ * only the chat panel's chunk words them (decision 0047). Its wall-clock conversions are
+ * ./wall-clock.ts', the one copy (decision 0056).
  */
 
 /**
@@ -37,40 +38,6 @@ export interface OpeningHoursView {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock reading of an instant in a zone, as if it were UTC (ms since the epoch). */
-export function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = dateTimeFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
-}
-
-/** The instant at which a zone's wall clock reads the given day (a UTC midnight) plus minutes. */
-export function instantOfWallClock(dayUtc: number, minutes: number, timeZone: string): number {
-  const wanted = dayUtc + minutes * 60_000;
-  const firstGuess = wanted - (wallClockAsUtc(wanted, timeZone) - wanted);
-  // Once more from the guess: the zone's offset there may differ (a change that day).
-  return wanted - (wallClockAsUtc(firstGuess, timeZone) - firstGuess);
-}
-
 const startOfDay = (wallUtc: number) => Math.floor(wallUtc / DAY_MS) * DAY_MS;
 /** ISO weekday (1 = Monday) of a UTC midnight. */
 const isoWeekday = (dayUtc: number) => ((new Date(dayUtc).getUTCDay() + 6) % 7) + 1;

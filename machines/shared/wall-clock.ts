@@ -1,9 +1,8 @@
 /**
- * A zone's wall clock and instants, both ways (Intl only, no date library), for the consultation
- * calendar (./consultation-windows.ts). The same two functions as ./business-hours.ts', on
- * purpose a copy: sharing that module with the chat, which every page fetches, made it a file of
- * its own on / and put / over step 16's budget (decision 0032). tests/unit/wall-clock.test.ts
- * holds the two copies together.
+ * A zone's wall clock and instants, both ways (Intl only, no date library): the chat's business
+ * hours (./business-hours.ts) and the consultation calendar (../consultation-request/consultation-windows.ts)
+ * read them here, the one copy. The bundle places this module with the code every page loads
+ * (`codeSplitting.groups` in vite.config.ts, decision 0056), so sharing it costs / no file of its own.
  */
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

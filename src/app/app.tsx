@@ -5,9 +5,9 @@ import { PageHead } from './page-head';
 import { PageHydrated } from './hydration-mark';
 import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
-import { usePageModule } from './page-loader';
+import { metaOf, usePageModule } from './page-loader';
 import type { PageMeta, PageRoute } from './route-types';
-import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, documentLanguage, normalizePath, pageMeta, routeForPath } from './routes';
+import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, documentLanguage, normalizePath, routeForPath } from './routes';
 
 /**
  * The document's language and direction follow the page on client navigation (the prerendered
@@ -28,7 +28,7 @@ function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
   const page = usePageModule(route);
   const Page = page.default;
-  const meta = pageMeta(route, page);
+  const meta = metaOf(route, page);
   useDocumentLanguage(meta);
   return (
     <>

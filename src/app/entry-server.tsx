@@ -4,27 +4,21 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app';
 import { Providers } from './providers';
 import { Document, type DocumentAssets } from './document';
-import { preloadPage } from './page-loader';
-import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES, documentLanguage, pageMeta, routeForPath } from './routes';
-import type { PageRoute } from './route-types';
+import { loadMeta, preloadPage } from './page-loader';
+import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES, documentLanguage, routeForPath } from './routes';
 import { REDIRECTS } from '../content/redirects';
 import { BLOG_POSTS } from '../content/blog';
-import { BLOG_FEED } from '../content/pages/meta';
+import { BLOG_FEED } from '../content/pages/meta/blog-feed';
 import { BRAND } from '../content/site';
 import { FORM_AJAX_ENDPOINT, FORM_ENDPOINT, SITE_URL } from '../shared/config/env';
 import { preloadBelowTheFold } from '../shared/ui/below-the-fold';
 
-export { PAGE_ROUTES, NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, REDIRECTS, BLOG_POSTS, BLOG_FEED, BRAND, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT };
+export { loadMeta, PAGE_ROUTES, NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, REDIRECTS, BLOG_POSTS, BLOG_FEED, BRAND, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT };
 
 /** Loads every page module, then the below-the-fold parts they declare, so that rendering never suspends. */
 export async function preloadAll(): Promise<void> {
   await Promise.all([...PAGE_ROUTES, ...NOT_FOUND_ROUTES.map((n) => n.route)].map(preloadPage));
   await preloadBelowTheFold();
-}
-
-/** A route's head as its page shows it (its module's own words over the registry's), for dist/.vite/routes.json. */
-export async function routeMeta(route: PageRoute) {
-  return pageMeta(route, await preloadPage(route));
 }
 
 /** Renders one URL to a complete HTML document, in its page's language and direction. */

@@ -1,5 +1,5 @@
 import { loadOnce, type LoadOnce } from '../shared/lib/load-once';
-import type { PageModule, PageRoute } from './route-types';
+import type { PageMeta, PageModule, PageRoute } from './route-types';
 
 /**
  * Pages are code-split per route. The server preloads every page before rendering, and the
@@ -24,4 +24,15 @@ export function preloadPage(route: PageRoute): Promise<PageModule> {
 /** The route's page module: at once when loaded, otherwise it suspends until its chunk arrives. */
 export function usePageModule(route: PageRoute): PageModule {
   return pageCode(route).useLoaded();
+}
+
+/** A route's whole meta: the registry's, with the title and description its page module exports. */
+export function metaOf(route: PageRoute, page: PageModule): PageMeta {
+  const text = typeof page.meta === 'function' ? page.meta(route.path) : page.meta;
+  return { ...route.meta, ...text };
+}
+
+/** A route's whole meta, its page loaded first (the prerenderer, the sitemap and tests read it this way). */
+export async function loadMeta(route: PageRoute): Promise<PageMeta> {
+  return metaOf(route, await preloadPage(route));
 }

@@ -42,28 +42,41 @@ export interface PageMeta {
   alternates?: readonly { hreflang: string; path: string }[];
 }
 
-/** What a page module may say of its own head, in its own words (a page in another language: decision 0051). */
-export type PageOwnMeta = Partial<Pick<PageMeta, 'title' | 'description' | 'breadcrumbs'>>;
+/** A page's title and description: its module exports them, so they load with its chunk (decision 0055). */
+export interface PageText {
+  title: string;
+  description: string;
+  /** When the words of the trail are the page's own (an article's title). */
+  breadcrumbs?: readonly Crumb[];
+  /** A feed the page announces in its head (/blog: the Atom feed of the posts). */
+  feed?: { path: string; title: string };
+}
+
+/** What the registry knows of a route before its page loads: all of its meta but its words. */
+export type RouteMeta = Omit<PageMeta, 'title' | 'description'>;
 
 export type PageModule = {
   default: ComponentType;
+  /**
+   * The page's title and description, from src/content/: in the page's chunk, so the registry,
+   * which every page loads, carries no page's words (decision 0055). A module that serves several
+   * routes gives a function of the route's path; a page in another language gives them, and its
+   * breadcrumbs, in its own words (decision 0051).
+   */
+  meta: PageText | ((path: string) => PageText);
   /**
    * Structured data built from the page's own content (the FAQPage of an FAQ, a featured Review).
    * It lives in the page's chunk, so the route registry, which every page loads, stays small. A
    * module that serves several routes (the city pages) gives a function of the route's path.
    */
   jsonLd?: readonly JsonLd[] | ((path: string) => readonly JsonLd[]);
-  /**
-   * The title, description and breadcrumbs in the page's own words, over the registry's: a page
-   * in another language brings them with its chunk, so no page carries them in the registry.
-   */
-  meta?: PageOwnMeta;
 };
 
 export interface PageRoute {
   /** Exact path; every route is concrete (cities and posts are generated from content data). */
   path: string;
-  meta: PageMeta;
+  /** Breadcrumbs, noindex, audience...; the title and description come with the page (PageModule['meta']). */
+  meta: RouteMeta;
   /** The page's module (`src/pages/….tsx`): its key in Vite's manifest. */
   module: string;
   load: () => Promise<PageModule>;

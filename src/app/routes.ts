@@ -1,52 +1,21 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { MACHINE_LAB_META, MACHINE_LAB_PATH } from '../content/machine-lab';
-import {
-  CAREERS_META,
-  TEAM_META,
-  ABOUT_META,
-  WHY_US_META,
-  PRESS_META,
-  PARTNERSHIPS_META,
-  SHOP_META,
-  MARKETING_ASSETS_META,
-  CARE_COST_META,
-  FRANCHISE_META,
-  LOCATIONS_META,
-  BLOG_META,
-  BLOG_RESOURCES_META,
-  BLOG_NOT_FOUND_META,
-  BLOG_FEED,
-  FOR_EMPLOYERS_META,
-  FAMILY_PORTAL_META,
-  CONSULTATION_META,
-  CONTACT_META,
-  FAQ_META,
-  FRANCHISE_APPLY_META,
-  GUIDE_META,
-  HOME_META,
-  NEWSLETTER_SIGNUP_META,
-  NOT_FOUND_META,
-  QUIZ_META,
-  SEARCH_META,
-  SEARCH_PATH,
-  SERVICES_META,
-  TESTIMONIALS_META,
-  THANK_YOU_META,
-} from '../content/pages/meta';
-import { SERVICE_PAGE_META, TOP_QUALITY_CARE_META, WHAT_IS_HOME_CARE_META } from '../content/info-pages/meta';
-import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from '../content/pages/legal-meta';
+import { GUIDE_PATH } from '../content/pages/meta/guide-path';
+import { SEARCH_PATH } from '../content/pages/meta/search-path';
+import { INFO_PAGE_PATHS } from '../content/info-pages/paths';
+import { LEGAL_PATHS } from '../content/pages/legal-paths';
 import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
 import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
-import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { SITE_LANG } from '../content/site';
-import { loadCityProfile } from '../content/locations/load-city-profile';
-import { BLOG_POSTS, postBodyLoader, type BlogPost } from '../content/blog';
-import { SERVICES, type ServiceType } from '../content/services';
-import type { BlogPostPageProps } from '../pages/blog-post';
+import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
+import { blogPostPath } from '../content/blog/paths';
+import { SERVICE_LIST, type ServiceType } from '../content/service-list';
+import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
-import type { PageMeta, PageModule, PageRoute } from './route-types';
+import type { PageMeta, PageModule, PageRoute, PageText } from './route-types';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -62,6 +31,14 @@ function page(name: string): Pick<PageRoute, 'module' | 'load'> {
   const load = PAGE_MODULES[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
   return { module: `src/pages/${name}.tsx`, load };
+}
+
+/**
+ * A route whose title and description the registry holds already, because the list that gives its
+ * path carries them (the language pages, the blog's posts, the lab): its page module with them.
+ */
+function withText({ module, load }: { module: string; load: () => Promise<Omit<PageModule, 'meta'>> }, text: PageText): Pick<PageRoute, 'module' | 'load'> {
+  return { module, load: async () => ({ ...(await load()), meta: text }) };
 }
 
 /** Each service page's module under src/pages/services/. */
@@ -81,10 +58,9 @@ const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
 const SERVICES_PATH = HEADER_LINKS.services.to;
 
 /** docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block. */
-const SERVICE_ROUTES: PageRoute[] = SERVICES.map((service) => ({
+const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.map((service) => ({
   path: service.path,
   meta: {
-    ...SERVICE_PAGE_META[service.serviceType],
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Services', path: SERVICES_PATH },
@@ -106,29 +82,29 @@ function cityPage(city: CityName): Pick<PageRoute, 'module' | 'load'> {
   return {
     module,
     load: async () => {
-      const [loaded, profile] = await Promise.all([load(), loadCityProfile(city)]);
+      // The profile's loader (with the cities' titles and descriptions) is its own chunk, fetched
+      // beside the page's, so the registry carries none of the cities' words (decision 0055).
+      const [loaded, profile] = await Promise.all([load(), import('../content/locations/load-city-profile').then((m) => m.loadCityProfile(city))]);
       // The glob types every page module alike; this one exports a page of a profile and its data.
       const { default: Page, cityJsonLd } = loaded as unknown as CityPageModule;
-      return { default: () => createElement(Page, { profile }), jsonLd: cityJsonLd(profile) };
+      const meta = { title: profile.metaTitle, description: profile.metaDescription };
+      return { default: () => createElement(Page, { profile }), jsonLd: cityJsonLd(profile), meta };
     },
   };
 }
 
 /** docs/spec/SPEC.md §2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
-const CITY_ROUTES: PageRoute[] = CITIES.map((c) => {
-  const meta = CITY_META[c.city];
-  if (!meta) throw new Error(`No title and description for ${c.city} in src/content/locations/meta.ts`);
-  return {
-    path: cityPath(c),
-    meta: { ...meta, breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
-    ...cityPage(c),
-  };
-});
+const CITY_ROUTES: PageRoute[] = CITIES.map((c) => ({
+  path: cityPath(c),
+  meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
+  ...cityPage(c),
+}));
 
 /**
  * A language page in one of its two languages: the one language module, given the page's words in
  * that language, which the module loads from their own file (decision 0051). The words bring the title,
- * description and breadcrumbs in their language, so the registry carries none of them.
+ * description and breadcrumbs in their language (its module's `meta`, decision 0055), so the registry
+ * carries none of them.
  */
 function languagePage(language: LanguagePageMeta, twin: 'native' | 'english'): Pick<PageRoute, 'module' | 'load'> {
   const { module, load } = page('language');
@@ -147,12 +123,9 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
     { hreflang: SITE_LANG, path: english },
     { hreflang: 'x-default', path: english },
   ];
-  // The label stands in for the head until the page's chunk brings its own, in its language
-  // (PageModule.meta), which it does before anything renders: no page carries ten titles.
-  const head = { title: language.label, description: language.label, alternates };
   return [
-    { path: language.path, meta: { ...head, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
-    { path: english, meta: head, ...languagePage(language, 'english') },
+    { path: language.path, meta: { alternates, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
+    { path: english, meta: { alternates }, ...languagePage(language, 'english') },
   ];
 });
 
@@ -160,28 +133,29 @@ const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
 /**
  * An article's page: the one blog-post module, given the article's own body, which is its own
- * chunk (each route loads only its body; the list never loads any).
+ * chunk (each route loads only its body; the list never loads any). The post's facts (its title,
+ * its excerpt) come with the page's module, so the registry carries no post's words (decision 0055).
  */
-function blogPostPage(post: BlogPost): Pick<PageRoute, 'module' | 'load'> {
+function blogPostPage(slug: string): Pick<PageRoute, 'module' | 'load'> {
   const { module, load } = page('blog-post');
-  const loadBody = postBodyLoader(post.slug);
-  if (!loadBody) throw new Error(`No body src/content/blog/posts/${post.slug}.md`);
+  const loadBody = postBodyLoader(slug);
+  if (!loadBody) throw new Error(`No body src/content/blog/posts/${slug}.md`);
   return {
     module,
     load: async () => {
-      const [pageModule, body] = await Promise.all([load(), loadBody()]);
-      const Page = pageModule.default as ComponentType<BlogPostPageProps>;
-      return { ...pageModule, default: () => createElement(Page, { body }) };
+      const [loaded, body] = await Promise.all([load(), loadBody()]);
+      // The glob types every page module alike; this one exports a page of a body and the posts' facts.
+      const { default: Page, postAt, ...pageModule } = loaded as unknown as BlogPostPageModule;
+      const post = postAt(blogPostPath(slug));
+      if (!post) throw new Error(`No facts for src/content/blog/posts/${slug}.md in src/content/blog/posts-*.ts`);
+      const meta = { title: `${post.title} | Maple Hearth Home Care`, description: post.excerpt, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }] };
+      return { ...pageModule, default: () => createElement(Page, { body }), meta };
     },
   };
 }
 
-/** docs/spec/SPEC.md §2.6: an article per post; breadcrumbs Home > Blog > title. */
-const BLOG_POST_ROUTES: PageRoute[] = BLOG_POSTS.map((post) => ({
-  path: post.path,
-  meta: { title: `${post.title} | Maple Hearth Home Care`, description: post.excerpt, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }] },
-  ...blogPostPage(post),
-}));
+/** docs/spec/SPEC.md §2.6: an article per post (its body's file); breadcrumbs Home > Blog > title. */
+const BLOG_POST_ROUTES: PageRoute[] = POST_SLUGS.map((slug) => ({ path: blogPostPath(slug), meta: {}, ...blogPostPage(slug) }));
 
 /**
  * The one route registry. Each page issue adds its routes here (generated ones, such as city
@@ -190,91 +164,89 @@ const BLOG_POST_ROUTES: PageRoute[] = BLOG_POSTS.map((post) => ({
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Structured data built from a page's own content (FAQs, the featured review) comes with its page module.
-  { path: '/', meta: HOME_META, ...page('home') },
+  { path: '/', meta: {}, ...page('home') },
   {
     path: SERVICES_PATH,
-    meta: SERVICES_META,
+    meta: {},
     ...page('services'),
   },
   ...SERVICE_ROUTES,
-  { path: WHAT_IS_HOME_CARE_META.path, meta: WHAT_IS_HOME_CARE_META, ...page('what-is-home-care') },
-  { path: TOP_QUALITY_CARE_META.path, meta: TOP_QUALITY_CARE_META, ...page('top-quality-care') },
-  { path: SEARCH_PATH, meta: SEARCH_META, ...page('search') },
-  { path: CONSULTATION_PATH, meta: CONSULTATION_META, ...page('book-a-free-care-consultation') },
+  { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
+  { path: INFO_PAGE_PATHS.topQualityCare, meta: {}, ...page('top-quality-care') },
+  { path: SEARCH_PATH, meta: {}, ...page('search') },
+  { path: CONSULTATION_PATH, meta: {}, ...page('book-a-free-care-consultation') },
   // The chrome speaks to applicants on /careers and after the job application (src/app/audience.ts).
-  { path: CAREERS_PATH, meta: { ...CAREERS_META, audience: 'applicants' }, ...page('careers') },
-  { path: '/team', meta: TEAM_META, ...page('team') },
-  { path: '/about-us', meta: ABOUT_META, ...page('about-us') },
-  { path: '/why-us', meta: WHY_US_META, ...page('why-us') },
-  { path: '/press', meta: PRESS_META, ...page('press') },
-  { path: '/partnerships', meta: PARTNERSHIPS_META, ...page('partnerships') },
-  { path: '/shop', meta: SHOP_META, ...page('shop') },
-  { path: '/franchise', meta: FRANCHISE_META, ...page('franchise') },
-  { path: LOCATIONS_PATH, meta: { ...LOCATIONS_META, breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') },
+  { path: CAREERS_PATH, meta: { audience: 'applicants' }, ...page('careers') },
+  { path: '/team', meta: {}, ...page('team') },
+  { path: '/about-us', meta: {}, ...page('about-us') },
+  { path: '/why-us', meta: {}, ...page('why-us') },
+  { path: '/press', meta: {}, ...page('press') },
+  { path: '/partnerships', meta: {}, ...page('partnerships') },
+  { path: '/shop', meta: {}, ...page('shop') },
+  { path: '/franchise', meta: {}, ...page('franchise') },
+  { path: LOCATIONS_PATH, meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') },
   {
     path: '/senior-care-mississauga-on',
     meta: {
-      ...MISSISSAUGA_ON_META,
       breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: 'Mississauga, Ontario', path: '/senior-care-mississauga-on' }],
     },
     ...page('senior-care-mississauga-on'),
   },
   ...CITY_ROUTES,
   ...LANGUAGE_ROUTES,
-  { path: '/blog', meta: { ...BLOG_META, feed: BLOG_FEED }, ...page('blog') },
-  { path: '/blog/resources', meta: { ...BLOG_RESOURCES_META, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
+  { path: '/blog', meta: {}, ...page('blog') },
+  { path: '/blog/resources', meta: { breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
   ...BLOG_POST_ROUTES,
-  { path: '/care-cost-calculator', meta: CARE_COST_META, ...page('care-cost-calculator') },
+  { path: '/care-cost-calculator', meta: {}, ...page('care-cost-calculator') },
   // docs/spec/SPEC.md §2.1 and §6: internal copy, noindex (so out of the sitemap), no access control.
-  { path: '/marketing-assets', meta: { ...MARKETING_ASSETS_META, noindex: true }, ...page('marketing-assets') },
-  { path: '/for-employers', meta: FOR_EMPLOYERS_META, ...page('for-employers') },
-  { path: '/family-portal', meta: FAMILY_PORTAL_META, ...page('family-portal') },
-  { path: '/faq', meta: FAQ_META, ...page('faq') },
+  { path: '/marketing-assets', meta: { noindex: true }, ...page('marketing-assets') },
+  { path: '/for-employers', meta: {}, ...page('for-employers') },
+  { path: '/family-portal', meta: {}, ...page('family-portal') },
+  { path: '/faq', meta: {}, ...page('faq') },
   // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
-  { path: PRIVACY_POLICY_META.path, meta: { ...PRIVACY_POLICY_META, noindex: true }, ...page('privacy-policy') },
-  { path: TERMS_OF_USE_META.path, meta: { ...TERMS_OF_USE_META, noindex: true }, ...page('terms-of-use') },
-  { path: ACCESSIBILITY_STATEMENT_META.path, meta: { ...ACCESSIBILITY_STATEMENT_META, noindex: true }, ...page('accessibility') },
-  { path: '/contact-us', meta: CONTACT_META, ...page('contact-us') },
-  { path: '/newsletter-signup', meta: NEWSLETTER_SIGNUP_META, ...page('newsletter-signup') },
+  { path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') },
+  { path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') },
+  { path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') },
+  { path: '/contact-us', meta: {}, ...page('contact-us') },
+  { path: '/newsletter-signup', meta: {}, ...page('newsletter-signup') },
   // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
   {
-    path: GUIDE_META.path,
+    path: GUIDE_PATH,
     meta: {
-      ...GUIDE_META,
-      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_META.path }],
+      breadcrumbs: [HOME_CRUMB, { name: 'Free Guide: 10 Questions', path: GUIDE_PATH }],
     },
     ...page('guide'),
   },
-  { path: '/find-your-care-plan', meta: QUIZ_META, ...page('find-your-care-plan') },
+  { path: '/find-your-care-plan', meta: {}, ...page('find-your-care-plan') },
   {
     path: '/testimonials',
-    meta: TESTIMONIALS_META,
+    meta: {},
     ...page('testimonials'),
   },
-  { path: '/franchise/apply', meta: FRANCHISE_APPLY_META, ...page('franchise-apply') },
+  { path: '/franchise/apply', meta: {}, ...page('franchise-apply') },
   {
     path: '/thank-you',
-    meta: { ...THANK_YOU_META, noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
+    meta: { noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
     ...page('thank-you'),
   },
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
   // `__MACHINE_LAB__` is a literal from vite.config.ts, so a default build has no lab chunk (src/shared/config/env.ts).
   ...(__MACHINE_LAB__
-    ? [{ path: MACHINE_LAB_PATH, meta: { ...MACHINE_LAB_META, noindex: true, workspace: true }, module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }]
+    ? [{ path: MACHINE_LAB_PATH, meta: { noindex: true, workspace: true }, ...withText({ module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }, MACHINE_LAB_META) }]
     : []),
 ];
 
 /** Any path not in the registry renders this page (HTTP 404 from the static host). */
 export const NOT_FOUND_ROUTE: PageRoute = {
   path: '/404',
-  meta: { ...NOT_FOUND_META, noindex: true, notFound: true },
+  meta: { noindex: true, notFound: true },
   ...page('not-found'),
 };
 
 /** Any unknown path under /blog/: 'Post not found' (the host answers with dist/blog/404.html and HTTP 404). */
 export const BLOG_NOT_FOUND_ROUTE: PageRoute = {
   path: '/blog/404',
-  meta: { ...BLOG_NOT_FOUND_META, noindex: true, notFound: true },
+  meta: { noindex: true, notFound: true },
   ...page('blog-post-not-found'),
 };
 
@@ -286,9 +258,6 @@ export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = 
 
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-
-/** A route's head as the page shows it: the registry's, with the page module's own words over it (decision 0051). */
-export const pageMeta = (route: PageRoute, page: PageModule): PageMeta => (page.meta ? { ...route.meta, ...page.meta } : route.meta);
 
 /** The language and direction of a page's document: its own, or the site's (English, left to right). */
 export const documentLanguage = (meta: Pick<PageMeta, 'lang' | 'dir'>): { lang: string; dir: 'ltr' | 'rtl' } => ({

@@ -1,6 +1,6 @@
 import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
-import { GUIDE_META } from './pages/meta';
+import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
 
@@ -46,7 +46,7 @@ export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFF
  * free guide's absolute address, so the promise of /thank-you is kept by mail too (decision 0028).
  */
 export const GUIDE_AUTORESPONSE = (guideUrl: string) =>
-  `Thank you for subscribing to caregiving tips from ${BRAND}. Your free guide, ${GUIDE_META.headline}, is here: ${guideUrl} (you can print it from that page). You can unsubscribe at any time by replying to this e-mail or writing to ${INFO_EMAIL}.`;
+  `Thank you for subscribing to caregiving tips from ${BRAND}. Your free guide, ${GUIDE_HEADLINE}, is here: ${guideUrl} (you can print it from that page). You can unsubscribe at any time by replying to this e-mail or writing to ${INFO_EMAIL}.`;
 
 /** The refused form's summary in its three parts: the view links each field's name to its field. */
 export const INVALID_SUMMARY_PARTS = {

@@ -4,13 +4,15 @@ import { LEADERS } from '../content/leadership';
 import { ABOUT_PAGE, ABOUT_TESTIMONIALS } from '../content/pages/about';
 import { TIMINGS } from '../content/site';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd, reviewJsonLd } from '../shared/seo/json-ld';
+import { reviewJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/people-json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { ABOUT_META as meta } from '../content/pages/meta/about';
 
 export const jsonLd = [reviewJsonLd(ABOUT_TESTIMONIALS[0]!), peopleJsonLd(LEADERS)];
 

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BLOG_POST_TEXT } from '../content/pages/blog';
 import { PageHero } from '../shared/ui/page-hero';
+export { BLOG_NOT_FOUND_META as meta } from '../content/pages/meta/blog-not-found';
 
 /** An unknown /blog/{slug} (docs/spec/SPEC.md §8): 'Post not found' and the way back (noindex; the host answers 404). */
 export default function BlogPostNotFoundPage() {

@@ -5,6 +5,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { BLOG_RESOURCES_META as meta } from '../content/pages/meta/blog-resources';
 
 /** /blog/resources (docs/spec/SPEC.md §2.6): 'Supports for Caregivers' (not active yet: the notice) and 'Tools for Caregivers' (the blog). */
 export default function BlogResourcesPage() {

@@ -6,6 +6,11 @@ import { belowTheFold } from '../shared/ui/below-the-fold';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+import { BLOG_META } from '../content/pages/meta/blog';
+import { BLOG_FEED } from '../content/pages/meta/blog-feed';
+
+/** The list's title and description, and the feed its head announces. */
+export const meta = { ...BLOG_META, feed: BLOG_FEED };
 
 // 'Featured Articles' and the sidebar keep their prerendered HTML and hydrate as the visitor nears
 // them (on a phone both are below the fold); the filter bar and 'All Articles' hydrate at once.

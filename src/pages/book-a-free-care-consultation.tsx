@@ -6,6 +6,7 @@ import { CheckIcon } from '../shared/ui/check-icon';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { Column, Columns } from '../shared/ui/layout-grid';
 import { ConsultationRequest } from '../features/forms/consultation-request';
+export { CONSULTATION_META as meta } from '../content/pages/meta/consultation';
 
 /**
  * The consultation page (docs/spec/DECISIONS.md "The consultation page takes requests"): the

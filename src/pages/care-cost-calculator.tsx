@@ -1,13 +1,14 @@
 import { Alert, Stack } from '@mantine/core';
-import { CARE_COST_META } from '../content/pages/meta';
+import { CARE_COST_META } from '../content/pages/meta/care-cost';
 import { CARE_COST_PAGE } from '../content/pages/care-cost-calculator';
 import { CareCostCalculator } from '../features/calculators/care-cost-calculator';
-import { webApplicationJsonLd } from '../shared/seo/json-ld';
+import { webApplicationJsonLd } from '../shared/seo/web-application-json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { InfoSectionsOnApproach } from '../features/info-page/info-sections-on-approach';
+export { CARE_COST_META as meta } from '../content/pages/meta/care-cost';
 
 export const jsonLd = [webApplicationJsonLd({ ...CARE_COST_META, path: '/care-cost-calculator' })];
 

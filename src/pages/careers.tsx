@@ -5,12 +5,13 @@ import { APPLY_SECTION_ID, CAREERS_PAGE } from '../content/pages/careers';
 import { JOB_ROLES, JOBS_POSTED_ON, HIRING_CITIES, HIRING_PROVINCE_CODE, jobPostingText } from '../content/jobs';
 import { JobPostings } from '../features/careers/job-postings';
 import { JobApplicationForm } from '../features/forms/job-application-form';
-import { jobPostingJsonLd } from '../shared/seo/json-ld';
+import { jobPostingJsonLd } from '../shared/seo/job-posting-json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+export { CAREERS_META as meta } from '../content/pages/meta/careers';
 
 // One JobPosting per role, with its pay range as baseSalary (docs/spec/DECISIONS.md "Pay ranges on /careers").
 export const jsonLd = JOB_ROLES.map((role) =>

@@ -1,7 +1,8 @@
 import type { CityProfile } from '../content/locations/profile';
 import { LIMITS } from '../content/site';
 import { CityLanding } from '../features/locations/city-landing';
-import { cityBusinessJsonLd, reviewJsonLd } from '../shared/seo/json-ld';
+import { reviewJsonLd } from '../shared/seo/json-ld';
+import { cityBusinessJsonLd } from '../shared/seo/city-business-json-ld';
 
 /** A city page's structured data: the home health care service there (its area and its line), and each family's review. */
 export const cityJsonLd = (profile: CityProfile) => [

@@ -9,6 +9,7 @@ import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 import { Column, Columns } from '../shared/ui/layout-grid';
 import { Icon } from '../shared/ui/icons';
+export { CONTACT_META as meta } from '../content/pages/meta/contact';
 
 function serviceInquiryFrom(state: unknown): string | undefined {
   const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;

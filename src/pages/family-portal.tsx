@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FAMILY_PORTAL_META } from '../content/pages/meta';
+import { FAMILY_PORTAL_META } from '../content/pages/meta/family-portal';
 import { FAMILY_PORTAL_PAGE } from '../content/pages/family-portal';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { serviceJsonLd } from '../shared/seo/json-ld';
@@ -8,6 +8,7 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+export { FAMILY_PORTAL_META as meta } from '../content/pages/meta/family-portal';
 
 export const jsonLd = [
   serviceJsonLd({

@@ -7,6 +7,7 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { faqPageJsonLd } from '../shared/seo/json-ld';
+export { FAQ_META as meta } from '../content/pages/meta/faq';
 
 /** Every question of the FAQ page as FAQPage structured data. */
 export const jsonLd = [faqPageJsonLd(FAQ_PAGE.groups.flatMap((g) => g.items))];

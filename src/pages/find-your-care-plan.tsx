@@ -4,6 +4,7 @@ import { QUIZ_PAGE } from '../content/quiz';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
 import { loadOnce } from '../shared/lib/load-once';
 import { SectionFrame } from '../shared/ui/section-frame';
+export { QUIZ_META as meta } from '../content/pages/meta/quiz';
 
 /** 'Send My Plan to a Care Advisor' comes with the results: its code is fetched when the quiz starts. */
 const requestFormCode = loadOnce(() => import('../features/forms/care-plan-request-form').then((m) => m.CarePlanRequestForm));

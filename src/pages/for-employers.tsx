@@ -1,7 +1,8 @@
 import { FOR_EMPLOYERS_PAGE } from '../content/pages/for-employers';
-import { FOR_EMPLOYERS_META } from '../content/pages/meta';
+import { FOR_EMPLOYERS_META } from '../content/pages/meta/for-employers';
 import { InfoPage } from '../features/info-page/info-page';
 import { serviceJsonLd } from '../shared/seo/json-ld';
+export { FOR_EMPLOYERS_META as meta } from '../content/pages/meta/for-employers';
 
 export const jsonLd = [
   serviceJsonLd({

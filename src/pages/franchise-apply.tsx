@@ -7,6 +7,7 @@ import { FranchiseApplicationForm } from '../features/forms/franchise-applicatio
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 import { Column, Columns } from '../shared/ui/layout-grid';
+export { FRANCHISE_APPLY_META as meta } from '../content/pages/meta/franchise-apply';
 
 export default function FranchiseApplyPage() {
   return (

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router-dom';
 import { FRANCHISE_INQUIRY_ID, FRANCHISE_PAGE } from '../content/pages/franchise';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
-import { webApplicationJsonLd } from '../shared/seo/json-ld';
+import { webApplicationJsonLd } from '../shared/seo/web-application-json-ld';
 import { belowTheFold } from '../shared/ui/below-the-fold';
 import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid, Column, Columns } from '../shared/ui/layout-grid';
+export { FRANCHISE_META as meta } from '../content/pages/meta/franchise';
 
 const PATH = '/franchise';
 

@@ -1,6 +1,8 @@
-import { GUIDE_META } from '../content/pages/meta';
+import { GUIDE_META } from '../content/pages/meta/guide';
 import { GuideView } from '../features/guide/guide-view';
-import { absoluteUrl, guideArticleJsonLd } from '../shared/seo/json-ld';
+import { absoluteUrl } from '../shared/seo/json-ld';
+import { guideArticleJsonLd } from '../shared/seo/guide-article-json-ld';
+export { GUIDE_META as meta } from '../content/pages/meta/guide';
 
 // The guide's Article block (decision 0028), with the page's chunk.
 export const jsonLd = [guideArticleJsonLd(GUIDE_META)];

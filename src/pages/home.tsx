@@ -2,6 +2,7 @@ import { HomeHero } from '../features/home/home-hero';
 import { HOME_FAQ } from '../content/pages/home';
 import { faqPageJsonLd } from '../shared/seo/json-ld';
 import { belowTheFold } from '../shared/ui/below-the-fold';
+export { HOME_META as meta } from '../content/pages/meta/home';
 
 /** The home FAQ as FAQPage structured data. */
 export const jsonLd = [faqPageJsonLd(HOME_FAQ.items)];

@@ -10,6 +10,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { LOCATIONS_META as meta } from '../content/pages/meta/locations';
 
 const DIRECTORY = CITIES.map((c) => ({ city: c.city, province: c.province, path: cityPath(c) }));
 

@@ -13,6 +13,7 @@ import { CopyBlock } from '../features/marketing-assets/copy-block';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { MARKETING_ASSETS_META as meta } from '../content/pages/meta/marketing-assets';
 
 type Field = { label: string; value: string };
 

@@ -7,6 +7,7 @@ import { NewsletterSignupForm } from '../features/forms/newsletter-signup-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
 import { Column, Columns } from '../shared/ui/layout-grid';
+export { NEWSLETTER_SIGNUP_META as meta } from '../content/pages/meta/newsletter-signup';
 
 export default function NewsletterSignupPage() {
   return (

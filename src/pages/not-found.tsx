@@ -5,6 +5,7 @@ import { NOT_FOUND } from '../content/pages/not-found';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { NOT_FOUND_META as meta } from '../content/pages/meta/not-found';
 
 /** docs/spec/SPEC.md §2.6 "404 page" and §5 "404 search": a blank search raises the notice and stays. */
 export default function NotFoundPage() {

@@ -8,6 +8,7 @@ import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { Column, Columns } from '../shared/ui/layout-grid';
+export { PARTNERSHIPS_META as meta } from '../content/pages/meta/partnerships';
 
 
 const FORM_ANCHOR = 'partnership-inquiry';

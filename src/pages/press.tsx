@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { LEADERS } from '../content/leadership';
 import { PRESS_PAGE } from '../content/pages/press';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/people-json-ld';
 import { Icon } from '../shared/ui/icons';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { PRESS_META as meta } from '../content/pages/meta/press';
 
 // The WebPage block comes with every page (src/app/page-head.tsx).
 export const jsonLd = [peopleJsonLd(LEADERS)];

@@ -7,6 +7,7 @@ import { searchItems } from '../features/search/search-rules';
 import { SiteSearchForm } from '../features/search/site-search-form';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { SEARCH_META as meta } from '../content/pages/meta/search';
 
 /** /search?q=: results derive from the query string, so a search can be shared and survives reload. */
 export default function SearchPage() {

@@ -11,6 +11,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCard } from '../shared/widgets/carousel/testimonial-card';
 import { FaqAccordion } from '../shared/widgets/faq-accordion';
+export { MISSISSAUGA_ON_META as meta } from '../content/locations/mississauga-on-meta';
 
 const page = MISSISSAUGA_ON_PAGE;
 

@@ -8,8 +8,9 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
-import { serviceListJsonLd } from '../shared/seo/json-ld';
+import { serviceListJsonLd } from '../shared/seo/service-list-json-ld';
 import { TokenThemeIcon } from '../shared/ui/token-theme-icon';
+export { SERVICES_META as meta } from '../content/pages/meta/services';
 
 // The list of the ten services as structured data, with the page's chunk.
 export const jsonLd = [serviceListJsonLd(SERVICES)];

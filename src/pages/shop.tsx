@@ -1,13 +1,14 @@
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { SHOP_PAGE, SHOP_PRODUCTS } from '../content/pages/shop';
 import { formatCad } from '../shared/lib/money';
-import { productJsonLd } from '../shared/seo/json-ld';
+import { productJsonLd } from '../shared/seo/product-json-ld';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { FallbackImage } from '../shared/ui/fallback-image';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { SHOP_META as meta } from '../content/pages/meta/shop';
 
 const SHOP_PATH = '/shop';
 

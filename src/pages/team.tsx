@@ -2,11 +2,12 @@ import { Title } from '@mantine/core';
 import { LEADERS } from '../content/leadership';
 import { TEAM_PAGE } from '../content/pages/team';
 import { LeaderCards } from '../features/company/leader-cards';
-import { peopleJsonLd } from '../shared/seo/json-ld';
+import { peopleJsonLd } from '../shared/seo/people-json-ld';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
+export { TEAM_META as meta } from '../content/pages/meta/team';
 
 export const jsonLd = [peopleJsonLd(LEADERS)];
 

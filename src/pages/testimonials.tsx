@@ -9,6 +9,7 @@ import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { reviewJsonLd } from '../shared/seo/json-ld';
 import { CardGrid } from '../shared/ui/layout-grid';
+export { TESTIMONIALS_META as meta } from '../content/pages/meta/testimonials';
 
 /** The featured review as Review structured data. */
 export const jsonLd = [reviewJsonLd(page.featured)];

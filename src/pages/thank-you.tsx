@@ -9,6 +9,7 @@ import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CtaActions } from '../shared/ui/cta-actions';
 import { TokenThemeIcon } from '../shared/ui/token-theme-icon';
+export { THANK_YOU_META as meta } from '../content/pages/meta/thank-you';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {

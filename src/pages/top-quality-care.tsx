@@ -1,5 +1,6 @@
 import { TOP_QUALITY_CARE_PAGE } from '../content/info-pages/top-quality-care';
 import { InfoPage } from '../features/info-page/info-page';
+export { TOP_QUALITY_CARE_META as meta } from '../content/info-pages/meta';
 
 export default function TopQualityCarePage() {
   return <InfoPage content={TOP_QUALITY_CARE_PAGE} />;

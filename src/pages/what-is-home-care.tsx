@@ -1,5 +1,6 @@
 import { WHAT_IS_HOME_CARE_PAGE } from '../content/info-pages/what-is-home-care';
 import { InfoPage } from '../features/info-page/info-page';
+export { WHAT_IS_HOME_CARE_META as meta } from '../content/info-pages/meta';
 
 export default function WhatIsHomeCarePage() {
   return <InfoPage content={WHAT_IS_HOME_CARE_PAGE} />;

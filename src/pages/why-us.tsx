@@ -8,6 +8,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+export { WHY_US_META as meta } from '../content/pages/meta/why-us';
 
 export const jsonLd = [reviewJsonLd(WHY_US_TESTIMONIALS[0]!)];
 

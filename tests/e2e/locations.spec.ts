@@ -1,5 +1,5 @@
 import { CITY_PROFILES, MAP_EMBED_ORIGIN } from '../../src/content/locations';
-import { MISSISSAUGA_ON_META } from '../../src/content/locations/meta';
+import { MISSISSAUGA_ON_META } from '../../src/content/locations/mississauga-on-meta';
 import { CITY_PAGE_TEXT, LOCATIONS_PAGE } from '../../src/content/pages/locations';
 import { LOCATIONS_META } from '../../src/content/pages/meta';
 import { NOT_FOUND } from '../../src/content/pages/not-found';

@@ -6,12 +6,12 @@ import {
   emptyConsultationAnswers,
   fieldsToFix,
   isCanadianPostalCode,
-  isContactComplete,
   isWhoAndWhereGiven,
   normalisedPostalCode,
   parseConsultationDraft,
   toggledWindow,
 } from '../../machines/consultation-request/consultation-request.rules';
+import { isContactComplete } from '../../machines/shared/contact-rules';
 import { consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
 import { consultationCalendar, startsOnOffer } from '../../machines/consultation-request/consultation-windows';
 import { consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
@@ -67,10 +67,10 @@ describe('consultation request rules', () => {
 
   it('needs a name, a phone number to dial and a valid e-mail', () => {
     const contact = { name: 'Amrit Gill', phone: '905-555-0147', email: 'amrit@example.ca', note: '' };
-    expect(isContactComplete({ ...emptyConsultationAnswers(), contact })).toBe(true);
-    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, name: '  ' } })).toBe(false);
-    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, phone: '555-01' } })).toBe(false);
-    expect(isContactComplete({ ...emptyConsultationAnswers(), contact: { ...contact, email: 'amrit@' } })).toBe(false);
+    expect(isContactComplete(contact)).toBe(true);
+    expect(isContactComplete({ ...contact, name: '  ' })).toBe(false);
+    expect(isContactComplete({ ...contact, phone: '555-01' })).toBe(false);
+    expect(isContactComplete({ ...contact, email: 'amrit@' })).toBe(false);
   });
 
   it('names the fields a refused step is about: the unanswered or malformed ones', () => {

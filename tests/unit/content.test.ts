@@ -12,8 +12,8 @@ import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { NEWSLETTER_SIGNUP_META } from '../../src/content/pages/meta';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
-import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, pageMeta, routeForPath } from '../../src/app/routes';
-import { preloadPage } from '../../src/app/page-loader';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, normalizePath, routeForPath } from '../../src/app/routes';
+import { loadMeta } from '../../src/app/page-loader';
 
 describe('site content', () => {
   it('has the 24 cities of docs/spec/SPEC.md §2.3 with unique senior-care-{city} slugs', () => {
@@ -92,9 +92,11 @@ describe('route registry', () => {
     const paths = PAGE_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(NOT_FOUND_ROUTE.path);
+  });
+
+  it('gives every route a title and a description, with its page (decision 0055)', async () => {
     for (const r of PAGE_ROUTES) {
-      // A language page's head comes with its words (decision 0051): the one its page shows.
-      const meta = r.path.startsWith('/care/') ? pageMeta(r, await preloadPage(r)) : r.meta;
+      const meta = await loadMeta(r);
       expect(meta.title.length, r.path).toBeGreaterThan(10);
       expect(meta.description.length, r.path).toBeGreaterThan(50);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
+import { loadMeta } from '../../src/app/page-loader';
 import { findCity } from '../../src/content/cities';
 import { COMPANIONSHIP_PAGE } from '../../src/content/info-pages/companionship';
 import { DEMENTIA_PAGE } from '../../src/content/info-pages/dementia';
@@ -8,7 +9,7 @@ import { FALL_PREVENTION_PAGE } from '../../src/content/info-pages/fall-preventi
 import { HOUSEKEEPING_PAGE } from '../../src/content/info-pages/housekeeping';
 import { LIVE_IN_PAGE } from '../../src/content/info-pages/live-in';
 import { MEAL_PREP_PAGE } from '../../src/content/info-pages/meal-prep';
-import { SERVICE_PAGE_META } from '../../src/content/info-pages/meta';
+import { SERVICE_PAGE_META } from '../../src/content/info-pages/service-meta';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { RESPITE_PAGE } from '../../src/content/info-pages/respite';
 import { TRANSPORTATION_PAGE } from '../../src/content/info-pages/transportation';
@@ -33,7 +34,7 @@ describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
     expect(new Set(ALL.map((p) => p.serviceType)).size).toBe(10);
     for (const service of SERVICES) {
       const route = PAGE_ROUTES.find((r) => r.path === service.path);
-      expect(route?.meta.title, service.path).toBe(SERVICE_PAGE_META[service.serviceType].title);
+      expect((await loadMeta(route!)).title, service.path).toBe(SERVICE_PAGE_META[service.serviceType].title);
       expect(route?.meta.breadcrumbs?.map((c) => c.name)).toEqual(['Home', 'Services', service.title]);
       // The Service block comes with the page's module (a function of the route's path).
       const { jsonLd } = await route!.load();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIRING_CITIES, JOB_POSTING_TEXT, JOB_ROLES, jobPostingText, payRangeText } from '../../src/content/jobs';
-import { jobPostingJsonLd } from '../../src/shared/seo/json-ld';
+import { jobPostingJsonLd } from '../../src/shared/seo/job-posting-json-ld';
 
 describe('job postings (docs/spec/DECISIONS.md "Pay ranges on /careers")', () => {
   it('states the ranges docs/spec/DECISIONS.md "Pay ranges on /careers" gives, in its form', () => {

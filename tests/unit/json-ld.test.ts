@@ -3,7 +3,9 @@ import type { ImageObject, Service, WithContext } from 'schema-dts';
 import { SERVICES } from '../../src/content/services';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { formatCad } from '../../src/shared/lib/money';
-import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd, serviceJsonLd, serviceListJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, siteJsonLd } from '../../src/shared/seo/json-ld';
+import { productJsonLd } from '../../src/shared/seo/product-json-ld';
+import { serviceListJsonLd } from '../../src/shared/seo/service-list-json-ld';
 
 describe('structured data', () => {
   it('is typed against schema.org: a misspelt property or a value of the wrong type does not compile', () => {

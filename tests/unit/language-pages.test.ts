@@ -1,7 +1,7 @@
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, pageMeta } from '../../src/app/routes';
-import { preloadPage } from '../../src/app/page-loader';
+import { PAGE_ROUTES } from '../../src/app/routes';
+import { loadMeta } from '../../src/app/page-loader';
 import { loadLanguageWords } from '../../src/content/locations/load-language-words';
 import type { LanguagePageWords } from '../../src/content/locations/types';
 
@@ -90,10 +90,10 @@ describe('the route registry knows each page and its twin', () => {
     }
   });
 
-  it('the page in its language brings its own title and breadcrumbs with its chunk; the registry holds only its English label', async () => {
+  it('the page in its language brings its own title and breadcrumbs with its chunk; the registry holds none of its words', async () => {
     const route = PAGE_ROUTES.find((r) => r.path === '/care/hindi-in-calgary')!;
-    expect(route.meta.title).toBe('Hindi-Speaking Caregivers in Calgary');
-    const meta = pageMeta(route, await preloadPage(route));
+    expect(route.meta).not.toHaveProperty('title');
+    const meta = await loadMeta(route);
     expect(meta.title).toBe('कैलगरी में हिंदी बोलने वाले केयरगिवर | Maple Hearth Home Care');
     expect(meta.breadcrumbs?.map((c) => c.name)).toEqual(['मुख्य पृष्ठ', 'शहर', 'कैलगरी में हिंदी केयरगिवर']);
   });

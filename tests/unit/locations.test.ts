@@ -10,7 +10,9 @@ import { CITY_RECORDS_B } from '../../src/content/locations/cities-b';
 import { CITY_RECORDS_C } from '../../src/content/locations/cities-c';
 import { CITY_RECORDS_D } from '../../src/content/locations/cities-d';
 import { LANGUAGE_PAGES, MISSISSAUGA_ON_PAGE } from '../../src/content/locations/language-pages';
-import { CITY_META, LANGUAGE_PAGE_META, MISSISSAUGA_ON_META } from '../../src/content/locations/meta';
+import { CITY_META } from '../../src/content/locations/city-meta';
+import { LANGUAGE_PAGE_META } from '../../src/content/locations/meta';
+import { MISSISSAUGA_ON_META } from '../../src/content/locations/mississauga-on-meta';
 import { LOCATION_SERVICE_NAMES } from '../../src/content/locations/types';
 import { foldText, matchesQuery } from '../../src/shared/lib/fold-text';
 

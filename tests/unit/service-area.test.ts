@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_SCRIPT } from '../../src/content/chat';
 import { CITIES } from '../../src/content/cities';
 import { DEMENTIA_PAGE } from '../../src/content/info-pages/dementia';
-import { SERVICE_PAGE_META } from '../../src/content/info-pages/meta';
+import { SERVICE_PAGE_META } from '../../src/content/info-pages/service-meta';
 import { genericCityProfile } from '../../src/content/locations';
 import { KNOWN_CITY_PROFILES } from '../../src/content/locations/known-cities';
 import { LANGUAGE_PAGES } from '../../src/content/locations/language-pages';

@@ -2,6 +2,7 @@ import { BLOG_POSTS_A } from './posts-a';
 import { BLOG_POSTS_B } from './posts-b';
 import type { BlogPostMeta } from './types';
 import { longDate } from '../long-date';
+import { blogPostPath } from './paths';
 
 /**
  * The posts' facts and the rules that derive from them, without the bodies (and without any
@@ -17,10 +18,7 @@ export const WORDS_PER_MINUTE = 180;
 /** docs/spec/SPEC.md §3 `readTime`: whole minutes, rounded up, from the body's words. */
 export const readTimeFor = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
-/** The blog's list; its filter form GETs to it (`?q=&topic=`). */
-export const BLOG_PATH = '/blog';
-
-export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
+export { BLOG_PATH, blogPostPath } from './paths';
 
 /** The date in long US format (docs/spec/SPEC.md §2.6): '2025-07-15' → 'July 15, 2025'. */
 export const formatPostDate = longDate;

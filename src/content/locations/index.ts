@@ -3,6 +3,7 @@ import { CITY_RECORDS_A } from './cities-a';
 import { CITY_RECORDS_B } from './cities-b';
 import { CITY_RECORDS_C } from './cities-c';
 import { CITY_RECORDS_D } from './cities-d';
+import { CITY_META } from './city-meta';
 import { KNOWN_CITY_PROFILES } from './known-cities';
 import { citySlug, genericCityProfile, profileOf, type CityProfile } from './profile';
 import type { CityRecord } from './types';
@@ -20,7 +21,7 @@ const RECORDS: readonly CityRecord[] = [...CITY_RECORDS_A, ...CITY_RECORDS_B, ..
 export const CITY_PROFILES: readonly CityProfile[] = CITIES.map((name) => {
   const record = RECORDS.find((r) => r.city === name.city);
   if (!record) throw new Error(`No city record for ${name.city}`);
-  return profileOf(name, record);
+  return profileOf(name, record, CITY_META[name.city]);
 });
 
 /** The profile for a route path: the city's own, or the generic one for a city the list does not hold. */

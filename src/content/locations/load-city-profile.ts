@@ -1,4 +1,5 @@
 import { CITIES, type CityName } from '../cities';
+import { CITY_META } from './city-meta';
 import { profileOf, type CityProfile } from './profile';
 import type { CityRecord } from './types';
 
@@ -26,5 +27,5 @@ export async function loadCityProfile(name: CityName): Promise<CityProfile> {
   if (index < 0 || !load) throw new Error(`${name.city} is not in the city list`);
   const record = (await load()).find((r) => r.city === name.city);
   if (!record) throw new Error(`No city record for ${name.city} in its file`);
-  return profileOf(name, record);
+  return profileOf(name, record, CITY_META[name.city]);
 }

@@ -2,7 +2,7 @@ import { cityPath, cityPhone, type CityName } from '../cities';
 import { cityServiceNote } from '../city-service';
 import { PHONE, coordinatorMailbox } from '../site';
 import { KNOWN_CITY_PROFILES } from './known-cities';
-import { CITY_META, type LocationMeta } from './meta';
+import type { LocationMeta } from './city-meta';
 import { LOCATION_SERVICE_NAMES, type CityCoordinator, type CityRecord, type CityTestimonial } from './types';
 
 /** The map provider the city pages frame, and only on request (docs/spec/DECISIONS.md "Maps on city pages"; the CSP's `frame-src`). */
@@ -48,9 +48,8 @@ export const PLACEHOLDER_TESTIMONIAL: CityTestimonial = {
   city: 'Canada',
 };
 
-/** A city's profile from its written record: the route, the local phone, the map, the title and description. */
-export function profileOf(name: CityName, record: CityRecord): CityProfile {
-  const meta: LocationMeta | undefined = CITY_META[name.city];
+/** A city's profile from its written record and its title and description (CITY_META's): the route, the local phone, the map. */
+export function profileOf(name: CityName, record: CityRecord, meta: LocationMeta | undefined): CityProfile {
   if (record.city !== name.city || !meta) throw new Error(`No city record or title for ${name.city}`);
   const phone = cityPhone(name);
   const key = name.slug.replace(/^senior-care-/, '');

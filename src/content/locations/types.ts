@@ -34,7 +34,7 @@ export interface CityCoordinator {
  * One city page's content (docs/spec/SPEC.md §2.3, §3). Written for its city: its communities, the languages
  * families most ask for, its hospitals and transit in general terms, real neighbourhood names.
  * The phone, the map address and the route come from src/content/cities.ts; the title and
- * description from CITY_META (./meta.ts), which the route registry reads without this content.
+ * description from CITY_META (./city-meta.ts), which come with the city's page.
  */
 export interface CityRecord {
   /** Must equal the city's name in CITIES (src/content/cities.ts). */

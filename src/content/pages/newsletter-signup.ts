@@ -1,5 +1,5 @@
 import { NEWSLETTER_RHYTHM } from '../site';
-import { GUIDE_META } from './meta';
+import { GUIDE_PATH } from './meta/guide-path';
 
 export const NEWSLETTER_SIGNUP_PAGE = {
   eyebrow: 'Free guide',
@@ -14,5 +14,5 @@ export const NEWSLETTER_SIGNUP_PAGE = {
     label: 'Read the guide now',
   },
   formHeading: 'Send me the free guide',
-  guidePath: GUIDE_META.path,
+  guidePath: GUIDE_PATH,
 } as const;

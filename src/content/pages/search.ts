@@ -46,7 +46,7 @@ export const SEARCH_ITEMS: readonly SearchItem[] = [
 ];
 
 /** The search page; docs/spec/SPEC.md §4.5 puts the term in its `q` parameter. */
-export { SEARCH_PATH } from './meta';
+export { SEARCH_PATH } from './meta/search-path';
 
 export const SEARCH_PAGE = {
   formLabel: 'Search the site',

@@ -1,5 +1,5 @@
 import { BRAND, CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
-import { GUIDE_META } from './meta';
+import { GUIDE_PATH } from './meta/guide-path';
 
 export interface ThankYouMessage {
   heading: string;
@@ -9,7 +9,7 @@ export interface ThankYouMessage {
 }
 
 /** The free guide's link on /thank-you after a newsletter sign-up. */
-export const THANK_YOU_GUIDE_LINK = { label: 'Read the free guide now', to: GUIDE_META.path } as const;
+export const THANK_YOU_GUIDE_LINK = { label: 'Read the free guide now', to: GUIDE_PATH } as const;
 
 const SUBSCRIBED: ThankYouMessage = {
   heading: 'Subscribed!',

@@ -1,5 +1,5 @@
 import { GUIDE_AUTORESPONSE } from '../../content/forms';
-import { GUIDE_META } from '../../content/pages/meta';
+import { GUIDE_PATH } from '../../content/pages/meta/guide-path';
 import { absoluteUrl } from '../../shared/seo/json-ld';
 
 /**
@@ -8,5 +8,5 @@ import { absoluteUrl } from '../../shared/seo/json-ld';
  * the canonical one (`VITE_SITE_URL`), the same on the server and in the browser.
  */
 export const GUIDE_AUTORESPONSE_FIELD: Readonly<Record<string, string>> = {
-  _autoresponse: GUIDE_AUTORESPONSE(absoluteUrl(GUIDE_META.path)),
+  _autoresponse: GUIDE_AUTORESPONSE(absoluteUrl(GUIDE_PATH)),
 };

@@ -1,8 +1,11 @@
 import { COMPANIONSHIP_PAGE } from '../../content/info-pages/companionship';
 import { ServicePage } from '../../features/info-page/info-page';
+import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
+export const meta = SERVICE_PAGE_META.CompanionshipCare;
 
 export default function CompanionshipPage() {
   return <ServicePage content={COMPANIONSHIP_PAGE} />;

@@ -1,8 +1,11 @@
 import { END_OF_LIFE_PAGE } from '../../content/info-pages/end-of-life';
 import { ServicePage } from '../../features/info-page/info-page';
+import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
+export const meta = SERVICE_PAGE_META.PalliativeCare;
 
 export default function EndOfLifeCarePage() {
   return <ServicePage content={END_OF_LIFE_PAGE} />;

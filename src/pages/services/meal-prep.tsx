@@ -1,8 +1,11 @@
 import { MEAL_PREP_PAGE } from '../../content/info-pages/meal-prep';
 import { ServicePage } from '../../features/info-page/info-page';
+import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
+
+export const meta = SERVICE_PAGE_META.MealPreparation;
 
 export default function MealPrepPage() {
   return <ServicePage content={MEAL_PREP_PAGE} />;

@@ -1,35 +1,23 @@
 import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { fromTransition, type ActorRefFrom, type AnyStateMachine, type InputFrom, type SnapshotFrom } from 'xstate';
-import { useMachineObserver } from './machine-observer';
+import type { ActorRefFrom, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { observedProvider, useObservedMachineActor } from './observed-machine';
 
 type ActorOptions<TMachine extends AnyStateMachine> = { input?: InputFrom<TMachine> };
 
-/** Logic that does nothing: what a view starts when the lab supplies the actor it shows. */
-const INERT = fromTransition((state: null) => state, null);
-
-/** The machine a view runs: the given one, or the observer's instrumented copy of it. */
-function useObservedMachine<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  const { instrument } = useMachineObserver();
-  return useMemo(() => (instrument ? instrument(machine) : machine), [machine, instrument]);
+/** The site's own actor: the machine itself, nobody watching. */
+function useOwnMachineActor<TMachine extends AnyStateMachine>(machine: TMachine, options: ActorOptions<TMachine> = {}): ActorRefFrom<TMachine> {
+  return useActorRef(machine, options) as unknown as ActorRefFrom<TMachine>;
 }
 
 /**
- * Starts a machine's actor for one view, with the machine observer wired in. Every view that runs
- * a machine of its own starts it here.
+ * Starts a machine's actor for one view. Every view that runs a machine of its own starts it here.
+ * In the dev server, Vitest and the lab's build the machine observer is wired in
+ * (./observed-machine.tsx: the model tests' inspector and instrumented guards, the lab's actor);
+ * `__MACHINE_LAB__` is a literal, so a default build carries none of that code (decision 0055).
  */
-export function useMachineActor<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ActorOptions<TMachine> = {},
-): ActorRefFrom<TMachine> {
-  const { inspect, actorFor } = useMachineObserver();
-  const logic = useObservedMachine(machine);
-  // The lab's actor runs the same machine (by id): decided before anything starts, so the view
-  // then starts an inert actor instead of a second copy of the machine it would never use.
-  const supplied = actorFor?.(machine) as ActorRefFrom<TMachine> | undefined;
-  const own = useActorRef(supplied ? INERT : logic, supplied ? {} : { ...options, inspect });
-  return supplied ?? (own as ActorRefFrom<TMachine>);
-}
+export const useMachineActor: <TMachine extends AnyStateMachine>(machine: TMachine, options?: ActorOptions<TMachine>) => ActorRefFrom<TMachine> =
+  __MACHINE_LAB__ ? useObservedMachineActor : useOwnMachineActor;
 
 /**
  * What a view needs from an actor: its view model (machines/<name>.view.ts), recomputed from
@@ -45,18 +33,18 @@ export function useMachineView<TActor extends ActorRefFrom<AnyStateMachine>, TVi
 
 /**
  * An actor shared by a subtree (the toast queue), with `createActorContext`: the provider starts
- * it with the machine observer wired in; descendants read it with `useActorRef`/`useSelector`.
+ * it (with the machine observer wired in where `useMachineActor` has it); descendants read it with
+ * `useActorRef`/`useSelector`.
  */
 export function createSharedMachine<TMachine extends AnyStateMachine>(machine: TMachine) {
   const context = createActorContext(machine);
-  function Provider({ input, children }: { input: InputFrom<TMachine>; children: ReactNode }) {
-    const { inspect } = useMachineObserver();
-    const logic = useObservedMachine(machine);
+  function OwnProvider({ input, children }: { input: InputFrom<TMachine>; children: ReactNode }) {
     return (
-      <context.Provider logic={logic} options={{ input, inspect }}>
+      <context.Provider logic={machine} options={{ input }}>
         {children}
       </context.Provider>
     );
   }
+  const Provider = __MACHINE_LAB__ ? observedProvider(context, machine) : OwnProvider;
   return { Provider, useActorRef: context.useActorRef, useSelector: context.useSelector };
 }
