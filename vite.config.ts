@@ -61,11 +61,42 @@ function scrollAreaWithoutFloatingUi(): Plugin {
     };
   }
 
+/**
+ * A state's declarations (`meta`: the events it ignores or refuses on purpose, and why) are read by
+ * the lab, `npm run machines:properties` and the tests, never by the site: a default build gives
+ * each `meta` of a machine module the value `undefined`, so no page carries their words (decision 0055).
+ */
+function machineDeclarationsOnlyWhereRead(): Plugin {
+  return {
+    name: 'machine-declarations-only-where-read',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]machines[\\/][^\\/]+[\\/][^\\/]+\.machine\.ts$/.test(id) || !code.includes('meta')) return null;
+      const values: { start: number; end: number }[] = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const n = node as { type?: string; key?: { type: string; name?: string }; value?: { start: number; end: number }; computed?: boolean };
+        if (n.type === 'Property' && !n.computed && n.key?.type === 'Identifier' && n.key.name === 'meta' && n.value) {
+          values.push({ start: n.value.start, end: n.value.end });
+          return;
+        }
+        for (const child of Object.values(node)) visit(child);
+      };
+      visit(this.parse(code));
+      let out = code;
+      for (const { start, end } of values.sort((a, b) => b.start - a.start)) out = `${out.slice(0, start)}void 0${out.slice(end)}`;
+      return { code: out, map: null };
+    },
+  };
+}
+
   export default defineConfig(({ command, isSsrBuild }) => {
     const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
     return {
     // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
-    plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi()],
+    plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()])],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
       // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
