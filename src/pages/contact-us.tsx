@@ -1,5 +1,11 @@
 import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useHydrated } from '../shared/hooks/use-hydrated';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { factsFromInquiryLink } from '../../machines/shared/visit-facts';
+import { INQUIRY_PARAMS } from '../content/visit';
+import { contactPrefill } from '../features/forms/visit-prefill';
+import { readVisitFacts, rememberVisitFacts } from '../shared/lib/visit-facts';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES, officeDetail } from '../content/offices';
@@ -15,9 +21,30 @@ function serviceInquiryFrom(state: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/**
+ * What this visit told the site, read once the page has hydrated (the prerendered form has none):
+ * a city or language page's link adds its language and city to the visit's facts (decision 0048).
+ */
+function useContactPrefill() {
+  const [params] = useSearchParams();
+  const language = params.get(INQUIRY_PARAMS.language);
+  const city = params.get(INQUIRY_PARAMS.city);
+  const hydrated = useHydrated();
+  const facts = useMemo(() => {
+    if (!hydrated) return null;
+    const kept = readVisitFacts();
+    return { kept, fromLink: factsFromInquiryLink(kept, language, city) };
+  }, [hydrated, language, city]);
+  useEffect(() => {
+    if (facts?.fromLink) rememberVisitFacts(facts.fromLink);
+  }, [facts]);
+  return useMemo(() => (facts ? contactPrefill(facts.fromLink ?? facts.kept) : null), [facts]);
+}
+
 export default function ContactUsPage() {
   const { state } = useLocation();
   const service = serviceInquiryFrom(state);
+  const fromVisit = useContactPrefill();
   const page = CONTACT_PAGE;
   return (
     <>
@@ -33,6 +60,7 @@ export default function ContactUsPage() {
                   key={service ?? 'none'}
                   formType="Contact Page Inquiry"
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
+                  fromVisit={fromVisit}
                 />
               </FormCard>
             </Column>

@@ -2,6 +2,7 @@ import type { CtaBandContent } from '../info-pages/types';
 import { cityServiceNote } from '../city-service';
 import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
+import { inquiryPath } from '../visit';
 
 /** Where a city page's call to action leads (docs/spec/SPEC.md §2.3: the legacy contact path, redirected). */
 export const CITY_CTA_PATH = '/contact-senior-care-canada';
@@ -40,7 +41,7 @@ export const CITY_PAGE_TEXT = {
     heading: `Start Care in ${city}`,
     text: 'Tell us about your loved one. A care coordinator will call you back within one business day, and the first consultation is free.',
     actions: [
-      { kind: 'link', label: 'Contact Our Care Team', to: CITY_CTA_PATH },
+      { kind: 'link', label: 'Contact Our Care Team', to: inquiryPath({ city }, CITY_CTA_PATH) },
       { kind: 'phone' },
     ],
   }),
@@ -82,7 +83,7 @@ export const LANGUAGE_PAGE_TEXT = {
   cta: (language: string, city: string): CtaBandContent => ({
     heading: `Ask for ${/^[AEIOU]/.test(language) ? 'an' : 'a'} ${language}-Speaking Caregiver in ${city}`,
     text: 'Tell us about your loved one and the language they are most at home in. A care coordinator will call you within one business day.',
-    actions: [{ kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
+    actions: [{ kind: 'link', label: 'Contact Us', to: inquiryPath({ language, city }) }, { kind: 'phone' }],
   }),
   cityLink: (city: string) => `More about senior care in ${city}`,
   /** Whether caregivers work in the page's city or it is served on request (Montreal). */

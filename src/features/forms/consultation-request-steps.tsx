@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import { FROM_VISIT } from '../../content/visit';
 
 const t = CONSULTATION_REQUEST;
 
@@ -20,6 +21,16 @@ export function WhoAndWhereStep({ view }: StepProps) {
   const a = view.answers;
   return (
     <Stack gap="md">
+      {view.fromVisit.length > 0 && (
+        <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-from-visit" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+          {view.fromVisit.map((line) => (
+            <Text key={line} fw={600}>
+              {line}
+            </Text>
+          ))}
+          <Text size="sm">{FROM_VISIT.editable}</Text>
+        </Alert>
+      )}
       <Radio.Group
         label={t.relationshipLabel}
         value={a.relationship}
@@ -40,6 +51,12 @@ export function WhoAndWhereStep({ view }: StepProps) {
         data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
         required
         error={isRefused(view, 'city')}
+      />
+      <TextInput
+        label={t.languagesLabel}
+        description={t.languagesDescription}
+        value={a.languages}
+        onChange={(event) => view.setLanguages(event.currentTarget.value)}
       />
       {view.isOutsideCityList && (
         <>

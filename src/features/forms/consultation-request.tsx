@@ -13,6 +13,8 @@ import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
+import { readVisitFacts } from '../../shared/lib/visit-facts';
+import { consultationPrefill } from './visit-prefill';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
@@ -47,13 +49,19 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
   );
   const t = CONSULTATION_REQUEST;
 
-  // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none).
+  // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none);
+  // without one, what the visitor told the site earlier in this visit fills the answers in (decision 0048).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const answers = parseConsultationDraft(storage()?.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname)) ?? null);
-    if (answers) actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
+    if (answers) {
+      actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
+      return;
+    }
+    const prefill = consultationPrefill(readVisitFacts());
+    if (prefill) actor.send({ type: 'PREFILL', ...prefill });
   }, [actor, clock]);
   useEffect(() => {
     const json = JSON.stringify(view.answers);

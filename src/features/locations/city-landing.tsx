@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
 import { CITY_CTA_PATH, CITY_PAGE_TEXT } from '../../content/pages/locations';
+import { inquiryPath } from '../../content/visit';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
 import { CtaActions } from '../../shared/ui/cta-actions';
@@ -31,7 +32,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
         heading={profile.hero.headline}
         lead={profile.hero.subheadline ?? t.responsePromise}
       >
-        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: CITY_CTA_PATH }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: inquiryPath({ city: profile.city }, CITY_CTA_PATH) }]} size="lg" />
         <Text fw={600}>
           {profile.hero.subheadline && `${t.responsePromise} `}
           <Anchor href={profile.phone.href} fw={700} underline="always">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LANGUAGE_PAGE_TEXT } from '../../content/pages/locations';
 import type { LanguagePage } from '../../content/locations/types';
 import { LIMITS } from '../../content/site';
+import { inquiryPath } from '../../content/visit';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
@@ -23,7 +24,7 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
   return (
     <>
       <PageHero eyebrow={t.eyebrow(page.language, page.city)} heading={page.hero.headline} lead={page.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: '/contact-us' }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: inquiryPath({ language: page.language, city: page.city }) }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">

@@ -4,7 +4,8 @@ import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rul
 import { CONSULTATION_PATH } from '../../content/navigation';
 import { QUIZ_TEXT } from '../../content/quiz';
 import { PHONE } from '../../content/site';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { rememberVisitFacts } from '../../shared/lib/visit-facts';
 import { carePlanFor, carePlanRequestFields } from './care-plan';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
@@ -22,6 +23,21 @@ export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendP
   const t = QUIZ_TEXT.results;
   const condition = conditionText(answers);
   const plan = carePlanFor({ ...answers, conditionText: condition });
+  // What the family told the quiz fills in the consultation request and the contact form later in
+  // this visit, so they never say it twice (decision 0048).
+  useEffect(() => {
+    rememberVisitFacts({
+      relationship: answers.whoNeedsCare,
+      city: '',
+      location: answers.location.trim(),
+      languages: answers.languages,
+      support: answers.supportNeeded,
+      hours: answers.hoursOfCare,
+      plan: plan.name,
+      contact: { ...answers.contact },
+      fromCarePlan: true,
+    });
+  }, [answers, plan.name]);
   const facts: Array<[string, string]> = [
     [t.careFor, answers.whoNeedsCare],
     [t.schedule, `${plan.hours} (${answers.hoursOfCare})`],
