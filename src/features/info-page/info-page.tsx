@@ -1,4 +1,8 @@
-import { List } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
+import { calculatorPath, PRICE_STORY, SERVICE_CARE_TYPE } from '../../content/price-story';
+import { hourlyRate } from '../../shared/lib/care-rates';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { PageHero } from '../../shared/ui/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
@@ -11,7 +15,7 @@ import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-appro
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a
  * closing call to action. Service pages pass their service's name for the inquiry button.
  */
-export function InfoPage({ content, serviceName }: { content: InfoPageContent; serviceName?: string }) {
+export function InfoPage({ content, serviceName, careType }: { content: InfoPageContent; serviceName?: string; careType?: CareTypeId }) {
   const { hero, sections, cta } = content;
   return (
     <>
@@ -23,6 +27,7 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
             ))}
           </List>
         )}
+        {careType && <ServiceRate careType={careType} />}
         <CtaActions actions={hero.actions} serviceName={serviceName} />
       </PageHero>
       <InfoSections sections={sections} />
@@ -33,7 +38,22 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
   );
 }
 
-/** A service page: its name comes from the SERVICES entry of its type. */
+/** The service's hourly rate in the GTA from the calculator's one table, and the calculator set to it (decision 0049). */
+function ServiceRate({ careType }: { careType: CareTypeId }) {
+  return (
+    <Stack gap={2} data-testid="service-rate">
+      <Text fw={700} fz="lg">
+        {PRICE_STORY.serviceRate(hourlyRate(careType, 'gta'))}
+      </Text>
+      <Text size="sm">{PRICE_STORY.serviceRateNote(careType)}</Text>
+      <Anchor component={Link} to={calculatorPath(careType, 'gta')} size="sm" fw={600} underline="always">
+        {PRICE_STORY.serviceRateLink}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** A service page: its name comes from the SERVICES entry of its type; its rate from the calculator's table. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
-  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} />;
+  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} careType={SERVICE_CARE_TYPE[content.serviceType]} />;
 }
