@@ -57,7 +57,7 @@ test.describe('as served, before any script runs', () => {
       await expect(greeting, language.path).toHaveAttribute('lang', language.lang);
       await expect(greeting, language.path).toHaveAttribute('dir', language.dir);
       await expect(page.getByRole('img', { name: language.heroImageAlt }), language.path).toBeVisible();
-      await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' }), language.path).toHaveAttribute('href', '/contact-us');
+      await expect(page.getByRole('region', { name: /^Ask for a/ }).getByRole('link', { name: 'Contact Us' }), language.path).toHaveAttribute('href', `/contact-us?language=${encodeURIComponent(language.language)}&city=${encodeURIComponent(language.city)}`);
     }
   });
 
