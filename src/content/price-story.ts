@@ -1,6 +1,5 @@
 import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
 import { CARE_TYPE_LABELS, REGION_LABELS } from './calculators';
-import type { ServiceType } from './services';
 import { CARE_COST_QUERY } from './pages/care-cost-calculator';
 
 /**
@@ -39,23 +38,6 @@ export function calculatorPath(careType: CareTypeId, region: RegionId, hoursPerW
   if (hoursPerWeek !== undefined) params.set(CARE_COST_QUERY.hours, String(hoursPerWeek));
   return `${CARE_COST_PATH}?${params.toString()}`;
 }
-
-/**
- * The calculator's care type whose hourly rate each service page quotes: the type whose
- * description (./calculators.ts CARE_TYPE_DESCRIPTIONS) covers the service. Live-in care has
- * none: it is priced by the day.
- */
-export const SERVICE_CARE_TYPE: Readonly<Partial<Record<ServiceType, CareTypeId>>> = {
-  PersonalCare: 'personal-care',
-  CompanionshipCare: 'companionship',
-  DementiaCare: 'specialized',
-  RespiteCare: 'personal-care',
-  PalliativeCare: 'specialized',
-  MealPreparation: 'companionship',
-  Housekeeping: 'companionship',
-  Transportation: 'companionship',
-  ChronicIllnessSupport: 'specialized',
-};
 
 export const PRICE_STORY = {
   /** On a service page: "From $36.75/h in the GTA", the calculator's rate for the Greater Toronto Area. */

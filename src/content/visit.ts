@@ -1,22 +1,8 @@
 /**
  * The words of docs/spec/DECISIONS.md "No family says anything twice" (decision 0048): what a
- * form says when it was filled in from this visit, the names its extra fields post under, and
- * the inquiry link a city or language page's call to action follows.
+ * form says when it was filled in from this visit, and the names its extra fields post under. Only
+ * the forms that are filled in load them; the inquiry link is ./inquiry-link.ts.
  */
-
-export const CONTACT_INQUIRY_PATH = '/contact-us';
-
-/** The query parameters a city or language page's call to action carries into the inquiry. */
-export const INQUIRY_PARAMS = { language: 'language', city: 'city' } as const;
-
-/** '/contact-us?language=Punjabi&city=Brampton': the inquiry, carrying the page's language and city. */
-export function inquiryPath({ language, city }: { language?: string; city?: string }, base: string = CONTACT_INQUIRY_PATH): string {
-  const params = new URLSearchParams();
-  if (language) params.set(INQUIRY_PARAMS.language, language);
-  if (city) params.set(INQUIRY_PARAMS.city, city);
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
-}
 
 export const FROM_VISIT = {
   /** Before the facts, in the note over a form filled in from them: "From your care plan: My Mother, Brampton, Punjabi". */

@@ -1,11 +1,10 @@
 import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { factsFromInquiryLink } from '../../machines/shared/visit-facts';
-import { INQUIRY_PARAMS } from '../content/visit';
-import { contactPrefill } from '../features/forms/visit-prefill';
-import { readVisitFacts, rememberVisitFacts } from '../shared/lib/visit-facts';
+import { INQUIRY_PARAMS } from '../content/inquiry-link';
+import type { ContactPrefill } from '../features/forms/visit-prefill';
+import { hasVisitFactsStored } from '../shared/lib/session-store';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES, officeDetail } from '../content/offices';
@@ -24,21 +23,25 @@ function serviceInquiryFrom(state: unknown): string | undefined {
 /**
  * What this visit told the site, read once the page has hydrated (the prerendered form has none):
  * a city or language page's link adds its language and city to the visit's facts (decision 0048).
+ * The code that reads them is fetched only when there is something to fill in.
  */
 function useContactPrefill() {
   const [params] = useSearchParams();
   const language = params.get(INQUIRY_PARAMS.language);
   const city = params.get(INQUIRY_PARAMS.city);
   const hydrated = useHydrated();
-  const facts = useMemo(() => {
-    if (!hydrated) return null;
-    const kept = readVisitFacts();
-    return { kept, fromLink: factsFromInquiryLink(kept, language, city) };
-  }, [hydrated, language, city]);
+  const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
   useEffect(() => {
-    if (facts?.fromLink) rememberVisitFacts(facts.fromLink);
-  }, [facts]);
-  return useMemo(() => (facts ? contactPrefill(facts.fromLink ?? facts.kept) : null), [facts]);
+    if (!hydrated || (!language && !city && !hasVisitFactsStored())) return;
+    let current = true;
+    void import('../features/forms/visit-prefill').then((m) => {
+      if (current) setPrefill(m.contactPrefillFromVisit(language, city));
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, language, city]);
+  return prefill;
 }
 
 export default function ContactUsPage() {

@@ -5,7 +5,7 @@ import { OFFICES } from '../../src/content/offices';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
 import { formatCad } from '../../src/shared/lib/money';
-import { SERVICE_CARE_TYPE } from '../../src/content/price-story';
+import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
 import { SERVICES } from '../../src/content/services';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
 import { htmlFilesUnder } from '../../scripts/built-html.mjs';

@@ -119,6 +119,8 @@ describeMachineModel({
         }),
       );
       await act(async () => renderRequest());
+      // The code that fills it in is fetched because the tab keeps facts: the note says when it has.
+      await within(request()).findByTestId('consultation-from-visit');
     },
     SET_KIND: async ({ value }) => user.click(within(request()).getByRole('radio', { name: labelled(value) })),
     TOGGLE_WINDOW: async ({ start }, model) => {

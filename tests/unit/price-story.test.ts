@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorPath, PRICE_STORY, regionOfCity, SERVICE_CARE_TYPE } from '../../src/content/price-story';
+import { calculatorPath, PRICE_STORY, regionOfCity } from '../../src/content/price-story';
+import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
 import { planPriceBasis } from '../../src/features/quiz/care-plan';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
 

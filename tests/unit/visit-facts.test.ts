@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, visitCity } from '../../machines/shared/visit-facts';
 import { consultationPrefill, contactPrefill } from '../../src/features/forms/visit-prefill';
-import { inquiryPath } from '../../src/content/visit';
+import { inquiryPath } from '../../src/content/inquiry-link';
 
 /** A family's quiz, as the results keep it for the visit (decision 0048). */
 const afterTheQuiz = {
@@ -69,7 +69,7 @@ describe('the forms filled in from the visit', () => {
 
   it('starts the contact form from the Punjabi page’s link', () => {
     const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton')!;
-    expect(contactPrefill(fromPage)).toEqual({
+    expect(contactPrefill(fromPage)).toMatchObject({
       values: { Languages: 'Punjabi', City: 'Brampton', name: '', phone: '', email: '', message: '' },
       line: 'From the page you came from: Brampton, Punjabi',
     });

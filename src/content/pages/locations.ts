@@ -2,7 +2,7 @@ import type { CtaBandContent } from '../info-pages/types';
 import { cityServiceNote } from '../city-service';
 import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
-import { inquiryPath } from '../visit';
+import { inquiryPath } from '../inquiry-link';
 
 /** Where a city page's call to action leads (docs/spec/SPEC.md §2.3: the legacy contact path, redirected). */
 export const CITY_CTA_PATH = '/contact-senior-care-canada';

@@ -13,8 +13,7 @@ import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
-import { readVisitFacts } from '../../shared/lib/visit-facts';
-import { consultationPrefill } from './visit-prefill';
+import { hasVisitFactsStored } from '../../shared/lib/session-store';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
@@ -60,8 +59,13 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
       actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
       return;
     }
-    const prefill = consultationPrefill(readVisitFacts());
-    if (prefill) actor.send({ type: 'PREFILL', ...prefill });
+    // The code that reads the visit's facts is fetched only when there are some.
+    if (!hasVisitFactsStored()) return;
+    void import('./visit-prefill').then((m) => {
+      const prefill = m.consultationPrefillFromVisit();
+      // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.
+      if (prefill && JSON.stringify(actor.getSnapshot().context.answers) === EMPTY) actor.send({ type: 'PREFILL', ...prefill });
+    });
   }, [actor, clock]);
   useEffect(() => {
     const json = JSON.stringify(view.answers);

@@ -8,7 +8,7 @@ import {
   THANK_YOU_SOURCE,
   type ContactFormType,
 } from '../../content/forms';
-import { FROM_VISIT } from '../../content/visit';
+import type { ContactPrefill } from './visit-prefill';
 import { LeadForm } from './lead-form';
 
 export interface ContactFormProps {
@@ -26,7 +26,7 @@ export interface ContactFormProps {
    * values to start from by posted name, and the line that says where they came from. The
    * languages and city get fields of their own; the others fill the form's fields left empty.
    */
-  fromVisit?: { values: Record<string, string>; line: string } | null;
+  fromVisit?: ContactPrefill | null;
 }
 
 /** Fills the form's empty fields from the visit: a field the visitor (or a kept draft) already filled keeps its value. */
@@ -54,7 +54,7 @@ export function ContactForm({
   fromVisit,
 }: ContactFormProps) {
   const f = CONTACT_FORM.fields;
-  const v = FROM_VISIT.contactFields;
+  const v = fromVisit?.fields;
   const visitRef = useRef<HTMLDivElement>(null);
   useFilledFromVisit(visitRef, fromVisit?.values);
   return (
@@ -66,11 +66,11 @@ export function ContactForm({
       submittingLabel={SUBMITTING_LABELS.sending}
       buttonProps={{ fullWidth: true }}
     >
-      {fromVisit && (
+      {fromVisit && v && (
         <div ref={visitRef} data-testid={`${idPrefix}-from-visit`}>
           <Alert variant="outline" color="hearth.9" radius="md" role="note" mb="sm" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
             <Text fw={600}>{fromVisit.line}</Text>
-            <Text size="sm">{FROM_VISIT.editable}</Text>
+            <Text size="sm">{fromVisit.editable}</Text>
           </Alert>
           <TextInput id={`${idPrefix}-languages`} name={v.languages.name} label={v.languages.label} defaultValue={fromVisit.values[v.languages.name]} mb="sm" />
           <TextInput id={`${idPrefix}-city`} name={v.city.name} label={v.city.label} autoComplete="address-level2" defaultValue={fromVisit.values[v.city.name]} />

@@ -1,5 +1,6 @@
 import { emptyConsultationAnswers, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
-import { hasVisitFacts, visitCity, type VisitFacts } from '../../../machines/shared/visit-facts';
+import { factsFromInquiryLink, hasVisitFacts, visitCity, type VisitFacts } from '../../../machines/shared/visit-facts';
+import { readVisitFacts, rememberVisitFacts } from '../../shared/lib/visit-facts';
 import { CONSULTATION_CITY_OPTIONS } from '../../content/pages/consultation';
 import { FROM_VISIT } from '../../content/visit';
 import { WHO_NEEDS_CARE } from '../../content/who-needs-care';
@@ -36,8 +37,16 @@ export function consultationPrefill(facts: VisitFacts): { answers: ConsultationA
   return from.length ? { answers, from: [FROM_VISIT.line(fromVisitLabel(facts), from)] } : null;
 }
 
+/** What the contact form shows and fills in from the visit: the values by posted name, the note's words, its two fields. */
+export interface ContactPrefill {
+  values: Record<string, string>;
+  line: string;
+  editable: string;
+  fields: typeof FROM_VISIT.contactFields;
+}
+
 /** The contact form's fields from the visit (by posted name), and the line that says where they came from; null when the visit told nothing. */
-export function contactPrefill(facts: VisitFacts): { values: Record<string, string>; line: string } | null {
+export function contactPrefill(facts: VisitFacts): ContactPrefill | null {
   if (!hasVisitFacts(facts)) return null;
   const f = FROM_VISIT.contactFields;
   const city = visitCity(facts, CITY_LIST) || facts.location.trim();
@@ -50,5 +59,18 @@ export function contactPrefill(facts: VisitFacts): { values: Record<string, stri
     message: planNote(facts),
   };
   const shown = [facts.relationship, city, ...facts.languages, facts.plan].filter((fact) => fact !== '');
-  return shown.length ? { values, line: FROM_VISIT.line(fromVisitLabel(facts), shown) } : null;
+  return shown.length ? { values, line: FROM_VISIT.line(fromVisitLabel(facts), shown), editable: FROM_VISIT.editable, fields: f } : null;
 }
+
+/**
+ * The contact page's prefill: the visit's facts, with what a city or language page's link carried
+ * (`?language=&city=`) added and kept. Fetched by the page only when there is something to fill in.
+ */
+export function contactPrefillFromVisit(language: string | null, city: string | null): ContactPrefill | null {
+  const kept = readVisitFacts();
+  const fromLink = factsFromInquiryLink(kept, language, city);
+  return contactPrefill(fromLink ? rememberVisitFacts(fromLink) : kept);
+}
+
+/** The consultation request's prefill from the visit's facts kept in this tab. */
+export const consultationPrefillFromVisit = () => consultationPrefill(readVisitFacts());

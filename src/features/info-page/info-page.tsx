@@ -1,8 +1,7 @@
-import { Anchor, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { List } from '@mantine/core';
 import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
-import { calculatorPath, PRICE_STORY, SERVICE_CARE_TYPE } from '../../content/price-story';
-import { hourlyRate } from '../../shared/lib/care-rates';
+import { SERVICE_CARE_TYPE } from '../../content/service-care-type';
+import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { PageHero } from '../../shared/ui/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
@@ -27,7 +26,7 @@ export function InfoPage({ content, serviceName, careType }: { content: InfoPage
             ))}
           </List>
         )}
-        {careType && <ServiceRate careType={careType} />}
+        {careType && <ServiceRateOnReach careType={careType} />}
         <CtaActions actions={hero.actions} serviceName={serviceName} />
       </PageHero>
       <InfoSections sections={sections} />
@@ -38,20 +37,12 @@ export function InfoPage({ content, serviceName, careType }: { content: InfoPage
   );
 }
 
-/** The service's hourly rate in the GTA from the calculator's one table, and the calculator set to it (decision 0049). */
-function ServiceRate({ careType }: { careType: CareTypeId }) {
-  return (
-    <Stack gap={2} data-testid="service-rate">
-      <Text fw={700} fz="lg">
-        {PRICE_STORY.serviceRate(hourlyRate(careType, 'gta'))}
-      </Text>
-      <Text size="sm">{PRICE_STORY.serviceRateNote(careType)}</Text>
-      <Anchor component={Link} to={calculatorPath(careType, 'gta')} size="sm" fw={600} underline="always">
-        {PRICE_STORY.serviceRateLink}
-      </Anchor>
-    </Stack>
-  );
-}
+/**
+ * The service's rate (decision 0049): its prerendered words are there at once; its code (the
+ * calculator's table and rules) is fetched only when the visitor reaches for it, so no page's
+ * first load carries it. Its link works without it.
+ */
+const ServiceRateOnReach = belowTheFold(() => import('./service-rate').then((m) => m.ServiceRate), { onApproach: false });
 
 /** A service page: its name comes from the SERVICES entry of its type; its rate from the calculator's table. */
 export function ServicePage({ content }: { content: ServicePageContent }) {

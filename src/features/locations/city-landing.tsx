@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
 import { CITY_CTA_PATH, CITY_PAGE_TEXT } from '../../content/pages/locations';
-import { inquiryPath } from '../../content/visit';
+import { inquiryPath } from '../../content/inquiry-link';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
 import { CtaActions } from '../../shared/ui/cta-actions';

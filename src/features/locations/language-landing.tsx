@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LANGUAGE_PAGE_TEXT } from '../../content/pages/locations';
 import type { LanguagePage } from '../../content/locations/types';
 import { LIMITS } from '../../content/site';
-import { inquiryPath } from '../../content/visit';
+import { inquiryPath } from '../../content/inquiry-link';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
