@@ -9,17 +9,6 @@ import { WHO_NEEDS_CARE } from './who-needs-care';
 
 export { WHO_NEEDS_CARE };
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
-export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
-
-/** Each support option as the plan lists it among the family's own choices (issue 45). */
-export const SUPPORT_IN_PLAN = {
-  Companionship: 'Companionship',
-  'Meal Prep': 'Meal preparation',
-  Bathing: 'Bathing',
-  'Dementia Care': 'Dementia care',
-  Medication: 'Medication reminders',
-  Transportation: 'Transportation to appointments and errands',
-} as const satisfies Record<SupportOption, string>;
 /** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
 export const PERSONAL_CARE_SUPPORT = ['Bathing', 'Grooming', 'Mobility Assistance'] as const;
 export const HOURS_OF_CARE = ['2-4', '6-8', '24/7', 'Unsure'] as const;
@@ -77,9 +66,6 @@ export const CARE_PLANS = {
   bilingualSuffix: ' with a Bilingual Caregiver',
 } as const;
 
-/** The hours a day behind each plan's daily price: '4 hours/day', '8 hours/day' and 24/7 (decision 0049). */
-export const PLAN_HOURS_PER_DAY = { base: 4, extended: 8, liveIn: 24 } as const;
-
 export const QUIZ_PAGE = {
   heading: 'Find Your Care Plan',
   lead: 'Every family is different. Tell us about your loved one and see the care we would recommend, with an estimated daily price.',
@@ -135,8 +121,6 @@ export const QUIZ_TEXT = {
     loading: 'Preparing your care plan',
     perDay: (price: number) => `$${price} per day (est.)`,
     includes: 'What this plan includes',
-    /** The family's own choices, listed beside the package's features: the caregiver's hours cover them. */
-    yourChoices: 'What you asked for, within the same hours',
     careFor: 'Care for',
     schedule: 'Schedule',
     startingFrom: 'Starting',

@@ -1,6 +1,5 @@
 import { List } from '@mantine/core';
-import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
-import { SERVICE_CARE_TYPE } from '../../content/service-care-type';
+import type { ServiceType } from '../../content/services';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { PageHero } from '../../shared/ui/page-hero';
@@ -14,7 +13,7 @@ import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-appro
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a
  * closing call to action. Service pages pass their service's name for the inquiry button.
  */
-export function InfoPage({ content, serviceName, careType }: { content: InfoPageContent; serviceName?: string; careType?: CareTypeId }) {
+export function InfoPage({ content, serviceName, serviceType }: { content: InfoPageContent; serviceName?: string; serviceType?: ServiceType }) {
   const { hero, sections, cta } = content;
   return (
     <>
@@ -26,7 +25,7 @@ export function InfoPage({ content, serviceName, careType }: { content: InfoPage
             ))}
           </List>
         )}
-        {careType && <ServiceRateOnReach careType={careType} />}
+        {serviceType && <ServiceRateOnReach serviceType={serviceType} />}
         <CtaActions actions={hero.actions} serviceName={serviceName} />
       </PageHero>
       <InfoSections sections={sections} />
@@ -46,5 +45,5 @@ const ServiceRateOnReach = belowTheFold(() => import('./service-rate').then((m) 
 
 /** A service page: its name comes from the SERVICES entry of its type; its rate from the calculator's table. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
-  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} careType={SERVICE_CARE_TYPE[content.serviceType]} />;
+  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} serviceType={content.serviceType} />;
 }

@@ -1,11 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
+import { SERVICE_CARE_TYPE } from '../../content/service-care-type';
+import type { ServiceType } from '../../content/services';
 import { calculatorPath, PRICE_STORY } from '../../content/price-story';
 import { hourlyRate } from '../../shared/lib/care-rates';
 
 /** The service's hourly rate in the GTA from the calculator's one table, and the calculator set to it (decision 0049). */
-export function ServiceRate({ careType }: { careType: CareTypeId }) {
+export function ServiceRate({ serviceType }: { serviceType: ServiceType }) {
+  // Live-in care is priced by the day: no hourly rate.
+  const careType = SERVICE_CARE_TYPE[serviceType];
+  if (!careType) return null;
   return (
     <Stack gap={2} data-testid="service-rate">
       <Text fw={700} fz="lg">

@@ -1,7 +1,8 @@
 import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CARE_PLAN_REQUEST } from '../../content/forms';
 import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
-import { CARE_PLANS, PERSONAL_CARE_SUPPORT, PLAN_HOURS_PER_DAY } from '../../content/quiz';
+import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
+import { PLAN_HOURS_PER_DAY } from '../../content/plan-choices';
 
 export interface CarePlanInput {
   supportNeeded: readonly string[];

@@ -2,7 +2,8 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router-dom';
 import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CONSULTATION_PATH } from '../../content/navigation';
-import { QUIZ_TEXT, SUPPORT_IN_PLAN } from '../../content/quiz';
+import { QUIZ_TEXT } from '../../content/quiz';
+import { SUPPORT_IN_PLAN, YOUR_CHOICES_HEADING } from '../../content/plan-choices';
 import { PHONE } from '../../content/site';
 import { useEffect, type ReactNode } from 'react';
 import { rememberVisitFacts } from '../../shared/lib/visit-facts';
@@ -96,7 +97,7 @@ export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendP
         {answers.supportNeeded.length > 0 && (
           <>
             <Title order={4} mt="md" mb="xs">
-              {t.yourChoices}
+              {YOUR_CHOICES_HEADING}
             </Title>
             <List spacing={4} data-testid="plan-choices">
               {answers.supportNeeded.map((s) => (
