@@ -82,8 +82,9 @@ export function LanguagesField() {
 }
 
 /**
- * When the applicant can work (docs/spec/DECISIONS.md "Availability on the job application is a
- * group of checkboxes", decision 0050): Mornings, Evenings, Weekends, Live-In, as many as are true,
+ * When the applicant can work, after
+ * docs/spec/DECISIONS.md "Availability on the job application is a group of checkboxes" (decision 0050):
+ * Mornings, Evenings, Weekends, Live-In, as many as are true,
  * at least one. Posted as one field in the options' order ("Mornings, Weekends"). While none is
  * chosen the first box carries the browser's message, so the browser refuses the submit and the
  * form's summary names the group.
