@@ -4,7 +4,7 @@ import { useHydrated } from '../shared/hooks/use-hydrated';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { INQUIRY_PARAMS } from '../content/inquiry-link';
 import type { ContactPrefill } from '../features/forms/visit-prefill';
-import { hasVisitFactsStored } from '../shared/lib/session-store';
+import { sessionStore } from '../shared/lib/session-store';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES, officeDetail } from '../content/offices';
@@ -32,7 +32,8 @@ function useContactPrefill() {
   const hydrated = useHydrated();
   const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
   useEffect(() => {
-    if (!hydrated || (!language && !city && !hasVisitFactsStored())) return;
+    // A fresh tab keeps nothing: then not even the code that would look is fetched.
+    if (!hydrated || (!language && !city && !sessionStore()?.length)) return;
     let current = true;
     void import('../features/forms/visit-prefill').then((m) => {
       if (current) setPrefill(m.contactPrefillFromVisit(language, city));

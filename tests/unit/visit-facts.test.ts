@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, visitCity } from '../../machines/shared/visit-facts';
 import { consultationPrefill, contactPrefill } from '../../src/features/forms/visit-prefill';
-import { inquiryPath } from '../../src/content/inquiry-link';
+import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
 
 /** A family's quiz, as the results keep it for the visit (decision 0048). */
 const afterTheQuiz = {
@@ -39,8 +39,8 @@ describe('the visit facts (decision 0048)', () => {
     expect(factsFromInquiryLink(afterTheQuiz, 'Punjabi', null)?.languages).toEqual(['English', 'Punjabi']);
     expect(factsFromInquiryLink(emptyVisitFacts(), '<script>', '')).toBeNull();
     expect(factsFromInquiryLink(emptyVisitFacts(), null, null)).toBeNull();
-    expect(inquiryPath({ language: 'Punjabi', city: 'Brampton' })).toBe('/contact-us?language=Punjabi&city=Brampton');
-    expect(inquiryPath({ city: 'Mississauga' }, '/contact-senior-care-canada')).toBe('/contact-senior-care-canada?city=Mississauga');
+    expect(languageInquiryPath('Punjabi', 'Brampton')).toBe('/contact-us?language=Punjabi&city=Brampton');
+    expect(cityInquiryPath('Richmond Hill')).toBe('/contact-senior-care-canada?city=Richmond%20Hill');
   });
 });
 

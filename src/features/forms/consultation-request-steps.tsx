@@ -54,7 +54,6 @@ export function WhoAndWhereStep({ view }: StepProps) {
       />
       <TextInput
         label={t.languagesLabel}
-        description={t.languagesDescription}
         value={a.languages}
         onChange={(event) => view.setLanguages(event.currentTarget.value)}
       />

@@ -13,7 +13,6 @@ import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
-import { hasVisitFactsStored } from '../../shared/lib/session-store';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
@@ -59,8 +58,8 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
       actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
       return;
     }
-    // The code that reads the visit's facts is fetched only when there are some.
-    if (!hasVisitFactsStored()) return;
+    // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
+    if (!storage()?.length) return;
     void import('./visit-prefill').then((m) => {
       const prefill = m.consultationPrefillFromVisit();
       // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.

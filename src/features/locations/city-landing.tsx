@@ -2,8 +2,7 @@ import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
-import { CITY_CTA_PATH, CITY_PAGE_TEXT } from '../../content/pages/locations';
-import { inquiryPath } from '../../content/inquiry-link';
+import { CITY_PAGE_TEXT, cityInquiryPath } from '../../content/pages/locations';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
 import { CtaActions } from '../../shared/ui/cta-actions';
@@ -32,7 +31,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
         heading={profile.hero.headline}
         lead={profile.hero.subheadline ?? t.responsePromise}
       >
-        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: inquiryPath({ city: profile.city }, CITY_CTA_PATH) }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: cityInquiryPath(profile.city) }]} size="lg" />
         <Text fw={600}>
           {profile.hero.subheadline && `${t.responsePromise} `}
           <Anchor href={profile.phone.href} fw={700} underline="always">

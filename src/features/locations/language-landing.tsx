@@ -1,9 +1,8 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LANGUAGE_PAGE_TEXT } from '../../content/pages/locations';
+import { LANGUAGE_PAGE_TEXT, languageInquiryPath } from '../../content/pages/locations';
 import type { LanguagePage } from '../../content/locations/types';
 import { LIMITS } from '../../content/site';
-import { inquiryPath } from '../../content/inquiry-link';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
@@ -24,7 +23,7 @@ export function LanguageLanding({ page, image, cityPath }: { page: LanguagePage;
   return (
     <>
       <PageHero eyebrow={t.eyebrow(page.language, page.city)} heading={page.hero.headline} lead={page.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: inquiryPath({ language: page.language, city: page.city }) }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: page.hero.cta, to: languageInquiryPath(page.language, page.city) }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">

@@ -6,19 +6,3 @@ export function sessionStore(): Storage | null {
     return null;
   }
 }
-
-/**
- * The one entry that keeps what a visitor told the site in this visit (decision 0048). Here, with
- * the store, so a page can ask whether there is anything to fill in before it fetches the code
- * that reads it (./visit-facts.ts).
- */
-export const VISIT_FACTS_KEY = 'maple-hearth:visit';
-
-/** Whether this tab keeps the visit's facts (then a form fetches the code that fills it in). */
-export function hasVisitFactsStored(): boolean {
-  try {
-    return sessionStore()?.getItem(VISIT_FACTS_KEY) != null;
-  } catch {
-    return false;
-  }
-}

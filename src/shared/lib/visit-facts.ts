@@ -1,11 +1,10 @@
 import { emptyVisitFacts, parseVisitFacts, type VisitFacts } from '../../../machines/shared/visit-facts';
-import { sessionStore, VISIT_FACTS_KEY } from './session-store';
+import { sessionStore } from './session-store';
 
-export { VISIT_FACTS_KEY };
+export const VISIT_FACTS_KEY = 'maple-hearth:visit';
 
 /**
- * The one place the visit's facts are kept (decision 0048): one sessionStorage key
- * (./session-store.ts VISIT_FACTS_KEY), so they last for this tab's visit and no longer, and the
+ * The one place the visit's facts are kept (decision 0048): one sessionStorage key, so they last for this tab's visit and no longer, and the
  * privacy policy can name it. Where storage is refused, nothing is kept and every form simply
  * starts empty.
  */
