@@ -68,7 +68,7 @@ export interface ConsultationRequestContext extends ConsultationRequestInput {
   answers: ConsultationAnswers;
   /** The step whose Next was refused, until the visitor leaves it. */
   refusedStep: Exclude<ConsultationStep, 'review'> | null;
-  /** The facts the answers were filled in from (PREFILL), in words; empty when none. */
+  /** The facts the answers were filled in from (PREFILL), in words, and that they can be changed; empty when none. */
   fromVisit: readonly string[];
 }
 

@@ -312,7 +312,7 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
         contact: { name: 'Gurpreet Dhillon', phone: '905-555-0123', email: 'gurpreet@example.ca', note: 'From my care plan: Personal Care, for Bathing, Meal Prep (2-4 hours a day).' },
         newsletterConsent: false,
       },
-      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care'],
+      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care', 'We have filled these in for you. Change anything that is not right.'],
     },
   ],
   fields: {

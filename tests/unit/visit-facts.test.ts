@@ -63,7 +63,7 @@ describe('the forms filled in from the visit', () => {
         },
         newsletterConsent: false,
       },
-      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver'],
+      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver', 'We have filled these in for you. Change anything that is not right.'],
     });
   });
 

@@ -3,7 +3,6 @@ import { Alert, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mant
 import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
-import { FROM_VISIT } from '../../content/visit';
 
 const t = CONSULTATION_REQUEST;
 
@@ -23,12 +22,12 @@ export function WhoAndWhereStep({ view }: StepProps) {
     <Stack gap="md">
       {view.fromVisit.length > 0 && (
         <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-from-visit" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-          {view.fromVisit.map((line) => (
-            <Text key={line} fw={600}>
+          {/* The facts, then that they can be changed: words that come with the facts (./visit-prefill.ts). */}
+          {view.fromVisit.map((line, i) => (
+            <Text key={line} fw={i === 0 ? 600 : undefined} size={i === 0 ? undefined : 'sm'}>
               {line}
             </Text>
           ))}
-          <Text size="sm">{FROM_VISIT.editable}</Text>
         </Alert>
       )}
       <Radio.Group

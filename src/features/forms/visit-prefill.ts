@@ -34,7 +34,7 @@ export function consultationPrefill(facts: VisitFacts): { answers: ConsultationA
     contact: { ...empty.contact, name: facts.contact.name, phone: facts.contact.phone, email: facts.contact.email, note: planNote(facts) },
   };
   const from = [relationship, city, ...facts.languages, facts.plan].filter((fact) => fact !== '');
-  return from.length ? { answers, from: [FROM_VISIT.line(fromVisitLabel(facts), from)] } : null;
+  return from.length ? { answers, from: [FROM_VISIT.line(fromVisitLabel(facts), from), FROM_VISIT.editable] } : null;
 }
 
 /** What the contact form shows and fills in from the visit: the values by posted name, the note's words, its two fields. */
