@@ -101,10 +101,7 @@ export const consultationRequestMachine = setup({
     setCity: answered((_a, e) => (assertEvent(e, 'SET_CITY'), { city: e.value })),
     setPostalCode: answered((_a, e) => (assertEvent(e, 'SET_POSTAL_CODE'), { postalCode: e.value })),
     setLanguages: answered((_a, e) => (assertEvent(e, 'SET_LANGUAGES'), { languages: e.value })),
-    prefill: assign({
-      answers: ({ event }) => (assertEvent(event, 'PREFILL'), event.answers),
-      fromVisit: ({ event }) => (assertEvent(event, 'PREFILL'), event.from),
-    }),
+    prefill: assign(({ event }) => (assertEvent(event, 'PREFILL'), { answers: event.answers, fromVisit: event.from })),
     setKind: answered((_a, e) => (assertEvent(e, 'SET_KIND'), { kind: e.value })),
     toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
     setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),

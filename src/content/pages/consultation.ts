@@ -51,7 +51,7 @@ export const CONSULTATION_REQUEST = {
   postalCodeLabel: 'Postal code',
   postalCodeDescription: 'For a place outside our cities, e.g. L6P 1A1.',
   postalCodeMalformed: 'Please enter a Canadian postal code in the form L6P 1A1 (letter, digit, letter, space, digit, letter, digit).',
-  languagesLabel: 'Languages the caregiver should speak (optional)',
+  languagesLabel: 'Languages the caregiver should speak',
   outsideNote: `We have caregivers in ${SERVICE_AREA.summary}. For other places, ask anyway: a care coordinator will confirm whether we can serve you there, and phone and video consultations are open to every family.`,
   kindLabel: 'Kind of consultation',
   kinds: CONSULTATION_KINDS,
@@ -96,7 +96,6 @@ export const CONSULTATION_REQUEST = {
   reviewLabels: {
     relationship: 'Who needs care',
     place: 'Where',
-    languages: 'Languages',
     kind: 'Kind of consultation',
     times: 'Preferred times',
     contact: 'Contact',

@@ -162,7 +162,7 @@ export function ReviewStep({ view }: StepProps) {
     whoAndWhere: [
       { label: r.relationship, lines: [a.relationship] },
       { label: r.place, lines: [place] },
-      { label: r.languages, lines: [a.languages.trim() || t.notGiven] },
+      { label: t.fields.languages, lines: [a.languages.trim() || t.notGiven] },
     ],
     kind: [{ label: r.kind, lines: [a.kind] }],
     times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar)} (${timeText(w, zone)})`) }],

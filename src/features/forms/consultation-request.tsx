@@ -60,10 +60,11 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
     }
     // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
     if (!storage()?.length) return;
+    const untouched = actor.getSnapshot().context.answers;
     void import('./visit-prefill').then((m) => {
       const prefill = m.consultationPrefillFromVisit();
       // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.
-      if (prefill && JSON.stringify(actor.getSnapshot().context.answers) === EMPTY) actor.send({ type: 'PREFILL', ...prefill });
+      if (prefill && actor.getSnapshot().context.answers === untouched) actor.send({ type: 'PREFILL', ...prefill });
     });
   }, [actor, clock]);
   useEffect(() => {
