@@ -23,11 +23,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
       {view.fromVisit.length > 0 && (
         <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-from-visit" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
           {/* The facts, then that they can be changed: words that come with the facts (./visit-prefill.ts). */}
-          {view.fromVisit.map((line, i) => (
-            <Text key={line} fw={i === 0 ? 600 : undefined} size={i === 0 ? undefined : 'sm'}>
-              {line}
-            </Text>
-          ))}
+          {view.fromVisit.join(' ')}
         </Alert>
       )}
       <Radio.Group
