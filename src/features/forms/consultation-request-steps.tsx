@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
