@@ -37,6 +37,13 @@ export type ConsultationRequestEvent =
   | { type: 'SET_RELATIONSHIP'; value: string }
   | { type: 'SET_CITY'; value: string }
   | { type: 'SET_POSTAL_CODE'; value: string }
+  | { type: 'SET_LANGUAGES'; value: string }
+  /**
+   * What the visitor told the site earlier in this visit (decision 0048: the quiz's answers, the
+   * page they came from), as answers to start from, and the facts in words for the note that says
+   * so. Sent once on a fresh request that has no draft; every answer stays editable.
+   */
+  | { type: 'PREFILL'; answers: ConsultationAnswers; from: readonly string[] }
   /** The answers of a draft this tab kept (the page was reloaded, or a post failed). */
   | ({ type: 'RESTORE_DRAFT'; answers: ConsultationAnswers } & Stamped)
   | { type: 'SET_KIND'; value: string }
@@ -62,6 +69,8 @@ export interface ConsultationRequestContext extends ConsultationRequestInput {
   answers: ConsultationAnswers;
   /** The step whose Next was refused, until the visitor leaves it. */
   refusedStep: Exclude<ConsultationStep, 'review'> | null;
+  /** The facts the answers were filled in from (PREFILL), in words, and that they can be changed; empty when none. */
+  fromVisit: readonly string[];
 }
 
 /** The starts of the windows on offer at an instant. */
@@ -105,6 +114,8 @@ export const consultationRequestMachine = setup({
     setRelationship: answered((_a, e) => (assertEvent(e, 'SET_RELATIONSHIP'), { relationship: e.value })),
     setCity: answered((_a, e) => (assertEvent(e, 'SET_CITY'), { city: e.value })),
     setPostalCode: answered((_a, e) => (assertEvent(e, 'SET_POSTAL_CODE'), { postalCode: e.value })),
+    setLanguages: answered((_a, e) => (assertEvent(e, 'SET_LANGUAGES'), { languages: e.value })),
+    prefill: assign(({ event }) => (assertEvent(event, 'PREFILL'), { answers: event.answers, fromVisit: event.from })),
     setKind: answered((_a, e) => (assertEvent(e, 'SET_KIND'), { kind: e.value })),
     toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
     setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
@@ -136,7 +147,7 @@ export const consultationRequestMachine = setup({
   },
 }).createMachine({
   id: 'consultationRequest',
-  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null }),
+  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null, fromVisit: [] }),
   initial: 'whoAndWhere',
   states: {
     whoAndWhere: {
@@ -146,6 +157,8 @@ export const consultationRequestMachine = setup({
         SET_RELATIONSHIP: { actions: 'setRelationship' },
         SET_CITY: { actions: 'setCity' },
         SET_POSTAL_CODE: { actions: 'setPostalCode' },
+        SET_LANGUAGES: { actions: 'setLanguages' },
+        PREFILL: { actions: 'prefill' },
         RESTORE_DRAFT: { actions: ['readClock', 'restoreDraft'] },
         NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: 'refuseWhoAndWhere' }],
       },

@@ -25,6 +25,8 @@ export interface ConsultationAnswers {
   city: string;
   /** Asked only for OTHER_PLACE: a Canadian postal code ('L6P 1A1'). */
   postalCode: string;
+  /** The languages the caregiver should speak, as the visitor writes them (optional): 'Punjabi, English'. */
+  languages: string;
   /** In-home visit, phone call or video call. */
   kind: string;
   /** The chosen windows' starts (ISO 8601 with the office's offset), soonest first: one to three. */
@@ -43,6 +45,7 @@ export const emptyConsultationAnswers = (): ConsultationAnswers => ({
   relationship: '',
   city: '',
   postalCode: '',
+  languages: '',
   kind: '',
   windows: [],
   contact: { name: '', phone: '', email: '', note: '' },
@@ -136,6 +139,8 @@ export function parseConsultationDraft(json: string | null): ConsultationAnswers
     relationship: a.relationship as string,
     city: a.city as string,
     postalCode: a.postalCode as string,
+    // Optional, and absent from a draft kept before languages were asked.
+    languages: isString(a.languages) ? a.languages : '',
     kind: a.kind as string,
     windows: a.windows.slice(0, MAX_PREFERRED_WINDOWS),
     contact: { name: contact.name as string, phone: contact.phone as string, email: contact.email as string, note: contact.note as string },

@@ -30,6 +30,8 @@ export interface ConsultationRequestView {
   /** Back is offered from the second step on. */
   canGoBack: boolean;
   answers: ConsultationAnswers;
+  /** What this visit told the site that filled the answers in (decision 0048), in words; empty when nothing did. */
+  fromVisit: readonly string[];
   /** A place outside the city list: the postal code is asked, and a coordinator confirms coverage. */
   isOutsideCityList: boolean;
   /** A postal code typed that is not of the Canadian shape. */
@@ -57,6 +59,7 @@ export interface ConsultationRequestView {
   chooseRelationship: (value: string) => void;
   setCity: (value: string) => void;
   setPostalCode: (value: string) => void;
+  setLanguages: (value: string) => void;
   chooseKind: (value: string) => void;
   /** Chooses or lets go of a window by its start (ISO with Toronto's offset). */
   toggleWindow: (start: string) => void;
@@ -103,6 +106,7 @@ export function consultationRequestView(
     isReview: step === 'review',
     canGoBack: stepIndex > 0,
     answers,
+    fromVisit: snapshot.context.fromVisit,
     isOutsideCityList: isOutsideCityList(answers),
     isPostalCodeMalformed: isPostalCodeMalformed(answers),
     calendar,
@@ -118,6 +122,7 @@ export function consultationRequestView(
     chooseRelationship: (value) => send({ type: 'SET_RELATIONSHIP', value }),
     setCity: (value) => send({ type: 'SET_CITY', value }),
     setPostalCode: (value) => send({ type: 'SET_POSTAL_CODE', value }),
+    setLanguages: (value) => send({ type: 'SET_LANGUAGES', value }),
     chooseKind: (value) => send({ type: 'SET_KIND', value }),
     toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start, at: clock() }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),

@@ -126,9 +126,15 @@ export const JOB_APPLICATION = {
     certifications: 'Certifications (optional)',
     certificationsPlaceholder: 'PSW certificate, First Aid/CPR, dementia care training...',
     availability: 'Availability',
+    availabilityDescription: 'Choose every time you can work.',
     attachment: 'Resume (optional)',
   },
-  defaultAvailability: 'Mornings' as Availability,
+  /** docs/spec/DECISIONS.md "Availability on the job application is a group of checkboxes" (decision 0050): the posted field's name, its separator, the browser's message. */
+  availability: {
+    postedName: 'Availability',
+    separator: ', ',
+    required: 'Please choose at least one time you can work: Mornings, Evenings, Weekends or Live-In.',
+  },
   accommodation:
     'Accommodation for applicants with disabilities is available on request at every stage of hiring. Tell us what you need when we contact you, or write to ' +
     INFO_EMAIL +

@@ -279,6 +279,7 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     // Typed by a visitor: a Canadian postal code, then one of the wrong shape.
     { type: 'SET_POSTAL_CODE', value: 'K7L 3N6' },
     { type: 'SET_POSTAL_CODE', value: '90210' },
+    { type: 'SET_LANGUAGES', value: 'Punjabi, English' },
     { type: 'SET_KIND', value: optionOf(CONSULTATION_KINDS, 'Video call') },
     { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: CONSULTATION_EXAMPLE_AT },
     // Next, Back and Edit times at the example's clock (the lab stamps its own).
@@ -296,12 +297,28 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
         relationship: optionOf(WHO_NEEDS_CARE, 'My Father'),
         city: optionOf(CONSULTATION_CITY_OPTIONS, 'Mississauga'),
         postalCode: '',
+        languages: '',
         kind: optionOf(CONSULTATION_KINDS, 'In-home visit'),
         windows: ['2031-03-06T14:00:00-05:00', '2031-03-08T11:00:00-05:00'],
         contact: { name: 'Harpreet Sandhu', phone: '905-555-0199', email: 'harpreet.sandhu@example.ca', note: '' },
         newsletterConsent: true,
       },
       at: CONSULTATION_EXAMPLE_AT,
+    },
+    // The visitor did the quiz first (decision 0048): its answers fill the request in.
+    {
+      type: 'PREFILL',
+      answers: {
+        relationship: optionOf(WHO_NEEDS_CARE, 'My Mother'),
+        city: optionOf(CONSULTATION_CITY_OPTIONS, 'Brampton'),
+        postalCode: '',
+        languages: 'English, Punjabi',
+        kind: '',
+        windows: [],
+        contact: { name: 'Gurpreet Dhillon', phone: '905-555-0123', email: 'gurpreet@example.ca', note: 'From my care plan: Personal Care, for Bathing, Meal Prep (2-4 hours a day).' },
+        newsletterConsent: false,
+      },
+      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care', 'We have filled these in for you. Change anything that is not right.'],
     },
   ],
   fields: {
@@ -312,6 +329,7 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     SET_RELATIONSHIP: { value: choice(WHO_NEEDS_CARE) },
     SET_CITY: { value: choice(CONSULTATION_CITY_OPTIONS) },
     SET_POSTAL_CODE: { value: TEXT },
+    SET_LANGUAGES: { value: TEXT },
     SET_KIND: { value: choice(CONSULTATION_KINDS) },
     TOGGLE_WINDOW: { start: TEXT, at: INSTANT },
     SET_CONTACT_FIELD: { field: choice(['name', 'phone', 'email', 'note']), value: TEXT },

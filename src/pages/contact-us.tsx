@@ -1,5 +1,10 @@
 import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../shared/hooks/use-hydrated';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { INQUIRY_PARAMS } from '../content/inquiry-link';
+import type { ContactPrefill } from '../features/forms/visit-prefill';
+import { sessionStore } from '../shared/lib/session-store';
 import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { OFFICES, officeDetail } from '../content/offices';
@@ -16,9 +21,35 @@ function serviceInquiryFrom(state: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/**
+ * What this visit told the site, read once the page has hydrated (the prerendered form has none):
+ * a city or language page's link adds its language and city to the visit's facts (decision 0048).
+ * The code that reads them is fetched only when there is something to fill in.
+ */
+function useContactPrefill() {
+  const [params] = useSearchParams();
+  const language = params.get(INQUIRY_PARAMS.language);
+  const city = params.get(INQUIRY_PARAMS.city);
+  const hydrated = useHydrated();
+  const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
+  useEffect(() => {
+    // A fresh tab keeps nothing: then not even the code that would look is fetched.
+    if (!hydrated || (!language && !city && !sessionStore()?.length)) return;
+    let current = true;
+    void import('../features/forms/visit-prefill').then((m) => {
+      if (current) setPrefill(m.contactPrefillFromVisit(language, city));
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, language, city]);
+  return prefill;
+}
+
 export default function ContactUsPage() {
   const { state } = useLocation();
   const service = serviceInquiryFrom(state);
+  const fromVisit = useContactPrefill();
   const page = CONTACT_PAGE;
   return (
     <>
@@ -34,6 +65,7 @@ export default function ContactUsPage() {
                   key={service ?? 'none'}
                   formType="Contact Page Inquiry"
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
+                  fromVisit={fromVisit}
                 />
               </FormCard>
             </Column>

@@ -4,6 +4,7 @@ import { languageImage } from '../content/locations/language';
 import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-language-words';
 import { englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { LOCATIONS_PATH } from '../content/navigation';
+import { languageInquiryPath } from '../content/pages/locations';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
@@ -16,6 +17,8 @@ export interface LanguagePageProps {
   /** The page's path in docs/spec/SPEC.md §2.1 (its illustration is named after it), the same for both twins. */
   languagePath: string;
   city: string;
+  /** The contact form's address with the page's language and city (decision 0048). */
+  inquiryPath: string;
 }
 
 /** The module as the route registry reads it (the glob types every page module alike). */
@@ -33,7 +36,7 @@ export async function languageRoute(language: LanguagePageMeta, twin: LanguageTw
   const path = twin === 'native' ? language.path : englishTwinPath(language.path);
   const twinPath = twin === 'native' ? englishTwinPath(language.path) : language.path;
   return {
-    default: () => <LanguagePageView words={words} path={path} twinPath={twinPath} languagePath={language.path} city={language.city} />,
+    default: () => <LanguagePageView words={words} path={path} twinPath={twinPath} languagePath={language.path} city={language.city} inquiryPath={languageInquiryPath(language.language, language.city)} />,
     jsonLd: languageJsonLd(words, path),
     meta: {
       title: words.title,
@@ -57,7 +60,7 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
  * twin (decision 0051): one module for the ten pages, given their words by the route registry.
  */
-export default function LanguagePageView({ words, twinPath, languagePath, city }: LanguagePageProps) {
+export default function LanguagePageView({ words, twinPath, languagePath, city, inquiryPath }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
-  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} twinPath={twinPath} cityPath={listed && cityPath(listed)} />;
+  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} twinPath={twinPath} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} />;
 }

@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
-import { clearLeadDrafts } from '../features/forms/lead-draft';
-import { THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_GUIDE_LINK, THANK_YOU_LINKS } from '../content/pages/thank-you';
+import { clearLeadDrafts, readSentFields } from '../features/forms/lead-draft';
+import { SENT_ECHO, THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_GUIDE_LINK, THANK_YOU_LINKS } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -20,6 +20,8 @@ export default function ThankYouPage() {
   const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
   // The lead has arrived: the drafts the forms kept in this tab are no longer needed.
   useEffect(() => clearLeadDrafts(), []);
+  // What was sent, said back (issue 45): only the post that led to this very page.
+  const sent = useMemo(() => (hydrated && from ? readSentFields(from) : null), [hydrated, from]);
 
   return (
     <SectionFrame as="div" tone="cream" spacing="tall" width="sm">
@@ -40,6 +42,28 @@ export default function ThankYouPage() {
           {message.heading}
         </Title>
         <Text fz="lg">{message.body}</Text>
+        {sent && (
+          <Card withBorder radius="md" padding="lg" w="100%" ta="left" component="section" aria-labelledby="sent-echo-heading" data-testid="sent-echo">
+            <Title order={2} fz="h4" id="sent-echo-heading" mb="xs">
+              {SENT_ECHO.heading}
+            </Title>
+            <dl>
+              {sent.map(([name, value], i) => (
+                <div key={`${i}-${name}`}>
+                  <Text component="dt" fw={700}>
+                    {SENT_ECHO.labels[name] ?? name}
+                  </Text>
+                  <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+            <Text size="sm" mt="xs">
+              {SENT_ECHO.kept}
+            </Text>
+          </Card>
+        )}
         {from === 'consultation' && <ConsultationCalendarOffer />}
         <Text>
           Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.

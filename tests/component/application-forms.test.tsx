@@ -15,7 +15,7 @@ import { renderWithSite } from '../render';
 const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('job application form', () => {
-  it('posts multipart with the fields of section 7 and Mornings by default', () => {
+  it('posts multipart with the fields of section 7; availability is a group of boxes, none chosen for the applicant', () => {
     renderWithSite(<JobApplicationForm />);
     const form = screen.getByTestId('job-application-form');
     expect(form).toHaveAttribute('enctype', 'multipart/form-data');
@@ -40,8 +40,11 @@ describe('job application form', () => {
         'attachment',
       ]),
     );
-    expect(screen.getByRole('radio', { name: 'Mornings' })).toBeChecked();
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Mornings', 'Evenings', 'Weekends', 'Live-In']);
+    // docs/spec/DECISIONS.md "Availability on the job application is a group of checkboxes" (decision 0050).
+    const availability = within(screen.getByRole('group', { name: /^Availability/ })).getAllByRole('checkbox');
+    expect(availability.map((box) => box.getAttribute('value'))).toEqual(['Mornings', 'Evenings', 'Weekends', 'Live-In']);
+    for (const box of availability) expect(box).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mornings' })).toHaveProperty('validationMessage', 'Please choose at least one time you can work: Mornings, Evenings, Weekends or Live-In.');
     expect(form.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Job Application');
     expect(screen.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
   });
@@ -70,7 +73,12 @@ describe('job application form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Tagalog' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
-    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check this field: Resume (optional).');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check these fields: Availability, Resume (optional).');
+    // Weekends, then Mornings: posted as one list in the options' order.
+    await user.click(screen.getByRole('checkbox', { name: 'Weekends' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mornings' }));
+    expect(screen.getByTestId('job-application-form').querySelector('input[type="hidden"][name="Availability"]')).toHaveValue('Mornings, Weekends');
+    expect(screen.getByRole('checkbox', { name: 'Mornings' })).toHaveProperty('validationMessage', '');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Santos');
 
     await user.upload(input, file('resume.doc', 4096, 'application/msword'));
@@ -106,7 +114,7 @@ describe('job application: what matching needs', () => {
     expect(posted.getAll('Other languages')).toEqual(['Gujarati']);
   });
 
-  it('refuses an application without a role or a language, naming both, and keeps what was typed', async () => {
+  it('refuses an application without a role, a language or an availability, naming all three, and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderWithSite(<JobApplicationForm />);
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Santos');
@@ -115,7 +123,8 @@ describe('job application: what matching needs', () => {
     await user.type(screen.getByRole('textbox', { name: 'City/Area' }), 'Scarborough');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByTestId('job-application-form')).toHaveAttribute('data-state', 'idle.needsAttention');
-    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check these fields: Role applied for, Languages you speak.');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent('Please check these fields: Role applied for, Languages you speak, Availability.');
+    await user.click(screen.getByRole('checkbox', { name: 'Evenings' }));
     const english = screen.getByRole('checkbox', { name: 'English' }) as HTMLInputElement;
     expect(english.validationMessage).toBe(JOB_MATCHING.languagesRequired);
 

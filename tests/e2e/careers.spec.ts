@@ -99,7 +99,10 @@ sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts mu
   await languages.getByRole('checkbox', { name: 'English' }).check();
   await form.getByRole('textbox', { name: 'Other languages (optional)' }).fill('Ilocano');
   await form.getByRole('textbox', { name: /Certifications/ }).fill('PSW certificate, First Aid/CPR');
-  await form.getByRole('radio', { name: 'Weekends' }).check();
+  // Free mornings and weekends: both ticked, in any order (decision 0050).
+  const availability = form.getByRole('group', { name: /^Availability/ });
+  await availability.getByRole('checkbox', { name: 'Weekends' }).check();
+  await availability.getByRole('checkbox', { name: 'Mornings' }).check();
   await form.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('resume of Rosalind') });
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -123,9 +126,13 @@ sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts mu
     'Languages spoken': 'Tagalog, English',
     'Other languages': 'Ilocano',
     Certifications: 'PSW certificate, First Aid/CPR',
-    Availability: 'Weekends',
+    Availability: 'Mornings, Weekends',
   });
   expect(post!.files.attachment).toMatchObject({ filename: 'resume.docx', size: 18 });
+  // The thank-you page says back what was sent (issue 45).
+  const echo = page.getByTestId('sent-echo');
+  await expect(echo.getByRole('heading', { name: 'What you sent' })).toBeVisible();
+  await expect(echo.getByRole('definition')).toContainText(['Rosalind Mercado', email, '905-555-0188', 'Mississauga', 'Companion Caregiver', 'Tagalog, English', 'Ilocano', 'PSW certificate, First Aid/CPR', 'Mornings, Weekends', 'resume.docx']);
 });
 
 sharedTabTest("a posting's 'Apply for This Role' leads to the application with its role chosen; none refused, with the group named", async ({ page }) => {
@@ -144,7 +151,7 @@ sharedTabTest("a posting's 'Apply for This Role' leads to the application with i
   await form.getByRole('textbox', { name: 'Phone number' }).fill('905-555-0177');
   await form.getByRole('textbox', { name: 'City/Area' }).fill('Brampton');
   await form.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(form.getByTestId('invalid-summary')).toContainText('Please check this field: Languages you speak.');
+  await expect(form.getByTestId('invalid-summary')).toContainText('Please check these fields: Languages you speak, Availability.');
   expect(await form.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(JOB_MATCHING.languagesRequired);
   await expect(page).toHaveURL(/\/careers\?role=live-in-caregiver#apply-now$/);
   expect(await axeViolations(page)).toEqual([]);

@@ -5,6 +5,9 @@ import { OFFICES } from '../../src/content/offices';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
 import { formatCad } from '../../src/shared/lib/money';
+import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
+import { SERVICES } from '../../src/content/services';
+import { hourlyRate } from '../../src/shared/lib/care-rates';
 import { htmlFilesUnder } from '../../scripts/built-html.mjs';
 import { expect, sharedTabTest } from './fixtures';
 
@@ -159,6 +162,13 @@ sharedTabTest('amounts in dollars come from a typed source: shop prices, pay ran
   for (const role of JOB_ROLES) expect(careers.visible).toContain(payRangeText(role.pay));
   const payRange = /\$[\d,]+(?:\.\d{2})?\s*(?:-|–|to)\s*\$[\d,]+(?:\.\d{2})?\s*(?:an hour|a day|a year|per hour|per day|per year|\/h(?:our)?)/gi;
   expect(findings(payRange, (m) => !JOB_ROLES.some((role) => payRangeText(role.pay) === m), (doc) => doc.visible)).toEqual([]);
-  const elsewhere = documents.filter((doc) => !calculators.has(doc.path) && doc !== shop && doc !== careers);
+  // Each service page quotes one amount, its care type's rate in the GTA from the calculator's table (decision 0049).
+  const servicePages = SERVICES.flatMap((service) => {
+    const careType = SERVICE_CARE_TYPE[service.serviceType];
+    return careType ? [{ doc: byPath(service.path), rate: formatCad(hourlyRate(careType, 'gta')) }] : [];
+  });
+  for (const { doc, rate } of servicePages) expect(new Set(amountsOf(doc)), doc.path).toEqual(new Set([rate]));
+  const quoting = new Set(servicePages.map((s) => s.doc));
+  const elsewhere = documents.filter((doc) => !calculators.has(doc.path) && doc !== shop && doc !== careers && !quoting.has(doc));
   expect(elsewhere.flatMap((doc) => amountsOf(doc).map((a) => `${doc.file}: ${a}`))).toEqual([]);
 });

@@ -102,6 +102,42 @@ sharedTabTest.describe('/contact-us', () => {
     });
   });
 
+  sharedTabTest("the Punjabi page's call to action carries its language and city into the inquiry, which posts them (decision 0048)", async ({ page }) => {
+    const phone = `905-555-${String(Date.now()).slice(-4)}`;
+    await page.goto('/care/punjabi-in-brampton');
+    await waitForHydration(page);
+    // By its address: the words of the button belong to the page's translators.
+    await page.getByRole('main').locator('a[href="/contact-us?language=Punjabi&city=Brampton"]').first().click();
+    await expect(page).toHaveURL(/\/contact-us\?language=Punjabi&city=Brampton$/);
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByTestId('contact-from-visit').getByRole('note')).toContainText('From the page you came from: Brampton, Punjabi');
+    await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Punjabi');
+    await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Brampton');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Harjit Grewal');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('My father needs a caregiver who speaks Punjabi.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
+    const [post] = await capturedWith(page, 'phone', phone);
+    const origin = new URL(page.url()).origin;
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Contact Page Inquiry',
+      _next: `${origin}/thank-you?from=contact-page`,
+      _captcha: 'false',
+      _template: 'table',
+      _honey: '',
+      Languages: 'Punjabi',
+      City: 'Brampton',
+      name: 'Harjit Grewal',
+      phone,
+      email: '',
+      message: 'My father needs a caregiver who speaks Punjabi.',
+    });
+    // The thank-you page says back what was sent.
+    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Brampton', 'Harjit Grewal', phone, 'My father needs a caregiver who speaks Punjabi.']);
+  });
+
   sharedTabTest('a missing phone and a malformed e-mail post nothing and keep what was typed', async ({ page }) => {
     const name = `Visitor ${Date.now()}`;
     await page.goto('/contact-us');

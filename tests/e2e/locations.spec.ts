@@ -14,11 +14,11 @@ const SITE = 'https://www.maplehearth.ca';
  * at `/english` beside it, as a reader of each sees them: written out here, not read from the content.
  */
 const LANGUAGE_TWINS = [
-  { path: '/care/punjabi-in-brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', readIn: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' },
-  { path: '/care/tagalog-in-mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', readIn: 'Basahin ang pahinang ito sa Tagalog' },
-  { path: '/care/hindi-in-calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', readIn: 'यह पृष्ठ हिंदी में पढ़ें' },
-  { path: '/care/mandarin-in-vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', readIn: '用中文阅读本页' },
-  { path: '/care/arabic-in-montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', readIn: 'اقرأ هذه الصفحة بالعربية' },
+  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', readIn: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' },
+  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', readIn: 'Basahin ang pahinang ito sa Tagalog' },
+  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', readIn: 'यह पृष्ठ हिंदी में पढ़ें' },
+  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', readIn: '用中文阅读本页' },
+  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', readIn: 'اقرأ هذه الصفحة بالعربية' },
 ] as const;
 
 /**
@@ -87,12 +87,13 @@ sharedTabTest.describe('as served, before any script runs', () => {
             greeting: greeting?.textContent,
             greetingLang: greeting?.getAttribute('lang') ?? null,
             switchTo: link && { href: link.getAttribute('href'), hreflang: link.hreflang, lang: link.lang, text: link.textContent },
-            contact: [...document.querySelectorAll<HTMLAnchorElement>('main a[href="/contact-us"]')].length,
+            contact: [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/contact-us"]')].map((a) => a.getAttribute('href')),
             chrome: [document.querySelector('header'), document.querySelector('footer')].map((part) => part?.getAttribute('lang') ?? null),
           };
         });
         const chrome = expected.lang === 'en-CA' ? [null, null] : ['en-CA', 'en-CA'];
-        expect(seen, path).toEqual({ ...expected, alternates, greeting: twins.greeting, contact: 2, chrome });
+        // Both ways to contact carry the page's language and city into the inquiry (decision 0048).
+        expect(seen, path).toEqual({ ...expected, alternates, greeting: twins.greeting, contact: [twins.inquiry, twins.inquiry], chrome });
       }
     }
   });

@@ -2,7 +2,8 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
-import { axeViolations, expect, sharedTabTest } from './fixtures';
+import { axeViolations, expect, sharedTabTest, test, waitForHydration } from './fixtures';
+import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { QuizPage } from './pages/quiz-page';
 
 sharedTabTest('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
@@ -70,8 +71,9 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
   await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
 
   await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
-  await expect(page.getByTestId('toaster').getByText('Generating Your Plan...')).toBeVisible();
-  await expect(page.getByTestId('toaster').getByText('Thank you for your answers. Here is your personalized recommendation.')).toBeVisible();
+  // The notice is said above the plan, in place: no toast sits over the plan (issue 45).
+  await expect(quiz.quiz.getByTestId('quiz-plan-notice')).toHaveText('Generating Your Plan... Thank you for your answers. Here is your personalized recommendation.');
+  await expect(page.getByTestId('toaster').getByText('Generating Your Plan...')).toHaveCount(0);
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$360 per day (est.)');
   await expect(quiz.quiz.getByText('8 hours/day (6-8)')).toBeVisible();
@@ -229,4 +231,100 @@ sharedTabTest('the quiz can be completed with the keyboard alone', async ({ page
   await page.keyboard.press('Enter');
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care");
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$180 per day (est.)');
+});
+
+test.describe('after the quiz (issue 45)', () => {
+  test.use({ timezoneId: 'America/Toronto' });
+
+  test('the plan lists the family’s choices and its hourly basis; the consultation request opens filled in from the quiz and posts those answers', async ({ page }) => {
+    const email = `after-the-quiz-${Date.now()}@example.ca`;
+    const c = CONSULTATION_REQUEST;
+    // Friday, March 5, 2027, 7:30 PM in Toronto: the request's first time is Saturday at 10:00.
+    await page.clock.setFixedTime(new Date('2027-03-06T00:30:00.000Z'));
+    const quiz = new QuizPage(page);
+    await quiz.open();
+    await quiz.start();
+    await quiz.choose('My Mother');
+    await quiz.next();
+    await quiz.choose('Bathing');
+    await quiz.choose('Meal Prep');
+    await quiz.choose('Companionship');
+    await quiz.next();
+    await quiz.choose('2-4');
+    await quiz.next();
+    await quiz.next();
+    await quiz.quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Brampton, L6Y 4R2');
+    await quiz.next();
+    await quiz.choose('Punjabi');
+    await quiz.next();
+    await quiz.next();
+    await quiz.quiz.getByRole('textbox', { name: /^Full name/ }).fill('Simran Kaur');
+    await quiz.quiz.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await quiz.quiz.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0131');
+    await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
+
+    // docs/spec/SPEC.md §9.2 by hand: Bathing makes it Personal Care, $160 a day for 4 hours; two languages add the bilingual caregiver.
+    await expect(quiz.quiz.getByTestId('plan-name')).toHaveText('Personal Care with a Bilingual Caregiver');
+    await expect(quiz.quiz.getByTestId('plan-choices').getByRole('listitem')).toHaveText(['Bathing', 'Meal preparation', 'Companionship']);
+    // One price story (decision 0049): $160 / 4 = $40.00 an hour; the calculator's personal care in the GTA is 35 x 1.05 = $36.75.
+    const basis = quiz.quiz.getByTestId('plan-price-basis');
+    await expect(basis).toContainText('That is $40.00 an hour for 4 hours a day.');
+    await expect(basis).toContainText('The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.');
+    await expect(basis.getByRole('link', { name: 'Compare in the care cost calculator (Greater Toronto Area)' })).toHaveAttribute('href', '/care-cost-calculator?type=personal-care&region=gta&hours=28');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await quiz.quiz.getByRole('link', { name: 'Book a Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
+    await waitForHydration(page);
+    const request = page.getByTestId('consultation-request');
+    await expect(request.getByTestId('consultation-from-visit')).toContainText('From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver');
+    await expect(request.getByRole('radio', { name: 'My Mother' })).toBeChecked();
+    await expect(request.getByRole('combobox', { name: /^City/ })).toHaveValue('Brampton');
+    await expect(request.getByRole('textbox', { name: /^Languages the caregiver should speak/ })).toHaveValue('English, Punjabi');
+    expect(await axeViolations(page)).toEqual([]);
+    await request.getByRole('button', { name: c.next, exact: true }).click();
+    await request.getByRole('radio', { name: /^Phone call/ }).check();
+    await request.getByRole('button', { name: c.next, exact: true }).click();
+    const calendar = request.getByRole('group', { name: c.dayLabel });
+    // The calendar's days look like what they are: a day without a time is struck through and disabled, one with times is not.
+    const looks = await calendar.evaluate((group) =>
+      ['Friday, March 5, 2027', 'Saturday, March 6, 2027'].map((day) => {
+        const button = group.querySelector<HTMLButtonElement>(`button[aria-label^="${day}"]`)!;
+        return { day, disabled: button.disabled, struck: getComputedStyle(button).textDecorationLine };
+      }),
+    );
+    expect(looks).toEqual([
+      { day: 'Friday, March 5, 2027', disabled: true, struck: 'line-through' },
+      { day: 'Saturday, March 6, 2027', disabled: false, struck: 'none' },
+    ]);
+    await request.getByRole('checkbox', { name: '10:00 AM Toronto time', exact: true }).check();
+    await request.getByRole('button', { name: c.next, exact: true }).click();
+    await expect(request.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Simran Kaur');
+    await expect(request.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(email);
+    await request.getByRole('button', { name: c.toReview }).click();
+    await request.getByRole('button', { name: c.submitLabel }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
+    await expect(page.getByTestId('sent-echo')).toContainText('English, Punjabi');
+
+    const [post] = await capturedWith(page, 'email', email);
+    const origin = new URL(page.url()).origin;
+    expect(post!.fields).toEqual({
+      _subject: 'Website Inquiry - Consultation Request',
+      _next: `${origin}/thank-you?from=consultation`,
+      _captcha: 'false',
+      _template: 'table',
+      _honey: '',
+      name: 'Simran Kaur',
+      email,
+      phone: '905-555-0131',
+      'Who needs care': 'My Mother',
+      City: 'Brampton',
+      Languages: 'English, Punjabi',
+      'Kind of consultation': 'Phone call',
+      'Preferred time 1': 'Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time',
+      'Preferred time 1 (ISO 8601)': '2027-03-06T10:00:00-05:00/2027-03-06T11:00:00-05:00',
+      Note: 'From my care plan: Personal Care with a Bilingual Caregiver, for Bathing, Meal Prep, Companionship (2-4 hours a day).',
+      'Newsletter consent': 'No',
+    });
+  });
 });

@@ -24,6 +24,12 @@ export const CONSULTATION_REQUEST_LAB_INPUT = { now: CONSULTATION_EXAMPLE_NOW };
  * and a coarse key lets paths that reach a step by different routes meet again.
  */
 export function consultationRequestSignificantContext(snapshot: ConsultationSnapshot): unknown {
+  // A request the visit filled in (PREFILL) is told apart, so the walk still reaches the steps with empty contact fields.
+  const step = stepContext(snapshot);
+  return snapshot.context.fromVisit.length > 0 ? ['filled from the visit', step] : step;
+}
+
+function stepContext(snapshot: ConsultationSnapshot): unknown {
   const a = snapshot.context.answers;
   switch (snapshot.value) {
     case 'whoAndWhere':
@@ -43,7 +49,7 @@ const isFresh = (snapshot: ConsultationSnapshot) => JSON.stringify(snapshot.cont
 
 /**
  * What the walk lets a visitor do, to keep the paths few (CI time) while every transition and
- * guard outcome is taken: a draft comes back only on a page just loaded; each answer is given
+ * guard outcome is taken: a draft, or the visit's facts (PREFILL), come only to a page just loaded; each answer is given
  * once, in the page's order, on the first pass (the postal code typed wrong, then right; the
  * contact fields top to bottom); a window is chosen when none is. Removing a window and changing
  * an answer are the rules' unit tests' (tests/unit/consultation-request.test.ts).
@@ -53,7 +59,10 @@ export function consultationRequestCanHappen(snapshot: ConsultationSnapshot, eve
   const firstPass = a.kind === '';
   switch (event.type) {
     case 'RESTORE_DRAFT':
-      return isFresh(snapshot);
+    case 'PREFILL':
+      return isFresh(snapshot) && snapshot.context.fromVisit.length === 0;
+    case 'SET_LANGUAGES':
+      return firstPass && a.city !== '' && a.languages === '';
     case 'SET_RELATIONSHIP':
       return firstPass && a.relationship === '';
     case 'SET_CITY':

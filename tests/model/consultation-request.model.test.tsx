@@ -11,6 +11,7 @@ import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { windowInWords } from '../../src/features/forms/consultation-request-fields';
 import { draftKey } from '../../src/features/forms/lead-draft';
+import { VISIT_FACTS_KEY } from '../../src/shared/lib/visit-facts';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
@@ -98,6 +99,29 @@ describeMachineModel({
       sessionStorage.setItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname), JSON.stringify(answers));
       await act(async () => renderRequest());
     },
+    SET_LANGUAGES: async ({ value }) => replaceText(t.languagesLabel, value),
+    // The visitor did the quiz earlier in this visit (decision 0048), then opened the request: the
+    // facts the quiz kept, written here by hand, are the example's answers.
+    PREFILL: async () => {
+      cleanup();
+      sessionStorage.setItem(
+        VISIT_FACTS_KEY,
+        JSON.stringify({
+          relationship: 'My Mother',
+          city: '',
+          location: 'Brampton, L6Y 4R2',
+          languages: ['English', 'Punjabi'],
+          support: ['Bathing', 'Meal Prep'],
+          hours: '2-4',
+          plan: 'Personal Care',
+          contact: { name: 'Gurpreet Dhillon', email: 'gurpreet@example.ca', phone: '905-555-0123' },
+          fromCarePlan: true,
+        }),
+      );
+      await act(async () => renderRequest());
+      // The code that fills it in is fetched because the tab keeps facts: the note says when it has.
+      await within(request()).findByTestId('consultation-from-visit');
+    },
     SET_KIND: async ({ value }) => user.click(within(request()).getByRole('radio', { name: labelled(value) })),
     TOGGLE_WINDOW: async ({ start }, model) => {
       const window = viewOf(model).calendar.flatMap((d) => d.windows).find((w) => w.startIso === start);
@@ -121,6 +145,11 @@ describeMachineModel({
       if (a.relationship) expect(within(request()).getByRole('radio', { name: a.relationship })).toBeChecked();
       else for (const radio of within(request()).getAllByRole('radio')) expect(radio).not.toBeChecked();
       expect(within(request()).getByRole('combobox', { name: labelled(t.cityLabel) })).toHaveValue(a.city);
+      expect(within(request()).getByRole('textbox', { name: labelled(t.languagesLabel) })).toHaveValue(a.languages);
+      // What the visit filled in is said where the request starts (decision 0048).
+      const fromVisit = within(request()).queryByTestId('consultation-from-visit');
+      if (viewOf(model).fromVisit.length) for (const line of viewOf(model).fromVisit) expect(fromVisit).toHaveTextContent(line);
+      else expect(fromVisit).not.toBeInTheDocument();
       const postal = within(request()).queryByRole('textbox', { name: labelled(t.postalCodeLabel) });
       const note = within(request()).queryByTestId('consultation-outside-note');
       if (isOutsideCityList) {

@@ -6,6 +6,7 @@ import { conditionText } from '../../machines/quiz/quiz.rules';
 import { QUIZ_STEPS, type quizMachine } from '../../machines/quiz/quiz.machine';
 import { quizView } from '../../machines/quiz/quiz.view';
 import { QUIZ_TEXT } from '../../src/content/quiz';
+import { SUPPORT_IN_PLAN } from '../../src/content/plan-choices';
 import { carePlanFor } from '../../src/features/quiz/care-plan';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { carePlanRequestFields } from '../../src/features/quiz/care-plan';
@@ -152,6 +153,10 @@ describeMachineModel({
       expect(within(results).getByTestId('plan-name')).toHaveTextContent(plan.name);
       expect(within(results).getByTestId('plan-price')).toHaveTextContent(`$${plan.pricePerDay} per day (est.)`);
       for (const f of plan.features) expect(within(results).getByText(f)).toBeVisible();
+      // Beside the package's features, the family's own choices (issue 45).
+      const choices = within(results).queryByTestId('plan-choices');
+      if (a.supportNeeded.length) expect([...choices!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(a.supportNeeded.map((s) => SUPPORT_IN_PLAN[s as keyof typeof SUPPORT_IN_PLAN]));
+      else expect(choices).not.toBeInTheDocument();
       expect(within(results).getByText(a.whoNeedsCare)).toBeVisible();
       expect(within(results).getByText(a.languages.join(', '))).toBeVisible();
       expect(within(results).getByText(a.location.trim())).toBeVisible();
@@ -160,7 +165,9 @@ describeMachineModel({
         // Brought back, not generated again: no new notice, nothing logged again.
         expect(logAnswers).not.toHaveBeenCalled();
       } else {
-        expect(within(toaster()).getByText(QUIZ_TEXT.notices.generating.title)).toBeVisible();
+        // Said above the plan, in place: no toast sits over it (issue 45).
+        expect(within(quiz()).getByTestId('quiz-plan-notice')).toHaveTextContent(`${QUIZ_TEXT.notices.generating.title} ${QUIZ_TEXT.notices.generating.description}`);
+        expect(within(toaster()).queryByText(QUIZ_TEXT.notices.generating.title)).not.toBeInTheDocument();
         expect(logAnswers).toHaveBeenLastCalledWith(QUIZ_TEXT.answersLogLabel, a);
       }
       // 'Send My Plan to a Care Advisor' posts exactly these answers and this plan, and only when pressed.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/features/forms/contact-form';
-import { applyDraft, clearLeadDrafts, DRAFT_PREFIX, draftKey, readDraft } from '../../src/features/forms/lead-draft';
+import { applyDraft, clearLeadDrafts, DRAFT_PREFIX, draftKey, keepSentFields, readDraft, readSentFields } from '../../src/features/forms/lead-draft';
 import { renderWithSite } from '../render';
 
 function sampleForm() {
@@ -82,5 +82,29 @@ describe('lead drafts', () => {
     expect(sessionStorage.getItem('other-key')).toBe('kept');
     renderWithSite(<ContactForm idPrefix="draft" />);
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
+  });
+});
+
+describe('what was sent, for /thank-you to say back (issue 45)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps the posted fields but the hidden _ ones and empty ones, for the thank-you page of that form only', () => {
+    render(
+      <form data-testid="sent">
+        <input type="hidden" name="_subject" defaultValue="Website Inquiry - Job Application" />
+        <input type="text" name="_honey" defaultValue="" />
+        <input type="text" name="name" defaultValue=" Maria Santos " />
+        <input type="text" name="Certifications" defaultValue="" />
+        <input type="hidden" name="Availability" defaultValue="Mornings, Weekends" />
+      </form>,
+    );
+    keepSentFields(screen.getByTestId('sent') as HTMLFormElement, 'job-application');
+    expect(readSentFields('job-application')).toEqual([
+      ['name', 'Maria Santos'],
+      ['Availability', 'Mornings, Weekends'],
+    ]);
+    expect(readSentFields('consultation')).toBeNull();
+    sessionStorage.setItem('maple-hearth:last-sent', '{"from":"job-application","fields":[["name",3]]}');
+    expect(readSentFields('job-application')).toBeNull();
   });
 });

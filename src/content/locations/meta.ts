@@ -20,6 +20,8 @@ export interface LanguagePageMeta {
   city: string;
   /** The page's name in English, on /locations and the city page. */
   label: string;
+  /** The language's name in English, as the office reads it in an inquiry from the page ('Languages: Punjabi'). */
+  language: string;
 }
 
 /** The five language-and-city pages (docs/spec/SPEC.md §2.1), in the order /locations lists them. */
@@ -27,6 +29,7 @@ export const LANGUAGE_PAGE_META = [
   {
     path: '/care/punjabi-in-brampton',
     lang: 'pa',
+    language: 'Punjabi',
     dir: 'ltr',
     city: 'Brampton',
     label: 'Punjabi-Speaking Caregivers in Brampton',
@@ -34,6 +37,7 @@ export const LANGUAGE_PAGE_META = [
   {
     path: '/care/tagalog-in-mississauga',
     lang: 'tl',
+    language: 'Tagalog',
     dir: 'ltr',
     city: 'Mississauga',
     label: 'Tagalog Caregivers in Mississauga',
@@ -41,6 +45,7 @@ export const LANGUAGE_PAGE_META = [
   {
     path: '/care/hindi-in-calgary',
     lang: 'hi',
+    language: 'Hindi',
     dir: 'ltr',
     city: 'Calgary',
     label: 'Hindi-Speaking Caregivers in Calgary',
@@ -48,6 +53,7 @@ export const LANGUAGE_PAGE_META = [
   {
     path: '/care/mandarin-in-vancouver',
     lang: 'zh-Hans',
+    language: 'Mandarin',
     dir: 'ltr',
     city: 'Vancouver',
     label: 'Mandarin Caregivers in Vancouver',
@@ -55,6 +61,7 @@ export const LANGUAGE_PAGE_META = [
   {
     path: '/care/arabic-in-montreal',
     lang: 'ar',
+    language: 'Arabic',
     dir: 'rtl',
     city: 'Montreal',
     label: 'Arabic-Speaking Caregivers in Montreal',

@@ -86,6 +86,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       paragraphs: [
         'We do not use analytics, advertising or tracking cookies, and we do not build a profile of your visits.',
         "The site may save a display preference in your browser's local storage so the page looks the same next time. It stays on your device and you can clear it in your browser settings at any time.",
+        'So you never have to tell us the same thing twice, the site remembers for this visit only what you told it (your care-finder quiz answers and plan, the city or language page you came from) in your browser\'s session storage, under one entry named "maple-hearth:visit", and fills it into the consultation request and the contact form, where you can change it. It is sent only when you send one of those forms, and your browser deletes it when you close the tab. A form you started is kept the same way until you send it, so nothing you typed is lost if the page reloads; after you send it, the thank-you page shows you what was sent.',
       ],
     },
     {

@@ -2,9 +2,16 @@ import type { CtaBandContent } from '../info-pages/types';
 import { cityServiceNote } from '../city-service';
 import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
+import { INQUIRY_PARAMS } from '../inquiry-link';
 
 /** Where a city page's call to action leads (docs/spec/SPEC.md §2.3: the legacy contact path, redirected). */
 export const CITY_CTA_PATH = '/contact-senior-care-canada';
+
+/** A city page's inquiry, carrying its city (decision 0048): '/contact-senior-care-canada?city=Brampton'. */
+export const cityInquiryPath = (city: string) => `${CITY_CTA_PATH}?${INQUIRY_PARAMS.city}=${encodeURIComponent(city)}`;
+/** A language page's inquiry, carrying its language and city: '/contact-us?language=Punjabi&city=Brampton'. */
+export const languageInquiryPath = (language: string, city: string) =>
+  `/contact-us?${INQUIRY_PARAMS.language}=${encodeURIComponent(language)}&${INQUIRY_PARAMS.city}=${encodeURIComponent(city)}`;
 
 /** The words of the city landing template (docs/spec/SPEC.md §2.3); each city's own content is in src/content/locations. */
 export const CITY_PAGE_TEXT = {
@@ -52,7 +59,7 @@ export const CITY_PAGE_TEXT = {
     heading: `Start Care in ${city}`,
     text: 'Tell us about your loved one. A care coordinator will call you back within one business day, and the first consultation is free.',
     actions: [
-      { kind: 'link', label: 'Contact Our Care Team', to: CITY_CTA_PATH },
+      { kind: 'link', label: 'Contact Our Care Team', to: cityInquiryPath(city) },
       { kind: 'phone' },
     ],
   }),
@@ -95,7 +102,7 @@ export const LANGUAGE_PAGE_TEXT = {
   cta: (language: string, city: string): CtaBandContent => ({
     heading: `Ask for ${/^[AEIOU]/.test(language) ? 'an' : 'a'} ${language}-Speaking Caregiver in ${city}`,
     text: 'Tell us about your loved one and the language they are most at home in. A care coordinator will call you within one business day.',
-    actions: [{ kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
+    actions: [{ kind: 'link', label: 'Contact Us', to: languageInquiryPath(language, city) }, { kind: 'phone' }],
   }),
   cityLink: (city: string) => `More about senior care in ${city}`,
   /** Whether caregivers work in the page's city or it is served on request (Montreal). */

@@ -53,6 +53,14 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
   },
 };
 
+/** The echo of what was sent (issue 45): the last post of this visit, field by field. */
+export const SENT_ECHO = {
+  heading: 'What you sent',
+  /** The posted names every lead form shares, as a person reads them; other fields are posted under readable names already. */
+  labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message', attachment: 'Attachment' } as Readonly<Record<string, string>>,
+  kept: 'Kept in this browser tab only, so you can check it; it is gone when you close the tab.',
+} as const;
+
 export const THANK_YOU_LINKS = {
   home: { label: 'Back to Home', to: '/' },
   blog: { label: 'Read Our Blog', to: '/blog' },

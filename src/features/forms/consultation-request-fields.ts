@@ -32,6 +32,7 @@ export function consultationRequestFields(
     [f.relationship]: answers.relationship,
     [f.city]: answers.city,
     ...(outside ? { [f.postalCode]: normalisedPostalCode(answers.postalCode), [f.outsideCities]: t.outsideCitiesValue } : {}),
+    [f.languages]: answers.languages.trim() || t.notGiven,
     [f.kind]: answers.kind,
     ...Object.fromEntries(
       chosen.flatMap((w, i) => [

@@ -62,8 +62,11 @@ export function TimesStep({ view }: StepProps) {
           // Weekends are open days here, not set apart (Mantine's red also fails AA contrast).
           weekendDays={[]}
           excludeDate={(date) => !openDates.has(date)}
+          // Days of the months before and after are not shown: greyed, they looked unavailable and could be picked (issue 45).
+          hideOutsideDates
           getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar)}
-          getDayProps={(date) => ({ 'aria-pressed': date === day?.date })}
+          // A day without a time is struck through as well as disabled, so it does not rest on its colour alone.
+          getDayProps={(date) => ({ 'aria-pressed': date === day?.date, style: openDates.has(date) ? undefined : { textDecoration: 'line-through' } })}
           ariaLabels={{ previousMonth: t.previousMonth, nextMonth: t.nextMonth }}
         />
       </div>
@@ -159,6 +162,7 @@ export function ReviewStep({ view }: StepProps) {
     whoAndWhere: [
       { label: r.relationship, lines: [a.relationship] },
       { label: r.place, lines: [place] },
+      { label: t.fields.languages, lines: [a.languages.trim() || t.notGiven] },
     ],
     kind: [{ label: r.kind, lines: [a.kind] }],
     times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar)} (${timeText(w, zone)})`) }],

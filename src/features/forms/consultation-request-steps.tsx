@@ -20,6 +20,12 @@ export function WhoAndWhereStep({ view }: StepProps) {
   const a = view.answers;
   return (
     <Stack gap="md">
+      {view.fromVisit.length > 0 && (
+        <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-from-visit" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+          {/* The facts, then that they can be changed: words that come with the facts (./visit-prefill.ts). */}
+          {view.fromVisit.join(' ')}
+        </Alert>
+      )}
       <Radio.Group
         label={t.relationshipLabel}
         value={a.relationship}
@@ -40,6 +46,11 @@ export function WhoAndWhereStep({ view }: StepProps) {
         data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
         required
         error={isRefused(view, 'city')}
+      />
+      <TextInput
+        label={t.languagesLabel}
+        value={a.languages}
+        onChange={(event) => view.setLanguages(event.currentTarget.value)}
       />
       {view.isOutsideCityList && (
         <>

@@ -47,13 +47,25 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
   );
   const t = CONSULTATION_REQUEST;
 
-  // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none).
+  // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none);
+  // without one, what the visitor told the site earlier in this visit fills the answers in (decision 0048).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const answers = parseConsultationDraft(storage()?.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname)) ?? null);
-    if (answers) actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
+    if (answers) {
+      actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
+      return;
+    }
+    // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
+    if (!storage()?.length) return;
+    const untouched = actor.getSnapshot().context.answers;
+    void import('./visit-prefill').then((m) => {
+      const prefill = m.consultationPrefillFromVisit();
+      // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.
+      if (prefill && actor.getSnapshot().context.answers === untouched) actor.send({ type: 'PREFILL', ...prefill });
+    });
   }, [actor, clock]);
   useEffect(() => {
     const json = JSON.stringify(view.answers);

@@ -1,5 +1,5 @@
-import { Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   CONTACT_FORM,
   DEFAULT_CONTACT_FORM_TYPE,
@@ -8,6 +8,7 @@ import {
   THANK_YOU_SOURCE,
   type ContactFormType,
 } from '../../content/forms';
+import type { ContactPrefill } from './visit-prefill';
 import { LeadForm } from './lead-form';
 
 export interface ContactFormProps {
@@ -20,6 +21,24 @@ export interface ContactFormProps {
   extraFields?: ReactNode;
   /** Replaces the families' hint in the message box (partners write about other things). */
   messagePlaceholder?: string;
+  /**
+   * What this visit told the site (decision 0048, ./visit-prefill.ts `contactPrefill`): the
+   * values to start from by posted name, and the line that says where they came from. The
+   * languages and city get fields of their own; the others fill the form's fields left empty.
+   */
+  fromVisit?: ContactPrefill | null;
+}
+
+/** Fills the form's empty fields from the visit: a field the visitor (or a kept draft) already filled keeps its value. */
+function useFilledFromVisit(fieldset: { current: HTMLElement | null }, values: Record<string, string> | undefined) {
+  useEffect(() => {
+    const form = fieldset.current?.closest('form');
+    if (!form || !values) return;
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value === '' && value) field.value = value;
+    }
+  }, [fieldset, values]);
 }
 
 /**
@@ -32,8 +51,12 @@ export function ContactForm({
   idPrefix = 'contact',
   extraFields,
   messagePlaceholder = CONTACT_FORM.fields.message.placeholder,
+  fromVisit,
 }: ContactFormProps) {
   const f = CONTACT_FORM.fields;
+  const v = fromVisit?.fields;
+  const visitRef = useRef<HTMLDivElement>(null);
+  useFilledFromVisit(visitRef, fromVisit?.values);
   return (
     <LeadForm
       testId={`${idPrefix}-form`}
@@ -43,6 +66,16 @@ export function ContactForm({
       submittingLabel={SUBMITTING_LABELS.sending}
       buttonProps={{ fullWidth: true }}
     >
+      {fromVisit && v && (
+        <div ref={visitRef} data-testid={`${idPrefix}-from-visit`}>
+          <Alert variant="outline" color="hearth.9" radius="md" role="note" mb="sm" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+            <Text fw={600}>{fromVisit.line}</Text>
+            <Text size="sm">{fromVisit.editable}</Text>
+          </Alert>
+          <TextInput id={`${idPrefix}-languages`} name={v.languages.name} label={v.languages.label} defaultValue={fromVisit.values[v.languages.name]} mb="sm" />
+          <TextInput id={`${idPrefix}-city`} name={v.city.name} label={v.city.label} autoComplete="address-level2" defaultValue={fromVisit.values[v.city.name]} />
+        </div>
+      )}
       <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={f.name.autoComplete} required />
       {extraFields}
       <TextInput

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Radio.css';
-import { Group, Radio, Text, TextInput } from '@mantine/core';
-import { ATTACHMENT_DESCRIPTION, AVAILABILITY_OPTIONS, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
+import { Text, TextInput } from '@mantine/core';
+import { ATTACHMENT_DESCRIPTION, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
-import { LanguagesField, RoleField } from './job-matching-fields';
+import { AvailabilityField, LanguagesField, RoleField } from './job-matching-fields';
 import { LeadForm } from './lead-form';
 import { useRoleFromLink } from './use-role-from-link';
 import { CardGrid } from '../../shared/ui/layout-grid';
@@ -34,13 +33,7 @@ export function JobApplicationForm() {
       <RoleField ref={role} />
       <LanguagesField />
       <TextInput id="job-certifications" name="Certifications" label={f.certifications} placeholder={f.certificationsPlaceholder} />
-      <Radio.Group name="Availability" label={f.availability} defaultValue={JOB_APPLICATION.defaultAvailability}>
-        <Group gap="lg" mt={6}>
-          {AVAILABILITY_OPTIONS.map((option) => (
-            <Radio key={option} value={option} label={option} id={`job-availability-${option}`} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <AvailabilityField />
       <AttachmentField id="job-attachment" label={f.attachment} description={ATTACHMENT_DESCRIPTION} />
       <Text fz="sm">{JOB_APPLICATION.accommodation}</Text>
     </LeadForm>

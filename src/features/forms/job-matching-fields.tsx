@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { JOB_MATCHING } from '../../content/job-matching';
 import { JOB_ROLES } from '../../content/jobs';
 import { QUIZ_LANGUAGES } from '../../content/languages';
+import { AVAILABILITY_OPTIONS, JOB_APPLICATION, type Availability } from '../../content/forms';
 
 const f = JOB_MATCHING.fields;
 const posted = JOB_MATCHING.postedNames;
@@ -77,5 +78,56 @@ export function LanguagesField() {
       </Checkbox.Group>
       <TextInput id="job-other-languages" name={posted.otherLanguages} label={f.otherLanguages} placeholder={f.otherLanguagesPlaceholder} />
     </>
+  );
+}
+
+/**
+ * When the applicant can work, after
+ * docs/spec/DECISIONS.md "Availability on the job application is a group of checkboxes" (decision 0050):
+ * Mornings, Evenings, Weekends, Live-In, as many as are true,
+ * at least one. Posted as one field in the options' order ("Mornings, Weekends"). While none is
+ * chosen the first box carries the browser's message, so the browser refuses the submit and the
+ * form's summary names the group.
+ */
+export function AvailabilityField() {
+  const a = JOB_APPLICATION.availability;
+  const [chosen, setChosen] = useState<Availability[]>([]);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    first.current?.setCustomValidity(chosen.length === 0 ? a.required : '');
+  }, [chosen, a.required]);
+  return (
+    <Checkbox.Group
+      id="job-availability"
+      name={a.postedName}
+      hiddenInputValuesSeparator={a.separator}
+      label={JOB_APPLICATION.fields.availability}
+      description={JOB_APPLICATION.fields.availabilityDescription}
+      withAsterisk
+      value={chosen}
+      onChange={(next) => {
+        // The box just toggled, applied to the latest state (a kept draft clicks several boxes before
+        // React renders again), then put in the options' order, so the post reads the same way every time.
+        const toggled = [...next.filter((o) => !chosen.includes(o as Availability)), ...chosen.filter((o) => !next.includes(o))];
+        setChosen((current) => {
+          const after = toggled.reduce<string[]>((acc, o) => (acc.includes(o) ? acc.filter((x) => x !== o) : [...acc, o]), current);
+          return AVAILABILITY_OPTIONS.filter((o) => after.includes(o));
+        });
+      }}
+    >
+      <Group gap="lg" mt={6}>
+        {AVAILABILITY_OPTIONS.map((option, i) => (
+          <Checkbox
+            key={option}
+            ref={i === 0 ? first : undefined}
+            id={`job-availability-${option}`}
+            value={option}
+            label={option}
+            // Kept in the form's draft under the group's name (./lead-draft.ts): the group posts one joined value.
+            data-draft-name={a.postedName}
+          />
+        ))}
+      </Group>
+    </Checkbox.Group>
   );
 }

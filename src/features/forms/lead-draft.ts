@@ -108,3 +108,42 @@ export function useLeadDraft(formRef: RefObject<HTMLFormElement | null>, formId:
     };
   }, [formRef, formId]);
 }
+
+/**
+ * What the visitor sent last in this visit, for /thank-you to echo (issue 45): the form's fields as
+ * they were posted (not the hidden `_` fields; a file by its name), with the `from` of the
+ * thank-you page it leads to. One sessionStorage entry, replaced by the next post, gone with the tab.
+ */
+export const SENT_KEY = 'maple-hearth:last-sent';
+
+export interface SentFields {
+  from: string;
+  fields: ReadonlyArray<readonly [string, string]>;
+}
+
+/** Keeps the fields the form is posting (called as the browser sends it). */
+export function keepSentFields(form: HTMLFormElement, from: string): void {
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of new FormData(form)) {
+    if (name.startsWith('_')) continue;
+    const text = typeof value === 'string' ? value.trim() : value.name;
+    if (text) fields.push([name, text]);
+  }
+  try {
+    storage()?.setItem(SENT_KEY, JSON.stringify({ from, fields } satisfies SentFields));
+  } catch {
+    // Storage full or refused: the thank-you page thanks without the echo.
+  }
+}
+
+/** The last post's fields, if they were sent by a form that leads to this `from`; null otherwise. */
+export function readSentFields(from: string): SentFields['fields'] | null {
+  try {
+    const sent = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null') as Partial<SentFields> | null;
+    if (!sent || sent.from !== from || !Array.isArray(sent.fields)) return null;
+    const fields = sent.fields.filter((f): f is [string, string] => Array.isArray(f) && f.length === 2 && f.every((x) => typeof x === 'string'));
+    return fields.length ? fields : null;
+  } catch {
+    return null;
+  }
+}

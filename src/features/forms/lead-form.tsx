@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../../shared/config/env';
 import { FormPurpose, InvalidSummary } from './form-notes';
 import { FormHiddenFields } from './hidden-fields';
-import { useLeadDraft } from './lead-draft';
+import { keepSentFields, useLeadDraft } from './lead-draft';
 import { useFormSubmission } from './use-form-submission';
 
 export interface LeadFormProps {
@@ -54,7 +54,10 @@ export function LeadForm(props: LeadFormProps) {
           return;
         }
         formProps.onSubmit(event);
-        if (!event.defaultPrevented) props.onSend?.();
+        if (event.defaultPrevented) return;
+        // What is sent, for /thank-you to say back (this visit only).
+        keepSentFields(event.currentTarget, props.from);
+        props.onSend?.();
       }}
     >
       <FormHiddenFields subject={props.subject} from={props.from} extra={props.extraHidden} />

@@ -1,4 +1,6 @@
 import { List } from '@mantine/core';
+import type { ServiceType } from '../../content/services';
+import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { PageHero } from '../../shared/ui/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
@@ -11,7 +13,7 @@ import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-appro
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a
  * closing call to action. Service pages pass their service's name for the inquiry button.
  */
-export function InfoPage({ content, serviceName }: { content: InfoPageContent; serviceName?: string }) {
+export function InfoPage({ content, serviceName, serviceType }: { content: InfoPageContent; serviceName?: string; serviceType?: ServiceType }) {
   const { hero, sections, cta } = content;
   return (
     <>
@@ -23,6 +25,7 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
             ))}
           </List>
         )}
+        {serviceType && <ServiceRateOnReach serviceType={serviceType} />}
         <CtaActions actions={hero.actions} serviceName={serviceName} />
       </PageHero>
       <InfoSections sections={sections} />
@@ -33,7 +36,14 @@ export function InfoPage({ content, serviceName }: { content: InfoPageContent; s
   );
 }
 
-/** A service page: its name comes from the SERVICES entry of its type. */
+/**
+ * The service's rate (decision 0049): its prerendered words are there at once; its code (the
+ * calculator's table and rules) is fetched only when the visitor reaches for it, so no page's
+ * first load carries it. Its link works without it.
+ */
+const ServiceRateOnReach = belowTheFold(() => import('./service-rate').then((m) => m.ServiceRate), { onApproach: false });
+
+/** A service page: its name comes from the SERVICES entry of its type; its rate from the calculator's table. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
-  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} />;
+  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} serviceType={content.serviceType} />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
 import { LOCATION_SERVICES } from '../../content/locations/services';
 import { LANGUAGE_PAGE_META } from '../../content/locations/meta';
-import { CITY_CTA_PATH, CITY_PAGE_TEXT } from '../../content/pages/locations';
+import { CITY_PAGE_TEXT, cityInquiryPath } from '../../content/pages/locations';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
 import { CtaActions } from '../../shared/ui/cta-actions';
@@ -33,7 +33,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
         heading={profile.hero.headline}
         lead={profile.hero.subheadline ?? t.responsePromise}
       >
-        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: CITY_CTA_PATH }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: cityInquiryPath(profile.city) }]} size="lg" />
         <Text fw={600}>
           {profile.hero.subheadline && `${t.responsePromise} `}
           <Anchor href={profile.phone.href} fw={700} underline="always">

@@ -17,15 +17,15 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
  * A language-and-city page (docs/spec/SPEC.md §2.1, §3), in its community's language or in English
  * (decision 0051): the switch to its twin, the greeting in the language itself (with its `lang`
  * and direction), what language-matched care means, how matching works, a family's words, and the
- * way to /contact-us. Every word comes from `words`; the document's `lang` and `dir` from the route.
+ * way to /contact-us, carrying the page's language and city (decision 0048). Every word comes from `words`; the document's `lang` and `dir` from the route.
  */
-export function LanguageLanding({ words, image, twinPath, cityPath }: { words: LanguagePageWords; image: string; twinPath: string; cityPath?: string }) {
+export function LanguageLanding({ words, image, twinPath, cityPath, inquiryPath }: { words: LanguagePageWords; image: string; twinPath: string; cityPath?: string; inquiryPath: string }) {
   const greetingElsewhere = words.greeting.lang !== words.lang;
   return (
     <>
       <LanguageSwitch to={twinPath} {...words.twinLink} />
       <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: '/contact-us' }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">
@@ -96,7 +96,7 @@ export function LanguageLanding({ words, image, twinPath, cityPath }: { words: L
       <CtaBand id="page-cta" heading={words.cta.heading} text={words.cta.text}>
         <CtaActions
           actions={[
-            { kind: 'link', label: words.cta.contact, to: '/contact-us' },
+            { kind: 'link', label: words.cta.contact, to: inquiryPath },
             { kind: 'phone', label: words.cta.call },
           ]}
           tone="dark"

@@ -53,6 +53,8 @@ export function CareFinderQuiz({
   const t = QUIZ_TEXT;
   // The step whose Next was refused: its empty text fields are marked invalid until answered.
   const [refusedStep, setRefusedStep] = useState<QuizStep | null>(null);
+  // 'Generating Your Plan...' (docs/spec/SPEC.md §4.4), shown above the plan it announces while the results are on screen.
+  const [planNoticeShown, setPlanNoticeShown] = useState(false);
   const machine = useMemo(
     () =>
       quizMachine.provide({
@@ -66,7 +68,8 @@ export function CareFinderQuiz({
             setRefusedStep('contact');
             toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
           },
-          notifyPlanReady: () => toast(t.notices.generating),
+          // Said in place, not as a toast that would sit over the plan (issue 45).
+          notifyPlanReady: () => setPlanNoticeShown(true),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },
       }),
@@ -93,6 +96,17 @@ export function CareFinderQuiz({
 
   return (
     <Card withBorder padding="xl" radius="lg" className="roomy-card" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">
+      {/* In the page from the start, so the notice is spoken when it appears (decision 0045). */}
+      <div role="status" aria-live="polite" aria-atomic="true" data-testid="quiz-plan-notice">
+        {view.isResults && planNoticeShown && (
+          <Text mb="md" p="sm" bg="var(--site-cream)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text span fw={700}>
+              {t.notices.generating.title}
+            </Text>{' '}
+            {t.notices.generating.description}
+          </Text>
+        )}
+      </div>
       {view.isIntro && (
         <Stack gap="md">
           <Title order={2} ref={headingRef} tabIndex={-1}>
@@ -162,6 +176,7 @@ export function CareFinderQuiz({
             w="fit-content"
             onClick={() => {
               forgetResults();
+              setPlanNoticeShown(false);
               view.startOver();
             }}
           >

@@ -1,6 +1,8 @@
 import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CARE_PLAN_REQUEST } from '../../content/forms';
+import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
 import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
+import { PLAN_HOURS_PER_DAY } from '../../content/plan-choices';
 
 export interface CarePlanInput {
   supportNeeded: readonly string[];
@@ -17,20 +19,23 @@ export interface RecommendedPlan {
   features: readonly string[];
 }
 
+/** docs/spec/SPEC.md §9.2 step 2: bathing, grooming or mobility assistance. */
+const needsPersonalCare = (answers: CarePlanInput) => answers.supportNeeded.some((s) => (PERSONAL_CARE_SUPPORT as readonly string[]).includes(s));
+/** docs/spec/SPEC.md §9.2 step 3: the dementia option, or "alzheimer" anywhere in the condition text. */
+const needsDementiaCare = (answers: CarePlanInput) =>
+  answers.supportNeeded.includes(CARE_PLANS.dementia.supportOption) || answers.conditionText.toLowerCase().includes(CARE_PLANS.dementia.conditionMatch);
+
 /** docs/spec/SPEC.md §9.2: the recommended plan, evaluated in the spec's stated order. */
 export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
   const { base, personalCare, dementia, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
   // 1. Base.
   let plan: RecommendedPlan = { name: base.name, hours: base.hours, pricePerDay: base.pricePerDay, features: base.features };
   // 2. Personal care.
-  if (answers.supportNeeded.some((s) => (PERSONAL_CARE_SUPPORT as readonly string[]).includes(s))) {
+  if (needsPersonalCare(answers)) {
     plan = { ...plan, name: personalCare.name, pricePerDay: personalCare.pricePerDay, features: personalCare.features };
   }
   // 3. Dementia, by support option or by "alzheimer" anywhere in the condition text.
-  if (
-    answers.supportNeeded.includes(dementia.supportOption) ||
-    answers.conditionText.toLowerCase().includes(dementia.conditionMatch)
-  ) {
+  if (needsDementiaCare(answers)) {
     plan = { ...plan, name: dementia.name, pricePerDay: dementia.pricePerDay, features: dementia.features };
   }
   // 4. 6-8 hours doubles the current price.
@@ -44,6 +49,16 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
   // 6. More than one language.
   if (answers.languages.length > 1) plan = { ...plan, name: `${plan.name}${bilingualSuffix}` };
   return plan;
+}
+
+/**
+ * How the plan's daily estimate compares with the care cost calculator (decision 0049): its hours
+ * a day, and the calculator's care type for it (null for live-in care, which is priced by the day).
+ */
+export function planPriceBasis(answers: CarePlanInput): { hoursPerDay: number; careType: CareTypeId | null } {
+  if (answers.hoursOfCare === CARE_PLANS.liveIn.hoursOption) return { hoursPerDay: PLAN_HOURS_PER_DAY.liveIn, careType: null };
+  const hoursPerDay = answers.hoursOfCare === CARE_PLANS.extendedHours.hoursOption ? PLAN_HOURS_PER_DAY.extended : PLAN_HOURS_PER_DAY.base;
+  return { hoursPerDay, careType: needsDementiaCare(answers) ? 'specialized' : needsPersonalCare(answers) ? 'personal-care' : 'companionship' };
 }
 
 /**

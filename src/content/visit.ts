@@ -1,0 +1,21 @@
+/**
+ * The words of docs/spec/DECISIONS.md "No family says anything twice" (decision 0048): what a
+ * form says when it was filled in from this visit, and the names its extra fields post under. Only
+ * the forms that are filled in load them; the inquiry link is ./inquiry-link.ts.
+ */
+
+export const FROM_VISIT = {
+  /** Before the facts, in the note over a form filled in from them: "From your care plan: My Mother, Brampton, Punjabi". */
+  fromCarePlan: 'From your care plan',
+  fromPage: 'From the page you came from',
+  line: (from: string, facts: readonly string[]) => `${from}: ${facts.join(', ')}`,
+  editable: 'We have filled these in for you. Change anything that is not right.',
+  /** The plan, in the words the request's note or message starts from. */
+  planNote: (plan: string, support: readonly string[], hours: string) =>
+    `From my care plan: ${plan}${support.length ? `, for ${support.join(', ')}` : ''}${hours ? ` (${hours} hours a day)` : ''}.`,
+  /** The contact form's fields for what the visit told (posted under these names). */
+  contactFields: {
+    languages: { label: 'Languages the caregiver should speak', name: 'Languages' },
+    city: { label: 'City', name: 'City' },
+  },
+} as const;

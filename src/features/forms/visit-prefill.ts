@@ -1,0 +1,76 @@
+import { emptyConsultationAnswers, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
+import { factsFromInquiryLink, hasVisitFacts, visitCity, type VisitFacts } from '../../../machines/shared/visit-facts';
+import { readVisitFacts, rememberVisitFacts } from '../../shared/lib/visit-facts';
+import { CONSULTATION_CITY_OPTIONS } from '../../content/pages/consultation';
+import { FROM_VISIT } from '../../content/visit';
+import { WHO_NEEDS_CARE } from '../../content/who-needs-care';
+
+/**
+ * What the forms take from the visit's facts (decision 0048): the answers a form starts from and
+ * the facts in words for the note that says where they came from. Pure, so the unit tests hold
+ * it; the views read the facts from the one store (src/shared/lib/visit-facts.ts).
+ */
+
+const CITY_LIST: readonly string[] = CONSULTATION_CITY_OPTIONS.filter((c) => c !== 'Other');
+const RELATIONSHIPS: readonly string[] = WHO_NEEDS_CARE;
+
+/** The note's first words: the plan's, or the page's. */
+export const fromVisitLabel = (facts: VisitFacts): string => (facts.fromCarePlan ? FROM_VISIT.fromCarePlan : FROM_VISIT.fromPage);
+
+/** The plan in words for a note or message, or '' without one. */
+export const planNote = (facts: VisitFacts): string => (facts.plan ? FROM_VISIT.planNote(facts.plan, facts.support, facts.hours) : '');
+
+/** The consultation request's answers from the visit, and the facts that filled them; null when the visit told nothing. */
+export function consultationPrefill(facts: VisitFacts): { answers: ConsultationAnswers; from: string[] } | null {
+  if (!hasVisitFacts(facts)) return null;
+  const empty = emptyConsultationAnswers();
+  const relationship = RELATIONSHIPS.includes(facts.relationship) ? facts.relationship : '';
+  const city = visitCity(facts, CITY_LIST);
+  const answers: ConsultationAnswers = {
+    ...empty,
+    relationship,
+    city,
+    languages: facts.languages.join(', '),
+    contact: { ...empty.contact, name: facts.contact.name, phone: facts.contact.phone, email: facts.contact.email, note: planNote(facts) },
+  };
+  const from = [relationship, city, ...facts.languages, facts.plan].filter((fact) => fact !== '');
+  return from.length ? { answers, from: [FROM_VISIT.line(fromVisitLabel(facts), from), FROM_VISIT.editable] } : null;
+}
+
+/** What the contact form shows and fills in from the visit: the values by posted name, the note's words, its two fields. */
+export interface ContactPrefill {
+  values: Record<string, string>;
+  line: string;
+  editable: string;
+  fields: typeof FROM_VISIT.contactFields;
+}
+
+/** The contact form's fields from the visit (by posted name), and the line that says where they came from; null when the visit told nothing. */
+export function contactPrefill(facts: VisitFacts): ContactPrefill | null {
+  if (!hasVisitFacts(facts)) return null;
+  const f = FROM_VISIT.contactFields;
+  const city = visitCity(facts, CITY_LIST) || facts.location.trim();
+  const values: Record<string, string> = {
+    [f.languages.name]: facts.languages.join(', '),
+    [f.city.name]: city,
+    name: facts.contact.name,
+    phone: facts.contact.phone,
+    email: facts.contact.email,
+    message: planNote(facts),
+  };
+  const shown = [facts.relationship, city, ...facts.languages, facts.plan].filter((fact) => fact !== '');
+  return shown.length ? { values, line: FROM_VISIT.line(fromVisitLabel(facts), shown), editable: FROM_VISIT.editable, fields: f } : null;
+}
+
+/**
+ * The contact page's prefill: the visit's facts, with what a city or language page's link carried
+ * (`?language=&city=`) added and kept. Fetched by the page only when there is something to fill in.
+ */
+export function contactPrefillFromVisit(language: string | null, city: string | null): ContactPrefill | null {
+  const kept = readVisitFacts();
+  const fromLink = factsFromInquiryLink(kept, language, city);
+  return contactPrefill(fromLink ? rememberVisitFacts(fromLink) : kept);
+}
+
+/** The consultation request's prefill from the visit's facts kept in this tab. */
+export const consultationPrefillFromVisit = () => consultationPrefill(readVisitFacts());

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, visitCity } from '../../machines/shared/visit-facts';
+import { consultationPrefill, contactPrefill } from '../../src/features/forms/visit-prefill';
+import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
+
+/** A family's quiz, as the results keep it for the visit (decision 0048). */
+const afterTheQuiz = {
+  ...emptyVisitFacts(),
+  relationship: 'My Mother',
+  location: 'brampton, L6Y 4R2',
+  languages: ['English', 'Punjabi'],
+  support: ['Bathing', 'Meal Prep', 'Companionship'],
+  hours: '2-4',
+  plan: 'Personal Care with a Bilingual Caregiver',
+  contact: { name: 'Gurpreet Dhillon', email: 'gurpreet@example.ca', phone: '905-555-0123' },
+  fromCarePlan: true,
+};
+
+describe('the visit facts (decision 0048)', () => {
+  it('reads what it kept, field by field, and nothing it cannot read', () => {
+    expect(parseVisitFacts(null)).toEqual(emptyVisitFacts());
+    expect(parseVisitFacts('not json')).toEqual(emptyVisitFacts());
+    expect(parseVisitFacts(JSON.stringify({ city: 'Brampton', languages: ['Punjabi', 3], contact: 'x', fromCarePlan: 'yes' }))).toEqual({
+      ...emptyVisitFacts(),
+      city: 'Brampton',
+    });
+    expect(parseVisitFacts(JSON.stringify(afterTheQuiz))).toEqual(afterTheQuiz);
+  });
+
+  it('finds the city a free text names, as a whole word, the longest name first', () => {
+    expect(cityNamedIn('brampton, L6Y 4R2', ['Mississauga', 'Brampton'])).toBe('Brampton');
+    expect(cityNamedIn('North York M2N', ['York', 'North York'])).toBe('North York');
+    expect(cityNamedIn('Bramptonville', ['Brampton'])).toBe('');
+    expect(visitCity({ ...emptyVisitFacts(), city: 'Ottawa', location: 'Brampton' }, ['Brampton', 'Ottawa'])).toBe('Ottawa');
+  });
+
+  it('takes a language and a city from a page’s link, and refuses what is not a name', () => {
+    expect(factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton')).toEqual({ ...emptyVisitFacts(), languages: ['Punjabi'], city: 'Brampton' });
+    expect(factsFromInquiryLink(afterTheQuiz, 'Punjabi', null)?.languages).toEqual(['English', 'Punjabi']);
+    expect(factsFromInquiryLink(emptyVisitFacts(), '<script>', '')).toBeNull();
+    expect(factsFromInquiryLink(emptyVisitFacts(), null, null)).toBeNull();
+    expect(languageInquiryPath('Punjabi', 'Brampton')).toBe('/contact-us?language=Punjabi&city=Brampton');
+    expect(cityInquiryPath('Richmond Hill')).toBe('/contact-senior-care-canada?city=Richmond%20Hill');
+  });
+});
+
+describe('the forms filled in from the visit', () => {
+  it('starts the consultation request from the quiz, and says so', () => {
+    expect(consultationPrefill(emptyVisitFacts())).toBeNull();
+    expect(consultationPrefill(afterTheQuiz)).toEqual({
+      answers: {
+        relationship: 'My Mother',
+        city: 'Brampton',
+        postalCode: '',
+        languages: 'English, Punjabi',
+        kind: '',
+        windows: [],
+        contact: {
+          name: 'Gurpreet Dhillon',
+          phone: '905-555-0123',
+          email: 'gurpreet@example.ca',
+          note: 'From my care plan: Personal Care with a Bilingual Caregiver, for Bathing, Meal Prep, Companionship (2-4 hours a day).',
+        },
+        newsletterConsent: false,
+      },
+      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver', 'We have filled these in for you. Change anything that is not right.'],
+    });
+  });
+
+  it('starts the contact form from the Punjabi page’s link', () => {
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton')!;
+    expect(contactPrefill(fromPage)).toMatchObject({
+      values: { Languages: 'Punjabi', City: 'Brampton', name: '', phone: '', email: '', message: '' },
+      line: 'From the page you came from: Brampton, Punjabi',
+    });
+  });
+});
