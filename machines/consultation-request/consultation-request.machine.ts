@@ -91,7 +91,7 @@ const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<Consultatio
  * (`meta.ignores`, machines/tooling/properties.ts).
  */
 const CONSULTATION_CONTROLS = {
-  whoAndWhere: ['SET_RELATIONSHIP', 'SET_CITY', 'SET_POSTAL_CODE', 'SET_LANGUAGES', 'RESTORE_DRAFT', 'NEXT'],
+  whoAndWhere: ['SET_RELATIONSHIP', 'SET_CITY', 'SET_POSTAL_CODE', 'SET_LANGUAGES', 'RESTORE_DRAFT', 'PREFILL', 'NEXT'],
   kind: ['SET_KIND', 'NEXT', 'BACK'],
   times: ['TOGGLE_WINDOW', 'NEXT', 'BACK'],
   contact: ['SET_CONTACT_FIELD', 'TOGGLE_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],

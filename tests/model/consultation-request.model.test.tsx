@@ -229,7 +229,7 @@ describeMachineModel({
       expect(form).toHaveAttribute('method', 'POST');
       const posted = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]));
       // What the office reads, written out here field by field (not computed by the form's own
-      // consultationRequestFields): each answer under its label, trimmed, "Not given" for no note.
+      // consultationRequestFields): each answer under its label, trimmed, "Not given" for no note or languages.
       const expected: Record<string, string> = {
         _subject: t.subject,
         _captcha: 'false',
@@ -240,6 +240,7 @@ describeMachineModel({
         'Who needs care': a.relationship,
         City: a.city,
         'Kind of consultation': a.kind,
+        Languages: a.languages.trim() || 'Not given',
         Note: a.contact.note.trim() || 'Not given',
         'Newsletter consent': a.newsletterConsent ? 'Yes' : 'No',
         ...(view.isOutsideCityList ? { 'Postal code': normalisedPostalCode(a.postalCode), 'Outside our cities': 'Yes: a coordinator confirms coverage' } : {}),
