@@ -116,15 +116,16 @@ sharedTabTest('the sticky call-to-action bar appears after 300 px of scroll', as
   await expect(bar).toHaveAttribute('data-state', 'hidden');
 });
 
-sharedTabTest('header: Locations lists the first 8 cities and View All Locations', async ({ page }) => {
+sharedTabTest('header: Locations lists the first 8 cities, Languages and View All Locations', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Locations' }).click();
   const items = page.getByRole('menuitem');
-  await expect(items).toHaveCount(9);
+  await expect(items).toHaveCount(10);
   await expect(items.first()).toHaveText('Brampton');
   await expect(items.nth(7)).toHaveText('Vaughan');
+  await expect(items.nth(8)).toHaveText('Languages');
   await expect(items.last()).toHaveText('View All Locations');
   await expect(page.getByRole('link', { name: 'Book a Free Consultation' }).first()).toBeVisible();
 });

@@ -127,17 +127,17 @@ sharedTabTest("the chat's typing delay is fired from the simulated clock", async
   // The lab stamps its time on OPEN: Wednesday 10:00:01 AM in Toronto.
   await page.getByRole('button', { name: /^OPEN / }).click();
   await page.getByRole('button', { name: 'Jump to next timer' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.listening,handover.offered');
   await page.getByRole('button', { name: /^CHOOSE_SUGGESTION/ }).first().click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.typing');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.typing,handover.offered');
   await expect(timers).toContainText('after TYPING_DELAY in 1500 ms');
   // Time moves only when QA moves it: 1499 ms later the advisor is still typing.
   await page.getByLabel('Advance by (ms)').fill('1499');
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
   await expect(timers).toContainText('after TYPING_DELAY in 1 ms');
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.typing');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.typing,handover.offered');
   await page.getByRole('button', { name: 'Fire after TYPING_DELAY now' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.listening,handover.offered');
   await expect(timers).toContainText('No timers pending.');
 });
 
@@ -412,9 +412,9 @@ sharedTabTest('the lab build carries the coverage report of its own machines', a
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
-  // The chat's 19 transitions, and its 5 guarded ones each taken and refused.
+  // The chat's 25 transitions (the handover's among them), and its 5 guarded ones each taken and refused.
   await expect(coverage.getByTestId('lab-coverage-counts')).toHaveText(
-    /^19 of 19 transitions covered by \d+ path tests; 10 of 10 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
+    /^25 of 25 transitions covered by \d+ path tests; 10 of 10 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
   );
   await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
   // Its properties (decision 0058), read on the page already open: all five hold.
@@ -441,10 +441,10 @@ sharedTabTest("the real view's effects are held and said: the toast a refused st
     OPEN_ON_A_WEEKDAY,
     { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
     { type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' },
-    { type: 'xstate.after.TYPING_DELAY.chat.open.online.typing' },
+    { type: 'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing' },
   ];
   await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify(events))}`);
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.listening');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.listening,handover.offered');
   // The reply's link closes the chat and would open the Careers page: the lab holds the navigation.
   await frame.getByRole('button', { name: 'Careers page' }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'closed');
