@@ -34,8 +34,8 @@ function page(name: string): Pick<PageRoute, 'module' | 'load'> {
 }
 
 /**
- * A route whose title and description the registry holds already, because the list that gives its
- * path carries them (the language pages, the blog's posts, the lab): its page module with them.
+ * A route whose title and description the registry holds already, because what gives its path
+ * carries them (the lab, `MACHINE_LAB_META`): its page module with them.
  */
 function withText({ module, load }: { module: string; load: () => Promise<Omit<PageModule, 'meta'>> }, text: PageText): Pick<PageRoute, 'module' | 'load'> {
   return { module, load: async () => ({ ...(await load()), meta: text }) };
