@@ -222,7 +222,8 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
               <Popover.Target>
                 <div aria-hidden="true" style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
               </Popover.Target>
-              <Popover.Dropdown data-testid="lab-edge-popover" aria-label={popoverLabel}>
+              {/* Focusable itself, so the focus trap has a place to start while its details render (Mantine warns otherwise). */}
+              <Popover.Dropdown data-testid="lab-edge-popover" aria-label={popoverLabel} tabIndex={-1}>
                 {details}
               </Popover.Dropdown>
             </Popover>
