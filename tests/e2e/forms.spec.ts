@@ -6,6 +6,18 @@ import { axeViolations, expect, partOf, sharedTabTest, waitForHydration } from '
 import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
 import { GUIDE_META } from '../../src/content/pages/meta';
 
+/** Fills /contact-us's name, phone and message, sends it, and returns what the form service received. */
+async function sendContactMessage(page: Page, typed: { name: string; phone: string; message: string }) {
+  const form = page.getByTestId('contact-form');
+  await form.getByRole('textbox', { name: 'Full name' }).fill(typed.name);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(typed.phone);
+  await form.getByRole('textbox', { name: /How can we help/ }).fill(typed.message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
+  const [post] = await capturedWith(page, 'phone', typed.phone);
+  return { post, origin: new URL(page.url()).origin };
+}
+
 /** The build's canonical origin (no VITE_SITE_URL in the e2e build): the guide's address in the automatic reply. */
 const GUIDE_URL = `https://www.maplehearth.ca${GUIDE_META.path}`;
 
@@ -81,14 +93,7 @@ sharedTabTest.describe('/contact-us', () => {
     const phone = `905-555-${String(Date.now()).slice(-4)}`;
     await page.goto('/contact-us');
     await waitForHydration(page);
-    const form = page.getByTestId('contact-form');
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Amrit Gill');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-    await form.getByRole('textbox', { name: /How can we help/ }).fill('My mother in Brampton needs help with meals and bathing.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
-    const [post] = await capturedWith(page, 'phone', phone);
-    const origin = new URL(page.url()).origin;
+    const { post, origin } = await sendContactMessage(page, { name: 'Amrit Gill', phone, message: 'My mother in Brampton needs help with meals and bathing.' });
     expect(post!.fields).toEqual({
       _subject: 'Website Inquiry - Contact Page Inquiry',
       _next: `${origin}/thank-you?from=contact-page`,
@@ -114,13 +119,7 @@ sharedTabTest.describe('/contact-us', () => {
     await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Punjabi');
     await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Brampton');
     expect(await axeViolations(page)).toEqual([]);
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Harjit Grewal');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-    await form.getByRole('textbox', { name: /How can we help/ }).fill('My father needs a caregiver who speaks Punjabi.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
-    const [post] = await capturedWith(page, 'phone', phone);
-    const origin = new URL(page.url()).origin;
+    const { post, origin } = await sendContactMessage(page, { name: 'Harjit Grewal', phone, message: 'My father needs a caregiver who speaks Punjabi.' });
     expect(post!.fields).toEqual({
       _subject: 'Website Inquiry - Contact Page Inquiry',
       _next: `${origin}/thank-you?from=contact-page`,
