@@ -562,6 +562,9 @@ sharedTabTest.describe('what the lab says is what XState does, in the minified l
     const and = edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage');
     await expect(and).toBeVisible();
     await click(and);
+    // Shown and holding the focus (a dropdown hidden as "detached" once left typing to the diagram).
+    await expect(page.getByTestId('lab-edge-popover')).toBeVisible();
+    await expect(page.locator('[data-testid="lab-edge-popover"]:focus-within')).toHaveCount(1);
     await expect(page.getByTestId('lab-edge-conditions').locator('li')).toHaveText([
       '[isOfflineFormComplete=true, isCallbackNumberValid=true]: taken: seen',
       '[isOfflineFormComplete=false, isCallbackNumberValid=true]: refused: seen',

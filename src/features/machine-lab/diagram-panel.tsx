@@ -218,11 +218,14 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
               onSelectTransition={selectTransition}
               title={`${title} statechart`}
             />
-            <Popover opened={details !== null} onChange={(opened) => !opened && closePopover()} position="bottom" withArrow shadow="md" trapFocus returnFocus width={360}>
+            {/* Never hidden as "detached": its target is a 1 px point under the edge's label, which Floating UI
+                reads as clipped when the label sits at the diagram's edge; a hidden dropdown then left focus on
+                the diagram (Mantine warned 'Failed to find focusable element'), and typing went past it. */}
+            <Popover opened={details !== null} onChange={(opened) => !opened && closePopover()} position="bottom" withArrow shadow="md" trapFocus returnFocus hideDetached={false} width={360}>
               <Popover.Target>
                 <div aria-hidden="true" style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
               </Popover.Target>
-              {/* Focusable itself, so the focus trap has a place to start while its details render (Mantine warns otherwise). */}
+              {/* Focusable itself, so the focus trap has a place to start while its details render. */}
               <Popover.Dropdown data-testid="lab-edge-popover" aria-label={popoverLabel} tabIndex={-1}>
                 {details}
               </Popover.Dropdown>

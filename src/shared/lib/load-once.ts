@@ -1,18 +1,31 @@
 import { use } from 'react';
 
+/** A promise React's `use()` reads at once: tagged with its outcome as React tags the ones it tracks. */
+type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /**
  * Code that arrives later, fetched once: `preload()` starts fetching it (every call returns the same
- * promise until it has arrived; after a failure the next call fetches again); `useLoaded()`, while rendering, gives it at once when it has arrived and otherwise
- * suspends until it does, so what was preloaded renders on the first try; `current()` says whether
- * it is there yet, without waiting.
+ * promise until it has arrived; after a failure the next call fetches again); `useLoaded()`, while
+ * rendering, gives it at once when it has arrived and otherwise suspends until it does, so what was
+ * preloaded renders on the first try; `current()` says whether it is there yet, without waiting.
+ *
+ * `useLoaded()` calls `use()` on every render, never only while the code is missing: React replays a
+ * component whose promise settles while it renders, and a replay that skips the `use()` of the
+ * first try runs the hooks after it against no hooks at all ("Update hook called on initial
+ * render", which React recovers from by rendering the whole page again, reported as error #520 on a
+ * client navigation). The arrived promise carries `status: 'fulfilled'` and its value, the fields
+ * React's `use()` reads to return without suspending (docs/decisions/0059-use-once-per-render.md).
  */
 export function loadOnce<T>(load: () => Promise<T>) {
   let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  const preload = (): Promise<T> =>
-    (pending ??= load().then(
+  let pending: Settled<T> | undefined;
+  const preload = (): Promise<T> => {
+    if (pending) return pending;
+    const loading: Settled<T> = load().then(
       (loaded) => {
         value = loaded;
+        loading.status = 'fulfilled';
+        loading.value = loaded;
         return loaded;
       },
       (error: unknown) => {
@@ -20,10 +33,13 @@ export function loadOnce<T>(load: () => Promise<T>) {
         pending = undefined;
         throw error;
       },
-    ));
+    );
+    pending = loading;
+    return loading;
+  };
   return {
     preload,
-    useLoaded: (): T => value ?? use(preload()),
+    useLoaded: (): T => use(preload()),
     current: (): T | undefined => value,
   };
 }

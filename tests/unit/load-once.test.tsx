@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, startTransition, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadOnce } from '../../src/shared/lib/load-once';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const containers: HTMLElement[] = [];
+afterEach(() => containers.splice(0).forEach((container) => container.remove()));
+
+/** Renders `node` in a transition, as a client navigation does, and returns what React had to recover from. */
+async function renderInTransition(node: React.ReactNode) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  containers.push(container);
+  const recovered: unknown[] = [];
+  const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+  await act(async () => {
+    startTransition(() => root.render(node));
+  });
+  return { container, recovered, root };
+}
+
+describe('loadOnce', () => {
+  it('a page whose code arrives while React renders it: hooks after useLoaded() mount without React recovering (a navigation heard "Minified React error #520")', async () => {
+    // The code arrives in a microtask: React replays the suspended component as soon as it has.
+    const page = loadOnce(() => Promise.resolve('Contact Us'));
+    function Page() {
+      const heading = page.useLoaded();
+      const [seen] = useState(heading);
+      useEffect(() => {
+        document.title = seen;
+      }, [seen]);
+      return <h1>{heading}</h1>;
+    }
+    const { container, recovered, root } = await renderInTransition(<Page />);
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toBe('Contact Us');
+    expect(document.title).toBe('Contact Us');
+    act(() => root.unmount());
+  });
+
+  it('code preloaded before the first render is given at once: the render never suspends', async () => {
+    const part = loadOnce(() => Promise.resolve('Hours'));
+    await part.preload();
+    let renders = 0;
+    function Part() {
+      renders += 1;
+      return <p>{part.useLoaded()}</p>;
+    }
+    const { container, recovered, root } = await renderInTransition(<Part />);
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toBe('Hours');
+    expect(renders).toBe(1);
+    act(() => root.unmount());
+  });
+
+  it('a failed fetch is forgotten: the next preload fetches again', async () => {
+    let calls = 0;
+    const code = loadOnce(() => (calls += 1) === 1 ? Promise.reject(new Error('dropped connection')) : Promise.resolve('second try'));
+    await expect(code.preload()).rejects.toThrow('dropped connection');
+    expect(code.current()).toBeUndefined();
+    await expect(code.preload()).resolves.toBe('second try');
+    expect(code.current()).toBe('second try');
+    expect(calls).toBe(2);
+  });
+});
