@@ -56,6 +56,23 @@ describe('loadOnce', () => {
     act(() => root.unmount());
   });
 
+  it('useArrived: nothing until wanted, then the code once it has arrived, never suspending (a paused clock never reveals a Suspense fallback)', async () => {
+    let fetches = 0;
+    const card = loadOnce(() => ((fetches += 1), Promise.resolve('Your message was sent.')));
+    function Toast({ wanted }: { wanted: boolean }) {
+      const message = card.useArrived(wanted);
+      return <p>{message ?? 'nothing yet'}</p>;
+    }
+    const { container, recovered, root } = await renderInTransition(<Toast wanted={false} />);
+    expect(container.textContent).toBe('nothing yet');
+    expect(fetches).toBe(0);
+    await act(async () => root.render(<Toast wanted />));
+    expect(container.textContent).toBe('Your message was sent.');
+    expect(fetches).toBe(1);
+    expect(recovered).toEqual([]);
+    act(() => root.unmount());
+  });
+
   it('a failed fetch is forgotten: the next preload fetches again', async () => {
     let calls = 0;
     const code = loadOnce(() => (calls += 1) === 1 ? Promise.reject(new Error('dropped connection')) : Promise.resolve('second try'));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createElement, useMemo } from 'react';
 import { DirectionContext } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
@@ -26,16 +26,8 @@ const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').
 
 function DeferredChatWidget() {
   const hydrated = useHydrated();
-  const [ChatWidget, setChatWidget] = useState(chatWidgetCode.current);
-  useEffect(() => {
-    if (ChatWidget) return;
-    let mounted = true;
-    void chatWidgetCode.preload().then((loaded) => mounted && setChatWidget(() => loaded));
-    return () => {
-      mounted = false;
-    };
-  }, [ChatWidget]);
-  return hydrated && ChatWidget ? <ChatWidget /> : null;
+  const ChatWidget = chatWidgetCode.useArrived(true);
+  return hydrated && ChatWidget ? createElement(ChatWidget) : null;
 }
 
 /** The chrome around every page: skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */

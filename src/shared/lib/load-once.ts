@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 
 /** A promise React's `use()` reads at once: tagged with its outcome as React tags the ones it tracks. */
 type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -7,7 +7,11 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
  * Code that arrives later, fetched once: `preload()` starts fetching it (every call returns the same
  * promise until it has arrived; after a failure the next call fetches again); `useLoaded()`, while
  * rendering, gives it at once when it has arrived and otherwise suspends until it does, so what was
- * preloaded renders on the first try; `current()` says whether it is there yet, without waiting.
+ * preloaded renders on the first try; `current()` says whether it is there yet, without waiting;
+ * `useArrived(wanted)` gives it once it is there and `undefined` meanwhile, fetching it once `wanted`,
+ * without suspending: for a part that may simply show a moment later (the toast's card, the chat),
+ * since React reveals content that suspended behind a fallback on a timer of its own, which a
+ * visitor's page runs at once but a test's paused clock never does.
  *
  * `useLoaded()` calls `use()` on every render, never only while the code is missing: React replays a
  * component whose promise settles while it renders, and a replay that skips the `use()` of the
@@ -37,9 +41,22 @@ export function loadOnce<T>(load: () => Promise<T>) {
     pending = loading;
     return loading;
   };
+  function useArrived(wanted: boolean): T | undefined {
+    const [arrived, setArrived] = useState(() => value);
+    useEffect(() => {
+      if (arrived !== undefined || !wanted) return;
+      let mounted = true;
+      void preload().then((loaded) => mounted && setArrived(() => loaded));
+      return () => {
+        mounted = false;
+      };
+    }, [arrived, wanted]);
+    return arrived;
+  }
   return {
     preload,
     useLoaded: (): T => use(preload()),
+    useArrived,
     current: (): T | undefined => value,
   };
 }

@@ -8,6 +8,7 @@ import { whenIdle } from './when-idle';
  * `React.lazy`, a component preloaded before it is needed renders on the first try, so a part
  * prefetched while the page was idle never shows its Suspense fallback. `usePreloadWhenIdle()`,
  * called by whatever will show it, fetches it once the page has loaded and the main thread is idle.
+ * `useArrived(wanted)` gives the component once it is there, without suspending (src/shared/lib/load-once.ts).
  */
 export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   const code = loadOnce(load);
@@ -17,5 +18,5 @@ export function preloadableComponent<P extends object>(load: () => Promise<Compo
   function usePreloadWhenIdle() {
     useEffect(() => whenIdle(() => void code.preload()), []);
   }
-  return { preload: code.preload, usePreloadWhenIdle, Component: Preloadable };
+  return { preload: code.preload, usePreloadWhenIdle, useArrived: code.useArrived, Component: Preloadable };
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { createElement } from 'react';
 import { toastView } from '../../../../machines/toast/toast.view';
 import { preloadableComponent } from '../../lib/preloadable-component';
 import { useMachineView } from '../../machines/use-machine';
@@ -6,7 +6,6 @@ import { ToastQueue } from './toast-provider';
 
 /** The notification card is its own chunk, fetched when the page is idle (or by the first toast). */
 const toastCard = preloadableComponent(() => import('./toast-card').then((m) => m.ToastCard));
-const ToastCard = toastCard.Component;
 export const preloadToastCard = toastCard.preload;
 
 /**
@@ -18,12 +17,12 @@ export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
   const { toast } = view;
   toastCard.usePreloadWhenIdle();
+  // Shown once its card's code is here (fetched when idle, or now by the first toast), never behind
+  // a Suspense fallback, whose reveal waits on a timer of React's (src/shared/lib/load-once.ts).
+  const ToastCard = toastCard.useArrived(toast !== null);
 
-  const notification = toast ? (
-    <Suspense fallback={null}>
-      <ToastCard key={toast.id} toast={toast} destructive={view.isDestructive} onDismiss={view.dismiss} />
-    </Suspense>
-  ) : null;
+  const notification =
+    toast && ToastCard ? createElement(ToastCard, { key: toast.id, toast, destructive: view.isDestructive, onDismiss: view.dismiss }) : null;
 
   return (
     <section className="toast-region" aria-label="Notifications" data-state={view.dataState} data-testid="toaster">
