@@ -182,6 +182,8 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   await expect(page.getByRole('button', { name: CHAT_TEXT.send, exact: true })).toBeDisabled();
 
   const form = page.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+  // What the message is for, as under every form that sends what a visitor types.
+  await expect(form.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   await page.clock.resume();
   expect(await axeViolations(page)).toEqual([]);
 

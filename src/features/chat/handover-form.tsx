@@ -1,9 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { handoverProblem, type HandoverProblem, type HandoverRequest } from '../../../machines/chat/chat.rules';
 import { CHAT_HANDOVER_FORM } from '../../content/chat-handover';
-import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../content/forms';
+import { FormPurpose } from '../../shared/ui/form-purpose';
 import { PHONE } from '../../content/site';
 
 /** The field that carries each problem's message. */
@@ -76,12 +75,7 @@ export function HandoverForm({
         <Textarea name="note" label={CHAT_HANDOVER_FORM.note} minRows={2} rows={2} value={values.note} onChange={set('note')} readOnly={sending} size="sm" />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
-        <Text size="xs">
-          {FORM_PURPOSE.text}{' '}
-          <Anchor component={Link} to={PRIVACY_POLICY_PATH} fz="xs" underline="always">
-            {FORM_PURPOSE.linkLabel}
-          </Anchor>
-        </Text>
+        <FormPurpose />
         <Button type="submit" size="sm" aria-disabled={sending || undefined} data-sending={sending || undefined}>
           {sending ? CHAT_HANDOVER_FORM.sending : failed ? CHAT_HANDOVER_FORM.retry : CHAT_HANDOVER_FORM.submit}
         </Button>

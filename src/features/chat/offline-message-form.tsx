@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
 import { PHONE } from '../../content/site';
+import { FormPurpose } from '../../shared/ui/form-purpose';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
 
@@ -77,6 +78,7 @@ export function OfflineMessageForm({
           size="sm"
         />
         <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        <FormPurpose />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
         <Button type="submit" size="sm" loading={false} aria-disabled={sending || undefined} data-sending={sending || undefined}>

@@ -1,20 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Fragment, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { FORM_PURPOSE, INVALID_SUMMARY_PARTS, PRIVACY_POLICY_PATH } from '../../content/forms';
-
-/** What the data is for, with the privacy link (under every contact and application form). */
-export function FormPurpose({ inverted = false }: { inverted?: boolean }) {
-  return (
-    <Text fz="xs" c={inverted ? '#f4ece6' : 'dimmed'}>
-      {FORM_PURPOSE.text}{' '}
-      <Anchor component={Link} to={PRIVACY_POLICY_PATH} fz="xs" c={inverted ? 'white' : undefined} underline="always">
-        {FORM_PURPOSE.linkLabel}
-      </Anchor>
-      .
-    </Text>
-  );
-}
+import { INVALID_SUMMARY_PARTS } from '../../content/forms';
 
 /** A field the refused form names: its accessible name and, when it has one, its element's id. */
 export interface InvalidField {

@@ -1,0 +1,20 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../content/forms';
+
+/**
+ * What the data is for, with the privacy link: under every form that sends what a visitor types
+ * (the contact and application forms, the consultation request, the chat's handover and offline
+ * message). `inverted` on a dark band.
+ */
+export function FormPurpose({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Text fz="xs" c={inverted ? '#f4ece6' : 'dimmed'}>
+      {FORM_PURPOSE.text}{' '}
+      <Anchor component={Link} to={PRIVACY_POLICY_PATH} fz="xs" c={inverted ? 'white' : undefined} underline="always">
+        {FORM_PURPOSE.linkLabel}
+      </Anchor>
+      .
+    </Text>
+  );
+}
