@@ -24,7 +24,8 @@ import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type ChatAnswer
  * conversation to a care coordinator (`deliverConversation`, with the offline message's timeout
  * and retry). It asks one question at a time and never one already asked or answered; the answers
  * are kept and fill the handover form. Closing the panel keeps a conversation the visitor has
- * started; reopening says welcome back instead of greeting again. Away, the phone line's closing
+ * started or handed over; reopening says welcome back instead of greeting again, and a conversation
+ * a coordinator already has shows as sent rather than offered again (one conversation, one post). Away, the phone line's closing
  * time is kept when the line is open (`phoneOpenUntil`, from the event's instant).
  */
 export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
@@ -118,6 +119,8 @@ export interface ChatContext extends ChatInput {
   pendingQuestion: QuestionId | null;
   /** The handover being sent (or last sent), as the visitor filled it in. */
   handover: HandoverRequest | null;
+  /** A care coordinator has this conversation: reopening the panel shows it sent, not the offer again. */
+  handedOver: boolean;
 }
 
 /** What the handover delivery sends: the contact and the whole conversation. */
@@ -171,7 +174,8 @@ function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion 
 
 const questionState = (context: ChatContext): QuestionState => ({ answers: context.answers, asked: context.asked, awaiting: context.awaiting });
 
-const hasVisitorSpoken = (context: ChatContext) => context.messages.some((m) => m.sender === 'user');
+/** A conversation the visitor started, or one a coordinator has: reopening the panel keeps it. */
+const isConversationKept = (context: ChatContext) => context.handedOver || context.messages.some((m) => m.sender === 'user');
 
 /** What the handover form starts with: the last handover sent, else what the visitor answered. */
 export function handoverPrefill(context: Pick<ChatContext, 'answers' | 'handover'>): HandoverRequest {
@@ -209,6 +213,7 @@ export const chatMachine = setup({
       assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
       return isCallbackNumber(event.phone);
     },
+    wasHandedOver: ({ context }) => context.handedOver,
     isHandoverComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_HANDOVER');
       return handoverProblem(event) === null;
@@ -220,7 +225,7 @@ export const chatMachine = setup({
      * conversation in this visit: then it is kept, with a reply the assistant still owed (decision 0047).
      */
     clearHistoryUnlessStarted: assign(({ context }) => {
-      if (!hasVisitorSpoken(context)) return { messages: [], draft: '', pendingReply: '', pendingQuestion: null, answers: {}, asked: [], awaiting: null };
+      if (!isConversationKept(context)) return { messages: [], draft: '', pendingReply: '', pendingQuestion: null, answers: {}, asked: [], awaiting: null };
       if (!context.pendingReply) return {};
       return { ...say(context, 'bot', context.pendingReply), ...askQuestion(questionState(context), context.pendingQuestion), pendingReply: '', pendingQuestion: null };
     }),
@@ -230,7 +235,7 @@ export const chatMachine = setup({
       return { status: chatStatus(at, context.hours), awayHours: event.awayHours, phoneOpenUntil: openUntil(at, context.phoneHours) };
     }),
     greet: assign(({ context }) =>
-      hasVisitorSpoken(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, context.script.suggestions),
+      isConversationKept(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, context.script.suggestions),
     ),
     updateDraft: assign({
       draft: ({ event }) => {
@@ -282,7 +287,7 @@ export const chatMachine = setup({
         return { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note };
       },
     }),
-    confirmHandover: assign(({ context }) => say(context, 'bot', context.script.handoverConfirmation)),
+    confirmHandover: assign(({ context }) => ({ ...say(context, 'bot', context.script.handoverConfirmation), handedOver: true })),
     reportHandoverFailed: assign(({ context }) => say(context, 'bot', context.script.handoverSendFailed)),
     notifyHandedOver: () => {},
     notifyHandoverFailed: () => {},
@@ -315,6 +320,7 @@ export const chatMachine = setup({
     awaiting: null,
     pendingQuestion: null,
     handover: null,
+    handedOver: false,
   }),
   initial: 'waiting',
   states: {
@@ -390,13 +396,17 @@ export const chatMachine = setup({
             },
             /** 'Send this conversation to a care coordinator', with the offline message's sending, timeout and retry. */
             handover: {
-              initial: 'offered',
+              initial: 'resuming',
               meta: {
                 refuses: {
                   SUBMIT_HANDOVER: 'As the offline form: the form names the field to fix first (handover-form.tsx).',
                 },
               },
               states: {
+                /** Opened again: a conversation already sent shows as sent, so it is not posted twice. */
+                resuming: {
+                  always: [{ guard: 'wasHandedOver', target: 'handedOver' }, { target: 'offered' }],
+                },
                 offered: {
                   meta: { ignores: { SUBMIT_HANDOVER: 'The handover form is not shown until the visitor asks for it.' } },
                   on: { START_HANDOVER: 'filling' },

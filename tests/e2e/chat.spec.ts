@@ -84,7 +84,7 @@ test('Find a Caregiver asks for the city and links to the consultation request',
 
 const ASK_NAME = 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?';
 
-test('in office hours a typed conversation, kept through closing, is sent to a care coordinator with the contact (issue 45)', async ({ page }) => {
+test('in office hours a typed conversation, kept through closing, is sent to a care coordinator with the contact, once', async ({ page }) => {
   await loadAt(page, WEEKDAY_MORNING, '/contact-us');
   await openAndGreet(page);
   // The header says what the chat is.
@@ -164,6 +164,16 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
       },
     },
   ]);
+
+  // Closed and opened again, the conversation shows as sent: no offer to send it a second time.
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await chatButton(page).click();
+  await page.clock.runFor(500);
+  await expect(log(page)).toContainText('Welcome back. Your conversation is still here.');
+  await expect(log(page)).toContainText('A care coordinator has your conversation');
+  await expect(panel(page).getByRole('button', { name: 'Send this conversation to a care coordinator' })).toHaveCount(0);
+  expect(await capturedWith(page, 'name', name)).toHaveLength(1);
 });
 
 test('Saturday: Away, offline notice after 1 s, disabled input, the offline form confirms with a toast', async ({ page }) => {

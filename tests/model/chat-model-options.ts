@@ -63,11 +63,14 @@ const FOLLOWED = new Set(MACHINE_EXAMPLES.chat.events.flatMap((e) => (e.type ===
  * the visitor has opened it, FOLLOW_LINK is still walked there, but its combinations with the
  * links shown were walked with the handover offered; keeping them apart again for each of the
  * handover's states would multiply the paths (705 instead of about 300) for no transition or guard
- * outcome more (decision 0047).
+ * outcome more (decision 0047). A conversation handed over counts while the panel is closed and
+ * greets again, so the reopening that shows it sent (not offered again) is walked.
  */
 export function chatSignificantContext(snapshot: ChatSnapshot): unknown {
   const { context } = snapshot;
   const draft = context.draft.trim() !== '';
+  // Closed or greeting again after a handover: the reopened panel shows the conversation as sent.
+  if (context.handedOver && (snapshot.matches('closed') || snapshot.matches({ open: 'greeting' }))) return { draft, handedOver: true };
   if (snapshot.matches({ open: 'online' }) && !snapshot.matches({ open: { online: { handover: 'offered' } } })) return { draft };
   return { draft, links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
 }
