@@ -34,7 +34,7 @@ const TARGETS = {
   otherCategories: 100,
   lcpRatio: 1.25,
   tbtMs: 150,
-  /** Step 16: first paint to the main content hydrated, CPU 4x, on the routes below. */
+  /** The window (decision 0033): first paint to the main content hydrated, CPU 4x, on the routes below. */
   windowMs: 300,
 };
 const WINDOW_ROUTES = ['/', '/find-your-care-plan', '/care-cost-calculator', '/blog', '/contact-us'];
@@ -161,7 +161,7 @@ const median = (values) => {
 };
 const medians = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
 
-// --- Step 16: the window (first paint -> main content hydrated, CPU 4x, loopback) and what a route
+// --- The window (decision 0033) (first paint -> main content hydrated, CPU 4x, loopback) and what a route
 // fetches with no interaction until the network is quiet for 3 s (scripts/first-load.mjs). ---
 
 const browser = await playwrightChromium.launch({ executablePath: chromium, args: CHROMIUM_ARGS });

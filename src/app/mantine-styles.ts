@@ -4,7 +4,7 @@
  * are built on). Components only some pages use import their own styles beside the view that uses
  * them (Timeline, Tabs, Chip...), so their CSS arrives with that page's chunk and the prerendered
  * page links it (scripts/prerender.mjs); the phone menu's drawer, the Locations menu (Menu, Popover) and
- * the toast card (Notification) bring theirs with their chunks, which load on idle or at first use. Replaces all of `@mantine/core/styles.css` (step 8:
+ * the toast card (Notification) bring theirs with their chunks, which load on idle or at first use. Replaces all of `@mantine/core/styles.css` (decision 0012:
  * at most 20 KB gzipped of render-blocking CSS on /). Order matters: it is the order of `@mantine/core/styles.css` (a component's rules must come after
  * those of the components it is built on, e.g. Text before Anchor).
  */

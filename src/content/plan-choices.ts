@@ -1,13 +1,13 @@
 import type { SUPPORT_OPTIONS } from './quiz';
 
 /**
- * What the quiz's plan says beside the package (issue 45, decision 0049): the family's own choices
+ * What the quiz's plan says beside the package (decision 0049): the family's own choices
  * and the hours behind the daily price. Apart from ./quiz.ts, so only the results, fetched when
  * the quiz starts, carry them.
  */
 type SupportOption = (typeof SUPPORT_OPTIONS)[number];
 
-/** Each support option as the plan lists it among the family's own choices (issue 45). */
+/** Each support option as the plan lists it among the family's own choices. */
 export const SUPPORT_IN_PLAN = {
   Companionship: 'Companionship',
   'Meal Prep': 'Meal preparation',

@@ -20,7 +20,7 @@ export default function ThankYouPage() {
   const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
   // The lead has arrived: the drafts the forms kept in this tab are no longer needed.
   useEffect(() => clearLeadDrafts(), []);
-  // What was sent, said back (issue 45): only the post that led to this very page.
+  // What was sent, said back: only the post that led to this very page.
   const sent = useMemo(() => (hydrated && from ? readSentFields(from) : null), [hydrated, from]);
 
   return (

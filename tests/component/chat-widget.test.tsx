@@ -60,7 +60,7 @@ describe('chat widget', () => {
     );
   });
 
-  it('the header says it is automated; a son is asked each thing once and sends the conversation, pre-filled, to a coordinator (issue 45)', async () => {
+  it('the header says it is automated; a son is asked each thing once and sends the conversation, pre-filled, to a coordinator', async () => {
     const user = await openChat(WEEKDAY_MORNING);
     const dialog = screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
     expect(dialog).toHaveTextContent('An automated assistant; a care coordinator reads what you send them.');

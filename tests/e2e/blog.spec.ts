@@ -9,7 +9,7 @@ import { builtPageFile } from './routes';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-/** Step 13: the blog as a family looking for advice uses it. */
+/** The blog as a family looking for advice uses it. */
 
 const FALLS = BLOG_POSTS.find((p) => p.slug === 'how-to-prevent-falls-at-home')!;
 

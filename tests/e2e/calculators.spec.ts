@@ -7,7 +7,7 @@ import { capturedWith } from './capture';
 import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** Step 10: the two calculators, as a family and a franchise prospect use them. */
+/** The two calculators, as a family and a franchise prospect use them. */
 
 const form = CARE_COST_PAGE.form;
 const figures = (page: Page) => [page.getByTestId('care-cost-hourly'), page.getByTestId('care-cost-weekly'), page.getByTestId('care-cost-monthly')];

@@ -180,7 +180,7 @@ test('Saturday: Away, offline notice after 1 s, disabled input, the offline form
   await loadAt(page, SATURDAY_MORNING);
   await openAndGreet(page);
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Away');
-  // Saturday 11:00 in Toronto: the phone line is open, until 4 PM today (issue 45).
+  // Saturday 11:00 in Toronto: the phone line is open, until 4 PM today.
   await expect(panel(page).getByTestId('chat-hours-hint')).toHaveText('Phone line open until 4:00 PM today: 1-888-555-0142');
   await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText('An automated assistant; a care coordinator reads what you send them.');
   await page.clock.runFor(999);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The phone gate (issue 33): what a visitor on a phone sees, at every scroll position they can
+ * The phone gate (decision 0035): what a visitor on a phone sees, at every scroll position they can
  * stop at. The page is scrolled from its top to its end one screen at a time (less the bars), and
  * at each stop:
  *
@@ -202,7 +202,7 @@ export async function atEveryPhoneSize(page: Page, check: (size: string) => Prom
   }
 }
 
-/** What a shown toast covers of the page's headings on screen and of the control in use (issue 33: never either). */
+/** What a shown toast covers of the page's headings on screen and of the control in use (never either: decision 0035). */
 export async function toastCovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const toasts = [...document.querySelectorAll('.toast-region [role="alert"], .toast-region [role="status"]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);

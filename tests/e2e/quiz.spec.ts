@@ -71,7 +71,7 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
   await quiz.quiz.getByRole('button', { name: 'See My Plan' }).click();
 
   await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
-  // The notice is said above the plan, in place: no toast sits over the plan (issue 45).
+  // The notice is said above the plan, in place: no toast sits over the plan.
   await expect(quiz.quiz.getByTestId('quiz-plan-notice')).toHaveText('Generating Your Plan... Thank you for your answers. Here is your personalized recommendation.');
   await expect(page.getByTestId('toaster').getByText('Generating Your Plan...')).toHaveCount(0);
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
@@ -233,7 +233,7 @@ sharedTabTest('the quiz can be completed with the keyboard alone', async ({ page
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$180 per day (est.)');
 });
 
-test.describe('after the quiz (issue 45)', () => {
+test.describe('after the quiz', () => {
   test.use({ timezoneId: 'America/Toronto' });
 
   test('the plan lists the family’s choices and its hourly basis; the consultation request opens filled in from the quiz and posts those answers', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { AccessibilityCheckId } from '../../src/content/accessibility-check
 import { LIMITS } from '../../src/content/site';
 
 /**
- * The readers gate (issue 44, decision 0043), beside the phone gate: what a senior reading at 200%
+ * The readers gate (decision 0043), beside the phone gate: what a senior reading at 200%
  * and 400% zoom, a keyboard user and a visitor in a high-contrast mode meet. Each check is one
  * `page.evaluate` over the page as it stands (a route, or a state a feature spec reached) and
  * returns one line per problem: an empty list is a pass. `readersGateProblems` runs them all at

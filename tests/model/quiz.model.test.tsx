@@ -77,7 +77,7 @@ function expectStep(model: SnapshotFrom<typeof quizMachine>) {
   if (step === 'location') expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue(a.location);
 }
 
-// The results' code is fetched when the quiz starts (step 16); here it is there from the start.
+// The results' code is fetched when the quiz starts (decision 0025); here it is there from the start.
 beforeAll(async () => {
   await preloadQuizResults();
 });
@@ -153,7 +153,7 @@ describeMachineModel({
       expect(within(results).getByTestId('plan-name')).toHaveTextContent(plan.name);
       expect(within(results).getByTestId('plan-price')).toHaveTextContent(`$${plan.pricePerDay} per day (est.)`);
       for (const f of plan.features) expect(within(results).getByText(f)).toBeVisible();
-      // Beside the package's features, the family's own choices (issue 45).
+      // Beside the package's features, the family's own choices.
       const choices = within(results).queryByTestId('plan-choices');
       if (a.supportNeeded.length) expect([...choices!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(a.supportNeeded.map((s) => SUPPORT_IN_PLAN[s as keyof typeof SUPPORT_IN_PLAN]));
       else expect(choices).not.toBeInTheDocument();
@@ -165,7 +165,7 @@ describeMachineModel({
         // Brought back, not generated again: no new notice, nothing logged again.
         expect(logAnswers).not.toHaveBeenCalled();
       } else {
-        // Said above the plan, in place: no toast sits over it (issue 45).
+        // Said above the plan, in place: no toast sits over it.
         expect(within(quiz()).getByTestId('quiz-plan-notice')).toHaveTextContent(`${QUIZ_TEXT.notices.generating.title} ${QUIZ_TEXT.notices.generating.description}`);
         expect(within(toaster()).queryByText(QUIZ_TEXT.notices.generating.title)).not.toBeInTheDocument();
         expect(logAnswers).toHaveBeenLastCalledWith(QUIZ_TEXT.answersLogLabel, a);

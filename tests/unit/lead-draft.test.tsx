@@ -85,7 +85,7 @@ describe('lead drafts', () => {
   });
 });
 
-describe('what was sent, for /thank-you to say back (issue 45)', () => {
+describe('what was sent, for /thank-you to say back', () => {
   afterEach(() => sessionStorage.clear());
 
   it('keeps the posted fields but the hidden _ ones and empty ones, for the thank-you page of that form only', () => {

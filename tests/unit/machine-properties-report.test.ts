@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { LAB_PROPERTIES_FILE, labProperties, machineProperties, propertiesHold, propertiesReportLines } from '../../scripts/machine-properties-report';
 
 /**
- * `npm run machines:properties` over the chat changed on purpose (issue 48's "done means"): the
+ * `npm run machines:properties` over the chat changed on purpose (decision 0057): the
  * report fails, naming the machine, the property and the shortest counterexample. The changed
  * machine is built from the chat's own config and implementations, so only the change differs.
  */

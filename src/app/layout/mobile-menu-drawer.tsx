@@ -19,7 +19,7 @@ const LOCATIONS_ID = 'mobile-menu-locations';
 
 /**
  * The slide-in panel of the phone menu. Its own chunk: it loads when the menu is first opened
- * (or the burger is hovered or focused), not with every page (step 8).
+ * (or the burger is hovered or focused), not with every page (decision 0012).
  */
 export default function MobileMenuDrawer({ id, view, primary }: { id: string; view: MobileMenuView; primary: AudienceChrome['primary'] }) {
   const open = view.isOpen;

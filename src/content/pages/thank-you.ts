@@ -53,7 +53,7 @@ export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
   },
 };
 
-/** The echo of what was sent (issue 45): the last post of this visit, field by field. */
+/** The echo of what was sent: the last post of this visit, field by field. */
 export const SENT_ECHO = {
   heading: 'What you sent',
   /** The posted names every lead form shares, as a person reads them; other fields are posted under readable names already. */

@@ -62,7 +62,7 @@ export function TimesStep({ view }: StepProps) {
           // Weekends are open days here, not set apart (Mantine's red also fails AA contrast).
           weekendDays={[]}
           excludeDate={(date) => !openDates.has(date)}
-          // Days of the months before and after are not shown: greyed, they looked unavailable and could be picked (issue 45).
+          // Days of the months before and after are not shown: greyed, they looked unavailable and could be picked.
           hideOutsideDates
           getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar)}
           // A day without a time is struck through as well as disabled, so it does not rest on its colour alone.

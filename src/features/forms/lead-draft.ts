@@ -110,7 +110,7 @@ export function useLeadDraft(formRef: RefObject<HTMLFormElement | null>, formId:
 }
 
 /**
- * What the visitor sent last in this visit, for /thank-you to echo (issue 45): the form's fields as
+ * What the visitor sent last in this visit, for /thank-you to echo: the form's fields as
  * they were posted (not the hidden `_` fields; a file by its name), with the `from` of the
  * thank-you page it leads to. One sessionStorage entry, replaced by the next post, gone with the tab.
  */

@@ -68,7 +68,7 @@ export function CareFinderQuiz({
             setRefusedStep('contact');
             toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
           },
-          // Said in place, not as a toast that would sit over the plan (issue 45).
+          // Said in place, not as a toast that would sit over the plan.
           notifyPlanReady: () => setPlanNoticeShown(true),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },

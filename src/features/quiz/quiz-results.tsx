@@ -47,7 +47,7 @@ function PriceBasis({ answers, pricePerDay }: { answers: QuizAnswers; pricePerDa
 /** How the page offers to send the plan: given the fields to post, the form that posts them. */
 export type SendPlanSlot = (fields: Record<string, string>) => ReactNode;
 
-/** Step 9: the recommended plan (docs/spec/SPEC.md §9.2), the answers it rests on, and the way to send it. */
+/** The recommended plan (docs/spec/SPEC.md §9.2), the answers it rests on, and the way to send it. */
 export function QuizResults({ answers, sendPlan }: { answers: QuizAnswers; sendPlan?: SendPlanSlot }) {
   const t = QUIZ_TEXT.results;
   const condition = conditionText(answers);

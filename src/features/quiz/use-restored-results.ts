@@ -14,7 +14,7 @@ const navigationType = (): string => {
 
 
 /**
- * Keeps the results for the browser's Back button (issue 15): while the results are shown their
+ * Keeps the results for the browser's Back button: while the results are shown their
  * answers are saved in session storage; Start Over forgets them. When the page is reached with
  * Back or Forward and the quiz is at its intro (the page was loaded anew rather than restored
  * from the back-forward cache, which keeps the results by itself), the saved answers, if complete,

@@ -232,7 +232,7 @@ describe('chat view', () => {
       return viewOf(actor).messages.at(-1)?.text;
     };
 
-    it('asks for the name, then the city, never again; the answers fill the handover form (issue 45)', () => {
+    it('asks for the name, then the city, never again; the answers fill the handover form', () => {
       const actor = greeted();
       expect(say(actor, 'My father needs a Punjabi-speaking caregiver.')).toBe(
         'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
