@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { handoverProblem, type HandoverProblem, type HandoverRequest } from '../../../machines/chat/chat.rules';
 import { CHAT_HANDOVER_FORM } from '../../content/chat-handover';
-import { FormPurpose } from '../../shared/ui/form-purpose';
+import { FormPurpose } from '../../shared/forms/form-purpose';
 import { PHONE } from '../../content/site';
 
 /** The field that carries each problem's message. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
 import { PHONE } from '../../content/site';
-import { FormPurpose } from '../../shared/ui/form-purpose';
+import { FormPurpose } from '../../shared/forms/form-purpose';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
 

@@ -13,7 +13,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';
 import { ConsultationRequestForm } from './consultation-request-form';
 import { isRefused, type StepProps } from './consultation-request-steps';
-import { FormPurpose } from '../../shared/ui/form-purpose';
+import { FormPurpose } from '../../shared/forms/form-purpose';
 
 /**
  * The request's later steps (times, contact, review) and the post: fetched when the visitor starts

@@ -5,7 +5,10 @@ import { FORM_PURPOSE, PRIVACY_POLICY_PATH } from '../../content/forms';
 /**
  * What the data is for, with the privacy link: under every form that sends what a visitor types
  * (the contact and application forms, the consultation request, the chat's handover and offline
- * message). `inverted` on a dark band.
+ * message). `inverted` on a dark band. Outside src/shared/ui on purpose: the bundler's `site`
+ * group (vite.config.ts), which every page fetches, takes what many chunks share in src/shared/ui
+ * with all it imports, and this would bring the forms' words (src/content/forms.ts) to pages with
+ * no form.
  */
 export function FormPurpose({ inverted = false }: { inverted?: boolean }) {
   return (
