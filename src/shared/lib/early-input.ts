@@ -8,6 +8,8 @@
  * touched has hydrated: in order, each once, and never when the page has moved on.
  */
 
+import { isHydratedByReact, REACT_PROPS_KEY_PREFIX, setValueReactLastKnew } from './react-internals';
+
 /**
  * What the capture script records: a click on a control, the value a field was left with, or a
  * key that moves a slider (arrows, Home, End, Page Up and Down: a slider has no native behaviour
@@ -93,7 +95,7 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   '(function(){' +
   `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
   "var C='button,[role=button],[role=tab],[role=menuitem],[role=switch],[role=checkbox],[role=radio],[role=option]';" +
-  "function h(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}" +
+  `function h(t){return Object.keys(t).some(function(k){return k.indexOf('${REACT_PROPS_KEY_PREFIX}')===0})}` +
   'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}if(k==="key")o.key=e.key;q.push(o)}' +
   'function c(e){var t=e.target;if(!(t instanceof Element)||t.closest(\'a[href]\'))return;' +
   "var f=t.closest('input,select,textarea');if(f){if(e.type==='input'||e.type==='change')r('value',f,e,1);return}" +
@@ -110,11 +112,6 @@ interface CapturedWindow {
 
 const recorded = (): EarlyInputRecord[] => (window as unknown as CapturedWindow)[EARLY_INPUT_GLOBAL] ?? [];
 
-/** React's marks on an element it has hydrated (`__reactProps$<id>`), which the capture script reads too. */
-export function isHydratedElement(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
 /**
  * Once React listens at the root (right after `hydrateRoot`), it hydrates a part synchronously
  * when a click reaches it and handles the click itself. This listener, added after React's at the
@@ -125,7 +122,7 @@ export function forgetWhatReactHandles(root: Document): void {
   const forget = (event: Event) => {
     const records = recorded();
     const last = records.at(-1);
-    if (last?.event === event && isHydratedElement(last.target)) records.pop();
+    if (last?.event === event && isHydratedByReact(last.target)) records.pop();
   };
   for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, forget, true);
 }
@@ -138,8 +135,6 @@ export function visitorIsWithin(element: Element): boolean {
   return element.contains(document.activeElement) || recorded().some((record) => element.contains(record.target));
 }
 
-type ValueTracked = HTMLInputElement & { _valueTracker?: { setValue: (value: string) => void } };
-
 function setWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean) {
   const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value);
@@ -147,8 +142,8 @@ function setWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, proper
 
 /**
  * Hands a field's value to the hydrated view as the visitor's own change would: React hears of a
- * change by comparing the field with the value it last knew (its value tracker), so the field is
- * first set silently to something else, then to the visitor's value with the event React listens
+ * change by comparing the field with the value it last knew (its value tracker, ./react-internals.ts),
+ * so the field is first set silently to something else, then to the visitor's value with the event React listens
  * for (`click` for a checkbox or radio, `change` for a select, `input` for text).
  */
 function applyValue(field: Element, record: EarlyInputRecord) {
@@ -157,14 +152,14 @@ function applyValue(field: Element, record: EarlyInputRecord) {
     // A radio left unchecked needs nothing: the one left checked in its group says it all.
     if (field.type === 'radio' && !checked) return;
     setWithoutReact(field, 'checked', !checked);
-    (field as ValueTracked)._valueTracker?.setValue(String(!checked));
+    setValueReactLastKnew(field, String(!checked));
     field.click();
   } else if (field instanceof HTMLSelectElement) {
     field.value = record.value ?? '';
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     const value = record.value ?? '';
-    (field as ValueTracked)._valueTracker?.setValue(value === '' ? ' ' : '');
+    setValueReactLastKnew(field, value === '' ? ' ' : '');
     setWithoutReact(field, 'value', value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
@@ -181,7 +176,7 @@ export function replayEarlyInput(): EarlyInputRecord[] {
     path: window.location.pathname,
     now: performance.now(),
     isConnected: (target) => target.isConnected,
-    isHydrated: isHydratedElement,
+    isHydrated: isHydratedByReact,
   });
   // Emptied before anything runs: a replayed click is an event like any other, never recorded again.
   records.splice(0, records.length, ...plan.wait);
