@@ -8,36 +8,14 @@
  * touched has hydrated: in order, each once, and never when the page has moved on.
  */
 
-import { isHydratedByReact, REACT_PROPS_KEY_PREFIX, setValueReactLastKnew } from './react-internals';
+import captureScript from './early-input-capture.ts?inline-script';
+import { earlyInputRecords as recorded, type EarlyInputRecord } from './early-input-record';
+import { isHydratedByReact, setValueReactLastKnew } from './react-internals';
 
-/**
- * What the capture script records: a click on a control, the value a field was left with, or a
- * key that moves a slider (arrows, Home, End, Page Up and Down: a slider has no native behaviour
- * to fall back on, so the key is kept and pressed again once the slider listens).
- */
-export type EarlyInputKind = 'click' | 'value' | 'key';
-
-export interface EarlyInputRecord<Target = Element> {
-  kind: EarlyInputKind;
-  target: Target;
-  /** The page's path when it happened: on another page it cannot apply any more. */
-  path: string;
-  /** `performance.now()` when it happened. */
-  at: number;
-  /** The event itself, so the listener after React's knows which record is this event's. */
-  event?: Event;
-  /** A field's value, and for a checkbox or radio whether it was left checked. */
-  value?: string;
-  checked?: boolean;
-  /** A slider's key (`KeyboardEvent.key`). */
-  key?: string;
-}
+export { EARLY_INPUT_GLOBAL, type EarlyInputKind, type EarlyInputRecord } from './early-input-record';
 
 /** A click or a key older than this when its part hydrates is dropped: the visitor has moved on. */
 export const EARLY_INPUT_STALE_MS = 10_000;
-
-/** The global the capture script fills and the replay empties. */
-export const EARLY_INPUT_GLOBAL = '__earlyInput';
 
 export interface ReplayPlan<Target> {
   /** Apply now, in this order. */
@@ -83,34 +61,12 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
 }
 
 /**
- * The capture script, inlined in every document's head (hashed in the CSP by the prerenderer).
- * It listens at the document, in the capture phase, before anything else: a click on a button or
- * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
- * native control, a key that moves a slider, and the value a field is left with (`input` and
- * `change`). An event whose target the application has already hydrated is not its business. A
- * plain string, the same in the server and the client build, so the hash and the hydrated markup
- * agree.
+ * The capture script, inlined in every document's head (src/app/document.tsx): the text Rolldown
+ * makes of ./early-input-capture.ts (what it records, and why, is said there; how it is built,
+ * vite.config.ts `inlineScript` and decision 0060). The same text in the server and the client
+ * build, so the CSP's hash and the hydrated markup agree.
  */
-export const EARLY_INPUT_CAPTURE_SCRIPT =
-  '(function(){' +
-  `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
-  "var C='button,[role=button],[role=tab],[role=menuitem],[role=switch],[role=checkbox],[role=radio],[role=option]';" +
-  `function h(t){return Object.keys(t).some(function(k){return k.indexOf('${REACT_PROPS_KEY_PREFIX}')===0})}` +
-  'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}if(k==="key")o.key=e.key;q.push(o)}' +
-  'function c(e){var t=e.target;if(!(t instanceof Element)||t.closest(\'a[href]\'))return;' +
-  "var f=t.closest('input,select,textarea');if(f){if(e.type==='input'||e.type==='change')r('value',f,e,1);return}" +
-  "if(e.type==='keydown'){var s=t.closest('[role=slider]');if(s){if(/^(Arrow|Home$|End$|Page)/.test(e.key))r('key',s,e);return}}" +
-  "if(e.type!=='click'&&e.type!=='keydown')return;var b=t.closest(C);if(!b)return;" +
-  "if(e.type==='keydown'&&(b.matches('button,summary')||(e.key!=='Enter'&&e.key!==' ')))return;" +
-  "if(b.type==='submit'&&b.form)return;r('click',b,e)}" +
-  "['click','keydown','input','change'].forEach(function(n){document.addEventListener(n,c,true)})" +
-  '})();';
-
-interface CapturedWindow {
-  [EARLY_INPUT_GLOBAL]?: EarlyInputRecord[];
-}
-
-const recorded = (): EarlyInputRecord[] => (window as unknown as CapturedWindow)[EARLY_INPUT_GLOBAL] ?? [];
+export const EARLY_INPUT_CAPTURE_SCRIPT: string = captureScript;
 
 /**
  * Once React listens at the root (right after `hydrateRoot`), it hydrates a part synchronously
