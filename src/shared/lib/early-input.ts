@@ -69,17 +69,24 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
 export const EARLY_INPUT_CAPTURE_SCRIPT: string = captureScript;
 
 /**
+ * Forgets the record of `event` when React has handled it (its target has hydrated). The record is
+ * found by its event, wherever it stands in the list: an event dispatched while another is
+ * handled (a label's click on its field, a handler's own `click()`) is recorded after it and
+ * reaches this listener first.
+ */
+export function forgetHandledEvent<Target>(records: EarlyInputRecord<Target>[], event: Event, isHydrated: (target: Target) => boolean): void {
+  const index = records.findIndex((record) => record.event === event);
+  if (index >= 0 && isHydrated(records[index]!.target)) records.splice(index, 1);
+}
+
+/**
  * Once React listens at the root (right after `hydrateRoot`), it hydrates a part synchronously
  * when a click reaches it and handles the click itself. This listener, added after React's at the
  * same node, forgets a record React has handled that way; what React could not handle (a part
  * whose code has not arrived) stays recorded for the part to replay when it hydrates.
  */
 export function forgetWhatReactHandles(root: Document): void {
-  const forget = (event: Event) => {
-    const records = recorded();
-    const last = records.at(-1);
-    if (last?.event === event && isHydratedByReact(last.target)) records.pop();
-  };
+  const forget = (event: Event) => forgetHandledEvent(recorded(), event, isHydratedByReact);
   for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, forget, true);
 }
 
