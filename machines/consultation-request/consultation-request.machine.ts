@@ -6,7 +6,7 @@ import {
   emptyConsultationAnswers,
   isKindChosen,
   isWhoAndWhereGiven,
-  toggledWindow,
+  withWindow,
   type ConsultationAnswers,
   type ConsultationContact,
 } from './consultation-request.rules';
@@ -47,10 +47,11 @@ export type ConsultationRequestEvent =
   /** The answers of a draft this tab kept (the page was reloaded, or a post failed). */
   | ({ type: 'RESTORE_DRAFT'; answers: ConsultationAnswers } & Stamped)
   | { type: 'SET_KIND'; value: string }
-  /** Chooses a window by its start (ISO 8601 with offset), or gives it up when chosen. */
-  | ({ type: 'TOGGLE_WINDOW'; start: string } & Stamped)
+  /** Chooses a window by its start (ISO 8601 with offset) when `value` is true, gives it up when false. */
+  | ({ type: 'SET_WINDOW'; start: string; value: boolean } & Stamped)
   | { type: 'SET_CONTACT_FIELD'; field: keyof ConsultationContact; value: string }
-  | { type: 'TOGGLE_NEWSLETTER_CONSENT' }
+  /** The newsletter's consent as its checkbox was left. */
+  | { type: 'SET_NEWSLETTER_CONSENT'; value: boolean }
   | ({ type: 'NEXT' } & Stamped)
   | ({ type: 'BACK' } & Stamped)
   | { type: 'EDIT_WHO_AND_WHERE' }
@@ -93,8 +94,8 @@ const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<Consultatio
 const CONSULTATION_CONTROLS = {
   whoAndWhere: ['SET_RELATIONSHIP', 'SET_CITY', 'SET_POSTAL_CODE', 'SET_LANGUAGES', 'RESTORE_DRAFT', 'PREFILL', 'NEXT'],
   kind: ['SET_KIND', 'NEXT', 'BACK'],
-  times: ['TOGGLE_WINDOW', 'NEXT', 'BACK'],
-  contact: ['SET_CONTACT_FIELD', 'TOGGLE_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],
+  times: ['SET_WINDOW', 'NEXT', 'BACK'],
+  contact: ['SET_CONTACT_FIELD', 'SET_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],
   review: ['EDIT_WHO_AND_WHERE', 'EDIT_KIND', 'EDIT_TIMES', 'EDIT_CONTACT', 'BACK'],
 } as const;
 
@@ -117,9 +118,9 @@ export const consultationRequestMachine = setup({
     setLanguages: answered((_a, e) => (assertEvent(e, 'SET_LANGUAGES'), { languages: e.value })),
     prefill: assign(({ event }) => (assertEvent(event, 'PREFILL'), { answers: event.answers, fromVisit: event.from })),
     setKind: answered((_a, e) => (assertEvent(e, 'SET_KIND'), { kind: e.value })),
-    toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
+    setWindow: answered((a, e) => (assertEvent(e, 'SET_WINDOW'), { windows: withWindow(a.windows, e.start, e.value) })),
     setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
-    toggleNewsletterConsent: answered((a) => ({ newsletterConsent: !a.newsletterConsent })),
+    setNewsletterConsent: answered((_a, e) => (assertEvent(e, 'SET_NEWSLETTER_CONSENT'), { newsletterConsent: e.value })),
     // The clock as the event tells it, on the ways into the times and the review and while choosing:
     // the calendar the view shows is the one at that instant.
     readClock: assign({ clock: ({ context, event }) => timeOf(context, event) }),
@@ -176,7 +177,7 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'times') },
       entry: ['forgetRefusal', 'dropPassedWindows'],
       on: {
-        TOGGLE_WINDOW: { actions: ['readClock', 'toggleWindow'] },
+        SET_WINDOW: { actions: ['readClock', 'setWindow'] },
         NEXT: [{ guard: 'areTimesChosen', target: 'contact', actions: 'readClock' }, { actions: ['readClock', 'refuseTimes'] }],
         BACK: 'kind',
       },
@@ -186,7 +187,7 @@ export const consultationRequestMachine = setup({
       entry: 'forgetRefusal',
       on: {
         SET_CONTACT_FIELD: { actions: 'setContactField' },
-        TOGGLE_NEWSLETTER_CONSENT: { actions: 'toggleNewsletterConsent' },
+        SET_NEWSLETTER_CONSENT: { actions: 'setNewsletterConsent' },
         NEXT: [{ guard: 'isContactComplete', target: 'review', actions: 'readClock' }, { actions: 'refuseContact' }],
         BACK: { target: 'times', actions: 'readClock' },
       },

@@ -61,10 +61,10 @@ export interface ConsultationRequestView {
   setPostalCode: (value: string) => void;
   setLanguages: (value: string) => void;
   chooseKind: (value: string) => void;
-  /** Chooses or lets go of a window by its start (ISO with Toronto's offset). */
-  toggleWindow: (start: string) => void;
+  /** Chooses (`chosen` true) or lets go of a window by its start (ISO with Toronto's offset): a value, never a toggle. */
+  setWindow: (start: string, chosen: boolean) => void;
   setContactField: (field: keyof ConsultationAnswers['contact'], value: string) => void;
-  toggleNewsletterConsent: () => void;
+  setNewsletterConsent: (consent: boolean) => void;
 }
 
 const EDIT_EVENTS = {
@@ -124,8 +124,8 @@ export function consultationRequestView(
     setPostalCode: (value) => send({ type: 'SET_POSTAL_CODE', value }),
     setLanguages: (value) => send({ type: 'SET_LANGUAGES', value }),
     chooseKind: (value) => send({ type: 'SET_KIND', value }),
-    toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start, at: clock() }),
+    setWindow: (start, chosen) => send({ type: 'SET_WINDOW', start, value: chosen, at: clock() }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
-    toggleNewsletterConsent: () => send({ type: 'TOGGLE_NEWSLETTER_CONSENT' }),
+    setNewsletterConsent: (consent) => send({ type: 'SET_NEWSLETTER_CONSENT', value: consent }),
   };
 }

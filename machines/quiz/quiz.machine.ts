@@ -6,7 +6,7 @@ import {
   isLocationGiven,
   isSupportChosen,
   isWhoNeedsCareAnswered,
-  toggled,
+  withChoice,
   type QuizAnswers,
   type QuizContact,
 } from './quiz.rules';
@@ -29,12 +29,14 @@ export type QuizEvent =
   /** A visitor came back (browser Back) to the results they had: the answers saved then. */
   | { type: 'RESTORE_RESULTS'; answers: QuizAnswers }
   | { type: 'ANSWER_WHO'; value: string }
-  | { type: 'TOGGLE_SUPPORT'; option: string }
+  /** A kind of support chosen (`value` true) or not, as its checkbox was left. */
+  | { type: 'SET_SUPPORT'; option: string; value: boolean }
   | { type: 'SET_HOURS'; value: string }
   | { type: 'SET_CONDITION'; value: string }
   | { type: 'SET_OTHER_CONDITION'; text: string }
   | { type: 'SET_LOCATION'; value: string }
-  | { type: 'TOGGLE_LANGUAGE'; language: string }
+  /** A language chosen (`value` true) or not, as its checkbox was left. */
+  | { type: 'SET_LANGUAGE'; language: string; value: boolean }
   | { type: 'SET_START_DATE'; value: string }
   | { type: 'SET_CONTACT_FIELD'; field: keyof QuizContact; value: string };
 
@@ -72,11 +74,11 @@ const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e
 const QUIZ_CONTROLS = {
   intro: ['START', 'RESTORE_RESULTS'],
   whoNeedsCare: ['ANSWER_WHO', 'NEXT'],
-  supportNeeded: ['TOGGLE_SUPPORT', 'NEXT', 'BACK'],
+  supportNeeded: ['SET_SUPPORT', 'NEXT', 'BACK'],
   hoursOfCare: ['SET_HOURS', 'NEXT', 'BACK'],
   medicalCondition: ['SET_CONDITION', 'SET_OTHER_CONDITION', 'NEXT', 'BACK'],
   location: ['SET_LOCATION', 'NEXT', 'BACK'],
-  languages: ['TOGGLE_LANGUAGE', 'NEXT', 'BACK'],
+  languages: ['SET_LANGUAGE', 'NEXT', 'BACK'],
   startDate: ['SET_START_DATE', 'NEXT', 'BACK'],
   contact: ['SET_CONTACT_FIELD', 'SUBMIT', 'BACK'],
   results: ['START_OVER'],
@@ -97,14 +99,14 @@ export const quizMachine = setup({
   },
   actions: {
     setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),
-    toggleSupport: answer('TOGGLE_SUPPORT', (a, e) => ({ supportNeeded: toggled(a.supportNeeded, e.option) })),
+    setSupport: answer('SET_SUPPORT', (a, e) => ({ supportNeeded: withChoice(a.supportNeeded, e.option, e.value) })),
     setHours: answer('SET_HOURS', (_a, e) => ({ hoursOfCare: e.value })),
     setCondition: answer('SET_CONDITION', (_a, e) => ({ medicalCondition: e.value })),
     setOtherCondition: answer('SET_OTHER_CONDITION', (_a, e) => ({ otherCondition: e.text })),
     setLocation: answer('SET_LOCATION', (_a, e) => ({ location: e.value })),
     // The list never empties: results always name at least one language (English by default).
-    toggleLanguage: answer('TOGGLE_LANGUAGE', (a, e) => {
-      const next = toggled(a.languages, e.language);
+    setLanguage: answer('SET_LANGUAGE', (a, e) => {
+      const next = withChoice(a.languages, e.language, e.value);
       return { languages: next.length ? next : a.languages };
     }),
     setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
@@ -144,7 +146,7 @@ export const quizMachine = setup({
     supportNeeded: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'supportNeeded') },
       on: {
-        TOGGLE_SUPPORT: { actions: 'toggleSupport' },
+        SET_SUPPORT: { actions: 'setSupport' },
         NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: 'notifyIncomplete' }],
         BACK: 'whoNeedsCare',
       },
@@ -179,7 +181,7 @@ export const quizMachine = setup({
     languages: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'languages') },
       on: {
-        TOGGLE_LANGUAGE: { actions: 'toggleLanguage' },
+        SET_LANGUAGE: { actions: 'setLanguage' },
         NEXT: 'startDate',
         BACK: 'location',
       },

@@ -15,7 +15,7 @@ import { VISIT_FACTS_KEY } from '../../src/shared/lib/visit-facts';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
-import { describeMachineModel } from './harness';
+import { describeMachineModel, leaveChecked } from './harness';
 
 type Model = SnapshotFrom<typeof consultationRequestMachine>;
 
@@ -123,14 +123,14 @@ describeMachineModel({
       await within(request()).findByTestId('consultation-from-visit');
     },
     SET_KIND: async ({ value }) => user.click(within(request()).getByRole('radio', { name: labelled(value) })),
-    TOGGLE_WINDOW: async ({ start }, model) => {
+    SET_WINDOW: async ({ start, value }, model) => {
       const window = viewOf(model).calendar.flatMap((d) => d.windows).find((w) => w.startIso === start);
       if (!window) throw new Error(`${start} is not on offer`);
       await showDay(window.date, viewOf(model).calendar);
-      await user.click(within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }));
+      await leaveChecked(user, within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }), value);
     },
     SET_CONTACT_FIELD: async ({ field, value }) => replaceText(t.contactLabels[field], value),
-    TOGGLE_NEWSLETTER_CONSENT: async () => user.click(within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel })),
+    SET_NEWSLETTER_CONSENT: async ({ value }) => leaveChecked(user, within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel }), value),
     NEXT: async (_event, model) => pressNext(model),
     BACK: async () => user.click(within(request()).getByRole('button', { name: t.back })),
     EDIT_WHO_AND_WHERE: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.whoAndWhere.label.toLowerCase()) })),
