@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, type ExtractEvent } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { otherStepsControls } from '../shared/ignored-events';
 import {
   emptyAnswers,
@@ -6,6 +6,7 @@ import {
   isLocationGiven,
   isSupportChosen,
   isWhoNeedsCareAnswered,
+  languagesWith,
   withChoice,
   type QuizAnswers,
   type QuizContact,
@@ -58,15 +59,6 @@ export const QUIZ_STEPS = [
 ] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 
-/** An action that records one answer, for exactly one event type (`assertEvent` throws for any other). */
-const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e: ExtractEvent<QuizEvent, T>) => Partial<QuizAnswers>) =>
-  assign<QuizContext, QuizEvent, undefined, QuizEvent, never>({
-    answers: ({ context, event }) => {
-      assertEvent(event, type);
-      return { ...context.answers, ...update(context.answers, event) };
-    },
-  });
-
 /**
  * The events each screen of the quiz has controls for (src/features/quiz/care-finder-quiz.tsx):
  * every other screen declares them ignored (`meta.ignores`, machines/tooling/properties.ts).
@@ -98,19 +90,11 @@ export const quizMachine = setup({
     isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
-    setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),
-    setSupport: answer('SET_SUPPORT', (a, e) => ({ supportNeeded: withChoice(a.supportNeeded, e.option, e.value) })),
-    setHours: answer('SET_HOURS', (_a, e) => ({ hoursOfCare: e.value })),
-    setCondition: answer('SET_CONDITION', (_a, e) => ({ medicalCondition: e.value })),
-    setOtherCondition: answer('SET_OTHER_CONDITION', (_a, e) => ({ otherCondition: e.text })),
-    setLocation: answer('SET_LOCATION', (_a, e) => ({ location: e.value })),
-    // The list never empties: results always name at least one language (English by default).
-    setLanguage: answer('SET_LANGUAGE', (a, e) => {
-      const next = withChoice(a.languages, e.language, e.value);
-      return { languages: next.length ? next : a.languages };
-    }),
-    setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
-    setContactField: answer('SET_CONTACT_FIELD', (a, e) => ({ contact: { ...a.contact, [e.field]: e.value } })),
+    /**
+     * Records the answers a transition changes: its `params`, which each transition works out
+     * from its own event (a parameterized action, typed by `setup`).
+     */
+    recordAnswers: assign(({ context }, changes: Partial<QuizAnswers>) => ({ answers: { ...context.answers, ...changes } })),
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
     restoreAnswers: assign({
       answers: ({ event }) => {
@@ -139,14 +123,16 @@ export const quizMachine = setup({
     whoNeedsCare: {
       meta: { ignores: { ...otherStepsControls(QUIZ_CONTROLS, 'whoNeedsCare'), BACK: 'Back is disabled on step 1 (canGoBack): there is no step before it.' } },
       on: {
-        ANSWER_WHO: { actions: 'setWhoNeedsCare' },
+        ANSWER_WHO: { actions: { type: 'recordAnswers', params: ({ event }) => ({ whoNeedsCare: event.value }) } },
         NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: 'notifyIncomplete' }],
       },
     },
     supportNeeded: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'supportNeeded') },
       on: {
-        SET_SUPPORT: { actions: 'setSupport' },
+        SET_SUPPORT: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ supportNeeded: withChoice(context.answers.supportNeeded, event.option, event.value) }) },
+        },
         NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: 'notifyIncomplete' }],
         BACK: 'whoNeedsCare',
       },
@@ -154,7 +140,7 @@ export const quizMachine = setup({
     hoursOfCare: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'hoursOfCare') },
       on: {
-        SET_HOURS: { actions: 'setHours' },
+        SET_HOURS: { actions: { type: 'recordAnswers', params: ({ event }) => ({ hoursOfCare: event.value }) } },
         NEXT: [{ guard: 'isHoursChosen', target: 'medicalCondition' }, { actions: 'notifyIncomplete' }],
         BACK: 'supportNeeded',
       },
@@ -162,10 +148,10 @@ export const quizMachine = setup({
     medicalCondition: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'medicalCondition') },
       on: {
-        SET_CONDITION: { actions: 'setCondition' },
+        SET_CONDITION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ medicalCondition: event.value }) } },
         // Sent from the text box 'Please specify the condition', which exists only while Other is
         // chosen; the results read the text only for Other (conditionText).
-        SET_OTHER_CONDITION: { actions: 'setOtherCondition' },
+        SET_OTHER_CONDITION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ otherCondition: event.text }) } },
         NEXT: 'location',
         BACK: 'hoursOfCare',
       },
@@ -173,7 +159,7 @@ export const quizMachine = setup({
     location: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'location') },
       on: {
-        SET_LOCATION: { actions: 'setLocation' },
+        SET_LOCATION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ location: event.value }) } },
         NEXT: [{ guard: 'isLocationGiven', target: 'languages' }, { actions: 'notifyIncomplete' }],
         BACK: 'medicalCondition',
       },
@@ -181,7 +167,10 @@ export const quizMachine = setup({
     languages: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'languages') },
       on: {
-        SET_LANGUAGE: { actions: 'setLanguage' },
+        // The list never empties: results always name at least one language (English by default).
+        SET_LANGUAGE: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ languages: languagesWith(context.answers.languages, event.language, event.value) }) },
+        },
         NEXT: 'startDate',
         BACK: 'location',
       },
@@ -189,7 +178,7 @@ export const quizMachine = setup({
     startDate: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'startDate') },
       on: {
-        SET_START_DATE: { actions: 'setStartDate' },
+        SET_START_DATE: { actions: { type: 'recordAnswers', params: ({ event }) => ({ startDate: event.value }) } },
         NEXT: 'contact',
         BACK: 'languages',
       },
@@ -197,7 +186,9 @@ export const quizMachine = setup({
     contact: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'contact') },
       on: {
-        SET_CONTACT_FIELD: { actions: 'setContactField' },
+        SET_CONTACT_FIELD: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ contact: { ...context.answers.contact, [event.field]: event.value } }) },
+        },
         SUBMIT: [
           { guard: 'isContactComplete', target: 'results', actions: ['logAnswers', 'notifyPlanReady'] },
           { actions: 'notifyContactIncomplete' },

@@ -54,6 +54,12 @@ export function withChoice(list: readonly string[], item: string, chosen: boolea
   return list.includes(item) ? [...list] : [...list, item];
 }
 
+/** The languages with `language` chosen or not; never none: the last one stays (the results always name one). */
+export function languagesWith(languages: readonly string[], language: string, chosen: boolean): string[] {
+  const next = withChoice(languages, language, chosen);
+  return next.length ? next : [...languages];
+}
+
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
