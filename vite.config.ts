@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { build as bundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { machinesDigest } from './scripts/machines-digest.mjs';
@@ -62,6 +63,44 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   }
 
 /**
+ * `import script from './x.ts?inline-script'`: the text of a script to inline in an HTML document
+ * (decision 0060). The module `x.ts`, a default-exported function of no arguments, is bundled
+ * with its imports by Rolldown and minified into an immediately invoked function that calls it.
+ * The same text in every build, the dev server and Vitest (the prerendered and the hydrated
+ * markup agree); a text that would end or break its `<script>` element is refused.
+ */
+function inlineScript(): Plugin {
+  const QUERY = '?inline-script';
+  const ENTRY = '\0inline-script-entry';
+  return {
+    name: 'inline-script',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(QUERY)) return null;
+      const source = id.slice(0, -QUERY.length);
+      const built = await bundle({
+        input: ENTRY,
+        write: false,
+        logLevel: 'warn',
+        plugins: [
+          {
+            name: 'inline-script-entry',
+            resolveId: (specifier) => (specifier === ENTRY ? ENTRY : null),
+            load: (entry) => (entry === ENTRY ? `import run from ${JSON.stringify(source)};\nrun();\n` : null),
+          },
+        ],
+        output: { format: 'iife', minify: true },
+      });
+      const [chunk] = built.output;
+      for (const module of chunk.moduleIds) if (module !== ENTRY) this.addWatchFile(module);
+      const code = chunk.code.trim();
+      if (/<\/script|<!--/i.test(code)) this.error(`${source}: its minified text holds "</script" or "<!--", which would break the inline <script> element`);
+      return { code: `export default ${JSON.stringify(code)};`, map: null };
+    },
+  };
+}
+
+/**
  * A state's declarations (`meta`: the events it ignores or refuses on purpose, and why) are read by
  * the lab, `npm run machines:properties` and the tests, never by the site: a default build gives
  * each `meta` of a machine module the value `undefined`, so no page carries their words (decision 0055).
@@ -96,7 +135,7 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
     const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
     return {
     // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
-    plugins: [markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()])],
+    plugins: [inlineScript(), markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()])],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
       // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.

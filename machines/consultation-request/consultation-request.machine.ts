@@ -6,7 +6,7 @@ import {
   emptyConsultationAnswers,
   isKindChosen,
   isWhoAndWhereGiven,
-  toggledWindow,
+  withWindow,
   type ConsultationAnswers,
   type ConsultationContact,
 } from './consultation-request.rules';
@@ -47,10 +47,11 @@ export type ConsultationRequestEvent =
   /** The answers of a draft this tab kept (the page was reloaded, or a post failed). */
   | ({ type: 'RESTORE_DRAFT'; answers: ConsultationAnswers } & Stamped)
   | { type: 'SET_KIND'; value: string }
-  /** Chooses a window by its start (ISO 8601 with offset), or gives it up when chosen. */
-  | ({ type: 'TOGGLE_WINDOW'; start: string } & Stamped)
+  /** Chooses a window by its start (ISO 8601 with offset) when `value` is true, gives it up when false. */
+  | ({ type: 'SET_WINDOW'; start: string; value: boolean } & Stamped)
   | { type: 'SET_CONTACT_FIELD'; field: keyof ConsultationContact; value: string }
-  | { type: 'TOGGLE_NEWSLETTER_CONSENT' }
+  /** The newsletter's consent as its checkbox was left. */
+  | { type: 'SET_NEWSLETTER_CONSENT'; value: boolean }
   | ({ type: 'NEXT' } & Stamped)
   | ({ type: 'BACK' } & Stamped)
   | { type: 'EDIT_WHO_AND_WHERE' }
@@ -78,13 +79,6 @@ const offeredStarts = (at: number, hours: readonly BusinessHours[]): Set<string>
 /** The instant an event carries; for one that carries none, the last the machine was told. */
 const timeOf = (context: ConsultationRequestContext, event: ConsultationRequestEvent): number => ('at' in event ? event.at : context.clock);
 
-const answered = (update: (a: ConsultationAnswers, event: ConsultationRequestEvent) => Partial<ConsultationAnswers>) =>
-  assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({
-    answers: ({ context, event }) => ({ ...context.answers, ...update(context.answers, event) }),
-  });
-
-const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<ConsultationRequestContext, ConsultationRequestEvent, undefined, ConsultationRequestEvent, never>({ refusedStep: step });
-
 /**
  * The events each step of the request has controls for (src/features/forms/consultation-request.tsx;
  * a saved draft comes back as the first step mounts): every other step declares them ignored
@@ -93,8 +87,8 @@ const refuse = (step: Exclude<ConsultationStep, 'review'>) => assign<Consultatio
 const CONSULTATION_CONTROLS = {
   whoAndWhere: ['SET_RELATIONSHIP', 'SET_CITY', 'SET_POSTAL_CODE', 'SET_LANGUAGES', 'RESTORE_DRAFT', 'PREFILL', 'NEXT'],
   kind: ['SET_KIND', 'NEXT', 'BACK'],
-  times: ['TOGGLE_WINDOW', 'NEXT', 'BACK'],
-  contact: ['SET_CONTACT_FIELD', 'TOGGLE_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],
+  times: ['SET_WINDOW', 'NEXT', 'BACK'],
+  contact: ['SET_CONTACT_FIELD', 'SET_NEWSLETTER_CONSENT', 'NEXT', 'BACK'],
   review: ['EDIT_WHO_AND_WHERE', 'EDIT_KIND', 'EDIT_TIMES', 'EDIT_CONTACT', 'BACK'],
 } as const;
 
@@ -111,15 +105,12 @@ export const consultationRequestMachine = setup({
     isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
-    setRelationship: answered((_a, e) => (assertEvent(e, 'SET_RELATIONSHIP'), { relationship: e.value })),
-    setCity: answered((_a, e) => (assertEvent(e, 'SET_CITY'), { city: e.value })),
-    setPostalCode: answered((_a, e) => (assertEvent(e, 'SET_POSTAL_CODE'), { postalCode: e.value })),
-    setLanguages: answered((_a, e) => (assertEvent(e, 'SET_LANGUAGES'), { languages: e.value })),
+    /**
+     * Records the answers a transition changes: its `params`, which each transition works out
+     * from its own event (a parameterized action, typed by `setup`).
+     */
+    recordAnswers: assign(({ context }, changes: Partial<ConsultationAnswers>) => ({ answers: { ...context.answers, ...changes } })),
     prefill: assign(({ event }) => (assertEvent(event, 'PREFILL'), { answers: event.answers, fromVisit: event.from })),
-    setKind: answered((_a, e) => (assertEvent(e, 'SET_KIND'), { kind: e.value })),
-    toggleWindow: answered((a, e) => (assertEvent(e, 'TOGGLE_WINDOW'), { windows: toggledWindow(a.windows, e.start) })),
-    setContactField: answered((a, e) => (assertEvent(e, 'SET_CONTACT_FIELD'), { contact: { ...a.contact, [e.field]: e.value } })),
-    toggleNewsletterConsent: answered((a) => ({ newsletterConsent: !a.newsletterConsent })),
     // The clock as the event tells it, on the ways into the times and the review and while choosing:
     // the calendar the view shows is the one at that instant.
     readClock: assign({ clock: ({ context, event }) => timeOf(context, event) }),
@@ -139,10 +130,8 @@ export const consultationRequestMachine = setup({
         return { ...event.answers, windows: event.answers.windows.filter((w) => offered.has(w)) };
       },
     }),
-    refuseWhoAndWhere: refuse('whoAndWhere'),
-    refuseKind: refuse('kind'),
-    refuseTimes: refuse('times'),
-    refuseContact: refuse('contact'),
+    /** Remembers the step whose Next was refused (its `params`), so the view shows that step's message. */
+    refuse: assign((_, params: { step: Exclude<ConsultationStep, 'review'> }) => ({ refusedStep: params.step })),
     forgetRefusal: assign({ refusedStep: null }),
   },
 }).createMachine({
@@ -154,21 +143,21 @@ export const consultationRequestMachine = setup({
       meta: { ignores: { ...otherStepsControls(CONSULTATION_CONTROLS, 'whoAndWhere'), BACK: 'The first step has no Back button (canGoBack).' } },
       entry: 'forgetRefusal',
       on: {
-        SET_RELATIONSHIP: { actions: 'setRelationship' },
-        SET_CITY: { actions: 'setCity' },
-        SET_POSTAL_CODE: { actions: 'setPostalCode' },
-        SET_LANGUAGES: { actions: 'setLanguages' },
+        SET_RELATIONSHIP: { actions: { type: 'recordAnswers', params: ({ event }) => ({ relationship: event.value }) } },
+        SET_CITY: { actions: { type: 'recordAnswers', params: ({ event }) => ({ city: event.value }) } },
+        SET_POSTAL_CODE: { actions: { type: 'recordAnswers', params: ({ event }) => ({ postalCode: event.value }) } },
+        SET_LANGUAGES: { actions: { type: 'recordAnswers', params: ({ event }) => ({ languages: event.value }) } },
         PREFILL: { actions: 'prefill' },
         RESTORE_DRAFT: { actions: ['readClock', 'restoreDraft'] },
-        NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: 'refuseWhoAndWhere' }],
+        NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: { type: 'refuse', params: { step: 'whoAndWhere' } } }],
       },
     },
     kind: {
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'kind') },
       entry: 'forgetRefusal',
       on: {
-        SET_KIND: { actions: 'setKind' },
-        NEXT: [{ guard: 'isKindChosen', target: 'times', actions: 'readClock' }, { actions: 'refuseKind' }],
+        SET_KIND: { actions: { type: 'recordAnswers', params: ({ event }) => ({ kind: event.value }) } },
+        NEXT: [{ guard: 'isKindChosen', target: 'times', actions: 'readClock' }, { actions: { type: 'refuse', params: { step: 'kind' } } }],
         BACK: 'whoAndWhere',
       },
     },
@@ -176,8 +165,10 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'times') },
       entry: ['forgetRefusal', 'dropPassedWindows'],
       on: {
-        TOGGLE_WINDOW: { actions: ['readClock', 'toggleWindow'] },
-        NEXT: [{ guard: 'areTimesChosen', target: 'contact', actions: 'readClock' }, { actions: ['readClock', 'refuseTimes'] }],
+        SET_WINDOW: {
+          actions: ['readClock', { type: 'recordAnswers', params: ({ context, event }) => ({ windows: withWindow(context.answers.windows, event.start, event.value) }) }],
+        },
+        NEXT: [{ guard: 'areTimesChosen', target: 'contact', actions: 'readClock' }, { actions: ['readClock', { type: 'refuse', params: { step: 'times' } }] }],
         BACK: 'kind',
       },
     },
@@ -185,9 +176,11 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'contact') },
       entry: 'forgetRefusal',
       on: {
-        SET_CONTACT_FIELD: { actions: 'setContactField' },
-        TOGGLE_NEWSLETTER_CONSENT: { actions: 'toggleNewsletterConsent' },
-        NEXT: [{ guard: 'isContactComplete', target: 'review', actions: 'readClock' }, { actions: 'refuseContact' }],
+        SET_CONTACT_FIELD: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ contact: { ...context.answers.contact, [event.field]: event.value } }) },
+        },
+        SET_NEWSLETTER_CONSENT: { actions: { type: 'recordAnswers', params: ({ event }) => ({ newsletterConsent: event.value }) } },
+        NEXT: [{ guard: 'isContactComplete', target: 'review', actions: 'readClock' }, { actions: { type: 'refuse', params: { step: 'contact' } } }],
         BACK: { target: 'times', actions: 'readClock' },
       },
     },

@@ -114,10 +114,14 @@ export function fieldsToFix(step: 'whoAndWhere' | 'kind' | 'times' | 'contact' |
   }
 }
 
-/** Chooses a window, or gives it up when chosen; a fourth is not taken. Soonest first. */
-export function toggledWindow(windows: readonly string[], start: string): string[] {
-  if (windows.includes(start)) return windows.filter((w) => w !== start);
-  if (windows.length >= MAX_PREFERRED_WINDOWS) return [...windows];
+/**
+ * The windows with `start` chosen (`chosen` true) or given up; a fourth is not taken. Soonest
+ * first. A value, not a toggle: the same choice told twice (a click replayed, decision 0061)
+ * leaves the windows as once.
+ */
+export function withWindow(windows: readonly string[], start: string, chosen: boolean): string[] {
+  if (!chosen) return windows.filter((w) => w !== start);
+  if (windows.includes(start) || windows.length >= MAX_PREFERRED_WINDOWS) return [...windows];
   return [...windows, start].sort((x, y) => Date.parse(x) - Date.parse(y));
 }
 

@@ -16,6 +16,7 @@ import {
   type consultationRequestMachine,
 } from './consultation-request.machine';
 import { stateName } from '../shared/state-name';
+import type { BusinessHours } from '../shared/business-hours';
 
 /** Why Next was refused, as the view words it: the step's own message, or the postal code's. */
 export type ConsultationRefusal = Exclude<ConsultationStep, 'review'> | 'postalCode';
@@ -61,10 +62,10 @@ export interface ConsultationRequestView {
   setPostalCode: (value: string) => void;
   setLanguages: (value: string) => void;
   chooseKind: (value: string) => void;
-  /** Chooses or lets go of a window by its start (ISO with Toronto's offset). */
-  toggleWindow: (start: string) => void;
+  /** Chooses (`chosen` true) or lets go of a window by its start (ISO with Toronto's offset): a value, never a toggle. */
+  setWindow: (start: string, chosen: boolean) => void;
   setContactField: (field: keyof ConsultationAnswers['contact'], value: string) => void;
-  toggleNewsletterConsent: () => void;
+  setNewsletterConsent: (consent: boolean) => void;
 }
 
 const EDIT_EVENTS = {
@@ -73,12 +74,25 @@ const EDIT_EVENTS = {
   contact: 'EDIT_CONTACT',
 } as const satisfies Record<Exclude<ConsultationStep, 'review' | 'times'>, ConsultationRequestEvent['type']>;
 
-/** The calendar of the last minute asked for: a view model is computed on every keystroke, the calendar changes by the minute. */
-let lastCalendar: { hours: unknown; minute: number; calendar: ConsultationDay[] } | null = null;
-function calendarOf(at: number, hours: Parameters<typeof consultationCalendar>[1]): ConsultationDay[] {
-  const minute = Math.floor(at / 60_000);
-  if (lastCalendar?.hours !== hours || lastCalendar.minute !== minute) lastCalendar = { hours, minute, calendar: consultationCalendar(new Date(at), hours) };
-  return lastCalendar.calendar;
+/** The calendar at an instant (ms since the epoch) for the office's contact hours. */
+export type CalendarAt = (at: number, hours: readonly BusinessHours[]) => ConsultationDay[];
+
+/** The calendar at an instant, computed afresh (pure: a view made now and then needs no more). */
+export const calendarAt: CalendarAt = (at, hours) => consultationCalendar(new Date(at), hours);
+
+/**
+ * A calendar that remembers the minute it was last asked for: a view model is made on every
+ * keystroke, and the calendar changes by the minute (computing it takes milliseconds). Each
+ * mounted view keeps one of its own (src/features/forms/consultation-request.tsx), so nothing is
+ * shared between views or kept by the module (decision 0061).
+ */
+export function calendarByTheMinute(): CalendarAt {
+  let last: { hours: readonly BusinessHours[]; minute: number; calendar: ConsultationDay[] } | null = null;
+  return (at, hours) => {
+    const minute = Math.floor(at / 60_000);
+    if (last?.hours !== hours || last.minute !== minute) last = { hours, minute, calendar: calendarAt(at, hours) };
+    return last.calendar;
+  };
 }
 
 /** The clock a view stamps its events with (ms since the epoch): the visitor's, or in the QA lab the lab's. */
@@ -86,12 +100,14 @@ export type ViewClock = () => number;
 
 /**
  * The view model of a snapshot. `clock` is the view's: the events that read the time carry its
- * reading (decision 0044); the calendar shown is the one at the instant the machine was last told.
+ * reading (decision 0044); the calendar shown is the one at the instant the machine was last told,
+ * from `calendar` (a mounted view passes its own `calendarByTheMinute()`).
  */
 export function consultationRequestView(
   snapshot: SnapshotFrom<typeof consultationRequestMachine>,
   send: (event: ConsultationRequestEvent) => void,
   clock: ViewClock = Date.now,
+  calendarOf: CalendarAt = calendarAt,
 ): ConsultationRequestView {
   const { answers, refusedStep, hours } = snapshot.context;
   const step = CONSULTATION_STEPS.find((s) => snapshot.matches(s)) ?? 'whoAndWhere';
@@ -124,8 +140,8 @@ export function consultationRequestView(
     setPostalCode: (value) => send({ type: 'SET_POSTAL_CODE', value }),
     setLanguages: (value) => send({ type: 'SET_LANGUAGES', value }),
     chooseKind: (value) => send({ type: 'SET_KIND', value }),
-    toggleWindow: (start) => send({ type: 'TOGGLE_WINDOW', start, at: clock() }),
+    setWindow: (start, chosen) => send({ type: 'SET_WINDOW', start, value: chosen, at: clock() }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
-    toggleNewsletterConsent: () => send({ type: 'TOGGLE_NEWSLETTER_CONSENT' }),
+    setNewsletterConsent: (consent) => send({ type: 'SET_NEWSLETTER_CONSENT', value: consent }),
   };
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, type ExtractEvent } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { otherStepsControls } from '../shared/ignored-events';
 import {
   emptyAnswers,
@@ -6,7 +6,8 @@ import {
   isLocationGiven,
   isSupportChosen,
   isWhoNeedsCareAnswered,
-  toggled,
+  languagesWith,
+  withChoice,
   type QuizAnswers,
   type QuizContact,
 } from './quiz.rules';
@@ -29,12 +30,14 @@ export type QuizEvent =
   /** A visitor came back (browser Back) to the results they had: the answers saved then. */
   | { type: 'RESTORE_RESULTS'; answers: QuizAnswers }
   | { type: 'ANSWER_WHO'; value: string }
-  | { type: 'TOGGLE_SUPPORT'; option: string }
+  /** A kind of support chosen (`value` true) or not, as its checkbox was left. */
+  | { type: 'SET_SUPPORT'; option: string; value: boolean }
   | { type: 'SET_HOURS'; value: string }
   | { type: 'SET_CONDITION'; value: string }
   | { type: 'SET_OTHER_CONDITION'; text: string }
   | { type: 'SET_LOCATION'; value: string }
-  | { type: 'TOGGLE_LANGUAGE'; language: string }
+  /** A language chosen (`value` true) or not, as its checkbox was left. */
+  | { type: 'SET_LANGUAGE'; language: string; value: boolean }
   | { type: 'SET_START_DATE'; value: string }
   | { type: 'SET_CONTACT_FIELD'; field: keyof QuizContact; value: string };
 
@@ -56,15 +59,6 @@ export const QUIZ_STEPS = [
 ] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 
-/** An action that records one answer, for exactly one event type (`assertEvent` throws for any other). */
-const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e: ExtractEvent<QuizEvent, T>) => Partial<QuizAnswers>) =>
-  assign<QuizContext, QuizEvent, undefined, QuizEvent, never>({
-    answers: ({ context, event }) => {
-      assertEvent(event, type);
-      return { ...context.answers, ...update(context.answers, event) };
-    },
-  });
-
 /**
  * The events each screen of the quiz has controls for (src/features/quiz/care-finder-quiz.tsx):
  * every other screen declares them ignored (`meta.ignores`, machines/tooling/properties.ts).
@@ -72,11 +66,11 @@ const answer = <T extends QuizEvent['type']>(type: T, update: (a: QuizAnswers, e
 const QUIZ_CONTROLS = {
   intro: ['START', 'RESTORE_RESULTS'],
   whoNeedsCare: ['ANSWER_WHO', 'NEXT'],
-  supportNeeded: ['TOGGLE_SUPPORT', 'NEXT', 'BACK'],
+  supportNeeded: ['SET_SUPPORT', 'NEXT', 'BACK'],
   hoursOfCare: ['SET_HOURS', 'NEXT', 'BACK'],
   medicalCondition: ['SET_CONDITION', 'SET_OTHER_CONDITION', 'NEXT', 'BACK'],
   location: ['SET_LOCATION', 'NEXT', 'BACK'],
-  languages: ['TOGGLE_LANGUAGE', 'NEXT', 'BACK'],
+  languages: ['SET_LANGUAGE', 'NEXT', 'BACK'],
   startDate: ['SET_START_DATE', 'NEXT', 'BACK'],
   contact: ['SET_CONTACT_FIELD', 'SUBMIT', 'BACK'],
   results: ['START_OVER'],
@@ -96,19 +90,11 @@ export const quizMachine = setup({
     isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
   },
   actions: {
-    setWhoNeedsCare: answer('ANSWER_WHO', (_a, e) => ({ whoNeedsCare: e.value })),
-    toggleSupport: answer('TOGGLE_SUPPORT', (a, e) => ({ supportNeeded: toggled(a.supportNeeded, e.option) })),
-    setHours: answer('SET_HOURS', (_a, e) => ({ hoursOfCare: e.value })),
-    setCondition: answer('SET_CONDITION', (_a, e) => ({ medicalCondition: e.value })),
-    setOtherCondition: answer('SET_OTHER_CONDITION', (_a, e) => ({ otherCondition: e.text })),
-    setLocation: answer('SET_LOCATION', (_a, e) => ({ location: e.value })),
-    // The list never empties: results always name at least one language (English by default).
-    toggleLanguage: answer('TOGGLE_LANGUAGE', (a, e) => {
-      const next = toggled(a.languages, e.language);
-      return { languages: next.length ? next : a.languages };
-    }),
-    setStartDate: answer('SET_START_DATE', (_a, e) => ({ startDate: e.value })),
-    setContactField: answer('SET_CONTACT_FIELD', (a, e) => ({ contact: { ...a.contact, [e.field]: e.value } })),
+    /**
+     * Records the answers a transition changes: its `params`, which each transition works out
+     * from its own event (a parameterized action, typed by `setup`).
+     */
+    recordAnswers: assign(({ context }, changes: Partial<QuizAnswers>) => ({ answers: { ...context.answers, ...changes } })),
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
     restoreAnswers: assign({
       answers: ({ event }) => {
@@ -137,14 +123,16 @@ export const quizMachine = setup({
     whoNeedsCare: {
       meta: { ignores: { ...otherStepsControls(QUIZ_CONTROLS, 'whoNeedsCare'), BACK: 'Back is disabled on step 1 (canGoBack): there is no step before it.' } },
       on: {
-        ANSWER_WHO: { actions: 'setWhoNeedsCare' },
+        ANSWER_WHO: { actions: { type: 'recordAnswers', params: ({ event }) => ({ whoNeedsCare: event.value }) } },
         NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: 'notifyIncomplete' }],
       },
     },
     supportNeeded: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'supportNeeded') },
       on: {
-        TOGGLE_SUPPORT: { actions: 'toggleSupport' },
+        SET_SUPPORT: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ supportNeeded: withChoice(context.answers.supportNeeded, event.option, event.value) }) },
+        },
         NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: 'notifyIncomplete' }],
         BACK: 'whoNeedsCare',
       },
@@ -152,7 +140,7 @@ export const quizMachine = setup({
     hoursOfCare: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'hoursOfCare') },
       on: {
-        SET_HOURS: { actions: 'setHours' },
+        SET_HOURS: { actions: { type: 'recordAnswers', params: ({ event }) => ({ hoursOfCare: event.value }) } },
         NEXT: [{ guard: 'isHoursChosen', target: 'medicalCondition' }, { actions: 'notifyIncomplete' }],
         BACK: 'supportNeeded',
       },
@@ -160,10 +148,10 @@ export const quizMachine = setup({
     medicalCondition: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'medicalCondition') },
       on: {
-        SET_CONDITION: { actions: 'setCondition' },
+        SET_CONDITION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ medicalCondition: event.value }) } },
         // Sent from the text box 'Please specify the condition', which exists only while Other is
         // chosen; the results read the text only for Other (conditionText).
-        SET_OTHER_CONDITION: { actions: 'setOtherCondition' },
+        SET_OTHER_CONDITION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ otherCondition: event.text }) } },
         NEXT: 'location',
         BACK: 'hoursOfCare',
       },
@@ -171,7 +159,7 @@ export const quizMachine = setup({
     location: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'location') },
       on: {
-        SET_LOCATION: { actions: 'setLocation' },
+        SET_LOCATION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ location: event.value }) } },
         NEXT: [{ guard: 'isLocationGiven', target: 'languages' }, { actions: 'notifyIncomplete' }],
         BACK: 'medicalCondition',
       },
@@ -179,7 +167,10 @@ export const quizMachine = setup({
     languages: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'languages') },
       on: {
-        TOGGLE_LANGUAGE: { actions: 'toggleLanguage' },
+        // The list never empties: results always name at least one language (English by default).
+        SET_LANGUAGE: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ languages: languagesWith(context.answers.languages, event.language, event.value) }) },
+        },
         NEXT: 'startDate',
         BACK: 'location',
       },
@@ -187,7 +178,7 @@ export const quizMachine = setup({
     startDate: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'startDate') },
       on: {
-        SET_START_DATE: { actions: 'setStartDate' },
+        SET_START_DATE: { actions: { type: 'recordAnswers', params: ({ event }) => ({ startDate: event.value }) } },
         NEXT: 'contact',
         BACK: 'languages',
       },
@@ -195,7 +186,9 @@ export const quizMachine = setup({
     contact: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'contact') },
       on: {
-        SET_CONTACT_FIELD: { actions: 'setContactField' },
+        SET_CONTACT_FIELD: {
+          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ contact: { ...context.answers.contact, [event.field]: event.value } }) },
+        },
         SUBMIT: [
           { guard: 'isContactComplete', target: 'results', actions: ['logAnswers', 'notifyPlanReady'] },
           { actions: 'notifyContactIncomplete' },

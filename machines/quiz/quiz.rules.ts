@@ -45,8 +45,19 @@ export const isLocationGiven = (a: QuizAnswers) => a.location.trim() !== '';
 export const conditionText = (a: QuizAnswers): string =>
   a.medicalCondition === 'Other' ? a.otherCondition.trim() : a.medicalCondition;
 
-export function toggled(list: readonly string[], item: string): string[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+/**
+ * The list with `item` in it when `chosen`, without it otherwise: a value, not a toggle, so the same
+ * choice told twice (a click replayed, decision 0061) leaves the list as once.
+ */
+export function withChoice(list: readonly string[], item: string, chosen: boolean): string[] {
+  if (!chosen) return list.filter((x) => x !== item);
+  return list.includes(item) ? [...list] : [...list, item];
+}
+
+/** The languages with `language` chosen or not; never none: the last one stays (the results always name one). */
+export function languagesWith(languages: readonly string[], language: string, chosen: boolean): string[] {
+  const next = withChoice(languages, language, chosen);
+  return next.length ? next : [...languages];
 }
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

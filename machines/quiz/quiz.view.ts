@@ -30,12 +30,13 @@ export interface QuizView {
   startOver: () => void;
   /** The answers, one action per question (each records its own event). */
   chooseWhoNeedsCare: (value: string) => void;
-  toggleSupport: (option: string) => void;
+  /** A kind of support chosen or not, as its checkbox was left (a value, never a toggle). */
+  setSupport: (option: string, chosen: boolean) => void;
   chooseHours: (value: string) => void;
   chooseCondition: (value: string) => void;
   describeOtherCondition: (text: string) => void;
   setLocation: (value: string) => void;
-  toggleLanguage: (language: string) => void;
+  setLanguage: (language: string, chosen: boolean) => void;
   setStartDate: (value: string) => void;
   setContactField: (field: keyof QuizAnswers['contact'], value: string) => void;
   /** Back to the results of complete answers saved before (browser Back); only from the intro. */
@@ -75,12 +76,12 @@ export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (even
     back: () => send({ type: 'BACK' }),
     startOver: () => send({ type: 'START_OVER' }),
     chooseWhoNeedsCare: (value) => send({ type: 'ANSWER_WHO', value }),
-    toggleSupport: (option) => send({ type: 'TOGGLE_SUPPORT', option }),
+    setSupport: (option, chosen) => send({ type: 'SET_SUPPORT', option, value: chosen }),
     chooseHours: (value) => send({ type: 'SET_HOURS', value }),
     chooseCondition: (value) => send({ type: 'SET_CONDITION', value }),
     describeOtherCondition: (text) => send({ type: 'SET_OTHER_CONDITION', text }),
     setLocation: (value) => send({ type: 'SET_LOCATION', value }),
-    toggleLanguage: (language) => send({ type: 'TOGGLE_LANGUAGE', language }),
+    setLanguage: (language, chosen) => send({ type: 'SET_LANGUAGE', language, value: chosen }),
     setStartDate: (value) => send({ type: 'SET_START_DATE', value }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
     restoreResults: (answers) => send({ type: 'RESTORE_RESULTS', answers }),

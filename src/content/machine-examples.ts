@@ -62,6 +62,8 @@ export type EventFieldRule =
   | { kind: 'choice'; options: readonly string[] }
   | { kind: 'whole'; min: number; max: number }
   | { kind: 'text' }
+  /** Whether a checkbox was left checked: a value event's `value` (decision 0061). */
+  | { kind: 'yesNo' }
   /**
    * When the event happened, ms since the epoch (decision 0044): the view stamps its clock, the
    * QA lab stamps its own on every event it sends (to send at another time, move its clock).
@@ -82,6 +84,7 @@ export type EventFields<TMachine extends AnyStateMachine> = {
 const choice = (options: readonly string[]): EventFieldRule => ({ kind: 'choice', options });
 const TEXT: EventFieldRule = { kind: 'text' };
 const INSTANT: EventFieldRule = { kind: 'instant' };
+const YES_NO: EventFieldRule = { kind: 'yesNo' };
 
 /** One of a content list's options, checked by the compiler against that list. */
 function optionOf<const TOption extends string>(options: readonly TOption[], option: NoInfer<TOption>): TOption {
@@ -120,13 +123,13 @@ const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = 
 const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
   events: [
     { type: 'ANSWER_WHO', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
-    { type: 'TOGGLE_SUPPORT', option: optionOf(SUPPORT_OPTIONS, 'Bathing') },
+    { type: 'SET_SUPPORT', option: optionOf(SUPPORT_OPTIONS, 'Bathing'), value: true },
     { type: 'SET_HOURS', value: optionOf(HOURS_OF_CARE, '6-8') },
     { type: 'SET_CONDITION', value: optionOf(MEDICAL_CONDITIONS, 'Other') },
     // What a visitor types: free text, not content.
     { type: 'SET_OTHER_CONDITION', text: "Early-stage Alzheimer's" },
     { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
-    { type: 'TOGGLE_LANGUAGE', language: optionOf(QUIZ_LANGUAGES, 'Punjabi') },
+    { type: 'SET_LANGUAGE', language: optionOf(QUIZ_LANGUAGES, 'Punjabi'), value: true },
     { type: 'SET_START_DATE', value: '2031-03-02' },
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
@@ -149,12 +152,12 @@ const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
   ],
   fields: {
     ANSWER_WHO: { value: choice(WHO_NEEDS_CARE) },
-    TOGGLE_SUPPORT: { option: choice(SUPPORT_OPTIONS) },
+    SET_SUPPORT: { option: choice(SUPPORT_OPTIONS), value: YES_NO },
     SET_HOURS: { value: choice(HOURS_OF_CARE) },
     SET_CONDITION: { value: choice(MEDICAL_CONDITIONS) },
     SET_OTHER_CONDITION: { text: TEXT },
     SET_LOCATION: { value: TEXT },
-    TOGGLE_LANGUAGE: { language: choice(QUIZ_LANGUAGES) },
+    SET_LANGUAGE: { language: choice(QUIZ_LANGUAGES), value: YES_NO },
     SET_START_DATE: { value: TEXT },
     SET_CONTACT_FIELD: { field: choice(['name', 'email', 'phone']), value: TEXT },
   },
@@ -281,7 +284,8 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     { type: 'SET_POSTAL_CODE', value: '90210' },
     { type: 'SET_LANGUAGES', value: 'Punjabi, English' },
     { type: 'SET_KIND', value: optionOf(CONSULTATION_KINDS, 'Video call') },
-    { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: CONSULTATION_EXAMPLE_AT },
+    { type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: CONSULTATION_EXAMPLE_AT },
+    { type: 'SET_NEWSLETTER_CONSENT', value: true },
     // Next, Back and Edit times at the example's clock (the lab stamps its own).
     { type: 'NEXT', at: CONSULTATION_EXAMPLE_AT },
     { type: 'BACK', at: CONSULTATION_EXAMPLE_AT },
@@ -331,7 +335,8 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     SET_POSTAL_CODE: { value: TEXT },
     SET_LANGUAGES: { value: TEXT },
     SET_KIND: { value: choice(CONSULTATION_KINDS) },
-    TOGGLE_WINDOW: { start: TEXT, at: INSTANT },
+    SET_WINDOW: { start: TEXT, value: YES_NO, at: INSTANT },
+    SET_NEWSLETTER_CONSENT: { value: YES_NO },
     SET_CONTACT_FIELD: { field: choice(['name', 'phone', 'email', 'note']), value: TEXT },
   },
   input: { clock: CONSULTATION_EXAMPLE_AT, hours: CONSULTATION_HOURS },

@@ -91,7 +91,7 @@ sharedTabTest('the quiz is stepped from intro to results on its diagram, and the
   // Answer each step on the diagram (its self-loops), then take the guarded Next, by keyboard too.
   const steps: Array<[answer: string, forward: string, from: string, to: string]> = [
     ['ANSWER_WHO', 'NEXT [isWhoNeedsCareAnswered]', 'whoNeedsCare', 'supportNeeded'],
-    ['TOGGLE_SUPPORT', 'NEXT [isSupportChosen]', 'supportNeeded', 'hoursOfCare'],
+    ['SET_SUPPORT', 'NEXT [isSupportChosen]', 'supportNeeded', 'hoursOfCare'],
     ['SET_HOURS', 'NEXT [isHoursChosen]', 'hoursOfCare', 'medicalCondition'],
     ['SET_CONDITION', 'NEXT', 'medicalCondition', 'location'],
     ['SET_LOCATION', 'NEXT [isLocationGiven]', 'location', 'languages'],

@@ -6,6 +6,7 @@ import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHy
 import { PHONES, phoneGateAtEverySize, phoneGateProblems, phoneGateReport } from './phone-gate';
 import { NO_READERS_PROBLEMS, READERS_WHOLE_ROUTES, readersGateProblems } from './readers-gate';
 import { builtRoutes } from './routes';
+import { REACT_PROPS_KEY_PREFIX, REACT_VALUE_TRACKER_KEY } from '../../src/shared/lib/react-internals';
 
 /**
  * The route gate: the one place that visits every route of the registry, once, at each width a
@@ -38,6 +39,25 @@ import { builtRoutes } from './routes';
  */
 const WEIGHT_QUIET_MS = 500;
 
+/** What the route's hydrated page shows of React DOM's internals (src/shared/lib/react-internals.ts), in one round trip. */
+const reactInternalsSeen = (page: Page) =>
+  page.evaluate(
+    ([propsPrefix, trackerKey]) => {
+      const marked = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith(propsPrefix));
+      // Parts below the fold hydrate on approach: only the fields React has hydrated by now count.
+      const fields = [...document.querySelectorAll('input, textarea')].filter(marked);
+      return { h1: marked(document.querySelector('h1')), fields: fields.length, tracked: fields.filter((field) => trackerKey in field).length };
+    },
+    [REACT_PROPS_KEY_PREFIX, REACT_VALUE_TRACKER_KEY] as const,
+  );
+
+/** The page whose hydrated DOM the canary reads: its form (fields React owns) is above the fold. */
+const REACT_INTERNALS_CANARY_ROUTE = '/contact-us';
+
+/** The canary's message: what to fix when an upgrade of react-dom renames what early input reads. */
+const REACT_INTERNALS_CHANGED =
+  'the built site no longer shows what src/shared/lib/react-internals.ts reads of React DOM (after a react-dom upgrade, update that module)';
+
 interface RoutePage {
   page: Page;
   /** The scripts and stylesheets this route's page asked for. */
@@ -66,6 +86,13 @@ for (const route of builtRoutes.pages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
     await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
+    if (route.path === REACT_INTERNALS_CANARY_ROUTE) {
+      // The canary of input before hydration, on one page already open (about 12 ms): the h1 React
+      // hydrated carries __reactProps$<key>, and every field React hydrated a _valueTracker.
+      const internals = await reactInternalsSeen(page);
+      expect({ h1: internals.h1, untracked: internals.fields - internals.tracked }, REACT_INTERNALS_CHANGED).toEqual({ h1: true, untracked: 0 });
+      expect(internals.fields, 'the contact form’s fields (name, email, phone, message...) were seen hydrated').toBeGreaterThanOrEqual(4);
+    }
     expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
 
     await fetched.quiet(WEIGHT_QUIET_MS);

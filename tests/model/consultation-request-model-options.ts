@@ -71,14 +71,14 @@ export function consultationRequestCanHappen(snapshot: ConsultationSnapshot, eve
       return a.city === OTHER_PLACE && (isCanadianPostalCode(event.value) ? isPostalCodeMalformed(a) : a.postalCode === '');
     case 'SET_KIND':
       return a.kind === '';
-    case 'TOGGLE_WINDOW':
+    case 'SET_WINDOW':
       return a.windows.length === 0;
     case 'SET_CONTACT_FIELD': {
       const order = ['name', 'phone', 'email', 'note'] as const;
       const index = order.indexOf(event.field);
       return a.contact[event.field] === '' && order.slice(0, index).every((field) => a.contact[field] !== '');
     }
-    case 'TOGGLE_NEWSLETTER_CONSENT':
+    case 'SET_NEWSLETTER_CONSENT':
       return !a.newsletterConsent;
     default:
       return true;

@@ -4,7 +4,7 @@ import { beforeAll, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { MAX_PREFERRED_WINDOWS, emptyConsultationAnswers, normalisedPostalCode } from '../../machines/consultation-request/consultation-request.rules';
 import { CONSULTATION_STEPS, type consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
-import { consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
+import { calendarByTheMinute, consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
 import { windowOnClocks, type ConsultationDay } from '../../machines/consultation-request/consultation-windows';
 import { consultationDayLabel, consultationTimeText } from '../../src/content/consultation';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
@@ -15,7 +15,7 @@ import { VISIT_FACTS_KEY } from '../../src/shared/lib/visit-facts';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
-import { describeMachineModel } from './harness';
+import { describeMachineModel, leaveChecked } from './harness';
 
 type Model = SnapshotFrom<typeof consultationRequestMachine>;
 
@@ -27,7 +27,9 @@ const now = () => clockStart;
 let user: UserEvent;
 let observer: MachineObserver;
 const request = () => screen.getByTestId('consultation-request');
-const viewOf = (model: Model) => consultationRequestView(model, () => {});
+/** One calendar for the run, remembered by the minute as the mounted view's is. */
+const calendar = calendarByTheMinute();
+const viewOf = (model: Model) => consultationRequestView(model, () => {}, Date.now, calendar);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const labelled = (label: string) => new RegExp(`^${escape(label)}`);
 const draft = () => sessionStorage.getItem(draftKey(CONSULTATION_DRAFT_ID, window.location.pathname));
@@ -123,14 +125,14 @@ describeMachineModel({
       await within(request()).findByTestId('consultation-from-visit');
     },
     SET_KIND: async ({ value }) => user.click(within(request()).getByRole('radio', { name: labelled(value) })),
-    TOGGLE_WINDOW: async ({ start }, model) => {
+    SET_WINDOW: async ({ start, value }, model) => {
       const window = viewOf(model).calendar.flatMap((d) => d.windows).find((w) => w.startIso === start);
       if (!window) throw new Error(`${start} is not on offer`);
       await showDay(window.date, viewOf(model).calendar);
-      await user.click(within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }));
+      await leaveChecked(user, within(request()).getByRole('checkbox', { name: consultationTimeText(windowOnClocks(window, visitorZone)) }), value);
     },
     SET_CONTACT_FIELD: async ({ field, value }) => replaceText(t.contactLabels[field], value),
-    TOGGLE_NEWSLETTER_CONSENT: async () => user.click(within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel })),
+    SET_NEWSLETTER_CONSENT: async ({ value }) => leaveChecked(user, within(request()).getByRole('checkbox', { name: t.newsletterConsentLabel }), value),
     NEXT: async (_event, model) => pressNext(model),
     BACK: async () => user.click(within(request()).getByRole('button', { name: t.back })),
     EDIT_WHO_AND_WHERE: async () => user.click(within(request()).getByRole('button', { name: t.edit(t.steps.whoAndWhere.label.toLowerCase()) })),

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   Actor,
@@ -123,6 +124,15 @@ export async function sendToView(event: EventObject): Promise<void> {
   await act(async () => {
     actor.send(event);
   });
+}
+
+/**
+ * What a visitor does to leave a checkbox checked (`value` true) or not: a click, only when it is
+ * not so already (a value event told twice changes nothing, decision 0061).
+ */
+export async function leaveChecked(user: Pick<UserEvent, 'click'>, box: HTMLElement, value: boolean): Promise<void> {
+  if (!(box instanceof HTMLInputElement)) throw new Error(`${box.outerHTML.slice(0, 80)} is not a checkbox`);
+  if (box.checked !== value) await user.click(box);
 }
 
 /**

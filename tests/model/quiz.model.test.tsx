@@ -14,7 +14,7 @@ import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results'
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
-import { describeMachineModel } from './harness';
+import { describeMachineModel, leaveChecked } from './harness';
 
 let user: UserEvent;
 let logAnswers = vi.fn();
@@ -125,13 +125,13 @@ describeMachineModel({
       restored = true;
     },
     ANSWER_WHO: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
-    TOGGLE_SUPPORT: async ({ option }) => user.click(within(quiz()).getByRole('checkbox', { name: option })),
+    SET_SUPPORT: async ({ option, value }) => leaveChecked(user, within(quiz()).getByRole('checkbox', { name: option }), value),
     SET_HOURS: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     SET_CONDITION: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     // Generated only while Other is chosen (quizCanHappen): the text box exists only then.
     SET_OTHER_CONDITION: async ({ text }) => replaceText(QUIZ_TEXT.otherConditionLabel, text),
     SET_LOCATION: async ({ value }) => replaceText(/City and postal code/, value),
-    TOGGLE_LANGUAGE: async ({ language }) => user.click(within(quiz()).getByRole('checkbox', { name: language })),
+    SET_LANGUAGE: async ({ language, value }) => leaveChecked(user, within(quiz()).getByRole('checkbox', { name: language }), value),
     SET_START_DATE: async ({ value }) => {
       fireEvent.change(within(quiz()).getByLabelText(QUIZ_TEXT.startDateLabel), { target: { value } });
     },

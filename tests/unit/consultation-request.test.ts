@@ -9,7 +9,7 @@ import {
   isWhoAndWhereGiven,
   normalisedPostalCode,
   parseConsultationDraft,
-  toggledWindow,
+  withWindow,
 } from '../../machines/consultation-request/consultation-request.rules';
 import { isContactComplete } from '../../machines/shared/contact-rules';
 import { consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
@@ -40,14 +40,17 @@ describe('consultation request rules', () => {
     expect(isWhoAndWhereGiven({ ...a, city: 'Other', postalCode: 'K7L 3N6' })).toBe(true);
   });
 
-  it('keeps one to three windows, soonest first, and gives one up when chosen again', () => {
+  it('keeps one to three windows, soonest first, gives one up when unchosen, and the same choice told twice counts once', () => {
     const [a, b, c, d] = ['2031-03-07T10:00:00-05:00', '2031-03-06T10:00:00-05:00', '2031-03-06T09:00:00-05:00', '2031-03-08T10:00:00-05:00'] as const;
-    let windows = toggledWindow([], a);
-    windows = toggledWindow(windows, b);
-    windows = toggledWindow(windows, c);
+    let windows = withWindow([], a, true);
+    windows = withWindow(windows, b, true);
+    windows = withWindow(windows, b, true);
+    windows = withWindow(windows, c, true);
     expect(windows).toEqual([c, b, a]);
-    expect(toggledWindow(windows, d)).toEqual([c, b, a]);
-    expect(toggledWindow(windows, b)).toEqual([c, a]);
+    expect(withWindow(windows, d, true)).toEqual([c, b, a]);
+    expect(withWindow(windows, b, false)).toEqual([c, a]);
+    expect(withWindow(withWindow(windows, b, false), b, false)).toEqual([c, a]);
+    expect(withWindow(windows, d, false)).toEqual([c, b, a]);
     const offered = new Set([a, b, c]);
     expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [] }, offered)).toBe(false);
     expect(areTimesChosen({ ...emptyConsultationAnswers(), windows: [a] }, offered)).toBe(true);
@@ -171,7 +174,7 @@ describe('consultation request view model', () => {
     send({ type: 'NEXT', at: AT });
     send({ type: 'SET_KIND', value: 'Phone call' });
     send({ type: 'NEXT', at: AT });
-    send({ type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: AT });
+    send({ type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: AT });
     send({ type: 'NEXT', at: AT });
     for (const [field, value] of [['name', 'Amrit Gill'], ['phone', '905-555-0147'], ['email', 'amrit@example.ca']] as const) send({ type: 'SET_CONTACT_FIELD', field, value });
     send({ type: 'NEXT', at: AT });
@@ -246,13 +249,13 @@ describe('consultation request: time as data (decision 0044)', () => {
     view.back();
     view.edit('times');
     view.edit('kind');
-    view.toggleWindow('2031-03-06T10:00:00-05:00');
+    view.setWindow('2031-03-06T10:00:00-05:00', true);
     expect(sent).toEqual([
       { type: 'NEXT', at: 1_234 },
       { type: 'BACK', at: 1_234 },
       { type: 'EDIT_TIMES', at: 1_234 },
       { type: 'EDIT_KIND' },
-      { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: 1_234 },
+      { type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: 1_234 },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   EARLY_INPUT_CAPTURE_SCRIPT,
   EARLY_INPUT_GLOBAL,
   EARLY_INPUT_STALE_MS,
+  forgetHandledEvent,
   planReplay,
   replayEarlyInput,
   type EarlyInputRecord,
@@ -83,6 +84,38 @@ describe('planReplay: what the visitor did before hydration', () => {
     const second = planReplay(first.wait, world());
     expect(names(second.apply)).toEqual(['click:d']);
     expect([...first.apply, ...second.apply].filter((r) => r.target === 'a')).toHaveLength(1);
+  });
+});
+
+describe('forgetHandledEvent: what React handled itself is not replayed', () => {
+  // Two events recorded before the listener after React's heard either: the label's click, then
+  // the click the browser dispatches on its checkbox while the first is being handled.
+  const labelClick = new Event('click');
+  const checkboxClick = new Event('click');
+  const recordedTwo = (): EarlyInputRecord<Target>[] => [
+    { ...click('consent-label'), event: labelClick },
+    { ...click('consent-checkbox'), event: checkboxClick },
+  ];
+
+  it('forgets the record of the event React handled, though another was recorded after it', () => {
+    const records = recordedTwo();
+    forgetHandledEvent(records, labelClick, () => true);
+    expect(names(records)).toEqual(['click:consent-checkbox']);
+  });
+
+  it('forgets each record by its own event, in whatever order the events reach it', () => {
+    const records = recordedTwo();
+    forgetHandledEvent(records, checkboxClick, () => true);
+    expect(names(records)).toEqual(['click:consent-label']);
+    forgetHandledEvent(records, labelClick, () => true);
+    expect(records).toEqual([]);
+  });
+
+  it('keeps a record whose target has not hydrated (React could not handle it), and ignores an event never recorded', () => {
+    const records = recordedTwo();
+    forgetHandledEvent(records, labelClick, (target) => target !== 'consent-label');
+    forgetHandledEvent(records, new Event('click'), () => true);
+    expect(names(records)).toEqual(['click:consent-label', 'click:consent-checkbox']);
   });
 });
 

@@ -144,9 +144,10 @@ describe('the machine lab export', () => {
 
     it('stamps its clock on the fields that are instants, words the chat’s hours line, and leaves other events as they are', () => {
       expect(stampEvent('consultationRequest', { type: 'NEXT', at: 1 }, 42)).toEqual({ type: 'NEXT', at: 42 });
-      expect(stampEvent('consultationRequest', { type: 'TOGGLE_WINDOW', start: '2031-03-06T10:00:00-05:00', at: 1 }, 42)).toEqual({
-        type: 'TOGGLE_WINDOW',
+      expect(stampEvent('consultationRequest', { type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: 1 }, 42)).toEqual({
+        type: 'SET_WINDOW',
         start: '2031-03-06T10:00:00-05:00',
+        value: true,
         at: 42,
       });
       expect(stampEvent('chat', { type: 'OPEN' }, 42)).toEqual({ type: 'OPEN', at: 42, awayHours: officeAwayHoursText() });

@@ -83,7 +83,7 @@ export function TimesStep({ view }: StepProps) {
                 label={timeText(w, zone)}
                 checked={chosen.has(w.startIso)}
                 disabled={!chosen.has(w.startIso) && !view.canChooseMoreWindows}
-                onChange={() => view.toggleWindow(w.startIso)}
+                onChange={(event) => view.setWindow(w.startIso, event.currentTarget.checked)}
               />
             ))}
           </Stack>
@@ -106,7 +106,7 @@ export function TimesStep({ view }: StepProps) {
                   variant="subtle"
                   size="compact-md"
                   aria-label={t.removeWindow(windowInWords(w, view.calendar))}
-                  onClick={() => view.toggleWindow(w.startIso)}
+                  onClick={() => view.setWindow(w.startIso, false)}
                 >
                   ✕
                 </Button>
@@ -143,7 +143,7 @@ export function ContactStep({ view }: StepProps) {
         label={t.newsletterConsentLabel}
         description={NEWSLETTER_CONSENT}
         checked={view.answers.newsletterConsent}
-        onChange={() => view.toggleNewsletterConsent()}
+        onChange={(event) => view.setNewsletterConsent(event.currentTarget.checked)}
       />
       <FormPurpose />
     </Stack>

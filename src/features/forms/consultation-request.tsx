@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request/consultation-request.rules';
 import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request/consultation-request.machine';
-import { consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
+import { calendarByTheMinute, consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../content/consultation';
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
@@ -41,9 +41,11 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
   // The clock its events carry (decision 0044): the visitor's, or the QA lab's when the lab shows this view.
   const clock = useViewClock(now);
   const actor = useMachineActor(consultationRequestMachine, { input: { clock: clock(), hours: CONSULTATION_HOURS } });
+  // This view's calendar, remembered by the minute for its lifetime (a view model is made on every keystroke).
+  const [calendar] = useState(calendarByTheMinute);
   const view = useMachineView(
     actor,
-    useCallback<typeof consultationRequestView>((snapshot, send) => consultationRequestView(snapshot, send, clock), [clock]),
+    useCallback<typeof consultationRequestView>((snapshot, send) => consultationRequestView(snapshot, send, clock, calendar), [clock, calendar]),
   );
   const t = CONSULTATION_REQUEST;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
 import { decidingGuards, type GuardExplanation, type TransitionInfo } from '../../../machines/tooling/introspection';
@@ -125,7 +125,7 @@ interface PayloadFormProps {
 /** The event's simple fields as a small form: a choice as a list, a number as a number, text as text. */
 function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormProps) {
   const initial = (start ?? { type }) as EventObject & Record<string, unknown>;
-  const firstValue = (rule: EventFieldRule) => (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : '');
+  const firstValue = (rule: EventFieldRule) => (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : rule.kind === 'yesNo' ? true : '');
   const [values, setValues] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, initial[name] ?? firstValue(rule)])),
   );
@@ -167,6 +167,8 @@ function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormP
             // An emptied box is no number: the form says so rather than send 0.
             onChange={(v) => set(name, typeof v === 'number' ? v : undefined)}
           />
+        ) : rule.kind === 'yesNo' ? (
+          <Checkbox key={name} size="xs" label={name} checked={values[name] === true} onChange={(e) => set(name, e.currentTarget.checked)} />
         ) : (
           <TextInput key={name} size="xs" label={name} value={String(values[name] ?? '')} onChange={(e) => set(name, e.currentTarget.value)} />
         ),

@@ -13,6 +13,7 @@ export function allowedValues(rule: EventFieldRule): string {
   if (rule.kind === 'choice') return `one of ${rule.options.map((o) => JSON.stringify(o)).join(', ')}`;
   if (rule.kind === 'whole') return `a whole number from ${rule.min} to ${rule.max}`;
   if (rule.kind === 'instant') return 'an instant in ms since 1970 (the lab stamps its clock on what it sends)';
+  if (rule.kind === 'yesNo') return 'true or false';
   return 'text';
 }
 
@@ -20,6 +21,7 @@ function breaks(rule: EventFieldRule, value: unknown): boolean {
   if (rule.kind === 'choice') return typeof value !== 'string' || !rule.options.includes(value);
   if (rule.kind === 'whole') return typeof value !== 'number' || !Number.isInteger(value) || value < rule.min || value > rule.max;
   if (rule.kind === 'instant') return typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0;
+  if (rule.kind === 'yesNo') return typeof value !== 'boolean';
   return typeof value !== 'string';
 }
 

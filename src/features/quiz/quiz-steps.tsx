@@ -11,7 +11,7 @@ import { CardGrid } from '../../shared/ui/layout-grid';
 /** The view model's answer actions, one per question. */
 type QuizAnswerActions = Pick<
   QuizView,
-  'chooseWhoNeedsCare' | 'toggleSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'toggleLanguage' | 'setStartDate' | 'setContactField'
+  'chooseWhoNeedsCare' | 'setSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'setLanguage' | 'setStartDate' | 'setContactField'
 >;
 
 /** A labelled group of large, keyboard-operable choices (native radios or checkboxes under Mantine Chips). */
@@ -20,14 +20,15 @@ function Choices({
   name,
   options,
   isChosen,
-  onToggle,
+  onChoose,
   multiple = false,
 }: {
   legend: string;
   name: string;
   options: readonly string[];
   isChosen: (option: string) => boolean;
-  onToggle: (option: string) => void;
+  /** The option and whether its chip was left checked (a radio's is always checked when it changes). */
+  onChoose: (option: string, checked: boolean) => void;
   multiple?: boolean;
 }) {
   return (
@@ -43,7 +44,7 @@ function Choices({
             color="hearth.8"
             variant="outline"
             checked={isChosen(option)}
-            onChange={() => onToggle(option)}
+            onChange={(checked) => onChoose(option, checked)}
           >
             {option}
           </Chip>
@@ -81,7 +82,7 @@ export function QuizStepBody({
           name="whoNeedsCare"
           options={WHO_NEEDS_CARE}
           isChosen={(o) => answers.whoNeedsCare === o}
-          onToggle={(value) => view.chooseWhoNeedsCare(value)}
+          onChoose={(value) => view.chooseWhoNeedsCare(value)}
         />
       );
     case 'supportNeeded':
@@ -92,7 +93,7 @@ export function QuizStepBody({
           name="supportNeeded"
           options={SUPPORT_OPTIONS}
           isChosen={(o) => answers.supportNeeded.includes(o)}
-          onToggle={(option) => view.toggleSupport(option)}
+          onChoose={(option, checked) => view.setSupport(option, checked)}
         />
       );
     case 'hoursOfCare':
@@ -102,7 +103,7 @@ export function QuizStepBody({
           name="hoursOfCare"
           options={HOURS_OF_CARE}
           isChosen={(o) => answers.hoursOfCare === o}
-          onToggle={(value) => view.chooseHours(value)}
+          onChoose={(value) => view.chooseHours(value)}
         />
       );
     case 'medicalCondition':
@@ -113,7 +114,7 @@ export function QuizStepBody({
             name="medicalCondition"
             options={MEDICAL_CONDITIONS}
             isChosen={(o) => answers.medicalCondition === o}
-            onToggle={(value) => view.chooseCondition(value)}
+            onChoose={(value) => view.chooseCondition(value)}
           />
           {answers.medicalCondition === 'Other' && (
             <TextInput
@@ -147,7 +148,7 @@ export function QuizStepBody({
           name="languages"
           options={QUIZ_LANGUAGES}
           isChosen={(o) => answers.languages.includes(o)}
-          onToggle={(language) => view.toggleLanguage(language)}
+          onChoose={(language, checked) => view.setLanguage(language, checked)}
         />
       );
     case 'startDate':

@@ -14,3 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_FORM_AJAX_ENDPOINT?: string;
   readonly VITE_MACHINE_LAB?: string;
 }
+
+/** The text of a script to inline in the document: the module bundled and minified into a call of its default export (vite.config.ts `inlineScript`). */
+declare module '*?inline-script' {
+  const script: string;
+  export default script;
+}

@@ -8,34 +8,14 @@
  * touched has hydrated: in order, each once, and never when the page has moved on.
  */
 
-/**
- * What the capture script records: a click on a control, the value a field was left with, or a
- * key that moves a slider (arrows, Home, End, Page Up and Down: a slider has no native behaviour
- * to fall back on, so the key is kept and pressed again once the slider listens).
- */
-export type EarlyInputKind = 'click' | 'value' | 'key';
+import captureScript from './early-input-capture.ts?inline-script';
+import { earlyInputRecords as recorded, type EarlyInputRecord } from './early-input-record';
+import { isHydratedByReact, setValueReactLastKnew } from './react-internals';
 
-export interface EarlyInputRecord<Target = Element> {
-  kind: EarlyInputKind;
-  target: Target;
-  /** The page's path when it happened: on another page it cannot apply any more. */
-  path: string;
-  /** `performance.now()` when it happened. */
-  at: number;
-  /** The event itself, so the listener after React's knows which record is this event's. */
-  event?: Event;
-  /** A field's value, and for a checkbox or radio whether it was left checked. */
-  value?: string;
-  checked?: boolean;
-  /** A slider's key (`KeyboardEvent.key`). */
-  key?: string;
-}
+export { EARLY_INPUT_GLOBAL, type EarlyInputKind, type EarlyInputRecord } from './early-input-record';
 
 /** A click or a key older than this when its part hydrates is dropped: the visitor has moved on. */
 export const EARLY_INPUT_STALE_MS = 10_000;
-
-/** The global the capture script fills and the replay empties. */
-export const EARLY_INPUT_GLOBAL = '__earlyInput';
 
 export interface ReplayPlan<Target> {
   /** Apply now, in this order. */
@@ -81,38 +61,22 @@ export function planReplay<Target>(records: readonly EarlyInputRecord<Target>[],
 }
 
 /**
- * The capture script, inlined in every document's head (hashed in the CSP by the prerenderer).
- * It listens at the document, in the capture phase, before anything else: a click on a button or
- * a button-like role (not a link: links work), Enter or Space on a button-like role that is not a
- * native control, a key that moves a slider, and the value a field is left with (`input` and
- * `change`). An event whose target the application has already hydrated is not its business. A
- * plain string, the same in the server and the client build, so the hash and the hydrated markup
- * agree.
+ * The capture script, inlined in every document's head (src/app/document.tsx): the text Rolldown
+ * makes of ./early-input-capture.ts (what it records, and why, is said there; how it is built,
+ * vite.config.ts `inlineScript` and decision 0060). The same text in the server and the client
+ * build, so the CSP's hash and the hydrated markup agree.
  */
-export const EARLY_INPUT_CAPTURE_SCRIPT =
-  '(function(){' +
-  `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
-  "var C='button,[role=button],[role=tab],[role=menuitem],[role=switch],[role=checkbox],[role=radio],[role=option]';" +
-  "function h(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}" +
-  'function r(k,t,e,v){if(h(t))return;var o={kind:k,target:t,event:e,path:location.pathname,at:performance.now()};if(v){o.value=t.value;o.checked=!!t.checked}if(k==="key")o.key=e.key;q.push(o)}' +
-  'function c(e){var t=e.target;if(!(t instanceof Element)||t.closest(\'a[href]\'))return;' +
-  "var f=t.closest('input,select,textarea');if(f){if(e.type==='input'||e.type==='change')r('value',f,e,1);return}" +
-  "if(e.type==='keydown'){var s=t.closest('[role=slider]');if(s){if(/^(Arrow|Home$|End$|Page)/.test(e.key))r('key',s,e);return}}" +
-  "if(e.type!=='click'&&e.type!=='keydown')return;var b=t.closest(C);if(!b)return;" +
-  "if(e.type==='keydown'&&(b.matches('button,summary')||(e.key!=='Enter'&&e.key!==' ')))return;" +
-  "if(b.type==='submit'&&b.form)return;r('click',b,e)}" +
-  "['click','keydown','input','change'].forEach(function(n){document.addEventListener(n,c,true)})" +
-  '})();';
+export const EARLY_INPUT_CAPTURE_SCRIPT: string = captureScript;
 
-interface CapturedWindow {
-  [EARLY_INPUT_GLOBAL]?: EarlyInputRecord[];
-}
-
-const recorded = (): EarlyInputRecord[] => (window as unknown as CapturedWindow)[EARLY_INPUT_GLOBAL] ?? [];
-
-/** React's marks on an element it has hydrated (`__reactProps$<id>`), which the capture script reads too. */
-export function isHydratedElement(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/**
+ * Forgets the record of `event` when React has handled it (its target has hydrated). The record is
+ * found by its event, wherever it stands in the list: an event dispatched while another is
+ * handled (a label's click on its field, a handler's own `click()`) is recorded after it and
+ * reaches this listener first.
+ */
+export function forgetHandledEvent<Target>(records: EarlyInputRecord<Target>[], event: Event, isHydrated: (target: Target) => boolean): void {
+  const index = records.findIndex((record) => record.event === event);
+  if (index >= 0 && isHydrated(records[index]!.target)) records.splice(index, 1);
 }
 
 /**
@@ -122,11 +86,7 @@ export function isHydratedElement(element: Element): boolean {
  * whose code has not arrived) stays recorded for the part to replay when it hydrates.
  */
 export function forgetWhatReactHandles(root: Document): void {
-  const forget = (event: Event) => {
-    const records = recorded();
-    const last = records.at(-1);
-    if (last?.event === event && isHydratedElement(last.target)) records.pop();
-  };
+  const forget = (event: Event) => forgetHandledEvent(recorded(), event, isHydratedByReact);
   for (const type of ['click', 'keydown', 'input', 'change']) root.addEventListener(type, forget, true);
 }
 
@@ -138,8 +98,6 @@ export function visitorIsWithin(element: Element): boolean {
   return element.contains(document.activeElement) || recorded().some((record) => element.contains(record.target));
 }
 
-type ValueTracked = HTMLInputElement & { _valueTracker?: { setValue: (value: string) => void } };
-
 function setWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean) {
   const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value);
@@ -147,8 +105,8 @@ function setWithoutReact(element: HTMLInputElement | HTMLTextAreaElement, proper
 
 /**
  * Hands a field's value to the hydrated view as the visitor's own change would: React hears of a
- * change by comparing the field with the value it last knew (its value tracker), so the field is
- * first set silently to something else, then to the visitor's value with the event React listens
+ * change by comparing the field with the value it last knew (its value tracker, ./react-internals.ts),
+ * so the field is first set silently to something else, then to the visitor's value with the event React listens
  * for (`click` for a checkbox or radio, `change` for a select, `input` for text).
  */
 function applyValue(field: Element, record: EarlyInputRecord) {
@@ -157,14 +115,14 @@ function applyValue(field: Element, record: EarlyInputRecord) {
     // A radio left unchecked needs nothing: the one left checked in its group says it all.
     if (field.type === 'radio' && !checked) return;
     setWithoutReact(field, 'checked', !checked);
-    (field as ValueTracked)._valueTracker?.setValue(String(!checked));
+    setValueReactLastKnew(field, String(!checked));
     field.click();
   } else if (field instanceof HTMLSelectElement) {
     field.value = record.value ?? '';
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     const value = record.value ?? '';
-    (field as ValueTracked)._valueTracker?.setValue(value === '' ? ' ' : '');
+    setValueReactLastKnew(field, value === '' ? ' ' : '');
     setWithoutReact(field, 'value', value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
@@ -181,7 +139,7 @@ export function replayEarlyInput(): EarlyInputRecord[] {
     path: window.location.pathname,
     now: performance.now(),
     isConnected: (target) => target.isConnected,
-    isHydrated: isHydratedElement,
+    isHydrated: isHydratedByReact,
   });
   // Emptied before anything runs: a replayed click is an event like any other, never recorded again.
   records.splice(0, records.length, ...plan.wait);

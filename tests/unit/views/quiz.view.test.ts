@@ -12,11 +12,11 @@ const viewOf = (actor: QuizActor) => quizView(actor.getSnapshot(), actor.send);
 /** A valid answer for each step, so NEXT moves on. */
 const ANSWERS: QuizEvent[][] = [
   [{ type: 'ANSWER_WHO', value: 'My Mother' }],
-  [{ type: 'TOGGLE_SUPPORT', option: 'Companionship' }],
+  [{ type: 'SET_SUPPORT', option: 'Companionship', value: true }],
   [{ type: 'SET_HOURS', value: '2-4' }],
   [{ type: 'SET_CONDITION', value: 'Diabetes' }],
   [{ type: 'SET_LOCATION', value: 'Ottawa' }],
-  [{ type: 'TOGGLE_LANGUAGE', language: 'French' }],
+  [{ type: 'SET_LANGUAGE', language: 'French', value: true }],
   [{ type: 'SET_START_DATE', value: '2026-12-01' }],
   [
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Ada Lovelace' },
@@ -123,12 +123,13 @@ describe('quiz view', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'START_OVER' });
     const answers: [() => void, object][] = [
       [() => view.chooseWhoNeedsCare('My Father'), { type: 'ANSWER_WHO', value: 'My Father' }],
-      [() => view.toggleSupport('Bathing'), { type: 'TOGGLE_SUPPORT', option: 'Bathing' }],
+      [() => view.setSupport('Bathing', true), { type: 'SET_SUPPORT', option: 'Bathing', value: true }],
+      [() => view.setSupport('Bathing', false), { type: 'SET_SUPPORT', option: 'Bathing', value: false }],
       [() => view.chooseHours('6-8'), { type: 'SET_HOURS', value: '6-8' }],
       [() => view.chooseCondition('Other'), { type: 'SET_CONDITION', value: 'Other' }],
       [() => view.describeOtherCondition('Early Parkinson'), { type: 'SET_OTHER_CONDITION', text: 'Early Parkinson' }],
       [() => view.setLocation('Brampton, L6Y 4R2'), { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' }],
-      [() => view.toggleLanguage('Punjabi'), { type: 'TOGGLE_LANGUAGE', language: 'Punjabi' }],
+      [() => view.setLanguage('Punjabi', true), { type: 'SET_LANGUAGE', language: 'Punjabi', value: true }],
       [() => view.setStartDate('2027-01-04'), { type: 'SET_START_DATE', value: '2027-01-04' }],
       [() => view.setContactField('phone', '555'), { type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' }],
     ];
