@@ -4,6 +4,8 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { PageHero } from '../../shared/ui/page-hero';
 import type { InfoPageContent, ServicePageContent } from '../../content/info-pages/types';
+import type { InfoPageWords } from '../../content/info-pages/words';
+import type { ServicePageWords, ServiceRateWords } from '../../content/info-pages/service-words';
 import { serviceByType } from '../../content/services';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
@@ -11,9 +13,22 @@ import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-appro
 
 /**
  * The long-form information page: a hero, its sections in order (alternating backgrounds) and a
- * closing call to action. Service pages pass their service's name for the inquiry button.
+ * closing call to action, with the template's words in the page's language (decision 0063).
+ * Service pages pass their service's name for the inquiry button and their rate's words.
  */
-export function InfoPage({ content, serviceName, serviceType }: { content: InfoPageContent; serviceName?: string; serviceType?: ServiceType }) {
+export function InfoPage({
+  content,
+  words,
+  serviceName,
+  serviceType,
+  rateWords,
+}: {
+  content: InfoPageContent;
+  words: InfoPageWords;
+  serviceName?: string;
+  serviceType?: ServiceType;
+  rateWords?: ServiceRateWords;
+}) {
   const { hero, sections, cta } = content;
   return (
     <>
@@ -25,12 +40,12 @@ export function InfoPage({ content, serviceName, serviceType }: { content: InfoP
             ))}
           </List>
         )}
-        {serviceType && <ServiceRateOnReach serviceType={serviceType} />}
-        <CtaActions actions={hero.actions} serviceName={serviceName} />
+        {serviceType && rateWords && <ServiceRateOnReach serviceType={serviceType} words={rateWords} />}
+        <CtaActions actions={hero.actions} serviceName={serviceName} text={words.actions} />
       </PageHero>
-      <InfoSections sections={sections} />
+      <InfoSections sections={sections} words={words} />
       <CtaBand id="page-cta" heading={cta.heading} text={cta.text}>
-        <CtaActions actions={cta.actions} serviceName={serviceName} tone="dark" />
+        <CtaActions actions={cta.actions} serviceName={serviceName} tone="dark" text={words.actions} />
       </CtaBand>
     </>
   );
@@ -43,7 +58,10 @@ export function InfoPage({ content, serviceName, serviceType }: { content: InfoP
  */
 const ServiceRateOnReach = belowTheFold(() => import('./service-rate').then((m) => m.ServiceRate), { onApproach: false });
 
-/** A service page: its name comes from the SERVICES entry of its type; its rate from the calculator's table. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
-  return <InfoPage content={content} serviceName={serviceByType(content.serviceType).title} serviceType={content.serviceType} />;
+/**
+ * A service page, in the language of its words: its name for the inquiry is the SERVICES entry's
+ * (English: the office reads it on the contact form, decision 0052); its rate from the calculator's table.
+ */
+export function ServicePage({ content, words }: { content: ServicePageContent; words: ServicePageWords }) {
+  return <InfoPage content={content} words={words} rateWords={words.rate} serviceName={serviceByType(content.serviceType).title} serviceType={content.serviceType} />;
 }

@@ -1,0 +1,35 @@
+import type { CareTypeId, RegionId } from '../../../machines/care-cost/care-cost.rules';
+import { calculatorPath, PRICE_STORY } from '../price-story';
+import { INFO_PAGE_WORDS, type InfoPageWords } from './words';
+
+/**
+ * The service rate's words (decision 0049): "From $36.75/h in the GTA", its note and the link to the
+ * calculator set to the service's care type, in one language. The rate itself always comes from the
+ * calculator's one table (src/shared/lib/care-rates.ts); only its wording differs.
+ */
+export interface ServiceRateWords {
+  serviceRate: (rate: number) => string;
+  serviceRateNote: (careType: CareTypeId) => string;
+  serviceRateLink: string;
+  /** The calculator's address, set to a care type in a region. */
+  calculatorPath: (careType: CareTypeId, region: RegionId) => string;
+  /** The calculator's language when it is not the page's ('en' from a French page). */
+  calculatorHreflang?: string;
+}
+
+/** A service page's template words: the information page's and the service rate's. */
+export interface ServicePageWords extends InfoPageWords {
+  /** The service rate under a service page's lead. */
+  rate: ServiceRateWords;
+}
+
+/** A service page's template words in English: the rate's only on service pages, so no other page's chunk carries them. */
+export const SERVICE_PAGE_WORDS = {
+  ...INFO_PAGE_WORDS,
+  rate: {
+    serviceRate: PRICE_STORY.serviceRate,
+    serviceRateNote: PRICE_STORY.serviceRateNote,
+    serviceRateLink: PRICE_STORY.serviceRateLink,
+    calculatorPath: (careType, region) => calculatorPath(careType, region),
+  },
+} as const satisfies ServicePageWords;
