@@ -1,0 +1,70 @@
+import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
+import { INFO_EMAIL, PHONE } from '../../site';
+import { calculatorPath } from '../../price-story';
+import type { CtaAction, PageLink } from '../types';
+import type { InfoPageWords } from '../words';
+import type { ServicePageWords } from '../service-words';
+
+/**
+ * The information page template's words in Canadian French (decision 0063), and what French pages
+ * say of a page that is not in French: its name ends "(en anglais)" and its link says `hreflang="en"`
+ * (decision 0052).
+ */
+
+/** The language of a page a French page links to when that page exists only in English. */
+export const ENGLISH_HREFLANG = 'en';
+
+/** A link's words to a page that is in English only. */
+export const inEnglish = (label: string): string => `${label} (en anglais)`;
+
+/** A link to a page in English only, from a French page. */
+export const englishLink = (label: string, to: string): PageLink => ({ label: inEnglish(label), to, hreflang: ENGLISH_HREFLANG });
+
+/** A call to action's button to a page in English only, from a French page. */
+export const englishAction = (label: string, to: string): CtaAction => ({ kind: 'link', ...englishLink(label, to) });
+
+/** The service inquiry from a French page: the contact form it opens is in English. */
+export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', label: inEnglish(label), hreflang: ENGLISH_HREFLANG });
+
+/** A time of day as Canadian French writes it: '9 h 00', '18 h 30' (Intl's fr-CA 24-hour clock). */
+export const heureFr = (minutesOfDay: number): string =>
+  new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutesOfDay));
+
+/** Canadian dollars in fr-CA style: '36,75 $'. */
+export const dollarsFr = (amount: number): string => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+
+/** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
+const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
+  companionship: 'Compagnie',
+  'personal-care': 'Soins personnels',
+  specialized: 'Soins spécialisés (démence, PSSP)',
+};
+
+/** The template's words in Canadian French. */
+export const INFO_PAGE_WORDS_FR = {
+  lang: 'fr-CA',
+  quoteLabel: (name) => `Les mots de ${name}`,
+  stepLabel: (n) => `Étape ${n} : `,
+  clockTime: heureFr,
+  // French puts a no-break space before the colon.
+  scheduleEntry: (time, title) => `${time}\u00a0: ${title}`,
+  actions: {
+    phone: `Appeler le ${PHONE.display}`,
+    email: `Écrire à ${INFO_EMAIL}`,
+    messaging: 'Écrire sur WhatsApp',
+    newTab: ' (s’ouvre dans un nouvel onglet)',
+  },
+} as const satisfies InfoPageWords;
+
+/** A French service page's template words: the rate in fr-CA style, its calculator in English. */
+export const SERVICE_PAGE_WORDS_FR = {
+  ...INFO_PAGE_WORDS_FR,
+  rate: {
+    serviceRate: (rate) => `À partir de ${dollarsFr(rate)}/h dans la RGT`,
+    serviceRateNote: (careType) =>
+      `${CARE_TYPE_LABELS_FR[careType]} au tarif horaire du calculateur de coûts pour la région du Grand Toronto (RGT); les tarifs varient d’une région à l’autre.`,
+    serviceRateLink: inEnglish('Estimer le coût pour votre région'),
+    calculatorPath: (careType, region) => calculatorPath(careType, region),
+    calculatorHreflang: ENGLISH_HREFLANG,
+  },
+} as const satisfies ServicePageWords;
