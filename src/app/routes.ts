@@ -9,13 +9,14 @@ import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { SITE_LANG } from '../content/site';
+import { FRENCH_LANG, frenchPathOf } from '../content/french-paths';
 import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
 import { blogPostPath } from '../content/blog/paths';
 import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
-import type { PageMeta, PageModule, PageRoute, PageText } from './route-types';
+import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -128,6 +129,30 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
     { path: english, meta: { alternates }, ...languagePage(language, 'english') },
   ];
 });
+
+/**
+ * An English page and its French (fr-CA) twin (decision 0062): the English route as given, and a
+ * French route at the twin's path in src/content/french-paths.ts, serving `french` (a page module
+ * under src/pages/fr/, which brings the French title, description and breadcrumbs as its `meta`).
+ * Both name the same alternates, en-CA, fr-CA and x-default (the English page), so the head's
+ * hreflang links, the sitemap's and the header's language switch follow. The French route keeps
+ * the English one's `noindex` (the legal pages), takes `frenchMeta` for anything else of its own,
+ * and never the English breadcrumbs (its words give its own).
+ */
+export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'module' | 'load'>, frenchMeta: RouteMeta = {}): [PageRoute, PageRoute] {
+  const frenchPath = frenchPathOf(english.path);
+  if (!frenchPath) throw new Error(`No French path for ${english.path} in src/content/french-paths.ts`);
+  const alternates = [
+    { hreflang: SITE_LANG, path: english.path },
+    { hreflang: FRENCH_LANG, path: frenchPath },
+    { hreflang: 'x-default', path: english.path },
+  ];
+  const noindex = english.meta.noindex ? { noindex: true } : {};
+  return [
+    { ...english, meta: { ...english.meta, alternates } },
+    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, ...french },
+  ];
+}
 
 const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
