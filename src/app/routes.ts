@@ -58,18 +58,29 @@ const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
 
 const SERVICES_PATH = HEADER_LINKS.services.to;
 
-/** docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block. */
-const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.map((service) => ({
-  path: service.path,
-  meta: {
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: SERVICES_PATH },
-      { name: service.title, path: service.path },
-    ],
-  },
-  ...page(SERVICE_PAGES[service.serviceType]),
-}));
+/** The French page module of an English page that has a French twin: src/pages/ + its French path (/fr/services/repit: src/pages/fr/services/repit.tsx). */
+const frenchPage = (englishPath: string) => page((frenchPathOf(englishPath) ?? englishPath).slice(1));
+
+/**
+ * docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block; each
+ * with its French twin (decision 0063), whose module brings Accueil > Services > page in French.
+ */
+const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.flatMap((service) =>
+  withFrenchTwin(
+    {
+      path: service.path,
+      meta: {
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Services', path: SERVICES_PATH },
+          { name: service.title, path: service.path },
+        ],
+      },
+      ...page(SERVICE_PAGES[service.serviceType]),
+    },
+    frenchPage(service.path),
+  ),
+);
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const LOCATIONS_CRUMB = { name: 'Locations', path: LOCATIONS_PATH };
@@ -190,11 +201,7 @@ const BLOG_POST_ROUTES: PageRoute[] = POST_SLUGS.map((slug) => ({ path: blogPost
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Structured data built from a page's own content (FAQs, the featured review) comes with its page module.
   { path: '/', meta: {}, ...page('home') },
-  {
-    path: SERVICES_PATH,
-    meta: {},
-    ...page('services'),
-  },
+  ...withFrenchTwin({ path: SERVICES_PATH, meta: {}, ...page('services') }, frenchPage(SERVICES_PATH)),
   ...SERVICE_ROUTES,
   { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
   { path: INFO_PAGE_PATHS.topQualityCare, meta: {}, ...page('top-quality-care') },

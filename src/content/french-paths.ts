@@ -32,7 +32,18 @@ export const FRENCH_PATHS = {
   '/privacy-policy': '/fr/politique-de-confidentialite',
   '/terms-of-use': '/fr/conditions-d-utilisation',
   '/accessibility': '/fr/accessibilite',
-  // The services journey's rows follow (/services → /fr/services, each service page → /fr/services/<slug>).
+  // The services (decision 0063): /services and each service page, by the English list's paths (src/content/service-list.ts).
+  '/services': '/fr/services',
+  '/personal-care-services': '/fr/services/soins-personnels',
+  '/companionship-care-services': '/fr/services/compagnie',
+  '/dementia-care-brampton': '/fr/services/soins-de-la-demence',
+  '/respite-care-family-relief': '/fr/services/repit',
+  '/24-7-live-in-care': '/fr/services/soins-a-domicile-24-heures',
+  '/services/end-of-life-care': '/fr/services/soins-de-fin-de-vie',
+  '/senior-meal-preparation-nutrition': '/fr/services/preparation-des-repas',
+  '/senior-housekeeping-safety-services': '/fr/services/entretien-menager',
+  '/services/transportation': '/fr/services/transport',
+  '/senior-fall-prevention': '/fr/services/prevention-des-chutes',
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
 /** An English path that has a French twin. */

@@ -1,23 +1,19 @@
-import type { ServiceType } from '../../service-list';
+import { FRENCH_HOME, frenchPathOf } from '../../french-paths';
+import { SERVICE_LIST, type ServiceType } from '../../service-list';
 
 /**
- * The French services' addresses (decision 0063): /fr/services and a French slug per service, in
- * one typed table, which the route registry reads (paths only: the words come with each page).
+ * The French services' addresses (decision 0063), read from the one table of French twins
+ * (src/content/french-paths.ts): /fr/services and each service's French page by its type.
  */
-export const FR_SERVICES_PATH = '/fr/services';
+function frenchTwin(englishPath: string): string {
+  const path = frenchPathOf(englishPath);
+  if (!path) throw new Error(`No French twin of ${englishPath} in src/content/french-paths.ts`);
+  return path;
+}
 
-export const FR_SERVICE_PATHS: Readonly<Record<ServiceType, string>> = {
-  PersonalCare: `${FR_SERVICES_PATH}/soins-personnels`,
-  CompanionshipCare: `${FR_SERVICES_PATH}/compagnie`,
-  DementiaCare: `${FR_SERVICES_PATH}/soins-de-la-demence`,
-  RespiteCare: `${FR_SERVICES_PATH}/repit`,
-  LiveInCare: `${FR_SERVICES_PATH}/soins-a-domicile-24-heures`,
-  PalliativeCare: `${FR_SERVICES_PATH}/soins-de-fin-de-vie`,
-  MealPreparation: `${FR_SERVICES_PATH}/preparation-des-repas`,
-  Housekeeping: `${FR_SERVICES_PATH}/entretien-menager`,
-  Transportation: `${FR_SERVICES_PATH}/transport`,
-  ChronicIllnessSupport: `${FR_SERVICES_PATH}/prevention-des-chutes`,
-};
+export const FR_SERVICES_PATH = frenchTwin('/services');
 
-/** The French home page (the route-twin foundation builds it). */
-export const FR_HOME_PATH = '/fr';
+export const FR_SERVICE_PATHS = Object.fromEntries(SERVICE_LIST.map((s) => [s.serviceType, frenchTwin(s.path)])) as Readonly<Record<ServiceType, string>>;
+
+/** The French home page. */
+export const FR_HOME_PATH = FRENCH_HOME;

@@ -30,7 +30,7 @@ export const FR_SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> =
       'Du ménage léger, la lessive et une vérification de sécurité qui dégage les passages et rend la salle de bain plus sûre, pour vivre chez soi avec moins de chutes.',
   },
   DementiaCare: {
-    title: 'Soins de la démence et de l’Alzheimer à domicile | Maple Hearth',
+    title: 'Soins de la démence à domicile | Maple Hearth Home Care',
     description:
       `Des soins de la démence centrés sur la personne, à Brampton et dans ${SERVICE_AREA.cityCount - 1} autres villes : routines apaisantes, surveillance et préposés qui voient la personne avant le diagnostic.`,
   },

@@ -1,5 +1,7 @@
 import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
 import { INFO_EMAIL, PHONE } from '../../site';
+import { FRENCH_LANG } from '../../french-paths';
+import { formatCadFr, frenchTime } from '../../french-formats';
 import { calculatorPath } from '../../price-story';
 import type { CtaAction, PageLink } from '../types';
 import type { InfoPageWords } from '../words';
@@ -26,12 +28,9 @@ export const englishAction = (label: string, to: string): CtaAction => ({ kind: 
 /** The service inquiry from a French page: the contact form it opens is in English. */
 export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', label: inEnglish(label), hreflang: ENGLISH_HREFLANG });
 
-/** A time of day as Canadian French writes it: '9 h 00', '18 h 30' (Intl's fr-CA 24-hour clock). */
+/** A time of day from minutes after midnight as Canadian French writes it: '9 h', '18 h 30' (src/content/french-formats.ts). */
 export const heureFr = (minutesOfDay: number): string =>
-  new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutesOfDay));
-
-/** Canadian dollars in fr-CA style: '36,75 $'. */
-export const dollarsFr = (amount: number): string => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+  frenchTime(`${Math.floor(minutesOfDay / 60)}:${String(minutesOfDay % 60).padStart(2, '0')}`);
 
 /** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
 const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
@@ -42,7 +41,7 @@ const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
 
 /** The template's words in Canadian French. */
 export const INFO_PAGE_WORDS_FR = {
-  lang: 'fr-CA',
+  lang: FRENCH_LANG,
   quoteLabel: (name) => `Les mots de ${name}`,
   stepLabel: (n) => `Étape ${n} : `,
   clockTime: heureFr,
@@ -60,7 +59,7 @@ export const INFO_PAGE_WORDS_FR = {
 export const SERVICE_PAGE_WORDS_FR = {
   ...INFO_PAGE_WORDS_FR,
   rate: {
-    serviceRate: (rate) => `À partir de ${dollarsFr(rate)}/h dans la RGT`,
+    serviceRate: (rate) => `À partir de ${formatCadFr(rate)}/h dans la RGT`,
     serviceRateNote: (careType) =>
       `${CARE_TYPE_LABELS_FR[careType]} au tarif horaire du calculateur de coûts pour la région du Grand Toronto (RGT); les tarifs varient d’une région à l’autre.`,
     serviceRateLink: inEnglish('Estimer le coût pour votre région'),
