@@ -25,7 +25,8 @@ import { RESPITE_PAGE_FR } from '../../src/content/info-pages/fr/respite';
 import { TRANSPORTATION_PAGE_FR } from '../../src/content/info-pages/fr/transportation';
 import { FR_SERVICE_PAGE_META } from '../../src/content/info-pages/fr/service-meta';
 import { FR_SERVICES, FR_SERVICES_PAGE } from '../../src/content/info-pages/fr/services';
-import { INFO_PAGE_WORDS_FR, SERVICE_PAGE_WORDS_FR } from '../../src/content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../src/content/info-pages/fr/words';
+import { SERVICE_RATE_WORDS_FR } from '../../src/content/info-pages/fr/rate-words';
 import type { InfoPageWords } from '../../src/content/info-pages/words';
 import type { CtaAction, ServicePageContent } from '../../src/content/info-pages/types';
 import { SERVICES } from '../../src/content/services';
@@ -111,7 +112,7 @@ describe('the ten service pages in French (docs/spec/DECISIONS.md "Languages")',
     expect(schedule?.kind === 'schedule' && schedule.entries.map((e) => e.time)).toEqual(['9 h', '12 h', '14 h', '18 h 30']);
     const englishSchedule = COMPANIONSHIP_PAGE.sections.find((s) => s.kind === 'schedule');
     expect(englishSchedule?.kind === 'schedule' && englishSchedule.entries.map((e) => e.time)).toEqual(['9:00 AM', '12:00 PM', '2:00 PM', '6:30 PM']);
-    expect(SERVICE_PAGE_WORDS_FR.rate.serviceRate(hourlyRate('personal-care', 'gta'))).toBe('À partir de 36,75\u00a0$/h dans la RGT');
+    expect(SERVICE_RATE_WORDS_FR.serviceRate(hourlyRate('personal-care', 'gta'))).toBe('À partir de 36,75\u00a0$/h dans la RGT');
     expect(INFO_PAGE_WORDS_FR.scheduleEntry('18 h 30', 'Fin de soirée en douceur')).toBe('18 h 30\u00a0: Fin de soirée en douceur');
   });
 });

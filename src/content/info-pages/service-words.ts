@@ -1,6 +1,5 @@
 import type { CareTypeId, RegionId } from '../../../machines/care-cost/care-cost.rules';
 import { calculatorPath, PRICE_STORY } from '../price-story';
-import { INFO_PAGE_WORDS, type InfoPageWords } from './words';
 
 /**
  * The service rate's words (decision 0049): "From $36.75/h in the GTA", its note and the link to the
@@ -17,19 +16,13 @@ export interface ServiceRateWords {
   calculatorHreflang?: string;
 }
 
-/** A service page's template words: the information page's and the service rate's. */
-export interface ServicePageWords extends InfoPageWords {
-  /** The service rate under a service page's lead. */
-  rate: ServiceRateWords;
-}
-
-/** A service page's template words in English: the rate's only on service pages, so no other page's chunk carries them. */
-export const SERVICE_PAGE_WORDS = {
-  ...INFO_PAGE_WORDS,
-  rate: {
-    serviceRate: PRICE_STORY.serviceRate,
-    serviceRateNote: PRICE_STORY.serviceRateNote,
-    serviceRateLink: PRICE_STORY.serviceRateLink,
-    calculatorPath: (careType, region) => calculatorPath(careType, region),
-  },
-} as const satisfies ServicePageWords;
+/**
+ * The service rate's words in English: fetched with the rate's code when the visitor reaches for it
+ * (src/features/info-page/service-rate-en.tsx), never with a page's first load.
+ */
+export const SERVICE_RATE_WORDS = {
+  serviceRate: PRICE_STORY.serviceRate,
+  serviceRateNote: PRICE_STORY.serviceRateNote,
+  serviceRateLink: PRICE_STORY.serviceRateLink,
+  calculatorPath: (careType, region) => calculatorPath(careType, region),
+} as const satisfies ServiceRateWords;

@@ -6,9 +6,12 @@ import { clockTime } from '../clock-words';
  * (decision 0063): a page's own words are its content (./types.ts); these are the template's. Every
  * key is required and none has a default, so a language whose module lacks one fails the typecheck.
  */
+/** The languages the information page template is written in (each has its words module and its rate's). */
+export type InfoPageLanguage = 'en-CA' | 'fr-CA';
+
 export interface InfoPageWords {
-  /** BCP 47 tag of these words. */
-  lang: string;
+  /** BCP 47 tag of these words: which rate words a service page fetches on reach. */
+  lang: InfoPageLanguage;
   /** The name a screen reader gives a quote's region: 'Words from Catherine'. */
   quoteLabel: (name: string) => string;
   /** The hidden start of a numbered step's heading: 'Step 1: '. */

@@ -1,11 +1,8 @@
-import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
 import { INFO_EMAIL, PHONE } from '../../site';
 import { FRENCH_LANG } from '../../french-paths';
-import { formatCadFr, frenchTime } from '../../french-formats';
-import { calculatorPath } from '../../price-story';
+import { frenchTime } from '../../french-formats';
 import type { CtaAction, PageLink } from '../types';
 import type { InfoPageWords } from '../words';
-import type { ServicePageWords } from '../service-words';
 
 /**
  * The information page template's words in Canadian French (decision 0063), and what French pages
@@ -32,13 +29,6 @@ export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInqu
 export const heureFr = (minutesOfDay: number): string =>
   frenchTime(`${Math.floor(minutesOfDay / 60)}:${String(minutesOfDay % 60).padStart(2, '0')}`);
 
-/** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
-const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
-  companionship: 'Compagnie',
-  'personal-care': 'Soins personnels',
-  specialized: 'Soins spécialisés (démence, PSSP)',
-};
-
 /** The template's words in Canadian French. */
 export const INFO_PAGE_WORDS_FR = {
   lang: FRENCH_LANG,
@@ -54,16 +44,3 @@ export const INFO_PAGE_WORDS_FR = {
     newTab: ' (s’ouvre dans un nouvel onglet)',
   },
 } as const satisfies InfoPageWords;
-
-/** A French service page's template words: the rate in fr-CA style, its calculator in English. */
-export const SERVICE_PAGE_WORDS_FR = {
-  ...INFO_PAGE_WORDS_FR,
-  rate: {
-    serviceRate: (rate) => `À partir de ${formatCadFr(rate)}/h dans la RGT`,
-    serviceRateNote: (careType) =>
-      `${CARE_TYPE_LABELS_FR[careType]} au tarif horaire du calculateur de coûts pour la région du Grand Toronto (RGT); les tarifs varient d’une région à l’autre.`,
-    serviceRateLink: inEnglish('Estimer le coût pour votre région'),
-    calculatorPath: (careType, region) => calculatorPath(careType, region),
-    calculatorHreflang: ENGLISH_HREFLANG,
-  },
-} as const satisfies ServicePageWords;

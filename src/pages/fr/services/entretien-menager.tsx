@@ -1,5 +1,5 @@
 import { HOUSEKEEPING_PAGE_FR } from '../../../content/info-pages/fr/housekeeping';
-import { SERVICE_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
 import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
 import { ServicePage } from '../../../features/info-page/info-page';
 
@@ -8,5 +8,5 @@ export const meta = frenchServiceMeta('Housekeeping');
 export const jsonLd = frenchServiceJsonLd('Housekeeping');
 
 export default function HousekeepingPageFr() {
-  return <ServicePage content={HOUSEKEEPING_PAGE_FR} words={SERVICE_PAGE_WORDS_FR} />;
+  return <ServicePage content={HOUSEKEEPING_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
 }

@@ -1,5 +1,5 @@
 import { MEAL_PREP_PAGE_FR } from '../../../content/info-pages/fr/meal-prep';
-import { SERVICE_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
 import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
 import { ServicePage } from '../../../features/info-page/info-page';
 
@@ -8,5 +8,5 @@ export const meta = frenchServiceMeta('MealPreparation');
 export const jsonLd = frenchServiceJsonLd('MealPreparation');
 
 export default function MealPrepPageFr() {
-  return <ServicePage content={MEAL_PREP_PAGE_FR} words={SERVICE_PAGE_WORDS_FR} />;
+  return <ServicePage content={MEAL_PREP_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
 }

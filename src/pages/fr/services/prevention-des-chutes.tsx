@@ -1,5 +1,5 @@
 import { FALL_PREVENTION_PAGE_FR } from '../../../content/info-pages/fr/fall-prevention';
-import { SERVICE_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
 import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
 import { ServicePage } from '../../../features/info-page/info-page';
 
@@ -8,5 +8,5 @@ export const meta = frenchServiceMeta('ChronicIllnessSupport');
 export const jsonLd = frenchServiceJsonLd('ChronicIllnessSupport');
 
 export default function FallPreventionPageFr() {
-  return <ServicePage content={FALL_PREVENTION_PAGE_FR} words={SERVICE_PAGE_WORDS_FR} />;
+  return <ServicePage content={FALL_PREVENTION_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
 }

@@ -1,5 +1,5 @@
 import { LIVE_IN_PAGE_FR } from '../../../content/info-pages/fr/live-in';
-import { SERVICE_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
 import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
 import { ServicePage } from '../../../features/info-page/info-page';
 
@@ -8,5 +8,5 @@ export const meta = frenchServiceMeta('LiveInCare');
 export const jsonLd = frenchServiceJsonLd('LiveInCare');
 
 export default function LiveInCarePageFr() {
-  return <ServicePage content={LIVE_IN_PAGE_FR} words={SERVICE_PAGE_WORDS_FR} />;
+  return <ServicePage content={LIVE_IN_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
 }

@@ -1,5 +1,5 @@
 import { END_OF_LIFE_PAGE_FR } from '../../../content/info-pages/fr/end-of-life';
-import { SERVICE_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
 import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
 import { ServicePage } from '../../../features/info-page/info-page';
 
@@ -8,5 +8,5 @@ export const meta = frenchServiceMeta('PalliativeCare');
 export const jsonLd = frenchServiceJsonLd('PalliativeCare');
 
 export default function EndOfLifeCarePageFr() {
-  return <ServicePage content={END_OF_LIFE_PAGE_FR} words={SERVICE_PAGE_WORDS_FR} />;
+  return <ServicePage content={END_OF_LIFE_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
 }
