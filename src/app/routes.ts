@@ -17,6 +17,7 @@ import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
 import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
+import { preloadChromeWords } from './layout/chrome-language';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -159,9 +160,12 @@ export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'modu
     { hreflang: 'x-default', path: english.path },
   ];
   const noindex = english.meta.noindex ? { noindex: true } : {};
+  // The chrome's French words come with the page (a chunk of their own, fetched beside the page's):
+  // the client preloads both before hydrating, and a navigation waits for both at once.
+  const load = async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG)]))[0];
   return [
     { ...english, meta: { ...english.meta, alternates } },
-    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, ...french },
+    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, module: french.module, load },
   ];
 }
 
