@@ -55,7 +55,7 @@ const TWINS: readonly { english: ServicePageContent; french: ServicePageContent;
 const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
-const NOT_WORDS = new Set(['kind', 'id', 'to', 'hreflang', 'serviceType', 'prefill', 'name', 'city', 'time']);
+const NOT_WORDS = new Set(['kind', 'id', 'to', 'hrefLang', 'serviceType', 'prefill', 'name', 'city', 'time']);
 
 /** Every text of a value, in order (addresses, codes, people's names and clock times aside). */
 function textsOf(value: unknown): string[] {
@@ -101,8 +101,8 @@ describe('the ten service pages in French (docs/spec/DECISIONS.md "Languages")',
       for (const link of linksOf(french)) {
         if (link.kind === 'phone' || link.kind === 'email' || link.kind === 'messaging') continue;
         const to = 'to' in link ? link.to : '/contact-us';
-        if (to.startsWith('/fr/')) expect(link.hreflang, to).toBeUndefined();
-        else expect([link.label.endsWith(' (en anglais)'), link.hreflang], to).toEqual([true, 'en']);
+        if (to.startsWith('/fr/')) expect(link.hrefLang, to).toBeUndefined();
+        else expect([link.label.endsWith(' (en anglais)'), link.hrefLang], to).toEqual([true, 'en']);
       }
     });
   }
@@ -134,7 +134,7 @@ describe('/fr/services and the French routes', () => {
     ]);
     expect(franc(FR_SERVICES.map((s) => s.description).join('\n'))).toBe('fra');
     expect(franc(textsOf(FR_SERVICES_PAGE).join('\n'))).toBe('fra');
-    for (const link of [...FR_SERVICES_PAGE.learn.links, FR_SERVICES_PAGE.unsure.quiz, FR_SERVICES_PAGE.unsure.contact]) expect([link.label.endsWith(' (en anglais)'), link.hreflang]).toEqual([true, 'en']);
+    for (const link of [...FR_SERVICES_PAGE.learn.links, FR_SERVICES_PAGE.unsure.quiz, FR_SERVICES_PAGE.unsure.contact]) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);
   });
 
   it('each French page is a route of its own, lang fr-CA, naming its English twin and itself in hreflang; it brings its French title, breadcrumbs and Service block', async () => {

@@ -13,7 +13,7 @@ export interface ServiceRateWords {
   /** The calculator's address, set to a care type in a region. */
   calculatorPath: (careType: CareTypeId, region: RegionId) => string;
   /** The calculator's language when it is not the page's ('en' from a French page). */
-  calculatorHreflang?: string;
+  calculatorHrefLang?: string;
 }
 
 /**

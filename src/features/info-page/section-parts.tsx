@@ -25,7 +25,7 @@ export function SectionHeading({ id, heading, intro }: { id: string; heading: st
 export function SectionLink({ link }: { link?: PageLink }) {
   if (!link) return null;
   return (
-    <Anchor component={Link} to={link.to} hrefLang={link.hreflang} fw={700}>
+    <Anchor component={Link} to={link.to} hrefLang={link.hrefLang} fw={700}>
       {link.label}
     </Anchor>
   );

@@ -16,7 +16,7 @@ export function ServiceRate({ serviceType, words }: { serviceType: ServiceType; 
         {words.serviceRate(hourlyRate(careType, 'gta'))}
       </Text>
       <Text size="sm">{words.serviceRateNote(careType)}</Text>
-      <Anchor component={Link} to={words.calculatorPath(careType, 'gta')} hrefLang={words.calculatorHreflang} size="sm" fw={600} underline="always">
+      <Anchor component={Link} to={words.calculatorPath(careType, 'gta')} hrefLang={words.calculatorHrefLang} size="sm" fw={600} underline="always">
         {words.serviceRateLink}
       </Anchor>
     </Stack>

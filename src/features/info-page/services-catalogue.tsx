@@ -65,7 +65,7 @@ export function ServicesCatalogue({ page, services, actionText }: { page: Servic
           <CardGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
             {page.learn.links.map((link) => (
               <Card key={link.to} component="li" withBorder radius="md" padding="md">
-                <Anchor component={Link} to={link.to} hrefLang={link.hreflang} fw={700}>
+                <Anchor component={Link} to={link.to} hrefLang={link.hrefLang} fw={700}>
                   {link.label}
                 </Anchor>
               </Card>

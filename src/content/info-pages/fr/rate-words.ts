@@ -21,5 +21,5 @@ export const SERVICE_RATE_WORDS_FR = {
     `${CARE_TYPE_LABELS_FR[careType]} au tarif horaire du calculateur de coûts pour la région du Grand Toronto (RGT); les tarifs varient d’une région à l’autre.`,
   serviceRateLink: inEnglish('Estimer le coût pour votre région'),
   calculatorPath: (careType, region) => calculatorPath(careType, region),
-  calculatorHreflang: ENGLISH_HREFLANG,
+  calculatorHrefLang: ENGLISH_HREFLANG,
 } as const satisfies ServiceRateWords;

@@ -17,13 +17,13 @@ export const ENGLISH_HREFLANG = 'en';
 export const inEnglish = (label: string): string => `${label} (en anglais)`;
 
 /** A link to a page in English only, from a French page. */
-export const englishLink = (label: string, to: string): PageLink => ({ label: inEnglish(label), to, hreflang: ENGLISH_HREFLANG });
+export const englishLink = (label: string, to: string): PageLink => ({ label: inEnglish(label), to, hrefLang: ENGLISH_HREFLANG });
 
 /** A call to action's button to a page in English only, from a French page. */
 export const englishAction = (label: string, to: string): CtaAction => ({ kind: 'link', ...englishLink(label, to) });
 
 /** The service inquiry from a French page: the contact form it opens is in English. */
-export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', label: inEnglish(label), hreflang: ENGLISH_HREFLANG });
+export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', label: inEnglish(label), hrefLang: ENGLISH_HREFLANG });
 
 /** A time of day from minutes after midnight as Canadian French writes it: '9 h', '18 h 30' (src/content/french-formats.ts). */
 export const heureFr = (minutesOfDay: number): string =>
