@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { CHROME, type Audience, type AudienceChrome } from '../content/navigation';
+import type { Audience } from '../content/navigation';
+import type { ChromeAudience } from '../content/chrome/words';
+import { useChromeWords } from './layout/chrome-language';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import type { AudienceRule } from './route-types';
 import { routeForPath } from './routes';
@@ -17,12 +19,12 @@ export function audienceFor(rule: AudienceRule | undefined, search: string): Aud
 
 /**
  * The chrome for the current route, from the route registry. A rule that reads the query waits
- * for hydration: the prerendered page cannot know the query string, and the first client render
+ * for hydration (its words are in the page's language, src/app/layout/chrome-language.ts): the prerendered page cannot know the query string, and the first client render
  * must match it (as /thank-you's own message does; decision 0031).
  */
-export function useAudienceChrome(): { audience: Audience; chrome: AudienceChrome } {
+export function useAudienceChrome(): { audience: Audience; chrome: ChromeAudience } {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const audience = audienceFor(routeForPath(pathname)?.meta.audience, hydrated ? search : '');
-  return { audience, chrome: CHROME[audience] };
+  return { audience, chrome: useChromeWords().audiences[audience] };
 }

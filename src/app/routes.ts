@@ -9,13 +9,15 @@ import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { SITE_LANG } from '../content/site';
+import { FRENCH_LANG, frenchPathOf } from '../content/french-paths';
 import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
 import { blogPostPath } from '../content/blog/paths';
 import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
-import type { PageMeta, PageModule, PageRoute, PageText } from './route-types';
+import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
+import { preloadChromeWords } from './layout/chrome-language';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -57,18 +59,29 @@ const SERVICE_PAGES: Readonly<Record<ServiceType, string>> = {
 
 const SERVICES_PATH = HEADER_LINKS.services.to;
 
-/** docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block. */
-const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.map((service) => ({
-  path: service.path,
-  meta: {
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: SERVICES_PATH },
-      { name: service.title, path: service.path },
-    ],
-  },
-  ...page(SERVICE_PAGES[service.serviceType]),
-}));
+/** The French page module of an English page that has a French twin: src/pages/ + its French path (/fr/services/repit: src/pages/fr/services/repit.tsx). */
+const frenchPage = (englishPath: string) => page((frenchPathOf(englishPath) ?? englishPath).slice(1));
+
+/**
+ * docs/spec/SPEC.md §2.6 and §1: breadcrumbs Home > Services > page, and a Service block; each
+ * with its French twin (decision 0063), whose module brings Accueil > Services > page in French.
+ */
+const SERVICE_ROUTES: PageRoute[] = SERVICE_LIST.flatMap((service) =>
+  withFrenchTwin(
+    {
+      path: service.path,
+      meta: {
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Services', path: SERVICES_PATH },
+          { name: service.title, path: service.path },
+        ],
+      },
+      ...page(SERVICE_PAGES[service.serviceType]),
+    },
+    frenchPage(service.path),
+  ),
+);
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
 const LOCATIONS_CRUMB = { name: 'Locations', path: LOCATIONS_PATH };
@@ -129,6 +142,33 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
   ];
 });
 
+/**
+ * An English page and its French (fr-CA) twin (decision 0062): the English route as given, and a
+ * French route at the twin's path in src/content/french-paths.ts, serving `french` (a page module
+ * under src/pages/fr/, which brings the French title, description and breadcrumbs as its `meta`).
+ * Both name the same alternates, en-CA, fr-CA and x-default (the English page), so the head's
+ * hreflang links, the sitemap's and the header's language switch follow. The French route keeps
+ * the English one's `noindex` (the legal pages), takes `frenchMeta` for anything else of its own,
+ * and never the English breadcrumbs (its words give its own).
+ */
+export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'module' | 'load'>, frenchMeta: RouteMeta = {}): [PageRoute, PageRoute] {
+  const frenchPath = frenchPathOf(english.path);
+  if (!frenchPath) throw new Error(`No French path for ${english.path} in src/content/french-paths.ts`);
+  const alternates = [
+    { hreflang: SITE_LANG, path: english.path },
+    { hreflang: FRENCH_LANG, path: frenchPath },
+    { hreflang: 'x-default', path: english.path },
+  ];
+  const noindex = english.meta.noindex ? { noindex: true } : {};
+  // The chrome's French words come with the page (a chunk of their own, fetched beside the page's):
+  // the client preloads both before hydrating, and a navigation waits for both at once.
+  const load = async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG)]))[0];
+  return [
+    { ...english, meta: { ...english.meta, alternates } },
+    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, module: french.module, load },
+  ];
+}
+
 const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
 /**
@@ -165,11 +205,7 @@ const BLOG_POST_ROUTES: PageRoute[] = POST_SLUGS.map((slug) => ({ path: blogPost
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Structured data built from a page's own content (FAQs, the featured review) comes with its page module.
   { path: '/', meta: {}, ...page('home') },
-  {
-    path: SERVICES_PATH,
-    meta: {},
-    ...page('services'),
-  },
+  ...withFrenchTwin({ path: SERVICES_PATH, meta: {}, ...page('services') }, frenchPage(SERVICES_PATH)),
   ...SERVICE_ROUTES,
   { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
   { path: INFO_PAGE_PATHS.topQualityCare, meta: {}, ...page('top-quality-care') },

@@ -8,6 +8,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { InfoSectionsOnApproach } from '../features/info-page/info-sections-on-approach';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { CARE_COST_META as meta } from '../content/pages/meta/care-cost';
 
 export const jsonLd = [webApplicationJsonLd({ ...CARE_COST_META, path: '/care-cost-calculator' })];
@@ -32,7 +33,7 @@ export default function CareCostCalculatorPage() {
           </Alert>
         </Stack>
       </SectionFrame>
-      <InfoSectionsOnApproach sections={INCLUDED} />
+      <InfoSectionsOnApproach sections={INCLUDED} words={INFO_PAGE_WORDS} />
       <CtaBand id="page-cta" heading={page.cta.heading} text={page.cta.text}>
         <CtaActions actions={page.cta.actions} tone="dark" />
       </CtaBand>

@@ -11,6 +11,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { InfoSectionsOnApproach as InfoSections } from '../features/info-page/info-sections-on-approach';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { FormCard } from '../shared/ui/form-card';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { CAREERS_META as meta } from '../content/pages/meta/careers';
 
 // One JobPosting per role, with its pay range as baseSalary (docs/spec/DECISIONS.md "Pay ranges on /careers").
@@ -56,7 +57,7 @@ export default function CareersPage() {
           <JobPostings />
         </Stack>
       </SectionFrame>
-      <InfoSections sections={page.sections} />
+      <InfoSections sections={page.sections} words={INFO_PAGE_WORDS} />
       <CtaBand id="franchise-banner" heading={page.franchiseBanner.heading} text={page.franchiseBanner.text}>
         <CtaActions tone="dark" actions={[{ kind: 'link', ...page.franchiseBanner.link }]} />
       </CtaBand>

@@ -8,6 +8,7 @@ import { CtaActions } from '../shared/ui/cta-actions';
 import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { useToast } from '../shared/widgets/toast/toast-provider';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { FAMILY_PORTAL_META as meta } from '../content/pages/meta/family-portal';
 
 export const jsonLd = [
@@ -38,7 +39,7 @@ export default function FamilyPortalPage() {
           </Button>
         </Group>
       </PageHero>
-      <InfoSections sections={[page.features, page.steps, page.privacy]} />
+      <InfoSections sections={[page.features, page.steps, page.privacy]} words={INFO_PAGE_WORDS} />
       <CtaBand id="portal-closing" heading={page.closing.heading} text={page.closing.text}>
         <CtaActions tone="dark" actions={page.closing.actions} />
       </CtaBand>

@@ -9,6 +9,7 @@ import { PageHero } from '../shared/ui/page-hero';
 import { QuoteBlock } from '../shared/ui/quote-block';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid, Column, Columns } from '../shared/ui/layout-grid';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { FRANCHISE_META as meta } from '../content/pages/meta/franchise';
 
 const PATH = '/franchise';
@@ -48,7 +49,7 @@ export default function FranchisePage() {
           </Button>
         </Group>
       </PageHero>
-      <InfoSections sections={[page.benefits]} />
+      <InfoSections sections={[page.benefits]} words={INFO_PAGE_WORDS} />
       <SectionFrame id="franchise-earnings" aria-labelledby="franchise-earnings-heading" tone="cream" width="lg" anchorTarget>
         <Stack gap="lg">
           <div>

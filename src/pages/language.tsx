@@ -9,11 +9,10 @@ import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
-/** What the route registry gives the one language page module: the page's words in one language, its path, its twin's, its city. */
+/** What the route registry gives the one language page module: the page's words in one language, its path, its city. */
 export interface LanguagePageProps {
   words: LanguagePageWords;
   path: string;
-  twinPath: string;
   /** The page's path in docs/spec/SPEC.md §2.1 (its illustration is named after it), the same for both twins. */
   languagePath: string;
   city: string;
@@ -34,9 +33,8 @@ export interface LanguagePageModule {
 export async function languageRoute(language: LanguagePageMeta, twin: LanguageTwin) {
   const words = await loadLanguageWords(language.path, twin);
   const path = twin === 'native' ? language.path : englishTwinPath(language.path);
-  const twinPath = twin === 'native' ? englishTwinPath(language.path) : language.path;
   return {
-    default: () => <LanguagePageView words={words} path={path} twinPath={twinPath} languagePath={language.path} city={language.city} inquiryPath={languageInquiryPath(language.language, language.city)} />,
+    default: () => <LanguagePageView words={words} path={path} languagePath={language.path} city={language.city} inquiryPath={languageInquiryPath(language.language, language.city)} />,
     jsonLd: languageJsonLd(words, path),
     meta: {
       title: words.title,
@@ -60,7 +58,7 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
  * twin (decision 0051): one module for the ten pages, given their words by the route registry.
  */
-export default function LanguagePageView({ words, twinPath, languagePath, city, inquiryPath }: LanguagePageProps) {
+export default function LanguagePageView({ words, languagePath, city, inquiryPath }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
-  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} twinPath={twinPath} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} />;
+  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} />;
 }

@@ -8,6 +8,7 @@ import { FormCard } from '../shared/ui/form-card';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { Column, Columns } from '../shared/ui/layout-grid';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { PARTNERSHIPS_META as meta } from '../content/pages/meta/partnerships';
 
 
@@ -31,7 +32,7 @@ export default function PartnershipsPage() {
           </Button>
         </Group>
       </PageHero>
-      <InfoSections sections={[page.types, page.steps]} />
+      <InfoSections sections={[page.types, page.steps]} words={INFO_PAGE_WORDS} />
       <SectionFrame as="div" id={FORM_ANCHOR} anchorTarget>
         <Columns spacing={40}>
           <Column span={{ base: 12, md: 7 }}>

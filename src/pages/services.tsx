@@ -1,15 +1,7 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { Icon } from '../shared/ui/icons';
-import { PageHero } from '../shared/ui/page-hero';
-import { SERVICE_ICONS, SERVICES_PAGE } from '../content/pages/services';
+import { SERVICES_PAGE } from '../content/pages/services';
 import { SERVICES } from '../content/services';
-import { CtaActions } from '../shared/ui/cta-actions';
-import { CtaBand } from '../shared/ui/cta-band';
-import { SectionFrame } from '../shared/ui/section-frame';
-import { CardGrid } from '../shared/ui/layout-grid';
+import { ServicesCatalogue } from '../features/info-page/services-catalogue';
 import { serviceListJsonLd } from '../shared/seo/service-list-json-ld';
-import { TokenThemeIcon } from '../shared/ui/token-theme-icon';
 export { SERVICES_META as meta } from '../content/pages/meta/services';
 
 // The list of the ten services as structured data, with the page's chunk.
@@ -17,58 +9,5 @@ export const jsonLd = [serviceListJsonLd(SERVICES)];
 
 /** /services: the ten services as cards, each linking to its own page. */
 export default function ServicesPage() {
-  const page = SERVICES_PAGE;
-  return (
-    <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-      <SectionFrame aria-labelledby="services-grid-heading">
-        <Stack gap="lg">
-          <Title order={2} id="services-grid-heading" c="maple.9">
-            {page.gridHeading}
-          </Title>
-          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className="plain-list" data-testid="service-cards">
-            {SERVICES.map((service) => (
-              <Card key={service.path} component="li" withBorder radius="md" padding="lg">
-                <Stack gap="sm" h="100%">
-                  <TokenThemeIcon size={44} radius="md" color="hearth.8" aria-hidden="true">
-                    <Icon name={SERVICE_ICONS[service.serviceType]} size={24} />
-                  </TokenThemeIcon>
-                  <Title order={3} fz="h4">
-                    <Anchor component={Link} to={service.path} c="maple.9">
-                      {service.title}
-                    </Anchor>
-                  </Title>
-                  <Text style={{ flex: 1 }}>{service.description}</Text>
-                  <Anchor component={Link} to={service.path} fw={700}>
-                    {page.learnMore}
-                    {/* Part of the link's text, so it names its target for everyone (and for search engines). */}
-                    <span className="visually-hidden">: {service.title}</span>
-                  </Anchor>
-                </Stack>
-              </Card>
-            ))}
-          </CardGrid>
-        </Stack>
-      </SectionFrame>
-      <SectionFrame aria-labelledby="services-learn-heading" tone="cream" spacing="compact">
-        <Stack gap="md">
-          <Title order={2} id="services-learn-heading" c="maple.9">
-            {page.learn.heading}
-          </Title>
-          <CardGrid cols={{ base: 1, md: 3 }} spacing="md" component="ul" className="plain-list">
-            {page.learn.links.map((link) => (
-              <Card key={link.to} component="li" withBorder radius="md" padding="md">
-                <Anchor component={Link} to={link.to} fw={700}>
-                  {link.label}
-                </Anchor>
-              </Card>
-            ))}
-          </CardGrid>
-        </Stack>
-      </SectionFrame>
-      <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>
-        <CtaActions tone="dark" actions={[{ kind: 'link', ...page.unsure.quiz }, { kind: 'link', ...page.unsure.contact }]} />
-      </CtaBand>
-    </>
-  );
+  return <ServicesCatalogue page={SERVICES_PAGE} services={SERVICES} />;
 }

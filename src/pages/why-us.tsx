@@ -8,6 +8,7 @@ import { CtaBand } from '../shared/ui/cta-band';
 import { PageHero } from '../shared/ui/page-hero';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { WHY_US_META as meta } from '../content/pages/meta/why-us';
 
 export const jsonLd = [reviewJsonLd(WHY_US_TESTIMONIALS[0]!)];
@@ -24,7 +25,7 @@ export default function WhyUsPage() {
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={page.hero.lead}>
         <CtaActions actions={page.hero.actions} />
       </PageHero>
-      <InfoSections sections={[page.differentiators]} />
+      <InfoSections sections={[page.differentiators]} words={INFO_PAGE_WORDS} />
       <SectionFrame aria-labelledby="why-us-voices-heading" tone="cream" width="md">
         <Stack gap="lg" align="center">
           <Title order={2} id="why-us-voices-heading" ta="center" c="maple.9">
@@ -33,7 +34,7 @@ export default function WhyUsPage() {
           <TestimonialCarousel testimonials={WHY_US_TESTIMONIALS} intervalMs={TIMINGS.testimonialCarouselMs} label={page.voices.carouselLabel} />
         </Stack>
       </SectionFrame>
-      <InfoSections sections={[page.comparison]} />
+      <InfoSections sections={[page.comparison]} words={INFO_PAGE_WORDS} />
       <CtaBand id="why-us-closing" heading={page.closing.heading} text={page.closing.text}>
         <CtaActions tone="dark" actions={page.closing.actions} />
       </CtaBand>

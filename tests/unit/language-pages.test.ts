@@ -63,13 +63,9 @@ describe('each language page is written in its language (docs/spec/DECISIONS.md 
     });
   }
 
-  it('the Arabic page is right to left, the others left to right; every twin of every page says the other is there', async () => {
+  it('the Arabic page is right to left, the others left to right', async () => {
     const dirs = await Promise.all(PAGES.map(async (p) => (await loadLanguageWords(p.path, 'native')).dir));
     expect(dirs).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'rtl']);
-    for (const page of PAGES) {
-      expect((await loadLanguageWords(page.path, 'native')).twinLink).toMatchObject({ lang: 'en-CA', label: 'Read this page in English' });
-      expect((await loadLanguageWords(page.path, 'english')).twinLink).toMatchObject({ lang: page.lang, navLabel: 'Language' });
-    }
   });
 });
 

@@ -1,15 +1,66 @@
 import { createContext, use } from 'react';
+import { CHROME_WORDS_EN, hasOwnChrome, type ChromeWords } from '../../content/chrome/words';
+import { SITE_LANG } from '../../content/site';
+import { loadOnce, settled } from '../../shared/lib/load-once';
 
 /**
- * The chrome's words (header, menus, footer, sticky bar, chat) are English on every page. On a
- * page in another language (decision 0051) they are a phrase in another language, and say so:
- * `lang="en-CA"` on each part; on English pages, nothing. No `dir`: on the Arabic page the chrome
- * is mirrored with the page, and its English lines keep their own order (global.css, `unicode-bidi`).
+ * The chrome's words (header, menus, footer, sticky bar, skip link, breadcrumbs' landmark) and
+ * their language on the current page (decisions 0051 and 0062):
+ * - English pages: the English words (`CHROME_WORDS_EN`), no `lang` on the parts.
+ * - French pages: the French words (./chrome.fr-CA.ts, a chunk of its own that only French pages
+ *   fetch, preloaded with the page: `withFrenchTwin`, src/app/routes.ts), no `lang` either (they
+ *   are in the page's language); the parts that stay English (the chat, the newsletter, whose
+ *   e-mails are English) carry `lang="en-CA"` (`english`).
+ * - A page in another language (the language pages): the English words, marked `lang="en-CA"` on
+ *   each part, no `dir` (on the Arabic page the chrome is mirrored with the page, and its English
+ *   lines keep their own order: global.css, `unicode-bidi`).
  * The layout, which knows the route, provides it (src/app/layout/site-layout.tsx): the parts that
  * load later (the footer, the phone menu) read it here without the route registry.
  */
-export const ChromeLanguageContext = createContext<{ lang?: string }>({});
+export interface ChromeLanguage {
+  /** The attributes of each chrome part: `{ lang: 'en-CA' }` when the chrome is not in the page's language. */
+  attributes: { lang?: string };
+  /** The attributes of the parts that are English on every page (the chat, the newsletter). */
+  english: { lang?: string };
+  words: ChromeWords;
+}
 
+export const ChromeLanguageContext = createContext<ChromeLanguage>({ attributes: {}, english: {}, words: CHROME_WORDS_EN });
+
+/** The chrome's `lang` attributes, to spread on each part. */
 export function useChromeLanguage(): { lang?: string } {
-  return use(ChromeLanguageContext);
+  return use(ChromeLanguageContext).attributes;
+}
+
+/** The chrome's words in the page's language. */
+export function useChromeWords(): ChromeWords {
+  return use(ChromeLanguageContext).words;
+}
+
+/** The `lang` attributes of the parts that stay English (the chat, the newsletter). */
+export function useEnglishPartLanguage(): { lang?: string } {
+  return use(ChromeLanguageContext).english;
+}
+
+const frenchChrome = loadOnce(() => import('../../content/chrome/chrome.fr-CA').then((m): ChromeWords => m.CHROME_WORDS_FR));
+const englishChrome = settled(CHROME_WORDS_EN);
+
+/** Fetches the chrome's words for a page in `lang` (the French chunk; the English words are at hand). */
+export const preloadChromeWords = (lang: string | undefined): Promise<ChromeWords> => (hasOwnChrome(lang) ? frenchChrome.preload() : englishChrome);
+
+/**
+ * The chrome's words for a page in `lang`, read with `use()` on every render (decision 0059): at
+ * once when at hand or preloaded, otherwise suspending until the French words arrive.
+ */
+export function useChromeWordsFor(lang: string | undefined): ChromeWords {
+  return use(preloadChromeWords(lang));
+}
+
+/** The chrome's attributes for a page in `pageLang` whose chrome speaks `words.lang`. */
+export function chromeAttributes(pageLang: string | undefined, wordsLang: string): Pick<ChromeLanguage, 'attributes' | 'english'> {
+  const lang = pageLang ?? SITE_LANG;
+  return {
+    attributes: lang === wordsLang ? {} : { lang: wordsLang },
+    english: lang === SITE_LANG ? {} : { lang: SITE_LANG },
+  };
 }

@@ -1,12 +1,12 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FOOTER_COLUMNS, LEGAL_LINKS } from '../../content/navigation';
-import { BRAND, CONTACT_HOURS, HEAD_OFFICE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, TAGLINE } from '../../content/site';
+import { INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS } from '../../content/site';
 import { BUILD_DATE } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
-import { useChromeLanguage } from './chrome-language';
+import { useChromeLanguage, useChromeWords, useEnglishPartLanguage } from './chrome-language';
+import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 /**
  * The newsletter form posts natively before its code has come, so its code (the lead form's
@@ -28,6 +28,8 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear();
   const language = useChromeLanguage();
+  const english = useEnglishPartLanguage();
+  const { footer } = useChromeWords();
   return (
     <Box component="footer" id={FOOTER_ELEMENT_ID} {...language} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
       <Container size="xl">
@@ -35,13 +37,13 @@ export function Footer() {
         <div className="footer-columns">
           <Stack gap="sm">
             <Text fw={700} fz="xl">
-              {BRAND}
+              {footer.brand}
             </Text>
             <Text fz="sm" c="#f4ece6">
-              {TAGLINE}
+              {footer.tagline}
             </Text>
             <Text fz="sm" c="#f4ece6">
-              Head office: {HEAD_OFFICE.label}
+              {footer.headOffice}
             </Text>
             <Anchor href={PHONE.href} className="footer-link" fw={700}>
               {PHONE.display}
@@ -49,51 +51,52 @@ export function Footer() {
             <Anchor href={INFO_MAILTO} className="footer-link">
               {INFO_EMAIL}
             </Anchor>
-            {CONTACT_HOURS.map((h) => (
-              <Text key={h.days} fz="xs" c="#f4ece6">
-                {h.days}: {h.hours}
+            {footer.hours.map((line) => (
+              <Text key={line} fz="xs" c="#f4ece6">
+                {line}
               </Text>
             ))}
           </Stack>
-          {FOOTER_COLUMNS.map((column) => (
+          {footer.columns.map((column) => (
             <Box component="nav" aria-label={column.title} key={column.title}>
               <Title order={2} fz="md" c="white" mb="sm">
                 {column.title}
               </Title>
               <Stack gap={6}>
                 {column.links.map((l) => (
-                  <Anchor key={l.to} component={Link} to={l.to} className="footer-link" fz="sm">
-                    {l.label}
+                  <Anchor key={l.to} component={Link} to={l.to} {...chromeLinkAttributes(l)} className="footer-link" fz="sm">
+                    <ChromeLinkText link={l} />
                   </Anchor>
                 ))}
               </Stack>
             </Box>
           ))}
-          <Box data-testid="footer-newsletter">
+          {/* The newsletter's e-mails are in English: on a page in another language the box says it is English. */}
+          <Box data-testid="footer-newsletter" {...english}>
             <FooterNewsletterForm />
           </Box>
         </div>
         <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid rgba(255,255,255,0.25)' }} gap="md">
-          <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Follow us">
+          <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={footer.followUsLabel}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.network}>
                 <Anchor href={s.href} className="footer-link" fz="sm" target="_blank" rel="noopener noreferrer">
                   {s.network}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {footer.newTab}</span>
                 </Anchor>
               </li>
             ))}
           </Group>
-          <Group gap="md" component="nav" aria-label="Legal">
-            {LEGAL_LINKS.map((l) => (
-              <Anchor key={l.to} component={Link} to={l.to} className="footer-link" fz="sm">
-                {l.label}
+          <Group gap="md" component="nav" aria-label={footer.legalLabel}>
+            {footer.legal.map((l) => (
+              <Anchor key={l.to} component={Link} to={l.to} {...chromeLinkAttributes(l)} className="footer-link" fz="sm">
+                <ChromeLinkText link={l} />
               </Anchor>
             ))}
           </Group>
         </Group>
         <Text fz="sm" mt="md" c="#f4ece6">
-          © {year} {BRAND}. All rights reserved.
+          {footer.rights(year)}
         </Text>
       </Container>
     </Box>

@@ -1,52 +1,79 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { Link, NavLink } from 'react-router-dom';
-import { HEADER_LINKS } from '../../content/navigation';
-import { BRAND } from '../../content/site';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { ChromeLink } from '../../content/chrome/words';
+import { LANGUAGE_NAMES } from '../../content/language-names';
+import { SITE_LANG } from '../../content/site';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { useAudienceChrome } from '../audience';
+import { routeForPath } from '../routes';
 import { LocationsNav } from './locations-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { useChromeLanguage } from './chrome-language';
+import { useChromeLanguage, useChromeWords } from './chrome-language';
+import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
-function HeaderLink({ label, to }: { label: string; to: string }) {
+function HeaderLink({ link }: { link: ChromeLink }) {
   return (
-    <Anchor component={NavLink} to={to} c="dark.8" fw={600} underline="hover">
-      {label}
+    <Anchor component={NavLink} to={link.to} {...chromeLinkAttributes(link)} c="dark.8" fw={600} underline="hover">
+      <ChromeLinkText link={link} />
     </Anchor>
   );
 }
 
 /**
- * Sticky header (docs/spec/SPEC.md §2.4): logo, main links, Locations dropdown, and the primary button
- * for the route's audience (src/app/audience.ts): 'Book a Free Consultation' for families,
- * 'Apply Now' for applicants.
+ * The page's twin in the other language, from the route's alternates (decision 0062): on a page in
+ * English, its twin in the other language; on a page in another language, its English twin. None
+ * on a page without twins.
+ */
+function HeaderLanguageSwitch() {
+  const { languageNavLabel } = useChromeWords();
+  const meta = routeForPath(useLocation().pathname)?.meta;
+  const lang = meta?.lang ?? SITE_LANG;
+  const twin = meta?.alternates?.find((a) => a.hreflang !== 'x-default' && a.hreflang !== lang);
+  const name = twin && LANGUAGE_NAMES[twin.hreflang];
+  if (!twin || !name) return null;
+  return <LanguageSwitch to={twin.path} label={name.name} lang={twin.hreflang} dir={name.dir} navLabel={languageNavLabel} />;
+}
+
+/**
+ * Sticky header (docs/spec/SPEC.md §2.4): logo, main links, Locations dropdown, the language switch
+ * on a page with a twin, and the primary button for the route's audience (src/app/audience.ts):
+ * 'Book a Free Consultation' for families, 'Apply Now' for applicants; in the page's language when
+ * the chrome has words in it (src/app/layout/chrome-language.ts).
  */
 export function Header() {
   const { audience, chrome } = useAudienceChrome();
   const primary = chrome.primary;
   const language = useChromeLanguage();
+  const words = useChromeWords();
+  // A button leading to an English-only page says so to screen readers and in hreflang; its
+  // visible words stay on one line in the header (the sticky bar and the menus show the note).
+  const primaryNote = primary.englishOnly && <span className="visually-hidden"> {words.englishOnlyNote}</span>;
   return (
     <header className="site-header" data-audience={audience} {...language}>
       <Container size="xl" h="var(--site-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to="/" underline="never" title={`${BRAND}: home`}>
-            <Logo />
+          <Anchor component={Link} to={words.home} underline="never" title={words.logo.title}>
+            <Logo subtitle={words.logo.subtitle} />
           </Anchor>
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label={words.mainNavLabel} visibleFrom="md">
             <Group gap="lg" wrap="nowrap">
-              <HeaderLink {...HEADER_LINKS.services} />
-              <HeaderLink {...HEADER_LINKS.about} />
+              <HeaderLink link={words.header.services} />
+              <HeaderLink link={words.header.about} />
               <LocationsNav />
-              <HeaderLink {...HEADER_LINKS.careers} />
-              <HeaderLink {...HEADER_LINKS.contact} />
+              <HeaderLink link={words.header.careers} />
+              <HeaderLink link={words.header.contact} />
             </Group>
           </Box>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to={primary.to} size="sm" visibleFrom="xs">
+            <HeaderLanguageSwitch />
+            <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} size="sm" visibleFrom="xs">
               {primary.label}
+              {primaryNote}
             </Button>
-            <Button component={Link} to={primary.to} size="compact-sm" hiddenFrom="xs">
+            <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} size="compact-sm" hiddenFrom="xs">
               {primary.shortLabel}
+              {primaryNote}
             </Button>
             <Box hiddenFrom="md">
               <MobileMenu />

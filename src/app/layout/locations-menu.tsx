@@ -4,7 +4,8 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LANGUAGES_LINK, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL } from '../../content/navigation';
+import { useChromeWords } from './chrome-language';
+import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 /**
  * The header's Locations dropdown (docs/spec/SPEC.md §2.4): Mantine's Menu, with its positioning library, in
@@ -24,6 +25,7 @@ export function LocationsMenu({
   focusTarget: boolean;
 }) {
   const targetRef = useRef<HTMLButtonElement>(null);
+  const { cities, languages, viewAll } = useChromeWords().locationsMenu;
   // In the commit that puts this trigger where the look-alike was: the focus never rests on <body>
   // in between, where a quick Tab would restart from the top of the page.
   useLayoutEffect(() => {
@@ -55,17 +57,17 @@ export function LocationsMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {LOCATIONS_MENU.map((l) => (
-          <Menu.Item key={l.to} component={Link} to={l.to}>
-            {l.label}
+        {cities.map((l) => (
+          <Menu.Item key={l.to} component={Link} to={l.to} {...chromeLinkAttributes(l)}>
+            <ChromeLinkText link={l} />
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to={LANGUAGES_LINK.to}>
-          {LANGUAGES_LINK.label}
+        <Menu.Item component={Link} to={languages.to} {...chromeLinkAttributes(languages)}>
+          <ChromeLinkText link={languages} />
         </Menu.Item>
-        <Menu.Item component={Link} to={LOCATIONS_PATH} fw={600}>
-          {VIEW_ALL_LOCATIONS_LABEL}
+        <Menu.Item component={Link} to={viewAll.to} {...chromeLinkAttributes(viewAll)} fw={600}>
+          <ChromeLinkText link={viewAll} />
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import { HEADER_LINKS } from '../../content/navigation';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
+import { useChromeWords } from './chrome-language';
 
 const locationsMenu = preloadableComponent(() => import('./locations-menu').then((m) => m.LocationsMenu));
 const LocationsMenu = locationsMenu.Component;
@@ -26,6 +26,7 @@ export function LocationsNav() {
   const hovering = useRef(false);
   const clicked = useRef(false);
   const [handover, setHandover] = useState<Handover | null>(null);
+  const { label } = useChromeWords().header.locations;
 
   const takeOver = useCallback(() => {
     void locationsMenu.preload().then(() =>
@@ -40,7 +41,7 @@ export function LocationsNav() {
   }, []);
 
   if (handover) {
-    return <LocationsMenu trigger={TRIGGER} label={HEADER_LINKS.locations.label} defaultOpened={handover.opened} focusTarget={handover.focused} />;
+    return <LocationsMenu trigger={TRIGGER} label={label} defaultOpened={handover.opened} focusTarget={handover.focused} />;
   }
   return (
     <Button
@@ -63,7 +64,7 @@ export function LocationsNav() {
         takeOver();
       }}
     >
-      {HEADER_LINKS.locations.label}
+      {label}
     </Button>
   );
 }

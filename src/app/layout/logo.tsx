@@ -15,14 +15,15 @@ function LogoMark({ size = 40 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** The mark and the brand, with its subtitle in the chrome's language ('Home Care', 'Soins à domicile'). */
+export function Logo({ subtitle }: { subtitle: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <LogoMark />
       <Text component="span" className="logo-words" fw={700} fz="lg" c="maple.9" lh={1.1}>
         {BRAND_SHORT}{' '}
         <Text component="span" display="block" fz="xs" fw={500} c="dimmed">
-          Home Care
+          {subtitle}
         </Text>
       </Text>
     </Group>

@@ -1,19 +1,13 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
-import { useChromeLanguage } from './chrome-language';
 import { Button, Collapse, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
-import {
-  HEADER_LINKS,
-  LANGUAGES_LINK,
-  LOCATIONS_MENU,
-  LOCATIONS_PATH,
-  VIEW_ALL_LOCATIONS_LABEL,
-  type AudienceChrome,
-} from '../../content/navigation';
+import type { ChromeAudience, ChromeLink } from '../../content/chrome/words';
 import { PHONE } from '../../content/site';
+import { useChromeLanguage, useChromeWords } from './chrome-language';
+import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 const LOCATIONS_ID = 'mobile-menu-locations';
 
@@ -21,16 +15,17 @@ const LOCATIONS_ID = 'mobile-menu-locations';
  * The slide-in panel of the phone menu. Its own chunk: it loads when the menu is first opened
  * (or the burger is hovered or focused), not with every page (decision 0012).
  */
-export default function MobileMenuDrawer({ id, view, primary }: { id: string; view: MobileMenuView; primary: AudienceChrome['primary'] }) {
+export default function MobileMenuDrawer({ id, view, primary }: { id: string; view: MobileMenuView; primary: ChromeAudience['primary'] }) {
   const open = view.isOpen;
   const expanded = view.isLocationsExpanded;
   const choose = view.chooseLink;
-  // Rendered in a portal, outside the header: on a page in another language it says its own (English).
+  // Rendered in a portal, outside the header: on a page in another language it says its own.
   const language = useChromeLanguage();
+  const words = useChromeWords();
 
-  const link = (label: string, to: string) => (
-    <Button key={to} component={Link} to={to} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
-      {label}
+  const link = (l: ChromeLink) => (
+    <Button key={l.to} component={Link} to={l.to} {...chromeLinkAttributes(l)} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
+      <ChromeLinkText link={l} />
     </Button>
   );
 
@@ -48,9 +43,9 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
       <Drawer.Content {...language}>
         <Drawer.Body pt="md">
           <Drawer.Title fw={700} fz="lg" mb="sm">
-            Menu
+            {words.mobileMenu.title}
           </Drawer.Title>
-          <nav aria-label="Mobile">
+          <nav aria-label={words.mobileMenu.navLabel}>
             <Stack gap={4}>
               <Button
                 variant="default"
@@ -58,10 +53,10 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
                 size="sm"
                 mb="sm"
               >
-                Close menu
+                {words.mobileMenu.close}
               </Button>
-              {link(HEADER_LINKS.services.label, HEADER_LINKS.services.to)}
-              {link(HEADER_LINKS.about.label, HEADER_LINKS.about.to)}
+              {link(words.header.services)}
+              {link(words.header.about)}
               <UnstyledButton
                 onClick={view.toggleLocations}
                 aria-expanded={expanded}
@@ -72,24 +67,24 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
                 c="maple.8"
                 data-state={expanded ? 'expanded' : 'collapsed'}
               >
-                {HEADER_LINKS.locations.label} {expanded ? '▴' : '▾'}
+                {words.mobileMenu.locationsLabel} {expanded ? '▴' : '▾'}
               </UnstyledButton>
               <Collapse expanded={expanded} id={LOCATIONS_ID}>
                 <Stack gap={2} pl="md">
-                  {LOCATIONS_MENU.map((l) => link(l.label, l.to))}
-                  {link(LANGUAGES_LINK.label, LANGUAGES_LINK.to)}
-                  {link(VIEW_ALL_LOCATIONS_LABEL, LOCATIONS_PATH)}
+                  {words.locationsMenu.cities.map(link)}
+                  {link(words.locationsMenu.languages)}
+                  {link(words.locationsMenu.viewAll)}
                 </Stack>
               </Collapse>
-              {link(HEADER_LINKS.careers.label, HEADER_LINKS.careers.to)}
-              {link(HEADER_LINKS.contact.label, HEADER_LINKS.contact.to)}
+              {link(words.header.careers)}
+              {link(words.header.contact)}
               <Divider my="sm" />
-              <Button component={Link} to={primary.to} onClick={choose} size="md">
-                {primary.label}
+              <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} onClick={choose} size="md">
+                <ChromeLinkText link={primary} />
               </Button>
               <Text ta="center" mt="sm">
                 <a href={PHONE.href} onClick={choose}>
-                  Call {PHONE.display}
+                  {words.mobileMenu.call(PHONE.display)}
                 </a>
               </Text>
             </Stack>

@@ -5,6 +5,7 @@ import { mobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { Icon } from '../../shared/ui/icons';
 import { useAudienceChrome } from '../audience';
+import { useChromeWords } from './chrome-language';
 
 const DRAWER_ID = 'mobile-menu';
 const loadDrawer = () => import('./mobile-menu-drawer');
@@ -16,6 +17,7 @@ const MobileMenuDrawer = lazy(loadDrawer);
  */
 export function MobileMenu() {
   const { primary } = useAudienceChrome().chrome;
+  const { mobileMenu } = useChromeWords();
   const actor = useMachineActor(mobileMenuMachine);
   const view = useMachineView(actor, mobileMenuView);
   const open = view.isOpen;
@@ -52,7 +54,7 @@ export function MobileMenu() {
         onClick={view.toggleMenu}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? mobileMenu.close : mobileMenu.open}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
       >

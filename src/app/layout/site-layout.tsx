@@ -9,8 +9,7 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
-import { ChromeLanguageContext } from './chrome-language';
-import { SITE_LANG } from '../../content/site';
+import { ChromeLanguageContext, chromeAttributes, useChromeWordsFor } from './chrome-language';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -30,13 +29,16 @@ function DeferredChatWidget() {
   return hydrated && ChatWidget ? createElement(ChatWidget) : null;
 }
 
-/** The chrome around every page: skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
+/** The chrome around every page, in the page's language when it has words in it (French; the chat stays English): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
 export function SiteLayout() {
   // A working page (the machine lab) has nothing floating over its controls.
   const meta = routeForPath(useLocation().pathname)?.meta;
   const workspace = meta?.workspace === true;
-  const lang = meta?.lang && meta.lang !== SITE_LANG ? SITE_LANG : undefined;
-  const language = useMemo(() => (lang ? { lang } : {}), [lang]);
+  // The chrome speaks the page's language when it has words in it (French), English otherwise (decision 0062).
+  const pageLang = meta?.lang;
+  const words = useChromeWordsFor(pageLang);
+  const chrome = useMemo(() => ({ ...chromeAttributes(pageLang, words.lang), words }), [pageLang, words]);
+  const language = chrome.attributes;
   // Mantine's direction (its components' side, the drawer's edge) is the page's: the Arabic page is
   // right to left, from the server's render on (decision 0051). The route decides it, as it decides
   // `dir` on <html>, so nothing toggles it and no observer watches the document.
@@ -44,9 +46,9 @@ export function SiteLayout() {
   const direction = useMemo(() => ({ dir, toggleDirection: () => {}, setDirection: () => {} }), [dir]);
   return (
     <DirectionContext value={direction}>
-      <ChromeLanguageContext value={language}>
+      <ChromeLanguageContext value={chrome}>
         <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
-          Skip to main content
+          {words.skipLink}
         </a>
         <Header />
         <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
@@ -63,7 +65,7 @@ export function SiteLayout() {
             <div className="site-dock" aria-hidden="true" />
             <StickyCtaBar />
             {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page. */}
-            <div className="chat-slot" data-testid="chat-slot" {...language}>
+            <div className="chat-slot" data-testid="chat-slot" {...chrome.english}>
               <DeferredChatWidget />
             </div>
           </>

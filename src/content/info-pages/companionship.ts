@@ -1,4 +1,6 @@
+import { clockTime } from '../clock-words';
 import { LIMITS } from '../site';
+import { COMPANIONSHIP_VISIT_TIMES } from './figures';
 import type { ServicePageContent } from './types';
 
 /** /companionship-care-services (docs/spec/SPEC.md §2.6 and §9.5). */
@@ -59,22 +61,22 @@ export const COMPANIONSHIP_PAGE: ServicePageContent = {
       intro: 'Choose one visit a week or several a day. Here is how the four most popular visit types fit into a day.',
       entries: [
         {
-          time: '9:00 AM',
+          time: clockTime(COMPANIONSHIP_VISIT_TIMES.morning),
           title: 'Morning Check-In',
           text: 'A warm hello, a look at the calendar, a reminder about breakfast and a chat about the day ahead.',
         },
         {
-          time: '12:00 PM',
+          time: clockTime(COMPANIONSHIP_VISIT_TIMES.lunch),
           title: 'Lunch & Conversation',
           text: 'Preparing a light lunch together, eating at the table and catching up on family news.',
         },
         {
-          time: '2:00 PM',
+          time: clockTime(COMPANIONSHIP_VISIT_TIMES.afternoon),
           title: 'Afternoon Outing',
           text: 'A walk, a trip to the garden centre or a visit to friends, at whatever pace feels comfortable.',
         },
         {
-          time: '6:30 PM',
+          time: clockTime(COMPANIONSHIP_VISIT_TIMES.evening),
           title: 'Evening Wind-Down',
           text: 'A quiet hour of music, a favourite show or a card game, then making sure doors are locked and lights are on.',
         },

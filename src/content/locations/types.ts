@@ -80,8 +80,6 @@ export interface LanguagePage {
   language: string;
   /** BCP 47 tag of the language, e.g. 'pa', 'tl', 'hi', 'zh-Hans', 'ar'. */
   lang: string;
-  /** The English twin's link to the page in its language, written in that language, e.g. 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ'. */
-  readInLanguage: string;
   /** Writing direction of the language. */
   dir: 'ltr' | 'rtl';
   /** The English twin's title: 50-65 characters, ends with ' | Maple Hearth Home Care'. */
@@ -150,6 +148,4 @@ export interface LanguagePageWords {
   cta: { heading: string; text: string; contact: string; call: string };
   /** The JSON-LD Service's serviceType. */
   serviceType: string;
-  /** The link to the twin, written in the twin's language (its `lang` on the link). */
-  twinLink: { label: string; lang: string; dir: 'ltr' | 'rtl'; navLabel: string };
 }

@@ -107,8 +107,6 @@ export const LANGUAGE_PAGE_TEXT = {
   cityLink: (city: string) => `More about senior care in ${city}`,
   /** Whether caregivers work in the page's city or it is served on request (Montreal). */
   serviceNote: cityServiceNote,
-  /** The name of the switch to the page in its language (decision 0051). */
-  switchLabel: 'Language',
   /** The hidden start of each matching step's heading, read by screen readers. */
   stepLabel: (n: number) => `Step ${n}: `,
   serviceType: (language: string) => `${language}-speaking in-home senior care`,

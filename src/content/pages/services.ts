@@ -1,5 +1,3 @@
-import type { IconName } from '../icons';
-import type { ServiceType } from '../services';
 import { LIMITS } from '../site';
 
 /** /services (docs/spec/SPEC.md §2.1 and §2.6): ten cards, each linking to its own page. */
@@ -24,17 +22,3 @@ export const SERVICES_PAGE = {
     contact: { label: 'Talk to a Care Advisor', to: '/contact-us' },
   },
 } as const;
-
-/** A drawn icon for each service card. */
-export const SERVICE_ICONS: Readonly<Record<ServiceType, IconName>> = {
-  PersonalCare: 'heart',
-  CompanionshipCare: 'users',
-  DementiaCare: 'sparkle',
-  RespiteCare: 'clock',
-  LiveInCare: 'home',
-  PalliativeCare: 'leaf',
-  MealPreparation: 'check',
-  Housekeeping: 'shield',
-  Transportation: 'mapPin',
-  ChronicIllnessSupport: 'device',
-};

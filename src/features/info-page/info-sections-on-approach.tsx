@@ -1,5 +1,6 @@
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import type { InfoSection } from '../../content/info-pages/types';
+import type { InfoPageWords } from '../../content/info-pages/words';
 import { SectionsInFrames, type SectionViews } from './section-parts';
 
 /**
@@ -23,7 +24,7 @@ const VIEWS_ON_APPROACH: SectionViews = {
   testimonials: belowTheFold(() => import('./section-quotes').then((m) => m.TestimonialsSection)),
 };
 
-/** The information sections of a page, below its first screen on every page that has them. */
-export function InfoSectionsOnApproach({ sections }: { sections: readonly InfoSection[] }) {
-  return <SectionsInFrames sections={sections} views={VIEWS_ON_APPROACH} />;
+/** The information sections of a page, below its first screen on every page that has them, with the template's words in the page's language. */
+export function InfoSectionsOnApproach({ sections, words }: { sections: readonly InfoSection[]; words: InfoPageWords }) {
+  return <SectionsInFrames sections={sections} views={VIEWS_ON_APPROACH} words={words} />;
 }

@@ -1,11 +1,11 @@
 import { StepCards } from '../../shared/ui/step-cards';
-import { SectionHeading, type SectionOf } from './section-parts';
+import { SectionHeading, type SectionProps } from './section-parts';
 
-export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
+export function StepsSection({ section, words }: SectionProps<'steps'>) {
   return (
     <>
       <SectionHeading {...section} />
-      <StepCards steps={section.steps} />
+      <StepCards steps={section.steps} stepLabel={words.stepLabel} />
     </>
   );
 }

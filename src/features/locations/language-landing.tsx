@@ -6,7 +6,6 @@ import { LIMITS } from '../../content/site';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { PageHero } from '../../shared/ui/page-hero';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { StepCards } from '../../shared/ui/step-cards';
@@ -15,15 +14,14 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /**
  * A language-and-city page (docs/spec/SPEC.md §2.1, §3), in its community's language or in English
- * (decision 0051): the switch to its twin, the greeting in the language itself (with its `lang`
+ * (decision 0051; the switch to its twin is in the header, decision 0062): the greeting in the language itself (with its `lang`
  * and direction), what language-matched care means, how matching works, a family's words, and the
  * way to /contact-us, carrying the page's language and city (decision 0048). Every word comes from `words`; the document's `lang` and `dir` from the route.
  */
-export function LanguageLanding({ words, image, twinPath, cityPath, inquiryPath }: { words: LanguagePageWords; image: string; twinPath: string; cityPath?: string; inquiryPath: string }) {
+export function LanguageLanding({ words, image, cityPath, inquiryPath }: { words: LanguagePageWords; image: string; cityPath?: string; inquiryPath: string }) {
   const greetingElsewhere = words.greeting.lang !== words.lang;
   return (
     <>
-      <LanguageSwitch to={twinPath} {...words.twinLink} />
       <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
         <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath }]} size="lg" />
       </PageHero>

@@ -1,6 +1,7 @@
 import { DEMENTIA_PAGE } from '../../content/info-pages/dementia';
 import { ServicePage } from '../../features/info-page/info-page';
 import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
+import { INFO_PAGE_WORDS } from '../../content/info-pages/words';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
@@ -8,5 +9,5 @@ export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-jso
 export const meta = SERVICE_PAGE_META.DementiaCare;
 
 export default function DementiaCarePage() {
-  return <ServicePage content={DEMENTIA_PAGE} />;
+  return <ServicePage content={DEMENTIA_PAGE} words={INFO_PAGE_WORDS} />;
 }

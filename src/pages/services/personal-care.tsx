@@ -1,6 +1,7 @@
 import { PERSONAL_CARE_PAGE } from '../../content/info-pages/personal-care';
 import { ServicePage } from '../../features/info-page/info-page';
 import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
+import { INFO_PAGE_WORDS } from '../../content/info-pages/words';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
@@ -8,5 +9,5 @@ export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-jso
 export const meta = SERVICE_PAGE_META.PersonalCare;
 
 export default function PersonalCarePage() {
-  return <ServicePage content={PERSONAL_CARE_PAGE} />;
+  return <ServicePage content={PERSONAL_CARE_PAGE} words={INFO_PAGE_WORDS} />;
 }

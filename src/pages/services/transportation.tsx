@@ -1,6 +1,7 @@
 import { TRANSPORTATION_PAGE } from '../../content/info-pages/transportation';
 import { ServicePage } from '../../features/info-page/info-page';
 import { SERVICE_PAGE_META } from '../../content/info-pages/service-meta';
+import { INFO_PAGE_WORDS } from '../../content/info-pages/words';
 
 // The page's Service block comes with its chunk (src/features/info-page/service-json-ld.ts).
 export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-json-ld';
@@ -8,5 +9,5 @@ export { serviceJsonLdFor as jsonLd } from '../../features/info-page/service-jso
 export const meta = SERVICE_PAGE_META.Transportation;
 
 export default function TransportationPage() {
-  return <ServicePage content={TRANSPORTATION_PAGE} />;
+  return <ServicePage content={TRANSPORTATION_PAGE} words={INFO_PAGE_WORDS} />;
 }

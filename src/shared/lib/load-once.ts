@@ -62,3 +62,15 @@ export function loadOnce<T>(load: () => Promise<T>) {
 }
 
 export type LoadOnce<T> = ReturnType<typeof loadOnce<T>>;
+
+/**
+ * A value React's `use()` returns at once, never suspending: a promise already tagged as
+ * `loadOnce` tags what has arrived. For a hook that reads either what is at hand (English words) or
+ * what loads later (another language's) with one `use()` on every render (decision 0059).
+ */
+export function settled<T>(value: T): Promise<T> {
+  const promise: Settled<T> = Promise.resolve(value);
+  promise.status = 'fulfilled';
+  promise.value = value;
+  return promise;
+}

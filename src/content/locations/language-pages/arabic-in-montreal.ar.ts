@@ -73,5 +73,4 @@ export const ARABIC_IN_MONTREAL_AR = {
     call: `اتصلوا على \u2066${PHONE.display}\u2069`,
   },
   serviceType: 'رعاية منزلية لكبار السن يقدّمها مقدّمو رعاية يتحدثون العربية',
-  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: 'اللغة' },
 } as const satisfies LanguagePageWords;

@@ -5,7 +5,6 @@ export const ARABIC_IN_MONTREAL_EN = {
   path: '/care/arabic-in-montreal',
   language: 'Arabic',
   lang: 'ar',
-  readInLanguage: 'اقرأ هذه الصفحة بالعربية',
   dir: 'rtl',
   title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
   description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',

@@ -40,6 +40,5 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
     },
     cta: { heading: cta.heading, text: cta.text, contact: contact?.kind === 'link' ? contact.label : HEADER_LINKS.contact.label, call: CTA_ACTION_TEXT.phone },
     serviceType: t.serviceType(page.language),
-    twinLink: { label: page.readInLanguage, lang: page.lang, dir: page.dir, navLabel: t.switchLabel },
   };
 }

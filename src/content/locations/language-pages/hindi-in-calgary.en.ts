@@ -5,7 +5,6 @@ export const HINDI_IN_CALGARY_EN = {
   path: '/care/hindi-in-calgary',
   language: 'Hindi',
   lang: 'hi',
-  readInLanguage: 'यह पृष्ठ हिंदी में पढ़ें',
   dir: 'ltr',
   title: 'Hindi-Speaking Caregivers in Calgary | Maple Hearth Home Care',
   description: 'Hindi-speaking PSWs for Calgary seniors who respect vegetarian kitchens, fasts and festivals. Free consultation, with care starting in as little as 48 hours.',

@@ -72,5 +72,4 @@ export const HINDI_IN_CALGARY_HI = {
     call: `फ़ोन करें ${PHONE.display}`,
   },
   serviceType: 'हिंदी बोलने वाले केयरगिवरों द्वारा घर पर बुज़ुर्गों की देखभाल',
-  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: 'भाषा' },
 } as const satisfies LanguagePageWords;

@@ -5,7 +5,6 @@ export const MANDARIN_IN_VANCOUVER_EN = {
   path: '/care/mandarin-in-vancouver',
   language: 'Mandarin',
   lang: 'zh-Hans',
-  readInLanguage: '用中文阅读本页',
   dir: 'ltr',
   title: 'Mandarin Caregivers in Vancouver | Maple Hearth Home Care',
   description: 'Mandarin-speaking PSWs for Vancouver seniors, matched by language, food and family customs. Start with a free consultation; care can begin within 48 hours.',

@@ -72,5 +72,4 @@ export const MANDARIN_IN_VANCOUVER_ZH = {
     call: `致电 ${PHONE.display}`,
   },
   serviceType: '讲普通话护理员提供的长者居家护理',
-  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: '语言' },
 } as const satisfies LanguagePageWords;

@@ -6,7 +6,6 @@ export const PUNJABI_IN_BRAMPTON_EN = {
   path: '/care/punjabi-in-brampton',
   language: 'Punjabi',
   lang: 'pa',
-  readInLanguage: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ',
   dir: 'ltr',
   title: 'Punjabi-Speaking Caregivers in Brampton | Maple Hearth Home Care',
   description: `Punjabi-speaking PSWs for Brampton seniors, matched by language, faith and food. Book a free consultation; care can begin within 48 hours. Call ${PHONE.display}.`,

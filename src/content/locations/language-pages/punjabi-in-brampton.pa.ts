@@ -72,5 +72,4 @@ export const PUNJABI_IN_BRAMPTON_PA = {
     call: `ਫ਼ੋਨ ਕਰੋ ${PHONE.display}`,
   },
   serviceType: 'ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰਾਂ ਵੱਲੋਂ ਘਰ ਵਿੱਚ ਬਜ਼ੁਰਗਾਂ ਦੀ ਦੇਖਭਾਲ',
-  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: 'ਭਾਸ਼ਾ' },
 } as const satisfies LanguagePageWords;

@@ -5,7 +5,6 @@ export const TAGALOG_IN_MISSISSAUGA_EN = {
   path: '/care/tagalog-in-mississauga',
   language: 'Tagalog',
   lang: 'tl',
-  readInLanguage: 'Basahin ang pahinang ito sa Tagalog',
   dir: 'ltr',
   title: 'Tagalog Caregivers in Mississauga | Maple Hearth Home Care',
   description: 'Tagalog-speaking caregivers for Mississauga seniors who share your family’s faith, food and respect for elders. Care can start within 48 hours. Call us today.',

@@ -72,5 +72,4 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
     call: `Tumawag sa ${PHONE.display}`,
   },
   serviceType: 'Pag-aalaga sa nakatatanda sa sariling tahanan ng mga caregiver na nagsasalita ng Tagalog',
-  twinLink: { label: 'Read this page in English', lang: 'en-CA', dir: 'ltr', navLabel: 'Wika' },
 } as const satisfies LanguagePageWords;

@@ -1,0 +1,58 @@
+/**
+ * Money, dates and times as Canadian French writes them (docs/spec/DECISIONS.md "Languages",
+ * decision 0062): "1 234,50 $", "160 $", "15 juillet 2025", "14 h 30". Written out rather than
+ * asked of `Intl` at run time, as the English ones are (src/shared/lib/money.ts,
+ * src/content/long-date.ts: a locale's first formatter costs a slow phone about 55 ms), and so that
+ * the server's and the browser's ICU can never differ; tests/unit/french-formats.test.ts checks each
+ * against `Intl`'s fr-CA output. Here in src/content/ so the French words (the chrome's hours)
+ * use them too.
+ */
+
+/** The no-break space Intl fr-CA puts between thousands and before the dollar sign. */
+const NBSP = '\u00a0';
+
+/** The amount's digits rounded to `decimals`, half away from zero, on its shortest decimal form (as src/shared/lib/money.ts). */
+function rounded(abs: number, decimals: 0 | 2): string {
+  const text = String(abs);
+  if (text.includes('e')) return (abs < 1 ? 0 : abs).toFixed(decimals);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const units = Number(whole + fraction.padEnd(decimals, '0').slice(0, decimals)) + ((fraction[decimals] ?? '0') >= '5' ? 1 : 0);
+  const digits = String(units).padStart(decimals + 1, '0');
+  return decimals ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+}
+
+function cadFr(amount: number, decimals: 0 | 2): string {
+  const [whole = '0', cents] = rounded(Math.abs(amount), decimals).split('.');
+  const negative = amount < 0 && Number(`${whole}.${cents ?? 0}`) !== 0;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${negative ? '-' : ''}${grouped}${cents === undefined ? '' : `,${cents}`}${NBSP}$`;
+}
+
+/** Canadian dollars with cents: "49,99 $", "1 234,50 $". */
+export const formatCadFr = (amount: number): string => cadFr(amount, 2);
+
+/** Whole Canadian dollars: "160 $", "728 000 $", a loss "-45 000 $" (never "-0 $"). */
+export const formatCadWholeFr = (amount: number): string => cadFr(amount, 0);
+
+const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
+
+/** A YYYY-MM-DD date in words: '2025-07-15' -> '15 juillet 2025' (Intl fr-CA `dateStyle: 'long'`). */
+export function longDateFr(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const name = MONTHS_FR[(month ?? 0) - 1];
+  if (!name || !Number.isInteger(year) || !Number.isInteger(day) || day! < 1 || day! > 31) throw new RangeError(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return `${day} ${name} ${year}`;
+}
+
+/**
+ * A time of day on the 24-hour clock, 'HH:MM' -> '14 h 30' (Intl fr-CA with `hourCycle: 'h23'`);
+ * a whole hour without its zeros, '08:00' -> '8 h', as the Office québécois de la langue française
+ * writes it in running text (Intl says '8 h 00').
+ */
+export function frenchTime(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not an HH:MM time: ${hhmm}`);
+  return minutes ? `${hours} h ${match[2]}` : `${hours} h`;
+}

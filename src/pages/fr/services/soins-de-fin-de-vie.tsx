@@ -1,0 +1,12 @@
+import { END_OF_LIFE_PAGE_FR } from '../../../content/info-pages/fr/end-of-life';
+import { INFO_PAGE_WORDS_FR } from '../../../content/info-pages/fr/words';
+import { frenchServiceJsonLd, frenchServiceMeta } from '../../../features/info-page/french-service';
+import { ServicePage } from '../../../features/info-page/info-page';
+
+// In French: its title, description and breadcrumbs, and its Service block, come with its chunk (decision 0063).
+export const meta = frenchServiceMeta('PalliativeCare');
+export const jsonLd = frenchServiceJsonLd('PalliativeCare');
+
+export default function EndOfLifeCarePageFr() {
+  return <ServicePage content={END_OF_LIFE_PAGE_FR} words={INFO_PAGE_WORDS_FR} />;
+}
