@@ -1,7 +1,7 @@
-import { FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
+import { ENGLISH_ONLY_NOTE, FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
 import { APPLY_PATH, CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LANGUAGES_LINK, LEGAL_LINKS, LOCATIONS_MENU, LOCATIONS_PATH } from '../navigation';
-import { BRAND, CONTACT_HOURS, HEAD_OFFICE, LIMITS } from '../site';
-import { frenchTime } from '../french-formats';
+import { BRAND, HEAD_OFFICE, LIMITS } from '../site';
+import { CONTACT_HOURS_LINES_FR } from '../site.fr-CA';
 import type { ChromeLink, ChromeWords } from './words';
 
 /**
@@ -13,11 +13,6 @@ import type { ChromeLink, ChromeWords } from './words';
 const link = (label: string, englishPath: string): ChromeLink => {
   const french = frenchPathOf(englishPath);
   return french ? { label, to: french } : { label, to: englishPath, englishOnly: true };
-};
-
-const DAYS: Readonly<Record<(typeof CONTACT_HOURS)[number]['days'], string>> = {
-  'Monday to Friday': 'Du lundi au vendredi',
-  'Saturday and Sunday': 'Samedi et dimanche',
 };
 
 const CITY_NAMES_FR: Readonly<Record<string, string>> = { Montreal: 'Montréal', 'Quebec City': 'Québec' };
@@ -63,12 +58,12 @@ export const CHROME_WORDS_FR = {
   mobileMenu: { title: 'Menu', open: 'Ouvrir le menu', close: 'Fermer le menu', navLabel: 'Menu mobile', locationsLabel: 'Emplacements', call: (phone) => `Appeler le ${phone}` },
   languageNavLabel: 'Langue',
   breadcrumbLabel: 'Fil d’Ariane',
-  englishOnlyNote: '(en anglais)',
+  englishOnlyNote: ENGLISH_ONLY_NOTE,
   footer: {
     brand: BRAND,
     tagline: 'Des soins tout près. Un soutien qui va loin.',
     headOffice: `Siège social\u00a0: ${HEAD_OFFICE.city} (${HEAD_OFFICE.province})`,
-    hours: CONTACT_HOURS.map((h) => `${DAYS[h.days]}\u00a0: de ${frenchTime(h.opens)} à ${frenchTime(h.closes)}`),
+    hours: CONTACT_HOURS_LINES_FR,
     columns: [
       {
         title: 'L’entreprise',

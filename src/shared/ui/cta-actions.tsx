@@ -48,7 +48,7 @@ export function CtaActions({
           }
           case 'link':
             return (
-              <Button key={i} component={Link} to={action.to} {...look}>
+              <Button key={i} component={Link} to={action.to} hrefLang={action.hrefLang} {...look}>
                 {action.label}
               </Button>
             );
