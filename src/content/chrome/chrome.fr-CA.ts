@@ -37,7 +37,7 @@ export const CHROME_WORDS_FR = {
   },
   audiences: {
     families: {
-      primary: { ...link('Réserver une consultation gratuite', CONSULTATION_PATH), shortLabel: 'Consultation gratuite' },
+      primary: { ...link('Consultation gratuite', CONSULTATION_PATH), shortLabel: 'Consultation' },
       stickyBar: {
         note: `Les soins peuvent commencer en aussi peu que ${LIMITS.careStartHours}\u00a0heures.`,
         action: link('Obtenir des soins', CONSULTATION_PATH),
@@ -55,7 +55,8 @@ export const CHROME_WORDS_FR = {
   },
   stickyBarLabel: 'Actions rapides',
   callName: (callLabel, phone) => `${callLabel}\u00a0: ${phone}`,
-  mobileMenu: { title: 'Menu', open: 'Ouvrir le menu', close: 'Fermer le menu', navLabel: 'Menu mobile', locationsLabel: 'Emplacements', call: (phone) => `Appeler le ${phone}` },
+  mobileMenu: { open: 'Ouvrir le menu', close: 'Fermer le menu' },
+  drawer: { title: 'Menu', navLabel: 'Menu mobile', locationsLabel: 'Emplacements', call: (phone) => `Appeler le ${phone}` },
   languageNavLabel: 'Langue',
   breadcrumbLabel: 'Fil d’Ariane',
   englishOnlyNote: ENGLISH_ONLY_NOTE,
