@@ -16,6 +16,8 @@
  *    in French all follow from that `meta`, with nothing else to change.
  *
  * The registry (which every page loads) carries these paths and codes only, never French words.
+ * French words' modules link other pages through `frenchLink` (./french-links.ts, kept out of the
+ * first load of English pages).
  * A row with no `withFrenchTwin` route is inert (no alternates name it); tests/unit/french-paths.test.ts
  * checks that every row has both routes.
  */
@@ -42,21 +44,4 @@ export type EnglishTwinPath = keyof typeof FRENCH_PATHS;
 export const frenchPathOf = (englishPath: string): string | undefined =>
   Object.hasOwn(FRENCH_PATHS, englishPath) ? FRENCH_PATHS[englishPath as EnglishTwinPath] : undefined;
 
-/** The English twin's path of a French page, or undefined when it has none. */
-export const englishPathOf = (frenchPath: string): string | undefined =>
-  (Object.keys(FRENCH_PATHS) as EnglishTwinPath[]).find((english) => FRENCH_PATHS[english] === frenchPath);
 
-/**
- * A link from a French page to the page an English path names: its French twin when there is one,
- * otherwise the English page, said so in its words ("(en anglais)") and with `hrefLang: 'en'`
- * (docs/spec/DECISIONS.md "Languages": pages that stay English are linked as English).
- */
-export function frenchLink(label: string, englishPath: string): { label: string; to: string; hrefLang?: string } {
-  const [path = englishPath, hash] = englishPath.split('#');
-  const french = frenchPathOf(path);
-  if (french) return { label, to: hash === undefined ? french : `${french}#${hash}` };
-  return { label: `${label} ${ENGLISH_ONLY_NOTE}`, to: englishPath, hrefLang: 'en' };
-}
-
-/** What a French page says after a link to a page that is in English only. */
-export const ENGLISH_ONLY_NOTE = '(en anglais)';

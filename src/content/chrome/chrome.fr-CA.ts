@@ -1,4 +1,5 @@
-import { ENGLISH_ONLY_NOTE, FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
+import { FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
+import { ENGLISH_ONLY_NOTE } from '../french-links';
 import { APPLY_PATH, CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LANGUAGES_LINK, LEGAL_LINKS, LOCATIONS_MENU, LOCATIONS_PATH } from '../navigation';
 import { BRAND, HEAD_OFFICE, LIMITS } from '../site';
 import { CONTACT_HOURS_LINES_FR } from '../site.fr-CA';

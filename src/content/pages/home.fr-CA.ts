@@ -1,5 +1,5 @@
 import { CONSULTATION_PATH } from '../navigation';
-import { frenchLink } from '../french-paths';
+import { frenchLink } from '../french-links';
 import { CONTACT_HOURS_TEXT_FR } from '../site.fr-CA';
 import { OTHER_OFFICE_CITIES, SERVICE_AREA, SERVICE_PROVINCES } from '../service-area';
 import { BRAND, BRAND_SHORT, HEAD_OFFICE, LIMITS, PHONE } from '../site';
