@@ -46,6 +46,8 @@ sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome in French
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compassionate Senior Care, Right Where You Are.');
+  // The footer comes anew in English (its French HTML is not hydrated with English words).
+  await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' })).toBeAttached();
   expect(await seen(page)).toEqual({
     lang: 'en-CA',
     alternates: HOME_ALTERNATES,

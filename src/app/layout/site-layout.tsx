@@ -71,7 +71,9 @@ export function SiteLayout() {
               current page stays until the next one is ready. */}
           <Outlet />
         </main>
-        <Footer />
+        {/* A new footer in another language: its prerendered HTML, still waiting to hydrate, is in the
+            language the page was loaded in, and hydrating it with other words would not match. */}
+        <Footer key={words.lang} />
         {!workspace && (
           <>
             {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
