@@ -72,6 +72,11 @@ export type PageModule = {
   jsonLd?: readonly JsonLd[] | ((path: string) => readonly JsonLd[]);
 };
 
+/** A page module that serves its French twin too (decision 0062): `frenchRoute()` loads the French words from their own chunk. */
+export interface FrenchTwinModule {
+  frenchRoute: () => Promise<PageModule>;
+}
+
 export interface PageRoute {
   /** Exact path; every route is concrete (cities and posts are generated from content data). */
   path: string;

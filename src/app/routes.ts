@@ -16,7 +16,7 @@ import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
-import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
+import type { FrenchTwinModule, PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 import { preloadChromeWords } from './layout/chrome-language';
 
 /**
@@ -169,6 +169,16 @@ export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'modu
   ];
 }
 
+/**
+ * The French twin of a page whose module serves both languages: the module's `frenchRoute()`, which
+ * loads the French words from their own chunk (src/pages/home.tsx), so the English page carries none.
+ */
+function frenchOf(name: string): Pick<PageRoute, 'module' | 'load'> {
+  const { module, load } = page(name);
+  // The glob types every page module alike; this one exports its French twin's route.
+  return { module, load: async () => ((await load()) as unknown as FrenchTwinModule).frenchRoute() };
+}
+
 const BLOG_CRUMB = { name: 'Blog', path: '/blog' };
 
 /**
@@ -204,7 +214,7 @@ const BLOG_POST_ROUTES: PageRoute[] = POST_SLUGS.map((slug) => ({ path: blogPost
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Structured data built from a page's own content (FAQs, the featured review) comes with its page module.
-  { path: '/', meta: {}, ...page('home') },
+  ...withFrenchTwin({ path: '/', meta: {}, ...page('home') }, frenchOf('home')),
   ...withFrenchTwin({ path: SERVICES_PATH, meta: {}, ...page('services') }, frenchPage(SERVICES_PATH)),
   ...SERVICE_ROUTES,
   { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
@@ -240,9 +250,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/family-portal', meta: {}, ...page('family-portal') },
   { path: '/faq', meta: {}, ...page('faq') },
   // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
-  { path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') },
-  { path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') },
-  { path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') },
+  ...withFrenchTwin({ path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') }, page('fr/privacy-policy')),
+  ...withFrenchTwin({ path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') }, page('fr/terms-of-use')),
+  ...withFrenchTwin({ path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') }, page('fr/accessibility')),
   { path: '/contact-us', meta: {}, ...page('contact-us') },
   { path: '/newsletter-signup', meta: {}, ...page('newsletter-signup') },
   // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.

@@ -16,6 +16,8 @@
  *    in French all follow from that `meta`, with nothing else to change.
  *
  * The registry (which every page loads) carries these paths and codes only, never French words.
+ * French words' modules link other pages through `frenchLink` (./french-links.ts, kept out of the
+ * first load of English pages).
  * A row with no `withFrenchTwin` route is inert (no alternates name it); tests/unit/french-paths.test.ts
  * checks that every row has both routes.
  */
@@ -53,6 +55,4 @@ export type EnglishTwinPath = keyof typeof FRENCH_PATHS;
 export const frenchPathOf = (englishPath: string): string | undefined =>
   Object.hasOwn(FRENCH_PATHS, englishPath) ? FRENCH_PATHS[englishPath as EnglishTwinPath] : undefined;
 
-/** The English twin's path of a French page, or undefined when it has none. */
-export const englishPathOf = (frenchPath: string): string | undefined =>
-  (Object.keys(FRENCH_PATHS) as EnglishTwinPath[]).find((english) => FRENCH_PATHS[english] === frenchPath);
+

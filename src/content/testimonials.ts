@@ -36,6 +36,22 @@ export const HOME_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** The testimonial carousel's words, in one language. */
+export interface CarouselText {
+  empty: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  dot: (n: number, total: number) => string;
+  slide: (n: number, total: number) => string;
+  rating: (stars: number) => string;
+  /** What a screen reader calls the carousel and each slide, and the name of the dots' group. */
+  carouselRole: string;
+  slideRole: string;
+  dots: string;
+}
+
 export const CAROUSEL_TEXT = {
   empty: 'No testimonials available at the moment.',
   previous: 'Previous testimonial',
@@ -45,7 +61,10 @@ export const CAROUSEL_TEXT = {
   dot: (n: number, total: number) => `Show testimonial ${n} of ${total}`,
   slide: (n: number, total: number) => `${n} of ${total}`,
   rating: (stars: number) => `Rated ${stars} out of 5`,
-} as const;
+  carouselRole: 'carousel',
+  slideRole: 'slide',
+  dots: 'Choose a testimonial',
+} as const satisfies CarouselText;
 
 export const HOME_VOICES = {
   heading: 'Voices of Our Community',
@@ -53,4 +72,6 @@ export const HOME_VOICES = {
   lead: `Families in ${listInWords([...new Set(HOME_TESTIMONIALS.map((t) => t.role))])} on what changed when care came home.`,
   carouselLabel: 'Client testimonials',
   readMore: { label: 'Read More Stories', to: '/testimonials' },
+  testimonials: HOME_TESTIMONIALS,
+  carousel: CAROUSEL_TEXT,
 } as const;

@@ -1,8 +1,10 @@
-import { ACCESSIBILITY_STATEMENT } from '../content/pages/legal';
+import { BUILD_DATE } from '../shared/config/env';
+import { ACCESSIBILITY_STATEMENT_WORDS as words } from '../content/pages/legal';
 import { LegalDocumentView } from '../features/legal/legal-document';
-export { ACCESSIBILITY_STATEMENT_META as meta } from '../content/pages/legal-meta';
+
+export const meta = { title: words.title, description: words.description };
 
 /** docs/spec/SPEC.md §2.6: the accessibility statement is dated September 11, 2025. */
 export default function AccessibilityPage() {
-  return <LegalDocumentView document={ACCESSIBILITY_STATEMENT} dateLine={`Dated ${ACCESSIBILITY_STATEMENT.dated}`} />;
+  return <LegalDocumentView document={words.document} dateLine={words.dateLine(BUILD_DATE)} contentsHeading={words.contentsHeading} />;
 }

@@ -14,11 +14,11 @@ const SITE = 'https://www.maplehearth.ca';
  * at `/english` beside it, as a reader of each sees them: written out here, not read from the content.
  */
 const LANGUAGE_TWINS = [
-  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', readIn: 'ਇਹ ਪੰਨਾ ਪੰਜਾਬੀ ਵਿੱਚ ਪੜ੍ਹੋ' },
-  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', readIn: 'Basahin ang pahinang ito sa Tagalog' },
-  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', readIn: 'यह पृष्ठ हिंदी में पढ़ें' },
-  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', readIn: '用中文阅读本页' },
-  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', readIn: 'اقرأ هذه الصفحة بالعربية' },
+  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', switchName: 'ਪੰਜਾਬੀ' },
+  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', switchName: 'Tagalog' },
+  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', switchName: 'हिन्दी' },
+  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', switchName: '中文' },
+  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية' },
 ] as const;
 
 /**
@@ -69,14 +69,14 @@ sharedTabTest.describe('as served, before any script runs', () => {
         { hreflang: 'x-default', href: `${SITE}${english}` },
       ];
       for (const [path, expected] of [
-        [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'Read this page in English' } }],
-        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.readIn } }],
+        [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'English' } }],
+        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.switchName } }],
       ] as const) {
         await page.goto(path);
         // One round trip reads what a crawler and a screen reader read first.
         const seen = await page.evaluate(() => {
           const html = document.documentElement;
-          const link = document.querySelector<HTMLAnchorElement>('[data-testid="language-switch"] a');
+          const link = document.querySelector<HTMLAnchorElement>('header [data-testid="language-switch"] a');
           const greeting = document.querySelector('[data-testid="language-greeting"]');
           return {
             lang: html.lang,
@@ -208,12 +208,12 @@ sharedTabTest('the Arabic page is mirrored (its words start at the right, the lo
     });
   expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
 
-  await page.getByTestId('language-switch').getByRole('link', { name: 'Read this page in English' }).click();
+  await page.getByTestId('language-switch').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/care\/arabic-in-montreal\/english$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arabic-Speaking Caregivers in Montreal');
   expect(await layout()).toEqual({ lang: 'en-CA', dir: 'ltr', direction: 'ltr', wordsStartAtRight: false, logoAtRight: false });
 
-  await page.getByTestId('language-switch').getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).click();
+  await page.getByTestId('language-switch').getByRole('link', { name: 'العربية' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقدّمو رعاية يتحدثون العربية في مونتريال');
   expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
   await expect(page).toHaveTitle('مقدّمو رعاية يتحدثون العربية في مونتريال | Maple Hearth Home Care');

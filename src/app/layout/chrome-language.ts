@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { CHROME_WORDS_EN, hasOwnChrome, type ChromeWords } from '../../content/chrome/words';
+import { CHROME_WORDS_EN, hasOwnChrome, type ChromeFirstWords, type ChromeWords } from '../../content/chrome/words';
 import { SITE_LANG } from '../../content/site';
 import { loadOnce, settled } from '../../shared/lib/load-once';
 
@@ -22,19 +22,32 @@ export interface ChromeLanguage {
   attributes: { lang?: string };
   /** The attributes of the parts that are English on every page (the chat, the newsletter). */
   english: { lang?: string };
-  words: ChromeWords;
+  /** The words every page shows at first load. */
+  words: ChromeFirstWords;
+  /** All the chrome's words when the page's language has its own (French), the later parts' included. */
+  own: ChromeWords | null;
 }
 
-export const ChromeLanguageContext = createContext<ChromeLanguage>({ attributes: {}, english: {}, words: CHROME_WORDS_EN });
+export const ChromeLanguageContext = createContext<ChromeLanguage>({ attributes: {}, english: {}, words: CHROME_WORDS_EN, own: null });
 
 /** The chrome's `lang` attributes, to spread on each part. */
 export function useChromeLanguage(): { lang?: string } {
   return use(ChromeLanguageContext).attributes;
 }
 
-/** The chrome's words in the page's language. */
-export function useChromeWords(): ChromeWords {
+/** The chrome's first-load words in the page's language. */
+export function useChromeWords(): ChromeFirstWords {
   return use(ChromeLanguageContext).words;
+}
+
+/**
+ * A later part's words (the footer's, the phone menu panel's) in the page's language: the page's
+ * own when its language has chrome words (French, every key required), otherwise the English ones
+ * the part brings in its own chunk.
+ */
+export function useChromePart<K extends 'footer' | 'drawer'>(key: K, english: ChromeWords[K]): ChromeWords[K] {
+  const { own } = use(ChromeLanguageContext);
+  return own ? own[key] : english;
 }
 
 /** The `lang` attributes of the parts that stay English (the chat, the newsletter). */
@@ -43,16 +56,17 @@ export function useEnglishPartLanguage(): { lang?: string } {
 }
 
 const frenchChrome = loadOnce(() => import('../../content/chrome/chrome.fr-CA').then((m): ChromeWords => m.CHROME_WORDS_FR));
-const englishChrome = settled(CHROME_WORDS_EN);
+const englishChrome = settled<ChromeWords | null>(null);
 
-/** Fetches the chrome's words for a page in `lang` (the French chunk; the English words are at hand). */
-export const preloadChromeWords = (lang: string | undefined): Promise<ChromeWords> => (hasOwnChrome(lang) ? frenchChrome.preload() : englishChrome);
+/** Fetches the chrome's own words for a page in `lang` (the French chunk; none for English, whose words are at hand). */
+export const preloadChromeWords = (lang: string | undefined): Promise<ChromeWords | null> => (hasOwnChrome(lang) ? frenchChrome.preload() : englishChrome);
 
 /**
- * The chrome's words for a page in `lang`, read with `use()` on every render (decision 0059): at
- * once when at hand or preloaded, otherwise suspending until the French words arrive.
+ * The chrome's own words for a page in `lang` (null: the English ones), read with `use()` on every
+ * render (decision 0059): at once when at hand or preloaded, otherwise suspending until the French
+ * words arrive.
  */
-export function useChromeWordsFor(lang: string | undefined): ChromeWords {
+export function useOwnChromeWords(lang: string | undefined): ChromeWords | null {
   return use(preloadChromeWords(lang));
 }
 

@@ -5,7 +5,8 @@ import { BUILD_DATE } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
-import { useChromeLanguage, useChromeWords, useEnglishPartLanguage } from './chrome-language';
+import { FOOTER_WORDS_EN } from '../../content/chrome/footer-words';
+import { useChromeLanguage, useChromePart, useEnglishPartLanguage } from './chrome-language';
 import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 /**
@@ -29,7 +30,7 @@ export function Footer() {
   const year = useCurrentYear();
   const language = useChromeLanguage();
   const english = useEnglishPartLanguage();
-  const { footer } = useChromeWords();
+  const footer = useChromePart('footer', FOOTER_WORDS_EN);
   return (
     <Box component="footer" id={FOOTER_ELEMENT_ID} {...language} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
       <Container size="xl">

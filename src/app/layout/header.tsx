@@ -66,13 +66,16 @@ export function Header() {
             </Group>
           </Box>
           <Group gap="xs" wrap="nowrap">
-            <HeaderLanguageSwitch />
+            {/* On a phone the switch stands above the short button, so the row keeps its width (global.css). */}
+            <div className="header-switch-stack">
+              <HeaderLanguageSwitch />
+              <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} size="compact-sm" hiddenFrom="xs">
+                {primary.shortLabel}
+                {primaryNote}
+              </Button>
+            </div>
             <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} size="sm" visibleFrom="xs">
               {primary.label}
-              {primaryNote}
-            </Button>
-            <Button component={Link} to={primary.to} {...chromeLinkAttributes(primary)} size="compact-sm" hiddenFrom="xs">
-              {primary.shortLabel}
               {primaryNote}
             </Button>
             <Box hiddenFrom="md">

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import type { MobileMenuView } from '../../../machines/mobile-menu/mobile-menu.view';
 import type { ChromeAudience, ChromeLink } from '../../content/chrome/words';
 import { PHONE } from '../../content/site';
-import { useChromeLanguage, useChromeWords } from './chrome-language';
+import { DRAWER_WORDS_EN } from '../../content/chrome/drawer-words';
+import { useChromeLanguage, useChromePart, useChromeWords } from './chrome-language';
 import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 const LOCATIONS_ID = 'mobile-menu-locations';
@@ -22,6 +23,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
   // Rendered in a portal, outside the header: on a page in another language it says its own.
   const language = useChromeLanguage();
   const words = useChromeWords();
+  const drawer = useChromePart('drawer', DRAWER_WORDS_EN);
 
   const link = (l: ChromeLink) => (
     <Button key={l.to} component={Link} to={l.to} {...chromeLinkAttributes(l)} onClick={choose} variant="subtle" justify="flex-start" size="md" fullWidth>
@@ -43,9 +45,9 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
       <Drawer.Content {...language}>
         <Drawer.Body pt="md">
           <Drawer.Title fw={700} fz="lg" mb="sm">
-            {words.mobileMenu.title}
+            {drawer.title}
           </Drawer.Title>
-          <nav aria-label={words.mobileMenu.navLabel}>
+          <nav aria-label={drawer.navLabel}>
             <Stack gap={4}>
               <Button
                 variant="default"
@@ -67,7 +69,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
                 c="maple.8"
                 data-state={expanded ? 'expanded' : 'collapsed'}
               >
-                {words.mobileMenu.locationsLabel} {expanded ? '▴' : '▾'}
+                {drawer.locationsLabel} {expanded ? '▴' : '▾'}
               </UnstyledButton>
               <Collapse expanded={expanded} id={LOCATIONS_ID}>
                 <Stack gap={2} pl="md">
@@ -84,7 +86,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
               </Button>
               <Text ta="center" mt="sm">
                 <a href={PHONE.href} onClick={choose}>
-                  {words.mobileMenu.call(PHONE.display)}
+                  {drawer.call(PHONE.display)}
                 </a>
               </Text>
             </Stack>

@@ -9,7 +9,8 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
-import { ChromeLanguageContext, chromeAttributes, useChromeWordsFor } from './chrome-language';
+import { ChromeLanguageContext, chromeAttributes, useOwnChromeWords } from './chrome-language';
+import { CHROME_WORDS_EN } from '../../content/chrome/words';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -36,8 +37,12 @@ export function SiteLayout() {
   const workspace = meta?.workspace === true;
   // The chrome speaks the page's language when it has words in it (French), English otherwise (decision 0062).
   const pageLang = meta?.lang;
-  const words = useChromeWordsFor(pageLang);
-  const chrome = useMemo(() => ({ ...chromeAttributes(pageLang, words.lang), words }), [pageLang, words]);
+  const own = useOwnChromeWords(pageLang);
+  const chrome = useMemo(() => {
+    const words = own ?? CHROME_WORDS_EN;
+    return { ...chromeAttributes(pageLang, words.lang), words, own };
+  }, [pageLang, own]);
+  const words = chrome.words;
   const language = chrome.attributes;
   // Mantine's direction (its components' side, the drawer's edge) is the page's: the Arabic page is
   // right to left, from the server's render on (decision 0051). The route decides it, as it decides
@@ -58,7 +63,9 @@ export function SiteLayout() {
               current page stays until the next one is ready. */}
           <Outlet />
         </main>
-        <Footer />
+        {/* A new footer in another language: its prerendered HTML, still waiting to hydrate, is in the
+            language the page was loaded in, and hydrating it with other words would not match. */}
+        <Footer key={words.lang} />
         {!workspace && (
           <>
             {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}

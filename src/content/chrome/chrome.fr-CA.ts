@@ -1,7 +1,8 @@
 import { FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
+import { ENGLISH_ONLY_NOTE } from '../french-links';
 import { APPLY_PATH, CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LANGUAGES_LINK, LEGAL_LINKS, LOCATIONS_MENU, LOCATIONS_PATH } from '../navigation';
-import { BRAND, CONTACT_HOURS, HEAD_OFFICE, LIMITS } from '../site';
-import { frenchTime } from '../french-formats';
+import { BRAND, HEAD_OFFICE, LIMITS } from '../site';
+import { CONTACT_HOURS_LINES_FR } from '../site.fr-CA';
 import type { ChromeLink, ChromeWords } from './words';
 
 /**
@@ -13,11 +14,6 @@ import type { ChromeLink, ChromeWords } from './words';
 const link = (label: string, englishPath: string): ChromeLink => {
   const french = frenchPathOf(englishPath);
   return french ? { label, to: french } : { label, to: englishPath, englishOnly: true };
-};
-
-const DAYS: Readonly<Record<(typeof CONTACT_HOURS)[number]['days'], string>> = {
-  'Monday to Friday': 'Du lundi au vendredi',
-  'Saturday and Sunday': 'Samedi et dimanche',
 };
 
 const CITY_NAMES_FR: Readonly<Record<string, string>> = { Montreal: 'Montréal', 'Quebec City': 'Québec' };
@@ -42,7 +38,7 @@ export const CHROME_WORDS_FR = {
   },
   audiences: {
     families: {
-      primary: { ...link('Réserver une consultation gratuite', CONSULTATION_PATH), shortLabel: 'Consultation gratuite' },
+      primary: { ...link('Consultation gratuite', CONSULTATION_PATH), shortLabel: 'Consultation' },
       stickyBar: {
         note: `Les soins peuvent commencer en aussi peu que ${LIMITS.careStartHours}\u00a0heures.`,
         action: link('Obtenir des soins', CONSULTATION_PATH),
@@ -60,15 +56,16 @@ export const CHROME_WORDS_FR = {
   },
   stickyBarLabel: 'Actions rapides',
   callName: (callLabel, phone) => `${callLabel}\u00a0: ${phone}`,
-  mobileMenu: { title: 'Menu', open: 'Ouvrir le menu', close: 'Fermer le menu', navLabel: 'Menu mobile', locationsLabel: 'Emplacements', call: (phone) => `Appeler le ${phone}` },
+  mobileMenu: { open: 'Ouvrir le menu', close: 'Fermer le menu' },
+  drawer: { title: 'Menu', navLabel: 'Menu mobile', locationsLabel: 'Emplacements', call: (phone) => `Appeler le ${phone}` },
   languageNavLabel: 'Langue',
   breadcrumbLabel: 'Fil d’Ariane',
-  englishOnlyNote: '(en anglais)',
+  englishOnlyNote: ENGLISH_ONLY_NOTE,
   footer: {
     brand: BRAND,
     tagline: 'Des soins tout près. Un soutien qui va loin.',
     headOffice: `Siège social\u00a0: ${HEAD_OFFICE.city} (${HEAD_OFFICE.province})`,
-    hours: CONTACT_HOURS.map((h) => `${DAYS[h.days]}\u00a0: de ${frenchTime(h.opens)} à ${frenchTime(h.closes)}`),
+    hours: CONTACT_HOURS_LINES_FR,
     columns: [
       {
         title: 'L’entreprise',

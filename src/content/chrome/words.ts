@@ -1,6 +1,6 @@
 import { FRENCH_LANG } from '../french-paths';
-import { CHROME, FOOTER_COLUMNS, HEADER_LINKS, LANGUAGES_LINK, LEGAL_LINKS, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL, type Audience, type AudienceChrome } from '../navigation';
-import { BRAND, CONTACT_HOURS, HEAD_OFFICE, SITE_LANG, TAGLINE } from '../site';
+import { CHROME, HEADER_LINKS, LANGUAGES_LINK, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL, type Audience, type AudienceChrome } from '../navigation';
+import { BRAND, SITE_LANG } from '../site';
 
 /**
  * A link of the chrome. `englishOnly`: the chrome is in another language and the page it leads to
@@ -22,8 +22,9 @@ export interface ChromeAudience {
  * Every word of the chrome (skip link, header, Locations menu, phone menu, sticky bar, footer,
  * breadcrumbs' landmark), in one language (decision 0062). Every key is required: a language's
  * module that lacks one fails the typecheck, and never shows English. English pages read
- * `CHROME_WORDS_EN` (built from the constants the chrome always read); French pages load
- * ./chrome.fr-CA.ts as a chunk of its own. The chat is not here: it stays English.
+ * `CHROME_WORDS_EN` (built from the constants the chrome always read) and the footer's and phone
+ * menu's English words with those parts (./footer-words.ts, ./drawer-words.ts); French pages load
+ * ./chrome.fr-CA.ts, all of it, as a chunk of its own. The chat is not here: it stays English.
  */
 export interface ChromeWords {
   /** The words' language (BCP 47). */
@@ -40,7 +41,10 @@ export interface ChromeWords {
   stickyBarLabel: string;
   /** The sticky bar's call button's name: "Call Us: 1-888-555-0142". */
   callName: (callLabel: string, phone: string) => string;
-  mobileMenu: { title: string; open: string; close: string; navLabel: string; locationsLabel: string; call: (phone: string) => string };
+  /** The burger's names. */
+  mobileMenu: { open: string; close: string };
+  /** The phone menu's panel (its own chunk, loaded on first open). */
+  drawer: { title: string; navLabel: string; locationsLabel: string; call: (phone: string) => string };
   /** The header's language switch: its landmark's name. */
   languageNavLabel: string;
   breadcrumbLabel: string;
@@ -61,8 +65,15 @@ export interface ChromeWords {
   };
 }
 
-/** The chrome's English words: the site's constants, gathered (English pages' first load carries them already). */
-export const CHROME_WORDS_EN: ChromeWords = {
+/**
+ * What the chrome shows before any of its later parts load: every key but the footer's and the
+ * phone menu panel's, which come with their own chunks (src/app/layout/footer.tsx,
+ * mobile-menu-drawer.tsx), so English pages' first load carries only these.
+ */
+export type ChromeFirstWords = Omit<ChromeWords, 'footer' | 'drawer'>;
+
+/** The chrome's English words at first load: the site's constants, gathered. */
+export const CHROME_WORDS_EN: ChromeFirstWords = {
   lang: SITE_LANG,
   skipLink: 'Skip to main content',
   home: '/',
@@ -73,22 +84,10 @@ export const CHROME_WORDS_EN: ChromeWords = {
   audiences: CHROME satisfies Readonly<Record<Audience, AudienceChrome>>,
   stickyBarLabel: 'Quick actions',
   callName: (callLabel, phone) => `${callLabel}: ${phone}`,
-  mobileMenu: { title: 'Menu', open: 'Open menu', close: 'Close menu', navLabel: 'Mobile', locationsLabel: HEADER_LINKS.locations.label, call: (phone) => `Call ${phone}` },
+  mobileMenu: { open: 'Open menu', close: 'Close menu' },
   languageNavLabel: 'Language',
   breadcrumbLabel: 'Breadcrumb',
   englishOnlyNote: '',
-  footer: {
-    brand: BRAND,
-    tagline: TAGLINE,
-    headOffice: `Head office: ${HEAD_OFFICE.label}`,
-    hours: CONTACT_HOURS.map((h) => `${h.days}: ${h.hours}`),
-    columns: FOOTER_COLUMNS,
-    followUsLabel: 'Follow us',
-    newTab: '(opens in a new tab)',
-    legalLabel: 'Legal',
-    legal: LEGAL_LINKS,
-    rights: (year) => `© ${year} ${BRAND}. All rights reserved.`,
-  },
 };
 
 /** Whether a page's language has chrome words of its own (French), or shows the English chrome marked as English. */

@@ -1,4 +1,5 @@
-import { CONSULTATION_LABEL, CONSULTATION_PATH } from '../navigation';
+import { CTA_ACTION_TEXT } from '../cta';
+import { CONSULTATION_LABEL, CONSULTATION_PATH, HEADER_LINKS } from '../navigation';
 import { SERVICE_AREA, numberInWords } from '../service-area';
 import { BRAND, BRAND_SHORT, CONTACT_HOURS_TEXT, EMERGENCY_LINE_NOTE, LIMITS, TAGLINE } from '../site';
 
@@ -11,6 +12,7 @@ export const HOME_HERO = {
   lead: `${TAGLINE} Our vetted caregivers speak your family's language, respect your traditions and can usually start within ${LIMITS.careStartHours} hours.`,
   primaryCta: { label: CONSULTATION_LABEL, to: CONSULTATION_PATH },
   secondaryCta: { label: 'Find Your Care Plan', to: '/find-your-care-plan' },
+  trustLabel: 'Why families trust us',
   trustBadges: [
     {
       title: 'Vetted & Insured Caregivers',
@@ -62,6 +64,9 @@ export const HOME_CTA = {
   consultation: { label: CONSULTATION_LABEL, to: CONSULTATION_PATH },
   franchise: { label: 'Own a Franchise', to: '/franchise' },
   guide: { label: 'Get our free guide: 10 Questions to Ask Before Hiring a Caregiver', to: '/free-care-guide' },
+  // Where the band has no form in the page's language (decision 0062), the ways to reach the team instead.
+  contact: HEADER_LINKS.contact,
+  phone: CTA_ACTION_TEXT.phone,
 } as const;
 
 /** Section 5: 'Getting Started is Simple'. */
@@ -81,6 +86,7 @@ export const HOME_STEPS = {
       text: `Care begins, often within ${LIMITS.careStartHours} hours, and we check in regularly to adjust the plan as needs change.`,
     },
   ],
+  stepLabel: (n: number) => `Step ${n}: `,
 } as const;
 
 /** Section 6: the three values. */
@@ -142,6 +148,7 @@ export const HOME_COMMUNITIES = {
   // The heading is docs/spec/SPEC.md §2.5's and these six cities are in Ontario; the lead places them in the whole area.
   lead: `${capitalised(numberInWords(COMMUNITY_CITIES.length))} of the ${SERVICE_AREA.summary} where our caregivers work, each with local caregivers who know the neighbourhood. ${SERVICE_AREA.sentence}`,
   cities: COMMUNITY_CITIES,
+  cityLink: (label: string, to: string): { label: string; to: string; hrefLang?: string } => ({ label, to }),
   allLocations: { label: 'View All Locations', to: '/locations' },
 } as const;
 

@@ -1,4 +1,6 @@
 import { ACCESSIBILITY_CHECKS, type AccessibilityCheck } from '../accessibility-checks';
+import { longDate } from '../long-date';
+import { ACCESSIBILITY_STATEMENT_META, PRIVACY_POLICY_META, TERMS_OF_USE_META } from './legal-meta';
 import { BRAND, BRAND_SHORT, CONTACT_HOURS_TEXT, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE } from '../site';
 
 /**
@@ -21,6 +23,19 @@ export interface LegalDocument {
   heading: string;
   intro: string;
   sections: readonly LegalSection[];
+}
+
+/**
+ * Every word of a legal page in one language (decision 0062): its head, its body, the heading of
+ * its list of sections and its date line (given the build's date, YYYY-MM-DD). The English pages'
+ * (below) and the French ones' (./legal-fr/) satisfy it: a missing French string fails the typecheck.
+ */
+export interface LegalWords {
+  title: string;
+  description: string;
+  document: LegalDocument;
+  contentsHeading: string;
+  dateLine: (buildDate: string) => string;
 }
 
 export const PRIVACY_POLICY: LegalDocument = {
@@ -287,8 +302,7 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       heading: 'Known limitations',
       paragraphs: ['We know about these gaps and are working on them:'],
       list: [
-        'our pages for families who speak another language are written in English today, apart from a greeting in that language',
-        'nothing on the site is in French yet',
+        'only part of the site is in French so far (the home page, the privacy policy, the terms of use and this statement): the French pages link the others in English and say so',
         'pages from third-party services we link to or embed, such as WhatsApp and social networks, may not meet the standard',
       ],
     },
@@ -315,4 +329,17 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       ],
     },
   ],
+};
+
+/** docs/spec/SPEC.md §2.6 and docs/spec/DECISIONS.md "Legal": privacy and terms were last updated on the day the site was built. */
+const lastUpdated = (buildDate: string) => `Last updated: ${longDate(buildDate)}`;
+
+export const PRIVACY_POLICY_WORDS: LegalWords = { ...PRIVACY_POLICY_META, document: PRIVACY_POLICY, contentsHeading: LEGAL_CONTENTS_HEADING, dateLine: lastUpdated };
+export const TERMS_OF_USE_WORDS: LegalWords = { ...TERMS_OF_USE_META, document: TERMS_OF_USE, contentsHeading: LEGAL_CONTENTS_HEADING, dateLine: lastUpdated };
+/** docs/spec/SPEC.md §2.6: the accessibility statement is dated September 11, 2025. */
+export const ACCESSIBILITY_STATEMENT_WORDS: LegalWords = {
+  ...ACCESSIBILITY_STATEMENT_META,
+  document: ACCESSIBILITY_STATEMENT,
+  contentsHeading: LEGAL_CONTENTS_HEADING,
+  dateLine: () => `Dated ${ACCESSIBILITY_STATEMENT.dated}`,
 };

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../shared/ui/icons';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { HOME_COMPARISON, HOME_FAQ, HOME_FEATURED_QUOTE } from '../../content/pages/home';
+import type { HomeWords } from '../../content/pages/home-words';
 import { FaqAccordion } from '../../shared/widgets/faq-accordion';
 import { QuoteBlock } from '../../shared/ui/quote-block';
 import { HomeSection } from './home-sections';
 
-function Verdict({ value }: { value: boolean }) {
-  const t = HOME_COMPARISON;
+function Verdict({ value, t }: { value: boolean; t: HomeWords['comparison'] }) {
   return (
     <Group gap={6} wrap="nowrap" c={value ? 'hearth.9' : 'gray.7'}>
       <Icon name={value ? 'check' : 'cross'} />
@@ -20,8 +20,7 @@ function Verdict({ value }: { value: boolean }) {
 }
 
 /** Section 9: the feature comparison. Yes and No are written, not only drawn, for every reader. */
-export function HomeComparison() {
-  const t = HOME_COMPARISON;
+export function HomeComparison({ words: t = HOME_COMPARISON }: { words?: HomeWords['comparison'] }) {
   return (
     <HomeSection id="home-comparison" heading={t.heading}>
       <ScrollRegion label={t.caption} minWidth={320}>
@@ -39,10 +38,10 @@ export function HomeComparison() {
               <Table.Tr key={row.feature}>
                 <Table.Th scope="row">{row.feature}</Table.Th>
                 <Table.Td>
-                  <Verdict value={row.us} />
+                  <Verdict value={row.us} t={t} />
                 </Table.Td>
                 <Table.Td>
-                  <Verdict value={row.others} />
+                  <Verdict value={row.others} t={t} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -54,8 +53,7 @@ export function HomeComparison() {
 }
 
 /** Section 10: one featured client quote. */
-export function HomeFeaturedQuote() {
-  const q = HOME_FEATURED_QUOTE;
+export function HomeFeaturedQuote({ words: q = HOME_FEATURED_QUOTE }: { words?: HomeWords['featuredQuote'] }) {
   return (
     <HomeSection id="home-quote" heading={q.heading} cream>
       <div style={{ maxWidth: 820 }}>
@@ -66,12 +64,12 @@ export function HomeFeaturedQuote() {
 }
 
 /** The home FAQ (its FAQPage structured data is in the route's meta). */
-export function HomeFaq() {
+export function HomeFaq({ words: faq = HOME_FAQ }: { words?: HomeWords['faq'] }) {
   return (
-    <HomeSection id="home-faq" heading={HOME_FAQ.heading}>
-      <FaqAccordion items={HOME_FAQ.items} testId="home-faq-accordion" />
-      <Anchor component={Link} to={HOME_FAQ.more.to} fw={700}>
-        {HOME_FAQ.more.label}
+    <HomeSection id="home-faq" heading={faq.heading}>
+      <FaqAccordion items={faq.items} testId="home-faq-accordion" />
+      <Anchor component={Link} to={faq.more.to} hrefLang={faq.more.hrefLang} fw={700}>
+        {faq.more.label}
       </Anchor>
     </HomeSection>
   );

@@ -1,40 +1,41 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import { CheckIcon } from '../../shared/ui/check-icon';
 import { HOME_HERO } from '../../content/pages/home';
+import type { HomeWords } from '../../content/pages/home-words';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { CtaActions } from '../../shared/ui/cta-actions';
 import { Column, Columns } from '../../shared/ui/layout-grid';
 
 /** Section 1: the hero with the consultation button and the three trust badges. */
-export function HomeHero() {
+export function HomeHero({ words: hero = HOME_HERO }: { words?: HomeWords['hero'] }) {
   return (
     <SectionFrame aria-labelledby="home-hero-heading" tone="cream" spacing="hero">
       <Columns spacing={48} align="center">
         <Column span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Badge variant="filled" color="hearth.8" size="lg" w="fit-content">
-              {HOME_HERO.eyebrow}
+              {hero.eyebrow}
             </Badge>
             <Title id="home-hero-heading" order={1} className="home-hero-title" c="maple.9" lh={1.1}>
-              {HOME_HERO.heading}
+              {hero.heading}
             </Title>
             <Text fz="lg" maw={620}>
-              {HOME_HERO.lead}
+              {hero.lead}
             </Text>
             <CtaActions
               size="lg"
               actions={[
-                { kind: 'link', ...HOME_HERO.primaryCta },
-                { kind: 'link', ...HOME_HERO.secondaryCta },
+                { kind: 'link', ...hero.primaryCta },
+                { kind: 'link', ...hero.secondaryCta },
               ]}
             />
             <List
               spacing="sm"
               mt="sm"
-              aria-label="Why families trust us"
+              aria-label={hero.trustLabel}
               icon={<CheckIcon color="hearth.7" size={26} iconSize={16} />}
             >
-              {HOME_HERO.trustBadges.map((badge) => (
+              {hero.trustBadges.map((badge) => (
                 <List.Item key={badge.title}>
                   <Text fw={700} span>
                     {badge.title}
@@ -51,7 +52,7 @@ export function HomeHero() {
           <img
             className="hero-illustration"
             src="/images/hero-hearth.svg"
-            alt={HOME_HERO.illustrationAlt}
+            alt={hero.illustrationAlt}
             width={520}
             height={420}
             fetchPriority="high"

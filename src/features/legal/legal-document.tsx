@@ -1,7 +1,7 @@
 import { Anchor, Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../shared/ui/page-intro';
-import { LEGAL_CONTENTS_HEADING, type LegalDocument } from '../../content/pages/legal';
+import type { LegalDocument } from '../../content/pages/legal';
 import { SectionFrame } from '../../shared/ui/section-frame';
 import { Column, Columns } from '../../shared/ui/layout-grid';
 
@@ -9,7 +9,7 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
  * A legal document: heading, its date line, an "On this page" list of links to each section
  * (in-page links go through the router, so they scroll smoothly unless motion is reduced).
  */
-export function LegalDocumentView({ document, dateLine }: { document: LegalDocument; dateLine: string }) {
+export function LegalDocumentView({ document, dateLine, contentsHeading }: { document: LegalDocument; dateLine: string; contentsHeading: string }) {
   return (
     <SectionFrame as="div" width="lg">
       <Stack gap="xl">
@@ -23,7 +23,7 @@ export function LegalDocumentView({ document, dateLine }: { document: LegalDocum
           <Column span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="md" component="nav" aria-labelledby="legal-toc-heading" className="legal-toc">
               <Title order={2} fz="h5" id="legal-toc-heading" mb="xs">
-                {LEGAL_CONTENTS_HEADING}
+                {contentsHeading}
               </Title>
               <List spacing={6} listStyleType="none" ml={0} pl={0}>
                 {document.sections.map((section) => (

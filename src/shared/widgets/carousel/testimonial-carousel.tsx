@@ -3,14 +3,14 @@ import { useEffect, useEffectEvent, type FocusEvent } from 'react';
 import { carouselMachine } from '../../../../machines/carousel/carousel.machine';
 import { carouselView } from '../../../../machines/carousel/carousel.view';
 import { useMachineActor, useMachineView } from '../../machines/use-machine';
-import { CAROUSEL_TEXT, type Testimonial } from '../../../content/testimonials';
+import { CAROUSEL_TEXT, type CarouselText, type Testimonial } from '../../../content/testimonials';
 import { TestimonialCard } from './testimonial-card';
 
 /**
  * The accessible carousel pattern over the carousel machine: a labelled region, slides announced
  * politely only when the visitor moves them, labelled dot buttons, a visible pause/play control.
  */
-export function TestimonialCarousel({ testimonials, intervalMs, label }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string }) {
+export function TestimonialCarousel({ testimonials, intervalMs, label, text = CAROUSEL_TEXT }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string; /** Its words, in the page's language. */ text?: CarouselText }) {
   const actor = useMachineActor(carouselMachine, { input: { count: testimonials.length, intervalMs } });
   const view = useMachineView(actor, carouselView);
   // The listeners live as long as the carousel; they act through the latest view.
@@ -38,7 +38,7 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
   if (view.isEmpty) {
     return (
       <Text ta="center" c="dimmed" data-testid="testimonial-carousel" data-state={view.dataState}>
-        {CAROUSEL_TEXT.empty}
+        {text.empty}
       </Text>
     );
   }
@@ -53,7 +53,7 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={text.carouselRole}
       aria-label={label}
       data-testid="testimonial-carousel"
       data-state={view.dataState}
@@ -69,21 +69,22 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
             testimonial={current}
             padding="xl"
             role="group"
-            aria-roledescription="slide"
-            aria-label={CAROUSEL_TEXT.slide(view.slideNumber, total)}
+            aria-roledescription={text.slideRole}
+            ratingLabel={text.rating}
+            aria-label={text.slide(view.slideNumber, total)}
             key={index}
           />
         </div>
         <Group gap="sm" justify="center">
-          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.previous} onClick={view.previous}>
+          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={text.previous} onClick={view.previous}>
             <span aria-hidden="true">‹</span>
           </ActionIcon>
-          <Group gap={6} role="group" aria-label="Choose a testimonial">
+          <Group gap={6} role="group" aria-label={text.dots}>
             {testimonials.map((t, i) => (
               <UnstyledButton
                 key={t.name}
                 className="carousel-dot"
-                aria-label={CAROUSEL_TEXT.dot(i + 1, total)}
+                aria-label={text.dot(i + 1, total)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => view.goTo(i)}
                 w={18}
@@ -93,11 +94,11 @@ export function TestimonialCarousel({ testimonials, intervalMs, label }: { testi
               />
             ))}
           </Group>
-          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={CAROUSEL_TEXT.next} onClick={view.next}>
+          <ActionIcon variant="outline" size="lg" radius="xl" aria-label={text.next} onClick={view.next}>
             <span aria-hidden="true">›</span>
           </ActionIcon>
           <Button variant="subtle" size="compact-sm" onClick={view.togglePlay}>
-            {view.isPaused ? CAROUSEL_TEXT.play : CAROUSEL_TEXT.pause}
+            {view.isPaused ? text.play : text.pause}
           </Button>
         </Group>
       </Stack>

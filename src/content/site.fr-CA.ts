@@ -1,0 +1,22 @@
+import { frenchTime } from './french-formats';
+import { CONTACT_HOURS } from './site';
+
+/**
+ * The site-wide facts of ./site.ts as Canadian French says them (decision 0062), for the French
+ * words' modules (the chrome's, the pages'): the contact hours on the office's (Toronto) clock.
+ */
+const DAYS_FR: Readonly<Record<(typeof CONTACT_HOURS)[number]['days'], string>> = {
+  'Monday to Friday': 'du lundi au vendredi',
+  'Saturday and Sunday': 'le samedi et le dimanche',
+};
+
+const hoursOf = (h: (typeof CONTACT_HOURS)[number]) => `de ${frenchTime(h.opens)} à ${frenchTime(h.closes)}`;
+
+/** "du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h". */
+export const CONTACT_HOURS_TEXT_FR = CONTACT_HOURS.map((h) => `${DAYS_FR[h.days]} ${hoursOf(h)}`).join(', et ');
+
+/** One line per range, as the footer lists them: "Du lundi au vendredi : de 8 h à 20 h". */
+export const CONTACT_HOURS_LINES_FR = CONTACT_HOURS.map((h) => {
+  const days = DAYS_FR[h.days];
+  return `${days.charAt(0).toUpperCase()}${days.slice(1)}\u00a0: ${hoursOf(h)}`;
+});
