@@ -2,7 +2,7 @@ import { Button, Group, type ButtonProps, type GroupProps, type MantineSize } fr
 import { Link } from 'react-router-dom';
 import { Icon } from './icons';
 import type { CtaAction } from '../../content/info-pages/types';
-import { CTA_ACTION_TEXT } from '../../content/cta';
+import { CTA_ACTION_TEXT, type CtaActionText } from '../../content/cta';
 import { HEADER_LINKS } from '../../content/navigation';
 import { INFO_MAILTO, PHONE, messagingChatUrl } from '../../content/site';
 
@@ -21,6 +21,7 @@ export function CtaActions({
   tone = 'light',
   size = 'md',
   justify,
+  text = CTA_ACTION_TEXT,
 }: {
   actions: readonly CtaAction[];
   serviceName?: string;
@@ -29,6 +30,8 @@ export function CtaActions({
   /** `lg` for a page's opening buttons. */
   size?: MantineSize;
   justify?: GroupProps['justify'];
+  /** The phone, mail and chat buttons' words in the page's language (an information page in French gives its own). */
+  text?: CtaActionText;
 }) {
   const primary: ButtonProps = tone === 'dark' ? { variant: 'white', color: 'maple.9' } : { variant: 'filled' };
   const secondary: ButtonProps = tone === 'dark' ? { variant: 'outline', color: 'white' } : { variant: 'outline' };
@@ -41,27 +44,27 @@ export function CtaActions({
             if (!serviceName) throw new Error('A service inquiry needs the page to name its service');
             const state: ServiceInquiryState = { serviceInquiry: serviceName };
             return (
-              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} {...look}>
+              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} hrefLang={action.hreflang} {...look}>
                 {action.label}
               </Button>
             );
           }
           case 'link':
             return (
-              <Button key={i} component={Link} to={action.to} {...look}>
+              <Button key={i} component={Link} to={action.to} hrefLang={action.hreflang} {...look}>
                 {action.label}
               </Button>
             );
           case 'phone':
             return (
               <Button key={i} component="a" href={PHONE.href} leftSection={<Icon name="phone" />} {...look}>
-                {action.label ?? CTA_ACTION_TEXT.phone}
+                {action.label ?? text.phone}
               </Button>
             );
           case 'email':
             return (
               <Button key={i} component="a" href={INFO_MAILTO} leftSection={<Icon name="mail" />} {...look}>
-                {CTA_ACTION_TEXT.email}
+                {text.email}
               </Button>
             );
           case 'messaging':
@@ -75,8 +78,8 @@ export function CtaActions({
                 leftSection={<Icon name="message" />}
                 {...look}
               >
-                {CTA_ACTION_TEXT.messaging}
-                <span className="visually-hidden">{CTA_ACTION_TEXT.newTab}</span>
+                {text.messaging}
+                <span className="visually-hidden">{text.newTab}</span>
               </Button>
             );
         }
