@@ -41,8 +41,10 @@ const isScript = (id: string) => !id.endsWith('.css');
 /**
  * Words only some pages show: pages' titles and descriptions (the `meta` modules of src/content/)
  * and the services' descriptions; each comes with its pages, not with every page (decision 0055).
+ * So do the information pages' template words and every French words module (a folder `fr/`): a
+ * page fetches its own language's words and no other's (decision 0063).
  */
-const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?|services)\.ts$/;
+const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?|services|info-pages[\\/]words|(.+[\\/])?fr[\\/][a-z-]+)\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table

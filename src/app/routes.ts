@@ -231,7 +231,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/marketing-assets', meta: { noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: {}, ...page('for-employers') },
   { path: '/family-portal', meta: {}, ...page('family-portal') },
-  { path: '/faq', meta: {}, ...page('faq') },
+  ...withFrenchTwin({ path: '/faq', meta: {}, ...page('faq') }, page('fr/faq')),
   // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
   { path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') },
   { path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') },

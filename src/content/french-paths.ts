@@ -32,6 +32,8 @@ export const FRENCH_PATHS = {
   '/privacy-policy': '/fr/politique-de-confidentialite',
   '/terms-of-use': '/fr/conditions-d-utilisation',
   '/accessibility': '/fr/accessibilite',
+  // The FAQ, the locations, Ottawa's city page and the Montreal page (decision 0064).
+  '/faq': '/fr/faq',
   // The services journey's rows follow (/services → /fr/services, each service page → /fr/services/<slug>).
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
