@@ -96,11 +96,12 @@ function cityPage(city: CityName): Pick<PageRoute, 'module' | 'load'> {
 }
 
 /** docs/spec/SPEC.md §2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
-const CITY_ROUTES: PageRoute[] = CITIES.map((c) => ({
-  path: cityPath(c),
-  meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
-  ...cityPage(c),
-}));
+const CITY_ROUTES: PageRoute[] = CITIES.flatMap((c) => {
+  const route: PageRoute = { path: cityPath(c), meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] }, ...cityPage(c) };
+  // A city with a French twin (Ottawa, decision 0064): its French page module is src/pages/ + the French path.
+  const french = frenchPathOf(route.path);
+  return french ? withFrenchTwin(route, page(french.slice(1))) : [route];
+});
 
 /**
  * A language page in one of its two languages: the one language module, given the page's words in

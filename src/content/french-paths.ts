@@ -34,6 +34,7 @@ export const FRENCH_PATHS = {
   '/accessibility': '/fr/accessibilite',
   // The FAQ, the locations, Ottawa's city page and the Montreal page (decision 0064).
   '/faq': '/fr/faq',
+  '/senior-care-ottawa': '/fr/soins-aux-aines-ottawa',
   // The services journey's rows follow (/services → /fr/services, each service page → /fr/services/<slug>).
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
