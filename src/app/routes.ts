@@ -16,6 +16,7 @@ import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
+import type { LanguageTwin } from '../content/locations/load-language-words';
 import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 import { preloadChromeWords } from './layout/chrome-language';
 
@@ -109,7 +110,7 @@ const CITY_ROUTES: PageRoute[] = CITIES.flatMap((c) => {
  * description and breadcrumbs in their language (its module's `meta`, decision 0055), so the registry
  * carries none of them.
  */
-function languagePage(language: LanguagePageMeta, twin: 'native' | 'english'): Pick<PageRoute, 'module' | 'load'> {
+function languagePage(language: LanguagePageMeta, twin: LanguageTwin): Pick<PageRoute, 'module' | 'load'> {
   const { module, load } = page('language');
   // The glob types every page module alike; this one builds its page, head and data from the words it loads.
   return { module, load: async () => ((await load()) as unknown as LanguagePageModule).languageRoute(language, twin) };
@@ -126,10 +127,18 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
     { hreflang: SITE_LANG, path: english },
     { hreflang: 'x-default', path: english },
   ];
-  return [
+  const routes: PageRoute[] = [
     { path: language.path, meta: { alternates, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
     { path: english, meta: { alternates }, ...languagePage(language, 'english') },
   ];
+  const french = frenchPathOf(english);
+  if (!french) return routes;
+  // The Montreal page's French twin (decision 0064): three twins, each naming all three. French
+  // comes first, so the header's switch (the first twin in another language) offers French from the
+  // Arabic and English pages, and English from the French one.
+  const trio = [{ hreflang: FRENCH_LANG, path: french }, ...alternates.filter((a) => a.hreflang !== 'x-default'), { hreflang: 'x-default', path: english }];
+  const [, frenchRoute] = withFrenchTwin(routes[1]!, languagePage(language, 'french'));
+  return [...routes, frenchRoute].map((route) => ({ ...route, meta: { ...route.meta, alternates: trio } }));
 });
 
 /**
