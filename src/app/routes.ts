@@ -223,7 +223,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/partnerships', meta: {}, ...page('partnerships') },
   { path: '/shop', meta: {}, ...page('shop') },
   { path: '/franchise', meta: {}, ...page('franchise') },
-  { path: LOCATIONS_PATH, meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') },
+  ...withFrenchTwin({ path: LOCATIONS_PATH, meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') }, page('fr/emplacements')),
   {
     path: '/senior-care-mississauga-on',
     meta: {

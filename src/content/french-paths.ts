@@ -34,6 +34,7 @@ export const FRENCH_PATHS = {
   '/accessibility': '/fr/accessibilite',
   // The FAQ, the locations, Ottawa's city page and the Montreal page (decision 0064).
   '/faq': '/fr/faq',
+  '/locations': '/fr/emplacements',
   '/senior-care-ottawa': '/fr/soins-aux-aines-ottawa',
   // The Montreal page's French twin, beside its Arabic page and its English twin (the row's key).
   '/care/arabic-in-montreal/english': '/fr/soins/arabe-a-montreal',

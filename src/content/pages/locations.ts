@@ -1,5 +1,6 @@
 import type { CtaBandContent } from '../info-pages/types';
 import type { CityPageWords } from '../locations/city-words';
+import type { LocationsWords } from '../locations/locations-words';
 import { LOCATION_SERVICES } from '../locations/services';
 import { LOCATION_SERVICE_NAMES, type LocationServiceName } from '../locations/types';
 import { CTA_ACTION_TEXT } from '../cta';
@@ -98,8 +99,10 @@ export const LOCATIONS_PAGE = {
   officesHeading: 'Our Offices',
   languagesHeading: 'Care in Your Language',
   languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most. Each page is written in its language, with an English version beside it.',
+  officeStatus: { Active: 'Active', Upcoming: 'Upcoming' },
   languagesInEnglish: 'in English',
-} as const;
+  languagesInFrench: 'in French',
+} as const satisfies LocationsWords;
 
 /** The query parameter that holds the filter, so a filtered list can be shared and survives reload. */
 export const LOCATIONS_QUERY = 'q';
