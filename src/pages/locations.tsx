@@ -14,7 +14,7 @@ const OFFICE_CARDS = OFFICES.map((o) => ({ name: o.name, city: o.city, role: o.r
 const LANGUAGES = LANGUAGE_PAGE_META.map((p) => {
   const english = englishTwinPath(p.path);
   const french = frenchPathOf(english);
-  return { path: p.path, lang: p.lang, label: p.label, english: { path: english }, ...(french ? { french: { path: french, hreflang: FRENCH_LANG } } : {}) };
+  return { path: p.path, lang: p.lang, label: p.label, english: { path: english }, ...(french ? { french: { path: french, hrefLang: FRENCH_LANG } } : {}) };
 });
 
 /** /locations (docs/spec/DECISIONS.md "/locations"): every city page by province with a filter, the offices, the language pages. */

@@ -24,7 +24,7 @@ import type { LocationsWords } from '../../src/content/locations/locations-words
 const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
-const NOT_WORDS = new Set(['id', 'to', 'path', 'hreflang', 'lang', 'dir', 'name', 'city', 'kind', 'town', 'status']);
+const NOT_WORDS = new Set(['id', 'to', 'path', 'hrefLang', 'lang', 'dir', 'name', 'city', 'kind', 'town', 'status']);
 
 /** Every text of a value (functions called with a sample city, province or figure), addresses and names aside. */
 function textsOf(value: unknown): string[] {
@@ -78,8 +78,8 @@ describe('/fr/faq', () => {
   });
 
   it('its calls to action lead to the English contact page and quiz, said so', () => {
-    expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins (en anglais)', to: '/contact-us', hreflang: 'en' });
-    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins (en anglais)', to: '/find-your-care-plan', hreflang: 'en' });
+    expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins (en anglais)', to: '/contact-us', hrefLang: 'en' });
+    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins (en anglais)', to: '/find-your-care-plan', hrefLang: 'en' });
   });
 
   it('is the twin of /faq: lang fr-CA, reciprocal alternates, its title and breadcrumbs in French, FAQPage JSON-LD in French', async () => {
@@ -92,7 +92,7 @@ describe('/fr/faq', () => {
       { name: 'Foire aux questions', path: '/fr/faq' },
     ]);
     const page = (await route('/fr/faq').load()) as PageModule;
-    const [faq] = page.jsonLd as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }[];
+    const [faq] = page.jsonLd as unknown as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }[];
     expect(faq?.['@type']).toBe('FAQPage');
     expect(faq?.mainEntity).toHaveLength(24);
     expect(faq?.mainEntity[0]?.name).toBe('Qui est Maple Hearth Home Care?');
@@ -117,12 +117,12 @@ describe('/fr/soins-aux-aines-ottawa', () => {
       kind: 'link',
       label: 'Réserver une consultation gratuite (en anglais)',
       to: '/contact-senior-care-canada?city=Ottawa',
-      hreflang: 'en',
+      hrefLang: 'en',
     });
     const personal = CITY_PAGE_WORDS_FR.services['Personal Care'];
     expect(personal.name).toBe('Soins personnels');
     // To the service's French page once it has one (src/content/french-paths.ts), until then to the English page, said so.
-    const english = { label: 'En savoir plus\u00a0: soins personnels (en anglais)', to: '/personal-care-services', hreflang: 'en' };
+    const english = { label: 'En savoir plus\u00a0: soins personnels (en anglais)', to: '/personal-care-services', hrefLang: 'en' };
     const french = { label: 'En savoir plus\u00a0: soins personnels', to: '/fr/services/soins-personnels' };
     expect([english, french]).toContainEqual(personal.link);
   });
@@ -171,8 +171,8 @@ describe('/fr/emplacements', () => {
     expectFrench(textsOf(LOCATIONS_WORDS_FR));
     expect(DIRECTORY_FR).toHaveLength(24);
     expect(DIRECTORY_FR.find((c) => c.city === 'Ottawa')).toEqual({ city: 'Ottawa', province: 'Ontario', path: '/fr/soins-aux-aines-ottawa' });
-    expect(DIRECTORY_FR.find((c) => c.city === 'Vancouver')).toEqual({ city: 'Vancouver', province: 'Colombie-Britannique', path: '/senior-care-vancouver', hreflang: 'en', note: '(en anglais)' });
-    expect(DIRECTORY_FR.filter((c) => c.hreflang === 'en')).toHaveLength(23);
+    expect(DIRECTORY_FR.find((c) => c.city === 'Vancouver')).toEqual({ city: 'Vancouver', province: 'Colombie-Britannique', path: '/senior-care-vancouver', hrefLang: 'en', note: '(en anglais)' });
+    expect(DIRECTORY_FR.filter((c) => 'hrefLang' in c && c.hrefLang === 'en')).toHaveLength(23);
   });
 
   it('the three offices in French, Ottawa open since August 2025; the language pages with Montreal’s French twin', () => {
@@ -183,7 +183,7 @@ describe('/fr/emplacements', () => {
     ]);
     expect(OFFICE_CARDS_FR[2]?.detail).toContain('Ouvert depuis août 2025.');
     expect(LANGUAGES_FR.map((l) => l.french?.path)).toEqual([undefined, undefined, undefined, undefined, '/fr/soins/arabe-a-montreal']);
-    expect(LANGUAGES_FR[0]).toMatchObject({ path: '/care/punjabi-in-brampton', lang: 'pa', english: { path: '/care/punjabi-in-brampton/english', hreflang: 'en' } });
+    expect(LANGUAGES_FR[0]).toMatchObject({ path: '/care/punjabi-in-brampton', lang: 'pa', english: { path: '/care/punjabi-in-brampton/english', hrefLang: 'en' } });
   });
 
   it('is the twin of /locations', async () => {

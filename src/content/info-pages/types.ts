@@ -11,7 +11,7 @@ export interface PageLink {
   /** A site path (legacy paths resolve through the redirects). */
   to: string;
   /** The target's language when it is not the page's (a French page's link to an English page: 'en'). */
-  hreflang?: string;
+  hrefLang?: string;
 }
 
 export interface TitledText {
@@ -60,9 +60,9 @@ export type InfoSection =
 /** The closing call to action. Every service page's first action is the service inquiry. */
 export type CtaAction =
   /** Opens /contact-us with navigation state `serviceInquiry` set to the page's service name. */
-  | { kind: 'serviceInquiry'; label: string; hreflang?: string }
-  /** `hreflang` when the target is in another language than the page (decision 0052: a French page's English target). */
-  | { kind: 'link'; label: string; to: string; hreflang?: string }
+  | { kind: 'serviceInquiry'; label: string; hrefLang?: string }
+  /** `hrefLang` when the target is in another language than the page (decision 0052: a French page's English target). */
+  | { kind: 'link'; label: string; to: string; hrefLang?: string }
   /** The company's line; `label` in the page's own language where it is not English (decision 0051). */
   | { kind: 'phone'; label?: string }
   | { kind: 'email' }

@@ -23,8 +23,8 @@ export interface CityPageWords {
   heroAction: (label: string, city: string) => CtaAction;
   servicesHeading: (city: string) => string;
   servicesIntro: string;
-  /** Each service the city pages name: its name, its line, and its link ('Learn more about …', with `hreflang` when in another language). */
-  services: Readonly<Record<LocationServiceName, { name: string; text: string; link: { label: string; to: string; hreflang?: string } }>>;
+  /** Each service the city pages name: its name, its line, and its link ('Learn more about …', with `hrefLang` when in another language). */
+  services: Readonly<Record<LocationServiceName, { name: string; text: string; link: { label: string; to: string; hrefLang?: string } }>>;
   mostRequested: string;
   neighbourhoodsHeading: (city: string) => string;
   neighbourhoodsIntro: string;

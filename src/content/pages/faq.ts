@@ -35,10 +35,10 @@ export interface FaqPage {
   stillHaveQuestions: {
     heading: string;
     text: string;
-    /** The contact page; `hreflang` when it is not in the page's language (a French page's English target: 'en'). */
-    contact: { label: string; to: string; hreflang?: string };
+    /** The contact page; `hrefLang` when it is not in the page's language (a French page's English target: 'en'). */
+    contact: { label: string; to: string; hrefLang?: string };
     /** The care-plan quiz, likewise. */
-    quiz: { label: string; to: string; hreflang?: string };
+    quiz: { label: string; to: string; hrefLang?: string };
   };
 }
 

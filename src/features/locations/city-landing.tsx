@@ -107,7 +107,7 @@ export function CityLanding({ profile, words }: { profile: CityProfile; words: C
                       )}
                     </Group>
                     <Text style={{ flexGrow: 1 }}>{service.text}</Text>
-                    <Anchor component={Link} to={service.link.to} hrefLang={service.link.hreflang} fw={700} underline="always">
+                    <Anchor component={Link} to={service.link.to} hrefLang={service.link.hrefLang} fw={700} underline="always">
                       {service.link.label}
                     </Anchor>
                   </Stack>

@@ -36,7 +36,7 @@ export function LanguageLanding({
   return (
     <>
       <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath, hreflang: inquiryLang }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath, hrefLang: inquiryLang }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">
@@ -107,7 +107,7 @@ export function LanguageLanding({
       <CtaBand id="page-cta" heading={words.cta.heading} text={words.cta.text}>
         <CtaActions
           actions={[
-            { kind: 'link', label: words.cta.contact, to: inquiryPath, hreflang: inquiryLang },
+            { kind: 'link', label: words.cta.contact, to: inquiryPath, hrefLang: inquiryLang },
             { kind: 'phone', label: words.cta.call },
           ]}
           tone="dark"

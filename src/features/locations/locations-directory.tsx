@@ -12,7 +12,7 @@ export interface DirectoryCity {
   province: string;
   path: string;
   /** The city page's language when it is not the page's (a French page's English city page: 'en'), and the note that says so. */
-  hreflang?: string;
+  hrefLang?: string;
   note?: string;
 }
 
@@ -77,7 +77,7 @@ export function LocationsDirectory({ cities, words }: { cities: readonly Directo
               <Stack component="ul" gap={6} className="plain-list">
                 {group.map((c) => (
                   <li key={c.path}>
-                    <Anchor component={Link} to={c.path} hrefLang={c.hreflang} underline="always" aria-label={c.note ? `${words.cityLink(c.city)} ${c.note}` : words.cityLink(c.city)}>
+                    <Anchor component={Link} to={c.path} hrefLang={c.hrefLang} underline="always" aria-label={c.note ? `${words.cityLink(c.city)} ${c.note}` : words.cityLink(c.city)}>
                       {c.city}
                       {c.note && (
                         <>

@@ -23,8 +23,8 @@ export interface LocationsLanguagePage {
   path: string;
   lang: string;
   label: string;
-  english: { path: string; hreflang?: string };
-  french?: { path: string; hreflang?: string };
+  english: { path: string; hrefLang?: string };
+  french?: { path: string; hrefLang?: string };
 }
 
 /**
@@ -93,14 +93,14 @@ export function LocationsView({
                   {p.label}
                 </Anchor>
                 {' · '}
-                <Anchor component={Link} to={p.english.path} hrefLang={p.english.hreflang} underline="always">
+                <Anchor component={Link} to={p.english.path} hrefLang={p.english.hrefLang} underline="always">
                   {words.languagesInEnglish}
                   <span className="visually-hidden">: {p.label}</span>
                 </Anchor>
                 {p.french && (
                   <>
                     {' · '}
-                    <Anchor component={Link} to={p.french.path} hrefLang={p.french.hreflang} underline="always">
+                    <Anchor component={Link} to={p.french.path} hrefLang={p.french.hrefLang} underline="always">
                       {words.languagesInFrench}
                       <span className="visually-hidden">: {p.label}</span>
                     </Anchor>

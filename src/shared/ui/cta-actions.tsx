@@ -44,14 +44,14 @@ export function CtaActions({
             if (!serviceName) throw new Error('A service inquiry needs the page to name its service');
             const state: ServiceInquiryState = { serviceInquiry: serviceName };
             return (
-              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} hrefLang={action.hreflang} {...look}>
+              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} hrefLang={action.hrefLang} {...look}>
                 {action.label}
               </Button>
             );
           }
           case 'link':
             return (
-              <Button key={i} component={Link} to={action.to} hrefLang={action.hreflang} {...look}>
+              <Button key={i} component={Link} to={action.to} hrefLang={action.hrefLang} {...look}>
                 {action.label}
               </Button>
             );

@@ -65,7 +65,7 @@ export const DIRECTORY_FR = CITIES.map((c) => {
   return {
     city: c.city,
     province: PROVINCE_NAMES_FR[c.province],
-    ...(french ? { path: french } : { path: cityPath(c), hreflang: 'en', note: ENGLISH_ONLY_NOTE }),
+    ...(french ? { path: french } : { path: cityPath(c), hrefLang: 'en', note: ENGLISH_ONLY_NOTE }),
   };
 });
 
@@ -84,5 +84,5 @@ const LANGUAGE_LABELS_FR: Readonly<Record<(typeof LANGUAGE_PAGE_META)[number]['p
 export const LANGUAGES_FR = LANGUAGE_PAGE_META.map((p) => {
   const english = englishTwinPath(p.path);
   const french = frenchPathOf(english);
-  return { path: p.path, lang: p.lang, label: LANGUAGE_LABELS_FR[p.path], english: { path: english, hreflang: 'en' }, ...(french ? { french: { path: french, hreflang: FRENCH_LANG } } : {}) };
+  return { path: p.path, lang: p.lang, label: LANGUAGE_LABELS_FR[p.path], english: { path: english, hrefLang: 'en' }, ...(french ? { french: { path: french, hrefLang: FRENCH_LANG } } : {}) };
 });
