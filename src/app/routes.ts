@@ -134,9 +134,9 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
   const french = frenchPathOf(english);
   if (!french) return routes;
   // The Montreal page's French twin (decision 0064): three twins, each naming all three. French
-  // comes first, so the header's switch (the first twin in another language) offers French from the
-  // Arabic and English pages, and English from the French one.
-  const trio = [{ hreflang: FRENCH_LANG, path: french }, ...alternates.filter((a) => a.hreflang !== 'x-default'), { hreflang: 'x-default', path: english }];
+  // comes first, then English, so the header's switch (the first twin in another language) offers
+  // French from the Arabic and English pages, and English from the French one.
+  const trio = [{ hreflang: FRENCH_LANG, path: french }, { hreflang: SITE_LANG, path: english }, { hreflang: language.lang, path: language.path }, { hreflang: 'x-default', path: english }];
   const [, frenchRoute] = withFrenchTwin(routes[1]!, languagePage(language, 'french'));
   return [...routes, frenchRoute].map((route) => ({ ...route, meta: { ...route.meta, alternates: trio } }));
 });

@@ -151,11 +151,11 @@ describe('/fr/soins/arabe-a-montreal', () => {
     expect(words.cta.contact).toBe('Nous joindre (en anglais)');
   });
 
-  it('the three twins name all three in hreflang, French first (the header offers it from the others), x-default English', async () => {
+  it('the three twins name all three in hreflang, French then English first (the header offers French from the others, English from French), x-default English', async () => {
     const trio = [
       { hreflang: 'fr-CA', path: '/fr/soins/arabe-a-montreal' },
-      { hreflang: 'ar', path: '/care/arabic-in-montreal' },
       { hreflang: 'en-CA', path: '/care/arabic-in-montreal/english' },
+      { hreflang: 'ar', path: '/care/arabic-in-montreal' },
       { hreflang: 'x-default', path: '/care/arabic-in-montreal/english' },
     ];
     for (const path of ['/care/arabic-in-montreal', '/care/arabic-in-montreal/english', '/fr/soins/arabe-a-montreal']) expect(route(path).meta.alternates).toEqual(trio);

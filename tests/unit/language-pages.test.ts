@@ -76,10 +76,11 @@ describe('the route registry knows each page and its twin', () => {
       const twins = [
         { hreflang: page.lang, path: page.path },
         { hreflang: 'en-CA', path: english },
+        { hreflang: 'x-default', path: english },
       ];
-      // The Montreal page has a third twin, in French (decision 0064), named first by all three.
-      const french = page.lang === 'ar' ? [{ hreflang: 'fr-CA', path: '/fr/soins/arabe-a-montreal' }] : [];
-      const alternates = [...french, ...twins, { hreflang: 'x-default', path: english }];
+      // The Montreal page has a third twin, in French (decision 0064): French, English, Arabic, x-default.
+      const trio = [{ hreflang: 'fr-CA', path: '/fr/soins/arabe-a-montreal' }, twins[1], twins[0], twins[2]];
+      const alternates = page.lang === 'ar' ? trio : twins;
       const native = PAGE_ROUTES.find((r) => r.path === page.path)!;
       const twin = PAGE_ROUTES.find((r) => r.path === english)!;
       expect(native.meta).toMatchObject({ lang: page.lang, dir: page.lang === 'ar' ? 'rtl' : 'ltr', alternates });
