@@ -31,13 +31,13 @@ export const FRENCH_PATHS = {
   '/': FRENCH_HOME,
   '/privacy-policy': '/fr/politique-de-confidentialite',
   '/terms-of-use': '/fr/conditions-d-utilisation',
-  '/accessibility': '/fr/accessibilite',
   // The FAQ, the locations, Ottawa's city page and the Montreal page (decision 0064).
   '/faq': '/fr/faq',
   '/locations': '/fr/emplacements',
   '/senior-care-ottawa': '/fr/soins-aux-aines-ottawa',
   // The Montreal page's French twin, beside its Arabic page and its English twin (the row's key).
   '/care/arabic-in-montreal/english': '/fr/soins/arabe-a-montreal',
+  '/accessibility': '/fr/accessibilite',
   // The services journey's rows follow (/services → /fr/services, each service page → /fr/services/<slug>).
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
