@@ -8,6 +8,7 @@ import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '.
 import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import type { LanguageTwin } from '../content/locations/load-language-words';
 import { SITE_LANG } from '../content/site';
 import { FRENCH_LANG, frenchPathOf } from '../content/french-paths';
 import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
@@ -16,7 +17,6 @@ import { SERVICE_LIST, type ServiceType } from '../content/service-list';
 import type { BlogPostPageModule } from '../pages/blog-post';
 import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
-import type { LanguageTwin } from '../content/locations/load-language-words';
 import type { PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 import { preloadChromeWords } from './layout/chrome-language';
 

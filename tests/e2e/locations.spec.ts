@@ -12,15 +12,14 @@ const SITE = 'https://www.maplehearth.ca';
 /**
  * The five language pages (decision 0051), each at the spec's path in its language and in English
  * at `/english` beside it, as a reader of each sees them: written out here, not read from the content.
- * The header's switch names the other language in itself (its endonym). Montreal's page has a third
- * twin in French (decision 0064), which its two others offer in their switch.
+ * Montreal's page has a third twin in French (decision 0064), which its two others offer in their switch.
  */
 const LANGUAGE_TWINS = [
-  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', readIn: 'ਪੰਜਾਬੀ' },
-  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', readIn: 'Tagalog' },
-  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', readIn: 'हिन्दी' },
-  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', readIn: '中文' },
-  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', readIn: 'العربية', french: '/fr/soins/arabe-a-montreal' },
+  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', switchName: 'ਪੰਜਾਬੀ' },
+  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', switchName: 'Tagalog' },
+  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', switchName: 'हिन्दी' },
+  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', switchName: '中文' },
+  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية', french: '/fr/soins/arabe-a-montreal' },
 ] as const;
 
 /**
@@ -75,13 +74,13 @@ sharedTabTest.describe('as served, before any script runs', () => {
       const toFrench = french && { href: french, hreflang: 'fr-CA', lang: 'fr-CA', text: 'Français' };
       for (const [path, expected] of [
         [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: toFrench ?? { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'English' } }],
-        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: toFrench ?? { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.readIn } }],
+        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: toFrench ?? { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.switchName } }],
       ] as const) {
         await page.goto(path);
         // One round trip reads what a crawler and a screen reader read first.
         const seen = await page.evaluate(() => {
           const html = document.documentElement;
-          const link = document.querySelector<HTMLAnchorElement>('[data-testid="language-switch"] a');
+          const link = document.querySelector<HTMLAnchorElement>('header [data-testid="language-switch"] a');
           const greeting = document.querySelector('[data-testid="language-greeting"]');
           return {
             lang: html.lang,
