@@ -61,7 +61,7 @@ export type InfoSection =
 export type CtaAction =
   /** Opens /contact-us with navigation state `serviceInquiry` set to the page's service name. */
   | { kind: 'serviceInquiry'; label: string; hrefLang?: string }
-  /** `hrefLang` when the target is in another language than the page (decision 0052: a French page's English target). */
+  /** `hrefLang`: the page it leads to is in another language than this one (a French page's link to an English-only page, decision 0062). */
   | { kind: 'link'; label: string; to: string; hrefLang?: string }
   /** The company's line; `label` in the page's own language where it is not English (decision 0051). */
   | { kind: 'phone'; label?: string }
