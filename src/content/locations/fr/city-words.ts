@@ -1,7 +1,7 @@
 import { LIMITS, PHONE, INFO_EMAIL } from '../../site';
 import type { CtaActionText } from '../../cta';
 import { cityInquiryPath, mapServices } from '../../pages/locations';
-import { frenchLink } from '../../pages/fr/english-only';
+import { frenchLink } from '../../french-links';
 import type { LocationServiceName } from '../types';
 import type { CityPageWords } from '../city-words';
 

@@ -4,7 +4,7 @@ import { SERVICE_AREA } from '../../service-area';
 import { SERVICE_AREA_FR } from '../../info-pages/fr/service-area';
 import { LOCATIONS_PATH } from '../../navigation';
 import { BRAND } from '../../site';
-import { ENGLISH_ONLY_NOTE } from '../../pages/fr/english-only';
+import { ENGLISH_ONLY_NOTE } from '../../french-links';
 import { LANGUAGE_PAGE_META, englishTwinPath } from '../meta';
 import type { LocationsWords } from '../locations-words';
 import { OFFICES_FR } from './offices';

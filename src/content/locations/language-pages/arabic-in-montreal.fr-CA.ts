@@ -1,7 +1,7 @@
 import { SERVICE_AREA } from '../../service-area';
 import { nombreEnLettres } from '../../info-pages/fr/service-area';
 import { PHONE } from '../../site';
-import { ENGLISH_ONLY_NOTE } from '../../pages/fr/english-only';
+import { ENGLISH_ONLY_NOTE } from '../../french-links';
 import type { LanguagePageWords } from '../types';
 
 /**

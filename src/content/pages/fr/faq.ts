@@ -4,7 +4,7 @@ import { FRENCH_HOME } from '../../french-paths';
 import { SERVICE_AREA_FR } from '../../info-pages/fr/service-area';
 import { OFFICES_FR, officeSentenceFr } from '../../locations/fr/offices';
 import type { FaqPage } from '../faq';
-import { frenchLink } from './english-only';
+import { frenchLink } from '../../french-links';
 
 /**
  * /fr/faq: the FAQ in Canadian French (decision 0064), for families, not word for word: the same four
