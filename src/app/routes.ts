@@ -8,6 +8,7 @@ import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '.
 import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
+import type { LanguageTwin } from '../content/locations/load-language-words';
 import { SITE_LANG } from '../content/site';
 import { FRENCH_LANG, frenchPathOf } from '../content/french-paths';
 import { POST_SLUGS, postBodyLoader } from '../content/blog/bodies';
@@ -107,11 +108,12 @@ function cityPage(city: CityName): Pick<PageRoute, 'module' | 'load'> {
 }
 
 /** docs/spec/SPEC.md §2.3: a page per city of the one city list, titled from its record; breadcrumbs Home > Locations > City. */
-const CITY_ROUTES: PageRoute[] = CITIES.map((c) => ({
-  path: cityPath(c),
-  meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] },
-  ...cityPage(c),
-}));
+const CITY_ROUTES: PageRoute[] = CITIES.flatMap((c) => {
+  const route: PageRoute = { path: cityPath(c), meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB, { name: c.city, path: cityPath(c) }] }, ...cityPage(c) };
+  // A city with a French twin (Ottawa, decision 0064): its French page module is src/pages/ + the French path.
+  const french = frenchPathOf(route.path);
+  return french ? withFrenchTwin(route, page(french.slice(1))) : [route];
+});
 
 /**
  * A language page in one of its two languages: the one language module, given the page's words in
@@ -119,7 +121,7 @@ const CITY_ROUTES: PageRoute[] = CITIES.map((c) => ({
  * description and breadcrumbs in their language (its module's `meta`, decision 0055), so the registry
  * carries none of them.
  */
-function languagePage(language: LanguagePageMeta, twin: 'native' | 'english'): Pick<PageRoute, 'module' | 'load'> {
+function languagePage(language: LanguagePageMeta, twin: LanguageTwin): Pick<PageRoute, 'module' | 'load'> {
   const { module, load } = page('language');
   // The glob types every page module alike; this one builds its page, head and data from the words it loads.
   return { module, load: async () => ((await load()) as unknown as LanguagePageModule).languageRoute(language, twin) };
@@ -136,10 +138,18 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
     { hreflang: SITE_LANG, path: english },
     { hreflang: 'x-default', path: english },
   ];
-  return [
+  const routes: PageRoute[] = [
     { path: language.path, meta: { alternates, lang: language.lang, dir: language.dir }, ...languagePage(language, 'native') },
     { path: english, meta: { alternates }, ...languagePage(language, 'english') },
   ];
+  const french = frenchPathOf(english);
+  if (!french) return routes;
+  // The Montreal page's French twin (decision 0064): three twins, each naming all three. French
+  // comes first, then English, so the header's switch (the first twin in another language) offers
+  // French from the Arabic and English pages, and English from the French one.
+  const trio = [{ hreflang: FRENCH_LANG, path: french }, { hreflang: SITE_LANG, path: english }, { hreflang: language.lang, path: language.path }, { hreflang: 'x-default', path: english }];
+  const [, frenchRoute] = withFrenchTwin(routes[1]!, languagePage(language, 'french'));
+  return [...routes, frenchRoute].map((route) => ({ ...route, meta: { ...route.meta, alternates: trio } }));
 });
 
 /**
@@ -230,7 +240,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/partnerships', meta: {}, ...page('partnerships') },
   { path: '/shop', meta: {}, ...page('shop') },
   { path: '/franchise', meta: {}, ...page('franchise') },
-  { path: LOCATIONS_PATH, meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') },
+  ...withFrenchTwin({ path: LOCATIONS_PATH, meta: { breadcrumbs: [HOME_CRUMB, LOCATIONS_CRUMB] }, ...page('locations') }, page('fr/emplacements')),
   {
     path: '/senior-care-mississauga-on',
     meta: {
@@ -248,7 +258,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/marketing-assets', meta: { noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: {}, ...page('for-employers') },
   { path: '/family-portal', meta: {}, ...page('family-portal') },
-  { path: '/faq', meta: {}, ...page('faq') },
+  ...withFrenchTwin({ path: '/faq', meta: {}, ...page('faq') }, page('fr/faq')),
   // docs/spec/SPEC.md §2.6: the legal pages carry noindex.
   ...withFrenchTwin({ path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') }, page('fr/privacy-policy')),
   ...withFrenchTwin({ path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') }, page('fr/terms-of-use')),

@@ -33,6 +33,12 @@ export const FRENCH_PATHS = {
   '/': FRENCH_HOME,
   '/privacy-policy': '/fr/politique-de-confidentialite',
   '/terms-of-use': '/fr/conditions-d-utilisation',
+  // The FAQ, the locations, Ottawa's city page and the Montreal page (decision 0064).
+  '/faq': '/fr/faq',
+  '/locations': '/fr/emplacements',
+  '/senior-care-ottawa': '/fr/soins-aux-aines-ottawa',
+  // The Montreal page's French twin, beside its Arabic page and its English twin (the row's key).
+  '/care/arabic-in-montreal/english': '/fr/soins/arabe-a-montreal',
   '/accessibility': '/fr/accessibilite',
   // The services (decision 0063): /services and each service page, by the English list's paths (src/content/service-list.ts).
   '/services': '/fr/services',

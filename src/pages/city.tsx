@@ -1,21 +1,9 @@
 import type { CityProfile } from '../content/locations/profile';
-import { LIMITS } from '../content/site';
 import { CityLanding } from '../features/locations/city-landing';
-import { reviewJsonLd } from '../shared/seo/json-ld';
-import { cityBusinessJsonLd } from '../shared/seo/city-business-json-ld';
+import { cityJsonLd } from '../features/locations/city-json-ld';
+import { CITY_PAGE_TEXT } from '../content/pages/locations';
 
-/** A city page's structured data: the home health care service there (its area and its line), and each family's review. */
-export const cityJsonLd = (profile: CityProfile) => [
-  cityBusinessJsonLd({
-    city: profile.city,
-    province: profile.province,
-    path: profile.path,
-    description: profile.metaDescription,
-    telephone: profile.phone.e164,
-    languages: profile.languages,
-  }),
-  ...profile.testimonials.map((t) => reviewJsonLd({ name: t.name, content: t.quote, rating: LIMITS.testimonialRating })),
-];
+export { cityJsonLd };
 
 /**
  * /senior-care-{city} (docs/spec/SPEC.md §2.3): one module for the 24 city pages. The route
@@ -28,5 +16,5 @@ export interface CityPageModule {
 }
 
 export default function CityPage({ profile }: { profile: CityProfile }) {
-  return <CityLanding profile={profile} />;
+  return <CityLanding profile={profile} words={CITY_PAGE_TEXT} />;
 }

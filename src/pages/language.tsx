@@ -4,6 +4,7 @@ import { languageImage } from '../content/locations/language';
 import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-language-words';
 import { englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { LOCATIONS_PATH } from '../content/navigation';
+import { FRENCH_HOME, frenchPathOf } from '../content/french-paths';
 import { languageInquiryPath } from '../content/pages/locations';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
@@ -18,6 +19,8 @@ export interface LanguagePageProps {
   city: string;
   /** The contact form's address with the page's language and city (decision 0048). */
   inquiryPath: string;
+  /** The contact form's language when it is not the page's (the French twin's: 'en'). */
+  inquiryLang?: string;
 }
 
 /** The module as the route registry reads it (the glob types every page module alike). */
@@ -32,16 +35,32 @@ export interface LanguagePageModule {
  */
 export async function languageRoute(language: LanguagePageMeta, twin: LanguageTwin) {
   const words = await loadLanguageWords(language.path, twin);
-  const path = twin === 'native' ? language.path : englishTwinPath(language.path);
+  const english = englishTwinPath(language.path);
+  // The French twin (Montreal's, decision 0064) is at its row of src/content/french-paths.ts; its trail is the French pages'.
+  const french = twin === 'french' ? frenchPathOf(english) : undefined;
+  if (twin === 'french' && !french) throw new Error(`No French path for ${english} in src/content/french-paths.ts`);
+  const path = french ?? (twin === 'native' ? language.path : english);
+  const home = french ? FRENCH_HOME : '/';
+  const locations = (french && frenchPathOf(LOCATIONS_PATH)) || LOCATIONS_PATH;
+  const inquiryLang = french ? 'en' : undefined;
   return {
-    default: () => <LanguagePageView words={words} path={path} languagePath={language.path} city={language.city} inquiryPath={languageInquiryPath(language.language, language.city)} />,
+    default: () => (
+      <LanguagePageView
+        words={words}
+        path={path}
+        languagePath={language.path}
+        city={language.city}
+        inquiryPath={languageInquiryPath(language.language, language.city)}
+        inquiryLang={inquiryLang}
+      />
+    ),
     jsonLd: languageJsonLd(words, path),
     meta: {
       title: words.title,
       description: words.description,
       breadcrumbs: [
-        { name: words.crumbs.home, path: '/' },
-        { name: words.crumbs.locations, path: LOCATIONS_PATH },
+        { name: words.crumbs.home, path: home },
+        { name: words.crumbs.locations, path: locations },
         { name: words.crumbs.page, path },
       ],
     },
@@ -58,7 +77,9 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
  * twin (decision 0051): one module for the ten pages, given their words by the route registry.
  */
-export default function LanguagePageView({ words, languagePath, city, inquiryPath }: LanguagePageProps) {
+export default function LanguagePageView({ words, languagePath, city, inquiryPath, inquiryLang }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
-  return <LanguageLanding words={words} image={languageImage({ path: languagePath })} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} />;
+  return (
+    <LanguageLanding words={words} image={languageImage({ path: languagePath })} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} inquiryLang={inquiryLang} />
+  );
 }

@@ -12,13 +12,14 @@ const SITE = 'https://www.maplehearth.ca';
 /**
  * The five language pages (decision 0051), each at the spec's path in its language and in English
  * at `/english` beside it, as a reader of each sees them: written out here, not read from the content.
+ * Montreal's page has a third twin in French (decision 0064), which its two others offer in their switch.
  */
 const LANGUAGE_TWINS = [
   { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', switchName: 'ਪੰਜਾਬੀ' },
   { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', switchName: 'Tagalog' },
   { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', switchName: 'हिन्दी' },
   { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', switchName: '中文' },
-  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية' },
+  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية', french: '/fr/soins/arabe-a-montreal' },
 ] as const;
 
 /**
@@ -63,14 +64,17 @@ sharedTabTest.describe('as served, before any script runs', () => {
   test('each language page and its English twin: lang and dir on <html>, its own h1 and greeting, hreflang to both twins on each, the switch to the other, the way to contact', async ({ page }) => {
     for (const twins of LANGUAGE_TWINS) {
       const english = `${twins.path}/english`;
-      const alternates = [
+      const french = 'french' in twins ? twins.french : undefined;
+      const pair = [
         { hreflang: twins.lang, href: `${SITE}${twins.path}` },
         { hreflang: 'en-CA', href: `${SITE}${english}` },
         { hreflang: 'x-default', href: `${SITE}${english}` },
       ];
+      const alternates = french ? [{ hreflang: 'fr-CA', href: `${SITE}${french}` }, pair[1], pair[0], pair[2]] : pair;
+      const toFrench = french && { href: french, hreflang: 'fr-CA', lang: 'fr-CA', text: 'Français' };
       for (const [path, expected] of [
-        [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'English' } }],
-        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.switchName } }],
+        [twins.path, { lang: twins.lang, dir: twins.dir, h1: twins.h1, canonical: `${SITE}${twins.path}`, greetingLang: null, switchTo: toFrench ?? { href: english, hreflang: 'en-CA', lang: 'en-CA', text: 'English' } }],
+        [english, { lang: 'en-CA', dir: 'ltr', h1: twins.englishH1, canonical: `${SITE}${english}`, greetingLang: twins.lang, switchTo: toFrench ?? { href: twins.path, hreflang: twins.lang, lang: twins.lang, text: twins.switchName } }],
       ] as const) {
         await page.goto(path);
         // One round trip reads what a crawler and a screen reader read first.
@@ -154,8 +158,8 @@ sharedTabTest('/locations: every city by province, a filter that folds accents a
   await expect(directory.getByRole('link')).toHaveCount(CITY_PROFILES.length);
   await expect(directory.getByRole('heading', { level: 3 })).toHaveText(['Ontario', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan']);
   await expect(page.getByTestId('locations-offices').getByRole('listitem')).toHaveCount(3);
-  // Each language page, and its English twin beside it.
-  await expect(page.getByTestId('locations-languages').getByRole('link')).toHaveCount(10);
+  // Each language page, and its English twin beside it; Montreal's French twin too (decision 0064).
+  await expect(page.getByTestId('locations-languages').getByRole('link')).toHaveCount(11);
 
   const box = page.getByRole('searchbox', { name: LOCATIONS_PAGE.filter.label });
   await box.fill('SASKATCHEWAN');
@@ -187,7 +191,7 @@ sharedTabTest('the Locations dropdown shows 8 cities, Languages and View All Loc
   await expect(page).toHaveURL(/\/senior-care-brampton$/);
 });
 
-sharedTabTest('the Arabic page is mirrored (its words start at the right, the logo at the right), and its switch goes to the English twin and back, <html> following', async ({ page }) => {
+sharedTabTest('the Arabic page is mirrored (its words start at the right, the logo at the right), and its switch goes to the French twin (decision 0064) and back, <html> following', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/care/arabic-in-montreal');
   await waitForHydration(page);
@@ -208,12 +212,12 @@ sharedTabTest('the Arabic page is mirrored (its words start at the right, the lo
     });
   expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
 
-  await page.getByTestId('language-switch').getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/care\/arabic-in-montreal\/english$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arabic-Speaking Caregivers in Montreal');
-  expect(await layout()).toEqual({ lang: 'en-CA', dir: 'ltr', direction: 'ltr', wordsStartAtRight: false, logoAtRight: false });
+  await page.getByTestId('language-switch').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/soins\/arabe-a-montreal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des préposés qui parlent arabe à Montréal');
+  expect(await layout()).toEqual({ lang: 'fr-CA', dir: 'ltr', direction: 'ltr', wordsStartAtRight: false, logoAtRight: false });
 
-  await page.getByTestId('language-switch').getByRole('link', { name: 'العربية' }).click();
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقدّمو رعاية يتحدثون العربية في مونتريال');
   expect(await layout()).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', wordsStartAtRight: true, logoAtRight: true });
   await expect(page).toHaveTitle('مقدّمو رعاية يتحدثون العربية في مونتريال | Maple Hearth Home Care');

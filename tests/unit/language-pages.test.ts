@@ -70,14 +70,17 @@ describe('each language page is written in its language (docs/spec/DECISIONS.md 
 });
 
 describe('the route registry knows each page and its twin', () => {
-  it('both twins of each page are routes, each naming both in hreflang with English as x-default; the page in its language says so on <html>', () => {
+  it('both twins of each page are routes (Montreal\'s three), each naming all in hreflang with English as x-default; the page in its language says so on <html>', () => {
     for (const page of PAGES) {
       const english = `${page.path}/english`;
-      const alternates = [
+      const twins = [
         { hreflang: page.lang, path: page.path },
         { hreflang: 'en-CA', path: english },
         { hreflang: 'x-default', path: english },
       ];
+      // The Montreal page has a third twin, in French (decision 0064): French, English, Arabic, x-default.
+      const trio = [{ hreflang: 'fr-CA', path: '/fr/soins/arabe-a-montreal' }, twins[1], twins[0], twins[2]];
+      const alternates = page.lang === 'ar' ? trio : twins;
       const native = PAGE_ROUTES.find((r) => r.path === page.path)!;
       const twin = PAGE_ROUTES.find((r) => r.path === english)!;
       expect(native.meta).toMatchObject({ lang: page.lang, dir: page.lang === 'ar' ? 'rtl' : 'ltr', alternates });

@@ -1,7 +1,10 @@
 import type { LanguagePage, LanguagePageWords } from './types';
 
-/** Which of a language page's two twins: the page in its community's language, or in English. */
-export type LanguageTwin = 'native' | 'english';
+/**
+ * Which twin of a language page: the page in its community's language, in English, or in French
+ * (the Montreal page's third twin, decision 0064: Quebec's Charter asks for French).
+ */
+export type LanguageTwin = 'native' | 'english' | 'french';
 
 const english = (load: () => Promise<LanguagePage>) => async () => {
   const [page, { englishWords }] = await Promise.all([load(), import('./language-pages/english-words')]);
@@ -13,7 +16,7 @@ const english = (load: () => Promise<LanguagePage>) => async () => {
  * fetches its Punjabi words and nothing of the other pages or of its English twin, and the twin
  * fetches its English record alone.
  */
-const WORDS: Readonly<Record<string, Readonly<Record<LanguageTwin, () => Promise<LanguagePageWords>>>>> = {
+const WORDS: Readonly<Record<string, Readonly<Record<'native' | 'english', () => Promise<LanguagePageWords>>> & { french?: () => Promise<LanguagePageWords> }>> = {
   '/care/punjabi-in-brampton': {
     native: () => import('./language-pages/punjabi-in-brampton.pa').then((m) => m.PUNJABI_IN_BRAMPTON_PA),
     english: english(() => import('./language-pages/punjabi-in-brampton.en').then((m) => m.PUNJABI_IN_BRAMPTON_EN)),
@@ -33,10 +36,11 @@ const WORDS: Readonly<Record<string, Readonly<Record<LanguageTwin, () => Promise
   '/care/arabic-in-montreal': {
     native: () => import('./language-pages/arabic-in-montreal.ar').then((m) => m.ARABIC_IN_MONTREAL_AR),
     english: english(() => import('./language-pages/arabic-in-montreal.en').then((m) => m.ARABIC_IN_MONTREAL_EN)),
+    french: () => import('./language-pages/arabic-in-montreal.fr-CA').then((m) => m.ARABIC_IN_MONTREAL_FR),
   },
 };
 
-/** The words of a language page (by its path in docs/spec/SPEC.md §2.1) in one of its two languages. */
+/** The words of a language page (by its path in docs/spec/SPEC.md §2.1) in one of its languages. */
 export function loadLanguageWords(path: string, twin: LanguageTwin): Promise<LanguagePageWords> {
   const load = WORDS[path]?.[twin];
   if (!load) throw new Error(`No words for the language page ${path}`);

@@ -35,8 +35,10 @@ export interface FaqPage {
   stillHaveQuestions: {
     heading: string;
     text: string;
-    contact: { label: string; to: '/contact-us' };
-    quiz: { label: string; to: '/find-your-care-plan' };
+    /** The contact page; `hrefLang` when it is not in the page's language (a French page's English target: 'en'). */
+    contact: { label: string; to: string; hrefLang?: string };
+    /** The care-plan quiz, likewise. */
+    quiz: { label: string; to: string; hrefLang?: string };
   };
 }
 

@@ -1,4 +1,10 @@
 import type { CtaBandContent } from '../info-pages/types';
+import type { CityPageWords } from '../locations/city-words';
+import type { LocationsWords } from '../locations/locations-words';
+import { LOCATION_SERVICES } from '../locations/services';
+import { LOCATION_SERVICE_NAMES, type LocationServiceName } from '../locations/types';
+import { CTA_ACTION_TEXT } from '../cta';
+import { CAROUSEL_TEXT } from '../testimonials';
 import { cityServiceNote } from '../city-service';
 import { SERVICE_AREA } from '../service-area';
 import { LIMITS } from '../site';
@@ -12,6 +18,10 @@ export const cityInquiryPath = (city: string) => `${CITY_CTA_PATH}?${INQUIRY_PAR
 /** A language page's inquiry, carrying its language and city: '/contact-us?language=Punjabi&city=Brampton'. */
 export const languageInquiryPath = (language: string, city: string) =>
   `/contact-us?${INQUIRY_PARAMS.language}=${encodeURIComponent(language)}&${INQUIRY_PARAMS.city}=${encodeURIComponent(city)}`;
+
+/** The city pages' six services, each given its words (src/content/locations/services.ts: names, lines and paths in English). */
+export const mapServices = <T>(words: (service: (typeof LOCATION_SERVICES)[LocationServiceName], name: LocationServiceName) => T): Readonly<Record<LocationServiceName, T>> =>
+  Object.fromEntries(LOCATION_SERVICE_NAMES.map((name) => [name, words(LOCATION_SERVICES[name], name)])) as Record<LocationServiceName, T>;
 
 /** The words of the city landing template (docs/spec/SPEC.md §2.3); each city's own content is in src/content/locations. */
 export const CITY_PAGE_TEXT = {
@@ -36,13 +46,15 @@ export const CITY_PAGE_TEXT = {
   guides: {
     Mississauga: { path: '/senior-care-mississauga-on', label: 'Read our guide to arranging home care in Mississauga, Ontario' },
   } as Readonly<Record<string, { path: string; label: string }>>,
+  heroAction: (label: string, city: string) => ({ kind: 'link', label, to: cityInquiryPath(city) }),
   servicesHeading: (city: string) => `Popular Services in ${city}`,
   servicesIntro: 'Every plan starts with a free consultation and can change as your loved one’s needs do.',
+  services: mapServices(({ name, text, path }) => ({ name, text, link: { label: `Learn more about ${name}`, to: path } })),
   mostRequested: 'Most requested',
-  learnMore: (service: string) => `Learn more about ${service}`,
   neighbourhoodsHeading: (city: string) => `Neighbourhoods We Serve in ${city}`,
   neighbourhoodsIntro: 'Our caregivers live and work across the city, so visits are close to home.',
   testimonialsHeading: (city: string) => `Families in ${city} on Maple Hearth`,
+  rating: CAROUSEL_TEXT.rating,
   coordinator: {
     heading: 'Your Local Care Coordinator',
     directLine: 'Direct line',
@@ -63,7 +75,8 @@ export const CITY_PAGE_TEXT = {
       { kind: 'phone' },
     ],
   }),
-} as const;
+  actionText: CTA_ACTION_TEXT,
+} as const satisfies CityPageWords;
 
 /** /locations (docs/spec/DECISIONS.md "/locations"): every city page by province, a filter, the offices, the language pages. */
 export const LOCATIONS_PAGE = {
@@ -86,8 +99,10 @@ export const LOCATIONS_PAGE = {
   officesHeading: 'Our Offices',
   languagesHeading: 'Care in Your Language',
   languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most. Each page is written in its language, with an English version beside it.',
+  officeStatus: { Active: 'Active', Upcoming: 'Upcoming' },
   languagesInEnglish: 'in English',
-} as const;
+  languagesInFrench: 'in French',
+} as const satisfies LocationsWords;
 
 /** The query parameter that holds the filter, so a filtered list can be shared and survives reload. */
 export const LOCATIONS_QUERY = 'q';

@@ -1,9 +1,8 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CityProfile } from '../../content/locations';
-import { LOCATION_SERVICES } from '../../content/locations/services';
+import type { CityPageWords } from '../../content/locations/city-words';
 import { LANGUAGE_PAGE_META } from '../../content/locations/meta';
-import { CITY_PAGE_TEXT, cityInquiryPath } from '../../content/pages/locations';
 import { LIMITS } from '../../content/site';
 import { initialsOf } from '../../shared/lib/initials';
 import { CtaActions } from '../../shared/ui/cta-actions';
@@ -19,10 +18,10 @@ import { CardGrid } from '../../shared/ui/layout-grid';
  * The city landing template (docs/spec/SPEC.md §2.3): hero with the call to action, the city's own intro and
  * languages, the popular services linking to their pages, neighbourhood chips, families' words
  * with five stars, the local coordinator (Brampton and Mississauga), the click-to-load map, and a
- * closing call to action.
+ * closing call to action. Its fixed words come in the page's language (`words`, decision 0064).
  */
-export function CityLanding({ profile }: { profile: CityProfile }) {
-  const t = CITY_PAGE_TEXT;
+export function CityLanding({ profile, words }: { profile: CityProfile; words: CityPageWords }) {
+  const t = words;
   const cta = t.cta(profile.city);
   const guide = t.guides[profile.city];
   const languagePages = LANGUAGE_PAGE_META.filter((l) => l.city === profile.city);
@@ -33,7 +32,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
         heading={profile.hero.headline}
         lead={profile.hero.subheadline ?? t.responsePromise}
       >
-        <CtaActions actions={[{ kind: 'link', label: profile.hero.cta, to: cityInquiryPath(profile.city) }]} size="lg" />
+        <CtaActions actions={[t.heroAction(profile.hero.cta, profile.city)]} text={t.actionText} size="lg" />
         <Text fw={600}>
           {profile.hero.subheadline && `${t.responsePromise} `}
           <Anchor href={profile.phone.href} fw={700} underline="always">
@@ -93,13 +92,13 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
           </Stack>
           <CardGrid component="ul" className="plain-list" cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="city-services">
             {profile.services.map((name) => {
-              const service = LOCATION_SERVICES[name];
+              const service = t.services[name];
               return (
                 <Card component="li" key={name} withBorder radius="lg" padding="lg">
                   <Stack gap="sm" h="100%">
                     <Group justify="space-between" align="flex-start" gap="xs">
                       <Title order={3} fz="h4">
-                        {name}
+                        {service.name}
                       </Title>
                       {name === profile.mostRequested && (
                         <Badge color="maple.8" variant="filled">
@@ -108,8 +107,8 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
                       )}
                     </Group>
                     <Text style={{ flexGrow: 1 }}>{service.text}</Text>
-                    <Anchor component={Link} to={service.path} fw={700} underline="always">
-                      {t.learnMore(name)}
+                    <Anchor component={Link} to={service.link.to} hrefLang={service.link.hrefLang} fw={700} underline="always">
+                      {service.link.label}
                     </Anchor>
                   </Stack>
                 </Card>
@@ -146,6 +145,7 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
             {profile.testimonials.map((testimonial) => (
               <TestimonialCard
                 key={testimonial.name}
+                ratingLabel={t.rating}
                 testimonial={{
                   name: testimonial.name,
                   role: testimonial.relation ? `${testimonial.city} · ${testimonial.relation}` : testimonial.city,
@@ -210,12 +210,12 @@ export function CityLanding({ profile }: { profile: CityProfile }) {
           <Title order={2} id="city-map-heading" c="maple.9">
             {t.map.heading(profile.city)}
           </Title>
-          <ClickToLoadMap city={profile.city} province={profile.province || 'Canada'} mapUrl={profile.mapUrl} />
+          <ClickToLoadMap city={profile.city} province={profile.province || 'Canada'} mapUrl={profile.mapUrl} words={t.map} />
         </Stack>
       </SectionFrame>
 
       <CtaBand id="page-cta" heading={cta.heading} text={cta.text}>
-        <CtaActions actions={cta.actions} tone="dark" />
+        <CtaActions actions={cta.actions} text={t.actionText} tone="dark" />
       </CtaBand>
     </>
   );

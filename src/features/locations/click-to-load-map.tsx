@@ -2,7 +2,7 @@
 import './city-map.css';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CITY_PAGE_TEXT } from '../../content/pages/locations';
+import type { CityPageWords } from '../../content/locations/city-words';
 import { Icon } from '../../shared/ui/icons';
 
 /**
@@ -10,8 +10,7 @@ import { Icon } from '../../shared/ui/icons';
  * only when it is pressed does the map provider's frame load (titled, lazy), so no third party is
  * contacted before the visitor asks.
  */
-export function ClickToLoadMap({ city, province, mapUrl }: { city: string; province: string; mapUrl: string }) {
-  const t = CITY_PAGE_TEXT.map;
+export function ClickToLoadMap({ city, province, mapUrl, words: t }: { city: string; province: string; mapUrl: string; words: CityPageWords['map'] }) {
   const [shown, setShown] = useState(false);
   return (
     <Card withBorder radius="lg" padding={0} className="city-map" data-state={shown ? 'loaded' : 'placeholder'} data-testid="city-map">

@@ -18,12 +18,25 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
  * and direction), what language-matched care means, how matching works, a family's words, and the
  * way to /contact-us, carrying the page's language and city (decision 0048). Every word comes from `words`; the document's `lang` and `dir` from the route.
  */
-export function LanguageLanding({ words, image, cityPath, inquiryPath }: { words: LanguagePageWords; image: string; cityPath?: string; inquiryPath: string }) {
+export function LanguageLanding({
+  words,
+  image,
+  cityPath,
+  inquiryPath,
+  inquiryLang,
+}: {
+  words: LanguagePageWords;
+  image: string;
+  cityPath?: string;
+  inquiryPath: string;
+  /** The contact form's language when it is not the page's (from the French twin: 'en'; its words say "(en anglais)"). */
+  inquiryLang?: string;
+}) {
   const greetingElsewhere = words.greeting.lang !== words.lang;
   return (
     <>
       <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath }]} size="lg" />
+        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath, hrefLang: inquiryLang }]} size="lg" />
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">
@@ -94,7 +107,7 @@ export function LanguageLanding({ words, image, cityPath, inquiryPath }: { words
       <CtaBand id="page-cta" heading={words.cta.heading} text={words.cta.text}>
         <CtaActions
           actions={[
-            { kind: 'link', label: words.cta.contact, to: inquiryPath },
+            { kind: 'link', label: words.cta.contact, to: inquiryPath, hrefLang: inquiryLang },
             { kind: 'phone', label: words.cta.call },
           ]}
           tone="dark"

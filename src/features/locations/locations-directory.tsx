@@ -2,13 +2,18 @@ import { Anchor, Button, Card, CloseButton, Stack, Text, TextInput, Title, Visua
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { matchesQuery } from '../../shared/lib/fold-text';
-import { LOCATIONS_PAGE, LOCATIONS_QUERY } from '../../content/pages/locations';
+import { LOCATIONS_QUERY } from '../../content/pages/locations';
+import type { LocationsWords } from '../../content/locations/locations-words';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 export interface DirectoryCity {
   city: string;
+  /** The province in the page's language. */
   province: string;
   path: string;
+  /** The city page's language when it is not the page's (a French page's English city page: 'en'), and the note that says so. */
+  hrefLang?: string;
+  note?: string;
 }
 
 /** The cities grouped by province, provinces in the order they first appear. */
@@ -23,8 +28,8 @@ function byProvince(cities: readonly DirectoryCity[]): [string, DirectoryCity[]]
  * city and the province). The filter lives in the URL query (`?q=`), so it survives reload and
  * can be shared; the prerendered page shows every city. The count is announced politely.
  */
-export function LocationsDirectory({ cities }: { cities: readonly DirectoryCity[] }) {
-  const t = LOCATIONS_PAGE.filter;
+export function LocationsDirectory({ cities, words }: { cities: readonly DirectoryCity[]; words: LocationsWords }) {
+  const t = words.filter;
   const [params, setParams] = useSearchParams();
   // The prerendered page (and the first client render, which must match it) shows every city.
   const hydrated = useHydrated();
@@ -72,8 +77,14 @@ export function LocationsDirectory({ cities }: { cities: readonly DirectoryCity[
               <Stack component="ul" gap={6} className="plain-list">
                 {group.map((c) => (
                   <li key={c.path}>
-                    <Anchor component={Link} to={c.path} underline="always" aria-label={LOCATIONS_PAGE.cityLink(c.city)}>
+                    <Anchor component={Link} to={c.path} hrefLang={c.hrefLang} underline="always" aria-label={c.note ? `${words.cityLink(c.city)} ${c.note}` : words.cityLink(c.city)}>
                       {c.city}
+                      {c.note && (
+                        <>
+                          {' '}
+                          <span className="english-only-note">{c.note}</span>
+                        </>
+                      )}
                     </Anchor>
                   </li>
                 ))}
