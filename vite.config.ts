@@ -46,6 +46,15 @@ const isScript = (id: string) => !id.endsWith('.css');
  * page fetches its own language's words and no other's (decision 0063).
  */
 const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-z-]+)?|services|info-pages[\\/]words|(.+[\\/])?fr[\\/][a-z-]+)\.ts$/;
+/**
+ * Rules and words many page chunks share that the pages most visitors open first never use: the
+ * calculators' table and rules (the service pages' rates, the quiz's plan, the two calculators),
+ * French formats, the clipboard's and the lab clock's words, the services' list in JSON-LD. Shared
+ * by five chunks or more (the French twins doubled how many share them), the `site` group took them
+ * into the chunk every page fetches: / went from 159.6 KB to 163.7 KB. Left out of it, each goes
+ * with the pages that import it (decision 0065).
+ */
+const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats|clipboard|clock-words)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/]shared[\\/]calculator-rules)\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
@@ -175,7 +184,7 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
                   // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it,
                   // and so do pages' titles and descriptions (the service pages', decision 0055).
-                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
                 ],
               },
             },
