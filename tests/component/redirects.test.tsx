@@ -8,6 +8,7 @@ import { routeForPath } from '../../src/app/routes';
 import { theme } from '../../src/app/theme';
 import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { ToastProvider } from '../../src/shared/widgets/toast/toast-provider';
+import { preloadBelowTheFold } from '../../src/shared/ui/below-the-fold';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -15,8 +16,9 @@ function CurrentPath() {
 
 describe('redirect routes', () => {
   it('carry navigation state on: a service inquiry through a legacy contact path still prefills the message', async () => {
-    // As the client does before hydrating: the target page's chunk is loaded, so nothing suspends.
-    await preloadPage(routeForPath('/contact-us')!);
+    // As the prerenderer does: the target page's chunk and the parts below the fold (the footer and
+    // its words) are loaded, so nothing suspends and nothing arrives after the test has looked.
+    await Promise.all([preloadPage(routeForPath('/contact-us')!), preloadBelowTheFold()]);
     await act(async () => {
       render(
         <MantineProvider theme={theme}>
