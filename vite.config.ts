@@ -49,12 +49,14 @@ const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-
 /**
  * Rules and words many page chunks share that the pages most visitors open first never use: the
  * calculators' table and rules (the service pages' rates, the quiz's plan, the two calculators),
- * French formats, the clipboard's and the lab clock's words, the services' list in JSON-LD. Shared
+ * French formats, the services' list in JSON-LD. Shared
  * by five chunks or more (the French twins doubled how many share them), the `site` group took them
  * into the chunk every page fetches: / went from 159.6 KB to 163.7 KB. Left out of it, each goes
- * with the pages that import it (decision 0065).
+ * with the pages that import it (decision 0065). (A group of their own pulled what they import into
+ * `/`; the clipboard's and the clock's words, a few hundred bytes, stay in `site`: apart, they were
+ * three more files for the calculator's page.)
  */
-const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats|clipboard|clock-words)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/]shared[\\/]calculator-rules)\.ts$/;
+const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/]shared[\\/]calculator-rules)\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table

@@ -17,11 +17,11 @@ export const QUIET_MS = 3_000;
  */
 export const WEIGHT_BUDGETS = {
   /**
-   * JavaScript `/` fetches without interaction, gzipped: 162.9 KB with the French twins (decision
+   * JavaScript `/` fetches without interaction, gzipped: 163.3 KB with the French twins (decision
    * 0065: the header's language switch, the chrome's words as data, 26 more routes in the registry);
    * 159.9 KB with decision 0055, 167.6 KB before. The target stays 160 KB (TARGETS).
    */
-  homeJs: 163_500,
+  homeJs: 164_000,
   /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 174.6 KB; 182.1 KB before). */
   routeJs: 180_000,
   /**
