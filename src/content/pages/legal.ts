@@ -89,7 +89,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'tools-in-your-browser',
       heading: 'Tools that stay in your browser',
       paragraphs: [
-        'The care-finder quiz and the cost and earnings calculators run entirely in your browser. Your answers are not sent to us or to anyone else.',
+        'The care-finder quiz and the cost and earnings calculators run entirely in your browser, and your answers stay there. Only when you send the request at the end of the quiz do we receive your answers and your plan with the contact details you give, delivered by FormSubmit like our other forms. The calculators send nothing.',
         // Decision 0047: what the chat sends, and when.
         `The chat is an automated assistant: its replies are scripted and run in your browser, and what you type in it stays there until you choose to send it. When you press "Send this conversation to a care coordinator", we receive your name, the phone number or e-mail address you give, your city and note if you add them, the page you were on, and the whole conversation (your messages and the assistant's replies). When the chat is closed for the day and you leave a message, we receive your name, e-mail address, message, a call-back number if you give one, and the page you were on. Both are delivered by FormSubmit to ${INFO_EMAIL}, like our other forms. Nothing else you type in the chat is sent, and the conversation is not stored: it lasts while the page is open, and reloading the page clears it.`,
         'The "Chat on WhatsApp" link opens WhatsApp, a third-party service with its own privacy policy. The links to our Facebook, Instagram, LinkedIn, YouTube and X pages work the same way.',
