@@ -164,6 +164,8 @@ describe('the French twins in the route registry (decision 0062)', () => {
     expect(CHROME_WORDS_FR.header.careers).toEqual({ label: 'Carrières', to: '/careers', englishOnly: true });
     expect(CHROME_WORDS_FR.footer.legal.map((l) => l.to)).toEqual(['/fr/politique-de-confidentialite', '/fr/conditions-d-utilisation', '/fr/accessibilite']);
     expect(CHROME_WORDS_FR.home).toBe('/fr');
+    // A section of a page with a twin leads to the same section of the twin.
+    expect(CHROME_WORDS_FR.locationsMenu.languages).toEqual({ label: 'Langues', to: '/fr/emplacements#languages' });
   });
 });
 

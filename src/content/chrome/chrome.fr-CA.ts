@@ -12,8 +12,11 @@ import type { ChromeLink, ChromeWords } from './words';
  * the chrome follows with no change here.
  */
 const link = (label: string, englishPath: string): ChromeLink => {
-  const french = frenchPathOf(englishPath);
-  return french ? { label, to: french } : { label, to: englishPath, englishOnly: true };
+  // A section of a page (/locations#languages) is looked up by its page, and keeps its anchor.
+  const [path = englishPath, hash] = englishPath.split('#');
+  const french = frenchPathOf(path);
+  if (!french) return { label, to: englishPath, englishOnly: true };
+  return { label, to: hash === undefined ? french : `${french}#${hash}` };
 };
 
 const CITY_NAMES_FR: Readonly<Record<string, string>> = { Montreal: 'Montréal', 'Quebec City': 'Québec' };
