@@ -8,18 +8,11 @@
  * use them too.
  */
 
+import { roundedDigits as rounded } from './rounded-digits';
+
 /** The no-break space Intl fr-CA puts between thousands and before the dollar sign. */
 const NBSP = '\u00a0';
 
-/** The amount's digits rounded to `decimals`, half away from zero, on its shortest decimal form (as src/shared/lib/money.ts). */
-function rounded(abs: number, decimals: 0 | 2): string {
-  const text = String(abs);
-  if (text.includes('e')) return (abs < 1 ? 0 : abs).toFixed(decimals);
-  const [whole = '0', fraction = ''] = text.split('.');
-  const units = Number(whole + fraction.padEnd(decimals, '0').slice(0, decimals)) + ((fraction[decimals] ?? '0') >= '5' ? 1 : 0);
-  const digits = String(units).padStart(decimals + 1, '0');
-  return decimals ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
-}
 
 function cadFr(amount: number, decimals: 0 | 2): string {
   const [whole = '0', cents] = rounded(Math.abs(amount), decimals).split('.');

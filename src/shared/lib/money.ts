@@ -1,3 +1,5 @@
+import { roundedDigits as rounded } from '../../content/rounded-digits';
+
 /**
  * Canadian dollars as the site prints them, written out rather than asked of `Intl.NumberFormat`:
  * a currency formatter loads the locale's data the first time it is made, about 55 ms on a phone
@@ -7,16 +9,6 @@
  * on the amount as JavaScript writes it (1.005 is "$1.01", as Intl has it, where `toFixed` says 1.00).
  */
 
-/** The amount's digits rounded to `decimals`, half away from zero, on its shortest decimal form. */
-function rounded(abs: number, decimals: 0 | 2): string {
-  const text = String(abs);
-  // Exponent forms: below a millionth is nothing; 1e21 and above no page prints.
-  if (text.includes('e')) return (abs < 1 ? 0 : abs).toFixed(decimals);
-  const [whole = '0', fraction = ''] = text.split('.');
-  const units = Number(whole + fraction.padEnd(decimals, '0').slice(0, decimals)) + ((fraction[decimals] ?? '0') >= '5' ? 1 : 0);
-  const digits = String(units).padStart(decimals + 1, '0');
-  return decimals ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
-}
 
 /** "1234567.89" -> "1,234,567.89". */
 const withThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
