@@ -42,6 +42,23 @@ describe('deliverOfflineMessage', () => {
     expect(offlineMessagePayload({ ...message, phone: '  ' }, details).phone).toBe('');
   });
 
+  it('says the page language when the page is not in English (decision 0066), and nothing on an English page', () => {
+    const fromFrench = { page: 'https://www.maplehearth.ca/fr/faq', honey: '', lang: 'fr-CA' };
+    expect(offlineMessagePayload(message, fromFrench)).toEqual({
+      name: 'Harpreet Sandhu',
+      email: 'harpreet.sandhu@example.ca',
+      message: 'Please call me about weekday visits.',
+      phone: '905-555-0163',
+      _subject: 'Website Inquiry - Chat Offline Message',
+      page: 'https://www.maplehearth.ca/fr/faq',
+      'Page language': 'Français',
+      _honey: '',
+    });
+    expect(offlineMessagePayload(message, { ...fromFrench, lang: 'pa' })['Page language' as 'page']).toBe('Punjabi (ਪੰਜਾਬੀ)');
+    expect(offlineMessagePayload(message, { ...fromFrench, lang: 'ar' })['Page language' as 'page']).toBe('Arabic (العربية)');
+    expect(Object.keys(offlineMessagePayload(message, { ...details, lang: 'en-CA' }))).not.toContain('Page language');
+  });
+
   it('fails on an error status, on success "false", and when the service cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     await expect(deliverOfflineMessage(message, details)).rejects.toThrow('500');

@@ -7,6 +7,7 @@ import { StickyCtaBar } from './sticky-cta-bar';
 import { MAIN_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
+import { PageLanguageContext } from '../../shared/lib/page-language';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
 import { ChromeLanguageContext, chromeAttributes, useOwnChromeWords } from './chrome-language';
@@ -52,6 +53,7 @@ export function SiteLayout() {
   return (
     <DirectionContext value={direction}>
       <ChromeLanguageContext value={chrome}>
+        <PageLanguageContext value={pageLang}>
         <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
           {words.skipLink}
         </a>
@@ -78,6 +80,7 @@ export function SiteLayout() {
           </>
         )}
         <ScrollManager mainId={MAIN_ELEMENT_ID} />
+        </PageLanguageContext>
       </ChromeLanguageContext>
     </DirectionContext>
   );

@@ -73,10 +73,11 @@ export function ChatWidget({
             deliver(input, {
               page: window.location.href,
               honey: honeypotValue('chat-offline-form'),
+              lang: document.documentElement.lang,
             }),
           ),
           deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
-            deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form') }),
+            deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang }),
           ),
         },
         actions: {

@@ -1,6 +1,7 @@
 import type { ConversationHandover, OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
+import { pageLanguageField } from '../../content/lead-language';
 
 /**
  * The conversation as one readable text for the coordinator: one line per message, who said it
@@ -10,14 +11,15 @@ export function transcriptOf(messages: readonly { sender: 'bot' | 'user'; text: 
   return messages.map((m) => `${m.sender === 'bot' ? labels.bot : labels.user}: ${m.text}`).join('\n');
 }
 
-/** What else goes with the message: the page it was sent from and the honeypot's value. */
+/** What else goes with the message: the page it was sent from, its language (`<html lang>`) and the honeypot's value. */
 export interface DeliveryDetails {
   page: string;
   honey: string;
+  lang?: string;
 }
 
 /** The JSON the form-forwarding service receives for a chat offline message. */
-export function offlineMessagePayload(message: OfflineMessage, { page, honey }: DeliveryDetails) {
+export function offlineMessagePayload(message: OfflineMessage, { page, honey, lang }: DeliveryDetails) {
   return {
     name: message.name.trim(),
     email: message.email.trim(),
@@ -26,6 +28,8 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
     phone: message.phone.trim(),
     _subject: CHAT_TEXT.offlineSubject,
     page,
+    // Decision 0066: a page in another language than English says so ("Page language": "Français").
+    ...pageLanguageField(lang),
     _honey: honey,
   };
 }
@@ -35,7 +39,7 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey }: 
  * coordinator (docs/spec/DECISIONS.md "The chat is an automated assistant"): the contact as
  * given, the whole conversation as one readable transcript.
  */
-export function conversationPayload({ request, messages }: ConversationHandover, { page, honey }: DeliveryDetails) {
+export function conversationPayload({ request, messages }: ConversationHandover, { page, honey, lang }: DeliveryDetails) {
   return {
     name: request.name.trim(),
     // One of the two is enough: '' when not given.
@@ -46,6 +50,8 @@ export function conversationPayload({ request, messages }: ConversationHandover,
     transcript: transcriptOf(messages, CHAT_TEXT.transcriptLabels),
     _subject: CHAT_TEXT.handoverSubject,
     page,
+    // Decision 0066: a page in another language than English says so ("Page language": "Français").
+    ...pageLanguageField(lang),
     _honey: honey,
   };
 }
