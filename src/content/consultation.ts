@@ -63,3 +63,51 @@ export function consultationDayLabel(day: ConsultationDay): string {
   const availability = day.unavailable ? unavailableDayText(day.unavailable) : `${count} ${count === 1 ? 'time' : 'times'}`;
   return `${consultationDayName(day)}: ${availability}`;
 }
+
+/**
+ * The calendar's words in one language (English here, Canadian French in
+ * ./pages/fr/consultation.ts): the days, the times and why a day offers none. The windows
+ * themselves are the machine's, the same in every language.
+ */
+export interface ConsultationCalendarWords {
+  /** The calendar's (Mantine DatePicker's, through dayjs) locale: its month and weekday names. */
+  locale: string;
+  /** 'Friday, July 2, 2027' / 'vendredi 2 juillet 2027'. */
+  dayName: (day: Pick<ConsultationDay, 'date' | 'weekday'>) => string;
+  /** A day's name for screen readers, with its number of times or why it has none. */
+  dayLabel: (day: ConsultationDay) => string;
+  /** A day's name and what it offers: 'Friday, March 19, 2027: Not offered'. */
+  label: (dayName: string, availability: string) => string;
+  /** A window on both clocks: '2:00 PM your time · 5:00 PM in Toronto'. */
+  timeText: (clocks: WindowOnClocks) => string;
+  /** A window in words on the office's clock: 'Friday, July 2, 2027, 10:00 AM to 11:00 AM Toronto time'. */
+  windowText: (dayName: string, officeMinutes: number, timeZone: string) => string;
+}
+
+export const CONSULTATION_CALENDAR_WORDS = {
+  locale: 'en',
+  dayName: consultationDayName,
+  dayLabel: consultationDayLabel,
+  label: (dayName, availability) => `${dayName}: ${availability}`,
+  timeText: consultationTimeText,
+  windowText: (dayName, minutes, zone) => `${dayName}, ${clockTime(minutes)} to ${clockTime(minutes + 60)} ${zoneCity(zone)} time`,
+} as const satisfies ConsultationCalendarWords;
+
+/**
+ * The calendar file /thank-you offers after a request (src/features/forms/consultation-ics.ts), in
+ * one language: English in ./pages/thank-you.ts (`CONSULTATION_CALENDAR_FILE`), Canadian French in
+ * ./pages/fr/consultation-calendar-file.ts.
+ */
+export interface ConsultationCalendarFileWords {
+  heading: string;
+  lead: string;
+  button: string;
+  preparing: string;
+  failed: string;
+  fileName: string;
+  /** Each event's title. */
+  summary: string;
+  /** Each event's description, before the time in words. */
+  description: (phone: string) => string;
+  timesHeading: string;
+}

@@ -1,5 +1,9 @@
+import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
+import type { ConsultationRefusal } from '../../../machines/consultation-request/consultation-request.view';
 import { CITIES } from '../cities';
-import { SUBJECT_PREFIX } from '../form-basics';
+import { CONSULTATION_CALENDAR_WORDS, type ConsultationCalendarWords } from '../consultation';
+import { SUBJECT_PREFIX, SUBMITTING_LABELS } from '../form-basics';
+import { NEWSLETTER_CONSENT } from '../newsletter-consent';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
 import { CONTACT_HOURS, LIMITS } from '../site';
@@ -23,6 +27,10 @@ export const CONSULTATION_PAGE = {
   ],
   hoursHeading: 'When We Answer',
   hours: CONTACT_HOURS,
+  /** After a run of days: 'Monday to Friday:' ('Du lundi au vendredi :' in French). */
+  hoursSeparator: ':',
+  /** Before the phone number: 'Prefer to talk now? Call 905-…'. */
+  callNow: 'Prefer to talk now? Call',
 } as const;
 
 /** The kinds of consultation a family may ask for. */
@@ -45,9 +53,12 @@ export const CONSULTATION_REQUEST = {
   progress: (step: number, total: number) => `Step ${step} of ${total}`,
   relationshipLabel: 'Who needs care?',
   relationships: WHO_NEEDS_CARE,
+  /** A choice as shown; the value posted is the choice itself (the machine's, in English). */
+  relationshipChoice: (value: string) => value,
   cityLabel: 'City',
   cityPlaceholder: 'Choose a city',
   cities: CONSULTATION_CITY_OPTIONS,
+  cityChoice: (value: string) => value,
   postalCodeLabel: 'Postal code',
   postalCodeDescription: 'For a place outside our cities, e.g. L6P 1A1.',
   postalCodeMalformed: 'Please enter a Canadian postal code in the form L6P 1A1 (letter, digit, letter, space, digit, letter, digit).',
@@ -55,6 +66,7 @@ export const CONSULTATION_REQUEST = {
   outsideNote: `We have caregivers in ${SERVICE_AREA.summary}. For other places, ask anyway: a care coordinator will confirm whether we can serve you there, and phone and video consultations are open to every family.`,
   kindLabel: 'Kind of consultation',
   kinds: CONSULTATION_KINDS,
+  kindChoice: (value: string) => value,
   kindDescriptions: {
     'In-home visit': 'A care advisor comes to the home of the person who needs care.',
     'Phone call': 'We call you at the number you give.',
@@ -81,6 +93,7 @@ export const CONSULTATION_REQUEST = {
   phoneDescription: 'A coordinator calls this number to confirm a time.',
   notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
   newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
+  newsletterConsent: NEWSLETTER_CONSENT,
   next: 'Next',
   back: 'Back',
   toReview: 'Review my request',
@@ -96,6 +109,7 @@ export const CONSULTATION_REQUEST = {
   reviewLabels: {
     relationship: 'Who needs care',
     place: 'Where',
+    languages: 'Languages',
     kind: 'Kind of consultation',
     times: 'Preferred times',
     contact: 'Contact',
@@ -113,6 +127,7 @@ export const CONSULTATION_REQUEST = {
   /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */
   from: 'consultation',
   submitLabel: 'Send My Request',
+  submittingLabel: SUBMITTING_LABELS.sending,
   /** The names of the posted fields, as the e-mail to the mailbox shows them. */
   fields: {
     relationship: 'Who needs care',
@@ -131,3 +146,99 @@ export const CONSULTATION_REQUEST = {
   },
   outsideCitiesValue: 'Yes: a coordinator confirms coverage',
 } as const;
+
+type Kind = (typeof CONSULTATION_KINDS)[number];
+type Relationship = (typeof WHO_NEEDS_CARE)[number];
+type City = (typeof CONSULTATION_CITY_OPTIONS)[number];
+
+/**
+ * What the request shows, in one language: every visible word of its five steps, the calendar's
+ * and the review's. What it posts is not here but in `CONSULTATION_REQUEST` (the field names, the
+ * subject, the values), the same from every language's page: the office reads English.
+ */
+export interface ConsultationRequestWords {
+  formHeading: string;
+  loading: string;
+  steps: Readonly<Record<ConsultationStep, { label: string; heading: string }>>;
+  progress: (step: number, total: number) => string;
+  relationshipLabel: string;
+  /** The choices' values (the machine's, posted as they are). */
+  relationships: readonly Relationship[];
+  /** A choice as shown, from its value (an answer's value, the machine's). */
+  relationshipChoice: (value: string) => string;
+  cityLabel: string;
+  cityPlaceholder: string;
+  cities: readonly City[];
+  /** A city's name as shown ('Other' / 'Autre'). */
+  cityChoice: (value: string) => string;
+  postalCodeLabel: string;
+  postalCodeDescription: string;
+  postalCodeMalformed: string;
+  languagesLabel: string;
+  outsideNote: string;
+  kindLabel: string;
+  kinds: readonly Kind[];
+  kindChoice: (value: string) => string;
+  kindDescriptions: Readonly<Record<Kind, string>>;
+  timesLead: string;
+  dayLabel: string;
+  previousMonth: string;
+  nextMonth: string;
+  notOffered: string;
+  windowsLabel: (dayName: string) => string;
+  chosenHeading: string;
+  noneChosen: string;
+  chosenCount: (count: number, max: number) => string;
+  maxReached: (max: number) => string;
+  removeWindow: (words: string) => string;
+  contactLabels: Readonly<Record<'name' | 'phone' | 'email' | 'note', string>>;
+  phoneDescription: string;
+  notePlaceholder: string;
+  newsletterConsentLabel: string;
+  newsletterConsent: string;
+  next: string;
+  back: string;
+  toReview: string;
+  edit: (what: string) => string;
+  editShort: string;
+  refusals: Readonly<Record<ConsultationRefusal, string>>;
+  reviewLabels: Readonly<Record<'relationship' | 'place' | 'languages' | 'kind' | 'times' | 'contact' | 'note' | 'newsletter', string>>;
+  yes: string;
+  no: string;
+  notGiven: string;
+  timesLapsed: string;
+  chooseTimesAgain: string;
+  confirmNotice: string;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/** The page around the request, in one language. */
+export interface ConsultationPageWords {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  expectHeading: string;
+  expect: readonly string[];
+  hoursHeading: string;
+  hours: readonly { days: string; hours: string }[];
+  hoursSeparator: string;
+  callNow: string;
+}
+
+/**
+ * The consultation page's words in one language (decision 0069): English here, Canadian French in
+ * ./fr/consultation.ts, which must satisfy the same interface, so a missing French word fails the
+ * typecheck.
+ */
+export interface ConsultationWords {
+  page: ConsultationPageWords;
+  request: ConsultationRequestWords;
+  calendar: ConsultationCalendarWords;
+}
+
+export const CONSULTATION_WORDS = {
+  page: CONSULTATION_PAGE,
+  request: CONSULTATION_REQUEST,
+  calendar: CONSULTATION_CALENDAR_WORDS,
+} as const satisfies ConsultationWords;

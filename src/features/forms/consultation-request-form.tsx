@@ -1,8 +1,8 @@
 import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
-import { SUBMITTING_LABELS } from '../../content/forms';
 import type { RequestedWindow } from './consultation-ics';
 import { keepRequestedWindows } from './consultation-requested';
 import { LeadForm } from './lead-form';
+import { useConsultationWords } from './consultation-words';
 
 /**
  * The review step's post: a native POST like every lead form (the form-submission machine, the
@@ -19,13 +19,14 @@ export function ConsultationRequestForm({
   mayBeSent: () => boolean;
 }) {
   const t = CONSULTATION_REQUEST;
+  const words = useConsultationWords().request;
   return (
     <LeadForm
       testId="consultation-form"
       subject={t.subject}
       from={t.from}
-      submitLabel={t.submitLabel}
-      submittingLabel={SUBMITTING_LABELS.sending}
+      submitLabel={words.submitLabel}
+      submittingLabel={words.submittingLabel}
       extraHidden={fields}
       labelledBy="consultation-review-heading"
       mayBeSent={mayBeSent}

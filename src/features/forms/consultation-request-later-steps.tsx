@@ -5,22 +5,23 @@ import { useMemo, useState } from 'react';
 import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
 import { weekdayOfDate, windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
-import { consultationDayLabel, consultationDayName, consultationTimeText } from '../../content/consultation';
-import { NEWSLETTER_CONSENT } from '../../content/forms';
+// The French calendar's month and weekday names (dayjs's fr-ca locale, a few hundred bytes), here
+// with the calendar rather than with the French page, which would bring dayjs into its first load.
+import 'dayjs/locale/fr-ca';
+import type { ConsultationCalendarWords } from '../../content/consultation';
 import { OFFICE_TIME_ZONE } from '../../content/site';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import type { ConsultationRequestWords } from '../../content/pages/consultation';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';
 import { ConsultationRequestForm } from './consultation-request-form';
 import { isRefused, type StepProps } from './consultation-request-steps';
 import { FormPurpose } from '../../shared/forms/form-purpose';
+import { useConsultationWords } from './consultation-words';
 
 /**
  * The request's later steps (times, contact, review) and the post: fetched when the visitor starts
  * on the first step, not with the page (step 16's weight).
  */
-
-const t = CONSULTATION_REQUEST;
 
 /** The visitor's zone once hydrated (the prerendered page knows only Toronto's clock). */
 function useVisitorTimeZone(): string {
@@ -28,16 +29,17 @@ function useVisitorTimeZone(): string {
   return useMemo(() => (hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : OFFICE_TIME_ZONE), [hydrated]);
 }
 
-const timeText = (w: ConsultationWindow, zone: string) => consultationTimeText(windowOnClocks(w, zone));
+const timeText = (w: ConsultationWindow, zone: string, words: ConsultationCalendarWords) => words.timeText(windowOnClocks(w, zone));
 
 /** A calendar day's name for screen readers: 'Friday, July 2, 2027: 12 times', or 'Not offered' beyond the two weeks. */
-function dayAriaLabel(date: string, calendar: readonly ConsultationDay[]): string {
+function dayAriaLabel(date: string, calendar: readonly ConsultationDay[], words: ConsultationCalendarWords, t: ConsultationRequestWords): string {
   const day = calendar.find((d) => d.date === date);
-  if (day) return consultationDayLabel(day);
-  return `${consultationDayName({ date, weekday: weekdayOfDate(date) })}: ${t.notOffered}`;
+  if (day) return words.dayLabel(day);
+  return words.label(words.dayName({ date, weekday: weekdayOfDate(date) }), t.notOffered);
 }
 
 export function TimesStep({ view }: StepProps) {
+  const { request: t, calendar: c } = useConsultationWords();
   const zone = useVisitorTimeZone();
   const open = view.calendar.filter((d) => d.windows.length > 0);
   const openDates = new Set(open.map((d) => d.date));
@@ -58,13 +60,14 @@ export function TimesStep({ view }: StepProps) {
           minDate={view.calendar[0]?.date}
           maxDate={view.calendar.at(-1)?.date}
           maxLevel="month"
+          locale={c.locale}
           firstDayOfWeek={0}
           // Weekends are open days here, not set apart (Mantine's red also fails AA contrast).
           weekendDays={[]}
           excludeDate={(date) => !openDates.has(date)}
           // Days of the months before and after are not shown: greyed, they looked unavailable and could be picked.
           hideOutsideDates
-          getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar)}
+          getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar, c, t)}
           // A day without a time is struck through as well as disabled, so it does not rest on its colour alone.
           getDayProps={(date) => ({ 'aria-pressed': date === day?.date, style: openDates.has(date) ? undefined : { textDecoration: 'line-through' } })}
           ariaLabels={{ previousMonth: t.previousMonth, nextMonth: t.nextMonth }}
@@ -73,14 +76,14 @@ export function TimesStep({ view }: StepProps) {
       {day && (
         <div role="group" aria-labelledby="consultation-windows-label" data-testid="consultation-windows">
           <Text fw={500} size="sm" id="consultation-windows-label">
-            {t.windowsLabel(consultationDayName(day))}
+            {t.windowsLabel(c.dayName(day))}
           </Text>
           <Stack gap={6} mt="xs">
             {day.windows.map((w) => (
               <Checkbox
                 key={w.startIso}
                 value={w.startIso}
-                label={timeText(w, zone)}
+                label={timeText(w, zone, c)}
                 checked={chosen.has(w.startIso)}
                 disabled={!chosen.has(w.startIso) && !view.canChooseMoreWindows}
                 onChange={(event) => view.setWindow(w.startIso, event.currentTarget.checked)}
@@ -101,11 +104,11 @@ export function TimesStep({ view }: StepProps) {
           <List size="sm" spacing={4}>
             {view.chosenWindows.map((w) => (
               <List.Item key={w.startIso}>
-                {windowInWords(w, view.calendar)} ({timeText(w, zone)}){' '}
+                {windowInWords(w, view.calendar, c)} ({timeText(w, zone, c)}){' '}
                 <Button
                   variant="subtle"
                   size="compact-md"
-                  aria-label={t.removeWindow(windowInWords(w, view.calendar))}
+                  aria-label={t.removeWindow(windowInWords(w, view.calendar, c))}
                   onClick={() => view.setWindow(w.startIso, false)}
                 >
                   ✕
@@ -120,6 +123,7 @@ export function TimesStep({ view }: StepProps) {
 }
 
 export function ContactStep({ view }: StepProps) {
+  const t = useConsultationWords().request;
   const c = view.answers.contact;
   const labels = t.contactLabels;
   const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) =>
@@ -141,7 +145,7 @@ export function ContactStep({ view }: StepProps) {
       <Textarea label={labels.note} placeholder={t.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
       <Checkbox
         label={t.newsletterConsentLabel}
-        description={NEWSLETTER_CONSENT}
+        description={t.newsletterConsent}
         checked={view.answers.newsletterConsent}
         onChange={(event) => view.setNewsletterConsent(event.currentTarget.checked)}
       />
@@ -153,19 +157,21 @@ export function ContactStep({ view }: StepProps) {
 const EDITABLE: readonly Exclude<ConsultationStep, 'review'>[] = ['whoAndWhere', 'kind', 'times', 'contact'];
 
 export function ReviewStep({ view }: StepProps) {
+  const { request: t, calendar: c } = useConsultationWords();
   const a = view.answers;
   const [lapsed, setLapsed] = useState(() => view.lapsedWindows().length > 0);
   const zone = useVisitorTimeZone();
   const r = t.reviewLabels;
-  const place = view.isOutsideCityList ? `${t.cities.at(-1)}: ${normalisedPostalCode(a.postalCode)}` : a.city;
+  // The choices as the visitor saw them (the answers hold the machine's values, which are posted).
+  const place = view.isOutsideCityList ? c.label(t.cityChoice('Other'), normalisedPostalCode(a.postalCode)) : a.city;
   const sections: Record<(typeof EDITABLE)[number], { label: string; lines: string[] }[]> = {
     whoAndWhere: [
-      { label: r.relationship, lines: [a.relationship] },
+      { label: r.relationship, lines: [t.relationshipChoice(a.relationship)] },
       { label: r.place, lines: [place] },
-      { label: t.fields.languages, lines: [a.languages.trim() || t.notGiven] },
+      { label: r.languages, lines: [a.languages.trim() || t.notGiven] },
     ],
-    kind: [{ label: r.kind, lines: [a.kind] }],
-    times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar)} (${timeText(w, zone)})`) }],
+    kind: [{ label: r.kind, lines: [t.kindChoice(a.kind)] }],
+    times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar, c)} (${timeText(w, zone, c)})`) }],
     contact: [
       { label: r.contact, lines: [a.contact.name, a.contact.phone, a.contact.email] },
       { label: r.note, lines: [a.contact.note.trim() || t.notGiven] },
@@ -214,7 +220,8 @@ export function ReviewStep({ view }: StepProps) {
       {!lapsed && (
         <ConsultationRequestForm
           fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
-          windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar) }))}
+          // Kept for the thank-you page's calendar file in the page's language.
+          windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar, c) }))}
           // Asked again as the visitor sends: a time may have lapsed while the review was open.
           mayBeSent={() => {
             const nowLapsed = view.lapsedWindows().length > 0;
