@@ -1,16 +1,15 @@
 import type { BusinessHours } from '../../machines/shared/business-hours';
-import type { ConsultationDay, UnavailableReason, WindowOnClocks } from '../../machines/consultation-request/consultation-windows';
-import { clockTime, WEEKDAYS, zoneCity } from './clock-words';
-import { longDate } from './long-date';
+import type { ConsultationDay, WindowOnClocks } from '../../machines/consultation-request/consultation-windows';
 import { CONTACT_HOURS, OFFICE_TIME_ZONE } from './site';
 
 /**
- * The consultation calendar's hours and words (decision 0030,
+ * The consultation calendar's hours and the shape of its words (decision 0030,
  * docs/spec/DECISIONS.md "The consultation page takes requests"); the windows themselves are
  * machines/consultation-request/consultation-windows.ts'.
  */
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The weekdays as CONTACT_HOURS names them, Monday first (index = ISO weekday - 1). */
+export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Minutes after midnight from '08:00'. */
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -25,44 +24,6 @@ export const CONSULTATION_HOURS: readonly BusinessHours[] = CONTACT_HOURS.map((r
   opensAt: minutesOf(run.opens),
   closesAt: minutesOf(run.closes),
 }));
-
-/**
- * A window as a visitor reads it: '2:00 PM your time · 5:00 PM in Toronto', with the visitor's
- * weekday when it is another day there ('Tue 7:00 AM your time · 5:00 PM in Toronto'). When the
- * visitor's clock reads as Toronto's, '5:00 PM Toronto time': still said whose clock it is, as a
- * visitor in New York on the same clock may not know they share it.
- */
-export function consultationTimeText({ office, visitor }: WindowOnClocks): string {
-  const onOffice = clockTime(office.minutes);
-  const city = zoneCity(office.timeZone);
-  if (!visitor) return `${onOffice} ${city} time`;
-  const day = visitor.dayShift === 0 ? '' : `${WEEKDAYS[visitor.weekday - 1]} `;
-  return `${day}${clockTime(visitor.minutes)} your time · ${onOffice} in ${city}`;
-}
-
-/** 'Friday, July 2, 2027': a day of the calendar, its date on the office's clock. */
-export const consultationDayName = ({ date, weekday }: Pick<ConsultationDay, 'date' | 'weekday'>): string => `${DAY_NAMES[weekday - 1]}, ${longDate(date)}`;
-
-/** Why a day offers no time, as the calendar says it. */
-export function unavailableDayText(unavailable: UnavailableReason): string {
-  switch (unavailable.reason) {
-    case 'holiday':
-      return `Closed for ${unavailable.holiday}`;
-    case 'past':
-      return 'Today’s times have passed';
-    case 'none left today':
-      return 'No times left today';
-    case 'closed':
-      return 'Closed';
-  }
-}
-
-/** The calendar's label for a day: 'Friday, July 2, 2027: 12 times' or 'Thursday, July 1, 2027: Closed for Canada Day'. */
-export function consultationDayLabel(day: ConsultationDay): string {
-  const count = day.windows.length;
-  const availability = day.unavailable ? unavailableDayText(day.unavailable) : `${count} ${count === 1 ? 'time' : 'times'}`;
-  return `${consultationDayName(day)}: ${availability}`;
-}
 
 /**
  * The calendar's words in one language (English here, Canadian French in
@@ -84,14 +45,6 @@ export interface ConsultationCalendarWords {
   windowText: (dayName: string, officeMinutes: number, timeZone: string) => string;
 }
 
-export const CONSULTATION_CALENDAR_WORDS = {
-  locale: 'en',
-  dayName: consultationDayName,
-  dayLabel: consultationDayLabel,
-  label: (dayName, availability) => `${dayName}: ${availability}`,
-  timeText: consultationTimeText,
-  windowText: (dayName, minutes, zone) => `${dayName}, ${clockTime(minutes)} to ${clockTime(minutes + 60)} ${zoneCity(zone)} time`,
-} as const satisfies ConsultationCalendarWords;
 
 /**
  * The calendar file /thank-you offers after a request (src/features/forms/consultation-ics.ts), in

@@ -1,5 +1,5 @@
 import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
-import { BRAND, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
+import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
@@ -39,7 +39,7 @@ export const FORM_PURPOSE = {
 } as const;
 
 /** Canada's anti-spam law: express consent naming the sender, withdrawable at any time. */
-export { NEWSLETTER_CONSENT } from './newsletter-consent';
+export const NEWSLETTER_CONSENT = `Yes, I want e-mails from ${BRAND} (${HEAD_OFFICE.label}, ${INFO_EMAIL}) with caregiving tips and news. I can withdraw my consent at any time with the unsubscribe link in every e-mail or by writing to ${INFO_EMAIL}.`;
 
 /**
  * The automatic reply the form service sends a new subscriber (FormSubmit's `_autoresponse`): the

@@ -2,9 +2,10 @@ import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
-import { CONSULTATION_WORDS, type ConsultationWords } from '../../src/content/pages/consultation';
+import { CONSULTATION_WORDS, type ConsultationLaterWords } from '../../src/content/pages/consultation';
 import { CONSULTATION_WORDS_FR } from '../../src/content/pages/consultation.fr-CA';
 import { CONSULTATION_CALENDAR_FILE_FR } from '../../src/content/pages/fr/consultation-calendar-file';
+import { CONSULTATION_LATER_WORDS_FR } from '../../src/content/pages/fr/consultation-later';
 import type { ConsultationDay } from '../../machines/consultation-request/consultation-windows';
 
 /**
@@ -47,11 +48,17 @@ const day = (date: string, weekday: number, windows: number, unavailable: Consul
 describe('/fr/consultation-gratuite', () => {
   it('the page, every step, message and the calendar file are in French (the values the machine posts aside)', () => {
     const { relationships, cities, kinds, ...request } = fr.request;
-    expectFrench([...textsOf(fr.page), ...textsOf(request), ...textsOf(CONSULTATION_CALENDAR_FILE_FR)]);
+    const { calendar, ...later } = CONSULTATION_LATER_WORDS_FR;
+    expectFrench([...textsOf(fr.page), ...textsOf(request), ...textsOf(later), ...textsOf(CONSULTATION_CALENDAR_FILE_FR)]);
+    expect(calendar.locale).toBe('fr-ca');
     // The values stay the English page's: the office reads the post in English.
     expect(relationships).toEqual(CONSULTATION_WORDS.request.relationships);
     expect(cities).toEqual(CONSULTATION_WORDS.request.cities);
     expect(kinds).toEqual(['In-home visit', 'Phone call', 'Video call']);
+  });
+
+  it('the page fetches its later steps’ words in French', async () => {
+    expect(await fr.later()).toBe(CONSULTATION_LATER_WORDS_FR);
   });
 
   it('shows each choice in French and posts its English value', () => {
@@ -63,14 +70,14 @@ describe('/fr/consultation-gratuite', () => {
   });
 
   it('names the days, the times on both clocks and the closed days as Canadian French writes them', () => {
-    const c = fr.calendar;
+    const c = CONSULTATION_LATER_WORDS_FR.calendar;
     expect(c.dayName({ date: '2027-07-02', weekday: 5 })).toBe('vendredi 2 juillet 2027');
     expect(c.dayLabel(day('2027-07-02', 5, 12))).toBe(`vendredi 2 juillet 2027${NBSP}: 12 plages`);
     expect(c.dayLabel(day('2027-03-07', 7, 1))).toBe(`dimanche 7 mars 2027${NBSP}: 1 plage`);
     expect(c.dayLabel(day('2027-07-01', 4, 0, { reason: 'holiday', holiday: 'Canada Day' }))).toBe(`jeudi 1 juillet 2027${NBSP}: Fermé (fête du Canada)`);
     expect(c.dayLabel(day('2027-03-26', 5, 0, { reason: 'holiday', holiday: 'Good Friday' }))).toBe(`vendredi 26 mars 2027${NBSP}: Fermé (Vendredi saint)`);
     expect(c.dayLabel(day('2027-03-05', 5, 0, { reason: 'past' }))).toBe(`vendredi 5 mars 2027${NBSP}: Les plages d’aujourd’hui sont passées`);
-    expect(c.label('vendredi 19 mars 2027', fr.request.notOffered)).toBe(`vendredi 19 mars 2027${NBSP}: Non offert`);
+    expect(c.label('vendredi 19 mars 2027', CONSULTATION_LATER_WORDS_FR.notOffered)).toBe(`vendredi 19 mars 2027${NBSP}: Non offert`);
     const office = { timeZone: 'America/Toronto', minutes: 17 * 60, dayShift: 0, weekday: 1 };
     expect(c.timeText({ office, visitor: null })).toBe('17 h, heure de Toronto');
     expect(c.timeText({ office, visitor: { timeZone: 'America/St_Johns', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 17 h à Toronto');
@@ -94,4 +101,4 @@ describe('/fr/consultation-gratuite', () => {
 
 // A French module without a word fails the typecheck (no English default fills it in).
 // @ts-expect-error -- `confirmNotice` is missing: the typecheck refuses a request with an untranslated message.
-export const UNFINISHED: ConsultationWords = { ...fr, request: { ...({} as Omit<ConsultationWords['request'], 'confirmNotice'>) } };
+export const UNFINISHED: ConsultationLaterWords = { ...({} as Omit<ConsultationLaterWords, 'confirmNotice'>) };

@@ -1,9 +1,7 @@
 import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
 import type { ConsultationRefusal } from '../../../machines/consultation-request/consultation-request.view';
 import { CITIES } from '../cities';
-import { CONSULTATION_CALENDAR_WORDS, type ConsultationCalendarWords } from '../consultation';
-import { SUBJECT_PREFIX, SUBMITTING_LABELS } from '../form-basics';
-import { NEWSLETTER_CONSENT } from '../newsletter-consent';
+import type { ConsultationCalendarWords } from '../consultation';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
 import { CONTACT_HOURS, LIMITS } from '../site';
@@ -39,7 +37,7 @@ export const CONSULTATION_KINDS = ['In-home visit', 'Phone call', 'Video call'] 
 /** The city choice: the city list, then 'Other' (the machine's OTHER_PLACE). */
 export const CONSULTATION_CITY_OPTIONS = [...CITIES.map((c) => c.city), 'Other'] as const;
 
-/** The request's words: steps, fields, messages, review and what is posted. */
+/** The request's words its first load needs: the steps, the first two steps' fields and every refusal (the later steps' are ./consultation-later.ts'). */
 export const CONSULTATION_REQUEST = {
   formHeading: 'Request your free consultation',
   loading: 'Loading the next step',
@@ -72,33 +70,9 @@ export const CONSULTATION_REQUEST = {
     'Phone call': 'We call you at the number you give.',
     'Video call': 'We send you a link for a video call.',
   } satisfies Record<(typeof CONSULTATION_KINDS)[number], string>,
-  timesLead: 'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
-  /** The calendar (Mantine's DatePicker): its label, its month buttons, and the days beyond the two weeks. */
-  dayLabel: 'Choose a day',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  notOffered: 'Not offered',
-  windowsLabel: (dayName: string) => `Times on ${dayName}`,
-  chosenHeading: 'Your preferred times',
-  noneChosen: 'No time chosen yet.',
-  chosenCount: (count: number, max: number) => `${count} of ${max} chosen`,
-  maxReached: (max: number) => `You have chosen ${max} times: remove one to choose another.`,
-  removeWindow: (words: string) => `Remove ${words}`,
-  contactLabels: {
-    name: 'Full name',
-    phone: 'Phone number',
-    email: 'E-mail',
-    note: 'Anything we should know? (optional)',
-  },
-  phoneDescription: 'A coordinator calls this number to confirm a time.',
-  notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
-  newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
-  newsletterConsent: NEWSLETTER_CONSENT,
   next: 'Next',
   back: 'Back',
   toReview: 'Review my request',
-  edit: (what: string) => `Edit ${what}`,
-  editShort: 'Edit',
   refusals: {
     whoAndWhere: 'Please say who needs care and choose a city (or Other with a postal code).',
     postalCode: 'Please enter a Canadian postal code in the form L6P 1A1.',
@@ -106,45 +80,6 @@ export const CONSULTATION_REQUEST = {
     times: 'Please choose at least one time (up to three) from the calendar.',
     contact: 'Please give your full name, a phone number and a valid e-mail address.',
   },
-  reviewLabels: {
-    relationship: 'Who needs care',
-    place: 'Where',
-    languages: 'Languages',
-    kind: 'Kind of consultation',
-    times: 'Preferred times',
-    contact: 'Contact',
-    note: 'Note',
-    newsletter: 'Caregiving tips by e-mail',
-  },
-  yes: 'Yes',
-  no: 'No',
-  notGiven: 'Not given',
-  /** At review, when a chosen time has passed or come within the 2 hours' notice. */
-  timesLapsed: 'One of the times you chose has passed or is now less than 2 hours away. Please choose your times again; everything else is kept.',
-  chooseTimesAgain: 'Choose my times again',
-  confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
-  subject: `${SUBJECT_PREFIX}Consultation Request`,
-  /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */
-  from: 'consultation',
-  submitLabel: 'Send My Request',
-  submittingLabel: SUBMITTING_LABELS.sending,
-  /** The names of the posted fields, as the e-mail to the mailbox shows them. */
-  fields: {
-    relationship: 'Who needs care',
-    city: 'City',
-    postalCode: 'Postal code',
-    outsideCities: 'Outside our cities',
-    languages: 'Languages',
-    kind: 'Kind of consultation',
-    window: (n: number) => `Preferred time ${n}`,
-    windowIso: (n: number) => `Preferred time ${n} (ISO 8601)`,
-    name: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    note: 'Note',
-    newsletterConsent: 'Newsletter consent',
-  },
-  outsideCitiesValue: 'Yes: a coordinator confirms coverage',
 } as const;
 
 type Kind = (typeof CONSULTATION_KINDS)[number];
@@ -152,9 +87,10 @@ type Relationship = (typeof WHO_NEEDS_CARE)[number];
 type City = (typeof CONSULTATION_CITY_OPTIONS)[number];
 
 /**
- * What the request shows, in one language: every visible word of its five steps, the calendar's
- * and the review's. What it posts is not here but in `CONSULTATION_REQUEST` (the field names, the
- * subject, the values), the same from every language's page: the office reads English.
+ * What the request shows first, in one language: its heading and steps, the first two steps'
+ * fields and choices, every refusal. What it posts is not here but in `CONSULTATION_POST`
+ * (./consultation-later.ts: the field names, the subject, the values), the same from every
+ * language's page: the office reads English.
  */
 export interface ConsultationRequestWords {
   formHeading: string;
@@ -180,37 +116,10 @@ export interface ConsultationRequestWords {
   kinds: readonly Kind[];
   kindChoice: (value: string) => string;
   kindDescriptions: Readonly<Record<Kind, string>>;
-  timesLead: string;
-  dayLabel: string;
-  previousMonth: string;
-  nextMonth: string;
-  notOffered: string;
-  windowsLabel: (dayName: string) => string;
-  chosenHeading: string;
-  noneChosen: string;
-  chosenCount: (count: number, max: number) => string;
-  maxReached: (max: number) => string;
-  removeWindow: (words: string) => string;
-  contactLabels: Readonly<Record<'name' | 'phone' | 'email' | 'note', string>>;
-  phoneDescription: string;
-  notePlaceholder: string;
-  newsletterConsentLabel: string;
-  newsletterConsent: string;
   next: string;
   back: string;
   toReview: string;
-  edit: (what: string) => string;
-  editShort: string;
   refusals: Readonly<Record<ConsultationRefusal, string>>;
-  reviewLabels: Readonly<Record<'relationship' | 'place' | 'languages' | 'kind' | 'times' | 'contact' | 'note' | 'newsletter', string>>;
-  yes: string;
-  no: string;
-  notGiven: string;
-  timesLapsed: string;
-  chooseTimesAgain: string;
-  confirmNotice: string;
-  submitLabel: string;
-  submittingLabel: string;
 }
 
 /** The page around the request, in one language. */
@@ -227,18 +136,55 @@ export interface ConsultationPageWords {
 }
 
 /**
- * The consultation page's words in one language (decision 0069): English here, Canadian French in
- * ./fr/consultation.ts, which must satisfy the same interface, so a missing French word fails the
- * typecheck.
+ * The later steps' words (times, contact, review) and the calendar's, in one language: fetched
+ * with the later steps' code, not with the page (the page's first load carries only what the
+ * first two steps show).
+ */
+export interface ConsultationLaterWords {
+  timesLead: string;
+  dayLabel: string;
+  previousMonth: string;
+  nextMonth: string;
+  notOffered: string;
+  windowsLabel: (dayName: string) => string;
+  chosenHeading: string;
+  noneChosen: string;
+  chosenCount: (count: number, max: number) => string;
+  maxReached: (max: number) => string;
+  removeWindow: (words: string) => string;
+  contactLabels: Readonly<Record<'name' | 'phone' | 'email' | 'note', string>>;
+  phoneDescription: string;
+  notePlaceholder: string;
+  newsletterConsentLabel: string;
+  newsletterConsent: string;
+  edit: (what: string) => string;
+  editShort: string;
+  reviewLabels: Readonly<Record<'relationship' | 'place' | 'languages' | 'kind' | 'times' | 'contact' | 'note' | 'newsletter', string>>;
+  yes: string;
+  no: string;
+  notGiven: string;
+  timesLapsed: string;
+  chooseTimesAgain: string;
+  confirmNotice: string;
+  submitLabel: string;
+  submittingLabel: string;
+  calendar: ConsultationCalendarWords;
+}
+
+/**
+ * The consultation page's words in one language (decision 0069): English here and in
+ * ./consultation-later.ts, Canadian French in ./consultation.fr-CA.ts and
+ * ./fr/consultation-later.ts, which satisfy the same interfaces, so a missing French word fails
+ * the typecheck. `later` fetches the later steps' words.
  */
 export interface ConsultationWords {
   page: ConsultationPageWords;
   request: ConsultationRequestWords;
-  calendar: ConsultationCalendarWords;
+  later: () => Promise<ConsultationLaterWords>;
 }
 
 export const CONSULTATION_WORDS = {
   page: CONSULTATION_PAGE,
   request: CONSULTATION_REQUEST,
-  calendar: CONSULTATION_CALENDAR_WORDS,
+  later: () => import('./consultation-later').then((m) => m.CONSULTATION_LATER_WORDS),
 } as const satisfies ConsultationWords;

@@ -1,7 +1,7 @@
 import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
-import { CONSULTATION_CALENDAR_WORDS, type ConsultationCalendarWords } from '../../content/consultation';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import type { ConsultationCalendarWords } from '../../content/consultation';
+import { CONSULTATION_CALENDAR_WORDS, CONSULTATION_POST } from '../../content/pages/consultation-later';
 
 /**
  * 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in
@@ -23,7 +23,7 @@ export function consultationRequestFields(
   chosen: readonly ConsultationWindow[],
   calendar: readonly ConsultationDay[],
 ): Record<string, string> {
-  const t = CONSULTATION_REQUEST;
+  const t = CONSULTATION_POST;
   const f = t.fields;
   const outside = isOutsideCityList(answers);
   return {

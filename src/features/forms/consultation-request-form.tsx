@@ -1,8 +1,8 @@
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import { CONSULTATION_POST } from '../../content/pages/consultation-later';
 import type { RequestedWindow } from './consultation-ics';
 import { keepRequestedWindows } from './consultation-requested';
 import { LeadForm } from './lead-form';
-import { useConsultationWords } from './consultation-words';
+import { useConsultationLaterWords } from './consultation-words';
 
 /**
  * The review step's post: a native POST like every lead form (the form-submission machine, the
@@ -18,8 +18,8 @@ export function ConsultationRequestForm({
   windows: readonly RequestedWindow[];
   mayBeSent: () => boolean;
 }) {
-  const t = CONSULTATION_REQUEST;
-  const words = useConsultationWords().request;
+  const t = CONSULTATION_POST;
+  const words = useConsultationLaterWords();
   return (
     <LeadForm
       testId="consultation-form"

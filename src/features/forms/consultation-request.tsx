@@ -13,14 +13,14 @@ import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
-import { ConsultationWordsContext, useConsultationWords } from './consultation-words';
+import { ConsultationWordsContext, preloadLaterWords, useConsultationWords } from './consultation-words';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
-export const preloadLaterConsultationSteps = laterStepsCode.preload;
-const preloadQuietly = () => void preloadLaterConsultationSteps().catch(() => {});
+/** The later steps' code and their words (English unless a page's words are given). */
+export const preloadLaterConsultationSteps = (words?: ConsultationWords) => Promise.all([laterStepsCode.preload(), preloadLaterWords(words)]);
 
-function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof preloadLaterConsultationSteps>>>) {
+function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof laterStepsCode.preload>>>) {
   return createElement(laterStepsCode.useLoaded(), props);
 }
 
@@ -57,7 +57,9 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
     actor,
     useCallback<typeof consultationRequestView>((snapshot, send) => consultationRequestView(snapshot, send, clock, calendar), [clock, calendar]),
   );
-  const t = useConsultationWords().request;
+  const words = useConsultationWords();
+  const t = words.request;
+  const preloadQuietly = useCallback(() => void preloadLaterConsultationSteps(words).catch(() => {}), [words]);
 
   // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none);
   // without one, what the visitor told the site earlier in this visit fills the answers in (decision 0048).
@@ -95,7 +97,7 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
   // A restored draft goes on to the later steps with the next press: fetch them now.
   useEffect(() => {
     if (view.stepIndex > 0) preloadQuietly();
-  }, [view.stepIndex]);
+  }, [view.stepIndex, preloadQuietly]);
 
   const step = t.steps[view.step];
   return (

@@ -21,5 +21,5 @@ export const CONSULTATION_CALENDAR_FILE_FR = {
   timesHeading: 'Les moments que vous avez choisis',
 } as const satisfies ConsultationCalendarFileWords;
 
-/** The newsletter's consent line (CASL: who sends, how to withdraw), as ../../newsletter-consent.ts says it in English. */
+/** The newsletter's consent line (CASL: who sends, how to withdraw), as ../../forms.ts says it in English. */
 export const NEWSLETTER_CONSENT_FR = `Oui, je veux recevoir des courriels de ${BRAND} (${HEAD_OFFICE.label}, ${INFO_EMAIL}) avec des conseils et des nouvelles pour les proches aidants. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement de chaque courriel ou en écrivant à ${INFO_EMAIL}.`;
