@@ -8,8 +8,8 @@ import { CONTACT_HOURS, OFFICE_TIME_ZONE } from './site';
  * machines/consultation-request/consultation-windows.ts'.
  */
 
-/** The weekdays as CONTACT_HOURS names them, Monday first (index = ISO weekday - 1). */
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** CONTACT_HOURS' `dayOfWeek` values (schema.org's), Monday first (index = ISO weekday - 1). */
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** Minutes after midnight from '08:00'. */
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

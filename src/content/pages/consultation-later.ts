@@ -1,6 +1,6 @@
 import type { ConsultationDay, UnavailableReason, WindowOnClocks } from '../../../machines/consultation-request/consultation-windows';
 import { clockTime, WEEKDAYS, zoneCity } from '../clock-words';
-import { DAY_NAMES, type ConsultationCalendarWords } from '../consultation';
+import type { ConsultationCalendarWords } from '../consultation';
 import { SUBJECT_PREFIX, SUBMITTING_LABELS } from '../form-basics';
 import { NEWSLETTER_CONSENT } from '../forms';
 import { longDate } from '../long-date';
@@ -10,6 +10,13 @@ import type { ConsultationLaterWords } from './consultation';
  * The consultation request's later steps in English (times, contact, review; decision 0069) and
  * what every language's request posts: fetched with the later steps, not with the page.
  */
+
+/**
+ * The weekdays as the calendar names them, Monday first (index = ISO weekday - 1). Words, not the
+ * schema.org values of CONTACT_HOURS' `dayOfWeek` that ../consultation.ts reads (which would make
+ * that module, with the page's first load, a chunk of its own shared with these later words).
+ */
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /**
  * A window as a visitor reads it: '2:00 PM your time · 5:00 PM in Toronto', with the visitor's
