@@ -52,6 +52,8 @@ export const FRENCH_PATHS = {
   '/senior-housekeeping-safety-services': '/fr/services/entretien-menager',
   '/services/transportation': '/fr/services/transport',
   '/senior-fall-prevention': '/fr/services/prevention-des-chutes',
+  // The consultation request (decision 0069).
+  '/book-a-free-care-consultation': '/fr/consultation-gratuite',
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
 /** An English path that has a French twin. */

@@ -1,6 +1,6 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { PageIntro } from '../shared/ui/page-intro';
-import { CONSULTATION_PAGE } from '../content/pages/consultation';
+import { CONSULTATION_WORDS, type ConsultationWords } from '../content/pages/consultation';
 import { PHONE } from '../content/site';
 import { CheckIcon } from '../shared/ui/check-icon';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -10,10 +10,11 @@ export { CONSULTATION_META as meta } from '../content/pages/meta/consultation';
 
 /**
  * The consultation page (docs/spec/DECISIONS.md "The consultation page takes requests"): the
- * request in five steps; a coordinator confirms one of the preferred times by phone.
+ * request in five steps; a coordinator confirms one of the preferred times by phone. In English
+ * here, in Canadian French at /fr/consultation-gratuite (`frenchRoute`, decision 0069).
  */
-export default function BookConsultationPage() {
-  const page = CONSULTATION_PAGE;
+function ConsultationPage({ words }: { words: ConsultationWords }) {
+  const page = words.page;
   return (
     <SectionFrame as="div" tone="cream" width="lg">
       <Columns spacing={40}>
@@ -21,10 +22,10 @@ export default function BookConsultationPage() {
           <Stack gap="lg">
             <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
             <Card withBorder radius="md" padding="lg">
-              <ConsultationRequest />
+              <ConsultationRequest words={words} />
             </Card>
             <Text>
-              Prefer to talk now? Call <a href={PHONE.href}>{PHONE.display}</a>.
+              {page.callNow} <a href={PHONE.href}>{PHONE.display}</a>.
             </Text>
           </Stack>
         </Column>
@@ -47,7 +48,8 @@ export default function BookConsultationPage() {
               {page.hours.map((h) => (
                 <Text key={h.days}>
                   <Text span fw={700}>
-                    {h.days}:
+                    {h.days}
+                    {page.hoursSeparator}
                   </Text>{' '}
                   {h.hours}
                 </Text>
@@ -58,4 +60,14 @@ export default function BookConsultationPage() {
       </Columns>
     </SectionFrame>
   );
+}
+
+export default function BookConsultationPage() {
+  return <ConsultationPage words={CONSULTATION_WORDS} />;
+}
+
+/** /fr/consultation-gratuite: this page given the French words, which load as their own chunk. */
+export async function frenchRoute() {
+  const { CONSULTATION_WORDS_FR: words, CONSULTATION_META_FR: meta } = await import('../content/pages/consultation.fr-CA');
+  return { default: () => <ConsultationPage words={words} />, meta };
 }

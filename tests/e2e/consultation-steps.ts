@@ -1,7 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { CONSULTATION_LATER_WORDS, CONSULTATION_POST } from '../../src/content/pages/consultation-later';
 
-const t = CONSULTATION_REQUEST;
+/** The request's words, first and later steps, and what it posts. */
+const t = { ...CONSULTATION_REQUEST, ...CONSULTATION_LATER_WORDS, ...CONSULTATION_POST };
 
 /**
  * The consultation request's first two steps, as a family in Brampton answers them: who needs

@@ -3,11 +3,13 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { CONSULTATION_CALENDAR_FILE } from '../../src/content/pages/thank-you';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { CONSULTATION_LATER_WORDS, CONSULTATION_POST } from '../../src/content/pages/consultation-later';
 import { capturedWith, makeServiceUnavailable } from './capture';
 import { throughKind } from './consultation-steps';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
-const t = CONSULTATION_REQUEST;
+/** The request's words, first and later steps, and what it posts. */
+const t = { ...CONSULTATION_REQUEST, ...CONSULTATION_LATER_WORDS, ...CONSULTATION_POST };
 /** Friday, March 5, 2027, 7:30 PM in Toronto (EST, UTC-5): every window of the day has begun. */
 const FRIDAY_EVENING = new Date('2027-03-06T00:30:00.000Z');
 

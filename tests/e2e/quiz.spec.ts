@@ -4,6 +4,7 @@ import { THANK_YOU_BY_SOURCE } from '../../src/content/pages/thank-you';
 import { capturedWith } from './capture';
 import { axeViolations, expect, sharedTabTest, test, waitForHydration } from './fixtures';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { CONSULTATION_LATER_WORDS } from '../../src/content/pages/consultation-later';
 import { QuizPage } from './pages/quiz-page';
 
 sharedTabTest('a family completes the quiz, sees its plan and sends it to a care advisor; every step passes axe', async ({ page }) => {
@@ -238,7 +239,7 @@ test.describe('after the quiz', () => {
 
   test('the plan lists the family’s choices and its hourly basis; the consultation request opens filled in from the quiz and posts those answers', async ({ page }) => {
     const email = `after-the-quiz-${Date.now()}@example.ca`;
-    const c = CONSULTATION_REQUEST;
+    const c = { ...CONSULTATION_REQUEST, ...CONSULTATION_LATER_WORDS };
     // Friday, March 5, 2027, 7:30 PM in Toronto: the request's first time is Saturday at 10:00.
     await page.clock.setFixedTime(new Date('2027-03-06T00:30:00.000Z'));
     const quiz = new QuizPage(page);

@@ -6,8 +6,9 @@ import { MAX_PREFERRED_WINDOWS, emptyConsultationAnswers, normalisedPostalCode }
 import { CONSULTATION_STEPS, type consultationRequestMachine } from '../../machines/consultation-request/consultation-request.machine';
 import { calendarByTheMinute, consultationRequestView } from '../../machines/consultation-request/consultation-request.view';
 import { windowOnClocks, type ConsultationDay } from '../../machines/consultation-request/consultation-windows';
-import { consultationDayLabel, consultationTimeText } from '../../src/content/consultation';
+import { consultationDayLabel, consultationTimeText } from '../../src/content/pages/consultation-later';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
+import { CONSULTATION_LATER_WORDS, CONSULTATION_POST } from '../../src/content/pages/consultation-later';
 import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { windowInWords } from '../../src/features/forms/consultation-request-fields';
 import { draftKey } from '../../src/features/forms/lead-draft';
@@ -19,7 +20,8 @@ import { describeMachineModel, leaveChecked } from './harness';
 
 type Model = SnapshotFrom<typeof consultationRequestMachine>;
 
-const t = CONSULTATION_REQUEST;
+/** The request's words, first and later steps, and what it posts. */
+const t = { ...CONSULTATION_REQUEST, ...CONSULTATION_LATER_WORDS, ...CONSULTATION_POST };
 const configuration = MODEL_CONFIGURATIONS.consultationRequest[0]!;
 /** The page's clock: the instant the example events carry (decision 0044). */
 const clockStart = new Date(configuration.input!.clock);

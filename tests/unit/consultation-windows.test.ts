@@ -11,7 +11,8 @@ import {
   type ConsultationWindow,
 } from '../../machines/consultation-request/consultation-windows';
 import { isOntarioHoliday } from '../../machines/shared/ontario-holidays';
-import { CONSULTATION_HOURS, consultationDayLabel, consultationDayName, consultationTimeText, unavailableDayText } from '../../src/content/consultation';
+import { CONSULTATION_HOURS } from '../../src/content/consultation';
+import { consultationDayLabel, consultationDayName, consultationTimeText, unavailableDayText } from '../../src/content/pages/consultation-later';
 
 /**
  * The consultation calendar (machines/consultation-request/consultation-windows.ts, decision 0030; docs/spec/DECISIONS.md

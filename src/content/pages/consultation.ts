@@ -1,5 +1,7 @@
+import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
+import type { ConsultationRefusal } from '../../../machines/consultation-request/consultation-request.view';
 import { CITIES } from '../cities';
-import { SUBJECT_PREFIX } from '../form-basics';
+import type { ConsultationCalendarWords } from '../consultation';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
 import { CONTACT_HOURS, LIMITS } from '../site';
@@ -23,6 +25,10 @@ export const CONSULTATION_PAGE = {
   ],
   hoursHeading: 'When We Answer',
   hours: CONTACT_HOURS,
+  /** After a run of days: 'Monday to Friday:' ('Du lundi au vendredi :' in French). */
+  hoursSeparator: ':',
+  /** Before the phone number: 'Prefer to talk now? Call 905-…'. */
+  callNow: 'Prefer to talk now? Call',
 } as const;
 
 /** The kinds of consultation a family may ask for. */
@@ -31,7 +37,7 @@ export const CONSULTATION_KINDS = ['In-home visit', 'Phone call', 'Video call'] 
 /** The city choice: the city list, then 'Other' (the machine's OTHER_PLACE). */
 export const CONSULTATION_CITY_OPTIONS = [...CITIES.map((c) => c.city), 'Other'] as const;
 
-/** The request's words: steps, fields, messages, review and what is posted. */
+/** The request's words its first load needs: the steps, the first two steps' fields and every refusal (the later steps' are ./consultation-later.ts'). */
 export const CONSULTATION_REQUEST = {
   formHeading: 'Request your free consultation',
   loading: 'Loading the next step',
@@ -45,9 +51,12 @@ export const CONSULTATION_REQUEST = {
   progress: (step: number, total: number) => `Step ${step} of ${total}`,
   relationshipLabel: 'Who needs care?',
   relationships: WHO_NEEDS_CARE,
+  /** A choice as shown; the value posted is the choice itself (the machine's, in English). */
+  relationshipChoice: (value: string) => value,
   cityLabel: 'City',
   cityPlaceholder: 'Choose a city',
   cities: CONSULTATION_CITY_OPTIONS,
+  cityChoice: (value: string) => value,
   postalCodeLabel: 'Postal code',
   postalCodeDescription: 'For a place outside our cities, e.g. L6P 1A1.',
   postalCodeMalformed: 'Please enter a Canadian postal code in the form L6P 1A1 (letter, digit, letter, space, digit, letter, digit).',
@@ -55,37 +64,15 @@ export const CONSULTATION_REQUEST = {
   outsideNote: `We have caregivers in ${SERVICE_AREA.summary}. For other places, ask anyway: a care coordinator will confirm whether we can serve you there, and phone and video consultations are open to every family.`,
   kindLabel: 'Kind of consultation',
   kinds: CONSULTATION_KINDS,
+  kindChoice: (value: string) => value,
   kindDescriptions: {
     'In-home visit': 'A care advisor comes to the home of the person who needs care.',
     'Phone call': 'We call you at the number you give.',
     'Video call': 'We send you a link for a video call.',
   } satisfies Record<(typeof CONSULTATION_KINDS)[number], string>,
-  timesLead: 'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
-  /** The calendar (Mantine's DatePicker): its label, its month buttons, and the days beyond the two weeks. */
-  dayLabel: 'Choose a day',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  notOffered: 'Not offered',
-  windowsLabel: (dayName: string) => `Times on ${dayName}`,
-  chosenHeading: 'Your preferred times',
-  noneChosen: 'No time chosen yet.',
-  chosenCount: (count: number, max: number) => `${count} of ${max} chosen`,
-  maxReached: (max: number) => `You have chosen ${max} times: remove one to choose another.`,
-  removeWindow: (words: string) => `Remove ${words}`,
-  contactLabels: {
-    name: 'Full name',
-    phone: 'Phone number',
-    email: 'E-mail',
-    note: 'Anything we should know? (optional)',
-  },
-  phoneDescription: 'A coordinator calls this number to confirm a time.',
-  notePlaceholder: 'For example: my mother uses a wheelchair; please call after 10 AM.',
-  newsletterConsentLabel: 'Also send me caregiving tips by e-mail (optional)',
   next: 'Next',
   back: 'Back',
   toReview: 'Review my request',
-  edit: (what: string) => `Edit ${what}`,
-  editShort: 'Edit',
   refusals: {
     whoAndWhere: 'Please say who needs care and choose a city (or Other with a postal code).',
     postalCode: 'Please enter a Canadian postal code in the form L6P 1A1.',
@@ -93,41 +80,111 @@ export const CONSULTATION_REQUEST = {
     times: 'Please choose at least one time (up to three) from the calendar.',
     contact: 'Please give your full name, a phone number and a valid e-mail address.',
   },
-  reviewLabels: {
-    relationship: 'Who needs care',
-    place: 'Where',
-    kind: 'Kind of consultation',
-    times: 'Preferred times',
-    contact: 'Contact',
-    note: 'Note',
-    newsletter: 'Caregiving tips by e-mail',
-  },
-  yes: 'Yes',
-  no: 'No',
-  notGiven: 'Not given',
-  /** At review, when a chosen time has passed or come within the 2 hours' notice. */
-  timesLapsed: 'One of the times you chose has passed or is now less than 2 hours away. Please choose your times again; everything else is kept.',
-  chooseTimesAgain: 'Choose my times again',
-  confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
-  subject: `${SUBJECT_PREFIX}Consultation Request`,
-  /** THANK_YOU_SOURCE.consultation of ../forms (not imported: the forms' texts come with the later steps). */
-  from: 'consultation',
-  submitLabel: 'Send My Request',
-  /** The names of the posted fields, as the e-mail to the mailbox shows them. */
-  fields: {
-    relationship: 'Who needs care',
-    city: 'City',
-    postalCode: 'Postal code',
-    outsideCities: 'Outside our cities',
-    languages: 'Languages',
-    kind: 'Kind of consultation',
-    window: (n: number) => `Preferred time ${n}`,
-    windowIso: (n: number) => `Preferred time ${n} (ISO 8601)`,
-    name: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    note: 'Note',
-    newsletterConsent: 'Newsletter consent',
-  },
-  outsideCitiesValue: 'Yes: a coordinator confirms coverage',
 } as const;
+
+type Kind = (typeof CONSULTATION_KINDS)[number];
+type Relationship = (typeof WHO_NEEDS_CARE)[number];
+type City = (typeof CONSULTATION_CITY_OPTIONS)[number];
+
+/**
+ * What the request shows first, in one language: its heading and steps, the first two steps'
+ * fields and choices, every refusal. What it posts is not here but in `CONSULTATION_POST`
+ * (./consultation-later.ts: the field names, the subject, the values), the same from every
+ * language's page: the office reads English.
+ */
+export interface ConsultationRequestWords {
+  formHeading: string;
+  loading: string;
+  steps: Readonly<Record<ConsultationStep, { label: string; heading: string }>>;
+  progress: (step: number, total: number) => string;
+  relationshipLabel: string;
+  /** The choices' values (the machine's, posted as they are). */
+  relationships: readonly Relationship[];
+  /** A choice as shown, from its value (an answer's value, the machine's). */
+  relationshipChoice: (value: string) => string;
+  cityLabel: string;
+  cityPlaceholder: string;
+  cities: readonly City[];
+  /** A city's name as shown ('Other' / 'Autre'). */
+  cityChoice: (value: string) => string;
+  postalCodeLabel: string;
+  postalCodeDescription: string;
+  postalCodeMalformed: string;
+  languagesLabel: string;
+  outsideNote: string;
+  kindLabel: string;
+  kinds: readonly Kind[];
+  kindChoice: (value: string) => string;
+  kindDescriptions: Readonly<Record<Kind, string>>;
+  next: string;
+  back: string;
+  toReview: string;
+  refusals: Readonly<Record<ConsultationRefusal, string>>;
+}
+
+/** The page around the request, in one language. */
+export interface ConsultationPageWords {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  expectHeading: string;
+  expect: readonly string[];
+  hoursHeading: string;
+  hours: readonly { days: string; hours: string }[];
+  hoursSeparator: string;
+  callNow: string;
+}
+
+/**
+ * The later steps' words (times, contact, review) and the calendar's, in one language: fetched
+ * with the later steps' code, not with the page (the page's first load carries only what the
+ * first two steps show).
+ */
+export interface ConsultationLaterWords {
+  timesLead: string;
+  dayLabel: string;
+  previousMonth: string;
+  nextMonth: string;
+  notOffered: string;
+  windowsLabel: (dayName: string) => string;
+  chosenHeading: string;
+  noneChosen: string;
+  chosenCount: (count: number, max: number) => string;
+  maxReached: (max: number) => string;
+  removeWindow: (words: string) => string;
+  contactLabels: Readonly<Record<'name' | 'phone' | 'email' | 'note', string>>;
+  phoneDescription: string;
+  notePlaceholder: string;
+  newsletterConsentLabel: string;
+  newsletterConsent: string;
+  edit: (what: string) => string;
+  editShort: string;
+  reviewLabels: Readonly<Record<'relationship' | 'place' | 'languages' | 'kind' | 'times' | 'contact' | 'note' | 'newsletter', string>>;
+  yes: string;
+  no: string;
+  notGiven: string;
+  timesLapsed: string;
+  chooseTimesAgain: string;
+  confirmNotice: string;
+  submitLabel: string;
+  submittingLabel: string;
+  calendar: ConsultationCalendarWords;
+}
+
+/**
+ * The consultation page's words in one language (decision 0069): English here and in
+ * ./consultation-later.ts, Canadian French in ./consultation.fr-CA.ts and
+ * ./fr/consultation-later.ts, which satisfy the same interfaces, so a missing French word fails
+ * the typecheck. `later` fetches the later steps' words.
+ */
+export interface ConsultationWords {
+  page: ConsultationPageWords;
+  request: ConsultationRequestWords;
+  later: () => Promise<ConsultationLaterWords>;
+}
+
+export const CONSULTATION_WORDS = {
+  page: CONSULTATION_PAGE,
+  request: CONSULTATION_REQUEST,
+  later: () => import('./consultation-later').then((m) => m.CONSULTATION_LATER_WORDS),
+} as const satisfies ConsultationWords;

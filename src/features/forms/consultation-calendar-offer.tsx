@@ -1,14 +1,16 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { ConsultationCalendarFileWords } from '../../content/consultation';
 import { CONSULTATION_CALENDAR_FILE } from '../../content/pages/thank-you';
 import { requestedWindows } from './consultation-requested';
 
 /**
  * /thank-you?from=consultation: the preferred times just sent, and a calendar file holding them
  * as tentative events (./consultation-ics.ts, whose iCalendar library loads only on the press).
+ * In English unless a page gives other words (the French thank-you page:
+ * src/content/pages/fr/consultation-calendar-file.ts); the times are listed as the request's page wrote them.
  */
-export function ConsultationCalendarOffer() {
-  const f = CONSULTATION_CALENDAR_FILE;
+export function ConsultationCalendarOffer({ words: f = CONSULTATION_CALENDAR_FILE }: { words?: ConsultationCalendarFileWords }) {
   const [windows] = useState(requestedWindows);
   const [status, setStatus] = useState<'ready' | 'preparing' | 'failed'>('ready');
   if (windows.length === 0) return null;
@@ -17,7 +19,7 @@ export function ConsultationCalendarOffer() {
     setStatus('preparing');
     try {
       const { consultationIcs } = await import('./consultation-ics');
-      const file = new Blob([consultationIcs(windows, new Date())], { type: 'text/calendar;charset=utf-8' });
+      const file = new Blob([consultationIcs(windows, new Date(), f)], { type: 'text/calendar;charset=utf-8' });
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;

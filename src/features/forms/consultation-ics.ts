@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import type { ConsultationCalendarFileWords } from '../../content/consultation';
 import { CONSULTATION_CALENDAR_FILE } from '../../content/pages/thank-you';
 import { BRAND, MAIL_DOMAIN, OFFICE_TIME_ZONE, PHONE } from '../../content/site';
 
@@ -49,9 +50,8 @@ function wallTime(iso: string, zone: ICAL.Timezone): ICAL.Time {
   return ICAL.Time.fromData({ year, month, day, hour, minute, second, isDate: false }, zone);
 }
 
-/** The .ics text for the preferred times; `now` stamps it. */
-export function consultationIcs(windows: readonly RequestedWindow[], now: Date): string {
-  const f = CONSULTATION_CALENDAR_FILE;
+/** The .ics text for the preferred times; `now` stamps it; its events' words in English unless others are given. */
+export function consultationIcs(windows: readonly RequestedWindow[], now: Date, f: ConsultationCalendarFileWords = CONSULTATION_CALENDAR_FILE): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', `-//${BRAND}//Consultation request//EN`);
   calendar.updatePropertyWithValue('version', '2.0');

@@ -1,15 +1,16 @@
 import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
-import { clockTime, zoneCity } from '../../content/clock-words';
-import { consultationDayName } from '../../content/consultation';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import type { ConsultationCalendarWords } from '../../content/consultation';
+import { CONSULTATION_CALENDAR_WORDS, CONSULTATION_POST } from '../../content/pages/consultation-later';
 
-/** 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in words. */
-export function windowInWords(window: ConsultationWindow, calendar: readonly ConsultationDay[]): string {
+/**
+ * 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in
+ * words, in English unless other words are given (the post is always in English: the office reads it).
+ */
+export function windowInWords(window: ConsultationWindow, calendar: readonly ConsultationDay[], words: ConsultationCalendarWords = CONSULTATION_CALENDAR_WORDS): string {
   const day = calendar.find((d) => d.date === window.date);
   const { office } = windowOnClocks(window, window.timeZone);
-  const date = day ? consultationDayName(day) : window.date;
-  return `${date}, ${clockTime(office.minutes)} to ${clockTime(office.minutes + 60)} ${zoneCity(window.timeZone)} time`;
+  return words.windowText(day ? words.dayName(day) : window.date, office.minutes, window.timeZone);
 }
 
 /**
@@ -22,7 +23,7 @@ export function consultationRequestFields(
   chosen: readonly ConsultationWindow[],
   calendar: readonly ConsultationDay[],
 ): Record<string, string> {
-  const t = CONSULTATION_REQUEST;
+  const t = CONSULTATION_POST;
   const f = t.fields;
   const outside = isOutsideCityList(answers);
   return {

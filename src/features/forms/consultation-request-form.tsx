@@ -1,8 +1,8 @@
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
-import { SUBMITTING_LABELS } from '../../content/forms';
+import { CONSULTATION_POST } from '../../content/pages/consultation-later';
 import type { RequestedWindow } from './consultation-ics';
 import { keepRequestedWindows } from './consultation-requested';
 import { LeadForm } from './lead-form';
+import { useConsultationLaterWords } from './consultation-words';
 
 /**
  * The review step's post: a native POST like every lead form (the form-submission machine, the
@@ -18,14 +18,15 @@ export function ConsultationRequestForm({
   windows: readonly RequestedWindow[];
   mayBeSent: () => boolean;
 }) {
-  const t = CONSULTATION_REQUEST;
+  const t = CONSULTATION_POST;
+  const words = useConsultationLaterWords();
   return (
     <LeadForm
       testId="consultation-form"
       subject={t.subject}
       from={t.from}
-      submitLabel={t.submitLabel}
-      submittingLabel={SUBMITTING_LABELS.sending}
+      submitLabel={words.submitLabel}
+      submittingLabel={words.submittingLabel}
       extraHidden={fields}
       labelledBy="consultation-review-heading"
       mayBeSent={mayBeSent}

@@ -5,22 +5,23 @@ import { useMemo, useState } from 'react';
 import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
 import { weekdayOfDate, windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
-import { consultationDayLabel, consultationDayName, consultationTimeText } from '../../content/consultation';
-import { NEWSLETTER_CONSENT } from '../../content/forms';
+// The French calendar's month and weekday names (dayjs's fr-ca locale, a few hundred bytes), here
+// with the calendar rather than with the French page, which would bring dayjs into its first load.
+import 'dayjs/locale/fr-ca';
+import type { ConsultationCalendarWords } from '../../content/consultation';
 import { OFFICE_TIME_ZONE } from '../../content/site';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import type { ConsultationLaterWords } from '../../content/pages/consultation';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';
 import { ConsultationRequestForm } from './consultation-request-form';
 import { isRefused, type StepProps } from './consultation-request-steps';
 import { FormPurpose } from '../../shared/forms/form-purpose';
+import { useConsultationLaterWords, useConsultationWords } from './consultation-words';
 
 /**
  * The request's later steps (times, contact, review) and the post: fetched when the visitor starts
  * on the first step, not with the page (step 16's weight).
  */
-
-const t = CONSULTATION_REQUEST;
 
 /** The visitor's zone once hydrated (the prerendered page knows only Toronto's clock). */
 function useVisitorTimeZone(): string {
@@ -28,16 +29,18 @@ function useVisitorTimeZone(): string {
   return useMemo(() => (hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : OFFICE_TIME_ZONE), [hydrated]);
 }
 
-const timeText = (w: ConsultationWindow, zone: string) => consultationTimeText(windowOnClocks(w, zone));
+const timeText = (w: ConsultationWindow, zone: string, words: ConsultationCalendarWords) => words.timeText(windowOnClocks(w, zone));
 
 /** A calendar day's name for screen readers: 'Friday, July 2, 2027: 12 times', or 'Not offered' beyond the two weeks. */
-function dayAriaLabel(date: string, calendar: readonly ConsultationDay[]): string {
+function dayAriaLabel(date: string, calendar: readonly ConsultationDay[], words: ConsultationCalendarWords, l: ConsultationLaterWords): string {
   const day = calendar.find((d) => d.date === date);
-  if (day) return consultationDayLabel(day);
-  return `${consultationDayName({ date, weekday: weekdayOfDate(date) })}: ${t.notOffered}`;
+  if (day) return words.dayLabel(day);
+  return words.label(words.dayName({ date, weekday: weekdayOfDate(date) }), l.notOffered);
 }
 
 export function TimesStep({ view }: StepProps) {
+  const l = useConsultationLaterWords();
+  const c = l.calendar;
   const zone = useVisitorTimeZone();
   const open = view.calendar.filter((d) => d.windows.length > 0);
   const openDates = new Set(open.map((d) => d.date));
@@ -46,10 +49,10 @@ export function TimesStep({ view }: StepProps) {
   const chosen = new Set(view.answers.windows);
   return (
     <Stack gap="md">
-      <Text>{t.timesLead}</Text>
+      <Text>{l.timesLead}</Text>
       <div role="group" aria-labelledby="consultation-day-label" data-testid="consultation-calendar">
         <Text fw={500} size="sm" id="consultation-day-label" mb="xs">
-          {t.dayLabel}
+          {l.dayLabel}
         </Text>
         <DatePicker
           value={day?.date ?? null}
@@ -58,29 +61,30 @@ export function TimesStep({ view }: StepProps) {
           minDate={view.calendar[0]?.date}
           maxDate={view.calendar.at(-1)?.date}
           maxLevel="month"
+          locale={c.locale}
           firstDayOfWeek={0}
           // Weekends are open days here, not set apart (Mantine's red also fails AA contrast).
           weekendDays={[]}
           excludeDate={(date) => !openDates.has(date)}
           // Days of the months before and after are not shown: greyed, they looked unavailable and could be picked.
           hideOutsideDates
-          getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar)}
+          getDayAriaLabel={(date) => dayAriaLabel(date, view.calendar, c, l)}
           // A day without a time is struck through as well as disabled, so it does not rest on its colour alone.
           getDayProps={(date) => ({ 'aria-pressed': date === day?.date, style: openDates.has(date) ? undefined : { textDecoration: 'line-through' } })}
-          ariaLabels={{ previousMonth: t.previousMonth, nextMonth: t.nextMonth }}
+          ariaLabels={{ previousMonth: l.previousMonth, nextMonth: l.nextMonth }}
         />
       </div>
       {day && (
         <div role="group" aria-labelledby="consultation-windows-label" data-testid="consultation-windows">
           <Text fw={500} size="sm" id="consultation-windows-label">
-            {t.windowsLabel(consultationDayName(day))}
+            {l.windowsLabel(c.dayName(day))}
           </Text>
           <Stack gap={6} mt="xs">
             {day.windows.map((w) => (
               <Checkbox
                 key={w.startIso}
                 value={w.startIso}
-                label={timeText(w, zone)}
+                label={timeText(w, zone, c)}
                 checked={chosen.has(w.startIso)}
                 disabled={!chosen.has(w.startIso) && !view.canChooseMoreWindows}
                 onChange={(event) => view.setWindow(w.startIso, event.currentTarget.checked)}
@@ -90,22 +94,22 @@ export function TimesStep({ view }: StepProps) {
         </div>
       )}
       <Stack gap={4} data-testid="consultation-chosen">
-        <Title order={4}>{t.chosenHeading}</Title>
+        <Title order={4}>{l.chosenHeading}</Title>
         <Text size="sm" aria-live="polite">
-          {t.chosenCount(view.answers.windows.length, MAX_PREFERRED_WINDOWS)}
-          {!view.canChooseMoreWindows && ` ${t.maxReached(MAX_PREFERRED_WINDOWS)}`}
+          {l.chosenCount(view.answers.windows.length, MAX_PREFERRED_WINDOWS)}
+          {!view.canChooseMoreWindows && ` ${l.maxReached(MAX_PREFERRED_WINDOWS)}`}
         </Text>
         {view.chosenWindows.length === 0 ? (
-          <Text size="sm">{t.noneChosen}</Text>
+          <Text size="sm">{l.noneChosen}</Text>
         ) : (
           <List size="sm" spacing={4}>
             {view.chosenWindows.map((w) => (
               <List.Item key={w.startIso}>
-                {windowInWords(w, view.calendar)} ({timeText(w, zone)}){' '}
+                {windowInWords(w, view.calendar, c)} ({timeText(w, zone, c)}){' '}
                 <Button
                   variant="subtle"
                   size="compact-md"
-                  aria-label={t.removeWindow(windowInWords(w, view.calendar))}
+                  aria-label={l.removeWindow(windowInWords(w, view.calendar, c))}
                   onClick={() => view.setWindow(w.startIso, false)}
                 >
                   ✕
@@ -120,8 +124,9 @@ export function TimesStep({ view }: StepProps) {
 }
 
 export function ContactStep({ view }: StepProps) {
+  const l = useConsultationLaterWords();
   const c = view.answers.contact;
-  const labels = t.contactLabels;
+  const labels = l.contactLabels;
   const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) =>
     view.setContactField(field, event.currentTarget.value);
   return (
@@ -129,7 +134,7 @@ export function ContactStep({ view }: StepProps) {
       <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" required error={isRefused(view, 'name')} />
       <TextInput
         label={labels.phone}
-        description={t.phoneDescription}
+        description={l.phoneDescription}
         type="tel"
         value={c.phone}
         onChange={set('phone')}
@@ -138,10 +143,10 @@ export function ContactStep({ view }: StepProps) {
         error={isRefused(view, 'phone')}
       />
       <TextInput label={labels.email} type="email" value={c.email} onChange={set('email')} autoComplete="email" required error={isRefused(view, 'email')} />
-      <Textarea label={labels.note} placeholder={t.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
+      <Textarea label={labels.note} placeholder={l.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
       <Checkbox
-        label={t.newsletterConsentLabel}
-        description={NEWSLETTER_CONSENT}
+        label={l.newsletterConsentLabel}
+        description={l.newsletterConsent}
         checked={view.answers.newsletterConsent}
         onChange={(event) => view.setNewsletterConsent(event.currentTarget.checked)}
       />
@@ -153,23 +158,27 @@ export function ContactStep({ view }: StepProps) {
 const EDITABLE: readonly Exclude<ConsultationStep, 'review'>[] = ['whoAndWhere', 'kind', 'times', 'contact'];
 
 export function ReviewStep({ view }: StepProps) {
+  const t = useConsultationWords().request;
+  const l = useConsultationLaterWords();
+  const c = l.calendar;
   const a = view.answers;
   const [lapsed, setLapsed] = useState(() => view.lapsedWindows().length > 0);
   const zone = useVisitorTimeZone();
-  const r = t.reviewLabels;
-  const place = view.isOutsideCityList ? `${t.cities.at(-1)}: ${normalisedPostalCode(a.postalCode)}` : a.city;
+  const r = l.reviewLabels;
+  // The choices as the visitor saw them (the answers hold the machine's values, which are posted).
+  const place = view.isOutsideCityList ? c.label(t.cityChoice('Other'), normalisedPostalCode(a.postalCode)) : a.city;
   const sections: Record<(typeof EDITABLE)[number], { label: string; lines: string[] }[]> = {
     whoAndWhere: [
-      { label: r.relationship, lines: [a.relationship] },
+      { label: r.relationship, lines: [t.relationshipChoice(a.relationship)] },
       { label: r.place, lines: [place] },
-      { label: t.fields.languages, lines: [a.languages.trim() || t.notGiven] },
+      { label: r.languages, lines: [a.languages.trim() || l.notGiven] },
     ],
-    kind: [{ label: r.kind, lines: [a.kind] }],
-    times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar)} (${timeText(w, zone)})`) }],
+    kind: [{ label: r.kind, lines: [t.kindChoice(a.kind)] }],
+    times: [{ label: r.times, lines: view.chosenWindows.map((w) => `${windowInWords(w, view.calendar, c)} (${timeText(w, zone, c)})`) }],
     contact: [
       { label: r.contact, lines: [a.contact.name, a.contact.phone, a.contact.email] },
-      { label: r.note, lines: [a.contact.note.trim() || t.notGiven] },
-      { label: r.newsletter, lines: [a.newsletterConsent ? t.yes : t.no] },
+      { label: r.note, lines: [a.contact.note.trim() || l.notGiven] },
+      { label: r.newsletter, lines: [a.newsletterConsent ? l.yes : l.no] },
     ],
   };
   return (
@@ -178,8 +187,8 @@ export function ReviewStep({ view }: StepProps) {
         <Stack key={s} gap={4} data-testid={`consultation-review-${s}`}>
           <Group justify="space-between" align="baseline">
             <Title order={4}>{t.steps[s].label}</Title>
-            <Button variant="subtle" size="compact-sm" onClick={() => view.edit(s)} aria-label={t.edit(t.steps[s].label.toLowerCase())}>
-              {t.editShort}
+            <Button variant="subtle" size="compact-sm" onClick={() => view.edit(s)} aria-label={l.edit(t.steps[s].label.toLowerCase())}>
+              {l.editShort}
             </Button>
           </Group>
           <dl>
@@ -196,7 +205,7 @@ export function ReviewStep({ view }: StepProps) {
       ))}
       {/* A note read in its place, not an alert (Mantine's default role) that interrupts as the step opens. */}
       <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-        {t.confirmNotice}
+        {l.confirmNotice}
       </Alert>
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
         {t.steps.review.heading}
@@ -204,9 +213,9 @@ export function ReviewStep({ view }: StepProps) {
       <div aria-live="assertive">
         {lapsed && (
           <Alert color="red" variant="light" role="group" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
-            {t.timesLapsed}
+            {l.timesLapsed}
             <Button mt="sm" size="sm" variant="white" display="block" onClick={() => view.edit('times')}>
-              {t.chooseTimesAgain}
+              {l.chooseTimesAgain}
             </Button>
           </Alert>
         )}
@@ -214,7 +223,8 @@ export function ReviewStep({ view }: StepProps) {
       {!lapsed && (
         <ConsultationRequestForm
           fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
-          windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar) }))}
+          // Kept for the thank-you page's calendar file in the page's language.
+          windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar, c) }))}
           // Asked again as the visitor sends: a time may have lapsed while the review was open.
           mayBeSent={() => {
             const nowLapsed = view.lapsedWindows().length > 0;

@@ -2,9 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
-
-const t = CONSULTATION_REQUEST;
+import { useConsultationWords } from './consultation-words';
 
 export interface StepProps {
   view: ConsultationRequestView;
@@ -17,6 +15,7 @@ export interface StepProps {
 export const isRefused = (view: ConsultationRequestView, field: ConsultationField): true | undefined => view.invalidFields.includes(field) || undefined;
 
 export function WhoAndWhereStep({ view }: StepProps) {
+  const t = useConsultationWords().request;
   const a = view.answers;
   return (
     <Stack gap="md">
@@ -35,7 +34,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
       >
         <Group gap="md" mt="xs">
           {t.relationships.map((r) => (
-            <Radio key={r} value={r} label={r} />
+            <Radio key={r} value={r} label={t.relationshipChoice(r)} />
           ))}
         </Group>
       </Radio.Group>
@@ -43,7 +42,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
         label={t.cityLabel}
         value={a.city}
         onChange={(event) => view.setCity(event.currentTarget.value)}
-        data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: c }))]}
+        data={[{ value: '', label: t.cityPlaceholder }, ...t.cities.map((c) => ({ value: c, label: t.cityChoice(c) }))]}
         required
         error={isRefused(view, 'city')}
       />
@@ -74,11 +73,12 @@ export function WhoAndWhereStep({ view }: StepProps) {
 }
 
 export function KindStep({ view }: StepProps) {
+  const t = useConsultationWords().request;
   return (
     <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} required error={isRefused(view, 'kind')}>
       <Stack gap="sm" mt="xs">
         {t.kinds.map((k) => (
-          <Radio key={k} value={k} label={k} description={t.kindDescriptions[k]} />
+          <Radio key={k} value={k} label={t.kindChoice(k)} description={t.kindDescriptions[k]} />
         ))}
       </Stack>
     </Radio.Group>

@@ -5,7 +5,7 @@ import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machi
 import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request/consultation-request.machine';
 import { calendarByTheMinute, consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_HOURS } from '../../content/consultation';
-import { CONSULTATION_REQUEST } from '../../content/pages/consultation';
+import type { ConsultationWords } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
 import { draftKey } from './lead-draft';
@@ -13,13 +13,14 @@ import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
+import { ConsultationWordsContext, preloadLaterWords, useConsultationWords } from './consultation-words';
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
-export const preloadLaterConsultationSteps = laterStepsCode.preload;
-const preloadQuietly = () => void preloadLaterConsultationSteps().catch(() => {});
+/** The later steps' code and their words (English unless a page's words are given). */
+export const preloadLaterConsultationSteps = (words?: ConsultationWords) => Promise.all([laterStepsCode.preload(), preloadLaterWords(words)]);
 
-function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof preloadLaterConsultationSteps>>>) {
+function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof laterStepsCode.preload>>>) {
   return createElement(laterStepsCode.useLoaded(), props);
 }
 
@@ -37,7 +38,16 @@ const systemClock = () => new Date();
  * view model; the answers are kept as a draft in this tab and come back after a reload; the
  * review posts through the lead form.
  */
-export function ConsultationRequest({ now = systemClock }: { now?: () => Date }) {
+export function ConsultationRequest({ now = systemClock, words }: { now?: () => Date; words?: ConsultationWords }) {
+  const inherited = useConsultationWords();
+  return (
+    <ConsultationWordsContext value={words ?? inherited}>
+      <ConsultationRequestSteps now={now} />
+    </ConsultationWordsContext>
+  );
+}
+
+function ConsultationRequestSteps({ now }: { now: () => Date }) {
   // The clock its events carry (decision 0044): the visitor's, or the QA lab's when the lab shows this view.
   const clock = useViewClock(now);
   const actor = useMachineActor(consultationRequestMachine, { input: { clock: clock(), hours: CONSULTATION_HOURS } });
@@ -47,7 +57,9 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
     actor,
     useCallback<typeof consultationRequestView>((snapshot, send) => consultationRequestView(snapshot, send, clock, calendar), [clock, calendar]),
   );
-  const t = CONSULTATION_REQUEST;
+  const words = useConsultationWords();
+  const t = words.request;
+  const preloadQuietly = useCallback(() => void preloadLaterConsultationSteps(words).catch(() => {}), [words]);
 
   // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none);
   // without one, what the visitor told the site earlier in this visit fills the answers in (decision 0048).
@@ -85,7 +97,7 @@ export function ConsultationRequest({ now = systemClock }: { now?: () => Date })
   // A restored draft goes on to the later steps with the next press: fetch them now.
   useEffect(() => {
     if (view.stepIndex > 0) preloadQuietly();
-  }, [view.stepIndex]);
+  }, [view.stepIndex, preloadQuietly]);
 
   const step = t.steps[view.step];
   return (

@@ -6,7 +6,8 @@ import { consultationCalendar, startsOnOffer } from '../../../machines/consultat
 import { areTimesChosen, lapsedWindows, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
 import { officeAwayHoursText, weekdaysText } from '../../content/chat-hours';
-import { CONSULTATION_HOURS, consultationDayLabel, consultationDayName } from '../../content/consultation';
+import { CONSULTATION_HOURS } from '../../content/consultation';
+import { consultationDayLabel, consultationDayName } from '../../content/pages/consultation-later';
 import { clockTime, zoneCity } from '../../content/clock-words';
 import { LAB_COMPUTED_TEXT } from '../../content/machine-lab';
 import { onTorontoClock } from './lab-clock';
