@@ -7,6 +7,7 @@ import { FranchiseEarningsCalculator } from '../features/calculators/franchise-e
 import { ChatWidget } from '../features/chat/chat-widget';
 import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
 import { ConsultationRequest } from '../features/forms/consultation-request';
+import { CONSULTATION_WORDS } from '../content/pages/consultation';
 import { ContactForm } from '../features/forms/contact-form';
 import { MachineLab, type LabViews } from '../features/machine-lab/machine-lab';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
@@ -42,7 +43,7 @@ const VIEWS: LabViews = {
   pathPlayer: { note: LAB_VIEW_NOTES.pathPlayer },
   labSession: { note: LAB_VIEW_NOTES.labSession },
   // The request form of /book-a-free-care-consultation, bound to the lab's actor.
-  consultationRequest: { render: () => <ConsultationRequest /> },
+  consultationRequest: { render: () => <ConsultationRequest words={CONSULTATION_WORDS} /> },
 };
 
 export default function MachineLabPage() {

@@ -6,6 +6,7 @@ import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
+import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
 import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { CONSULTATION_REQUEST_INPUT } from '../model/consultation-request-model-options';
@@ -237,14 +238,14 @@ describe('a screen reader walks the chat', JOURNEY, () => {
 
 describe('a screen reader walks the consultation request', JOURNEY, () => {
   beforeAll(async () => {
-    await preloadLaterConsultationSteps();
+    await preloadLaterConsultationSteps(CONSULTATION_WORDS);
   });
 
   it('[a11y:screen-reader] the consultation request: each step with its progress, each refusal once with its fields, then the review', async () => {
     const user = userEvent.setup();
     // The page's clock at the instant the example input starts from (decision 0044).
     const clockStart = new Date(CONSULTATION_REQUEST_INPUT.clock);
-    renderWithSite(<ConsultationRequest now={() => clockStart} />);
+    renderWithSite(<ConsultationRequest now={() => clockStart} words={CONSULTATION_WORDS} />);
     const request = () => screen.getByTestId('consultation-request');
     const press = (name: string) => user.click(within(request()).getByRole('button', { name }));
     await virtual.start({ container: document.body });

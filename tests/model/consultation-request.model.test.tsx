@@ -9,6 +9,7 @@ import { windowOnClocks, type ConsultationDay } from '../../machines/consultatio
 import { consultationDayLabel, consultationTimeText } from '../../src/content/pages/consultation-later';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { CONSULTATION_LATER_WORDS, CONSULTATION_POST } from '../../src/content/pages/consultation-later';
+import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
 import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
 import { windowInWords } from '../../src/features/forms/consultation-request-fields';
 import { draftKey } from '../../src/features/forms/lead-draft';
@@ -39,7 +40,7 @@ const draft = () => sessionStorage.getItem(draftKey(CONSULTATION_DRAFT_ID, windo
 const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function renderRequest() {
-  renderWithSite(<ConsultationRequest now={now} />, { observer });
+  renderWithSite(<ConsultationRequest now={now} words={CONSULTATION_WORDS} />, { observer });
 }
 
 async function replaceText(label: string, value: string) {
@@ -80,7 +81,7 @@ function expectStepFrame(model: Model) {
 
 // The later steps' code is fetched when the visitor starts; here it is there from the start.
 beforeAll(async () => {
-  await preloadLaterConsultationSteps();
+  await preloadLaterConsultationSteps(CONSULTATION_WORDS);
 });
 
 describeMachineModel({

@@ -8,6 +8,7 @@ import { FranchiseEarningsCalculator } from '../../src/features/calculators/fran
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { FaqSection } from '../../src/features/info-page/section-faq';
 import { LabSession } from '../../src/features/machine-lab/lab-session-view';
@@ -82,9 +83,9 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   careCost: { render: () => <CareCostCalculator />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
   consultationRequest: {
-    render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} />,
+    render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} words={CONSULTATION_WORDS} />,
     testId: 'consultation-request',
-    preload: preloadLaterConsultationSteps,
+    preload: () => preloadLaterConsultationSteps(CONSULTATION_WORDS),
   },
   pathPlayer: {
     render: () => (

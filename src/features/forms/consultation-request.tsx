@@ -17,8 +17,8 @@ import { ConsultationWordsContext, preloadLaterWords, useConsultationWords } fro
 
 /** The times, contact and review steps: fetched once the visitor starts on the first step. */
 const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
-/** The later steps' code and their words (English unless a page's words are given). */
-export const preloadLaterConsultationSteps = (words?: ConsultationWords) => Promise.all([laterStepsCode.preload(), preloadLaterWords(words)]);
+/** The later steps' code and their words in the page's language. */
+export const preloadLaterConsultationSteps = (words: ConsultationWords) => Promise.all([laterStepsCode.preload(), preloadLaterWords(words)]);
 
 function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof laterStepsCode.preload>>>) {
   return createElement(laterStepsCode.useLoaded(), props);
@@ -38,10 +38,9 @@ const systemClock = () => new Date();
  * view model; the answers are kept as a draft in this tab and come back after a reload; the
  * review posts through the lead form.
  */
-export function ConsultationRequest({ now = systemClock, words }: { now?: () => Date; words?: ConsultationWords }) {
-  const inherited = useConsultationWords();
+export function ConsultationRequest({ now = systemClock, words }: { now?: () => Date; words: ConsultationWords }) {
   return (
-    <ConsultationWordsContext value={words ?? inherited}>
+    <ConsultationWordsContext value={words}>
       <ConsultationRequestSteps now={now} />
     </ConsultationWordsContext>
   );
