@@ -56,7 +56,31 @@ const PAGE_WORDS = /[\\/]src[\\/]content[\\/]((.+[\\/])?([a-z-]*-)?meta([\\/][a-
  * `/`; the clipboard's and the clock's words, a few hundred bytes, stay in `site`: apart, they were
  * three more files for the calculator's page.)
  */
-const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/]shared[\\/]calculator-rules)\.ts$/;
+/**
+ * The care cost calculator's view, machine and page in one chunk with the calculators' number field
+ * (Mantine's Slider under it) and their stylesheets (decision 0070): the English page and its
+ * French twin both import them, and apart they were three files more on a page already at its 23.
+ * Only these modules: what they import stays where it was. Mantine's Radio styles come through
+ * care-cost-calculator.css, not as the module the consultation request imports too, which would
+ * bring this chunk to its page.
+ */
+const CALCULATOR_VIEWS = new RegExp(
+  [
+    String.raw`src[\\/]features[\\/]calculators[\\/](care-cost-calculator|care-cost-page|whole-number-field)\.tsx$`,
+    String.raw`machines[\\/]care-cost[\\/]care-cost\.(machine|view)\.ts$`,
+    String.raw`src[\\/]features[\\/]calculators[\\/]care-cost-calculator\.css$`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/]Slider[\\/]|styles[\\/]Slider\.css$)`,
+  ].join('|'),
+);
+
+/**
+ * The calculators' table and the rules that read it, as one chunk (decision 0070): every page that
+ * fetches one fetched the other (the calculators, the service pages' rates, the quiz's plan), and
+ * apart they were one more file for the calculator's page and its French twin.
+ */
+const CALCULATOR_RULES = /[\\/](src[\\/]content[\\/]calculators|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
+
+const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
 /**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
@@ -186,6 +210,8 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   { name: 'mantine-inputs', test: (id: string) => MANTINE.test(id) && isScript(id) && !MANTINE_FOR_SOME_PARTS.test(id), priority: 8 },
                   // Small shared modules only: a page's own content (a city's record, the FAQ) stays with it,
                   // and so do pages' titles and descriptions (the service pages', decision 0055).
+                  { name: 'calculator-views', test: CALCULATOR_VIEWS, includeDependenciesRecursively: false, priority: 6 },
+                  { name: 'calculators', test: CALCULATOR_RULES, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
                 ],
               },

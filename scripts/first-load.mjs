@@ -25,10 +25,11 @@ export const WEIGHT_BUDGETS = {
   /** JavaScript any other route fetches without interaction, gzipped (the heaviest, /find-your-care-plan: 174.6 KB; 182.1 KB before). */
   routeJs: 180_000,
   /**
-   * Scripts and stylesheets a route fetches without interaction: the target is 20; /care-cost-calculator
-   * fetches 23 since the calculator's table and rules are shared with the service pages' rates and the
-   * quiz's plan (decision 0049), each a small chunk of its own. Held at 23 until they are placed
-   * (a `codeSplitting` group that does not pull them into `/`); the report names the route.
+   * Scripts and stylesheets a route fetches without interaction: the target is 20; the calculator's
+   * French twin fetches 23 and /care-cost-calculator 22 (decision 0070: the calculators' views and
+   * rules each one chunk; the table and rules are shared with the service pages' rates and the quiz's
+   * plan, decision 0049, and the French page adds the French chrome and formats). The report names
+   * the route.
    */
   files: 23,
 };

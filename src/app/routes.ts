@@ -253,7 +253,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog', meta: {}, ...page('blog') },
   { path: '/blog/resources', meta: { breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
   ...BLOG_POST_ROUTES,
-  { path: '/care-cost-calculator', meta: {}, ...page('care-cost-calculator') },
+  ...withFrenchTwin({ path: '/care-cost-calculator', meta: {}, ...page('care-cost-calculator') }, frenchPage('/care-cost-calculator')),
   // docs/spec/SPEC.md §2.1 and §6: internal copy, noindex (so out of the sitemap), no access control.
   { path: '/marketing-assets', meta: { noindex: true }, ...page('marketing-assets') },
   { path: '/for-employers', meta: {}, ...page('for-employers') },

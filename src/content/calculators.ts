@@ -7,6 +7,9 @@ import type { FranchiseTerms } from '../../machines/franchise-earnings/franchise
  * get them as input.
  */
 
+/** The query parameters that hold a care cost estimate, so a link reproduces it (`?type=&hours=&region=`); the same on the English and French pages. */
+export const CARE_COST_QUERY = { careType: 'type', hours: 'hours', region: 'region' } as const;
+
 /** docs/spec/SPEC.md §9.3: base hourly rates, region multipliers, monthly = weekly x 4.33; 4-168 hours. */
 export const CARE_COST_RATES = {
   hourlyRate: { companionship: 32, 'personal-care': 35, specialized: 38 },

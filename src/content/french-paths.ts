@@ -54,6 +54,8 @@ export const FRENCH_PATHS = {
   '/senior-fall-prevention': '/fr/services/prevention-des-chutes',
   // The consultation request (decision 0069).
   '/book-a-free-care-consultation': '/fr/consultation-gratuite',
+  // The care cost calculator (decision 0070).
+  '/care-cost-calculator': '/fr/calculateur-du-cout-des-soins',
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
 /** An English path that has a French twin. */

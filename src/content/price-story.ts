@@ -1,6 +1,5 @@
 import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
-import { CARE_TYPE_LABELS, REGION_LABELS } from './calculators';
-import { CARE_COST_QUERY } from './pages/care-cost-calculator';
+import { CARE_COST_QUERY, CARE_TYPE_LABELS, REGION_LABELS } from './calculators';
 
 /**
  * One price story (decision 0049): the quiz's daily estimates (docs/spec/SPEC.md §9.2) and the care

@@ -2,6 +2,7 @@ import { LAB_VIEW_NOTES } from '../content/machine-lab';
 import { TIMINGS } from '../content/site';
 import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
 import { PERSONAL_CARE_PAGE } from '../content/info-pages/personal-care';
+import { CARE_COST_PAGE } from '../content/pages/care-cost-calculator';
 import { CareCostCalculator } from '../features/calculators/care-cost-calculator';
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
 import { ChatWidget } from '../features/chat/chat-widget';
@@ -13,6 +14,7 @@ import { MachineLab, type LabViews } from '../features/machine-lab/machine-lab';
 import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
 import { FaqAccordion } from '../shared/widgets/faq-accordion';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
+import { formatCad } from '../shared/lib/money';
 
 const faq = PERSONAL_CARE_PAGE.sections.find((section) => section.kind === 'faq');
 
@@ -36,7 +38,7 @@ const VIEWS: LabViews = {
     height: 720,
   },
   formSubmission: { render: () => <ContactForm idPrefix="lab-contact" /> },
-  careCost: { render: () => <CareCostCalculator /> },
+  careCost: { render: () => <CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} /> },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator /> },
   mobileMenu: { note: LAB_VIEW_NOTES.mobileMenu },
   toast: { note: LAB_VIEW_NOTES.toast },

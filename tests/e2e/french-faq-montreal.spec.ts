@@ -40,7 +40,7 @@ sharedTabTest('/fr/faq: the French questions in four single-open accordions, FAQ
   expect(await english.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang, document.documentElement.lang])).toEqual(['/faq', 'en-CA', 'fr-CA']);
 });
 
-sharedTabTest('the Montreal page in Arabic, English and French: each names the three in hreflang; the switch offers French from Arabic and English, English from French', async ({ page }) => {
+sharedTabTest('the Montreal page in Arabic, English and French: each names the three in hreflang; the switch offers the other two, French first from Arabic and English', async ({ page }) => {
   const trio = [
     ['fr-CA', `${SITE}/fr/soins/arabe-a-montreal`],
     ['en-CA', `${SITE}/care/arabic-in-montreal/english`],
@@ -49,26 +49,32 @@ sharedTabTest('the Montreal page in Arabic, English and French: each names the t
   ];
   const read = () =>
     page.evaluate(() => {
-      const twin = document.querySelector<HTMLAnchorElement>('[data-testid="language-switch"] a');
       return {
         lang: document.documentElement.lang,
         dir: document.documentElement.dir,
         alternates: [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [l.hreflang, l.href]),
-        switch: twin && [twin.textContent, twin.getAttribute('href'), twin.hreflang],
+        switch: [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="language-switch"] a')].map((a) => [a.textContent, a.getAttribute('href'), a.hreflang]),
       };
     });
 
   await page.goto('/care/arabic-in-montreal');
-  expect(await read()).toEqual({ lang: 'ar', dir: 'rtl', alternates: trio, switch: ['Français', '/fr/soins/arabe-a-montreal', 'fr-CA'] });
+  const french = ['Français', '/fr/soins/arabe-a-montreal', 'fr-CA'];
+  const english = ['English', '/care/arabic-in-montreal/english', 'en-CA'];
+  const arabic = ['العربية', '/care/arabic-in-montreal', 'ar'];
+  expect(await read()).toEqual({ lang: 'ar', dir: 'rtl', alternates: trio, switch: [french, english] });
   await page.goto('/care/arabic-in-montreal/english');
-  expect(await read()).toEqual({ lang: 'en-CA', dir: 'ltr', alternates: trio, switch: ['Français', '/fr/soins/arabe-a-montreal', 'fr-CA'] });
+  expect(await read()).toEqual({ lang: 'en-CA', dir: 'ltr', alternates: trio, switch: [french, arabic] });
 
   // A visitor follows the switch, as a link (the client's navigation), and from French back to English.
   await waitForHydration(page);
-  await page.getByTestId('language-switch').getByRole('link').click();
+  await page.getByTestId('language-switch').getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/soins\/arabe-a-montreal$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des préposés qui parlent arabe à Montréal');
-  expect(await read()).toEqual({ lang: 'fr-CA', dir: 'ltr', alternates: trio, switch: ['English', '/care/arabic-in-montreal/english', 'en-CA'] });
+  expect(await read()).toEqual({ lang: 'fr-CA', dir: 'ltr', alternates: trio, switch: [english, arabic] });
+  // By keyboard, one twin's link to the next.
+  await page.getByTestId('language-switch').getByRole('link', { name: 'English' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('language-switch').getByRole('link', { name: 'العربية' })).toBeFocused();
   await expect(page.getByTestId('language-greeting')).toHaveAttribute('lang', 'ar');
   const contact = page.getByRole('main').getByRole('link', { name: 'Nous joindre (en anglais)' });
   expect(await contact.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/contact-us?language=Arabic&city=Montreal', 'en']);

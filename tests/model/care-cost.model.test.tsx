@@ -38,7 +38,7 @@ describeMachineModel({
   ...MODEL_CONFIGURATIONS.careCost[0]!,
   render: (observer) => {
     user = userEvent.setup();
-    renderWithSite(<CareCostCalculator />, { observer, route: '/care-cost-calculator' });
+    renderWithSite(<CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} />, { observer, route: '/care-cost-calculator' });
   },
   stateElement: calculator,
   events: {

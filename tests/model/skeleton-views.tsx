@@ -3,6 +3,8 @@ import type { MachineId } from '../../machines/index';
 import { MobileMenu } from '../../src/app/layout/mobile-menu';
 import { PERSONAL_CARE_PAGE } from '../../src/content/info-pages/personal-care';
 import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
+import { CARE_COST_PAGE } from '../../src/content/pages/care-cost-calculator';
+import { formatCad } from '../../src/shared/lib/money';
 import { CareCostCalculator } from '../../src/features/calculators/care-cost-calculator';
 import { FranchiseEarningsCalculator } from '../../src/features/calculators/franchise-earnings-calculator';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
@@ -80,7 +82,7 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
     testId: 'chat-widget',
     preload: preloadChatPanel,
   },
-  careCost: { render: () => <CareCostCalculator />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
+  careCost: { render: () => <CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
   consultationRequest: {
     render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} words={CONSULTATION_WORDS} />,

@@ -21,18 +21,20 @@ function HeaderLink({ link }: { link: ChromeLink }) {
 }
 
 /**
- * The page's twin in the other language, from the route's alternates (decision 0062): on a page in
- * English, its twin in the other language; on a page in another language, its English twin. None
- * on a page without twins.
+ * The page's twins in other languages, from the route's alternates (decisions 0062 and 0070): every
+ * one in another language than the page's, in the route's order (the Montreal page's French,
+ * English and Arabic twins each offer the other two). None on a page without twins.
  */
 function HeaderLanguageSwitch() {
   const { languageNavLabel } = useChromeWords();
   const meta = routeForPath(useLocation().pathname)?.meta;
   const lang = meta?.lang ?? SITE_LANG;
-  const twin = meta?.alternates?.find((a) => a.hreflang !== 'x-default' && a.hreflang !== lang);
-  const name = twin && LANGUAGE_NAMES[twin.hreflang];
-  if (!twin || !name) return null;
-  return <LanguageSwitch to={twin.path} label={name.name} lang={twin.hreflang} dir={name.dir} navLabel={languageNavLabel} />;
+  const twins = (meta?.alternates ?? []).flatMap((a) => {
+    const name = a.hreflang !== 'x-default' && a.hreflang !== lang ? LANGUAGE_NAMES[a.hreflang] : undefined;
+    return name ? [{ to: a.path, label: name.name, lang: a.hreflang, dir: name.dir }] : [];
+  });
+  if (twins.length === 0) return null;
+  return <LanguageSwitch twins={twins} navLabel={languageNavLabel} />;
 }
 
 /**

@@ -2,16 +2,16 @@ import type { CtaBandContent, InfoSection } from '../info-pages/types';
 import { COPIED_TOAST } from '../clipboard';
 import { CONSULTATION_PATH } from '../navigation';
 import { BRAND_SHORT, LIMITS } from '../site';
+import { CARE_TYPE_DESCRIPTIONS, CARE_TYPE_LABELS, REGION_LABELS } from '../calculators';
 import type { ToastOptions } from '../../../machines/toast/toast.machine';
+import type { CareCostWords } from './care-cost-words';
 
 type SectionOf<K extends InfoSection['kind']> = Extract<InfoSection, { kind: K }>;
 
-/** The query parameters that hold an estimate, so a link reproduces it (`?type=&hours=&region=`). */
-export const CARE_COST_QUERY = { careType: 'type', hours: 'hours', region: 'region' } as const;
-
 /**
  * /care-cost-calculator (docs/spec/SPEC.md §2.6, §4.5, §9.3): care type, hours per week and region drive a
- * live hourly, weekly and monthly estimate in CAD.
+ * live hourly, weekly and monthly estimate in CAD. Its words in English (`CareCostWords`; the French
+ * twin's are ./fr/care-cost-calculator.ts).
  */
 export const CARE_COST_PAGE = {
   hero: {
@@ -23,15 +23,18 @@ export const CARE_COST_PAGE = {
     heading: 'Your Care Needs',
     careType: 'Type of care',
     hours: 'Hours of care per week',
-    hoursBox: 'Hours per week',
     hoursHint: (min: number, max: number) => `Drag the slider or type a whole number from ${min} to ${max}.`,
     hoursRefused: (min: number, max: number, kept: number) =>
       `Hours per week must be a whole number from ${min} to ${max}. The estimate still uses ${kept} hours.`,
+    hoursValue: (hours: number) => `${hours} hours`,
     region: 'Region',
     regionHint: 'Rates differ a little from region to region.',
     reset: 'Reset',
     resetHint: 'Back to personal care, 20 hours a week, Greater Toronto Area.',
   },
+  careTypes: CARE_TYPE_LABELS,
+  careTypeHelp: CARE_TYPE_DESCRIPTIONS,
+  regions: REGION_LABELS,
   results: {
     heading: 'Your Estimate',
     hourly: 'Hourly rate',
@@ -78,4 +81,4 @@ export const CARE_COST_PAGE = {
       { kind: 'link', label: 'Find Your Care Plan', to: '/find-your-care-plan' },
     ],
   } satisfies CtaBandContent,
-} as const;
+} as const satisfies CareCostWords;

@@ -1,20 +1,17 @@
-import '@mantine/core/styles/Radio.css';
+import './care-cost-calculator.css';
 import { Button, Card, Group, NativeSelect, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CARE_TYPE_IDS, REGION_IDS, isCareTypeId, isRegionId } from '../../../machines/care-cost/care-cost.rules';
 import { careCostMachine } from '../../../machines/care-cost/care-cost.machine';
 import { careCostView, type CareCostView } from '../../../machines/care-cost/care-cost.view';
-import { CARE_COST_RATES, CARE_TYPE_DESCRIPTIONS, CARE_TYPE_LABELS, REGION_LABELS } from '../../content/calculators';
-import { CARE_COST_PAGE, CARE_COST_QUERY } from '../../content/pages/care-cost-calculator';
+import { CARE_COST_QUERY, CARE_COST_RATES } from '../../content/calculators';
+import type { CareCostWords } from '../../content/pages/care-cost-words';
 import { copyText } from '../../shared/lib/clipboard';
-import { formatCad } from '../../shared/lib/money';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { WholeNumberField } from './whole-number-field';
 import { CardGrid, Column, Columns } from '../../shared/ui/layout-grid';
-
-const text = CARE_COST_PAGE;
 
 /**
  * The estimate lives in the URL query (`?type=&hours=&region=`), so a link reproduces it and a
@@ -53,19 +50,29 @@ function useEstimateQuery(view: CareCostView) {
   }, [careType, hours, region]);
 }
 
-/** The care cost calculator (docs/spec/SPEC.md §4.5, §9.3): three inputs, a live estimate, Reset, a link to share. */
-export function CareCostCalculator() {
+export interface CareCostCalculatorProps {
+  /** Every word, in the page's language (decision 0070). */
+  words: CareCostWords;
+  /** Money in the page's language: "$36.75" (src/shared/lib/money.ts) or "36,75 $" (src/content/french-formats.ts). */
+  formatMoney: (amount: number) => string;
+}
+
+/**
+ * The care cost calculator (docs/spec/SPEC.md §4.5, §9.3): three inputs, a live estimate, Reset, a
+ * link to share. The same machine in every language; only the words and the money's format differ.
+ */
+export function CareCostCalculator({ words: text, formatMoney }: CareCostCalculatorProps) {
   const actor = useMachineActor(careCostMachine, { input: { rates: CARE_COST_RATES } });
   const view = useMachineView(actor, careCostView);
   const { toast } = useToast();
   useEstimateQuery(view);
 
   const { selection, estimate, hoursRange } = view;
-  const figures = { hourly: formatCad(estimate.hourly), weekly: formatCad(estimate.weekly), monthly: formatCad(estimate.monthly) };
+  const figures = { hourly: formatMoney(estimate.hourly), weekly: formatMoney(estimate.weekly), monthly: formatMoney(estimate.monthly) };
   const refusal = view.isHoursRefused ? text.form.hoursRefused(hoursRange.min, hoursRange.max, selection.hours) : null;
   const announcement =
     refusal ??
-    text.results.announcement(CARE_TYPE_LABELS[selection.careType], selection.hours, REGION_LABELS[selection.region], figures.hourly, figures.weekly, figures.monthly);
+    text.results.announcement(text.careTypes[selection.careType], selection.hours, text.regions[selection.region], figures.hourly, figures.weekly, figures.monthly);
 
   const copyLink = async () => {
     const href = window.location.href;
@@ -88,7 +95,7 @@ export function CareCostCalculator() {
             >
               <Stack gap="sm" mt="xs">
                 {CARE_TYPE_IDS.map((id) => (
-                  <Radio key={id} value={id} label={CARE_TYPE_LABELS[id]} description={CARE_TYPE_DESCRIPTIONS[id]} color="maple.8" />
+                  <Radio key={id} value={id} label={text.careTypes[id]} description={text.careTypeHelp[id]} color="maple.8" />
                 ))}
               </Stack>
             </Radio.Group>
@@ -102,14 +109,14 @@ export function CareCostCalculator() {
               text={view.hoursText}
               error={refusal}
               onChange={view.setHours}
-              valueText={(hours) => `${hours} hours`}
+              valueText={text.form.hoursValue}
             />
             <NativeSelect
               label={text.form.region}
               description={text.form.regionHint}
               value={selection.region}
               onChange={(event) => isRegionId(event.currentTarget.value) && view.chooseRegion(event.currentTarget.value)}
-              data={REGION_IDS.map((id) => ({ value: id, label: REGION_LABELS[id] }))}
+              data={REGION_IDS.map((id) => ({ value: id, label: text.regions[id] }))}
             />
           </Stack>
         </Card>

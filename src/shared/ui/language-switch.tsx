@@ -1,19 +1,44 @@
 import { Anchor, Box } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
+/** One of the page's twins: its path, its language's name in that language, its `lang` and `dir`. */
+export interface LanguageTwinLink {
+  to: string;
+  label: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+function TwinLink({ twin }: { twin: LanguageTwinLink }) {
+  return (
+    <Anchor component={Link} to={twin.to} hrefLang={twin.lang} lang={twin.lang} dir={twin.dir} fw={600} underline="always" c="maple.8">
+      {twin.label}
+    </Anchor>
+  );
+}
+
 /**
- * The way to the same page in its other language (decisions 0051 and 0062), in the header of every
- * page that has a twin: a navigation landmark named in the chrome's language, holding one link
- * named in the twin's language ("Français", "English", "ਪੰਜਾਬੀ") with that language's `lang`,
- * `dir` and `hreflang`, so a reader lands on the twin and a screen reader speaks its name right.
- * At least 24 px high (WCAG 2.5.8), as the header's other links.
+ * The way to the same page in its other languages (decisions 0051, 0062 and 0070), in the header of
+ * every page that has a twin: a navigation landmark named in the chrome's language, holding a link
+ * to each twin named in the twin's language ("Français", "English", "العربية") with that language's
+ * `lang`, `dir` and `hreflang`, so a reader lands on the twin and a screen reader speaks its name
+ * right. One twin is one link; several are a list, in the route's order. Each at least 24 px high and
+ * wide (WCAG 2.5.8), as the header's other links.
  */
-export function LanguageSwitch({ to, label, lang, dir, navLabel }: { to: string; label: string; lang: string; dir: 'ltr' | 'rtl'; navLabel: string }) {
+export function LanguageSwitch({ twins, navLabel }: { twins: readonly LanguageTwinLink[]; navLabel: string }) {
   return (
     <Box component="nav" aria-label={navLabel} data-testid="language-switch" className="language-switch">
-      <Anchor component={Link} to={to} hrefLang={lang} lang={lang} dir={dir} fw={600} underline="always" c="maple.8">
-        {label}
-      </Anchor>
+      {twins.length === 1 ? (
+        <TwinLink twin={twins[0]!} />
+      ) : (
+        <ul className="language-switch-list">
+          {twins.map((twin) => (
+            <li key={twin.lang}>
+              <TwinLink twin={twin} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Box>
   );
 }

@@ -1,25 +1,22 @@
-import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
 import { formatCadFr } from '../../french-formats';
-import { calculatorPath } from '../../price-story';
+import { CARE_COST_PATH, calculatorPath } from '../../price-story';
+import { frenchLink } from '../../french-links';
 import type { ServiceRateWords } from '../service-words';
-import { ENGLISH_HREFLANG, inEnglish } from './words';
+import { CARE_TYPE_LABELS_FR } from './words';
 
-/** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
-const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
-  companionship: 'Compagnie',
-  'personal-care': 'Soins personnels',
-  specialized: 'Soins spécialisés (démence, PSSP)',
-};
+/** The calculator in French (decision 0070), or in English said so if it had no twin. */
+const CALCULATOR = frenchLink('Estimer le coût pour votre région', CARE_COST_PATH);
 
 /**
  * The service rate's words in Canadian French: '36,75 $' (src/content/french-formats.ts), the
- * calculator (English only) marked so. Fetched with the rate's code, on reach.
+ * link to the French calculator set to the care type and region. Fetched with the rate's code, on reach.
  */
 export const SERVICE_RATE_WORDS_FR = {
   serviceRate: (rate) => `À partir de ${formatCadFr(rate)}/h dans la RGT`,
   serviceRateNote: (careType) =>
     `${CARE_TYPE_LABELS_FR[careType]} au tarif horaire du calculateur de coûts pour la région du Grand Toronto (RGT); les tarifs varient d’une région à l’autre.`,
-  serviceRateLink: inEnglish('Estimer le coût pour votre région'),
-  calculatorPath: (careType, region) => calculatorPath(careType, region),
-  calculatorHrefLang: ENGLISH_HREFLANG,
+  serviceRateLink: CALCULATOR.label,
+  // The same query on the French address: /fr/calculateur-du-cout-des-soins?type=…&region=…
+  calculatorPath: (careType, region) => `${CALCULATOR.to}${calculatorPath(careType, region).slice(CARE_COST_PATH.length)}`,
+  ...(CALCULATOR.hrefLang ? { calculatorHrefLang: CALCULATOR.hrefLang } : {}),
 } as const satisfies ServiceRateWords;
