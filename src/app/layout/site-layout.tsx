@@ -24,22 +24,13 @@ const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
  * No Suspense boundary: React reveals suspended content on a timer, and the chat's own timers are
  * what the visitor (and a test with a frozen clock) waits for.
  */
-const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatWidget));
-/** The chat's French words (decision 0071): a chunk of their own, fetched only on a French page, beside the widget's code. */
-const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_WORDS_FR));
+const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatInPageLanguage));
 
-/**
- * The chat in the page's language: French on a French page, English elsewhere (the language pages
- * included). Its script is its machine's input, so each language has its own widget (keyed): a
- * visitor who switches language meets the chat anew in the other one.
- */
+/** The chat in the page's language: French on a French page (decision 0071), English elsewhere. */
 function DeferredChatWidget({ french }: { french: boolean }) {
   const hydrated = useHydrated();
   const ChatWidget = chatWidgetCode.useArrived(true);
-  const frenchWords = frenchChatWords.useArrived(french);
-  if (!hydrated || !ChatWidget) return null;
-  if (!french) return createElement(ChatWidget, { key: 'en' });
-  return frenchWords ? createElement(ChatWidget, { key: FRENCH_LANG, words: frenchWords }) : null;
+  return hydrated && ChatWidget ? createElement(ChatWidget, { french }) : null;
 }
 
 /** The chrome around every page, in the page's language when it has words in it (French, the chat's included): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */

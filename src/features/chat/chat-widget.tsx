@@ -6,6 +6,7 @@ import { chatMachine, type ConversationHandover, type OfflineMessage } from '../
 import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
+import { loadOnce } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_LAUNCHER_WORDS, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
@@ -156,3 +157,21 @@ export function ChatWidget({
   );
 }
 
+
+/**
+ * The chat's French words (decision 0071): a chunk of their own, fetched only on a French page, once
+ * this widget's code is there (imported from here, not from the layout, so that what they share with
+ * the widget, the launcher's hours and script, stays in the widget's chunk rather than in a third).
+ */
+const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_WORDS_FR));
+
+/**
+ * The chat in the page's language: French on a French page, English elsewhere (the language pages
+ * included). Its script is its machine's input, so each language has its own widget (keyed): a
+ * visitor who switches language meets the chat anew in the other one.
+ */
+export function ChatInPageLanguage({ french }: { french: boolean }) {
+  const words = frenchChatWords.useArrived(french);
+  if (!french) return <ChatWidget key="en" />;
+  return words ? <ChatWidget key="fr" words={words} /> : null;
+}
