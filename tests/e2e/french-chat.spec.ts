@@ -29,6 +29,7 @@ test('/fr: the chat greets in French, answers a French question from its script,
 
   await page.clock.runFor(1_000); // the button appears after 1 s
   await chatButton(page).click();
+  await expect(panel(page)).toBeVisible(); // opened once the panel's code is there
   await page.clock.runFor(500); // the greeting delay
   await expect(log(page)).toContainText('Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('En ligne');
@@ -43,7 +44,8 @@ test('/fr: the chat greets in French, answers a French question from its script,
   // A question typed in French: the script answers it in French (the next question it asks).
   const box = page.getByRole('textbox', { name: 'Votre message' });
   await box.fill('Quel est le prix des soins pour la démence?');
-  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled();
+  await box.press('Enter');
   await expect(page.getByTestId('chat-typing')).toHaveText('L’assistant écrit…');
   await page.clock.runFor(1_500);
   await expect(log(page)).toContainText(
@@ -53,8 +55,10 @@ test('/fr: the chat greets in French, answers a French question from its script,
 
   // Saturday morning the family opens the chat again: Away, the phone line open until 16 h.
   await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
   await page.clock.setSystemTime(SATURDAY_MORNING);
   await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
   await page.clock.runFor(500);
   await expect(log(page)).toContainText('Rebonjour! Votre conversation est toujours là.');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Hors ligne');
