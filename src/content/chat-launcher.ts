@@ -5,9 +5,8 @@
  */
 import type { BusinessHours } from '../../machines/shared/business-hours';
 import type { ChatScript, ChatTimings } from '../../machines/chat/chat.machine';
-import type { ChatLauncherWords } from './chat-words';
 import { SERVICE_AREA } from './service-area';
-import { BRAND_SHORT, CONTACT_HOURS, OFFICE_TIME_ZONE, PHONE, SITE_LANG, TIMINGS } from './site';
+import { BRAND_SHORT, CONTACT_HOURS, OFFICE_TIME_ZONE, PHONE, TIMINGS } from './site';
 
 /** docs/spec/SPEC.md §9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
@@ -115,9 +114,3 @@ export const CHAT_SCRIPT: ChatScript = {
 };
 
 
-/** The launcher's words in English (decision 0071: the French ones are ./chat.fr-CA.ts, fetched only by French pages). */
-export const CHAT_LAUNCHER_WORDS = {
-  lang: SITE_LANG,
-  openButton: CHAT_OPEN_BUTTON,
-  script: CHAT_SCRIPT,
-} as const satisfies ChatLauncherWords;

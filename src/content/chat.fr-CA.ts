@@ -2,7 +2,7 @@ import type { SuggestionId } from '../../machines/chat/chat.machine';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT } from './chat-launcher';
 import type { ChatWords } from './chat-words';
-import { weekdaySpan, zoneCity } from './clock-words';
+import { WEEKDAYS, weekdaysText, zoneCity } from './clock-words';
 import { frenchTime } from './french-formats';
 import { frenchLink } from './french-links';
 import { FRENCH_LANG } from './french-paths';
@@ -23,18 +23,28 @@ import { CONTACT_HOURS_TEXT_FR } from './site.fr-CA';
 const heure = (minutesOfDay: number): string =>
   frenchTime(`${Math.floor(minutesOfDay / 60) % 24}:${String(minutesOfDay % 60).padStart(2, '0')}`);
 
-const JOURS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-const jour = (isoWeekday: number): string => JOURS[isoWeekday - 1]!;
+const JOURS: Readonly<Record<(typeof WEEKDAYS)[number], string>> = {
+  Mon: 'lundi',
+  Tue: 'mardi',
+  Wed: 'mercredi',
+  Thu: 'jeudi',
+  Fri: 'vendredi',
+  Sat: 'samedi',
+  Sun: 'dimanche',
+};
+const jour = (short: string): string => JOURS[short as (typeof WEEKDAYS)[number]];
 
-/** 'du lundi au vendredi', 'le samedi', 'tous les jours', 'le lundi et le mercredi'. */
+/**
+ * 'du lundi au vendredi', 'le samedi', 'tous les jours', 'le lundi et le mercredi': the days as
+ * ./clock-words.ts `weekdaysText` reads them ('Mon–Fri', 'Sat', 'Mon–Sun', 'Mon, Wed'), in French.
+ */
 export function joursEnMots(days: readonly number[]): string {
-  const span = weekdaySpan(days);
-  if (span.kind === 'week') return 'tous les jours';
-  if (span.kind === 'list') {
-    const names = span.days.map((d) => `le ${jour(d)}`);
-    return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
-  }
-  return span.first === span.last ? `le ${jour(span.first)}` : `du ${jour(span.first)} au ${jour(span.last)}`;
+  const english = weekdaysText(days);
+  if (english === 'Mon–Sun') return 'tous les jours';
+  const [first = '', last] = english.split('–');
+  if (last) return `du ${jour(first)} au ${jour(last)}`;
+  const names = english.split(', ').map((d) => `le ${jour(d)}`);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
 
 const OFFICE_ZONE = `heure de ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)}`;

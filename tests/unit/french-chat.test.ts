@@ -1,9 +1,8 @@
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { CHAT_LAUNCHER_WORDS } from '../../src/content/chat-launcher';
-import { CHAT_PANEL_WORDS } from '../../src/content/chat-panel-words';
+import { CHAT_WORDS_EN } from '../../src/content/chat-panel-words';
 import type { ChatPanelWords, ChatWords } from '../../src/content/chat-words';
-import { CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { CHAT_WORDS_FR, joursEnMots } from '../../src/content/chat.fr-CA';
 import { FRENCH_PATHS } from '../../src/content/french-paths';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
@@ -49,7 +48,7 @@ describe('the chat speaks French on French pages (docs/spec/DECISIONS.md "Langua
     for (const line of [...scriptLines(CHAT_WORDS_FR), ...panelLines(panel)].filter((l) => l.length > 60)) {
       expect(franc(line, { only: SITE_LANGUAGES }), line).toBe('fra');
     }
-    expect(franc([...scriptLines(CHAT_LAUNCHER_WORDS), ...panelLines(CHAT_PANEL_WORDS)].join('\n'))).toBe('eng');
+    expect(franc([...scriptLines(CHAT_WORDS_EN), ...panelLines(CHAT_WORDS_EN.panel)].join('\n'))).toBe('eng');
     expect([CHAT_WORDS_FR.lang, CHAT_WORDS_FR.openButton, panel.text.panelTitle, panel.text.whatItIs]).toEqual([
       'fr-CA',
       'Clavardez avec nous',
@@ -101,6 +100,16 @@ describe('the chat speaks French on French pages (docs/spec/DECISIONS.md "Langua
       'Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de Toronto ' +
         `(du lundi au vendredi de 18 h 30 à 6 h 30 le lendemain à votre heure). ${families}`,
     );
+  });
+
+  it('says the days in French: a run, one day, every day, a list', () => {
+    expect([[1, 2, 3, 4, 5], [7, 1, 2, 3, 4], [6], [1, 2, 3, 4, 5, 6, 7], [1, 3]].map(joursEnMots)).toEqual([
+      'du lundi au vendredi',
+      'du dimanche au jeudi',
+      'le samedi',
+      'tous les jours',
+      'le lundi et le mercredi',
+    ]);
   });
 
   it('names the field to fix in French', () => {

@@ -9,7 +9,7 @@ import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { loadOnce } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { CHAT_BUSINESS_HOURS, CHAT_LAUNCHER_WORDS, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
+import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
 import type { ChatWords } from '../../content/chat-words';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import type { DeliveryDetails } from './deliver-offline-message';
@@ -72,7 +72,6 @@ export function ChatWidget({
   deliverConversation?: DeliverConversation;
 }) {
   const { toast } = useToast();
-  const launcher = words ?? CHAT_LAUNCHER_WORDS;
   const navigate = useNavigate();
   const machine = useMemo(() => {
     // The toasts' words: the language's own, else the English ones that come with the panel's chunk.
@@ -102,7 +101,7 @@ export function ChatWidget({
       },
     });
   }, [toast, navigate, deliver, deliverConversation, words]);
-  const actor = useMachineActor(machine, { input: { script: launcher.script, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
+  const actor = useMachineActor(machine, { input: { script: words?.script ?? CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
   const clock = useMemo<ChatClock>(
@@ -150,7 +149,7 @@ export function ChatWidget({
           // same, and the panel tries again.)
           onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
         >
-          {launcher.openButton}
+          {words?.openButton ?? CHAT_OPEN_BUTTON}
         </Button>
       )}
     </div>
@@ -172,6 +171,5 @@ const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((
  */
 export function ChatInPageLanguage({ french }: { french: boolean }) {
   const words = frenchChatWords.useArrived(french);
-  if (!french) return <ChatWidget key="en" />;
-  return words ? <ChatWidget key="fr" words={words} /> : null;
+  return french && !words ? null : <ChatWidget key={String(french)} words={french ? words : undefined} />;
 }
