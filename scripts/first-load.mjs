@@ -28,10 +28,11 @@ export const WEIGHT_BUDGETS = {
    * Scripts and stylesheets a route fetches without interaction: the target is 20; the calculator's
    * French twin fetches 23 and /care-cost-calculator 22 (decision 0070: the calculators' views and
    * rules each one chunk; the table and rules are shared with the service pages' rates and the quiz's
-   * plan, decision 0049, and the French page adds the French chrome and formats). The report names
-   * the route.
+   * plan, decision 0049, and the French page adds the French chrome and formats). 24 since the chat
+   * speaks French on French pages (decision 0071): its French words are one more chunk the widget
+   * fetches after hydration, on French pages only. The report names the route.
    */
-  files: 23,
+  files: 24,
 };
 /** The targets (/ at 160 KB, every other route at 180 KB), which the budgets now are (scripts/first-load-weight.mjs reports both). */
 export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };

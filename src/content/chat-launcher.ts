@@ -113,3 +113,4 @@ export const CHAT_SCRIPT: ChatScript = {
   offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
 };
 
+

@@ -3,7 +3,7 @@ import { expect, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
  * The French journey's first pages (decision 0062), as a family in Ottawa or Montreal meets them:
- * the document in fr-CA, hreflang both ways, the chrome in French (the chat English, marked so),
+ * the document in fr-CA, hreflang both ways, the chrome and the chat in French (the newsletter English, marked so),
  * and the header's switch to the same page in the other language. Expectations written by hand.
  */
 
@@ -29,7 +29,7 @@ const seen = (page: Page) =>
 
 const HOME_ALTERNATES = [`en-CA ${SITE}/`, `fr-CA ${SITE}/fr`, `x-default ${SITE}/`];
 
-sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome in French, the chat English), and the header switch goes / ↔ /fr and /fr/politique-de-confidentialite ↔ /privacy-policy', async ({ page }) => {
+sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome and the chat in French), and the header switch goes / ↔ /fr and /fr/politique-de-confidentialite ↔ /privacy-policy', async ({ page }) => {
   await page.goto('/fr');
   await waitForHydration(page);
   expect(await seen(page)).toEqual({
@@ -38,7 +38,7 @@ sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome in French
     switchTo: { href: '/', hreflang: 'en-CA', lang: 'en-CA', text: 'English', nav: 'Langue' },
     skipLink: 'Passer au contenu principal',
     h1: 'Des soins bienveillants pour les aînés, là où vous êtes.',
-    chrome: { header: null, footer: null, chat: 'en-CA', newsletter: 'en-CA' },
+    chrome: { header: null, footer: null, chat: null, newsletter: 'en-CA' },
     careers: ['Carrières (en anglais) en'],
     legal: ['/fr/politique-de-confidentialite', '/fr/conditions-d-utilisation', '/fr/accessibilite'],
   });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { FRENCH_HOME } from '../../src/content/french-paths';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';
 import { axeViolations, expect, expectNothingReported, resetTab, test, waitForHydration, sharedTabTest } from './fixtures';
@@ -85,7 +87,9 @@ for (const route of builtRoutes.pages) {
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
+    // The chat speaks the page's language: French under /fr (decision 0071).
+    const french = route.path === FRENCH_HOME || route.path.startsWith(`${FRENCH_HOME}/`);
+    await expect(page.getByRole('button', { name: french ? CHAT_WORDS_FR.openButton : CHAT_TEXT.openButton })).toBeVisible();
     if (route.path === REACT_INTERNALS_CANARY_ROUTE) {
       // The canary of input before hydration, on one page already open (about 12 ms): the h1 React
       // hydrated carries __reactProps$<key>, and every field React hydrated a _valueTracker.

@@ -9,8 +9,8 @@ import { loadOnce, settled } from '../../shared/lib/load-once';
  * - English pages: the English words (`CHROME_WORDS_EN`), no `lang` on the parts.
  * - French pages: the French words (./chrome.fr-CA.ts, a chunk of its own that only French pages
  *   fetch, preloaded with the page: `withFrenchTwin`, src/app/routes.ts), no `lang` either (they
- *   are in the page's language); the parts that stay English (the chat, the newsletter, whose
- *   e-mails are English) carry `lang="en-CA"` (`english`).
+ *   are in the page's language); the newsletter, whose e-mails are English, stays English and
+ *   carries `lang="en-CA"` (`english`); the chat speaks French there (decision 0071).
  * - A page in another language (the language pages): the English words, marked `lang="en-CA"` on
  *   each part, no `dir` (on the Arabic page the chrome is mirrored with the page, and its English
  *   lines keep their own order: global.css, `unicode-bidi`).
@@ -20,7 +20,7 @@ import { loadOnce, settled } from '../../shared/lib/load-once';
 export interface ChromeLanguage {
   /** The attributes of each chrome part: `{ lang: 'en-CA' }` when the chrome is not in the page's language. */
   attributes: { lang?: string };
-  /** The attributes of the parts that are English on every page (the chat, the newsletter). */
+  /** The attributes of the parts that stay English: the newsletter on every page, the chat on the language pages (decision 0071). */
   english: { lang?: string };
   /** The words every page shows at first load. */
   words: ChromeFirstWords;
@@ -50,7 +50,7 @@ export function useChromePart<K extends 'footer' | 'drawer'>(key: K, english: Ch
   return own ? own[key] : english;
 }
 
-/** The `lang` attributes of the parts that stay English (the chat, the newsletter). */
+/** The `lang` attributes of the parts that stay English (the newsletter; the chat on the language pages). */
 export function useEnglishPartLanguage(): { lang?: string } {
   return use(ChromeLanguageContext).english;
 }

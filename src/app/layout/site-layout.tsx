@@ -12,6 +12,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { routeForPath } from '../routes';
 import { ChromeLanguageContext, chromeAttributes, useOwnChromeWords } from './chrome-language';
 import { CHROME_WORDS_EN } from '../../content/chrome/words';
+import { FRENCH_LANG } from '../../content/french-paths';
 
 /** The footer is below the fold on every page: its HTML is there at once, its code when the visitor nears it. */
 const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
@@ -23,21 +24,23 @@ const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
  * No Suspense boundary: React reveals suspended content on a timer, and the chat's own timers are
  * what the visitor (and a test with a frozen clock) waits for.
  */
-const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatWidget));
+const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatInPageLanguage));
 
-function DeferredChatWidget() {
+/** The chat in the page's language: French on a French page (decision 0071), English elsewhere. */
+function DeferredChatWidget({ french }: { french: boolean }) {
   const hydrated = useHydrated();
   const ChatWidget = chatWidgetCode.useArrived(true);
-  return hydrated && ChatWidget ? createElement(ChatWidget) : null;
+  return hydrated && ChatWidget ? createElement(ChatWidget, { french }) : null;
 }
 
-/** The chrome around every page, in the page's language when it has words in it (French; the chat stays English): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
+/** The chrome around every page, in the page's language when it has words in it (French, the chat's included): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
 export function SiteLayout() {
   // A working page (the machine lab) has nothing floating over its controls.
   const meta = routeForPath(useLocation().pathname)?.meta;
   const workspace = meta?.workspace === true;
   // The chrome speaks the page's language when it has words in it (French), English otherwise (decision 0062).
   const pageLang = meta?.lang;
+  const frenchChat = pageLang === FRENCH_LANG;
   const own = useOwnChromeWords(pageLang);
   const chrome = useMemo(() => {
     const words = own ?? CHROME_WORDS_EN;
@@ -73,9 +76,9 @@ export function SiteLayout() {
             {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
             <div className="site-dock" aria-hidden="true" />
             <StickyCtaBar />
-            {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page. */}
-            <div className="chat-slot" data-testid="chat-slot" {...chrome.english}>
-              <DeferredChatWidget />
+            {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page: in French on a French page, English (marked so) on a language page. */}
+            <div className="chat-slot" data-testid="chat-slot" {...(frenchChat ? {} : chrome.english)}>
+              <DeferredChatWidget french={frenchChat} />
             </div>
           </>
         )}

@@ -5,9 +5,8 @@ import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '../../../machines/chat/chat.machine';
 import type { ChatView } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
-import { CHAT_TEXT } from '../../content/chat';
-import { AWAY_STATUS_HINT, phoneOpenHint } from '../../content/chat-hours';
-import { CHAT_HANDOVER_FORM } from '../../content/chat-handover';
+import { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
+import type { ChatPanelWords } from '../../content/chat-words';
 import { HandoverForm } from './handover-form';
 import { OfflineMessageForm } from './offline-message-form';
 import { parseReplyLinks } from './reply-links';
@@ -15,13 +14,15 @@ import { parseReplyLinks } from './reply-links';
 /** Come with the panel's chunk: the widget uses them once loaded (the hours line, the deliveries, the toasts' words). */
 export { awayHoursLine } from './away-hours';
 export { deliverConversation, deliverOfflineMessage } from './deliver-offline-message';
-export { CHAT_TEXT } from '../../content/chat';
+export { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
 
 /**
  * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,
  * fetched when the page is idle or when the button appears, whichever comes first (./chat-widget.tsx).
+ * In English unless the widget gives it another language's words (decision 0071).
  */
-export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; onClose: () => void }) {
+export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id: string; view: ChatView; onClose: () => void; words?: ChatPanelWords }) {
+  const { text: CHAT_TEXT, hours } = words;
   const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived, isHandoverFormShown: handoverForm, isHandedOver: handedOver } = view;
   const titleId = `${id}-title`;
   const whatItIsId = `${id}-what-it-is`;
@@ -87,7 +88,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
             </Badge>
             {away && (
               <Text size="xs" c="white" data-testid="chat-hours-hint">
-                {view.phoneOpenUntil === null ? AWAY_STATUS_HINT : phoneOpenHint(view.phoneOpenUntil)}
+                {view.phoneOpenUntil === null ? hours.awayStatusHint : hours.phoneOpenHint(view.phoneOpenUntil)}
               </Text>
             )}
           </Group>
@@ -108,6 +109,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
               suggestionsEnabled={view.isConversing}
               onSuggestion={view.chooseSuggestion}
               onLink={view.followLink}
+              text={CHAT_TEXT}
             />
           ))}
           {typing && (
@@ -123,6 +125,7 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
           <OfflineMessageForm
             panelRef={panelRef}
             onSubmit={view.submitOfflineMessage}
+            words={words.offlineForm}
             sending={view.isSendingMessage}
             failed={view.isSendFailed}
           />
@@ -131,12 +134,12 @@ export function ChatPanel({ id, view, onClose }: { id: string; view: ChatView; o
           <Box px="md" pb="xs">
             {/* Compact, so the panel as it opens stays short enough not to cover the page's focus (the readers gate). */}
             <Button variant="subtle" size="compact-sm" onClick={view.startHandover} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto', minHeight: 24 } }}>
-              {CHAT_HANDOVER_FORM.open}
+              {words.handoverForm.open}
             </Button>
           </Box>
         )}
         {handoverForm && (
-          <HandoverForm prefill={view.handoverPrefill} onSubmit={view.submitHandover} sending={view.isHandoverSending} failed={view.isHandoverFailed} />
+          <HandoverForm words={words.handoverForm} prefill={view.handoverPrefill} onSubmit={view.submitHandover} sending={view.isHandoverSending} failed={view.isHandoverFailed} />
         )}
       </div>
 
@@ -173,8 +176,10 @@ function ChatBubble({
   suggestionsEnabled,
   onSuggestion,
   onLink,
+  text: CHAT_TEXT,
 }: {
   message: ChatMessage;
+  text: ChatPanelWords['text'];
   suggestionsEnabled: boolean;
   onSuggestion: (id: NonNullable<ChatMessage['suggestions']>[number]['id']) => void;
   onLink: (path: string) => void;

@@ -6,9 +6,11 @@ import { chatMachine, type ConversationHandover, type OfflineMessage } from '../
 import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
+import { loadOnce } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
+import type { ChatWords } from '../../content/chat-words';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import type { DeliveryDetails } from './deliver-offline-message';
 
@@ -30,7 +32,7 @@ export type DeliverConversation = (handover: ConversationHandover, details: Deli
  * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
  * and it opens once its code is there.
  */
-let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'CHAT_TEXT'> | null = null;
+let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'CHAT_PANEL_WORDS'> | null = null;
 const chatPanel = preloadableComponent(() =>
   import('./chat-panel').then((m) => {
     panelCode = m;
@@ -51,13 +53,19 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * The scripted chat advisor (docs/spec/SPEC.md §4.3) over the chat machine: a floating button bottom left
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
+ * It speaks English, or the language of the `words` it is given (decision 0071: French on French
+ * pages); its script is its machine's input, so a widget in another language is another widget
+ * (the layout keys it by language).
  */
 export function ChatWidget({
   now = systemClock,
   visitorTimeZone = browserTimeZone,
   deliver = deliverWithPanel,
   deliverConversation = deliverConversationWithPanel,
+  words,
 }: {
+  /** Another language's words (the French ones on French pages); English when not given. */
+  words?: ChatWords;
   now?: () => Date;
   visitorTimeZone?: () => string;
   deliver?: Deliver;
@@ -65,44 +73,44 @@ export function ChatWidget({
 }) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      chatMachine.provide({
-        actors: {
-          deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
-            deliver(input, {
-              page: window.location.href,
-              honey: honeypotValue('chat-offline-form'),
-              lang: document.documentElement.lang,
-            }),
-          ),
-          deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
-            deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang }),
-          ),
+  const machine = useMemo(() => {
+    // The toasts' words: the language's own, else the English ones that come with the panel's chunk.
+    const panelText = () => (words?.panel ?? panelCode?.CHAT_PANEL_WORDS)?.text;
+    return chatMachine.provide({
+      actors: {
+        deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
+          deliver(input, {
+            page: window.location.href,
+            honey: honeypotValue('chat-offline-form'),
+            lang: document.documentElement.lang,
+          }),
+        ),
+        deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
+          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang }),
+        ),
+      },
+      actions: {
+        // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
+        notifyMessageReceived: () => panelText() && toast({ ...panelText()!.messageReceivedToast, announce: false }),
+        notifySendFailed: () => panelText() && toast(panelText()!.sendFailedToast),
+        notifyHandedOver: () => panelText() && toast({ ...panelText()!.handedOverToast, announce: false }),
+        notifyHandoverFailed: () => panelText() && toast(panelText()!.handoverFailedToast),
+        goToLink: ({ event }) => {
+          if (event.type === 'FOLLOW_LINK') navigate(event.path);
         },
-        actions: {
-          // The conversation's own confirmation is spoken (its log is a live region): the toast is seen, not read again.
-          notifyMessageReceived: () => panelCode && toast({ ...panelCode.CHAT_TEXT.messageReceivedToast, announce: false }),
-          notifySendFailed: () => panelCode && toast(panelCode.CHAT_TEXT.sendFailedToast),
-          notifyHandedOver: () => panelCode && toast({ ...panelCode.CHAT_TEXT.handedOverToast, announce: false }),
-          notifyHandoverFailed: () => panelCode && toast(panelCode.CHAT_TEXT.handoverFailedToast),
-          goToLink: ({ event }) => {
-            if (event.type === 'FOLLOW_LINK') navigate(event.path);
-          },
-        },
-      }),
-    [toast, navigate, deliver, deliverConversation],
-  );
-  const actor = useMachineActor(machine, { input: { script: CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
+      },
+    });
+  }, [toast, navigate, deliver, deliverConversation, words]);
+  const actor = useMachineActor(machine, { input: { script: words?.script ?? CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
   const clock = useMemo<ChatClock>(
     () => ({
       now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone()) ?? '',
+      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone(), words?.panel.hours.awayHoursText) ?? '',
     }),
-    [clockNow, visitorTimeZone],
+    [clockNow, visitorTimeZone, words],
   );
   const view = useMachineView(
     actor,
@@ -122,7 +130,7 @@ export function ChatWidget({
 
   return (
     <div data-testid="chat-widget" data-state={view.dataState}>
-      <Suspense fallback={null}>{isOpen && <ChatPanel id={panelId} view={view} onClose={close} />}</Suspense>
+      <Suspense fallback={null}>{isOpen && <ChatPanel id={panelId} view={view} onClose={close} words={words?.panel} />}</Suspense>
       {view.isButtonVisible && (
         <Button
           ref={buttonRef}
@@ -141,10 +149,27 @@ export function ChatWidget({
           // same, and the panel tries again.)
           onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
         >
-          {CHAT_OPEN_BUTTON}
+          {words?.openButton ?? CHAT_OPEN_BUTTON}
         </Button>
       )}
     </div>
   );
 }
 
+
+/**
+ * The chat's French words (decision 0071): a chunk of their own, fetched only on a French page, once
+ * this widget's code is there (imported from here, not from the layout, so that what they share with
+ * the widget, the launcher's hours and script, stays in the widget's chunk rather than in a third).
+ */
+const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_WORDS_FR));
+
+/**
+ * The chat in the page's language: French on a French page, English elsewhere (the language pages
+ * included). Its script is its machine's input, so each language has its own widget (keyed): a
+ * visitor who switches language meets the chat anew in the other one.
+ */
+export function ChatInPageLanguage({ french }: { french: boolean }) {
+  const words = frenchChatWords.useArrived(french);
+  return french && !words ? null : <ChatWidget key={String(french)} words={french ? words : undefined} />;
+}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { handoverProblem, type HandoverProblem, type HandoverRequest } from '../../../machines/chat/chat.rules';
-import { CHAT_HANDOVER_FORM } from '../../content/chat-handover';
+import type { ChatHandoverFormWords } from '../../content/chat-words';
 import { FormPurpose } from '../../shared/forms/form-purpose';
 import { PHONE } from '../../content/site';
 
@@ -22,7 +22,10 @@ export function HandoverForm({
   onSubmit,
   sending,
   failed,
+  words: CHAT_HANDOVER_FORM,
 }: {
+  /** The form's words in the page's language (decision 0071). */
+  words: ChatHandoverFormWords;
   prefill: HandoverRequest;
   onSubmit: (request: HandoverRequest) => void;
   sending: boolean;

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
-import { CHAT_OFFLINE_FORM } from '../../content/chat-offline-form';
+import type { ChatOfflineFormWords } from '../../content/chat-words';
 import { PHONE } from '../../content/site';
 import { FormPurpose } from '../../shared/forms/form-purpose';
 
@@ -20,7 +20,10 @@ export function OfflineMessageForm({
   onSubmit,
   sending,
   failed,
+  words: CHAT_OFFLINE_FORM,
 }: {
+  /** The form's words in the page's language (decision 0071). */
+  words: ChatOfflineFormWords;
   panelRef: RefObject<HTMLDivElement | null>;
   onSubmit: (message: OfflineMessage) => void;
   sending: boolean;

@@ -1,0 +1,72 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConversationHandover } from '../../machines/chat/chat.machine';
+import { CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { ChatWidget } from '../../src/features/chat/chat-widget';
+import { WEEKDAY_MORNING } from '../model/chat-model-options';
+import { renderWithSite } from '../render';
+
+/**
+ * The chat in French (decision 0071): given the French words, the widget greets, asks, hands over
+ * and refuses in French, and hands the conversation over as said. Expectations written by hand.
+ */
+
+const bubbles = () => within(screen.getByTestId('chat-log')).queryAllByText((_, el) => el?.classList.contains('chat-bubble') ?? false);
+
+describe('chat widget in French', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a daughter asks about dementia care in French, is asked her name and city in French, and the handover form refuses in French', async () => {
+    const handedOver: ConversationHandover[] = [];
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithSite(<ChatWidget words={CHAT_WORDS_FR} now={() => WEEKDAY_MORNING} deliverConversation={async (handover) => void handedOver.push(handover)} />);
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
+    await user.click(screen.getByRole('button', { name: 'Clavardez avec nous' }));
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
+    const dialog = screen.getByRole('dialog', { name: 'Assistant de clavardage Maple Hearth' });
+    expect(within(dialog).getByRole('button', { name: 'Fermer le clavardage' })).toBeVisible();
+    const box = screen.getByRole('textbox', { name: 'Votre message' });
+    for (const line of ['Offrez-vous des soins de la démence? Quel est le prix?', 'Sophie Gagnon', 'Ottawa']) {
+      await user.click(box);
+      await user.paste(line);
+      await user.keyboard('{Enter}');
+      act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
+    }
+    expect(bubbles().map((b) => b.textContent)).toEqual([
+      'Assistant: Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?',
+      'Vous: Offrez-vous des soins de la démence? Quel est le prix?',
+      'Assistant: Merci de votre message. Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
+      'Vous: Sophie Gagnon',
+      'Assistant: Merci. Et dans quelle ville ou quel village les soins sont-ils nécessaires?',
+      'Vous: Ottawa',
+      'Assistant: Merci, cela nous aide beaucoup. Notre équipe de coordination des soins peut prendre le relais\u00a0: appuyez sur «\u00a0Envoyer cette conversation à notre équipe de coordination des soins\u00a0» et on communiquera avec vous.',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Envoyer cette conversation à notre équipe de coordination des soins' }));
+    const form = screen.getByRole('form', { name: 'Envoyer cette conversation à notre équipe de coordination des soins' });
+    const field = (label: string) => within(form).getByRole('textbox', { name: label }) as HTMLInputElement;
+    expect(field('Nom')).toHaveValue('Sophie Gagnon');
+    expect(field('Ville (facultatif)')).toHaveValue('Ottawa');
+    // toHaveTextContent reads the no-break space before the colon as a space.
+    expect(form).toHaveTextContent('Rempli d’après notre conversation : modifiez ce que vous voulez.');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer à l’équipe de coordination' }));
+    expect(field('Téléphone').validationMessage).toBe(
+      'Veuillez indiquer un numéro de téléphone ou une adresse courriel, pour que notre équipe de coordination des soins puisse vous joindre.',
+    );
+    await user.click(field('Courriel'));
+    await user.paste('sophie.gagnon@example.ca');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer à l’équipe de coordination' }));
+    await act(async () => {});
+    expect(handedOver.map((h) => [h.request.email, h.messages.length])).toEqual([['sophie.gagnon@example.ca', 7]]);
+    expect(bubbles().at(-1)).toHaveTextContent(
+      'Assistant: Merci! Notre équipe de coordination des soins a reçu votre conversation et communiquera avec vous pendant les heures de bureau (du lundi au vendredi de 8 h à 20 h, heure de Toronto).',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { capturedWith } from './capture';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The chat advisor in French on a French page (decision 0071), as a family in Ottawa meets it: it
+ * greets in French, answers a question typed in French from its script, and, when the family comes
+ * back on Saturday, takes an after-hours message in French that the office receives with its
+ * subject and field names in English and the page's language beside them. One page, the page's
+ * clock fixed and paused as in chat.spec.ts. Expectations written by hand.
+ */
+
+/** Wednesday 25 November 2026, 10:00 in Toronto (Online); Saturday 28 November, 11:00 (Away). */
+const WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
+const SATURDAY_MORNING = new Date('2026-11-28T11:00:00-05:00');
+const NBSP = '\u00a0';
+
+const chatButton = (page: Page) => page.getByRole('button', { name: 'Clavardez avec nous' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Assistant de clavardage Maple Hearth' });
+const log = (page: Page) => page.getByTestId('chat-log');
+
+test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({ page }) => {
+  await page.clock.install({ time: WEEKDAY_MORNING });
+  await page.clock.pauseAt(new Date(WEEKDAY_MORNING.getTime() + 1_000));
+  await page.goto('/fr');
+  await waitForHydration(page);
+  // In the page's language: no English mark on the chat (the newsletter keeps its own).
+  expect(await page.getByTestId('chat-slot').getAttribute('lang')).toBeNull();
+
+  await page.clock.runFor(1_000); // the button appears after 1 s
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible(); // opened once the panel's code is there
+  await page.clock.runFor(500); // the greeting delay
+  await expect(log(page)).toContainText('Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?');
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('En ligne');
+  await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText('Un assistant automatisé; notre équipe de coordination des soins lit ce que vous lui envoyez.');
+  await expect(log(page).getByRole('group', { name: 'Questions suggérées' }).getByRole('button')).toHaveText([
+    'Trouver une personne soignante',
+    'Travailler comme personne soignante',
+    'Renseignements sur la franchise',
+    'Question générale',
+  ]);
+
+  // A question typed in French: the script answers it in French (the next question it asks).
+  const box = page.getByRole('textbox', { name: 'Votre message' });
+  await box.fill('Quel est le prix des soins pour la démence?');
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled();
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toHaveText('L’assistant écrit…');
+  await page.clock.runFor(1_500);
+  await expect(log(page)).toContainText(
+    'Merci de votre message. Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
+  );
+  await expect(panel(page).getByRole('button', { name: 'Envoyer cette conversation à notre équipe de coordination des soins' })).toBeVisible();
+
+  // Saturday morning the family opens the chat again: Away, the phone line open until 16 h.
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await page.clock.setSystemTime(SATURDAY_MORNING);
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await page.clock.runFor(500);
+  await expect(log(page)).toContainText('Rebonjour! Votre conversation est toujours là.');
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('Hors ligne');
+  await expect(panel(page).getByTestId('chat-hours-hint')).toHaveText(`Ligne téléphonique ouverte aujourd’hui jusqu’à 16 h${NBSP}: 1-888-555-0142`);
+  await page.clock.runFor(1_000); // the offline notice's delay
+  await expect(log(page)).toContainText('Nous sommes hors ligne pour le moment. Laissez-nous vos coordonnées et nous vous répondrons d’ici un jour ouvrable.');
+  await expect(log(page)).toContainText(
+    `Notre ligne téléphonique est ouverte aujourd’hui jusqu’à 16 h, heure de Toronto${NBSP}: appelez le 1-888-555-0142 pour parler dès maintenant à notre équipe de coordination des soins.`,
+  );
+  await expect(box).toHaveAttribute('placeholder', 'Le clavardage est hors ligne pour le moment');
+
+  const form = page.getByRole('form', { name: 'Laissez-nous un message' });
+  await page.clock.resume(); // axe schedules timers of its own; nothing of the chat waits on the clock from here
+  expect(await axeViolations(page)).toEqual([]);
+  const name = `Élise Tremblay ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await form.getByRole('textbox', { name: 'Courriel' }).fill('elise.tremblay@example.ca');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Mon père a besoin d’aide pour ses repas la fin de semaine. Rappelez-moi après 18 h.');
+  // A call-back number no one could dial is refused in French.
+  const phone = form.getByRole('textbox', { name: 'Téléphone (facultatif)' });
+  await phone.fill('après 18 h');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    'Veuillez entrer un numéro de téléphone d’au moins 7 chiffres, ou laisser ce champ vide.',
+  );
+  await phone.fill('613 555-0199');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+  await expect(form).toBeHidden();
+  await expect(log(page)).toContainText('Merci! Nous avons bien reçu votre message et nous communiquerons avec vous bientôt.');
+  await expect(page.getByTestId('toaster')).toContainText('Message reçu!');
+  // The office reads English: the subject and the field names as from an English page; the page's language beside them.
+  expect(await capturedWith(page, 'name', name)).toEqual([
+    {
+      path: '/ajax/submit',
+      contentType: 'application/json',
+      status: 200,
+      files: {},
+      fields: {
+        name,
+        email: 'elise.tremblay@example.ca',
+        message: 'Mon père a besoin d’aide pour ses repas la fin de semaine. Rappelez-moi après 18 h.',
+        phone: '613 555-0199',
+        _subject: 'Website Inquiry - Chat Offline Message',
+        page: new URL('/fr', page.url()).href,
+        'Page language': 'Français',
+        _honey: '',
+      },
+    },
+  ]);
+});
