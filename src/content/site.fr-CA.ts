@@ -15,8 +15,11 @@ const hoursOf = (h: (typeof CONTACT_HOURS)[number]) => `de ${frenchTime(h.opens)
 /** "du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h". */
 export const CONTACT_HOURS_TEXT_FR = CONTACT_HOURS.map((h) => `${DAYS_FR[h.days]} ${hoursOf(h)}`).join(', et ');
 
-/** One line per range, as the footer lists them: "Du lundi au vendredi : de 8 h à 20 h". */
-export const CONTACT_HOURS_LINES_FR = CONTACT_HOURS.map((h) => {
+/** Each range's days and hours, as the contact page lists them: "Du lundi au vendredi", "de 8 h à 20 h". */
+export const CONTACT_HOURS_FR = CONTACT_HOURS.map((h) => {
   const days = DAYS_FR[h.days];
-  return `${days.charAt(0).toUpperCase()}${days.slice(1)}\u00a0: ${hoursOf(h)}`;
+  return { days: `${days.charAt(0).toUpperCase()}${days.slice(1)}`, hours: hoursOf(h) };
 });
+
+/** One line per range, as the footer lists them: "Du lundi au vendredi : de 8 h à 20 h". */
+export const CONTACT_HOURS_LINES_FR = CONTACT_HOURS_FR.map((h) => `${h.days}\u00a0: ${h.hours}`);

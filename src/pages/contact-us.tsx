@@ -6,8 +6,7 @@ import { INQUIRY_PARAMS } from '../content/inquiry-link';
 import type { ContactPrefill } from '../features/forms/visit-prefill';
 import { sessionStore } from '../shared/lib/session-store';
 import { PageIntro } from '../shared/ui/page-intro';
-import { CONTACT_PAGE } from '../content/pages/contact';
-import { OFFICES, officeDetail } from '../content/offices';
+import { CONTACT_PAGE, type ContactPageWords } from '../content/pages/contact';
 import { ContactForm } from '../features/forms/contact-form';
 import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -46,11 +45,20 @@ function useContactPrefill() {
   return prefill;
 }
 
+/** The contact page in English (/contact-us). */
 export default function ContactUsPage() {
+  const fromVisit = useContactPrefill();
+  return <ContactPageView page={CONTACT_PAGE} fromVisit={fromVisit} />;
+}
+
+/**
+ * The contact page in either language, given its words: the same form (which posts the same
+ * fields), quick contacts, hours and offices. `fromVisit`: what the visit told the site (English
+ * words; the French page has none yet).
+ */
+function ContactPageView({ page, fromVisit }: { page: ContactPageWords; fromVisit: ContactPrefill | null }) {
   const { state } = useLocation();
   const service = serviceInquiryFrom(state);
-  const fromVisit = useContactPrefill();
-  const page = CONTACT_PAGE;
   return (
     <>
       <SectionFrame as="div">
@@ -66,6 +74,7 @@ export default function ContactUsPage() {
                   formType="Contact Page Inquiry"
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
                   fromVisit={fromVisit}
+                  words={page.form}
                 />
               </FormCard>
             </Column>
@@ -79,7 +88,8 @@ export default function ContactUsPage() {
                     {page.quickContacts.map((c) => (
                       <List.Item key={c.label}>
                         <Text span fw={600}>
-                          {c.label}:{' '}
+                          {c.label}
+                          {page.colon}{' '}
                         </Text>
                         <Anchor href={c.href} {...(c.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                           {c.value}
@@ -88,7 +98,9 @@ export default function ContactUsPage() {
                     ))}
                   </List>
                   <Text fz="sm" mt="xs">
-                    {page.emergencyNote}: {page.quickContacts[0].value}
+                    {page.emergencyNote}
+                    {page.colonSpace}
+                    {page.quickContacts[0].value}
                   </Text>
                 </Box>
                 <Box component="section" aria-labelledby="hours-heading">
@@ -98,7 +110,9 @@ export default function ContactUsPage() {
                   <List spacing={4}>
                     {page.hours.map((h) => (
                       <List.Item key={h.days}>
-                        {h.days}: {h.hours}
+                        {h.days}
+                        {page.colonSpace}
+                        {h.hours}
                       </List.Item>
                     ))}
                     <List.Item>{page.emergencyNote}</List.Item>
@@ -109,19 +123,19 @@ export default function ContactUsPage() {
                     {page.officesHeading}
                   </Title>
                   <Stack gap="sm">
-                    {OFFICES.map((office) => (
+                    {page.offices.map((office) => (
                       <Card key={office.name} withBorder padding="md" data-testid="office" data-status={office.status}>
                         <Group justify="space-between" wrap="nowrap">
                           <Title order={3} fz="md">
                             {office.name}
                           </Title>
-                          <OfficeStatusBadge status={office.status} />
+                          <OfficeStatusBadge status={office.status} label={office.statusLabel} />
                         </Group>
                         <Text fz="sm">
                           {office.role}, {office.city}
                         </Text>
                         <Text fz="sm" c="dimmed">
-                          {officeDetail(office)}
+                          {office.detail}
                         </Text>
                       </Card>
                     ))}
@@ -129,7 +143,7 @@ export default function ContactUsPage() {
                 </Box>
                 <Stack gap="xs">
                   <Text>{page.faqLead}</Text>
-                  <Anchor component={Link} to={page.faqLink.to} fw={600}>
+                  <Anchor component={Link} to={page.faqLink.to} hrefLang={page.faqLink.hrefLang} fw={600}>
                     {page.faqLink.label}
                   </Anchor>
                   <Button component="a" href={page.social.href} target="_blank" rel="noopener noreferrer" variant="outline" w="fit-content">
@@ -157,4 +171,14 @@ export default function ContactUsPage() {
       </Button>
     </>
   );
+}
+
+/**
+ * /fr/nous-joindre (decision 0068): this page given the French words, which load from their own
+ * chunk, so /contact-us carries none of them. Its form posts the same fields and subject, with
+ * "Page language: Français" (decision 0066), and leads to /fr/merci.
+ */
+export async function frenchRoute() {
+  const { CONTACT_PAGE_FR, CONTACT_META_FR } = await import('../content/pages/contact.fr-CA');
+  return { default: () => <ContactPageView page={CONTACT_PAGE_FR} fromVisit={null} />, meta: CONTACT_META_FR };
 }
