@@ -265,8 +265,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...withFrenchTwin({ path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') }, page('fr/privacy-policy')),
   ...withFrenchTwin({ path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') }, page('fr/terms-of-use')),
   ...withFrenchTwin({ path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') }, page('fr/accessibility')),
-  // Contact and thank-you with their French twins (decision 0068): one module each serves both.
-  ...withFrenchTwin({ path: '/contact-us', meta: {}, ...page('contact-us') }, frenchOf('contact-us')),
+  // Contact and thank-you with their French twins (decision 0068).
+  ...withFrenchTwin({ path: '/contact-us', meta: {}, ...page('contact-us') }, frenchPage('/contact-us')),
   { path: '/newsletter-signup', meta: {}, ...page('newsletter-signup') },
   // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
   {

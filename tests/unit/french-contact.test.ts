@@ -5,7 +5,7 @@ import { loadMeta } from '../../src/app/page-loader';
 import { FORM_WORDS_EN, THANK_YOU_SOURCE, type FormWords } from '../../src/content/forms';
 import { FORM_WORDS_FR } from '../../src/content/forms.fr-CA';
 import { CONTACT_PAGE, type ContactPageWords } from '../../src/content/pages/contact';
-import { CONTACT_META_FR, CONTACT_PAGE_FR } from '../../src/content/pages/contact.fr-CA';
+import { CONTACT_META_FR, CONTACT_PAGE_FR } from '../../src/content/pages/fr/contact';
 import type { ThankYouWords } from '../../src/content/pages/thank-you';
 import { THANK_YOU_META_FR, THANK_YOU_WORDS_FR } from '../../src/content/pages/thank-you.fr-CA';
 import { blankAnswerMessage, browserMessage } from '../../src/features/forms/field-rules';

@@ -1,14 +1,14 @@
-import { BRAND, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, messagingChatUrl } from '../site';
-import { CONTACT_HOURS_FR } from '../site.fr-CA';
-import { frenchLink } from '../french-links';
-import { SERVICE_AREA_FR } from '../info-pages/fr/service-area';
-import { OFFICE_STATUS_FR, officeFr } from '../locations/fr/offices';
-import { OFFICES } from '../offices';
-import type { ContactPageWords } from './contact';
+import { BRAND, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, messagingChatUrl } from '../../site';
+import { CONTACT_HOURS_FR } from '../../site.fr-CA';
+import { frenchLink } from '../../french-links';
+import { SERVICE_AREA } from '../../service-area';
+import { OFFICE_STATUS_FR, officeFr } from '../../locations/fr/offices';
+import { OFFICES } from '../../offices';
+import type { ContactPageWords } from '../contact';
 
 /**
- * /fr/nous-joindre, the contact page in Canadian French (decision 0068): its own chunk, loaded by
- * src/pages/contact-us.tsx's `frenchRoute()`, so /contact-us carries none of it. The same facts as
+ * /fr/nous-joindre, the contact page in Canadian French (decision 0068), read by its page module
+ * (src/pages/fr/nous-joindre.tsx) alone, so /contact-us carries none of it. The same facts as
  * the English page (phone, e-mail, hours, offices), read from the same sources; the form posts the
  * same field names and subject, so the office reads it as it reads the English one.
  */
@@ -61,5 +61,5 @@ export const CONTACT_PAGE_FR = {
 /** Its title and description (no crumbs, as the English page has none). */
 export const CONTACT_META_FR = {
   title: `Nous joindre | ${BRAND}`,
-  description: `Appelez le ${PHONE.display}, écrivez-nous ou visitez notre centre de Brampton. Consultations gratuites et sans engagement pour les soins aux aînés dans ${SERVICE_AREA_FR.summary}.`,
+  description: `Appelez le ${PHONE.display}, écrivez-nous ou visitez notre centre de Brampton. Consultations gratuites et sans engagement pour les soins aux aînés dans ${SERVICE_AREA.cityCount} villes de ${SERVICE_AREA.provinceCount} provinces.`,
 } as const;
