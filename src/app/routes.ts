@@ -5,7 +5,7 @@ import { SEARCH_PATH } from '../content/pages/meta/search-path';
 import { INFO_PAGE_PATHS } from '../content/info-pages/paths';
 import { LEGAL_PATHS } from '../content/pages/legal-paths';
 import { CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LOCATIONS_PATH } from '../content/navigation';
-import { JOB_APPLICATION_SOURCE } from '../content/form-basics';
+import { JOB_APPLICATION_SOURCE, THANK_YOU_PATH } from '../content/form-basics';
 import { CITIES, cityPath, type CityName } from '../content/cities';
 import { LANGUAGE_PAGE_META, englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import type { LanguageTwin } from '../content/locations/load-language-words';
@@ -19,6 +19,7 @@ import type { CityPageModule } from '../pages/city';
 import type { LanguagePageModule } from '../pages/language';
 import type { FrenchTwinModule, PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 import { preloadChromeWords } from './layout/chrome-language';
+import { preloadFormWords } from '../shared/forms/form-words-loader';
 
 /**
  * Every page module, each its own chunk (the machine lab is left out of the glob so a default
@@ -171,8 +172,9 @@ export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'modu
   ];
   const noindex = english.meta.noindex ? { noindex: true } : {};
   // The chrome's French words come with the page (a chunk of their own, fetched beside the page's):
-  // the client preloads both before hydrating, and a navigation waits for both at once.
-  const load = async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG)]))[0];
+  // the client preloads both before hydrating, and a navigation waits for both at once. So do the
+  // French words every lead form shares (decision 0068), for the page's forms and the chat's.
+  const load = async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG), preloadFormWords(FRENCH_LANG)]))[0];
   return [
     { ...english, meta: { ...english.meta, alternates } },
     { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, module: french.module, load },
@@ -263,7 +265,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...withFrenchTwin({ path: LEGAL_PATHS.privacyPolicy, meta: { noindex: true }, ...page('privacy-policy') }, page('fr/privacy-policy')),
   ...withFrenchTwin({ path: LEGAL_PATHS.termsOfUse, meta: { noindex: true }, ...page('terms-of-use') }, page('fr/terms-of-use')),
   ...withFrenchTwin({ path: LEGAL_PATHS.accessibilityStatement, meta: { noindex: true }, ...page('accessibility') }, page('fr/accessibility')),
-  { path: '/contact-us', meta: {}, ...page('contact-us') },
+  // Contact and thank-you with their French twins (decision 0068).
+  ...withFrenchTwin({ path: '/contact-us', meta: {}, ...page('contact-us') }, frenchPage('/contact-us')),
   { path: '/newsletter-signup', meta: {}, ...page('newsletter-signup') },
   // The free guide (decision 0028): indexable, with its Article; breadcrumbs Home > the guide.
   {
@@ -280,11 +283,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ...page('testimonials'),
   },
   { path: '/franchise/apply', meta: {}, ...page('franchise-apply') },
-  {
-    path: '/thank-you',
-    meta: { noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
-    ...page('thank-you'),
-  },
+  ...withFrenchTwin(
+    {
+      path: THANK_YOU_PATH,
+      meta: { noindex: true, audience: { param: 'from', values: { [JOB_APPLICATION_SOURCE]: 'applicants' } } },
+      ...page('thank-you'),
+    },
+    frenchOf('thank-you'),
+  ),
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
   // `__MACHINE_LAB__` is a literal from vite.config.ts, so a default build has no lab chunk (src/shared/config/env.ts).
   ...(__MACHINE_LAB__

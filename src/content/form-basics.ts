@@ -5,6 +5,9 @@
  */
 export const SUBJECT_PREFIX = 'Website Inquiry - ';
 
+/** Where every lead form leads (`_next`, docs/spec/DECISIONS.md "_next"), with the form's `from`. */
+export const THANK_YOU_PATH = '/thank-you';
+
 export const SUBMITTING_LABELS = {
   sending: 'Sending...',
   submitting: 'Submitting...',

@@ -1,4 +1,4 @@
-import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX } from './form-basics';
+import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
 import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
@@ -62,6 +62,39 @@ export const INVALID_SUMMARY = (fields: readonly string[]) =>
 
 /** What the browser says of a required field holding only spaces (it would otherwise post it). */
 export const BLANK_FIELD_MESSAGE = 'Please type your answer: spaces alone are not enough.';
+
+/**
+ * What the browser says of a field it refuses, in the page's language, by the kind of refusal (the
+ * field's `validity`) and the kind of field. English pages keep the browser's own messages.
+ */
+export interface BrowserMessages {
+  valueMissing: { text: string; checkbox: string; radio: string; select: string; file: string };
+  typeMismatch: { email: string; url: string };
+  badInput: string;
+  rangeUnderflow: string;
+  rangeOverflow: string;
+  /** Any other refusal (a pattern, a length, a step). */
+  other: string;
+}
+
+/**
+ * The words every lead form shares (./forms.ts for English; ./forms.fr-CA.ts for French pages):
+ * the refused form's summary, the message for a field of spaces, the purpose line with its privacy
+ * link, the submitting labels and the browser's messages (null: the browser's own). Read through
+ * `useFormWords()` (src/shared/forms/form-words.ts), by the page's language.
+ */
+export interface FormWords {
+  invalidSummary: {
+    title: string;
+    lead: (count: number) => string;
+    separator: string;
+    tail: (lastField: string) => string;
+  };
+  blankField: string;
+  purpose: { text: string; linkLabel: string; privacyPath: string };
+  submitting: { sending: string; submitting: string; subscribing: string };
+  browser: BrowserMessages | null;
+}
 
 export const CONTACT_FORM = {
   heading: 'Send us a message',
@@ -181,3 +214,12 @@ export const NEWSLETTER_SIGNUP_FORM = {
   },
   submitLabel: 'Send Me the Free Guide',
 } as const;
+
+/** The English pages' `FormWords`: the constants above, as they were; the browser keeps its own messages. */
+export const FORM_WORDS_EN = {
+  invalidSummary: INVALID_SUMMARY_PARTS,
+  blankField: BLANK_FIELD_MESSAGE,
+  purpose: { ...FORM_PURPOSE, privacyPath: PRIVACY_POLICY_PATH },
+  submitting: SUBMITTING_LABELS,
+  browser: null,
+} as const satisfies FormWords;

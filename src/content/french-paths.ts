@@ -40,6 +40,9 @@ export const FRENCH_PATHS = {
   // The Montreal page's French twin, beside its Arabic page and its English twin (the row's key).
   '/care/arabic-in-montreal/english': '/fr/soins/arabe-a-montreal',
   '/accessibility': '/fr/accessibilite',
+  // Contact and thank-you (decision 0068).
+  '/contact-us': '/fr/nous-joindre',
+  '/thank-you': '/fr/merci',
   // The services (decision 0063): /services and each service page, by the English list's paths (src/content/service-list.ts).
   '/services': '/fr/services',
   '/personal-care-services': '/fr/services/soins-personnels',

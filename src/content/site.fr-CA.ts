@@ -15,7 +15,7 @@ const hoursOf = (h: (typeof CONTACT_HOURS)[number]) => `de ${frenchTime(h.opens)
 /** "du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h". */
 export const CONTACT_HOURS_TEXT_FR = CONTACT_HOURS.map((h) => `${DAYS_FR[h.days]} ${hoursOf(h)}`).join(', et ');
 
-/** Each range as days and hours, as the consultation page lists them: "Du lundi au vendredi", "de 8 h à 20 h". */
+/** Each range's days and hours, as the contact and consultation pages list them: "Du lundi au vendredi", "de 8 h à 20 h". */
 export const CONTACT_HOURS_FR = CONTACT_HOURS.map((h) => {
   const days = DAYS_FR[h.days];
   return { days: `${days.charAt(0).toUpperCase()}${days.slice(1)}`, hours: hoursOf(h) };

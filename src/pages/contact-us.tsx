@@ -1,25 +1,12 @@
-import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../shared/hooks/use-hydrated';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { INQUIRY_PARAMS } from '../content/inquiry-link';
 import type { ContactPrefill } from '../features/forms/visit-prefill';
 import { sessionStore } from '../shared/lib/session-store';
-import { PageIntro } from '../shared/ui/page-intro';
 import { CONTACT_PAGE } from '../content/pages/contact';
-import { OFFICES, officeDetail } from '../content/offices';
-import { ContactForm } from '../features/forms/contact-form';
-import { OfficeStatusBadge } from '../shared/ui/office-status-badge';
-import { SectionFrame } from '../shared/ui/section-frame';
-import { FormCard } from '../shared/ui/form-card';
-import { Column, Columns } from '../shared/ui/layout-grid';
-import { Icon } from '../shared/ui/icons';
+import { ContactPageView } from '../features/forms/contact-page-view';
 export { CONTACT_META as meta } from '../content/pages/meta/contact';
-
-function serviceInquiryFrom(state: unknown): string | undefined {
-  const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
 
 /**
  * What this visit told the site, read once the page has hydrated (the prerendered form has none):
@@ -46,115 +33,8 @@ function useContactPrefill() {
   return prefill;
 }
 
+/** The contact page in English (/contact-us). */
 export default function ContactUsPage() {
-  const { state } = useLocation();
-  const service = serviceInquiryFrom(state);
   const fromVisit = useContactPrefill();
-  const page = CONTACT_PAGE;
-  return (
-    <>
-      <SectionFrame as="div">
-        <Stack gap="xl">
-          <Stack gap="sm" maw={760}>
-            <PageIntro heading={page.heading} lead={page.lead} />
-          </Stack>
-          <Columns spacing={40}>
-            <Column span={{ base: 12, md: 7 }}>
-              <FormCard heading={page.formHeading} headingId="contact-form-heading">
-                <ContactForm
-                  key={service ?? 'none'}
-                  formType="Contact Page Inquiry"
-                  initialMessage={service ? page.serviceInquiryMessage(service) : ''}
-                  fromVisit={fromVisit}
-                />
-              </FormCard>
-            </Column>
-            <Column span={{ base: 12, md: 5 }}>
-              <Stack gap="lg">
-                <Box component="section" aria-labelledby="quick-contact-heading">
-                  <Title order={2} fz="h3" id="quick-contact-heading" mb="sm">
-                    {page.quickContactHeading}
-                  </Title>
-                  <List spacing="xs">
-                    {page.quickContacts.map((c) => (
-                      <List.Item key={c.label}>
-                        <Text span fw={600}>
-                          {c.label}:{' '}
-                        </Text>
-                        <Anchor href={c.href} {...(c.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                          {c.value}
-                        </Anchor>
-                      </List.Item>
-                    ))}
-                  </List>
-                  <Text fz="sm" mt="xs">
-                    {page.emergencyNote}: {page.quickContacts[0].value}
-                  </Text>
-                </Box>
-                <Box component="section" aria-labelledby="hours-heading">
-                  <Title order={2} fz="h3" id="hours-heading" mb="sm">
-                    {page.hoursHeading}
-                  </Title>
-                  <List spacing={4}>
-                    {page.hours.map((h) => (
-                      <List.Item key={h.days}>
-                        {h.days}: {h.hours}
-                      </List.Item>
-                    ))}
-                    <List.Item>{page.emergencyNote}</List.Item>
-                  </List>
-                </Box>
-                <Box component="section" aria-labelledby="offices-heading">
-                  <Title order={2} fz="h3" id="offices-heading" mb="sm">
-                    {page.officesHeading}
-                  </Title>
-                  <Stack gap="sm">
-                    {OFFICES.map((office) => (
-                      <Card key={office.name} withBorder padding="md" data-testid="office" data-status={office.status}>
-                        <Group justify="space-between" wrap="nowrap">
-                          <Title order={3} fz="md">
-                            {office.name}
-                          </Title>
-                          <OfficeStatusBadge status={office.status} />
-                        </Group>
-                        <Text fz="sm">
-                          {office.role}, {office.city}
-                        </Text>
-                        <Text fz="sm" c="dimmed">
-                          {officeDetail(office)}
-                        </Text>
-                      </Card>
-                    ))}
-                  </Stack>
-                </Box>
-                <Stack gap="xs">
-                  <Text>{page.faqLead}</Text>
-                  <Anchor component={Link} to={page.faqLink.to} fw={600}>
-                    {page.faqLink.label}
-                  </Anchor>
-                  <Button component="a" href={page.social.href} target="_blank" rel="noopener noreferrer" variant="outline" w="fit-content">
-                    {page.social.label}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Column>
-          </Columns>
-        </Stack>
-      </SectionFrame>
-      <Button
-        component="a"
-        href={page.floatingMessage.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        hiddenFrom="sm"
-        className="floating-message-button"
-        color="hearth.8"
-        radius="xl"
-        size="md"
-        leftSection={<Icon name="send" />}
-      >
-        {page.floatingMessage.label}
-      </Button>
-    </>
-  );
+  return <ContactPageView page={CONTACT_PAGE} fromVisit={fromVisit} />;
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
 import { clearLeadDrafts, readSentFields } from '../features/forms/lead-draft';
-import { SENT_ECHO, THANK_YOU_BY_SOURCE, THANK_YOU_DEFAULT, THANK_YOU_GUIDE_LINK, THANK_YOU_LINKS } from '../content/pages/thank-you';
+import { THANK_YOU_WORDS, type ThankYouWords } from '../content/pages/thank-you';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -13,11 +13,19 @@ export { THANK_YOU_META as meta } from '../content/pages/meta/thank-you';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {
+  return <ThankYouView words={THANK_YOU_WORDS} calendarOffer />;
+}
+
+/**
+ * The thank-you page in either language, given its words. `calendarOffer`: after a consultation
+ * request, the calendar file of the times asked for (its words are English only so far).
+ */
+function ThankYouView({ words, calendarOffer = false }: { words: ThankYouWords; calendarOffer?: boolean }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered HTML cannot know the query string: the message waits, hidden, for hydration.
   const from = hydrated ? (params.get('from') ?? '') : '';
-  const message = THANK_YOU_BY_SOURCE[from] ?? THANK_YOU_DEFAULT;
+  const message = words.bySource[from] ?? words.byDefault;
   // The lead has arrived: the drafts the forms kept in this tab are no longer needed.
   useEffect(() => clearLeadDrafts(), []);
   // What was sent, said back: only the post that led to this very page.
@@ -45,13 +53,13 @@ export default function ThankYouPage() {
         {sent && (
           <Card withBorder radius="md" padding="lg" w="100%" ta="left" component="section" aria-labelledby="sent-echo-heading" data-testid="sent-echo">
             <Title order={2} fz="h4" id="sent-echo-heading" mb="xs">
-              {SENT_ECHO.heading}
+              {words.sentEcho.heading}
             </Title>
             <dl>
               {sent.map(([name, value], i) => (
                 <div key={`${i}-${name}`}>
                   <Text component="dt" fw={700}>
-                    {SENT_ECHO.labels[name] ?? name}
+                    {words.sentEcho.labels[name] ?? name}
                   </Text>
                   <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {value}
@@ -60,23 +68,34 @@ export default function ThankYouPage() {
               ))}
             </dl>
             <Text size="sm" mt="xs">
-              {SENT_ECHO.kept}
+              {words.sentEcho.kept}
             </Text>
           </Card>
         )}
-        {from === 'consultation' && <ConsultationCalendarOffer />}
+        {calendarOffer && from === 'consultation' && <ConsultationCalendarOffer />}
         <Text>
-          Need to talk to someone now? Call <a href={PHONE.href}>{PHONE.display}</a>.
+          {words.callNow.before}
+          <a href={PHONE.href}>{PHONE.display}</a>
+          {words.callNow.after}
         </Text>
         <CtaActions
           justify="center"
           actions={[
-            ...(message.linksGuide ? [{ kind: 'link' as const, ...THANK_YOU_GUIDE_LINK }] : []),
-            { kind: 'link', ...THANK_YOU_LINKS.home },
-            { kind: 'link', ...THANK_YOU_LINKS.blog },
+            ...(message.linksGuide ? [{ kind: 'link' as const, ...words.guideLink }] : []),
+            { kind: 'link', ...words.links.home },
+            { kind: 'link', ...words.links.blog },
           ]}
         />
       </Stack>
     </SectionFrame>
   );
+}
+
+/**
+ * /fr/merci (decision 0068): where every lead form on a French page leads, with its `from`; this
+ * page given the French words, which load from their own chunk, so /thank-you carries none of them.
+ */
+export async function frenchRoute() {
+  const { THANK_YOU_WORDS_FR, THANK_YOU_META_FR } = await import('../content/pages/thank-you.fr-CA');
+  return { default: () => <ThankYouView words={THANK_YOU_WORDS_FR} />, meta: THANK_YOU_META_FR };
 }

@@ -34,8 +34,8 @@ sharedTabTest('/fr/faq: the French questions in four single-open accordions, FAQ
       text: 'Maple Hearth Home Care est une agence de soins à domicile pour aînés fondée en 2022, dont le siège social est à Brampton, en Ontario. Notre idée de départ est simple : les aînés méritent d’être soignés chez eux, par des personnes qui comprennent leur langue, leur culture et leurs habitudes.',
     },
   });
-  const contact = page.getByRole('link', { name: 'Parler à un conseiller en soins (en anglais)' });
-  expect(await contact.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/contact-us', 'en']);
+  const contact = page.getByRole('link', { name: 'Parler à un conseiller en soins', exact: true });
+  expect(await contact.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/fr/nous-joindre', '']);
   const english = page.getByTestId('language-switch').getByRole('link', { name: 'English' });
   expect(await english.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang, document.documentElement.lang])).toEqual(['/faq', 'en-CA', 'fr-CA']);
 });

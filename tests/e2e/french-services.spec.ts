@@ -1,4 +1,3 @@
-import { CONTACT_PAGE } from '../../src/content/pages/contact';
 import { expect, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
@@ -62,11 +61,13 @@ sharedTabTest('/fr/services lists the ten services linking their French pages; t
   });
   // The rate from the calculator's table, in fr-CA style.
   await expect(page.getByTestId('service-rate').getByText(/^À partir de/)).toHaveText('À partir de 36,75\u00a0$/h dans la RGT');
-  const inquiry = page.getByRole('link', { name: 'Se renseigner sur le répit (en anglais)' }).last();
-  expect(await inquiry.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/contact-us', 'en']);
+  const inquiry = page.getByRole('link', { name: 'Se renseigner sur le répit' }).last();
+  expect(await inquiry.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/fr/nous-joindre', '']);
 
   await inquiry.click();
-  await expect(page).toHaveURL(/\/contact-us$/);
-  // The office reads the service's English name (docs/spec/DECISIONS.md "Languages").
-  await expect(page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ })).toHaveValue(CONTACT_PAGE.serviceInquiryMessage('Respite Care'));
+  await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
+  // The French contact page (decision 0068); the office reads the service's English name (docs/spec/DECISIONS.md "Languages").
+  await expect(page.getByTestId('contact-form').getByRole('textbox', { name: 'Comment pouvons-nous vous aider?' })).toHaveValue(
+    'Bonjour, j’aimerais en savoir plus sur votre service « Respite Care » pour ma famille.',
+  );
 });

@@ -77,8 +77,8 @@ describe('/fr/faq', () => {
     }
   });
 
-  it('its calls to action lead to the English contact page and quiz, said so', () => {
-    expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins (en anglais)', to: '/contact-us', hrefLang: 'en' });
+  it('its calls to action lead to the French contact page and the English quiz, said so', () => {
+    expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins', to: '/fr/nous-joindre' });
     expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins (en anglais)', to: '/find-your-care-plan', hrefLang: 'en' });
   });
 

@@ -100,7 +100,7 @@ describe('the ten service pages in French (docs/spec/DECISIONS.md "Languages")',
     it(`${path}: every link to a page in English only says "(en anglais)" and hreflang="en"; its own pages it links in French`, () => {
       for (const link of linksOf(french)) {
         if (link.kind === 'phone' || link.kind === 'email' || link.kind === 'messaging') continue;
-        const to = 'to' in link ? link.to : '/contact-us';
+        const to = ('to' in link ? link.to : undefined) ?? '/contact-us';
         if (to.startsWith('/fr/')) expect(link.hrefLang, to).toBeUndefined();
         else expect([link.label.endsWith(' (en anglais)'), link.hrefLang], to).toEqual([true, 'en']);
       }
@@ -134,7 +134,8 @@ describe('/fr/services and the French routes', () => {
     ]);
     expect(franc(FR_SERVICES.map((s) => s.description).join('\n'))).toBe('fra');
     expect(franc(textsOf(FR_SERVICES_PAGE).join('\n'))).toBe('fra');
-    for (const link of [...FR_SERVICES_PAGE.learn.links, FR_SERVICES_PAGE.unsure.quiz, FR_SERVICES_PAGE.unsure.contact]) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);
+    for (const link of [...FR_SERVICES_PAGE.learn.links, FR_SERVICES_PAGE.unsure.quiz]) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);
+    expect(FR_SERVICES_PAGE.unsure.contact).toEqual({ label: 'Parler à un conseiller en soins', to: '/fr/nous-joindre' });
   });
 
   it('each French page is a route of its own, lang fr-CA, naming its English twin and itself in hreflang; it brings its French title, breadcrumbs and Service block', async () => {

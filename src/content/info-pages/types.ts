@@ -59,8 +59,8 @@ export type InfoSection =
 
 /** The closing call to action. Every service page's first action is the service inquiry. */
 export type CtaAction =
-  /** Opens /contact-us with navigation state `serviceInquiry` set to the page's service name. */
-  | { kind: 'serviceInquiry'; label: string; hrefLang?: string }
+  /** Opens /contact-us (`to`: its twin in the page's language) with navigation state `serviceInquiry` set to the page's service name. */
+  | { kind: 'serviceInquiry'; label: string; to?: string; hrefLang?: string }
   /** `hrefLang`: the page it leads to is in another language than this one (a French page's link to an English-only page, decision 0062). */
   | { kind: 'link'; label: string; to: string; hrefLang?: string }
   /** The company's line; `label` in the page's own language where it is not English (decision 0051). */

@@ -1,5 +1,9 @@
 import { BRAND, CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
 import { GUIDE_PATH } from './meta/guide-path';
+import type { THANK_YOU_SOURCE } from '../forms';
+
+/** The `from` of every lead form (src/content/forms.ts `THANK_YOU_SOURCE`): each thank-you page has words for each. */
+export type ThankYouSource = (typeof THANK_YOU_SOURCE)[keyof typeof THANK_YOU_SOURCE];
 
 export interface ThankYouMessage {
   heading: string;
@@ -24,7 +28,7 @@ export const THANK_YOU_DEFAULT: ThankYouMessage = {
 };
 
 /** Tailored confirmations, keyed by the `from` query parameter that each form puts in `_next`. */
-export const THANK_YOU_BY_SOURCE: Readonly<Record<string, ThankYouMessage>> = {
+export const THANK_YOU_BY_SOURCE: Readonly<Partial<Record<string, ThankYouMessage>>> = {
   newsletter: SUBSCRIBED,
   'newsletter-signup': SUBSCRIBED,
   'job-application': {
@@ -65,6 +69,38 @@ export const THANK_YOU_LINKS = {
   home: { label: 'Back to Home', to: '/' },
   blog: { label: 'Read Our Blog', to: '/blog' },
 } as const;
+
+/** The line under the message, around the phone's link. */
+export const THANK_YOU_CALL_NOW = { before: 'Need to talk to someone now? Call ', after: '.' } as const;
+
+interface PageLink {
+  label: string;
+  to: string;
+  hrefLang?: string;
+}
+
+/**
+ * The thank-you page's words (/thank-you and its French twin /fr/merci, decision 0068): the English
+ * constants above satisfy it, and the French module (./thank-you.fr-CA.ts), whose confirmations
+ * cover every form's `from`.
+ */
+export interface ThankYouWords {
+  byDefault: ThankYouMessage;
+  bySource: Readonly<Partial<Record<string, ThankYouMessage>>>;
+  guideLink: PageLink;
+  sentEcho: { heading: string; labels: Readonly<Record<string, string>>; kept: string };
+  callNow: { before: string; after: string };
+  links: { home: PageLink; blog: PageLink };
+}
+
+export const THANK_YOU_WORDS = {
+  byDefault: THANK_YOU_DEFAULT,
+  bySource: THANK_YOU_BY_SOURCE,
+  guideLink: THANK_YOU_GUIDE_LINK,
+  sentEcho: SENT_ECHO,
+  callNow: THANK_YOU_CALL_NOW,
+  links: THANK_YOU_LINKS,
+} as const satisfies ThankYouWords;
 
 /**
  * The thank-you page's calendar file, after

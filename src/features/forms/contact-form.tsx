@@ -4,10 +4,11 @@ import {
   CONTACT_FORM,
   DEFAULT_CONTACT_FORM_TYPE,
   SUBJECT_PREFIX,
-  SUBMITTING_LABELS,
   THANK_YOU_SOURCE,
   type ContactFormType,
 } from '../../content/forms';
+import type { ContactFormWords } from '../../content/pages/contact';
+import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from './visit-prefill';
 import { LeadForm } from './lead-form';
 
@@ -27,6 +28,8 @@ export interface ContactFormProps {
    * languages and city get fields of their own; the others fill the form's fields left empty.
    */
   fromVisit?: ContactPrefill | null;
+  /** The labels, help texts and button in the page's language (the English ones by default); what posts stays the same. */
+  words?: ContactFormWords;
 }
 
 /** Fills the form's empty fields from the visit: a field the visitor (or a kept draft) already filled keeps its value. */
@@ -50,10 +53,13 @@ export function ContactForm({
   initialMessage = '',
   idPrefix = 'contact',
   extraFields,
-  messagePlaceholder = CONTACT_FORM.fields.message.placeholder,
+  words = CONTACT_FORM,
+  messagePlaceholder = words.fields.message.placeholder,
   fromVisit,
 }: ContactFormProps) {
-  const f = CONTACT_FORM.fields;
+  const f = words.fields;
+  const auto = CONTACT_FORM.fields;
+  const { submitting } = useFormWords();
   const v = fromVisit?.fields;
   const visitRef = useRef<HTMLDivElement>(null);
   useFilledFromVisit(visitRef, fromVisit?.values);
@@ -62,8 +68,8 @@ export function ContactForm({
       testId={`${idPrefix}-form`}
       subject={`${SUBJECT_PREFIX}${formType}`}
       from={THANK_YOU_SOURCE[formType]}
-      submitLabel={CONTACT_FORM.submitLabel}
-      submittingLabel={SUBMITTING_LABELS.sending}
+      submitLabel={words.submitLabel}
+      submittingLabel={submitting.sending}
       buttonProps={{ fullWidth: true }}
     >
       {fromVisit && v && (
@@ -76,7 +82,7 @@ export function ContactForm({
           <TextInput id={`${idPrefix}-city`} name={v.city.name} label={v.city.label} autoComplete="address-level2" defaultValue={fromVisit.values[v.city.name]} />
         </div>
       )}
-      <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={f.name.autoComplete} required />
+      <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={auto.name.autoComplete} required />
       {extraFields}
       <TextInput
         id={`${idPrefix}-phone`}
@@ -84,10 +90,10 @@ export function ContactForm({
         type="tel"
         label={f.phone.label}
         description={f.phone.description}
-        autoComplete={f.phone.autoComplete}
+        autoComplete={auto.phone.autoComplete}
         required
       />
-      <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={f.email.autoComplete} />
+      <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={auto.email.autoComplete} />
       <Textarea
         id={`${idPrefix}-message`}
         name="message"

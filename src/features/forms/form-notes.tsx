@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Fragment, type MouseEvent } from 'react';
-import { INVALID_SUMMARY_PARTS } from '../../content/forms';
+import { useFormWords } from '../../shared/forms/form-words';
 
 /** A field the refused form names: its accessible name and, when it has one, its element's id. */
 export interface InvalidField {
@@ -23,10 +23,11 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * Spoken once per refusal (decision 0045): the live region is there before any refusal, and each
  * new list of fields is a new summary inserted whole (keyed by the names), so a reader hears the
  * added summary once and never the pieces of an edit. Its title is part of its text (Mantine's
- * `title` would name the alert by the title alone, and its ids change after mounting).
+ * `title` would name the alert by the title alone, and its ids change after mounting). In the page's
+ * language (`useFormWords`, decision 0068).
  */
 export function InvalidSummary({ fields }: { fields: readonly InvalidField[] }) {
-  const t = INVALID_SUMMARY_PARTS;
+  const t = useFormWords().invalidSummary;
   return (
     <div aria-live="polite">
       {fields.length > 0 && (

@@ -2,21 +2,26 @@ import { SITE_URL } from '../../shared/config/env';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { usePageLanguage } from '../../shared/lib/page-language';
 import { pageLanguageField } from '../../content/lead-language';
+import { FRENCH_LANG, frenchPathOf } from '../../content/french-paths';
+import { THANK_YOU_PATH } from '../../content/form-basics';
 
 /**
  * The hidden fields of docs/spec/SPEC.md §7 plus docs/spec/DECISIONS.md "_next", "Every form": subject, absolute `_next` to /thank-you with
  * a `from` parameter (built from the current origin once hydrated), captcha off, the table
  * template and the honeypot that people never see or fill; on a page in another language than
- * English, that language (decision 0066: "Page language: Français").
+ * English, that language (decision 0066: "Page language: Français"). From a French page, `_next` leads to the French
+ * thank-you page, /fr/merci, with the same `from` (decision 0068).
  */
 export function FormHiddenFields({ subject, from, extra }: { subject: string; from: string; extra?: Record<string, string> }) {
   const hydrated = useHydrated();
   const origin = hydrated ? window.location.origin : SITE_URL;
-  const fields = { ...extra, ...pageLanguageField(usePageLanguage()) };
+  const lang = usePageLanguage();
+  const fields = { ...extra, ...pageLanguageField(lang) };
+  const thankYou = (lang === FRENCH_LANG && frenchPathOf(THANK_YOU_PATH)) || THANK_YOU_PATH;
   return (
     <>
       <input type="hidden" name="_subject" value={subject} />
-      <input type="hidden" name="_next" value={`${origin}/thank-you?from=${encodeURIComponent(from)}`} />
+      <input type="hidden" name="_next" value={`${origin}${thankYou}?from=${encodeURIComponent(from)}`} />
       <input type="hidden" name="_captcha" value="false" />
       <input type="hidden" name="_template" value="table" />
       {Object.entries(fields).map(([name, value]) => (

@@ -10,7 +10,7 @@ import { useFormSubmission } from './use-form-submission';
 export interface LeadFormProps {
   testId: string;
   subject: string;
-  /** The `from` parameter /thank-you reads. */
+  /** The `from` parameter /thank-you (and /fr/merci) reads. */
   from: string;
   submitLabel: string;
   /** 'Sending...', 'Submitting...' or 'Subscribing...' (docs/spec/SPEC.md §4.2). */

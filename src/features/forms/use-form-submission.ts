@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine';
 import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { blankAnswerMessage } from './field-rules';
+import { useFormWords } from '../../shared/forms/form-words';
+import { blankAnswerMessage, browserMessage } from './field-rules';
 import type { InvalidField } from './form-notes';
 
 /** The label of the group a box or radio belongs to (Mantine's Checkbox.Group and Radio.Group label it by id). */
@@ -33,6 +34,42 @@ function markInvalid(fields: readonly Element[], invalid: boolean) {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (element: unknown): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/**
+ * The browser's messages in the page's language (decision 0068): on a page whose `FormWords` have
+ * them (French), a field the browser refuses for a constraint of its own (empty, not an e-mail...)
+ * gets the message in the page's language, set just before the browser checks the form (the submit
+ * button's click) and when it refuses a field; the visitor's next keystroke in it takes it away
+ * again, so the browser checks the field anew. A message another part set (a group's, a file's)
+ * is left alone. English pages keep the browser's own messages: nothing is set.
+ */
+function useBrowserMessages() {
+  const words = useFormWords();
+  const ours = useRef(new WeakSet<Element>());
+  const clear = (field: Field) => {
+    if (!ours.current.delete(field)) return;
+    field.setCustomValidity('');
+  };
+  const translate = (field: Field) => {
+    if (!words.browser || !field.willValidate || field.validity.valid || field.validity.customError) return;
+    field.setCustomValidity(browserMessage(field, words.browser));
+    ours.current.add(field);
+  };
+  /** Every field of the form, its message recomputed (values a script set included). */
+  const translateAll = (form: HTMLFormElement) => {
+    if (!words.browser) return;
+    for (const field of [...form.elements].filter(isField)) {
+      clear(field);
+      translate(field);
+    }
+  };
+  return { blankField: words.blankField, clear, translate, translateAll };
+}
+
 /**
  * Wires a native form to the form-submission machine: a submit the browser accepted moves it to
  * submitting (the browser then posts and leaves); a refused one names the invalid fields; a page
@@ -41,6 +78,7 @@ function markInvalid(fields: readonly Element[], invalid: boolean) {
 export function useFormSubmission() {
   const actor = useMachineActor(formSubmissionMachine);
   const view = useMachineView(actor, formSubmissionView);
+  const messages = useBrowserMessages();
 
   const pageRestored = useEffectEvent(() => view.pageRestored());
   useEffect(() => {
@@ -58,12 +96,17 @@ export function useFormSubmission() {
     'data-state': view.dataState,
     onInputCapture: (event: FormEvent<HTMLFormElement>) => {
       const field = event.target;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+      if (!isField(field)) return;
+      messages.clear(field);
       // A required field of spaces only passes the browser's `required`: it is refused like an
       // empty one, with its own message, and named in the summary.
-      if (field.required && !(field instanceof HTMLSelectElement)) field.setCustomValidity(blankAnswerMessage(field.value));
+      if (field.required && !(field instanceof HTMLSelectElement)) field.setCustomValidity(blankAnswerMessage(field.value, messages.blankField));
       // A field the refusal marked invalid says so until it is valid (for a box or radio in a group, the whole group).
       if (field.getAttribute('aria-invalid') === 'true' && field.validity.valid) markInvalid(peers(field), false);
+    },
+    // A click on a submit button (Enter in a field clicks it too) comes before the browser's check.
+    onClickCapture: (event: MouseEvent<HTMLFormElement>) => {
+      if (event.target instanceof Element && event.target.closest('button[type="submit"], input[type="submit"]')) messages.translateAll(event.currentTarget);
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (view.isSubmitting) {
@@ -76,6 +119,7 @@ export function useFormSubmission() {
     // `invalid` does not bubble: listen in the capture phase, once per refused submit.
     onInvalidCapture: (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
+      if (isField(event.target)) messages.translate(event.target);
       const invalid = [...form.elements].filter(
         (el) => (el as HTMLInputElement).willValidate && !(el as HTMLInputElement).validity.valid,
       );

@@ -44,7 +44,7 @@ export function CtaActions({
             if (!serviceName) throw new Error('A service inquiry needs the page to name its service');
             const state: ServiceInquiryState = { serviceInquiry: serviceName };
             return (
-              <Button key={i} component={Link} to={HEADER_LINKS.contact.to} state={state} hrefLang={action.hrefLang} {...look}>
+              <Button key={i} component={Link} to={action.to ?? HEADER_LINKS.contact.to} state={state} hrefLang={action.hrefLang} {...look}>
                 {action.label}
               </Button>
             );

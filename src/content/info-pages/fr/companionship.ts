@@ -1,7 +1,7 @@
 import { LIMITS } from '../../site';
 import { COMPANIONSHIP_VISIT_TIMES } from '../figures';
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry, heureFr } from './words';
+import { frenchInquiry, heureFr, frenchAction } from './words';
 
 /** /fr/services/compagnie: the companionship page (/companionship-care-services) in Canadian French. */
 export const COMPANIONSHIP_PAGE_FR: ServicePageContent = {
@@ -15,7 +15,7 @@ export const COMPANIONSHIP_PAGE_FR: ServicePageContent = {
       'La même personne, semaine après semaine',
       'Chaque préposé a fait vérifier ses antécédents judiciaires et est assuré',
     ],
-    actions: [englishAction('Réserver une évaluation virtuelle', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Réserver une évaluation virtuelle', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -103,6 +103,6 @@ export const COMPANIONSHIP_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Trouvez la bonne personne de compagnie pour votre proche',
     text: 'Parlez-nous de la personne dont vous prenez soin et de ce qu’elle aime. Un conseiller en soins vous proposera un horaire de visites et une personne qui lui convient.',
-    actions: [frenchInquiry('Se renseigner sur la compagnie'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchInquiry('Se renseigner sur la compagnie'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
   },
 };

@@ -1,7 +1,7 @@
 import { HEAD_OFFICE, LIMITS } from '../../site';
 import type { ServicePageContent } from '../types';
 import { SERVICE_AREA_FR } from './service-area';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/soins-de-la-demence: the dementia care page (/dementia-care-brampton) in Canadian French. */
 export const DEMENTIA_PAGE_FR: ServicePageContent = {
@@ -15,7 +15,7 @@ export const DEMENTIA_PAGE_FR: ServicePageContent = {
       'Les mêmes visages familiers, visite après visite',
       `Des soins offerts dans ${SERVICE_AREA_FR.summary}`,
     ],
-    actions: [englishAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -99,6 +99,6 @@ export const DEMENTIA_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Parlez de soins de la démence avec un conseiller en soins',
     text: 'Parlez-nous de votre proche et de ses journées en ce moment. Nous vous proposerons une façon douce de commencer, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur les soins de la démence'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
+    actions: [frenchInquiry('Se renseigner sur les soins de la démence'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
   },
 };

@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/soins-de-fin-de-vie: the end-of-life care page (/services/end-of-life-care) in Canadian French. */
 export const END_OF_LIFE_PAGE_FR: ServicePageContent = {
@@ -13,7 +13,7 @@ export const END_OF_LIFE_PAGE_FR: ServicePageContent = {
       'Le respect de chaque foi, de chaque culture et des traditions familiales',
       'Des préposés d’expérience en soins palliatifs',
     ],
-    actions: [englishAction('Parlez-nous', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Parlez-nous', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -66,6 +66,6 @@ export const END_OF_LIFE_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Parlons ensemble des soins de fin de vie',
     text: 'Quand vous serez prêt, un conseiller en soins vous écoutera, répondra à vos questions et vous aidera à choisir le soutien le plus utile. Sans aucun engagement.',
-    actions: [frenchInquiry('Se renseigner sur les soins de fin de vie'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
+    actions: [frenchInquiry('Se renseigner sur les soins de fin de vie'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
   },
 };

@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '../types';
-import { englishAction, englishLink, frenchInquiry } from './words';
+import { englishLink, frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/prevention-des-chutes: the fall prevention page (/senior-fall-prevention) in Canadian French. */
 export const FALL_PREVENTION_PAGE_FR: ServicePageContent = {
@@ -13,7 +13,7 @@ export const FALL_PREVENTION_PAGE_FR: ServicePageContent = {
       'Les changements remarqués tôt et communiqués à la famille',
       'Chaque préposé a fait vérifier ses antécédents judiciaires et est assuré',
     ],
-    actions: [englishAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -82,7 +82,7 @@ export const FALL_PREVENTION_PAGE_FR: ServicePageContent = {
     text: 'Parlez-nous de la santé de votre proche et de ses chutes ou quasi-chutes récentes. Nous vous proposerons une routine plus sûre et un plan de soins, gratuitement et sans engagement.',
     actions: [
       frenchInquiry('Se renseigner sur la prévention des chutes et les maladies chroniques'),
-      englishAction('Nous joindre', '/contact-us'),
+      frenchAction('Nous joindre', '/contact-us'),
       { kind: 'phone' },
       { kind: 'email' },
     ],

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../site';
 import type { ServicePageContent } from '../types';
 import { FR_SERVICE_PATHS } from './paths';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/entretien-menager: the housekeeping and home safety page (/senior-housekeeping-safety-services) in Canadian French. */
 export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
@@ -82,6 +82,6 @@ export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Parlez d’entretien ménager et de sécurité avec un conseiller en soins',
     text: 'Dites-nous quelles tâches sont devenues difficiles et où vous craignez les chutes. Un conseiller en soins vous proposera un plan adapté, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur l’entretien ménager et la sécurité'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchInquiry('Se renseigner sur l’entretien ménager et la sécurité'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
   },
 };

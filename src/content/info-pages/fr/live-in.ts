@@ -1,6 +1,6 @@
 import { LIMITS } from '../../site';
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/soins-a-domicile-24-heures: the live-in care page (/24-7-live-in-care) in Canadian French. */
 export const LIVE_IN_PAGE_FR: ServicePageContent = {
@@ -70,6 +70,6 @@ export const LIVE_IN_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Vous hésitez entre les deux formules?',
     text: 'Un conseiller en soins parlera avec vous des nuits, des routines et des besoins de santé, puis vous recommandera une personne résidente ou des quarts en rotation, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur les soins 24 heures sur 24, 7 jours sur 7'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchInquiry('Se renseigner sur les soins 24 heures sur 24, 7 jours sur 7'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
   },
 };

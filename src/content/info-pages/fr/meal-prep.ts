@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/preparation-des-repas: the meal preparation page (/senior-meal-preparation-nutrition) in Canadian French. */
 export const MEAL_PREP_PAGE_FR: ServicePageContent = {
@@ -13,7 +13,7 @@ export const MEAL_PREP_PAGE_FR: ServicePageContent = {
       'Des plats familiers de bien des traditions culinaires',
       'Cuisiner ensemble, ou cuisiner pour votre proche',
     ],
-    actions: [englishAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -101,6 +101,6 @@ export const MEAL_PREP_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Parlez de préparation des repas avec un conseiller en soins',
     text: 'Dites-nous ce que votre proche aime manger et ce que son médecin recommande. Nous préparerons un plan de repas qui tient compte des deux, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur la préparation des repas'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
+    actions: [frenchInquiry('Se renseigner sur la préparation des repas'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
   },
 };

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../site';
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/repit: the respite care page (/respite-care-family-relief) in Canadian French. */
 export const RESPITE_PAGE_FR: ServicePageContent = {
@@ -94,6 +94,6 @@ export const RESPITE_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Vous aussi, vous méritez du repos',
     text: 'Dites-nous quand vous avez besoin d’une pause et à quoi ressemble la journée de votre proche. Nous organiserons un répit qui vous convient, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur le répit'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchInquiry('Se renseigner sur le répit'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }],
   },
 };

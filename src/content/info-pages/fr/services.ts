@@ -1,3 +1,4 @@
+import { frenchLink } from '../../french-links';
 import type { PageMetaText } from '../meta';
 import { SERVICE_LIST, type ServiceType } from '../../service-list';
 import { LIMITS } from '../../site';
@@ -85,7 +86,7 @@ export const FR_SERVICES_PAGE = {
     heading: 'Vous hésitez entre plusieurs services?',
     text: 'Répondez à huit questions rapides et nous vous recommanderons un plan de soins, ou parlez-en gratuitement avec un conseiller en soins.',
     quiz: englishLink('Trouver votre plan de soins', '/find-your-care-plan'),
-    contact: englishLink('Parler à un conseiller en soins', '/contact-us'),
+    contact: frenchLink('Parler à un conseiller en soins', '/contact-us'),
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '../types';
-import { englishAction, frenchInquiry } from './words';
+import { frenchInquiry, frenchAction } from './words';
 
 /** /fr/services/transport: the transportation page (/services/transportation) in Canadian French. */
 export const TRANSPORTATION_PAGE_FR: ServicePageContent = {
@@ -13,7 +13,7 @@ export const TRANSPORTATION_PAGE_FR: ServicePageContent = {
       'Le même préposé reste pendant toute la sortie',
       'Les notes prises aux rendez-vous transmises à la famille',
     ],
-    actions: [englishAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
+    actions: [frenchAction('Parler à un conseiller en soins', '/contact-us'), { kind: 'phone' }],
   },
   sections: [
     {
@@ -89,6 +89,6 @@ export const TRANSPORTATION_PAGE_FR: ServicePageContent = {
   cta: {
     heading: 'Parlez de transport avec un conseiller en soins',
     text: 'Dites-nous où votre proche doit aller et de combien d’aide il a besoin en chemin. Nous planifierons des sorties sûres et fiables, gratuitement et sans engagement.',
-    actions: [frenchInquiry('Se renseigner sur le transport'), englishAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
+    actions: [frenchInquiry('Se renseigner sur le transport'), frenchAction('Nous joindre', '/contact-us'), { kind: 'phone' }, { kind: 'email' }],
   },
 };

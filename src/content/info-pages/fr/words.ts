@@ -1,5 +1,7 @@
 import { INFO_EMAIL, PHONE } from '../../site';
 import { FRENCH_LANG } from '../../french-paths';
+import { frenchLink } from '../../french-links';
+import { HEADER_LINKS } from '../../navigation';
 import { frenchTime } from '../../french-formats';
 import type { CtaAction, PageLink } from '../types';
 import type { InfoPageWords } from '../words';
@@ -23,8 +25,14 @@ export const englishLink = (label: string, to: string): PageLink => ({ label: in
 /** A call to action's button to a page in English only, from a French page. */
 export const englishAction = (label: string, to: string): CtaAction => ({ kind: 'link', ...englishLink(label, to) });
 
-/** The service inquiry from a French page: the contact form it opens is in English. */
-export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', label: inEnglish(label), hrefLang: ENGLISH_HREFLANG });
+/** A call to action's button to the French twin of a page (`frenchLink`: the English page, said so, while it has none). */
+export const frenchAction = (label: string, englishPath: string): CtaAction => ({ kind: 'link', ...frenchLink(label, englishPath) });
+
+/**
+ * The service inquiry from a French page: the French contact page, /fr/nous-joindre (decision 0068),
+ * its message naming the service as the office reads it (decision 0052).
+ */
+export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', ...frenchLink(label, HEADER_LINKS.contact.to) });
 
 /** A time of day from minutes after midnight as Canadian French writes it: '9 h', '18 h 30' (src/content/french-formats.ts). */
 export const heureFr = (minutesOfDay: number): string =>

@@ -7,7 +7,7 @@ import { BRAND } from '../../site';
 import { ENGLISH_ONLY_NOTE } from '../../french-links';
 import { LANGUAGE_PAGE_META, englishTwinPath } from '../meta';
 import type { LocationsWords } from '../locations-words';
-import { OFFICES_FR } from './offices';
+import { OFFICES_FR, OFFICE_STATUS_FR } from './offices';
 
 /**
  * /fr/emplacements: /locations in Canadian French (decision 0064). The cities, offices and language
@@ -42,7 +42,7 @@ export const LOCATIONS_WORDS_FR = {
   citiesHeading: 'Nos villes',
   cityLink: (city) => `Soins aux aînés à ${city}`,
   officesHeading: 'Nos bureaux',
-  officeStatus: { Active: 'Ouvert', Upcoming: 'Ouverture prochaine' },
+  officeStatus: OFFICE_STATUS_FR,
   languagesHeading: 'Des soins dans votre langue',
   languagesIntro:
     'Des préposés qui parlent la langue de votre famille, dans les villes où les familles les demandent le plus. Chaque page est écrite dans sa langue, avec une version anglaise à côté, et la page de Montréal a aussi sa version française.',

@@ -1,4 +1,7 @@
-import { OFFICES, type Office } from '../../offices';
+import { OFFICES, type Office, type OfficeStatus } from '../../offices';
+
+/** An office's status in French, as /fr/emplacements and /fr/nous-joindre show it. */
+export const OFFICE_STATUS_FR: Readonly<Record<OfficeStatus, string>> = { Active: 'Ouvert', Upcoming: 'Ouverture prochaine' };
 
 /**
  * The offices (src/content/offices.ts, the one list) in Canadian French: each office's words by its

@@ -106,7 +106,7 @@ export const ACCESSIBILITY_STATEMENT_FR: LegalWords = {
         id: 'feedback',
         heading: 'Vos commentaires',
         paragraphs: [
-          `Dites-nous si quelque chose sur le site est difficile à utiliser, ou si vous avez besoin d’aide pour l’utiliser. Appelez au ${PHONE.display} (${CONTACT_HOURS_TEXT_FR}, heure de Toronto), écrivez à ${INFO_EMAIL} ou utilisez le formulaire de notre page Nous joindre (en anglais).`,
+          `Dites-nous si quelque chose sur le site est difficile à utiliser, ou si vous avez besoin d’aide pour l’utiliser. Appelez au ${PHONE.display} (${CONTACT_HOURS_TEXT_FR}, heure de Toronto), écrivez à ${INFO_EMAIL} ou utilisez le formulaire de notre page Nous joindre.`,
           'Nous répondons dans un délai de 2 jours ouvrables, et nous travaillerons avec vous pour vous donner l’information ou le service dont vous avez besoin.',
         ],
       },

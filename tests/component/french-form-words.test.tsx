@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContactForm } from '../../src/features/forms/contact-form';
+import { FooterNewsletterForm } from '../../src/features/forms/footer-newsletter-form';
+import { PageLanguageContext } from '../../src/shared/lib/page-language';
+import { preloadFormWords } from '../../src/shared/forms/form-words-loader';
+import { renderWithSite } from '../render';
+
+/**
+ * The words every lead form shares follow the page's language (decision 0068): on a French page the
+ * purpose line, the refused form's summary and the browser's message are French and `_next` leads
+ * to /fr/merci; the footer newsletter, English on every page, keeps them English. (The English
+ * pages' forms: tests/component/contact-form.test.tsx.)
+ */
+const inFrench = (ui: React.ReactElement) => renderWithSite(<PageLanguageContext value="fr-CA">{ui}</PageLanguageContext>);
+const hidden = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+
+beforeAll(async () => {
+  // As a French route's loader does before the page renders.
+  await preloadFormWords('fr-CA');
+});
+
+describe('a lead form on a French page', () => {
+  it('says its purpose in French, with the French privacy policy, and leads to /fr/merci', () => {
+    inFrench(<ContactForm formType="Contact Page Inquiry" />);
+    const form = screen.getByTestId('contact-form');
+    expect(within(form).getByRole('link', { name: 'Lire notre politique de confidentialité' })).toHaveAttribute('href', '/fr/politique-de-confidentialite');
+    expect(hidden(form, '_next').value).toBe(`${window.location.origin}/fr/merci?from=contact-page`);
+    expect(hidden(form, 'Page language').value).toBe('Français');
+  });
+
+  it('refuses an empty field with the browser’s message and the summary in French', () => {
+    inFrench(<ContactForm formType="Contact Page Inquiry" />);
+    const form = screen.getByTestId('contact-form') as HTMLFormElement;
+    const name = within(form).getByRole('textbox', { name: /Full name/ }) as HTMLInputElement;
+    act(() => {
+      fireEvent.click(within(form).getByRole('button'));
+      form.reportValidity();
+    });
+    expect(name.validationMessage).toBe('Veuillez remplir ce champ.');
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Full name, Phone number, How can we help\? Tout ce que vous avez écrit est encore là\.$/);
+    // The next keystroke takes the French message away: the browser checks the field anew.
+    fireEvent.input(name, { target: { value: 'Geneviève' } });
+    expect(name.validationMessage).toBe('');
+  });
+
+  it('keeps the footer newsletter, English on every page, in English', () => {
+    inFrench(<FooterNewsletterForm />);
+    const form = screen.getByTestId('footer-newsletter-form');
+    expect(within(form).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(hidden(form, '_next').value).toBe(`${window.location.origin}/fr/merci?from=newsletter`);
+  });
+});

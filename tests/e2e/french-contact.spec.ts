@@ -1,0 +1,72 @@
+import { capturedWith } from './capture';
+import { expect, sharedTabTest, waitForHydration } from './fixtures';
+
+/**
+ * A contact message in French (decision 0068), as a family reading French sends one: on
+ * /fr/nous-joindre a malformed e-mail is refused in French (the browser's message and the summary)
+ * and nothing typed is lost; once corrected, the form posts the English page's field names and
+ * subject with "Page language: Français" and leads to /fr/merci, which thanks in French and says
+ * back what was sent. What each French route must be besides (axe, the phone and readers gates, its
+ * weight) the route gate holds; the words, tests/unit/french-contact.test.ts.
+ */
+sharedTabTest('/fr/nous-joindre: a wrong e-mail refused in French with nothing lost, the exact post with its page language, thanked in French on /fr/merci', async ({ page }) => {
+  const phone = `613-555-${String(Date.now()).slice(-4)}`;
+  const typed = { name: 'Geneviève Lavoie', email: 'genevieve.lavoie-chez-moi', message: 'Ma mère, à Ottawa, a besoin d’aide pour les repas et la toilette.' };
+  await page.goto('/fr/nous-joindre');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await form.getByRole('textbox', { name: 'Nom complet' }).fill(typed.name);
+  await form.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(phone);
+  await form.getByRole('textbox', { name: 'Courriel (facultatif)' }).fill(typed.email);
+  await form.getByRole('textbox', { name: 'Comment pouvons-nous vous aider?' }).fill(typed.message);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+  // Refused: the summary and the browser's message in French, every field as typed, nothing sent.
+  await expect(form.getByTestId('invalid-summary')).toHaveText(
+    'Certains renseignements sont à vérifier Veuillez vérifier ce champ\u00a0: Courriel (facultatif). Tout ce que vous avez écrit est encore là.',
+  );
+  expect(
+    await form.evaluate((f: HTMLFormElement) => ({
+      lang: document.documentElement.lang,
+      url: location.pathname,
+      message: (f.elements.namedItem('email') as HTMLInputElement).validationMessage,
+      values: ['name', 'phone', 'email', 'message'].map((n) => (f.elements.namedItem(n) as HTMLInputElement).value),
+      purpose: f.querySelector('a[href="/fr/politique-de-confidentialite"]')?.textContent,
+    })),
+  ).toEqual({
+    lang: 'fr-CA',
+    url: '/fr/nous-joindre',
+    message: 'Veuillez entrer une adresse courriel complète, par exemple nom@exemple.ca.',
+    values: [typed.name, phone, typed.email, typed.message],
+    purpose: 'Lire notre politique de confidentialité',
+  });
+  expect(await capturedWith(page, 'phone', phone)).toEqual([]);
+
+  // Corrected and sent.
+  const email = 'genevieve.lavoie@exemple.ca';
+  await form.getByRole('textbox', { name: 'Courriel (facultatif)' }).fill(email);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page).toHaveURL(/\/fr\/merci\?from=contact-page$/);
+  const origin = new URL(page.url()).origin;
+  const [post] = await capturedWith(page, 'phone', phone);
+  expect(post!.fields).toEqual({
+    _subject: 'Website Inquiry - Contact Page Inquiry',
+    _next: `${origin}/fr/merci?from=contact-page`,
+    _captcha: 'false',
+    _template: 'table',
+    _honey: '',
+    'Page language': 'Français',
+    name: typed.name,
+    phone,
+    email,
+    message: typed.message,
+  });
+
+  // Thanked in French, with what was sent said back under French names.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci! Votre message a bien été reçu.');
+  const echo = page.getByTestId('sent-echo');
+  await expect(echo.getByRole('heading')).toHaveText('Ce que vous avez envoyé');
+  await expect(echo.getByRole('term')).toHaveText(['Langue de la page', 'Nom', 'Téléphone', 'Courriel', 'Message']);
+  await expect(echo.getByRole('definition')).toHaveText(['Français', typed.name, phone, email, typed.message]);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+});
