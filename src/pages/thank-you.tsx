@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
 import { clearLeadDrafts, readSentFields } from '../features/forms/lead-draft';
-import { THANK_YOU_WORDS, type ThankYouWords } from '../content/pages/thank-you';
+import { CONSULTATION_CALENDAR_FILE, THANK_YOU_WORDS, type ThankYouWords } from '../content/pages/thank-you';
+import type { ConsultationCalendarFileWords } from '../content/consultation';
 import { PHONE } from '../content/site';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { SectionFrame } from '../shared/ui/section-frame';
@@ -13,14 +14,14 @@ export { THANK_YOU_META as meta } from '../content/pages/meta/thank-you';
 
 /** Form confirmation; its heading follows the `from` parameter that each form puts in `_next`. */
 export default function ThankYouPage() {
-  return <ThankYouView words={THANK_YOU_WORDS} calendarOffer />;
+  return <ThankYouView words={THANK_YOU_WORDS} calendarFile={CONSULTATION_CALENDAR_FILE} />;
 }
 
 /**
- * The thank-you page in either language, given its words. `calendarOffer`: after a consultation
- * request, the calendar file of the times asked for (its words are English only so far).
+ * The thank-you page in either language, given its words and, after a consultation request, the
+ * words of the calendar file of the times asked for.
  */
-function ThankYouView({ words, calendarOffer = false }: { words: ThankYouWords; calendarOffer?: boolean }) {
+function ThankYouView({ words, calendarFile }: { words: ThankYouWords; calendarFile: ConsultationCalendarFileWords }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered HTML cannot know the query string: the message waits, hidden, for hydration.
@@ -72,7 +73,7 @@ function ThankYouView({ words, calendarOffer = false }: { words: ThankYouWords; 
             </Text>
           </Card>
         )}
-        {calendarOffer && from === 'consultation' && <ConsultationCalendarOffer />}
+        {from === 'consultation' && <ConsultationCalendarOffer words={calendarFile} />}
         <Text>
           {words.callNow.before}
           <a href={PHONE.href}>{PHONE.display}</a>
@@ -96,6 +97,9 @@ function ThankYouView({ words, calendarOffer = false }: { words: ThankYouWords; 
  * page given the French words, which load from their own chunk, so /thank-you carries none of them.
  */
 export async function frenchRoute() {
-  const { THANK_YOU_WORDS_FR, THANK_YOU_META_FR } = await import('../content/pages/thank-you.fr-CA');
-  return { default: () => <ThankYouView words={THANK_YOU_WORDS_FR} />, meta: THANK_YOU_META_FR };
+  const [{ THANK_YOU_WORDS_FR, THANK_YOU_META_FR }, { CONSULTATION_CALENDAR_FILE_FR }] = await Promise.all([
+    import('../content/pages/thank-you.fr-CA'),
+    import('../content/pages/fr/consultation-calendar-file'),
+  ]);
+  return { default: () => <ThankYouView words={THANK_YOU_WORDS_FR} calendarFile={CONSULTATION_CALENDAR_FILE_FR} />, meta: THANK_YOU_META_FR };
 }

@@ -74,14 +74,15 @@ test('a request in French from the first step to its post: French calendar and t
     `Ceci est une demande, pas une réservation${NBSP}: un coordonnateur des soins vous appellera dans un délai d’un jour ouvrable pour confirmer l’un de ces moments.`,
   );
   await request.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  // Sent: the form service sends the family on to the thank-you page (the French one once it exists).
-  await expect(page).toHaveURL(/\/(thank-you|fr\/merci)\?from=consultation$/);
+  // Sent: the form service sends the family on to the French thank-you page, which offers the calendar file in French.
+  await expect(page).toHaveURL(/\/fr\/merci\?from=consultation$/);
+  await expect(page.getByRole('button', { name: 'Télécharger les moments (.ics)' })).toBeVisible();
 
   const [post] = await capturedWith(page, 'email', email);
-  const { origin, pathname } = new URL(page.url());
+  const { origin } = new URL(page.url());
   expect(post!.fields).toEqual({
     _subject: 'Website Inquiry - Consultation Request',
-    _next: `${origin}${pathname}?from=consultation`,
+    _next: `${origin}/fr/merci?from=consultation`,
     _captcha: 'false',
     _template: 'table',
     _honey: '',

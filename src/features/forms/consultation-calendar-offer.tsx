@@ -1,16 +1,15 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ConsultationCalendarFileWords } from '../../content/consultation';
-import { CONSULTATION_CALENDAR_FILE } from '../../content/pages/thank-you';
 import { requestedWindows } from './consultation-requested';
 
 /**
  * /thank-you?from=consultation: the preferred times just sent, and a calendar file holding them
- * as tentative events (./consultation-ics.ts, whose iCalendar library loads only on the press).
- * In English unless a page gives other words (the French thank-you page:
+ * as tentative events (./consultation-ics.ts, whose iCalendar library loads only on the press), in
+ * the words the page gives (English: src/content/pages/thank-you.ts; /fr/merci:
  * src/content/pages/fr/consultation-calendar-file.ts); the times are listed as the request's page wrote them.
  */
-export function ConsultationCalendarOffer({ words: f = CONSULTATION_CALENDAR_FILE }: { words?: ConsultationCalendarFileWords }) {
+export function ConsultationCalendarOffer({ words: f }: { words: ConsultationCalendarFileWords }) {
   const [windows] = useState(requestedWindows);
   const [status, setStatus] = useState<'ready' | 'preparing' | 'failed'>('ready');
   if (windows.length === 0) return null;
