@@ -80,6 +80,16 @@ const CALCULATOR_VIEWS = new RegExp(
  */
 const CALCULATOR_RULES = /[\\/](src[\\/]content[\\/]calculators|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
+/**
+ * The words and formats every French page fetches (decisions 0062, 0068, 0069): the chrome's, the
+ * forms' shared words, the site's facts in French, the fr-CA formats. One chunk of their own that
+ * English pages never fetch; left to the `site` group, the French facts and formats (shared by
+ * more than five French chunks) went into the chunk every page fetches (/ +0.6 KB), and apart
+ * they were four files on each French page (/fr/consultation-gratuite at 24).
+ */
+const FRENCH_EVERYWHERE = /[\\/]src[\\/]content[\\/]((chrome[\\/]chrome|forms|site)\.fr-CA|french-formats)\.ts$/;
+/** French words: never in the chunk every page fetches. */
+const FRENCH_WORDS = /\.fr-CA\.ts$/;
 const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
 /**
@@ -212,7 +222,8 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   // and so do pages' titles and descriptions (the service pages', decision 0055).
                   { name: 'calculator-views', test: CALCULATOR_VIEWS, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'calculators', test: CALCULATOR_RULES, includeDependenciesRecursively: false, priority: 6 },
-                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                  { name: 'french', test: FRENCH_EVERYWHERE, includeDependenciesRecursively: false, priority: 6 },
+                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
                 ],
               },
             },
