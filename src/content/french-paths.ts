@@ -52,6 +52,8 @@ export const FRENCH_PATHS = {
   '/senior-housekeeping-safety-services': '/fr/services/entretien-menager',
   '/services/transportation': '/fr/services/transport',
   '/senior-fall-prevention': '/fr/services/prevention-des-chutes',
+  // The care-finder quiz (decision 0067).
+  '/find-your-care-plan': '/fr/trouver-votre-plan-de-soins',
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
 /** An English path that has a French twin. */

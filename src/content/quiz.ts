@@ -1,6 +1,8 @@
 /** Care-finder quiz content: docs/spec/SPEC.md §3 "Quiz answers", §4.4, §5 and §9.2. */
 
-import { CARE_PLAN_REQUEST } from './forms';
+import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from './forms';
+import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
+import type { QuizStep } from '../../machines/quiz/quiz.machine';
 import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
@@ -26,6 +28,8 @@ export const DEFAULT_LANGUAGES: readonly QuizLanguage[] = ['English'];
 
 export type WhoNeedsCare = (typeof WHO_NEEDS_CARE)[number];
 export type HoursOfCare = (typeof HOURS_OF_CARE)[number];
+export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
+export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
 export interface PlanTier {
   name: string;
@@ -136,6 +140,134 @@ export const QUIZ_TEXT = {
   },
   answersLogLabel: 'Care finder quiz answers',
 } as const;
+
+/** Each choice's words on screen, by the value it posts (the machine's value, English). */
+export type ChoiceLabels<Value extends string> = Readonly<Record<Value, string>>;
+
+/** A link from the plan, in the page's language (a French page's link to an English-only page says so). */
+export interface QuizLink {
+  label: string;
+  to: string;
+  hrefLang?: string;
+}
+
+/** The plan's kind (docs/spec/SPEC.md §9.2), its hours, and whether it asks for a bilingual caregiver: what its name and hours are made of. */
+export type PlanTierId = 'base' | 'personalCare' | 'dementia' | 'liveIn';
+export type PlanScheduleId = 'base' | 'extended' | 'liveIn';
+
+/**
+ * The results' words (decision 0067): the plan, its price and hourly basis, the answers' labels,
+ * the next steps. Fetched with the results' code when the visitor starts the quiz, never with the
+ * page (the English page's first load stays as it was).
+ */
+export interface QuizResultsWords {
+  perDay: (price: number) => string;
+  includes: string;
+  careFor: string;
+  schedule: string;
+  startingFrom: string;
+  flexibleStart: string;
+  languages: string;
+  location: string;
+  condition: string;
+  nextStepsHeading: string;
+  nextSteps: string;
+  book: QuizLink;
+  call: string;
+  estimateNote: string;
+  /** A preferred start date (yyyy-mm-dd) in words. */
+  longDate: (iso: string) => string;
+  plans: {
+    names: Readonly<Record<PlanTierId, string>>;
+    /** The plan's name when the caregiver should speak more than one language. */
+    bilingual: (name: string) => string;
+    hours: Readonly<Record<PlanScheduleId, string>>;
+    features: Readonly<Record<PlanTierId, readonly [string, string, string]>>;
+  };
+  /** The family's own choices beside the plan's features (decision 0049). */
+  yourChoicesHeading: string;
+  supportInPlan: ChoiceLabels<SupportOption>;
+  /** The daily estimate's hourly basis and the calculator's rate for the region (decision 0049). */
+  price: {
+    planHourly: (pricePerDay: number, hoursPerDay: number) => string;
+    planCompare: (careType: CareTypeId, region: RegionId, rate: number) => string;
+    planWhy: string;
+    liveIn: string;
+    planLink: (careType: CareTypeId, region: RegionId, hoursPerWeek: number) => QuizLink;
+  };
+}
+
+/** 'Send My Plan to a Care Advisor': what the request form says (what it posts is the same in every language). */
+export interface CarePlanRequestWords {
+  heading: string;
+  lead: string;
+  sendsTo: string;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/**
+ * Every word the quiz's views show (decision 0067), in one language: the English page's below,
+ * the French page's in src/content/pages/fr/quiz.ts (a missing key fails the typecheck). The
+ * machine and what is posted keep the English values; only these words differ.
+ */
+export interface QuizWords {
+  page: { heading: string; lead: string };
+  introHeading: string;
+  introLead: string;
+  introPoints: readonly string[];
+  start: string;
+  progress: (step: number) => string;
+  back: string;
+  next: string;
+  seeMyPlan: string;
+  startOver: string;
+  steps: Readonly<Record<QuizStep, { heading: string; help: string }>>;
+  otherConditionLabel: string;
+  locationLabel: string;
+  locationPlaceholder: string;
+  startDateLabel: string;
+  contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
+  notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', { title: string; description: string }>>;
+  resultsHeading: string;
+  /** Read to assistive technology while the plan's card arrives. */
+  resultsLoading: string;
+  answersLogLabel: string;
+  choices: {
+    whoNeedsCare: ChoiceLabels<WhoNeedsCare>;
+    supportNeeded: ChoiceLabels<SupportOption>;
+    hoursOfCare: ChoiceLabels<HoursOfCare>;
+    medicalCondition: ChoiceLabels<MedicalCondition>;
+    languages: ChoiceLabels<QuizLanguage>;
+  };
+  /** The caregiver's language chosen before the visitor says otherwise: the page's own. */
+  defaultLanguages: readonly QuizLanguage[];
+  request: CarePlanRequestWords;
+  /** The results' words, fetched when the quiz starts. */
+  loadResults: () => Promise<QuizResultsWords>;
+}
+
+/** English words are their own values. */
+const asIs = <Value extends string>(values: readonly Value[]): ChoiceLabels<Value> =>
+  Object.fromEntries(values.map((v) => [v, v])) as unknown as ChoiceLabels<Value>;
+
+/** The quiz's words in English (docs/spec/SPEC.md's words, unchanged). */
+export const QUIZ_WORDS = {
+  page: QUIZ_PAGE,
+  ...QUIZ_TEXT,
+  resultsHeading: QUIZ_TEXT.results.heading,
+  resultsLoading: QUIZ_TEXT.results.loading,
+  choices: {
+    whoNeedsCare: asIs(WHO_NEEDS_CARE),
+    supportNeeded: asIs(SUPPORT_OPTIONS),
+    hoursOfCare: asIs(HOURS_OF_CARE),
+    medicalCondition: asIs(MEDICAL_CONDITIONS),
+    languages: asIs(QUIZ_LANGUAGES),
+  },
+  defaultLanguages: DEFAULT_LANGUAGES,
+  request: { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
+  loadResults: () => import('./quiz-results-words').then((m) => m.QUIZ_RESULTS_WORDS),
+} as const satisfies QuizWords;
 
 /**
  * What the quiz's 'Incomplete Information' notices are about (a toast's `reason`): the step on

@@ -79,7 +79,8 @@ describe('/fr/faq', () => {
 
   it('its calls to action lead to the English contact page and quiz, said so', () => {
     expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins (en anglais)', to: '/contact-us', hrefLang: 'en' });
-    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins (en anglais)', to: '/find-your-care-plan', hrefLang: 'en' });
+    // The quiz has its French twin (decision 0067).
+    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins', to: '/fr/trouver-votre-plan-de-soins' });
   });
 
   it('is the twin of /faq: lang fr-CA, reciprocal alternates, its title and breadcrumbs in French, FAQPage JSON-LD in French', async () => {

@@ -6,9 +6,9 @@ import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { DEFAULT_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT } from '../../content/quiz';
+import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { loadOnce } from '../../shared/lib/load-once';
+import { loadOnce, type LoadOnce } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
 import { QuizStepBody } from './quiz-steps';
 import { useRestoredResults } from './use-restored-results';
@@ -20,10 +20,23 @@ import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
  * before the last step.
  */
 const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizResults));
-export const preloadQuizResults = resultsCode.preload;
 
-function QuizResults(props: ComponentProps<Awaited<ReturnType<typeof preloadQuizResults>>>) {
-  return createElement(resultsCode.useLoaded(), props);
+/** The results' words of each language, fetched once, with the results' code (decision 0067). */
+const resultsWordsOf = new WeakMap<QuizWords, LoadOnce<QuizResultsWords>>();
+function resultsWords(words: QuizWords): LoadOnce<QuizResultsWords> {
+  let words_ = resultsWordsOf.get(words);
+  if (!words_) resultsWordsOf.set(words, (words_ = loadOnce(words.loadResults)));
+  return words_;
+}
+
+/** Loads the results' code and words of `words`' language (the model tests call it before rendering results). */
+export const preloadQuizResults = (words: QuizWords) => Promise.all([resultsCode.preload(), resultsWords(words).preload()]);
+
+function QuizResults(props: Omit<ComponentProps<Awaited<ReturnType<typeof resultsCode.preload>>>, 'resultsWords'>) {
+  // Both read on every render (decision 0059).
+  const View = resultsCode.useLoaded();
+  const loadedWords = resultsWords(props.words).useLoaded();
+  return createElement(View, { ...props, resultsWords: loadedWords });
 }
 
 /** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
@@ -40,17 +53,20 @@ const consoleLogger: AnswersLogger = (label, answers) => console.log(label, answ
  * feature does not import), shown with the results.
  */
 export function CareFinderQuiz({
+  words,
   logAnswers = consoleLogger,
   sendPlan,
   preloadSendPlan,
 }: {
+  /** Every word on screen, in the page's language (decision 0067). */
+  words: QuizWords;
   logAnswers?: AnswersLogger;
   sendPlan?: SendPlanSlot;
   /** Fetches the code of `sendPlan`'s form, called with the results' own when the quiz starts. */
   preloadSendPlan?: () => Promise<unknown>;
 }) {
   const { toast, withdraw } = useToast();
-  const t = QUIZ_TEXT;
+  const t = words;
   // The step whose Next was refused: its empty text fields are marked invalid until answered.
   const [refusedStep, setRefusedStep] = useState<QuizStep | null>(null);
   // 'Generating Your Plan...' (docs/spec/SPEC.md §4.4), shown above the plan it announces while the results are on screen.
@@ -75,7 +91,7 @@ export function CareFinderQuiz({
       }),
     [toast, logAnswers, t],
   );
-  const actor = useMachineActor(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES } });
+  const actor = useMachineActor(machine, { input: { defaultLanguages: words.defaultLanguages } });
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);
@@ -88,8 +104,8 @@ export function CareFinderQuiz({
 
   const started = !view.isIntro;
   useEffect(() => {
-    if (started) void Promise.all([preloadQuizResults(), preloadSendPlan?.()]).catch(() => {});
-  }, [started, preloadSendPlan]);
+    if (started) void Promise.all([preloadQuizResults(words), preloadSendPlan?.()]).catch(() => {});
+  }, [started, preloadSendPlan, words]);
 
   // Each new screen's heading takes focus.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.dataState);
@@ -153,7 +169,7 @@ export function CareFinderQuiz({
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} />
+            <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} words={t} />
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}
@@ -166,10 +182,10 @@ export function CareFinderQuiz({
       {view.isResults && (
         <Stack gap="lg">
           <Title order={2} ref={headingRef} tabIndex={-1}>
-            {t.results.heading}
+            {t.resultsHeading}
           </Title>
-          <Suspense fallback={<Loader aria-label={t.results.loading} />}>
-            <QuizResults answers={answers} sendPlan={sendPlan} />
+          <Suspense fallback={<Loader aria-label={t.resultsLoading} />}>
+            <QuizResults answers={answers} sendPlan={sendPlan} words={t} />
           </Suspense>
           <Button
             variant="default"

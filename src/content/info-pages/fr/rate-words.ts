@@ -5,7 +5,7 @@ import type { ServiceRateWords } from '../service-words';
 import { ENGLISH_HREFLANG, inEnglish } from './words';
 
 /** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
-const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
+export const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
   companionship: 'Compagnie',
   'personal-care': 'Soins personnels',
   specialized: 'Soins spécialisés (démence, PSSP)',
