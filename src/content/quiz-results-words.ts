@@ -1,7 +1,7 @@
-import { calculatorPath, PRICE_STORY } from './price-story';
-import { SUPPORT_IN_PLAN, YOUR_CHOICES_HEADING } from './plan-choices';
+import { PLAN_PRICE_WORDS, SUPPORT_IN_PLAN, YOUR_CHOICES_HEADING } from './plan-choices';
 import { CONSULTATION_PATH } from './navigation';
-import { CARE_PLANS, QUIZ_TEXT, type QuizResultsWords } from './quiz';
+import type { QuizResultsWords } from './quiz';
+import { CARE_PLANS } from './care-plans';
 
 /** A yyyy-mm-dd date as the English results always said it: 'July 15, 2025'. */
 function formatDate(iso: string): string {
@@ -11,11 +11,28 @@ function formatDate(iso: string): string {
 }
 
 const { base, personalCare, dementia, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
-const t = QUIZ_TEXT.results;
+
+/** The plan's card and the answers beside it (docs/spec/SPEC.md §4.4), apart from ./quiz.ts so the page's first load carries none of them. */
+const t = {
+  perDay: (price: number) => `$${price} per day (est.)`,
+  includes: 'What this plan includes',
+  careFor: 'Care for',
+  schedule: 'Schedule',
+  startingFrom: 'Starting',
+  flexibleStart: 'As soon as you are ready',
+  languages: 'Languages',
+  location: 'Location',
+  condition: 'Medical condition',
+  nextStepsHeading: 'Your next steps',
+  nextSteps: 'A care advisor will review your answers with you, free and with no obligation, and adjust the plan to your family.',
+  book: 'Book a Free Consultation',
+  call: 'Call',
+  estimateNote: 'Estimates only: your final price depends on the care assessment.',
+} as const;
 
 /**
- * The results' words in English (decision 0067): the spec's plans (./quiz.ts CARE_PLANS) and the
- * price story's words (./price-story.ts), unchanged. Fetched with the results' code.
+ * The results' words in English (decision 0067): the spec's plans (./care-plans.ts) and the
+ * price story's words (./plan-choices.ts), unchanged. Fetched with the results' code.
  */
 export const QUIZ_RESULTS_WORDS = {
   ...t,
@@ -30,10 +47,7 @@ export const QUIZ_RESULTS_WORDS = {
   yourChoicesHeading: YOUR_CHOICES_HEADING,
   supportInPlan: SUPPORT_IN_PLAN,
   price: {
-    planHourly: PRICE_STORY.planHourly,
-    planCompare: PRICE_STORY.planCompare,
-    planWhy: PRICE_STORY.planWhy,
-    liveIn: PRICE_STORY.liveIn,
-    planLink: (careType, region, hoursPerWeek) => ({ label: PRICE_STORY.planLink(region), to: calculatorPath(careType, region, hoursPerWeek) }),
+    ...PLAN_PRICE_WORDS,
+    planLink: (region, to) => ({ label: PLAN_PRICE_WORDS.planLink(region), to }),
   },
 } as const satisfies QuizResultsWords;

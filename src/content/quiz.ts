@@ -11,8 +11,6 @@ import { WHO_NEEDS_CARE } from './who-needs-care';
 
 export { WHO_NEEDS_CARE };
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
-/** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
-export const PERSONAL_CARE_SUPPORT = ['Bathing', 'Grooming', 'Mobility Assistance'] as const;
 export const HOURS_OF_CARE = ['2-4', '6-8', '24/7', 'Unsure'] as const;
 export const MEDICAL_CONDITIONS = [
   'None',
@@ -30,45 +28,6 @@ export type WhoNeedsCare = (typeof WHO_NEEDS_CARE)[number];
 export type HoursOfCare = (typeof HOURS_OF_CARE)[number];
 export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
 export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
-
-export interface PlanTier {
-  name: string;
-  hours: string;
-  pricePerDay: number;
-  features: readonly [string, string, string];
-}
-
-/** docs/spec/SPEC.md §9.2, in its order of evaluation. */
-export const CARE_PLANS = {
-  base: {
-    name: 'Companionship Care',
-    hours: '4 hours/day',
-    pricePerDay: 140,
-    features: ['Friendly conversations', 'Light housekeeping', 'Meal reminders'],
-  },
-  personalCare: {
-    name: 'Personal Care',
-    pricePerDay: 160,
-    features: ['Bathing and hygiene support', 'Mobility assistance', 'Medication reminders'],
-  },
-  dementia: {
-    name: "Alzheimer's & Dementia Care",
-    pricePerDay: 180,
-    features: ['Specialized memory care activities', 'Safe environment supervision', 'Routine management'],
-    /** Matched case-insensitively in the medical condition text. */
-    conditionMatch: 'alzheimer',
-    supportOption: 'Dementia Care',
-  },
-  extendedHours: { hoursOption: '6-8', hours: '8 hours/day', priceMultiplier: 2 },
-  liveIn: {
-    hoursOption: '24/7',
-    name: '24/7 Live-In Care',
-    hours: '24/7',
-    pricePerDay: 600,
-    features: ['Around-the-clock supervision', 'Overnight assistance', 'Comprehensive daily support'],
-  },
-  bilingualSuffix: ' with a Bilingual Caregiver',
-} as const;
 
 export const QUIZ_PAGE = {
   heading: 'Find Your Care Plan',
@@ -123,20 +82,6 @@ export const QUIZ_TEXT = {
     heading: 'Your Recommended Care Plan',
     /** Read to assistive technology while the plan's card arrives (a moment, on a slow connection). */
     loading: 'Preparing your care plan',
-    perDay: (price: number) => `$${price} per day (est.)`,
-    includes: 'What this plan includes',
-    careFor: 'Care for',
-    schedule: 'Schedule',
-    startingFrom: 'Starting',
-    flexibleStart: 'As soon as you are ready',
-    languages: 'Languages',
-    location: 'Location',
-    condition: 'Medical condition',
-    nextStepsHeading: 'Your next steps',
-    nextSteps: 'A care advisor will review your answers with you, free and with no obligation, and adjust the plan to your family.',
-    book: 'Book a Free Consultation',
-    call: 'Call',
-    estimateNote: 'Estimates only: your final price depends on the care assessment.',
   },
   answersLogLabel: 'Care finder quiz answers',
 } as const;
@@ -193,7 +138,8 @@ export interface QuizResultsWords {
     planCompare: (careType: CareTypeId, region: RegionId, rate: number) => string;
     planWhy: string;
     liveIn: string;
-    planLink: (careType: CareTypeId, region: RegionId, hoursPerWeek: number) => QuizLink;
+    /** The link to the calculator set to the plan (`calculatorPath`, the English page's address), in the page's words. */
+    planLink: (region: RegionId, calculatorPath: string) => QuizLink;
   };
 }
 

@@ -1,7 +1,8 @@
 import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CARE_PLAN_REQUEST } from '../../content/forms';
 import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
-import { CARE_PLANS, PERSONAL_CARE_SUPPORT, type PlanScheduleId, type PlanTierId, type QuizResultsWords } from '../../content/quiz';
+import type { PlanScheduleId, PlanTierId, QuizResultsWords } from '../../content/quiz';
+import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/care-plans';
 import { PLAN_HOURS_PER_DAY } from '../../content/plan-choices';
 
 export interface CarePlanInput {

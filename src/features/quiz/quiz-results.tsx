@@ -6,7 +6,7 @@ import { PHONE } from '../../content/site';
 import { useEffect, type ReactNode } from 'react';
 import { rememberVisitFacts } from '../../shared/lib/visit-facts';
 import { carePlanFor, carePlanIn, carePlanRequestFields, planPriceBasis } from './care-plan';
-import { regionOfCity } from '../../content/price-story';
+import { calculatorPath, regionOfCity } from '../../content/price-story';
 import { CITIES } from '../../content/cities';
 import { hourlyRate } from '../../shared/lib/care-rates';
 import { cityNamedIn } from '../../../machines/shared/visit-facts';
@@ -21,7 +21,7 @@ const labelOf = (labels: Readonly<Record<string, string>>, value: string): strin
 function PriceBasis({ answers, pricePerDay, words }: { answers: QuizAnswers; pricePerDay: number; words: QuizResultsWords['price'] }) {
   const basis = planPriceBasis({ ...answers, conditionText: conditionText(answers) });
   const region = regionOfCity(cityNamedIn(answers.location, CITY_NAMES));
-  const link = basis.careType ? words.planLink(basis.careType, region, basis.hoursPerDay * 7) : null;
+  const link = basis.careType ? words.planLink(region, calculatorPath(basis.careType, region, basis.hoursPerDay * 7)) : null;
   return (
     <Stack gap={4} mt="xs" data-testid="plan-price-basis">
       <Text>{words.planHourly(pricePerDay, basis.hoursPerDay)}</Text>

@@ -1,15 +1,9 @@
-import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
 import { formatCadFr } from '../../french-formats';
+import { CARE_TYPE_LABELS_FR } from './care-types';
 import { calculatorPath } from '../../price-story';
 import type { ServiceRateWords } from '../service-words';
 import { ENGLISH_HREFLANG, inEnglish } from './words';
 
-/** The calculator's care types in French (its labels in ./calculators.ts, CARE_TYPE_LABELS). */
-export const CARE_TYPE_LABELS_FR: Readonly<Record<CareTypeId, string>> = {
-  companionship: 'Compagnie',
-  'personal-care': 'Soins personnels',
-  specialized: 'Soins spécialisés (démence, PSSP)',
-};
 
 /**
  * The service rate's words in Canadian French: '36,75 $' (src/content/french-formats.ts), the

@@ -2,8 +2,7 @@ import type { RegionId } from '../../../../machines/care-cost/care-cost.rules';
 import { formatCadFr, formatCadWholeFr, longDateFr } from '../../french-formats';
 import { frenchLink } from '../../french-links';
 import { CONSULTATION_PATH } from '../../navigation';
-import { CARE_COST_PATH, calculatorPath } from '../../price-story';
-import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/rate-words';
+import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/care-types';
 import type { QuizResultsWords } from '../../quiz';
 
 /**
@@ -79,11 +78,11 @@ export const QUIZ_RESULTS_WORDS_FR = {
       'Le questionnaire donne une seule estimation par jour, la même dans toutes les régions; le calculateur part de nos tarifs horaires et les ajuste selon votre région. Les deux sont des estimations : votre coordonnateur de soins confirme le prix après l’évaluation gratuite.',
     liveIn:
       'Les soins avec une personne résidente se paient à la journée, pas à l’heure : la personne qui prend soin de votre proche habite chez lui et y dort la nuit, ce qui coûte moins cher que 24 heures de soins à l’heure.',
-    planLink: (careType, region, hoursPerWeek) => {
-      // The calculator's French twin when it has one, set the same way (its query is the machine's).
-      const link = frenchLink(`Comparer avec le calculateur de coûts (${REGION_NAMES[region]})`, CARE_COST_PATH);
-      const query = calculatorPath(careType, region, hoursPerWeek).split('?')[1];
-      return { ...link, to: `${link.to}?${query}` };
+    planLink: (region, calculatorPath) => {
+      // The calculator's French twin once it has one, set the same way (its query is the machine's).
+      const [path = calculatorPath, query] = calculatorPath.split('?');
+      const link = frenchLink(`Comparer avec le calculateur de coûts (${REGION_NAMES[region]})`, path);
+      return { ...link, to: query ? `${link.to}?${query}` : link.to };
     },
   },
 } as const satisfies QuizResultsWords;
