@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Progress.css';
-import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
@@ -10,7 +9,6 @@ import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../c
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { loadOnce, type LoadOnce } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
-import { QuizStepBody } from './quiz-steps';
 import { useRestoredResults } from './use-restored-results';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
@@ -21,6 +19,24 @@ import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
  */
 const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizResults));
 
+/**
+ * The steps' code (their chips, fieldsets and progress bar, with Mantine's code for them) comes when
+ * the visitor reaches for Start, not with the page (decision 0067): the intro is all the page shows first.
+ */
+const stepsCode = loadOnce(() => import('./quiz-steps'));
+
+function QuizStepBody(props: ComponentProps<Awaited<ReturnType<typeof stepsCode.preload>>['QuizStepBody']>) {
+  return createElement(stepsCode.useLoaded().QuizStepBody, props);
+}
+
+function QuizProgressBar(props: ComponentProps<Awaited<ReturnType<typeof stepsCode.preload>>['QuizProgressBar']>) {
+  return createElement(stepsCode.useLoaded().QuizProgressBar, props);
+}
+
+/** Start once the steps' code is there (at once when it is), so the first step shows whole, its heading focused. */
+const startWhenReady = (start: () => void) => (stepsCode.current() ? start() : void stepsCode.preload().then(start, start));
+const preloadSteps = () => void stepsCode.preload().catch(() => {});
+
 /** The results' words of each language, fetched once, with the results' code (decision 0067). */
 const resultsWordsOf = new WeakMap<QuizWords, LoadOnce<QuizResultsWords>>();
 function resultsWords(words: QuizWords): LoadOnce<QuizResultsWords> {
@@ -30,7 +46,7 @@ function resultsWords(words: QuizWords): LoadOnce<QuizResultsWords> {
 }
 
 /** Loads the results' code and words of `words`' language (the model tests call it before rendering results). */
-export const preloadQuizResults = (words: QuizWords) => Promise.all([resultsCode.preload(), resultsWords(words).preload()]);
+export const preloadQuizResults = (words: QuizWords) => Promise.all([resultsCode.preload(), resultsWords(words).preload(), stepsCode.preload()]);
 
 function QuizResults(props: Omit<ComponentProps<Awaited<ReturnType<typeof resultsCode.preload>>>, 'resultsWords'>) {
   // Both read on every render (decision 0059).
@@ -134,7 +150,7 @@ export function CareFinderQuiz({
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
-          <Button size="lg" w="fit-content" onClick={view.start}>
+          <Button size="lg" w="fit-content" onClick={() => startWhenReady(view.start)} onPointerEnter={preloadSteps} onFocus={preloadSteps}>
             {t.start}
           </Button>
         </Stack>
@@ -152,14 +168,9 @@ export function CareFinderQuiz({
               <Text fw={600} id="quiz-progress-label">
                 {t.progress(view.stepNumber!)}
               </Text>
-              {/* Mantine puts role="progressbar" on the section, so the name goes there. */}
-              <Progress.Root size="lg">
-                <Progress.Section
-                  value={view.progressPercent}
-                  color="hearth.8"
-                  aria-labelledby="quiz-progress-label"
-                />
-              </Progress.Root>
+              <Suspense fallback={null}>
+                <QuizProgressBar value={view.progressPercent} />
+              </Suspense>
             </Stack>
             <Stack gap={4}>
               {/* The heading takes focus on each step: its description is the progress, so a screen
@@ -169,7 +180,9 @@ export function CareFinderQuiz({
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} words={t} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} words={t} />
+            </Suspense>
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}

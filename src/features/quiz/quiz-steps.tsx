@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Chip, Fieldset, Group, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Progress, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizStep } from '../../../machines/quiz/quiz.machine';
@@ -54,6 +55,16 @@ function Choices<Value extends string>({
         ))}
       </Group>
     </Fieldset>
+  );
+}
+
+/** How far along the quiz is, named by the step's label ("Step 3 of 8", quiz-progress-label). */
+export function QuizProgressBar({ value }: { value: number }) {
+  return (
+    // Mantine puts role="progressbar" on the section, so the name goes there.
+    <Progress.Root size="lg">
+      <Progress.Section value={value} color="hearth.8" aria-labelledby="quiz-progress-label" />
+    </Progress.Root>
   );
 }
 
