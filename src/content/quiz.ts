@@ -197,7 +197,7 @@ export interface QuizWords {
 const asIs = <Value extends string>(values: readonly Value[]): ChoiceLabels<Value> =>
   Object.fromEntries(values.map((v) => [v, v])) as unknown as ChoiceLabels<Value>;
 
-/** The quiz's words in English (docs/spec/SPEC.md's words, unchanged). */
+/** The quiz's words in English (docs/spec/SPEC.md §4.4 and §5, unchanged). */
 export const QUIZ_WORDS = {
   page: QUIZ_PAGE,
   ...QUIZ_TEXT,
