@@ -276,7 +276,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     },
     ...page('guide'),
   },
-  { path: '/find-your-care-plan', meta: {}, ...page('find-your-care-plan') },
+  ...withFrenchTwin({ path: '/find-your-care-plan', meta: {}, ...page('find-your-care-plan') }, frenchPage('/find-your-care-plan')),
   {
     path: '/testimonials',
     meta: {},

@@ -59,6 +59,8 @@ export const FRENCH_PATHS = {
   '/book-a-free-care-consultation': '/fr/consultation-gratuite',
   // The care cost calculator (decision 0070).
   '/care-cost-calculator': '/fr/calculateur-du-cout-des-soins',
+  // The care-finder quiz (decision 0067).
+  '/find-your-care-plan': '/fr/trouver-votre-plan-de-soins',
 } as const satisfies Readonly<Record<string, `/fr${string}`>>;
 
 /** An English path that has a French twin. */

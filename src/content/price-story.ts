@@ -44,14 +44,4 @@ export const PRICE_STORY = {
   serviceRateNote: (careType: CareTypeId) =>
     `${CARE_TYPE_LABELS[careType]} at the care cost calculator’s hourly rate for the ${REGION_LABELS.gta}; rates differ by region.`,
   serviceRateLink: 'Estimate the cost for your region',
-  /** On the quiz's plan: the daily estimate's hourly basis, and the calculator's rate for the family's region. */
-  planHourly: (pricePerDay: number, hoursPerDay: number) =>
-    `That is ${cad(pricePerDay / hoursPerDay)} an hour for ${hoursPerDay} hours a day.`,
-  planCompare: (careType: CareTypeId, region: RegionId, rate: number) =>
-    `The care cost calculator’s hourly rate for ${CARE_TYPE_LABELS[careType].toLowerCase()} in the ${REGION_LABELS[region]} is ${cad(rate)}.`,
-  planWhy:
-    'The quiz gives one daily estimate, the same in every region; the calculator starts from our hourly rates and adjusts them for your region. Both are estimates: your care coordinator confirms the price after the free assessment.',
-  liveIn:
-    'Live-in care is priced by the day, not by the hour: the caregiver lives in and sleeps overnight, so it costs less than 24 hours of hourly care.',
-  planLink: (region: RegionId) => `Compare in the care cost calculator (${REGION_LABELS[region]})`,
 } as const;

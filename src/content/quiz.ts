@@ -1,6 +1,8 @@
 /** Care-finder quiz content: docs/spec/SPEC.md §3 "Quiz answers", §4.4, §5 and §9.2. */
 
-import { CARE_PLAN_REQUEST } from './forms';
+import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from './forms';
+import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
+import type { QuizStep } from '../../machines/quiz/quiz.machine';
 import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
@@ -9,8 +11,6 @@ import { WHO_NEEDS_CARE } from './who-needs-care';
 
 export { WHO_NEEDS_CARE };
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
-/** The plan logic also recognises these, though the quiz does not offer them (docs/spec/SPEC.md §3). */
-export const PERSONAL_CARE_SUPPORT = ['Bathing', 'Grooming', 'Mobility Assistance'] as const;
 export const HOURS_OF_CARE = ['2-4', '6-8', '24/7', 'Unsure'] as const;
 export const MEDICAL_CONDITIONS = [
   'None',
@@ -26,45 +26,8 @@ export const DEFAULT_LANGUAGES: readonly QuizLanguage[] = ['English'];
 
 export type WhoNeedsCare = (typeof WHO_NEEDS_CARE)[number];
 export type HoursOfCare = (typeof HOURS_OF_CARE)[number];
-
-export interface PlanTier {
-  name: string;
-  hours: string;
-  pricePerDay: number;
-  features: readonly [string, string, string];
-}
-
-/** docs/spec/SPEC.md §9.2, in its order of evaluation. */
-export const CARE_PLANS = {
-  base: {
-    name: 'Companionship Care',
-    hours: '4 hours/day',
-    pricePerDay: 140,
-    features: ['Friendly conversations', 'Light housekeeping', 'Meal reminders'],
-  },
-  personalCare: {
-    name: 'Personal Care',
-    pricePerDay: 160,
-    features: ['Bathing and hygiene support', 'Mobility assistance', 'Medication reminders'],
-  },
-  dementia: {
-    name: "Alzheimer's & Dementia Care",
-    pricePerDay: 180,
-    features: ['Specialized memory care activities', 'Safe environment supervision', 'Routine management'],
-    /** Matched case-insensitively in the medical condition text. */
-    conditionMatch: 'alzheimer',
-    supportOption: 'Dementia Care',
-  },
-  extendedHours: { hoursOption: '6-8', hours: '8 hours/day', priceMultiplier: 2 },
-  liveIn: {
-    hoursOption: '24/7',
-    name: '24/7 Live-In Care',
-    hours: '24/7',
-    pricePerDay: 600,
-    features: ['Around-the-clock supervision', 'Overnight assistance', 'Comprehensive daily support'],
-  },
-  bilingualSuffix: ' with a Bilingual Caregiver',
-} as const;
+export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
+export type MedicalCondition = (typeof MEDICAL_CONDITIONS)[number];
 
 export const QUIZ_PAGE = {
   heading: 'Find Your Care Plan',
@@ -119,23 +82,138 @@ export const QUIZ_TEXT = {
     heading: 'Your Recommended Care Plan',
     /** Read to assistive technology while the plan's card arrives (a moment, on a slow connection). */
     loading: 'Preparing your care plan',
-    perDay: (price: number) => `$${price} per day (est.)`,
-    includes: 'What this plan includes',
-    careFor: 'Care for',
-    schedule: 'Schedule',
-    startingFrom: 'Starting',
-    flexibleStart: 'As soon as you are ready',
-    languages: 'Languages',
-    location: 'Location',
-    condition: 'Medical condition',
-    nextStepsHeading: 'Your next steps',
-    nextSteps: 'A care advisor will review your answers with you, free and with no obligation, and adjust the plan to your family.',
-    book: 'Book a Free Consultation',
-    call: 'Call',
-    estimateNote: 'Estimates only: your final price depends on the care assessment.',
   },
   answersLogLabel: 'Care finder quiz answers',
 } as const;
+
+/** Each choice's words on screen, by the value it posts (the machine's value, English). */
+export type ChoiceLabels<Value extends string> = Readonly<Record<Value, string>>;
+
+/** A link from the plan, in the page's language (a French page's link to an English-only page says so). */
+export interface QuizLink {
+  label: string;
+  to: string;
+  hrefLang?: string;
+}
+
+/** The plan's kind (docs/spec/SPEC.md §9.2), its hours, and whether it asks for a bilingual caregiver: what its name and hours are made of. */
+export type PlanTierId = 'base' | 'personalCare' | 'dementia' | 'liveIn';
+export type PlanScheduleId = 'base' | 'extended' | 'liveIn';
+
+/**
+ * The results' words (decision 0067): the plan, its price and hourly basis, the answers' labels,
+ * the next steps. Fetched with the results' code when the visitor starts the quiz, never with the
+ * page (the English page's first load stays as it was).
+ */
+export interface QuizResultsWords {
+  perDay: (price: number) => string;
+  includes: string;
+  careFor: string;
+  schedule: string;
+  startingFrom: string;
+  flexibleStart: string;
+  languages: string;
+  location: string;
+  condition: string;
+  nextStepsHeading: string;
+  nextSteps: string;
+  book: QuizLink;
+  call: string;
+  estimateNote: string;
+  /** A preferred start date (yyyy-mm-dd) in words. */
+  longDate: (iso: string) => string;
+  plans: {
+    names: Readonly<Record<PlanTierId, string>>;
+    /** The plan's name when the caregiver should speak more than one language. */
+    bilingual: (name: string) => string;
+    hours: Readonly<Record<PlanScheduleId, string>>;
+    features: Readonly<Record<PlanTierId, readonly [string, string, string]>>;
+  };
+  /** The family's own choices beside the plan's features (decision 0049). */
+  yourChoicesHeading: string;
+  supportInPlan: ChoiceLabels<SupportOption>;
+  /** The daily estimate's hourly basis and the calculator's rate for the region (decision 0049). */
+  price: {
+    planHourly: (pricePerDay: number, hoursPerDay: number) => string;
+    planCompare: (careType: CareTypeId, region: RegionId, rate: number) => string;
+    planWhy: string;
+    liveIn: string;
+    /** The link to the calculator set to the plan (`calculatorPath`, the English page's address), in the page's words. */
+    planLink: (region: RegionId, calculatorPath: string) => QuizLink;
+  };
+}
+
+/** 'Send My Plan to a Care Advisor': what the request form says (what it posts is the same in every language). */
+export interface CarePlanRequestWords {
+  heading: string;
+  lead: string;
+  sendsTo: string;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/**
+ * Every word the quiz's views show (decision 0067), in one language: the English page's below,
+ * the French page's in src/content/pages/fr/quiz.ts (a missing key fails the typecheck). The
+ * machine and what is posted keep the English values; only these words differ.
+ */
+export interface QuizWords {
+  page: { heading: string; lead: string };
+  introHeading: string;
+  introLead: string;
+  introPoints: readonly string[];
+  start: string;
+  progress: (step: number) => string;
+  back: string;
+  next: string;
+  seeMyPlan: string;
+  startOver: string;
+  steps: Readonly<Record<QuizStep, { heading: string; help: string }>>;
+  otherConditionLabel: string;
+  locationLabel: string;
+  locationPlaceholder: string;
+  startDateLabel: string;
+  contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
+  notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', { title: string; description: string }>>;
+  resultsHeading: string;
+  /** Read to assistive technology while the plan's card arrives. */
+  resultsLoading: string;
+  answersLogLabel: string;
+  choices: {
+    whoNeedsCare: ChoiceLabels<WhoNeedsCare>;
+    supportNeeded: ChoiceLabels<SupportOption>;
+    hoursOfCare: ChoiceLabels<HoursOfCare>;
+    medicalCondition: ChoiceLabels<MedicalCondition>;
+    languages: ChoiceLabels<QuizLanguage>;
+  };
+  /** The caregiver's language chosen before the visitor says otherwise: the page's own. */
+  defaultLanguages: readonly QuizLanguage[];
+  request: CarePlanRequestWords;
+  /** The results' words, fetched when the quiz starts. */
+  loadResults: () => Promise<QuizResultsWords>;
+}
+
+/** English words are their own values. */
+const asIs = <Value extends string>(values: readonly Value[]): ChoiceLabels<Value> =>
+  Object.fromEntries(values.map((v) => [v, v])) as unknown as ChoiceLabels<Value>;
+
+/** The quiz's words in English (docs/spec/SPEC.md §4.4 and §5, unchanged). */
+export const QUIZ_WORDS = {
+  page: QUIZ_PAGE,
+  ...QUIZ_TEXT,
+  resultsHeading: QUIZ_TEXT.results.heading,
+  resultsLoading: QUIZ_TEXT.results.loading,
+  choices: {
+    whoNeedsCare: asIs(WHO_NEEDS_CARE),
+    supportNeeded: asIs(SUPPORT_OPTIONS),
+    hoursOfCare: asIs(HOURS_OF_CARE),
+    medicalCondition: asIs(MEDICAL_CONDITIONS),
+    languages: asIs(QUIZ_LANGUAGES),
+  },
+  defaultLanguages: DEFAULT_LANGUAGES,
+  request: { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
+  loadResults: () => import('./quiz-results-words').then((m) => m.QUIZ_RESULTS_WORDS),
+} as const satisfies QuizWords;
 
 /**
  * What the quiz's 'Incomplete Information' notices are about (a toast's `reason`): the step on

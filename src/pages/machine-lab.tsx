@@ -1,3 +1,4 @@
+import { QUIZ_WORDS } from '../content/quiz';
 import { LAB_VIEW_NOTES } from '../content/machine-lab';
 import { TIMINGS } from '../content/site';
 import { HOME_TESTIMONIALS, HOME_VOICES } from '../content/testimonials';
@@ -24,7 +25,7 @@ const faq = PERSONAL_CARE_PAGE.sections.find((section) => section.kind === 'faq'
  * input), so the view and the diagram agree.
  */
 const VIEWS: LabViews = {
-  quiz: { render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} /> },
+  quiz: { render: () => <CareFinderQuiz words={QUIZ_WORDS} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} /> },
   // The home page's carousel, as the lab's carousel machine is started (its example input).
   carousel: { render: () => <TestimonialCarousel testimonials={HOME_TESTIMONIALS} intervalMs={TIMINGS.homeCarouselMs} label={HOME_VOICES.carouselLabel} /> },
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqAccordion items={faq.items} testId="lab-faq" /> : null) },

@@ -1,3 +1,4 @@
+import { QUIZ_WORDS } from '../../src/content/quiz';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -69,12 +70,12 @@ describe('a screen reader walks the care-finder quiz', JOURNEY, () => {
   const choose = (name: string) => user.click(within(quiz()).getByLabelText(name));
 
   beforeAll(async () => {
-    await preloadQuizResults();
+    await preloadQuizResults(QUIZ_WORDS);
   });
 
   it("[a11y:screen-reader] the quiz: every step's heading with its progress, each refusal once with its field, the plan and its price", async () => {
     user = userEvent.setup();
-    renderWithSite(<CareFinderQuiz logAnswers={() => {}} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />);
+    renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={() => {}} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />);
     await virtual.start({ container: document.body });
     await heard();
 

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { conditionText } from '../../machines/quiz/quiz.rules';
 import { QUIZ_STEPS, type quizMachine } from '../../machines/quiz/quiz.machine';
 import { quizView } from '../../machines/quiz/quiz.view';
-import { QUIZ_TEXT } from '../../src/content/quiz';
+import { QUIZ_TEXT, QUIZ_WORDS } from '../../src/content/quiz';
 import { SUPPORT_IN_PLAN } from '../../src/content/plan-choices';
 import { carePlanFor } from '../../src/features/quiz/care-plan';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
@@ -79,7 +79,7 @@ function expectStep(model: SnapshotFrom<typeof quizMachine>) {
 
 // The results' code is fetched when the quiz starts (decision 0025); here it is there from the start.
 beforeAll(async () => {
-  await preloadQuizResults();
+  await preloadQuizResults(QUIZ_WORDS);
 });
 
 describeMachineModel({
@@ -90,7 +90,7 @@ describeMachineModel({
     logAnswers = vi.fn();
     restored = false;
     sessionStorage.clear();
-    renderWithSite(<CareFinderQuiz logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
+    renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
   },
   stateElement: quiz,
   events: {

@@ -1,3 +1,4 @@
+import { QUIZ_WORDS } from '../../src/content/quiz';
 import type { ReactElement } from 'react';
 import type { MachineId } from '../../machines/index';
 import { MobileMenu } from '../../src/app/layout/mobile-menu';
@@ -56,9 +57,9 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   toast: { render: () => <></>, testId: 'toaster' },
   formSubmission: { render: () => <ContactForm />, testId: 'contact-form' },
   quiz: {
-    render: () => <CareFinderQuiz sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />,
+    render: () => <CareFinderQuiz words={QUIZ_WORDS} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />,
     testId: 'care-finder-quiz',
-    preload: preloadQuizResults,
+    preload: () => preloadQuizResults(QUIZ_WORDS),
   },
   carousel: {
     render: (variant) =>

@@ -77,9 +77,9 @@ describe('/fr/faq', () => {
     }
   });
 
-  it('its calls to action lead to the French contact page and the English quiz, said so', () => {
+  it('its calls to action lead to the French contact page and the French quiz (decisions 0067, 0068)', () => {
     expect(FAQ_PAGE_FR.stillHaveQuestions.contact).toEqual({ label: 'Parler à un conseiller en soins', to: '/fr/nous-joindre' });
-    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins (en anglais)', to: '/find-your-care-plan', hrefLang: 'en' });
+    expect(FAQ_PAGE_FR.stillHaveQuestions.quiz).toEqual({ label: 'Trouver votre plan de soins', to: '/fr/trouver-votre-plan-de-soins' });
   });
 
   it('is the twin of /faq: lang fr-CA, reciprocal alternates, its title and breadcrumbs in French, FAQPage JSON-LD in French', async () => {

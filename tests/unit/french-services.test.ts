@@ -134,8 +134,10 @@ describe('/fr/services and the French routes', () => {
     ]);
     expect(franc(FR_SERVICES.map((s) => s.description).join('\n'))).toBe('fra');
     expect(franc(textsOf(FR_SERVICES_PAGE).join('\n'))).toBe('fra');
-    for (const link of [...FR_SERVICES_PAGE.learn.links, FR_SERVICES_PAGE.unsure.quiz]) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);
+    for (const link of FR_SERVICES_PAGE.learn.links) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);
+    // The quiz and the contact page have their French twins (decisions 0067, 0068).
     expect(FR_SERVICES_PAGE.unsure.contact).toEqual({ label: 'Parler à un conseiller en soins', to: '/fr/nous-joindre' });
+    expect(FR_SERVICES_PAGE.unsure.quiz).toEqual({ label: 'Trouver votre plan de soins', to: '/fr/trouver-votre-plan-de-soins' });
   });
 
   it('each French page is a route of its own, lang fr-CA, naming its English twin and itself in hreflang; it brings its French title, breadcrumbs and Service block', async () => {

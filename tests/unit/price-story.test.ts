@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorPath, PRICE_STORY, regionOfCity } from '../../src/content/price-story';
+import { PLAN_PRICE_WORDS } from '../../src/content/plan-choices';
 import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
 import { planPriceBasis } from '../../src/features/quiz/care-plan';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
@@ -21,8 +22,8 @@ describe('one price story (decision 0049)', () => {
     expect(planPriceBasis(answers({ supportNeeded: ['Companionship'], hoursOfCare: '6-8' }))).toEqual({ hoursPerDay: 8, careType: 'companionship' });
     expect(planPriceBasis(answers({ supportNeeded: ['Bathing'], conditionText: "Early Alzheimer's" }))).toEqual({ hoursPerDay: 4, careType: 'specialized' });
     expect(planPriceBasis(answers({ supportNeeded: ['Bathing'], hoursOfCare: '24/7' }))).toEqual({ hoursPerDay: 24, careType: null });
-    expect(PRICE_STORY.planHourly(160, 4)).toBe('That is $40.00 an hour for 4 hours a day.');
-    expect(PRICE_STORY.planCompare('personal-care', 'gta', 36.75)).toBe('The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.');
+    expect(PLAN_PRICE_WORDS.planHourly(160, 4)).toBe('That is $40.00 an hour for 4 hours a day.');
+    expect(PLAN_PRICE_WORDS.planCompare('personal-care', 'gta', 36.75)).toBe('The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.');
   });
 
   it('links the calculator for the family’s region', () => {

@@ -1,21 +1,28 @@
 import { List, Text, Title } from '@mantine/core';
 import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from '../../content/forms';
+import type { CarePlanRequestWords } from '../../content/quiz';
 import { LeadForm } from './lead-form';
 
 /**
  * 'Send My Plan to a Care Advisor' on the quiz results (docs/spec/DECISIONS.md "Leads are never dropped"):
  * a native POST like every lead form, whose fields (contact details, answers, plan) the quiz
  * gives as hidden fields. It shows whom the care team will contact, and sends only when pressed.
+ * Its words are the page's (`words`, decision 0067); its subject and fields are the same in every language.
  */
-export function CarePlanRequestForm({ fields }: { fields: Record<string, string> }) {
-  const t = CARE_PLAN_REQUEST;
+export function CarePlanRequestForm({
+  fields,
+  words: t = { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
+}: {
+  fields: Record<string, string>;
+  words?: CarePlanRequestWords;
+}) {
   return (
     <LeadForm
       testId="care-plan-form"
-      subject={t.subject}
-      from={t.from}
+      subject={CARE_PLAN_REQUEST.subject}
+      from={CARE_PLAN_REQUEST.from}
       submitLabel={t.submitLabel}
-      submittingLabel={SUBMITTING_LABELS.sending}
+      submittingLabel={t.submittingLabel}
       extraHidden={fields}
       labelledBy="care-plan-form-heading"
       header={

@@ -1,16 +1,14 @@
-import '@mantine/core/styles/Progress.css';
-import { Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { DEFAULT_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT } from '../../content/quiz';
+import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { loadOnce } from '../../shared/lib/load-once';
+import { loadOnce, type LoadOnce } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
-import { QuizStepBody } from './quiz-steps';
 import { useRestoredResults } from './use-restored-results';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
@@ -20,10 +18,41 @@ import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
  * before the last step.
  */
 const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizResults));
-export const preloadQuizResults = resultsCode.preload;
 
-function QuizResults(props: ComponentProps<Awaited<ReturnType<typeof preloadQuizResults>>>) {
-  return createElement(resultsCode.useLoaded(), props);
+/**
+ * The steps' code (their chips, fieldsets and progress bar, with Mantine's code for them) comes when
+ * the visitor reaches for Start, not with the page (decision 0067): the intro is all the page shows first.
+ */
+const stepsCode = loadOnce(() => import('./quiz-steps'));
+
+function QuizStepBody(props: ComponentProps<Awaited<ReturnType<typeof stepsCode.preload>>['QuizStepBody']>) {
+  return createElement(stepsCode.useLoaded().QuizStepBody, props);
+}
+
+function QuizProgressBar(props: ComponentProps<Awaited<ReturnType<typeof stepsCode.preload>>['QuizProgressBar']>) {
+  return createElement(stepsCode.useLoaded().QuizProgressBar, props);
+}
+
+/** Start once the steps' code is there (at once when it is), so the first step shows whole, its heading focused. */
+const startWhenReady = (start: () => void) => (stepsCode.current() ? start() : void stepsCode.preload().then(start, start));
+const preloadSteps = () => void stepsCode.preload().catch(() => {});
+
+/** The results' words of each language, fetched once, with the results' code (decision 0067). */
+const resultsWordsOf = new WeakMap<QuizWords, LoadOnce<QuizResultsWords>>();
+function resultsWords(words: QuizWords): LoadOnce<QuizResultsWords> {
+  let words_ = resultsWordsOf.get(words);
+  if (!words_) resultsWordsOf.set(words, (words_ = loadOnce(words.loadResults)));
+  return words_;
+}
+
+/** Loads the results' code and words of `words`' language (the model tests call it before rendering results). */
+export const preloadQuizResults = (words: QuizWords) => Promise.all([resultsCode.preload(), resultsWords(words).preload(), stepsCode.preload()]);
+
+function QuizResults(props: Omit<ComponentProps<Awaited<ReturnType<typeof resultsCode.preload>>>, 'resultsWords'>) {
+  // Both read on every render (decision 0059).
+  const View = resultsCode.useLoaded();
+  const loadedWords = resultsWords(props.words).useLoaded();
+  return createElement(View, { ...props, resultsWords: loadedWords });
 }
 
 /** Steps whose help text is the legend of their choices (so it is not repeated under the heading). */
@@ -40,17 +69,20 @@ const consoleLogger: AnswersLogger = (label, answers) => console.log(label, answ
  * feature does not import), shown with the results.
  */
 export function CareFinderQuiz({
+  words,
   logAnswers = consoleLogger,
   sendPlan,
   preloadSendPlan,
 }: {
+  /** Every word on screen, in the page's language (decision 0067). */
+  words: QuizWords;
   logAnswers?: AnswersLogger;
   sendPlan?: SendPlanSlot;
   /** Fetches the code of `sendPlan`'s form, called with the results' own when the quiz starts. */
   preloadSendPlan?: () => Promise<unknown>;
 }) {
   const { toast, withdraw } = useToast();
-  const t = QUIZ_TEXT;
+  const t = words;
   // The step whose Next was refused: its empty text fields are marked invalid until answered.
   const [refusedStep, setRefusedStep] = useState<QuizStep | null>(null);
   // 'Generating Your Plan...' (docs/spec/SPEC.md §4.4), shown above the plan it announces while the results are on screen.
@@ -75,7 +107,7 @@ export function CareFinderQuiz({
       }),
     [toast, logAnswers, t],
   );
-  const actor = useMachineActor(machine, { input: { defaultLanguages: DEFAULT_LANGUAGES } });
+  const actor = useMachineActor(machine, { input: { defaultLanguages: words.defaultLanguages } });
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);
@@ -88,8 +120,8 @@ export function CareFinderQuiz({
 
   const started = !view.isIntro;
   useEffect(() => {
-    if (started) void Promise.all([preloadQuizResults(), preloadSendPlan?.()]).catch(() => {});
-  }, [started, preloadSendPlan]);
+    if (started) void Promise.all([preloadQuizResults(words), preloadSendPlan?.()]).catch(() => {});
+  }, [started, preloadSendPlan, words]);
 
   // Each new screen's heading takes focus.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.dataState);
@@ -118,7 +150,7 @@ export function CareFinderQuiz({
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
-          <Button size="lg" w="fit-content" onClick={view.start}>
+          <Button size="lg" w="fit-content" onClick={() => startWhenReady(view.start)} onPointerEnter={preloadSteps} onFocus={preloadSteps}>
             {t.start}
           </Button>
         </Stack>
@@ -136,14 +168,9 @@ export function CareFinderQuiz({
               <Text fw={600} id="quiz-progress-label">
                 {t.progress(view.stepNumber!)}
               </Text>
-              {/* Mantine puts role="progressbar" on the section, so the name goes there. */}
-              <Progress.Root size="lg">
-                <Progress.Section
-                  value={view.progressPercent}
-                  color="hearth.8"
-                  aria-labelledby="quiz-progress-label"
-                />
-              </Progress.Root>
+              <Suspense fallback={null}>
+                <QuizProgressBar value={view.progressPercent} />
+              </Suspense>
             </Stack>
             <Stack gap={4}>
               {/* The heading takes focus on each step: its description is the progress, so a screen
@@ -153,7 +180,9 @@ export function CareFinderQuiz({
               </Title>
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
-            <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} words={t} />
+            </Suspense>
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
                 {t.back}
@@ -166,10 +195,10 @@ export function CareFinderQuiz({
       {view.isResults && (
         <Stack gap="lg">
           <Title order={2} ref={headingRef} tabIndex={-1}>
-            {t.results.heading}
+            {t.resultsHeading}
           </Title>
-          <Suspense fallback={<Loader aria-label={t.results.loading} />}>
-            <QuizResults answers={answers} sendPlan={sendPlan} />
+          <Suspense fallback={<Loader aria-label={t.resultsLoading} />}>
+            <QuizResults answers={answers} sendPlan={sendPlan} words={t} />
           </Suspense>
           <Button
             variant="default"

@@ -1,7 +1,8 @@
 import { conditionText, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { CARE_PLAN_REQUEST } from '../../content/forms';
 import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
-import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/quiz';
+import type { PlanScheduleId, PlanTierId, QuizResultsWords } from '../../content/quiz';
+import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/care-plans';
 import { PLAN_HOURS_PER_DAY } from '../../content/plan-choices';
 
 export interface CarePlanInput {
@@ -49,6 +50,26 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
   // 6. More than one language.
   if (answers.languages.length > 1) plan = { ...plan, name: `${plan.name}${bilingualSuffix}` };
   return plan;
+}
+
+/**
+ * What the recommended plan is made of, by the same rules in the same order (docs/spec/SPEC.md §9.2):
+ * its kind (24/7 replaces any other), its hours and whether it asks for a bilingual caregiver.
+ * The page's words name it from these (decision 0067); what is posted is `carePlanFor`'s English.
+ */
+export function carePlanParts(answers: CarePlanInput): { tier: PlanTierId; schedule: PlanScheduleId; bilingual: boolean } {
+  const { extendedHours, liveIn } = CARE_PLANS;
+  const isLiveIn = answers.hoursOfCare === liveIn.hoursOption;
+  const tier: PlanTierId = isLiveIn ? 'liveIn' : needsDementiaCare(answers) ? 'dementia' : needsPersonalCare(answers) ? 'personalCare' : 'base';
+  const schedule: PlanScheduleId = isLiveIn ? 'liveIn' : answers.hoursOfCare === extendedHours.hoursOption ? 'extended' : 'base';
+  return { tier, schedule, bilingual: answers.languages.length > 1 };
+}
+
+/** The recommended plan as the page shows it, in its words: name, hours, price (the rules' own) and features. */
+export function carePlanIn(words: QuizResultsWords['plans'], answers: CarePlanInput): RecommendedPlan {
+  const { tier, schedule, bilingual } = carePlanParts(answers);
+  const name = words.names[tier];
+  return { name: bilingual ? words.bilingual(name) : name, hours: words.hours[schedule], pricePerDay: carePlanFor(answers).pricePerDay, features: words.features[tier] };
 }
 
 /**

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Chip, Fieldset, Group, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Progress, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizStep } from '../../../machines/quiz/quiz.machine';
 import type { QuizView } from '../../../machines/quiz/quiz.view';
-import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from '../../content/quiz';
+import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE, type ChoiceLabels, type QuizWords } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The view model's answer actions, one per question. */
@@ -15,17 +16,20 @@ type QuizAnswerActions = Pick<
 >;
 
 /** A labelled group of large, keyboard-operable choices (native radios or checkboxes under Mantine Chips). */
-function Choices({
+function Choices<Value extends string>({
   legend,
   name,
   options,
+  labels,
   isChosen,
   onChoose,
   multiple = false,
 }: {
   legend: string;
   name: string;
-  options: readonly string[];
+  /** The values posted (the machine's, English), each shown in the page's words. */
+  options: readonly Value[];
+  labels: ChoiceLabels<Value>;
   isChosen: (option: string) => boolean;
   /** The option and whether its chip was left checked (a radio's is always checked when it changes). */
   onChoose: (option: string, checked: boolean) => void;
@@ -46,11 +50,21 @@ function Choices({
             checked={isChosen(option)}
             onChange={(checked) => onChoose(option, checked)}
           >
-            {option}
+            {labels[option]}
           </Chip>
         ))}
       </Group>
     </Fieldset>
+  );
+}
+
+/** How far along the quiz is, named by the step's label ("Step 3 of 8", quiz-progress-label). */
+export function QuizProgressBar({ value }: { value: number }) {
+  return (
+    // Mantine puts role="progressbar" on the section, so the name goes there.
+    <Progress.Root size="lg">
+      <Progress.Section value={value} color="hearth.8" aria-labelledby="quiz-progress-label" />
+    </Progress.Root>
   );
 }
 
@@ -65,14 +79,16 @@ export function QuizStepBody({
   answers,
   view,
   refused = false,
+  words: t,
 }: {
   step: QuizStep;
   answers: QuizAnswers;
   view: QuizAnswerActions;
   /** Next was refused on this step: a required text field still empty is marked invalid (red, and aria-invalid; decision 0045). */
   refused?: boolean;
+  /** The page's words (decision 0067). */
+  words: QuizWords;
 }): ReactNode {
-  const t = QUIZ_TEXT;
   const invalidIfEmpty = (value: string) => (refused && value.trim() === '') || undefined;
   switch (step) {
     case 'whoNeedsCare':
@@ -81,6 +97,7 @@ export function QuizStepBody({
           legend={t.steps.whoNeedsCare.help}
           name="whoNeedsCare"
           options={WHO_NEEDS_CARE}
+          labels={t.choices.whoNeedsCare}
           isChosen={(o) => answers.whoNeedsCare === o}
           onChoose={(value) => view.chooseWhoNeedsCare(value)}
         />
@@ -92,6 +109,7 @@ export function QuizStepBody({
           legend={t.steps.supportNeeded.help}
           name="supportNeeded"
           options={SUPPORT_OPTIONS}
+          labels={t.choices.supportNeeded}
           isChosen={(o) => answers.supportNeeded.includes(o)}
           onChoose={(option, checked) => view.setSupport(option, checked)}
         />
@@ -102,6 +120,7 @@ export function QuizStepBody({
           legend={t.steps.hoursOfCare.help}
           name="hoursOfCare"
           options={HOURS_OF_CARE}
+          labels={t.choices.hoursOfCare}
           isChosen={(o) => answers.hoursOfCare === o}
           onChoose={(value) => view.chooseHours(value)}
         />
@@ -113,6 +132,7 @@ export function QuizStepBody({
             legend={t.steps.medicalCondition.help}
             name="medicalCondition"
             options={MEDICAL_CONDITIONS}
+          labels={t.choices.medicalCondition}
             isChosen={(o) => answers.medicalCondition === o}
             onChoose={(value) => view.chooseCondition(value)}
           />
@@ -147,6 +167,7 @@ export function QuizStepBody({
           legend={t.steps.languages.help}
           name="languages"
           options={QUIZ_LANGUAGES}
+          labels={t.choices.languages}
           isChosen={(o) => answers.languages.includes(o)}
           onChoose={(language, checked) => view.setLanguage(language, checked)}
         />

@@ -2,7 +2,7 @@ import { formatCadFr } from '../../french-formats';
 import { CARE_COST_PATH, calculatorPath } from '../../price-story';
 import { frenchLink } from '../../french-links';
 import type { ServiceRateWords } from '../service-words';
-import { CARE_TYPE_LABELS_FR } from './words';
+import { CARE_TYPE_LABELS_FR } from './care-types';
 
 /** The calculator in French (decision 0070), or in English said so if it had no twin. */
 const CALCULATOR = frenchLink('Estimer le coût pour votre région', CARE_COST_PATH);

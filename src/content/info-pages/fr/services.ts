@@ -1,4 +1,3 @@
-import { frenchLink } from '../../french-links';
 import type { PageMetaText } from '../meta';
 import { SERVICE_LIST, type ServiceType } from '../../service-list';
 import { LIMITS } from '../../site';
@@ -6,6 +5,7 @@ import type { Service } from '../../services';
 import { SERVICE_AREA_FR } from './service-area';
 import { FR_SERVICE_PATHS } from './paths';
 import { englishLink } from './words';
+import { frenchLink } from '../../french-links';
 
 /**
  * The ten services in Canadian French (decision 0063): their names and the /services cards' words,
@@ -85,7 +85,7 @@ export const FR_SERVICES_PAGE = {
   unsure: {
     heading: 'Vous hésitez entre plusieurs services?',
     text: 'Répondez à huit questions rapides et nous vous recommanderons un plan de soins, ou parlez-en gratuitement avec un conseiller en soins.',
-    quiz: englishLink('Trouver votre plan de soins', '/find-your-care-plan'),
+    quiz: frenchLink('Trouver votre plan de soins', '/find-your-care-plan'),
     contact: frenchLink('Parler à un conseiller en soins', '/contact-us'),
   },
 } as const;

@@ -5,7 +5,6 @@ import { HEADER_LINKS } from '../../navigation';
 import { frenchTime } from '../../french-formats';
 import type { CtaAction, PageLink } from '../types';
 import type { InfoPageWords } from '../words';
-import type { CareTypeId } from '../../../../machines/care-cost/care-cost.rules';
 
 /**
  * The information page template's words in Canadian French (decision 0063), and what French pages
@@ -37,17 +36,6 @@ export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInqu
 /** A time of day from minutes after midnight as Canadian French writes it: '9 h', '18 h 30' (src/content/french-formats.ts). */
 export const heureFr = (minutesOfDay: number): string =>
   frenchTime(`${Math.floor(minutesOfDay / 60)}:${String(minutesOfDay % 60).padStart(2, '0')}`);
-
-/**
- * The care cost calculator's care types in French (the English in src/content/calculators.ts,
- * CARE_TYPE_LABELS): named by the service pages' rate and by the French calculator, here because
- * both fetch these words already, so neither fetches one more file for them (decision 0070).
- */
-export const CARE_TYPE_LABELS_FR = {
-  companionship: 'Compagnie',
-  'personal-care': 'Soins personnels',
-  specialized: 'Soins spécialisés (démence, PSSP)',
-} as const satisfies Readonly<Record<CareTypeId, string>>;
 
 /** The template's words in Canadian French. */
 export const INFO_PAGE_WORDS_FR = {

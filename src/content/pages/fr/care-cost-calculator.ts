@@ -3,7 +3,7 @@ import { CARE_COST_RATES } from '../../calculators';
 import { CONSULTATION_PATH } from '../../navigation';
 import { FRENCH_HOME, FRENCH_PATHS } from '../../french-paths';
 import { frenchLink } from '../../french-links';
-import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/words';
+import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/care-types';
 import type { CareCostWords } from '../care-cost-words';
 
 /**
