@@ -3,7 +3,7 @@ import { CARE_COST_RATES } from '../../calculators';
 import { CONSULTATION_PATH } from '../../navigation';
 import { FRENCH_HOME, FRENCH_PATHS } from '../../french-paths';
 import { frenchLink } from '../../french-links';
-import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/care-types';
+import { CARE_TYPE_LABELS_FR, REGION_NAMES_FR } from '../../info-pages/fr/care-types';
 import type { CareCostWords } from '../care-cost-words';
 
 /**
@@ -60,13 +60,7 @@ export const CARE_COST_WORDS_FR = {
     'personal-care': 'Tout ce qu’offre la compagnie, plus l’aide pour le bain, l’habillage, la toilette et les déplacements en toute sécurité.',
     specialized: 'Soins de la démence et de la mémoire, soins personnels complexes et soutien au retour de l’hôpital, donnés par des PSSP d’expérience.',
   },
-  regions: {
-    gta: 'Région du Grand Toronto',
-    vancouver: 'Région du Grand Vancouver',
-    calgary: 'Région de Calgary',
-    ottawa: 'Région d’Ottawa',
-    other: 'Autres régions',
-  },
+  regions: REGION_NAMES_FR,
   results: {
     heading: 'Votre estimation',
     hourly: 'Tarif horaire',

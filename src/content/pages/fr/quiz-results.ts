@@ -2,7 +2,7 @@ import type { RegionId } from '../../../../machines/care-cost/care-cost.rules';
 import { formatCadFr, formatCadWholeFr, longDateFr } from '../../french-formats';
 import { frenchLink } from '../../french-links';
 import { CONSULTATION_PATH } from '../../navigation';
-import { CARE_TYPE_LABELS_FR } from '../../info-pages/fr/care-types';
+import { CARE_TYPE_LABELS_FR, REGION_NAMES_FR } from '../../info-pages/fr/care-types';
 import type { QuizResultsWords } from '../../quiz';
 
 /**
@@ -20,14 +20,6 @@ const IN_REGION: Readonly<Record<RegionId, string>> = {
   other: 'dans les autres régions',
 };
 
-/** The calculator's regions as its choices name them. */
-const REGION_NAMES: Readonly<Record<RegionId, string>> = {
-  gta: 'Région du Grand Toronto',
-  vancouver: 'Région du Grand Vancouver',
-  calgary: 'Région de Calgary',
-  ottawa: 'Région d’Ottawa',
-  other: 'Autres régions',
-};
 
 export const QUIZ_RESULTS_WORDS_FR = {
   perDay: (price) => `${formatCadWholeFr(price)} par jour (estimation)`,
@@ -81,7 +73,7 @@ export const QUIZ_RESULTS_WORDS_FR = {
     planLink: (region, calculatorPath) => {
       // The calculator's French twin once it has one, set the same way (its query is the machine's).
       const [path = calculatorPath, query] = calculatorPath.split('?');
-      const link = frenchLink(`Comparer avec le calculateur de coûts (${REGION_NAMES[region]})`, path);
+      const link = frenchLink(`Comparer avec le calculateur de coûts (${REGION_NAMES_FR[region]})`, path);
       return { ...link, to: query ? `${link.to}?${query}` : link.to };
     },
   },
