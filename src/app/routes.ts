@@ -232,7 +232,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: INFO_PAGE_PATHS.whatIsHomeCare, meta: {}, ...page('what-is-home-care') },
   { path: INFO_PAGE_PATHS.topQualityCare, meta: {}, ...page('top-quality-care') },
   { path: SEARCH_PATH, meta: {}, ...page('search') },
-  ...withFrenchTwin({ path: CONSULTATION_PATH, meta: {}, ...page('book-a-free-care-consultation') }, frenchOf('book-a-free-care-consultation')),
+  ...withFrenchTwin({ path: CONSULTATION_PATH, meta: {}, ...page('book-a-free-care-consultation') }, frenchPage(CONSULTATION_PATH)),
   // The chrome speaks to applicants on /careers and after the job application (src/app/audience.ts).
   { path: CAREERS_PATH, meta: { audience: 'applicants' }, ...page('careers') },
   { path: '/team', meta: {}, ...page('team') },

@@ -67,9 +67,9 @@ export const CONSULTATION_CALENDAR_WORDS = {
 } as const satisfies ConsultationCalendarWords;
 
 /**
- * What the request posts, from every language's page (docs/spec/DECISIONS.md "The consultation
- * page takes requests"): the subject, the fields' names and the words of its values, in English,
- * as the office reads them.
+ * What the request posts, from every language's page
+ * (docs/spec/DECISIONS.md "The consultation page takes requests"): the subject, the fields' names
+ * and the words of its values, in English, as the office reads them.
  */
 export const CONSULTATION_POST = {
   subject: `${SUBJECT_PREFIX}Consultation Request`,

@@ -4,7 +4,10 @@ import { preloadableComponent } from '../../lib/preloadable-component';
 import { useMachineView } from '../../machines/use-machine';
 import { ToastQueue } from './toast-provider';
 
-/** The notification card is its own chunk, fetched when the page is idle (or by the first toast). */
+/**
+ * The notification card is its own chunk, fetched by the first toast (decision 0073: fetched when
+ * idle, it was 1.2 KB every page paid for whether or not a toast ever came).
+ */
 const toastCard = preloadableComponent(() => import('./toast-card').then((m) => m.ToastCard));
 export const preloadToastCard = toastCard.preload;
 
@@ -16,8 +19,7 @@ export const preloadToastCard = toastCard.preload;
 export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
   const { toast } = view;
-  toastCard.usePreloadWhenIdle();
-  // Shown once its card's code is here (fetched when idle, or now by the first toast), never behind
+  // Shown once its card's code is here (fetched by the first toast), never behind
   // a Suspense fallback, whose reveal waits on a timer of React's (src/shared/lib/load-once.ts).
   const ToastCard = toastCard.useArrived(toast !== null);
 
