@@ -302,7 +302,7 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
       heading: 'Known limitations',
       paragraphs: ['We know about these gaps and are working on them:'],
       list: [
-        'only part of the site is in French so far (the home page, the privacy policy, the terms of use and this statement): the French pages link the others in English and say so',
+        'only part of the site is in French: the home page, the services, the FAQ, the locations, Ottawa and Montreal, the care-finder quiz, the consultation request, the cost calculator, contact, the privacy policy, the terms of use and this statement; the blog, careers and franchise pages are in English, and the French pages say so in their links',
         'pages from third-party services we link to or embed, such as WhatsApp and social networks, may not meet the standard',
       ],
     },

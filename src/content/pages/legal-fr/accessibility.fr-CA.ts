@@ -90,8 +90,7 @@ export const ACCESSIBILITY_STATEMENT_FR: LegalWords = {
         heading: 'Limites connues',
         paragraphs: ['Nous connaissons ces lacunes et nous y travaillons :'],
         list: [
-          'seule une partie du site est en français pour le moment (l’accueil, la politique de confidentialité, les conditions d’utilisation et cette déclaration) : les pages en français indiquent les autres pages comme étant en anglais',
-          'le clavardage est en anglais',
+          'une partie du site seulement est en français : l’accueil, les services, la FAQ, les emplacements, Ottawa et Montréal, le questionnaire, la demande de consultation, le calculateur de coûts, la page pour nous joindre, la politique de confidentialité, les conditions d’utilisation et cette déclaration; le blogue, les carrières et la franchise sont en anglais, et les pages en français l’indiquent dans leurs liens',
           'les pages des services tiers vers lesquels nous faisons des liens ou que nous intégrons, comme WhatsApp et les réseaux sociaux, peuvent ne pas respecter la norme',
         ],
       },
