@@ -115,7 +115,7 @@ describe('the /accessibility page', () => {
     expect(feedback.paragraphs.join(' ')).toContain(INFO_EMAIL);
     const limits = ACCESSIBILITY_STATEMENT.sections.find((section) => section.id === 'known-limitations')!;
     expect(limits.list).toContain(
-      'only part of the site is in French so far (the home page, the privacy policy, the terms of use and this statement): the French pages link the others in English and say so',
+      'only part of the site is in French: the home page, the services, the FAQ, the locations, Ottawa and Montreal, the care-finder quiz, the consultation request, the cost calculator, contact, the privacy policy, the terms of use and this statement; the blog, careers and franchise pages are in English, and the French pages say so in their links',
     );
   });
 });
