@@ -57,32 +57,32 @@ export function SiteLayout() {
     <DirectionContext value={direction}>
       <ChromeLanguageContext value={chrome}>
         <PageLanguageContext value={pageLang}>
-        <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
-          {words.skipLink}
-        </a>
-        <Header />
-        <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
-              boundary would leave it for a later, lowest-priority pass), and a page whose code is
-              still coming suspends the navigation, which React Router runs as a transition, so the
-              current page stays until the next one is ready. */}
-          <Outlet />
-        </main>
-        {/* A new footer in another language: its prerendered HTML, still waiting to hydrate, is in the
-            language the page was loaded in, and hydrating it with other words would not match. */}
-        <Footer key={words.lang} />
-        {!workspace && (
-          <>
-            {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
-            <div className="site-dock" aria-hidden="true" />
-            <StickyCtaBar />
-            {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page: in French on a French page, English (marked so) on a language page. */}
-            <div className="chat-slot" data-testid="chat-slot" {...(frenchChat ? {} : chrome.english)}>
-              <DeferredChatWidget french={frenchChat} />
-            </div>
-          </>
-        )}
-        <ScrollManager mainId={MAIN_ELEMENT_ID} />
+          <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`} {...language}>
+            {words.skipLink}
+          </a>
+          <Header />
+          <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+            {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
+                boundary would leave it for a later, lowest-priority pass), and a page whose code is
+                still coming suspends the navigation, which React Router runs as a transition, so the
+                current page stays until the next one is ready. */}
+            <Outlet />
+          </main>
+          {/* A new footer in another language: its prerendered HTML, still waiting to hydrate, is in the
+              language the page was loaded in, and hydrating it with other words would not match. */}
+          <Footer key={words.lang} />
+          {!workspace && (
+            <>
+              {/* The band at the screen's foot that holds the launchers and the bar, once it holds something (global.css). */}
+              <div className="site-dock" aria-hidden="true" />
+              <StickyCtaBar />
+              {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page: in French on a French page, English (marked so) on a language page. */}
+              <div className="chat-slot" data-testid="chat-slot" {...(frenchChat ? {} : chrome.english)}>
+                <DeferredChatWidget french={frenchChat} />
+              </div>
+            </>
+          )}
+          <ScrollManager mainId={MAIN_ELEMENT_ID} />
         </PageLanguageContext>
       </ChromeLanguageContext>
     </DirectionContext>
