@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationHandover } from '../../machines/chat/chat.machine';
 import { CHAT_TIMINGS } from '../../src/content/chat';
-import { CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { CHAT_LAUNCHER_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { CHAT_PANEL_WORDS_FR } from '../../src/content/chat-panel.fr-CA';
+import { loadOnce } from '../../src/shared/lib/load-once';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
@@ -26,7 +28,7 @@ describe('chat widget in French', () => {
   it('a daughter asks about dementia care in French, is asked her name and city in French, and the handover form refuses in French', async () => {
     const handedOver: ConversationHandover[] = [];
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithSite(<ChatWidget words={CHAT_WORDS_FR} now={() => WEEKDAY_MORNING} deliverConversation={async (handover) => void handedOver.push(handover)} />);
+    renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_FR} panelWords={loadOnce(async () => CHAT_PANEL_WORDS_FR)} now={() => WEEKDAY_MORNING} deliverConversation={async (handover) => void handedOver.push(handover)} />);
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
     await user.click(screen.getByRole('button', { name: 'Clavardez avec nous' }));
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));

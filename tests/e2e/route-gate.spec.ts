@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
-import { CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
+import { CHAT_LAUNCHER_WORDS_FR as CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
 import { FRENCH_HOME } from '../../src/content/french-paths';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { WEIGHT_BUDGETS, overLimits, recordAssets, weightOf } from '../../scripts/first-load.mjs';

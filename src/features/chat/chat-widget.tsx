@@ -10,7 +10,7 @@ import { loadOnce } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
-import type { ChatWords } from '../../content/chat-words';
+import type { ChatLauncherWords, ChatPanelWords } from '../../content/chat-words';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import type { DeliveryDetails } from './deliver-offline-message';
 
@@ -63,9 +63,12 @@ export function ChatWidget({
   deliver = deliverWithPanel,
   deliverConversation = deliverConversationWithPanel,
   words,
+  panelWords,
 }: {
-  /** Another language's words (the French ones on French pages); English when not given. */
-  words?: ChatWords;
+  /** Another language's launcher words and script (the French ones on French pages); English when not given. */
+  words?: ChatLauncherWords;
+  /** That language's panel words, fetched with the panel's code (decision 0073); English when not given. */
+  panelWords?: ReturnType<typeof loadOnce<ChatPanelWords>>;
   now?: () => Date;
   visitorTimeZone?: () => string;
   deliver?: Deliver;
@@ -74,8 +77,8 @@ export function ChatWidget({
   const { toast } = useToast();
   const navigate = useNavigate();
   const machine = useMemo(() => {
-    // The toasts' words: the language's own, else the English ones that come with the panel's chunk.
-    const panelText = () => (words?.panel ?? panelCode?.CHAT_PANEL_WORDS)?.text;
+    // The toasts' words: the language's own, else the English ones that come with the panel's chunk (both there once the panel is).
+    const panelText = () => (panelWords ? panelWords.current() : panelCode?.CHAT_PANEL_WORDS)?.text;
     return chatMachine.provide({
       actors: {
         deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
@@ -100,7 +103,7 @@ export function ChatWidget({
         },
       },
     });
-  }, [toast, navigate, deliver, deliverConversation, words]);
+  }, [toast, navigate, deliver, deliverConversation, panelWords]);
   const actor = useMachineActor(machine, { input: { script: words?.script ?? CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
@@ -108,9 +111,9 @@ export function ChatWidget({
     () => ({
       now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone(), words?.panel.hours.awayHoursText) ?? '',
+      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone(), panelWords?.current()?.hours.awayHoursText) ?? '',
     }),
-    [clockNow, visitorTimeZone, words],
+    [clockNow, visitorTimeZone, panelWords],
   );
   const view = useMachineView(
     actor,
@@ -121,7 +124,11 @@ export function ChatWidget({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const prefetchPanel = () => void chatPanel.preload();
+  // The panel's code and, in another language, its words: fetched on intent, and by the click that opens it.
+  const preloadPanel = () => Promise.all([chatPanel.preload(), panelWords?.preload()]);
+  const prefetchPanel = () => void preloadPanel().catch(() => {});
+  // Another language's panel words, once here (the panel opens after they are: `preloadPanel`).
+  const arrivedPanelWords = panelWords?.useArrived(isOpen);
 
   const close = () => {
     view.close();
@@ -130,7 +137,9 @@ export function ChatWidget({
 
   return (
     <div data-testid="chat-widget" data-state={view.dataState}>
-      <Suspense fallback={null}>{isOpen && <ChatPanel id={panelId} view={view} onClose={close} words={words?.panel} />}</Suspense>
+      <Suspense fallback={null}>
+        {isOpen && (!panelWords || arrivedPanelWords) && <ChatPanel id={panelId} view={view} onClose={close} words={arrivedPanelWords} />}
+      </Suspense>
       {view.isButtonVisible && (
         <Button
           ref={buttonRef}
@@ -147,7 +156,7 @@ export function ChatWidget({
           // panel never suspends: React reveals suspended content on a timer, which would hold the
           // panel back behind the greeting's own 0.5 s. (If the code cannot be fetched it opens all the
           // same, and the panel tries again.)
-          onClick={() => (isOpen ? close() : void chatPanel.preload().then(view.open, view.open))}
+          onClick={() => (isOpen ? close() : void preloadPanel().then(view.open, view.open))}
         >
           {words?.openButton ?? CHAT_OPEN_BUTTON}
         </Button>
@@ -162,7 +171,9 @@ export function ChatWidget({
  * this widget's code is there (imported from here, not from the layout, so that what they share with
  * the widget, the launcher's hours and script, stays in the widget's chunk rather than in a third).
  */
-const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_WORDS_FR));
+const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_LAUNCHER_WORDS_FR));
+/** The chat panel's French words: fetched with the panel's code, when the visitor reaches for the chat (decision 0073). */
+const frenchPanelWords = loadOnce(() => import('../../content/chat-panel.fr-CA').then((m): ChatPanelWords => m.CHAT_PANEL_WORDS_FR));
 
 /**
  * The chat in the page's language: French on a French page, English elsewhere (the language pages
@@ -171,5 +182,5 @@ const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((
  */
 export function ChatInPageLanguage({ french }: { french: boolean }) {
   const words = frenchChatWords.useArrived(french);
-  return french && !words ? null : <ChatWidget key={String(french)} words={french ? words : undefined} />;
+  return french && !words ? null : <ChatWidget key={String(french)} words={french ? words : undefined} panelWords={french ? frenchPanelWords : undefined} />;
 }
