@@ -17,7 +17,7 @@ export const QUIET_MS = 3_000;
  */
 export const WEIGHT_BUDGETS = {
   /**
-   * JavaScript `/` fetches without interaction, gzipped: 162.8 KB since the toast card comes with
+   * JavaScript `/` fetches without interaction, gzipped: 162.9 KB since the toast card comes with
    * the first toast (decision 0073); 163.3 KB with the French twins (decision 0065), 159.9 KB with
    * decision 0055, 167.6 KB before. The target stays 160 KB (TARGETS).
    */
@@ -26,11 +26,11 @@ export const WEIGHT_BUDGETS = {
   routeJs: 180_000,
   /**
    * JavaScript a French page (/fr...) fetches without interaction, gzipped: its English twin's, plus
-   * the French chrome, forms' words and formats (2.8 KB), the chat's French words (2.8 KB) and the
-   * page's own words; the heaviest, /fr/consultation-gratuite, 184.4 KB (decision 0073). The target
-   * is the English pages' 180 KB (TARGETS).
+   * the French chrome, forms' words and formats (2.8 KB), the chat's French launcher words and script
+   * (2.2 KB) and the page's own words; the heaviest, /fr/consultation-gratuite, 183.8 KB (decision
+   * 0073). The target is the English pages' 180 KB (TARGETS).
    */
-  frenchRouteJs: 185_000,
+  frenchRouteJs: 184_000,
   /**
    * Scripts and stylesheets a route fetches without interaction: the target is 20; the calculator's
    * French twin fetches 21 (decision 0070: the calculators' views and rules each one chunk; the
