@@ -6,7 +6,7 @@ import { chatMachine, type ConversationHandover, type OfflineMessage } from '../
 import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
-import { loadOnce } from '../../shared/lib/load-once';
+import { loadOnce, settled } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
@@ -44,6 +44,9 @@ const deliverWithPanel: Deliver = (message, details) => panelCode?.deliverOfflin
 const deliverConversationWithPanel: DeliverConversation = (handover, details) => panelCode?.deliverConversation(handover, details) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
 export const preloadChatPanel = chatPanel.preload;
+
+/** English needs no other panel words: they come with the panel's code. */
+const NO_OTHER_PANEL_WORDS = loadOnce<ChatPanelWords | undefined>(() => settled(undefined));
 
 const systemClock = () => new Date();
 /** The visitor's own time zone, for the Away notice's hours (docs/spec/DECISIONS.md "24/7"). */
@@ -127,8 +130,9 @@ export function ChatWidget({
   // The panel's code and, in another language, its words: fetched on intent, and by the click that opens it.
   const preloadPanel = () => Promise.all([chatPanel.preload(), panelWords?.preload()]);
   const prefetchPanel = () => void preloadPanel().catch(() => {});
-  // Another language's panel words, once here (the panel opens after they are: `preloadPanel`).
-  const arrivedPanelWords = panelWords?.useArrived(isOpen);
+  // Another language's panel words, once here (the panel opens after they are: `preloadPanel`); the
+  // hook is called on every render, with nothing to fetch for English.
+  const arrivedPanelWords = (panelWords ?? NO_OTHER_PANEL_WORDS).useArrived(isOpen && panelWords !== undefined);
 
   const close = () => {
     view.close();
