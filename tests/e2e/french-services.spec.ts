@@ -1,4 +1,5 @@
 import { expect, sharedTabTest, waitForHydration } from './fixtures';
+import { FRENCH_SERVICE_PATHS } from '../fixtures/french-service-paths';
 
 /**
  * /services and the service pages in French (decision 0063), as a family reading French meets
@@ -28,18 +29,7 @@ sharedTabTest('/fr/services lists the ten services linking their French pages; t
       ['x-default', `${SITE}/services`],
     ],
     h1: 'Des soins à domicile pensés pour votre famille',
-    cards: [
-      '/fr/services/soins-personnels',
-      '/fr/services/compagnie',
-      '/fr/services/soins-de-la-demence',
-      '/fr/services/repit',
-      '/fr/services/soins-a-domicile-24-heures',
-      '/fr/services/soins-de-fin-de-vie',
-      '/fr/services/preparation-des-repas',
-      '/fr/services/entretien-menager',
-      '/fr/services/transport',
-      '/fr/services/prevention-des-chutes',
-    ],
+    cards: FRENCH_SERVICE_PATHS,
   });
 
   // A visitor follows a card, as a link (the client's navigation).

@@ -31,6 +31,7 @@ import type { InfoPageWords } from '../../src/content/info-pages/words';
 import type { CtaAction, ServicePageContent } from '../../src/content/info-pages/types';
 import { SERVICES } from '../../src/content/services';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
+import { FRENCH_SERVICE_PATHS } from '../fixtures/french-service-paths';
 
 /**
  * /services and the ten service pages in Canadian French (decision 0063): franc identifies each
@@ -120,18 +121,7 @@ describe('the ten service pages in French (docs/spec/DECISIONS.md "Languages")',
 describe('/fr/services and the French routes', () => {
   it('lists the ten services in the English order, at their French addresses, in French', () => {
     expect(FR_SERVICES.map((s) => s.serviceType)).toEqual(SERVICES.map((s) => s.serviceType));
-    expect(FR_SERVICES.map((s) => s.path)).toEqual([
-      '/fr/services/soins-personnels',
-      '/fr/services/compagnie',
-      '/fr/services/soins-de-la-demence',
-      '/fr/services/repit',
-      '/fr/services/soins-a-domicile-24-heures',
-      '/fr/services/soins-de-fin-de-vie',
-      '/fr/services/preparation-des-repas',
-      '/fr/services/entretien-menager',
-      '/fr/services/transport',
-      '/fr/services/prevention-des-chutes',
-    ]);
+    expect(FR_SERVICES.map((s) => s.path)).toEqual(FRENCH_SERVICE_PATHS);
     expect(franc(FR_SERVICES.map((s) => s.description).join('\n'))).toBe('fra');
     expect(franc(textsOf(FR_SERVICES_PAGE).join('\n'))).toBe('fra');
     for (const link of FR_SERVICES_PAGE.learn.links) expect([link.label.endsWith(' (en anglais)'), link.hrefLang]).toEqual([true, 'en']);

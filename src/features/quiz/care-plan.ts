@@ -26,36 +26,11 @@ const needsPersonalCare = (answers: CarePlanInput) => answers.supportNeeded.some
 const needsDementiaCare = (answers: CarePlanInput) =>
   answers.supportNeeded.includes(CARE_PLANS.dementia.supportOption) || answers.conditionText.toLowerCase().includes(CARE_PLANS.dementia.conditionMatch);
 
-/** docs/spec/SPEC.md §9.2: the recommended plan, evaluated in the spec's stated order. */
-export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
-  const { base, personalCare, dementia, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
-  // 1. Base.
-  let plan: RecommendedPlan = { name: base.name, hours: base.hours, pricePerDay: base.pricePerDay, features: base.features };
-  // 2. Personal care.
-  if (needsPersonalCare(answers)) {
-    plan = { ...plan, name: personalCare.name, pricePerDay: personalCare.pricePerDay, features: personalCare.features };
-  }
-  // 3. Dementia, by support option or by "alzheimer" anywhere in the condition text.
-  if (needsDementiaCare(answers)) {
-    plan = { ...plan, name: dementia.name, pricePerDay: dementia.pricePerDay, features: dementia.features };
-  }
-  // 4. 6-8 hours doubles the current price.
-  if (answers.hoursOfCare === extendedHours.hoursOption) {
-    plan = { ...plan, hours: extendedHours.hours, pricePerDay: plan.pricePerDay * extendedHours.priceMultiplier };
-  }
-  // 5. 24/7 replaces the plan.
-  if (answers.hoursOfCare === liveIn.hoursOption) {
-    plan = { name: liveIn.name, hours: liveIn.hours, pricePerDay: liveIn.pricePerDay, features: liveIn.features };
-  }
-  // 6. More than one language.
-  if (answers.languages.length > 1) plan = { ...plan, name: `${plan.name}${bilingualSuffix}` };
-  return plan;
-}
-
 /**
- * What the recommended plan is made of, by the same rules in the same order (docs/spec/SPEC.md §9.2):
- * its kind (24/7 replaces any other), its hours and whether it asks for a bilingual caregiver.
- * The page's words name it from these (decision 0067); what is posted is `carePlanFor`'s English.
+ * What the recommended plan is made of, by the rules of docs/spec/SPEC.md §9.2 in their order: its
+ * kind (dementia over personal care over the base; 24/7 replaces any other), its hours and whether
+ * it asks for a bilingual caregiver. `carePlanFor` (English, posted) and `carePlanIn` (the page's
+ * words, decision 0067) both name it from these: the rules are written once.
  */
 export function carePlanParts(answers: CarePlanInput): { tier: PlanTierId; schedule: PlanScheduleId; bilingual: boolean } {
   const { extendedHours, liveIn } = CARE_PLANS;
@@ -63,6 +38,20 @@ export function carePlanParts(answers: CarePlanInput): { tier: PlanTierId; sched
   const tier: PlanTierId = isLiveIn ? 'liveIn' : needsDementiaCare(answers) ? 'dementia' : needsPersonalCare(answers) ? 'personalCare' : 'base';
   const schedule: PlanScheduleId = isLiveIn ? 'liveIn' : answers.hoursOfCare === extendedHours.hoursOption ? 'extended' : 'base';
   return { tier, schedule, bilingual: answers.languages.length > 1 };
+}
+
+/**
+ * docs/spec/SPEC.md §9.2: the recommended plan in English (what is posted), from its parts
+ * (`carePlanParts`, the spec's rules in its order): the kind's name, price and features; 6-8 hours
+ * doubles the price; 24/7 replaces the plan; more than one language adds the bilingual suffix.
+ */
+export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
+  const { base, extendedHours, liveIn, bilingualSuffix } = CARE_PLANS;
+  const { tier, schedule, bilingual } = carePlanParts(answers);
+  const kind = CARE_PLANS[tier];
+  const hours = schedule === 'liveIn' ? liveIn.hours : schedule === 'extended' ? extendedHours.hours : base.hours;
+  const pricePerDay = schedule === 'extended' ? kind.pricePerDay * extendedHours.priceMultiplier : kind.pricePerDay;
+  return { name: bilingual ? `${kind.name}${bilingualSuffix}` : kind.name, hours, pricePerDay, features: kind.features };
 }
 
 /** The recommended plan as the page shows it, in its words: name, hours, price (the rules' own) and features. */
