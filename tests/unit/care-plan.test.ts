@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS } from '../../src/content/quiz';
 import { conditionText, parseSavedAnswers } from '../../machines/quiz/quiz.rules';
 import { carePlanFor, carePlanRequestFields, type CarePlanInput } from '../../src/features/quiz/care-plan';
+import { BASE, LIVE_IN, PERSONAL, planOracle as oracle } from '../fixtures/care-plan-oracle';
 
-const BASE = ['Friendly conversations', 'Light housekeeping', 'Meal reminders'];
-const PERSONAL = ['Bathing and hygiene support', 'Mobility assistance', 'Medication reminders'];
-const DEMENTIA = ['Specialized memory care activities', 'Safe environment supervision', 'Routine management'];
-const LIVE_IN = ['Around-the-clock supervision', 'Overnight assistance', 'Comprehensive daily support'];
 
 /** Every support option the plan logic reads: the six offered plus Grooming and Mobility Assistance. */
 const ALL_SUPPORT = [...SUPPORT_OPTIONS, 'Grooming', 'Mobility Assistance'];
@@ -18,20 +15,6 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, item) => acc.concat(acc.map((s) => [...s, item])), [[]]);
 }
 
-/** The rules of docs/spec/SPEC.md §9.2 restated as priorities (the implementation applies them in order). */
-function oracle(a: CarePlanInput) {
-  const personal = a.supportNeeded.some((s) => ['Bathing', 'Grooming', 'Mobility Assistance'].includes(s));
-  const dementia = a.supportNeeded.includes('Dementia Care') || /alzheimer/i.test(a.conditionText);
-  const suffix = a.languages.length > 1 ? ' with a Bilingual Caregiver' : '';
-  if (a.hoursOfCare === '24/7') return { name: `24/7 Live-In Care${suffix}`, hours: '24/7', pricePerDay: 600, features: LIVE_IN };
-  const [name, price, features] = dementia
-    ? ["Alzheimer's & Dementia Care", 180, DEMENTIA]
-    : personal
-      ? ['Personal Care', 160, PERSONAL]
-      : ['Companionship Care', 140, BASE];
-  const doubled = a.hoursOfCare === '6-8';
-  return { name: `${name}${suffix}`, hours: doubled ? '8 hours/day' : '4 hours/day', pricePerDay: (price as number) * (doubled ? 2 : 1), features };
-}
 
 describe('carePlanFor (docs/spec/SPEC.md §9.2)', () => {
   it('matches the rules for every combination of support, hours, condition and languages', () => {

@@ -6,7 +6,8 @@ import { HOURS_OF_CARE, QUIZ_WORDS, SUPPORT_OPTIONS, type QuizResultsWords, type
 import { QUIZ_RESULTS_WORDS } from '../../src/content/quiz-results-words';
 import { QUIZ_META_FR, QUIZ_WORDS_FR } from '../../src/content/pages/fr/quiz';
 import { QUIZ_RESULTS_WORDS_FR } from '../../src/content/pages/fr/quiz-results';
-import { carePlanFor, carePlanIn, type CarePlanInput } from '../../src/features/quiz/care-plan';
+import { carePlanIn, type CarePlanInput } from '../../src/features/quiz/care-plan';
+import { planOracle } from '../fixtures/care-plan-oracle';
 
 /**
  * The care-finder quiz in Canadian French (decision 0067): franc identifies its words as French
@@ -91,7 +92,7 @@ describe('/fr/trouver-votre-plan-de-soins: its plans', () => {
       for (const hoursOfCare of HOURS_OF_CARE)
         for (const languages of [['English'], ['English', 'Punjabi']]) {
           const input = answers({ supportNeeded, hoursOfCare, languages });
-          expect(carePlanIn(QUIZ_RESULTS_WORDS.plans, input)).toEqual(carePlanFor(input));
+          expect(carePlanIn(QUIZ_RESULTS_WORDS.plans, input)).toEqual(planOracle(input));
         }
   });
 });
