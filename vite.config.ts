@@ -93,6 +93,35 @@ const FRENCH_WORDS = /\.fr-CA\.ts$/;
 const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
 /**
+ * What the pages most visitors open first run before they hydrate: every module the client entry,
+ * the chat's launcher (on every page) and the home page import, statically, read from the module
+ * graph once it is complete (Rolldown tests the chunk groups after that). Only these go into the
+ * `site` chunk every page fetches; the small modules other pages share go into `shared-parts`, so
+ * `/` fetches none of them (decision 0074).
+ */
+function firstLoadModules(): Plugin & { has: (id: string) => boolean } {
+  const starts = ['src/app/entry-client.tsx', 'src/features/chat/chat-widget.tsx', 'src/pages/home.tsx'].map((path) => fileURLToPath(new URL(`./${path}`, import.meta.url)));
+  const reached = new Set<string>();
+  return {
+    name: 'first-load-modules',
+    apply: 'build',
+    buildEnd() {
+      const queue = [...starts];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      if (starts.some((id) => !this.getModuleInfo(id))) this.error(`first-load-modules: a start of ${starts.join(', ')} is not in the module graph`);
+    },
+    has: (id) => {
+      if (reached.size === 0) throw new Error('first-load-modules: chunk groups tested before the module graph was complete');
+      return reached.has(id);
+    },
+  };
+}
+
+/**
  * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react, so any page with a Table
  * fetched the whole positioning engine; that one import resolves to a shim over Mantine's own
  * `useMergedRef` (scripts/shims/floating-ui-merge-refs.ts). Menus and popovers still get floating-ui.
@@ -180,9 +209,12 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
 
   export default defineConfig(({ command, isSsrBuild }) => {
     const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
+    const firstLoad = firstLoadModules();
+    /** The site's small shared modules: the shell's chunk, `site`, and the pages', `shared-parts`, take them by `firstLoad`. */
+    const sharedSmallModule = (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id);
     return {
     // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
-    plugins: [inlineScript(), markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()])],
+    plugins: [inlineScript(), markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()]), ...(isSsrBuild ? [] : [firstLoad])],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
       // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
@@ -223,7 +255,8 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   { name: 'calculator-views', test: CALCULATOR_VIEWS, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'calculators', test: CALCULATOR_RULES, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'french', test: FRENCH_EVERYWHERE, includeDependenciesRecursively: false, priority: 6 },
-                  { name: 'site', test: (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                  { name: 'site', test: (id: string) => sharedSmallModule(id) && firstLoad.has(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
+                  { name: 'shared-parts', test: (id: string) => sharedSmallModule(id) && !firstLoad.has(id), includeDependenciesRecursively: false, minShareCount: 8, maxModuleSize: 6000, priority: 4 },
                 ],
               },
             },

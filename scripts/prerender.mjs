@@ -32,7 +32,9 @@ function assetsFor(route) {
   // Every module the page runs before it hydrates, so the boot script can ask for all of them at
   // once instead of one import level at a time (decision 0025).
   const modules = [...new Set([...appChunks(manifest), ...staticChunks(manifest, route.module)].map((chunk) => chunk.file))].filter((f) => f !== entry.file);
-  return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`), modules: modules.map((f) => `/${f}`) };
+  // The page's own chunk by name, so the client loads it without the map of every page's (decision 0074).
+  const page = { module: route.module, file: `/${manifest[route.module].file}` };
+  return { script: `/${entry.file}`, styles: styles.map((f) => `/${f}`), modules: modules.map((f) => `/${f}`), page };
 }
 
 const server = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);

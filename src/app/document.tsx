@@ -11,6 +11,8 @@ export interface DocumentAssets {
   styles: readonly string[];
   /** The modules the page runs before it hydrates (the entry's and the page's), fetched together at the first paint. */
   modules?: readonly string[];
+  /** The page's own module (its source path) and its chunk's address, which the client imports at once (src/app/booted-page.ts). */
+  page?: { module: string; file: string };
 }
 
 /**

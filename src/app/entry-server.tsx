@@ -12,6 +12,7 @@ import { BLOG_FEED } from '../content/pages/meta/blog-feed';
 import { BRAND } from '../content/site';
 import { FORM_AJAX_ENDPOINT, FORM_ENDPOINT, SITE_URL } from '../shared/config/env';
 import { preloadBelowTheFold } from '../shared/ui/below-the-fold';
+import { jsonLdText, siteJsonLd } from '../shared/seo/json-ld';
 
 export { loadMeta, PAGE_ROUTES, NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, REDIRECTS, BLOG_POSTS, BLOG_FEED, BRAND, SITE_URL, FORM_ENDPOINT, FORM_AJAX_ENDPOINT };
 
@@ -35,5 +36,10 @@ export function renderPage(url: string, assets: DocumentAssets): string {
       </StrictMode>
     </Document>,
   );
-  return `<!DOCTYPE html>${html}`;
+  // The site's structured data, the same on every page, is written into the head as text: React
+  // hydrating the document passes over a tag it did not render there, and the browser's code never
+  // builds it (decision 0074).
+  const site = `<script type="application/ld+json">${jsonLdText(siteJsonLd())}</script>`;
+  // A function, not a string: in a replacement string `$$` would become `$` ("priceRange": "$$").
+  return `<!DOCTYPE html>${html.replace('</head>', () => `${site}</head>`)}`;
 }

@@ -1,19 +1,18 @@
-import { absoluteUrl, siteJsonLd, webPageJsonLd, breadcrumbJsonLd, type JsonLd } from '../shared/seo/json-ld';
+import { absoluteUrl, jsonLdText, webPageJsonLd, breadcrumbJsonLd, type JsonLd } from '../shared/seo/json-ld';
 import type { PageMeta } from './route-types';
 
 function JsonLdScript({ data }: { data: JsonLd }) {
-  // JSON-LD is data, not markup: escape "<" so no string in it can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
 
 /**
  * Title, description, canonical, robots and JSON-LD of one page. React 19 hoists the title,
  * meta and link tags into <head>, in the prerendered HTML and on client navigation alike. A
- * not-found page answers for every unknown path: it names no canonical URL and no og:url.
+ * not-found page answers for every unknown path: it names no canonical URL and no og:url. The
+ * site's own block (siteJsonLd), the same on every page, is the prerenderer's (src/app/entry-server.tsx).
  */
 export function PageHead({ path, meta, pageJsonLd }: { path: string; meta: PageMeta; pageJsonLd?: readonly JsonLd[] }) {
-  const blocks: JsonLd[] = [siteJsonLd(), webPageJsonLd({ ...meta, path })];
+  const blocks: JsonLd[] = [webPageJsonLd({ ...meta, path })];
   if (meta.breadcrumbs) blocks.push(breadcrumbJsonLd(meta.breadcrumbs));
   if (meta.jsonLd) blocks.push(...meta.jsonLd);
   if (pageJsonLd) blocks.push(...pageJsonLd);

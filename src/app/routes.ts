@@ -20,21 +20,17 @@ import type { LanguagePageModule } from '../pages/language';
 import type { FrenchTwinModule, PageMeta, PageModule, PageRoute, PageText, RouteMeta } from './route-types';
 import { preloadChromeWords } from './layout/chrome-language';
 import { preloadFormWords } from '../shared/forms/form-words-loader';
+import { bootedPage } from './booted-page';
 
 /**
- * Every page module, each its own chunk (the machine lab is left out of the glob so a default
- * build has no lab chunk at all; it is added below only when enabled).
- */
-const PAGE_MODULES = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/machine-lab.tsx']);
-
-/**
- * A route's page by its module under src/pages/: the loader, and the module's source path, which
- * the prerenderer looks up in Vite's manifest to link the page's own stylesheets.
+ * A route's page by its module under src/pages/: the module's source path, which the prerenderer
+ * looks up in Vite's manifest to link the page's own stylesheets, and its loader. The page a
+ * prerendered document shows comes from the address its HTML names; any other from the map of
+ * every page module, a chunk fetched on the first navigation that needs it (decision 0074).
  */
 function page(name: string): Pick<PageRoute, 'module' | 'load'> {
-  const load = PAGE_MODULES[`../pages/${name}.tsx`];
-  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
-  return { module: `src/pages/${name}.tsx`, load };
+  const module = `src/pages/${name}.tsx`;
+  return { module, load: () => bootedPage(module) ?? import('./page-modules').then((m) => m.loadPageModule(module)) };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * What the chat's launcher starts its machine with (decision 0047): the hours, the timings and the
- * assistant's script, and the launcher's label. Apart from ./chat.ts, whose interface words come
- * with the panel's chunk: the launcher is fetched on every page after it hydrates.
+ * What the chat's launcher starts its machine with in every language (decision 0047): the hours,
+ * the timings, where its links go and the suggestions' shapes. Each language's button label and
+ * script are a chunk of their own, fetched beside the launcher's (./chat-script.ts in English,
+ * ./chat.fr-CA.ts in French: decision 0074), and the panel's words come with the panel's chunk.
  */
 import type { BusinessHours } from '../../machines/shared/business-hours';
-import type { ChatScript, ChatTimings } from '../../machines/chat/chat.machine';
-import { SERVICE_AREA } from './service-area';
-import { BRAND_SHORT, CONTACT_HOURS, OFFICE_TIME_ZONE, PHONE, TIMINGS } from './site';
+import type { ChatSuggestion, ChatTimings } from '../../machines/chat/chat.machine';
+import { CONTACT_HOURS, OFFICE_TIME_ZONE, TIMINGS } from './site';
 
 /** docs/spec/SPEC.md §9.1: the chat advisor is Online Monday to Friday, 08:00 up to (not including) 20:00, Toronto time. */
 export const CHAT_BUSINESS_HOURS: BusinessHours = {
@@ -41,9 +41,6 @@ export const PHONE_LINE_HOURS: readonly BusinessHours[] = CONTACT_HOURS.map((h) 
  */
 export const COORDINATOR_HOURS_TEXT = `${CONTACT_HOURS[0].days}, ${CONTACT_HOURS[0].hours}, Toronto time`;
 
-/** The launcher's one word on every page. */
-export const CHAT_OPEN_BUTTON = 'Chat with us';
-
 /** The button (and the form's title) that hands the conversation to a person (docs/spec/DECISIONS.md "The chat is an automated assistant"). */
 export const HANDOVER_LABEL = 'Send this conversation to a care coordinator';
 
@@ -65,52 +62,12 @@ export const CHAT_LINK_PATHS = {
 } as const;
 
 /**
- * The advisor's whole script (docs/spec/SPEC.md §4.3 and §8): these are its only words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
+ * The advisor's suggestions as every language's script has them: which, the icon before the text,
+ * and the question the reply asks. Their words are each script's (./chat-script.ts, ./chat.fr-CA.ts).
  */
-export const CHAT_SCRIPT: ChatScript = {
-  // docs/spec/DECISIONS.md "The chat is an automated assistant": it says what it is (decision 0047).
-  greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm an automated assistant. How can I help you today?`,
-  suggestions: [
-    {
-      id: 'findCaregiver',
-      text: 'Find a Caregiver',
-      icon: 'home',
-      asks: 'city',
-      // docs/spec/DECISIONS.md "Where the company works": the same service-area words as every page.
-      reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](${CHAT_LINK_PATHS.consultation}) and a care coordinator will call you.`,
-    },
-    {
-      id: 'joinAsCaregiver',
-      text: 'Join as a Caregiver',
-      icon: 'briefcase',
-      reply: `Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](${CHAT_LINK_PATHS.careers}).`,
-    },
-    {
-      id: 'franchiseInfo',
-      text: 'Franchise Info',
-      icon: 'leaf',
-      reply: `Thank you for your interest in owning a ${BRAND_SHORT} franchise. Our [Franchise Opportunity page](${CHAT_LINK_PATHS.franchise}) explains the model, the support we give and how to apply.`,
-    },
-    {
-      id: 'generalQuestion',
-      text: 'General Question',
-      icon: 'message',
-      asks: 'need',
-      reply: "Of course! What's on your mind? Type your question below and I'll do my best to help.",
-    },
-  ],
-  // One question at a time, each asked once: what the visitor answers is kept and carried into the handover form (decision 0047).
-  ask: {
-    name: 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-    city: 'Thank you. And which city or town is care needed in?',
-  },
-  handoverPrompt: `Thank you, that helps. A care coordinator can take it from here: press "${HANDOVER_LABEL}" and they will contact you.`,
-  welcomeBack: 'Welcome back. Your conversation is still here.',
-  handoverConfirmation: `Thank you! A care coordinator has your conversation and will contact you within office hours (${COORDINATOR_HOURS_TEXT}).`,
-  handoverSendFailed: `Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
-  offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
-  offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
-  offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
-};
-
-
+export const CHAT_SUGGESTIONS: readonly Pick<ChatSuggestion, 'id' | 'icon' | 'asks'>[] = [
+  { id: 'findCaregiver', icon: 'home', asks: 'city' },
+  { id: 'joinAsCaregiver', icon: 'briefcase' },
+  { id: 'franchiseInfo', icon: 'leaf' },
+  { id: 'generalQuestion', icon: 'message', asks: 'need' },
+];

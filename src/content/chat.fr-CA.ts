@@ -1,6 +1,6 @@
 import type { SuggestionId } from '../../machines/chat/chat.machine';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
-import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT } from './chat-launcher';
+import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SUGGESTIONS } from './chat-launcher';
 import type { ChatLauncherWords } from './chat-words';
 import { WEEKDAYS, weekdaysText, zoneCity } from './clock-words';
 import { frenchTime } from './french-formats';
@@ -111,7 +111,7 @@ export const CHAT_LAUNCHER_WORDS_FR = {
   openButton: 'Clavardez avec nous',
   script: {
     greeting: `Bonjour et bienvenue chez ${BRAND_SHORT}! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?`,
-    suggestions: CHAT_SCRIPT.suggestions.map((s) => ({ ...s, ...SUGGESTIONS_FR[s.id] })),
+    suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS_FR[s.id] })),
     ask: {
       name: 'Merci de votre message. Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
       city: 'Merci. Et dans quelle ville ou quel village les soins sont-ils nécessaires?',

@@ -1,21 +1,14 @@
 import { SUBJECT_PREFIX } from './form-basics';
-import { CHAT_OPEN_BUTTON, COORDINATOR_HOURS_TEXT } from './chat-launcher';
+import { COORDINATOR_HOURS_TEXT } from './chat-launcher';
+import { CHAT_OPEN_BUTTON } from './chat-script';
 import { BRAND_SHORT, PHONE } from './site';
 
 /**
- * The chat's words: the launcher's machine input (./chat-launcher.ts, re-exported here) and the
- * panel's interface, which comes with the panel's chunk.
+ * The chat's words: the launcher's machine input (./chat-launcher.ts and the English script,
+ * ./chat-script.ts, re-exported here) and the panel's interface, which comes with the panel's chunk.
  */
-export {
-  CHAT_BUSINESS_HOURS,
-  CHAT_LINK_PATHS,
-  CHAT_OPEN_BUTTON,
-  CHAT_SCRIPT,
-  CHAT_TIMINGS,
-  COORDINATOR_HOURS_TEXT,
-  HANDOVER_LABEL,
-  PHONE_LINE_HOURS,
-} from './chat-launcher';
+export { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, COORDINATOR_HOURS_TEXT, HANDOVER_LABEL, PHONE_LINE_HOURS } from './chat-launcher';
+export { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from './chat-script';
 
 /** Words of the chat widget's own interface. */
 export const CHAT_TEXT = {

@@ -17,7 +17,7 @@ import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_
 import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';
-import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from './pages/consultation';
+import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from './consultation-choices';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';

@@ -16,6 +16,7 @@ import { CareFinderQuiz } from '../features/quiz/care-finder-quiz';
 import { FaqAccordion } from '../shared/widgets/faq-accordion';
 import { TestimonialCarousel } from '../shared/widgets/carousel/testimonial-carousel';
 import { formatCad } from '../shared/lib/money';
+import { CHAT_LAUNCHER_WORDS_EN } from '../content/chat-script';
 
 const faq = PERSONAL_CARE_PAGE.sections.find((section) => section.kind === 'faq');
 
@@ -33,7 +34,7 @@ const VIEWS: LabViews = {
   chat: {
     render: () => (
       <div className="chat-slot">
-        <ChatWidget />
+        <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} />
       </div>
     ),
     height: 720,

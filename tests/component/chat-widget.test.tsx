@@ -8,6 +8,7 @@ import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { SATURDAY_MORNING, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
+import { CHAT_LAUNCHER_WORDS_EN } from '../../src/content/chat-script';
 
 const log = () => screen.getByTestId('chat-log');
 const widget = () => screen.getByTestId('chat-widget');
@@ -22,7 +23,7 @@ async function openChat(now: Date) {
   handedOver.length = 0;
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   renderWithSite(
-    <ChatWidget now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
+    <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
   );
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
   await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));

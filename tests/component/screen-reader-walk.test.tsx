@@ -13,6 +13,7 @@ import { ContactForm } from '../../src/features/forms/contact-form';
 import { CONSULTATION_REQUEST_INPUT } from '../model/consultation-request-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from '../model/chat-model-options';
 import { renderWithSite } from '../render';
+import { CHAT_LAUNCHER_WORDS_EN } from '../../src/content/chat-script';
 
 /**
  * What a screen reader says, walking the site's four journeys over the real views
@@ -166,7 +167,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
 
   async function openChatAt(now: Date) {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithSite(<ChatWidget now={() => now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={async () => {}} />);
+    renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={async () => {}} />);
     await virtual.start({ container: document.body });
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
     await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));

@@ -102,6 +102,11 @@ for (const route of builtRoutes.pages) {
     await fetched.quiet(WEIGHT_QUIET_MS);
     const weight = weightOf(fetched.files, 'dist');
     expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
+    // Its own language's words and no other's (decisions 0063 and 0074), and its own page module
+    // from the address its HTML names, not through the map of every page's (decision 0074).
+    const names = [...fetched.files.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1));
+    expect(names.filter((name) => (french ? /^chat-script-/.test(name) : /^french-|\.fr-CA-/.test(name))), 'another language’s words').toEqual([]);
+    expect(names.filter((name) => name.startsWith('page-modules-')), 'the map of every page module').toEqual([]);
 
     for (const [size, problems] of Object.entries(await phoneGateAtEverySize(page))) expect(problems, `at ${size}`).toEqual([]);
     // The readers gate (readers-gate.ts) from the phone the phone gate left, to 1280 x 800.

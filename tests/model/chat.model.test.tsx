@@ -15,6 +15,7 @@ import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, type RegisteredModelSpec } from './harness';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from './chat-model-options';
+import { CHAT_LAUNCHER_WORDS_EN } from '../../src/content/chat-script';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -299,7 +300,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     render: (observer) => {
       renderWithSite(
         <>
-          <ChatWidget now={now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} deliverConversation={fakeDeliverConversation} />
+          <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={fakeDeliver} deliverConversation={fakeDeliverConversation} />
           <LocationProbe />
         </>,
         { observer },

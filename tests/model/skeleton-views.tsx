@@ -22,6 +22,7 @@ import type { mediaState } from '../setup';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT } from './carousel-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from './chat-model-options';
 import { CONSULTATION_REQUEST_INPUT } from './consultation-request-model-options';
+import { CHAT_LAUNCHER_WORDS_EN } from '../../src/content/chat-script';
 
 /**
  * The real view of every machine, as the generated model-test skeletons render it
@@ -78,7 +79,7 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqSection section={faq} /> : <></>), testId: 'faq-accordion' },
   chat: {
     render: (variant) => (
-      <ChatWidget now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} deliverConversation={pendingDelivery} />
+      <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} deliverConversation={pendingDelivery} />
     ),
     testId: 'chat-widget',
     preload: preloadChatPanel,

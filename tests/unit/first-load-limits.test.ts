@@ -24,7 +24,7 @@ describe('the first-load weight the route gate holds every route to', () => {
   });
 
   it('names the route, its bytes and the limit: the home page and the others have their own', () => {
-    const limits = { homeJs: 100, routeJs: 200, frenchRouteJs: 300, files: 3 };
+    const limits = { homeJs: 100, routeJs: 200, files: 3 };
     expect(overLimits('/', { js: 150, css: 0, files: 3 }, limits)).toEqual(['/: 0.1 KB of JavaScript without interaction, limit 0.1 KB']);
     expect(overLimits('/faq', { js: 150, css: 0, files: 3 }, limits)).toEqual([]);
     expect(overLimits('/faq', { js: 250, css: 0, files: 4 }, limits)).toEqual([
@@ -34,11 +34,9 @@ describe('the first-load weight the route gate holds every route to', () => {
     expect(overLimits('/faq', { js: 200, css: 999, files: 3 }, limits)).toEqual([]);
   });
 
-  it('holds French pages (/fr and under it) to their own limit, and nothing else that starts with /fr', () => {
-    const limits = { homeJs: 100, routeJs: 200, frenchRouteJs: 300, files: 3 };
-    expect(overLimits('/fr', { js: 250, css: 0, files: 3 }, limits)).toEqual([]);
-    expect(overLimits('/fr/faq', { js: 250, css: 0, files: 3 }, limits)).toEqual([]);
-    expect(overLimits('/fr/faq', { js: 350, css: 0, files: 3 }, limits)).toEqual(['/fr/faq: 0.3 KB of JavaScript without interaction, limit 0.3 KB']);
-    expect(overLimits('/franchise', { js: 250, css: 0, files: 3 }, limits)).toEqual(['/franchise: 0.3 KB of JavaScript without interaction, limit 0.2 KB']);
+  it('holds French pages to the same limit as the English ones (decision 0074)', () => {
+    const limits = { homeJs: 100, routeJs: 200, files: 3 };
+    expect(overLimits('/fr', { js: 200, css: 0, files: 3 }, limits)).toEqual([]);
+    expect(overLimits('/fr/faq', { js: 250, css: 0, files: 3 }, limits)).toEqual(['/fr/faq: 0.3 KB of JavaScript without interaction, limit 0.2 KB']);
   });
 });

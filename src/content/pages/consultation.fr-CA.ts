@@ -1,15 +1,16 @@
 import { SERVICE_AREA } from '../service-area';
 import { BRAND, LIMITS } from '../site';
 import { CONTACT_HOURS_FR } from '../site.fr-CA';
-import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS, CONSULTATION_REQUEST, type ConsultationWords } from './consultation';
+import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from '../consultation-choices';
+import type { ConsultationWords } from './consultation';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 
 /**
  * /fr/consultation-gratuite, the consultation request in Canadian French (decision 0069): the
  * English page's steps, facts and promises, written for families in Ontario and Quebec. Only what
  * the visitor sees is here: the request posts the same field names and values as the English page
- * (`CONSULTATION_REQUEST`), for the office reads English. Its own chunk, loaded only by the French
- * page (src/pages/book-a-free-care-consultation.tsx's `frenchRoute`).
+ * (../consultation-choices.ts, ../who-needs-care.ts), for the office reads English. Its own chunk,
+ * loaded only by the French page (src/pages/fr/consultation-gratuite.tsx).
  */
 
 /** The no-break space French puts before a colon. */
@@ -64,11 +65,11 @@ export const CONSULTATION_WORDS_FR = {
     },
     progress: (step, total) => `Étape ${step} sur ${total}`,
     relationshipLabel: 'Qui a besoin de soins?',
-    relationships: CONSULTATION_REQUEST.relationships,
+    relationships: WHO_NEEDS_CARE,
     relationshipChoice: wordsOf(RELATIONSHIPS_FR),
     cityLabel: 'Ville',
     cityPlaceholder: 'Choisissez une ville',
-    cities: CONSULTATION_REQUEST.cities,
+    cities: CONSULTATION_CITY_OPTIONS,
     cityChoice: (value) => (value === OTHER_CITY ? 'Autre' : value),
     postalCodeLabel: 'Code postal',
     postalCodeDescription: 'Pour un lieu hors de nos villes, par exemple L6P 1A1.',

@@ -1,6 +1,6 @@
 import type { ConsultationStep } from '../../../machines/consultation-request/consultation-request.machine';
 import type { ConsultationRefusal } from '../../../machines/consultation-request/consultation-request.view';
-import { CITIES } from '../cities';
+import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from '../consultation-choices';
 import type { ConsultationCalendarWords } from '../consultation';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
@@ -30,12 +30,6 @@ export const CONSULTATION_PAGE = {
   /** Before the phone number: 'Prefer to talk now? Call 905-…'. */
   callNow: 'Prefer to talk now? Call',
 } as const;
-
-/** The kinds of consultation a family may ask for. */
-export const CONSULTATION_KINDS = ['In-home visit', 'Phone call', 'Video call'] as const;
-
-/** The city choice: the city list, then 'Other' (the machine's OTHER_PLACE). */
-export const CONSULTATION_CITY_OPTIONS = [...CITIES.map((c) => c.city), 'Other'] as const;
 
 /** The request's words its first load needs: the steps, the first two steps' fields and every refusal (the later steps' are ./consultation-later.ts'). */
 export const CONSULTATION_REQUEST = {

@@ -9,7 +9,7 @@ import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { loadOnce, settled } from '../../shared/lib/load-once';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { CHAT_BUSINESS_HOURS, CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
+import { CHAT_BUSINESS_HOURS, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
 import type { ChatLauncherWords, ChatPanelWords } from '../../content/chat-words';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import type { DeliveryDetails } from './deliver-offline-message';
@@ -56,9 +56,9 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * The scripted chat advisor (docs/spec/SPEC.md §4.3) over the chat machine: a floating button bottom left
  * that opens a non-modal panel. New messages are announced politely; focus moves into the panel
  * when it opens and back to the button when it closes; Escape closes it.
- * It speaks English, or the language of the `words` it is given (decision 0071: French on French
- * pages); its script is its machine's input, so a widget in another language is another widget
- * (the layout keys it by language).
+ * It speaks the language of the `words` it is given (decision 0071: French on French pages, English
+ * elsewhere); its script is its machine's input, so a widget in another language is another widget
+ * (keyed by language).
  */
 export function ChatWidget({
   now = systemClock,
@@ -68,8 +68,8 @@ export function ChatWidget({
   words,
   panelWords,
 }: {
-  /** Another language's launcher words and script (the French ones on French pages); English when not given. */
-  words?: ChatLauncherWords;
+  /** The launcher's words and script in the page's language (./chat-script.ts in English, decision 0074). */
+  words: ChatLauncherWords;
   /** That language's panel words, fetched with the panel's code (decision 0073); English when not given. */
   panelWords?: ReturnType<typeof loadOnce<ChatPanelWords>>;
   now?: () => Date;
@@ -107,7 +107,7 @@ export function ChatWidget({
       },
     });
   }, [toast, navigate, deliver, deliverConversation, panelWords]);
-  const actor = useMachineActor(machine, { input: { script: words?.script ?? CHAT_SCRIPT, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
+  const actor = useMachineActor(machine, { input: { script: words.script, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
   const clock = useMemo<ChatClock>(
@@ -162,7 +162,7 @@ export function ChatWidget({
           // same, and the panel tries again.)
           onClick={() => (isOpen ? close() : void preloadPanel().then(view.open, view.open))}
         >
-          {words?.openButton ?? CHAT_OPEN_BUTTON}
+          {words.openButton}
         </Button>
       )}
     </div>
@@ -171,11 +171,13 @@ export function ChatWidget({
 
 
 /**
- * The chat's French words (decision 0071): a chunk of their own, fetched only on a French page, once
- * this widget's code is there (imported from here, not from the layout, so that what they share with
- * the widget, the launcher's hours and script, stays in the widget's chunk rather than in a third).
+ * The chat's words in the page's language, each a chunk of its own fetched once this widget's code
+ * is there (imported from here, not from the layout, so that what they share with the widget, the
+ * hours and the suggestions' shapes, stays in the widget's chunk rather than in a third): English
+ * on the English pages, French only on a French page (decisions 0071 and 0074).
  */
-const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m) => m.CHAT_LAUNCHER_WORDS_FR));
+const englishChatWords = loadOnce(() => import('../../content/chat-script').then((m): ChatLauncherWords => m.CHAT_LAUNCHER_WORDS_EN));
+const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m): ChatLauncherWords => m.CHAT_LAUNCHER_WORDS_FR));
 /** The chat panel's French words: fetched with the panel's code, when the visitor reaches for the chat (decision 0073). */
 const frenchPanelWords = loadOnce(() => import('../../content/chat-panel.fr-CA').then((m): ChatPanelWords => m.CHAT_PANEL_WORDS_FR));
 
@@ -185,6 +187,8 @@ const frenchPanelWords = loadOnce(() => import('../../content/chat-panel.fr-CA')
  * visitor who switches language meets the chat anew in the other one.
  */
 export function ChatInPageLanguage({ french }: { french: boolean }) {
-  const words = frenchChatWords.useArrived(french);
-  return french && !words ? null : <ChatWidget key={String(french)} words={french ? words : undefined} panelWords={french ? frenchPanelWords : undefined} />;
+  const english = englishChatWords.useArrived(!french);
+  const inFrench = frenchChatWords.useArrived(french);
+  const words = french ? inFrench : english;
+  return words ? <ChatWidget key={words.lang} words={words} panelWords={french ? frenchPanelWords : undefined} /> : null;
 }

@@ -22,11 +22,18 @@ import type {
  */
 export type JsonLd = WithContext<Thing> | Graph;
 
+/** A block as the text of its `<script type="application/ld+json">`: "<" escaped, so no string in it can close the element. */
+export const jsonLdText = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
 export const absoluteUrl = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
 
 export const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 
-/** docs/spec/SPEC.md §1: the structured data every page carries. */
+/**
+ * docs/spec/SPEC.md §1: the structured data every page carries. It is the same on every page, so the
+ * prerenderer writes it into the head as text (src/app/entry-server.tsx) and the browser's code
+ * never builds it (decision 0074).
+ */
 export function siteJsonLd(): Graph {
   const facts = STRUCTURED_DATA_FACTS;
   const organization: LocalBusiness = {

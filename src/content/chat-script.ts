@@ -1,0 +1,59 @@
+import type { ChatScript, SuggestionId } from '../../machines/chat/chat.machine';
+import { CHAT_LINK_PATHS, CHAT_SUGGESTIONS, COORDINATOR_HOURS_TEXT, HANDOVER_LABEL } from './chat-launcher';
+import type { ChatLauncherWords } from './chat-words';
+import { SERVICE_AREA } from './service-area';
+import { BRAND_SHORT, PHONE, SITE_LANG } from './site';
+
+/**
+ * The chat's English words on the English pages (the language pages' included): the launcher's
+ * label and the advisor's script. A chunk of its own beside the launcher's, so a French page,
+ * which has its own (./chat.fr-CA.ts), fetches none of them (decision 0074).
+ */
+
+/** The launcher's one word on every page. */
+export const CHAT_OPEN_BUTTON = 'Chat with us';
+
+/** The suggestions' words (docs/spec/SPEC.md §4.3): the button's text and the canned reply. */
+const SUGGESTIONS: Readonly<Record<SuggestionId, { text: string; reply: string }>> = {
+  findCaregiver: {
+    text: 'Find a Caregiver',
+    // docs/spec/DECISIONS.md "Where the company works": the same service-area words as every page.
+    reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](${CHAT_LINK_PATHS.consultation}) and a care coordinator will call you.`,
+  },
+  joinAsCaregiver: {
+    text: 'Join as a Caregiver',
+    reply: `Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](${CHAT_LINK_PATHS.careers}).`,
+  },
+  franchiseInfo: {
+    text: 'Franchise Info',
+    reply: `Thank you for your interest in owning a ${BRAND_SHORT} franchise. Our [Franchise Opportunity page](${CHAT_LINK_PATHS.franchise}) explains the model, the support we give and how to apply.`,
+  },
+  generalQuestion: {
+    text: 'General Question',
+    reply: "Of course! What's on your mind? Type your question below and I'll do my best to help.",
+  },
+};
+
+/**
+ * The advisor's whole script (docs/spec/SPEC.md §4.3 and §8): these are its only words. `[label](/path)` in a reply becomes a button that navigates and closes the chat.
+ */
+export const CHAT_SCRIPT: ChatScript = {
+  // docs/spec/DECISIONS.md "The chat is an automated assistant": it says what it is (decision 0047).
+  greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm an automated assistant. How can I help you today?`,
+  suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS[s.id] })),
+  // One question at a time, each asked once: what the visitor answers is kept and carried into the handover form (decision 0047).
+  ask: {
+    name: 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+    city: 'Thank you. And which city or town is care needed in?',
+  },
+  handoverPrompt: `Thank you, that helps. A care coordinator can take it from here: press "${HANDOVER_LABEL}" and they will contact you.`,
+  welcomeBack: 'Welcome back. Your conversation is still here.',
+  handoverConfirmation: `Thank you! A care coordinator has your conversation and will contact you within office hours (${COORDINATOR_HOURS_TEXT}).`,
+  handoverSendFailed: `Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
+  offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
+  offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
+  offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
+};
+
+/** What the chat's launcher starts with on the English pages: the button and the script (the panel's words come with the panel). */
+export const CHAT_LAUNCHER_WORDS_EN = { lang: SITE_LANG, openButton: CHAT_OPEN_BUTTON, script: CHAT_SCRIPT } as const satisfies ChatLauncherWords;
