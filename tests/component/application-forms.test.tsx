@@ -50,7 +50,7 @@ describe('job application form', () => {
   });
 
   it('shows the chosen file name and refuses a wrong type or a file over 10 MB before posting', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderWithSite(<JobApplicationForm />);
     const input = screen.getByLabelText('Resume (optional)') as HTMLInputElement;
     await user.upload(input, file('resume.pdf', 2048));
@@ -90,7 +90,7 @@ describe('job application form', () => {
 
 describe('job application: what matching needs', () => {
   it('asks the role (the roles /careers posts, or any) and the languages (the quiz’s list), and posts them by name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<JobApplicationForm />);
     const role = screen.getByRole('combobox', { name: /Role applied for/ }) as HTMLSelectElement;
     expect(role).toBeRequired();
@@ -115,7 +115,7 @@ describe('job application: what matching needs', () => {
   });
 
   it('refuses an application without a role, a language or an availability, naming all three, and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<JobApplicationForm />);
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Santos');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.ca');
@@ -161,7 +161,7 @@ describe('job application: what matching needs', () => {
   });
 
   it("a posting's button chooses its role, even over one chosen before", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(
       <>
         <JobPostings />
@@ -185,7 +185,7 @@ describe('job application: what matching needs', () => {
 
 describe('franchise application form', () => {
   it('requires region and message; experience and file are optional', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<FranchiseApplicationForm />);
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Daniel Okafor');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'daniel@example.ca');
@@ -219,7 +219,7 @@ describe('newsletter sign-up form', () => {
   });
 
   it('reads Subscribing... while it posts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<NewsletterSignupForm />);
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Priya Patel');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'priya@example.ca');

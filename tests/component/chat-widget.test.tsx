@@ -21,7 +21,7 @@ const handedOver: ConversationHandover[] = [];
 async function openChat(now: Date) {
   sent.length = 0;
   handedOver.length = 0;
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   renderWithSite(
     <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
   );

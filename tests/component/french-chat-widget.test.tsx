@@ -27,7 +27,7 @@ describe('chat widget in French', () => {
 
   it('a daughter asks about dementia care in French, is asked her name and city in French, and the handover form refuses in French', async () => {
     const handedOver: ConversationHandover[] = [];
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_FR} panelWords={loadOnce(async () => CHAT_PANEL_WORDS_FR)} now={() => WEEKDAY_MORNING} deliverConversation={async (handover) => void handedOver.push(handover)} />);
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
     await user.click(screen.getByRole('button', { name: 'Clavardez avec nous' }));

@@ -33,7 +33,7 @@ const failing: LabProperty = {
 
 describe('the lab’s Properties panel', () => {
   it('shows each property, holds or fails; a failure says what fails and plays its counterexample', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPlay = vi.fn();
     renderWithSite(<PropertiesPanel properties={[{ name: 'every state node is reachable', holds: true }, failing]} onPlay={onPlay} />);
     const panel = screen.getByTestId('lab-properties');
@@ -48,7 +48,7 @@ describe('the lab’s Properties panel', () => {
   });
 
   it('in the lab, every property of the machine holds, and the list names what the active state ignores on purpose and why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<MachineLab />);
     const panel = await screen.findByTestId('lab-properties');
     expect(within(panel).getAllByText('holds')).toHaveLength(5);

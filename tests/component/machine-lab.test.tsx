@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('machine lab', () => {
   it('draws the mobile menu as a diagram, steps it by event buttons and by its edges, and keeps the table as a second view', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<MachineLab />);
     expect(labState()).toHaveAttribute('data-state', 'closed');
     expect(diagram().querySelector('[data-node="mobileMenu.closed"]')).toHaveAttribute('data-active', 'true');
@@ -33,7 +33,7 @@ describe('machine lab', () => {
   });
 
   it("lists the toast's timer on the simulated clock and fires it when time jumps to it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<MachineLab />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'toast');
     expect(await screen.findByTestId('lab-state')).toHaveAttribute('data-state', 'hidden');
@@ -52,7 +52,7 @@ describe('machine lab', () => {
     // The quiz stepped to its results on the diagram, and Back three steps, are the lab e2e's
     // (tests/e2e/machine-lab.spec.ts); here what it does not walk: a payload that is not JSON, Forward,
     // and the address holding the events up to where the timeline stands, a refused one among them.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<MachineLab />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'quiz');
     await user.click(await screen.findByRole('button', { name: 'START' }));
@@ -118,7 +118,7 @@ describe("the machine lab's one clock (decision 0044)", () => {
   });
 
   it('shows Canada Day 2027 closed, and a clock set in its field starts the session again at that time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt(`?machine=consultationRequest&now=${encodeURIComponent(FRIDAY_EVENING)}`);
     await user.click(screen.getByRole('button', { name: /^SET_RELATIONSHIP / }));
     expect(screen.getByTestId('lab-position')).toHaveTextContent('Step 1 of 1');
@@ -139,7 +139,7 @@ describe("the machine lab's one clock (decision 0044)", () => {
   });
 
   it('judges the request’s chosen windows at the lab’s time, as Next on the times would', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt('?machine=consultationRequest'); // the example's clock: Wednesday, March 5, 2031, 2:00 PM in Toronto
     await user.click(screen.getByRole('button', { name: /^RESTORE_DRAFT / }));
     expect(screen.getByTestId('lab-chosen-windows')).toHaveTextContent('2 chosen; all still on offer now. Next on the times at this time: taken (areTimesChosen is true).');
@@ -154,7 +154,7 @@ describe("the machine lab's one clock (decision 0044)", () => {
   });
 
   it('stamps its time on the events it sends, judged at that time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt(`?machine=chat&now=${encodeURIComponent('2026-11-25T15:00:00.000Z')}`); // Wednesday 10:00 AM in Toronto
     expect(screen.getByTestId('lab-chat-status')).toHaveTextContent('Status if the panel opened now: Online');
     await user.click(screen.getByRole('button', { name: 'Jump to next timer' }));
@@ -166,7 +166,7 @@ describe("the machine lab's one clock (decision 0044)", () => {
   });
 
   it('keeps a clock move in the address, so the link reopens with the time the timer had left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openAt(`?machine=careCost`);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'toast');
     await user.click(screen.getByRole('button', { name: /^SHOW .*Copied to clipboard!/ }));

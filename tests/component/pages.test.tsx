@@ -14,7 +14,7 @@ function CurrentUrl() {
 
 describe('not-found page', () => {
   it('refuses an empty search with the destructive toast and keeps the visitor on the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(
       <>
         <NotFoundPage />
@@ -32,7 +32,7 @@ describe('not-found page', () => {
   });
 
   it('searches for the trimmed term', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(
       <Routes>
         <Route path="*" element={<><NotFoundPage /><CurrentUrl /></>} />
@@ -76,7 +76,7 @@ describe('thank-you page', () => {
 
 describe('mobile menu', () => {
   it('re-opens with the Locations submenu collapsed after the menu was toggled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<MobileMenu />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     // The drawer's code loads on first open.

@@ -75,7 +75,7 @@ describe('a screen reader walks the care-finder quiz', JOURNEY, () => {
   });
 
   it("[a11y:screen-reader] the quiz: every step's heading with its progress, each refusal once with its field, the plan and its price", async () => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={() => {}} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />);
     await virtual.start({ container: document.body });
     await heard();
@@ -166,7 +166,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
   });
 
   async function openChatAt(now: Date) {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={async () => {}} />);
     await virtual.start({ container: document.body });
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
@@ -244,7 +244,7 @@ describe('a screen reader walks the consultation request', JOURNEY, () => {
   });
 
   it('[a11y:screen-reader] the consultation request: each step with its progress, each refusal once with its fields, then the review', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The page's clock at the instant the example input starts from (decision 0044).
     const clockStart = new Date(CONSULTATION_REQUEST_INPUT.clock);
     renderWithSite(<ConsultationRequest now={() => clockStart} words={CONSULTATION_WORDS} />);
@@ -319,7 +319,7 @@ describe('a screen reader walks the consultation request', JOURNEY, () => {
 
 describe('a screen reader meets a refused contact form', JOURNEY, () => {
   it('[a11y:screen-reader] a refused contact form: the summary once, naming each field, each linked to its field, which says it is invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm formType="Contact Page Inquiry" />);
     const form = () => screen.getByTestId('contact-form');
     const send = () => user.click(within(form()).getByRole('button', { name: 'Send Message' }));

@@ -67,7 +67,7 @@ describe('the chrome speaks to who is reading (the route registry decides)', () 
   });
 
   it("families on another form's /thank-you, and applicants once the visitor arrives from the application", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChrome('/thank-you?from=newsletter');
     expectChromeFor('families');
     await user.click(screen.getByRole('link', { name: "to the application's thank-you" }));
@@ -80,7 +80,7 @@ describe('the chrome speaks to who is reading (the route registry decides)', () 
   });
 
   it("the phone menu ends with the audience's primary button too", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChrome('/careers');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog');

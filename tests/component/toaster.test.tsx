@@ -15,7 +15,7 @@ function Trigger({ onUndo }: { onUndo: () => void }) {
 
 describe('toaster', () => {
   it('runs a toast action and closes the toast', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onUndo = vi.fn();
     renderWithSite(<Trigger onUndo={onUndo} />);
     await user.click(screen.getByRole('button', { name: 'Download' }));

@@ -31,7 +31,7 @@ describeMachineModel({
   id: 'accordion',
   ...MODEL_CONFIGURATIONS.accordion[0]!,
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<FaqSection section={faq} />, { observer });
   },
   stateElement: accordion,

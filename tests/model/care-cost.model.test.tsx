@@ -37,7 +37,7 @@ describeMachineModel({
   id: 'careCost',
   ...MODEL_CONFIGURATIONS.careCost[0]!,
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} />, { observer, route: '/care-cost-calculator' });
   },
   stateElement: calculator,

@@ -89,7 +89,7 @@ describeMachineModel({
   ...configuration,
   render: (o) => {
     observer = o;
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     sessionStorage.clear();
     renderRequest();
   },

@@ -47,7 +47,7 @@ function expectForm(model: SnapshotFrom<typeof formSubmissionMachine>) {
 describeMachineModel({
   id: 'formSubmission',
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />, { observer });
   },
   stateElement: form,

@@ -60,7 +60,7 @@ describeMachineModel({
   id: 'franchiseEarnings',
   ...MODEL_CONFIGURATIONS.franchiseEarnings[0]!,
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<FranchiseEarningsCalculator />, { observer, route: '/franchise' });
   },
   stateElement: calculator,

@@ -38,7 +38,7 @@ describeMachineModel({
   id: 'labSession',
   ...MODEL_CONFIGURATIONS.labSession[0]!,
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<LabSession id="mobileMenu" initialEvents={[]} pageNow={NOW} onSessionChange={() => {}} view={undefined} />, { observer });
   },
   stateElement: timeline,

@@ -30,7 +30,7 @@ async function expectMenu(model: SnapshotFrom<typeof mobileMenuMachine>) {
 describeMachineModel({
   id: 'mobileMenu',
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     renderWithSite(<MobileMenu />, { observer });
   },
   stateElement: () => screen.getByTestId('mobile-menu'),

@@ -53,7 +53,7 @@ describeMachineModel({
     vi.useRealTimers();
   },
   render: (observer) => {
-    user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     positions = [];
     function Harness() {
       return <PathPlayer paths={PATHS} selected={null} onSelect={() => {}} onPosition={(p) => positions.push(p)} />;

@@ -86,7 +86,7 @@ describeMachineModel({
   id: 'quiz',
   ...MODEL_CONFIGURATIONS.quiz[0]!,
   render: (observer) => {
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     logAnswers = vi.fn();
     restored = false;
     sessionStorage.clear();

@@ -60,7 +60,7 @@ describeMachineModel({
     vi.useRealTimers();
   },
   render: (observer) => {
-    user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderWithSite(<RaiseToast />, { observer });
   },
   stateElement: () => toaster(),

@@ -25,7 +25,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('lead drafts', () => {
   it('keeps what was typed and chosen, never hidden fields, the honeypot or files', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = sampleForm();
     await user.type(screen.getByLabelText('Name'), 'Amrit Gill 🙂 שלום');
     await user.type(screen.getByLabelText('Message'), 'Weekday visits, please.');
@@ -46,7 +46,7 @@ describe('lead drafts', () => {
   });
 
   it("keeps boxes that post through their group's hidden field under the group's name (data-draft-name)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <form data-testid="g">
         <input type="hidden" name="Languages spoken" defaultValue="" />
@@ -64,7 +64,7 @@ describe('lead drafts', () => {
   });
 
   it('a lead form comes back as typed when the visitor returns, until /thank-you clears the drafts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderWithSite(<ContactForm idPrefix="draft" />);
     await user.type(screen.getByLabelText(/^Full name/), 'Harpreet Sandhu');
     await user.type(screen.getByLabelText(/^How can we help\?/), 'My mother needs help with meals.');
