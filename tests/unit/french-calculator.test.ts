@@ -1,6 +1,5 @@
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
 import type { PageModule } from '../../src/app/route-types';
 import { CARE_COST_PAGE } from '../../src/content/pages/care-cost-calculator';
@@ -8,6 +7,7 @@ import { CARE_COST_WORDS_FR } from '../../src/content/pages/fr/care-cost-calcula
 import type { CareCostWords } from '../../src/content/pages/care-cost-words';
 import { formatCadFr } from '../../src/content/french-formats';
 import { SERVICE_RATE_WORDS_FR } from '../../src/content/info-pages/fr/rate-words';
+import { SITE_LANGUAGES, BRAND, route } from '../fixtures/french-text';
 
 /**
  * The care cost calculator in Canadian French (decision 0070): franc identifies its words as French
@@ -15,9 +15,6 @@ import { SERVICE_RATE_WORDS_FR } from '../../src/content/info-pages/fr/rate-word
  * (the same choices, sections and calls to action), its links reach the French twins or say they
  * are in English, and its route names its twin. Expected words and figures are written here by hand.
  */
-
-/** The languages of the site's pages, in franc's codes. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
 const NOT_WORDS = new Set(['id', 'to', 'path', 'hrefLang', 'kind', 'variant']);
@@ -30,14 +27,6 @@ function textsOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => (NOT_WORDS.has(key) ? [] : textsOf(v)));
   return [];
 }
-
-const BRAND = /Maple Hearth Home Care|Maple Hearth/g;
-
-const route = (path: string) => {
-  const found = PAGE_ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`No route ${path}`);
-  return found;
-};
 
 const pair = [
   { hreflang: 'en-CA', path: '/care-cost-calculator' },

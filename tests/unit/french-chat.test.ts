@@ -8,6 +8,7 @@ import { FRENCH_PATHS } from '../../src/content/french-paths';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
 import { offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
+import { SITE_LANGUAGES } from '../fixtures/french-text';
 
 /**
  * The chat advisor in French on French pages (decision 0071): its words are French (franc, not by
@@ -15,7 +16,6 @@ import { parseReplyLinks } from '../../src/features/chat/reply-links';
  * twins or say "(en anglais)", and what it posts stays English for the office. Expectations by hand.
  */
 
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 const { script, panel } = CHAT_WORDS_FR;
 
 /** What the visitor reads from the advisor: every line of the script. */

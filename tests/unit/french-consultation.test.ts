@@ -1,12 +1,11 @@
-import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
 import { CONSULTATION_WORDS, type ConsultationLaterWords } from '../../src/content/pages/consultation';
 import { CONSULTATION_WORDS_FR } from '../../src/content/pages/consultation.fr-CA';
 import { CONSULTATION_CALENDAR_FILE_FR } from '../../src/content/pages/fr/consultation-calendar-file';
 import { CONSULTATION_LATER_WORDS_FR } from '../../src/content/pages/fr/consultation-later';
 import type { ConsultationDay } from '../../machines/consultation-request/consultation-windows';
+import { expectFrench, route } from '../fixtures/french-text';
 
 /**
  * /fr/consultation-gratuite (decision 0069): the consultation request's words in Canadian French,
@@ -15,9 +14,6 @@ import type { ConsultationDay } from '../../machines/consultation-request/consul
  * page posts; the route the twin of the English page. Expectations are written here by hand.
  */
 
-/** The languages of the site's pages, in franc's codes. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
-const BRAND = /Maple Hearth Home Care|Maple Hearth/g;
 const NBSP = '\u00a0';
 
 /** Every string of a value; a function is called with a sample ('Toronto', 2, 3), as its words read. */
@@ -28,18 +24,6 @@ function textsOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
   return [];
 }
-
-function expectFrench(texts: readonly string[]) {
-  const words = texts.map((t) => t.replace(BRAND, ''));
-  expect(franc(words.join('\n'))).toBe('fra');
-  for (const paragraph of words.filter((t) => t.length >= 60)) expect(franc(paragraph, { only: SITE_LANGUAGES }), paragraph).toBe('fra');
-}
-
-const route = (path: string) => {
-  const found = PAGE_ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`No route ${path}`);
-  return found;
-};
 
 const fr = CONSULTATION_WORDS_FR;
 const day = (date: string, weekday: number, windows: number, unavailable: ConsultationDay['unavailable'] = null): ConsultationDay =>

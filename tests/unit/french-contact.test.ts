@@ -1,4 +1,3 @@
-import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
@@ -9,6 +8,7 @@ import { CONTACT_META_FR, CONTACT_PAGE_FR } from '../../src/content/pages/fr/con
 import type { ThankYouWords } from '../../src/content/pages/thank-you';
 import { THANK_YOU_META_FR, THANK_YOU_WORDS_FR } from '../../src/content/pages/thank-you.fr-CA';
 import { blankAnswerMessage, browserMessage } from '../../src/features/forms/field-rules';
+import { expectFrench } from '../fixtures/french-text';
 
 /**
  * /fr/nous-joindre, /fr/merci and the words every lead form shares in French (decision 0068): franc
@@ -17,8 +17,6 @@ import { blankAnswerMessage, browserMessage } from '../../src/features/forms/fie
  * thanks every form's `from`; the browser's messages follow the refused constraint. Expected words
  * are written here by hand.
  */
-
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
 const NOT_WORDS = new Set(['to', 'href', 'hrefLang', 'privacyPath', 'status', 'value', 'name', 'city', 'separator', 'colon', 'colonSpace']);
@@ -30,15 +28,6 @@ function textsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => (NOT_WORDS.has(key) ? [] : textsOf(v)));
   return [];
-}
-
-const BRAND = /Maple Hearth Home Care|Maple Hearth/g;
-
-/** The text is French as a whole, and so is each of its paragraphs (60 characters and more, the brand aside) alone. */
-function expectFrench(texts: readonly string[]) {
-  const words = texts.map((t) => t.replace(BRAND, ''));
-  expect(franc(words.join('\n'))).toBe('fra');
-  for (const paragraph of words.filter((t) => t.length >= 60)) expect(franc(paragraph, { only: SITE_LANGUAGES }), paragraph).toBe('fra');
 }
 
 describe('the words every lead form shares', () => {

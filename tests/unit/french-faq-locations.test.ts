@@ -1,6 +1,5 @@
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
 import type { PageModule } from '../../src/app/route-types';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
@@ -12,6 +11,7 @@ import { DIRECTORY_FR, LANGUAGES_FR, LOCATIONS_WORDS_FR, OFFICE_CARDS_FR } from 
 import { loadLanguageWords } from '../../src/content/locations/load-language-words';
 import type { CityPageWords } from '../../src/content/locations/city-words';
 import type { LocationsWords } from '../../src/content/locations/locations-words';
+import { expectFrench, route } from '../fixtures/french-text';
 
 /**
  * The FAQ, /locations, Ottawa's page and the Montreal page in Canadian French (decision 0064): franc
@@ -19,9 +19,6 @@ import type { LocationsWords } from '../../src/content/locations/locations-words
  * each is the twin of its English page, every link to a page in English only says so, and the routes
  * name their twins. Expected addresses, names and counts are written here by hand.
  */
-
-/** The languages of the site's pages, in franc's codes. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
 const NOT_WORDS = new Set(['id', 'to', 'path', 'hrefLang', 'lang', 'dir', 'name', 'city', 'kind', 'town', 'status']);
@@ -34,22 +31,6 @@ function textsOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => (NOT_WORDS.has(key) ? [] : textsOf(v)));
   return [];
 }
-
-/** The name every page keeps as it is. */
-const BRAND = /Maple Hearth Home Care|Maple Hearth/g;
-
-/** The text is French as a whole, and so is each of its paragraphs (60 characters and more, the brand aside) alone. */
-function expectFrench(texts: readonly string[]) {
-  const words = texts.map((t) => t.replace(BRAND, ''));
-  expect(franc(words.join('\n'))).toBe('fra');
-  for (const paragraph of words.filter((t) => t.length >= 60)) expect(franc(paragraph, { only: SITE_LANGUAGES }), paragraph).toBe('fra');
-}
-
-const route = (path: string) => {
-  const found = PAGE_ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`No route ${path}`);
-  return found;
-};
 
 /** The twins' alternates as the head and the sitemap name them. */
 const pair = (english: string, french: string) => [

@@ -15,6 +15,7 @@ import type { LegalWords } from '../../src/content/pages/legal';
 import { ACCESSIBILITY_STATEMENT_FR } from '../../src/content/pages/legal-fr/accessibility.fr-CA';
 import { PRIVACY_POLICY_FR } from '../../src/content/pages/legal-fr/privacy-policy.fr-CA';
 import { TERMS_OF_USE_FR } from '../../src/content/pages/legal-fr/terms-of-use.fr-CA';
+import { SITE_LANGUAGES } from '../fixtures/french-text';
 
 /**
  * The French (fr-CA) pages (decision 0062): each one's main text is identified as French by a
@@ -22,9 +23,6 @@ import { TERMS_OF_USE_FR } from '../../src/content/pages/legal-fr/terms-of-use.f
  * English twin the same alternates; links to pages not yet in French say so. The expected paths,
  * codes and words are written here by hand.
  */
-
-/** The languages of the site's pages, in franc's codes. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** What a reader reads as the home page's text: headings, leads, cards, steps, stories, answers. */
 const homeText = (w: HomeWords) =>

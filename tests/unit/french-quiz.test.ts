@@ -1,6 +1,4 @@
-import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
 import { HOURS_OF_CARE, QUIZ_WORDS, SUPPORT_OPTIONS, type QuizResultsWords, type QuizWords } from '../../src/content/quiz';
 import { QUIZ_RESULTS_WORDS } from '../../src/content/quiz-results-words';
@@ -8,6 +6,7 @@ import { QUIZ_META_FR, QUIZ_WORDS_FR } from '../../src/content/pages/fr/quiz';
 import { QUIZ_RESULTS_WORDS_FR } from '../../src/content/pages/fr/quiz-results';
 import { carePlanIn, type CarePlanInput } from '../../src/features/quiz/care-plan';
 import { planOracle } from '../fixtures/care-plan-oracle';
+import { expectFrench, route } from '../fixtures/french-text';
 
 /**
  * The care-finder quiz in Canadian French (decision 0067): franc identifies its words as French
@@ -16,25 +15,9 @@ import { planOracle } from '../fixtures/care-plan-oracle';
  * Expected words and figures are written here by hand.
  */
 
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
-const BRAND = /Maple Hearth Home Care|Maple Hearth/g;
-
-/** The text is French as a whole, and so is each of its paragraphs (60 characters and more) alone. */
-function expectFrench(texts: readonly string[]) {
-  const words = texts.map((t) => t.replace(BRAND, ''));
-  expect(franc(words.join('\n'))).toBe('fra');
-  for (const paragraph of words.filter((t) => t.length >= 60)) expect(franc(paragraph, { only: SITE_LANGUAGES }), paragraph).toBe('fra');
-}
-
 /** Every string of a value (functions left out: the tests below call them with figures). */
 const stringsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
-
-const route = (path: string) => {
-  const found = PAGE_ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`No route ${path}`);
-  return found;
-};
 
 const answers = (a: Partial<CarePlanInput>): CarePlanInput => ({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['French'], ...a });
 

@@ -32,6 +32,7 @@ import type { CtaAction, ServicePageContent } from '../../src/content/info-pages
 import { SERVICES } from '../../src/content/services';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
 import { FRENCH_SERVICE_PATHS } from '../fixtures/french-service-paths';
+import { SITE_LANGUAGES } from '../fixtures/french-text';
 
 /**
  * /services and the ten service pages in Canadian French (decision 0063): franc identifies each
@@ -51,9 +52,6 @@ const TWINS: readonly { english: ServicePageContent; french: ServicePageContent;
   { english: TRANSPORTATION_PAGE, french: TRANSPORTATION_PAGE_FR, path: '/fr/services/transport' },
   { english: FALL_PREVENTION_PAGE, french: FALL_PREVENTION_PAGE_FR, path: '/fr/services/prevention-des-chutes' },
 ];
-
-/** The languages of the site's pages, in franc's codes. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
 const NOT_WORDS = new Set(['kind', 'id', 'to', 'hrefLang', 'serviceType', 'prefill', 'name', 'city', 'time']);

@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from '../../src/app/routes';
 import { loadMeta } from '../../src/app/page-loader';
 import { loadLanguageWords } from '../../src/content/locations/load-language-words';
 import type { LanguagePageWords } from '../../src/content/locations/types';
+import { SITE_LANGUAGES } from '../fixtures/french-text';
 
 /**
  * The five language pages in their languages (decision 0051, issue 46): each page's main text is
@@ -18,9 +19,6 @@ const PAGES = [
   { path: '/care/mandarin-in-vancouver', lang: 'zh-Hans', franc: 'cmn', script: /\p{Script=Han}/u },
   { path: '/care/arabic-in-montreal', lang: 'ar', franc: 'arb', script: /\p{Script=Arabic}/u },
 ] as const;
-
-/** The languages of the site's pages, in franc's codes: the five, English and French. */
-const SITE_LANGUAGES = ['pan', 'tgl', 'hin', 'cmn', 'arb', 'eng', 'fra'];
 
 /** What a reader reads as the page's text: the lead, every paragraph and step, the family's words, the call to action. */
 const mainText = (w: LanguagePageWords) =>
