@@ -1,4 +1,4 @@
-import { loadOnce, type LoadOnce } from '../shared/lib/load-once';
+import { loadOncePer } from '../shared/lib/load-once';
 import type { PageMeta, PageModule, PageRoute } from './route-types';
 
 /**
@@ -6,16 +6,7 @@ import type { PageMeta, PageModule, PageRoute } from './route-types';
  * client preloads the current one before hydrating, so the first render never suspends and the
  * hydrated markup matches the prerendered HTML. Later navigations suspend until their chunk loads.
  */
-const pages = new Map<string, LoadOnce<PageModule>>();
-
-function pageCode(route: PageRoute) {
-  let code = pages.get(route.path);
-  if (!code) {
-    code = loadOnce(route.load);
-    pages.set(route.path, code);
-  }
-  return code;
-}
+const pageCode = loadOncePer((route: PageRoute) => route.load(), (route) => route.path);
 
 export function preloadPage(route: PageRoute): Promise<PageModule> {
   return pageCode(route).preload();

@@ -2,7 +2,7 @@
 import { act, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/shared/lib/load-once';
+import { loadOnce, loadOncePer } from '../../src/shared/lib/load-once';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,5 +81,20 @@ describe('loadOnce', () => {
     await expect(code.preload()).resolves.toBe('second try');
     expect(code.current()).toBe('second try');
     expect(calls).toBe(2);
+  });
+});
+
+describe('loadOncePer', () => {
+  it('fetches once per key: the same key reuses what was preloaded, another key fetches its own', async () => {
+    const fetched: string[] = [];
+    const wordsOf = loadOncePer(async (page: { path: string; lang: string }) => {
+      fetched.push(`${page.path} ${page.lang}`);
+      return `words of ${page.path}`;
+    }, (page) => page.path);
+    await wordsOf({ path: '/faq', lang: 'en-CA' }).preload();
+    // Another object with the same key: what was preloaded is there at once.
+    expect(wordsOf({ path: '/faq', lang: 'fr-CA' }).current()).toBe('words of /faq');
+    expect(await wordsOf({ path: '/fr/faq', lang: 'fr-CA' }).preload()).toBe('words of /fr/faq');
+    expect(fetched).toEqual(['/faq en-CA', '/fr/faq fr-CA']);
   });
 });

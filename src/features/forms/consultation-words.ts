@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ConsultationLaterWords, ConsultationWords } from '../../content/pages/consultation';
-import { loadOnce } from '../../shared/lib/load-once';
+import { loadOncePer } from '../../shared/lib/load-once';
 
 /**
  * The consultation request's words for the views under it (decision 0069), given by the page (the
@@ -18,16 +18,7 @@ export function useConsultationWords(): ConsultationWords {
 }
 
 /** Each language's later words, fetched once (as the later steps' code is). */
-const laterWords = new Map<ConsultationWords['later'], ReturnType<typeof loadOnce<ConsultationLaterWords>>>();
-
-function laterWordsOf(words: ConsultationWords) {
-  let loader = laterWords.get(words.later);
-  if (!loader) {
-    loader = loadOnce(words.later);
-    laterWords.set(words.later, loader);
-  }
-  return loader;
-}
+const laterWordsOf = loadOncePer((words: ConsultationWords) => words.later(), (words) => words.later);
 
 /** Starts fetching the later steps' words of a language (the page's). */
 export const preloadLaterWords = (words: ConsultationWords): Promise<ConsultationLaterWords> => laterWordsOf(words).preload();

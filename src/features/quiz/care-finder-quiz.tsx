@@ -7,7 +7,7 @@ import { quizView } from '../../../machines/quiz/quiz.view';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
-import { loadOnce, type LoadOnce } from '../../shared/lib/load-once';
+import { loadOnce, loadOncePer } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
 import { useRestoredResults } from './use-restored-results';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
@@ -38,12 +38,7 @@ const startWhenReady = (start: () => void) => (stepsCode.current() ? start() : v
 const preloadSteps = () => void stepsCode.preload().catch(() => {});
 
 /** The results' words of each language, fetched once, with the results' code (decision 0067). */
-const resultsWordsOf = new WeakMap<QuizWords, LoadOnce<QuizResultsWords>>();
-function resultsWords(words: QuizWords): LoadOnce<QuizResultsWords> {
-  let words_ = resultsWordsOf.get(words);
-  if (!words_) resultsWordsOf.set(words, (words_ = loadOnce(words.loadResults)));
-  return words_;
-}
+const resultsWords = loadOncePer((words: QuizWords): Promise<QuizResultsWords> => words.loadResults());
 
 /** Loads the results' code and words of `words`' language (the model tests call it before rendering results). */
 export const preloadQuizResults = (words: QuizWords) => Promise.all([resultsCode.preload(), resultsWords(words).preload(), stepsCode.preload()]);

@@ -64,6 +64,24 @@ export function loadOnce<T>(load: () => Promise<T>) {
 export type LoadOnce<T> = ReturnType<typeof loadOnce<T>>;
 
 /**
+ * One `loadOnce` per key, made on its first use: a route's page module, a language's later words.
+ * What a key's loader preloaded (before hydrating, or a test before rendering) is there when a view
+ * of that key renders. `keyOf` names the key of an argument (the argument itself by default).
+ */
+export function loadOncePer<A, T>(load: (arg: A) => Promise<T>, keyOf: (arg: A) => unknown = (arg) => arg): (arg: A) => LoadOnce<T> {
+  const loaders = new Map<unknown, LoadOnce<T>>();
+  return (arg) => {
+    const key = keyOf(arg);
+    let loader = loaders.get(key);
+    if (!loader) {
+      loader = loadOnce(() => load(arg));
+      loaders.set(key, loader);
+    }
+    return loader;
+  };
+}
+
+/**
  * A value React's `use()` returns at once, never suspending: a promise already tagged as
  * `loadOnce` tags what has arrived. For a hook that reads either what is at hand (English words) or
  * what loads later (another language's) with one `use()` on every render (decision 0059).
