@@ -84,8 +84,10 @@ export function recordAssets(page, origin) {
       last = Date.now();
     }
   });
+  // Sleeps exactly until `ms` after the last request (again if another came meanwhile): no idle
+  // overshoot of a polling step on every route the gate visits.
   const quiet = async (ms = QUIET_MS) => {
-    while (Date.now() - last < ms) await new Promise((resolve) => setTimeout(resolve, Math.min(200, ms)));
+    for (let left = ms - (Date.now() - last); left > 0; left = ms - (Date.now() - last)) await new Promise((resolve) => setTimeout(resolve, left));
   };
   return { files, quiet };
 }

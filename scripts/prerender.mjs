@@ -1,6 +1,9 @@
 // Prerenders every route of the registry into dist/ as a complete HTML document, plus the
 // not-found pages (dist/404.html, dist/blog/404.html), a redirect stub per legacy path, the blog feed, sitemap.xml and robots.txt.
-// Run by `npm run build` after the client build (dist/) and the server build (dist-ssr/).
+// Run by `npm run build` after the client build (dist/) and the server build (dist-ssr/), with
+// NODE_ENV=production: the deployed pages are rendered by React's production build (the same HTML
+// as its development build, a sixth sooner). PRERENDER_ROUTES (paths, comma-separated) writes only
+// those routes' documents: the e2e suite's lab build needs its lab page alone (decision 0076).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,7 +54,11 @@ async function write(file, content) {
 }
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-for (const route of PAGE_ROUTES) {
+const only = process.env.PRERENDER_ROUTES?.split(',').filter(Boolean);
+const unknown = (only ?? []).filter((path) => !PAGE_ROUTES.some((r) => r.path === path));
+if (unknown.length > 0) throw new Error(`PRERENDER_ROUTES names paths that are not routes: ${unknown.join(', ')}`);
+const prerendered = only ? PAGE_ROUTES.filter((r) => only.includes(r.path)) : PAGE_ROUTES;
+for (const route of prerendered) {
   await write(fileFor(route.path), server.renderPage(route.path, assetsFor(route)));
 }
 // A not-found page per scope (dist/404.html, dist/blog/404.html): hosts answer an unknown path
@@ -120,5 +127,5 @@ await write(join(dist, '_redirects'), redirectsFile(REDIRECTS, NOT_FOUND_ROUTES.
 
 await rm(ssr, { recursive: true, force: true });
 console.log(
-  `prerendered ${PAGE_ROUTES.length} routes, ${NOT_FOUND_ROUTES.length} not-found pages, the blog feed and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${prerendered.length}${only ? ` of ${PAGE_ROUTES.length}` : ''} routes, ${NOT_FOUND_ROUTES.length} not-found pages, the blog feed and ${REDIRECTS.length} redirects in ${Math.round(performance.now() - started)} ms`,
 );

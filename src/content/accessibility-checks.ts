@@ -16,7 +16,7 @@ export interface AccessibilityCheck {
 export const ACCESSIBILITY_CHECKS = [
   {
     id: 'axe',
-    promise: 'Every page is scanned with the axe accessibility engine on a desktop screen and on two phone sizes, and must have no violations.',
+    promise: 'Every page is scanned with the axe accessibility engine on a phone screen and on a desktop screen, and must have no violations.',
     criteria: ['1.1.1', '1.3.1', '1.4.3', '4.1.2'],
   },
   {

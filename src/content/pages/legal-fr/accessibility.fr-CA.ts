@@ -10,7 +10,7 @@ import { CONTENTS_HEADING_FR, TITLE_SUFFIX_FR } from './common';
  * a check without its French words fails the typecheck.
  */
 const CHECKS_FR: Readonly<Record<AccessibilityCheckId, string>> = {
-  axe: 'Chaque page est analysée avec le moteur d’accessibilité axe sur un écran d’ordinateur et sur deux tailles de téléphone, et ne doit présenter aucune violation.',
+  axe: 'Chaque page est analysée avec le moteur d’accessibilité axe sur un écran de téléphone et sur un écran d’ordinateur, et ne doit présenter aucune violation.',
   reflow:
     'À 200 % et à 400 % d’agrandissement (640 sur 400 et 320 sur 256 pixels), aucune page ne défile de côté et aucun texte n’est coupé, même avec un espacement plus grand entre les lettres, les mots et les lignes.',
   'sticky-parts': 'L’en-tête et la barre du bas ne prennent jamais plus du tiers de l’écran, à tout agrandissement et à toute position de défilement.',
