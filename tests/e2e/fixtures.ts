@@ -224,6 +224,9 @@ export const sharedTabTest = test.extend<
     async ({ browser }, provide, workerInfo) => {
       const tab = await openTab(browser, { baseURL: workerInfo.project.use.baseURL, viewport: PHONES[0] });
       await tab.context.clock.install();
+      // axe is in every page the gate opens: its source crosses the DevTools pipe once per worker,
+      // not once per route (half a megabyte each time, decision 0076).
+      await tab.context.addInitScript({ content: axeSource });
       await provide(tab);
       await tab.context.close();
     },
