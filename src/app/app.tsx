@@ -7,7 +7,7 @@ import { PageBreadcrumbs } from './layout/page-breadcrumbs';
 import { SiteLayout } from './layout/site-layout';
 import { metaOf, usePageModule } from './page-loader';
 import type { PageMeta, PageRoute } from './route-types';
-import { BLOG_NOT_FOUND_ROUTE, NOT_FOUND_ROUTE, documentLanguage, normalizePath, routeForPath } from './routes';
+import { documentLanguage, normalizePath, notFoundRouteFor, routeForPath } from './routes';
 
 /**
  * The document's language and direction follow the page on client navigation (the prerendered
@@ -61,13 +61,14 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const route = routeForPath(pathname);
   const redirect = route ? undefined : REDIRECTS.find((r) => r.from === normalizePath(pathname));
+  const notFound = notFoundRouteFor(pathname);
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {route && <Route path={route.path} element={<RouteView route={route} />} />}
         {redirect && <Route path={redirect.from} element={<Redirect to={redirect.to} />} />}
-        <Route path="/blog/*" element={<RouteView route={BLOG_NOT_FOUND_ROUTE} />} />
-        <Route path="*" element={<RouteView route={NOT_FOUND_ROUTE} />} />
+        {/* An unknown path: its scope's not-found page, as the host serves and the client hydrates it. */}
+        <Route path="*" element={<RouteView key={notFound.path} route={notFound} />} />
       </Route>
     </Routes>
   );

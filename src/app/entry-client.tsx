@@ -9,11 +9,11 @@ import { Document, type DocumentAssets } from './document';
 import { ASSETS_ELEMENT_ID } from './document-ids';
 import { preloadPage } from './page-loader';
 import { forgetWhatReactHandles } from '../shared/lib/early-input';
-import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, documentLanguage, routeForPath } from './routes';
+import { documentLanguage, notFoundRouteFor, routeForPath } from './routes';
 
-// An unknown path hydrates the not-found page of its scope, nearest first (/blog/… has its own).
+// An unknown path hydrates the not-found page of its scope (/blog/… has its own).
 const { pathname } = window.location;
-const route = routeForPath(pathname) ?? NOT_FOUND_ROUTES.find(({ scope }) => pathname.startsWith(scope))?.route ?? NOT_FOUND_ROUTE;
+const route = routeForPath(pathname) ?? notFoundRouteFor(pathname);
 const { lang, dir } = documentLanguage(route.meta);
 
 const app = (

@@ -314,6 +314,10 @@ export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = 
   { scope: '/', route: NOT_FOUND_ROUTE },
 ];
 
+/** The not-found page of a path no route has: its nearest scope's, the one the host serves for it. */
+export const notFoundRouteFor = (pathname: string): PageRoute =>
+  NOT_FOUND_ROUTES.find(({ scope }) => pathname.startsWith(scope))?.route ?? NOT_FOUND_ROUTE;
+
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
