@@ -25,7 +25,9 @@ export const CAPTURE_PORT = Number(process.env.E2E_CAPTURE_PORT ?? 4180);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: a test waits (a frame, a clock, the network's quiet) while another
+  // worker's browser works, so a third fills what two leave idle (decision 0077).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
