@@ -80,7 +80,7 @@ const offeredStarts = (at: number, hours: readonly BusinessHours[]): Set<string>
 const timeOf = (context: ConsultationRequestContext, event: ConsultationRequestEvent): number => ('at' in event ? event.at : context.clock);
 
 /**
- * The events each step of the request has controls for (src/features/forms/consultation-request.tsx;
+ * The events each step of the request has controls for (src/features/consultation/consultation-request.tsx;
  * a saved draft comes back as the first step mounts): every other step declares them ignored
  * (`meta.ignores`, machines/tooling/properties.ts).
  */

@@ -83,7 +83,7 @@ export const calendarAt: CalendarAt = (at, hours) => consultationCalendar(new Da
 /**
  * A calendar that remembers the minute it was last asked for: a view model is made on every
  * keystroke, and the calendar changes by the minute (computing it takes milliseconds). Each
- * mounted view keeps one of its own (src/features/forms/consultation-request.tsx), so nothing is
+ * mounted view keeps one of its own (src/features/consultation/consultation-request.tsx), so nothing is
  * shared between views or kept by the module (decision 0061).
  */
 export function calendarByTheMinute(): CalendarAt {

@@ -47,7 +47,7 @@ export interface ConsultationCalendarWords {
 
 
 /**
- * The calendar file /thank-you offers after a request (src/features/forms/consultation-ics.ts), in
+ * The calendar file /thank-you offers after a request (src/features/consultation/consultation-ics.ts), in
  * one language: English in ./pages/thank-you.ts (`CONSULTATION_CALENDAR_FILE`), Canadian French in
  * ./pages/fr/consultation-calendar-file.ts.
  */

@@ -1,5 +1,5 @@
 import { CONSULTATION_WORDS } from '../content/pages/consultation';
-import { ConsultationPage } from '../features/forms/consultation-page';
+import { ConsultationPage } from '../features/consultation/consultation-page';
 export { CONSULTATION_META as meta } from '../content/pages/meta/consultation';
 
 /** The consultation page in English (its French twin: ./fr/consultation-gratuite.tsx). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { useSearchParams } from 'react-router-dom';
 import { INQUIRY_PARAMS } from '../content/inquiry-link';
-import type { ContactPrefill } from '../features/forms/visit-prefill';
+import type { ContactPrefill } from '../shared/forms/visit-prefill';
 import { sessionStore } from '../shared/lib/session-store';
 import { CONTACT_PAGE } from '../content/pages/contact';
 import { ContactPageView } from '../features/forms/contact-page-view';
@@ -23,7 +23,7 @@ function useContactPrefill() {
     // A fresh tab keeps nothing: then not even the code that would look is fetched.
     if (!hydrated || (!language && !city && !sessionStore()?.length)) return;
     let current = true;
-    void import('../features/forms/visit-prefill').then((m) => {
+    void import('../shared/forms/visit-prefill').then((m) => {
       if (current) setPrefill(m.contactPrefillFromVisit(language, city));
     });
     return () => {

@@ -8,7 +8,7 @@ import { CareCostCalculator } from '../features/calculators/care-cost-calculator
 import { FranchiseEarningsCalculator } from '../features/calculators/franchise-earnings-calculator';
 import { ChatWidget } from '../features/chat/chat-widget';
 import { CarePlanRequestForm } from '../features/forms/care-plan-request-form';
-import { ConsultationRequest } from '../features/forms/consultation-request';
+import { ConsultationRequest } from '../features/consultation/consultation-request';
 import { CONSULTATION_WORDS } from '../content/pages/consultation';
 import { ContactForm } from '../features/forms/contact-form';
 import { MachineLab, type LabViews } from '../features/machine-lab/machine-lab';

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConsultationCalendarOffer } from '../features/forms/consultation-calendar-offer';
-import { clearLeadDrafts, readSentFields } from '../features/forms/lead-draft';
+import { ConsultationCalendarOffer } from '../features/consultation/consultation-calendar-offer';
+import { clearLeadDrafts, readSentFields } from '../shared/forms/lead-draft';
 import { CONSULTATION_CALENDAR_FILE, THANK_YOU_WORDS, type ThankYouWords } from '../content/pages/thank-you';
 import type { ConsultationCalendarFileWords } from '../content/consultation';
 import { PHONE } from '../content/site';

@@ -8,7 +8,7 @@ import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
-import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/consultation/consultation-request';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { CONSULTATION_REQUEST_INPUT } from '../model/consultation-request-model-options';
 import { SATURDAY_MORNING, VISITOR_TIME_ZONE, WEEKDAY_MORNING } from '../model/chat-model-options';

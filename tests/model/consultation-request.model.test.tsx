@@ -10,9 +10,9 @@ import { consultationDayLabel, consultationTimeText } from '../../src/content/pa
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { CONSULTATION_LATER_WORDS, CONSULTATION_POST } from '../../src/content/pages/consultation-later';
 import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
-import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
-import { windowInWords } from '../../src/features/forms/consultation-request-fields';
-import { draftKey } from '../../src/features/forms/lead-draft';
+import { ConsultationRequest, CONSULTATION_DRAFT_ID, preloadLaterConsultationSteps } from '../../src/features/consultation/consultation-request';
+import { windowInWords } from '../../src/features/consultation/consultation-request-fields';
+import { draftKey } from '../../src/shared/forms/lead-draft';
 import { VISIT_FACTS_KEY } from '../../src/shared/lib/visit-facts';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';

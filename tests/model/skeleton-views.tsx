@@ -10,7 +10,7 @@ import { CareCostCalculator } from '../../src/features/calculators/care-cost-cal
 import { FranchiseEarningsCalculator } from '../../src/features/calculators/franchise-earnings-calculator';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
-import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/forms/consultation-request';
+import { ConsultationRequest, preloadLaterConsultationSteps } from '../../src/features/consultation/consultation-request';
 import { CONSULTATION_WORDS } from '../../src/content/pages/consultation';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { FaqSection } from '../../src/features/info-page/section-faq';

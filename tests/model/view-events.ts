@@ -20,7 +20,7 @@ import { VIEW_MODEL_FUNCTIONS } from './skeleton-view-models';
 export const VIEW_DIRECT_EVENTS: Partial<Record<MachineId, readonly string[]>> = {
   // Any part of the site raises, dismisses or withdraws a toast (src/shared/widgets/toast/toast-provider.tsx).
   toast: ['SHOW', 'DISMISS', 'WITHDRAW'],
-  // A draft comes back, or the visit's facts fill it in, as the request mounts (src/features/forms/consultation-request.tsx).
+  // A draft comes back, or the visit's facts fill it in, as the request mounts (src/features/consultation/consultation-request.tsx).
   consultationRequest: ['RESTORE_DRAFT', 'PREFILL'],
   // The lab replays a loaded session's steps into its timeline (src/features/machine-lab/lab-session-view.tsx).
   labSession: ['RECORD'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
-import { blankAnswerMessage } from '../../src/features/forms/field-rules';
+import { blankAnswerMessage } from '../../src/shared/forms/field-rules';
 
 /** Characters String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), from each of their groups. */
 const WHITE_SPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];

@@ -7,7 +7,7 @@ import { CONTACT_PAGE, type ContactPageWords } from '../../src/content/pages/con
 import { CONTACT_META_FR, CONTACT_PAGE_FR } from '../../src/content/pages/fr/contact';
 import type { ThankYouWords } from '../../src/content/pages/thank-you';
 import { THANK_YOU_META_FR, THANK_YOU_WORDS_FR } from '../../src/content/pages/thank-you.fr-CA';
-import { blankAnswerMessage, browserMessage } from '../../src/features/forms/field-rules';
+import { blankAnswerMessage, browserMessage } from '../../src/shared/forms/field-rules';
 import { expectFrench } from '../fixtures/french-text';
 
 /**

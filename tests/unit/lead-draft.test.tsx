@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/features/forms/contact-form';
-import { applyDraft, clearLeadDrafts, DRAFT_PREFIX, draftKey, keepSentFields, readDraft, readSentFields } from '../../src/features/forms/lead-draft';
+import { applyDraft, clearLeadDrafts, DRAFT_PREFIX, draftKey, keepSentFields, readDraft, readSentFields } from '../../src/shared/forms/lead-draft';
 import { renderWithSite } from '../render';
 
 function sampleForm() {

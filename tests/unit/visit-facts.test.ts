@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, visitCity } from '../../machines/shared/visit-facts';
-import { consultationPrefill, contactPrefill } from '../../src/features/forms/visit-prefill';
+import { consultationPrefill, contactPrefill } from '../../src/shared/forms/visit-prefill';
 import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
 
 /** A family's quiz, as the results keep it for the visit (decision 0048). */

@@ -9,7 +9,7 @@ import type { ThankYouMessage, ThankYouSource, ThankYouWords } from './thank-you
 
 /**
  * /fr/merci, the thank-you page in Canadian French (decision 0068): every lead form on a French page
- * leads here (`_next`, src/features/forms/hidden-fields.tsx) with its `from`, and each `from` has its
+ * leads here (`_next`, src/shared/forms/hidden-fields.tsx) with its `from`, and each `from` has its
  * confirmation (a missing one fails the typecheck). Its own chunk, loaded by
  * src/pages/thank-you.tsx's `frenchRoute()`.
  */

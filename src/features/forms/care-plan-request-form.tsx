@@ -1,7 +1,7 @@
 import { List, Text, Title } from '@mantine/core';
 import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from '../../content/forms';
 import type { CarePlanRequestWords } from '../../content/quiz';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../shared/forms/lead-form';
 
 /**
  * 'Send My Plan to a Care Advisor' on the quiz results (docs/spec/DECISIONS.md "Leads are never dropped"):

@@ -9,8 +9,8 @@ import {
 } from '../../content/forms';
 import type { ContactFormWords } from '../../content/pages/contact';
 import { useFormWords } from '../../shared/forms/form-words';
-import type { ContactPrefill } from './visit-prefill';
-import { LeadForm } from './lead-form';
+import type { ContactPrefill } from '../../shared/forms/visit-prefill';
+import { LeadForm } from '../../shared/forms/lead-form';
 
 export interface ContactFormProps {
   formType?: ContactFormType;

@@ -8,7 +8,7 @@ import { FormCard } from '../../shared/ui/form-card';
 import { Column, Columns } from '../../shared/ui/layout-grid';
 import { Icon } from '../../shared/ui/icons';
 import { ContactForm } from './contact-form';
-import type { ContactPrefill } from './visit-prefill';
+import type { ContactPrefill } from '../../shared/forms/visit-prefill';
 
 function serviceInquiryFrom(state: unknown): string | undefined {
   const value = (state as { serviceInquiry?: unknown } | null)?.serviceInquiry;

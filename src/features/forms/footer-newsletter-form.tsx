@@ -1,7 +1,7 @@
 import { Checkbox, Text, TextInput, Title } from '@mantine/core';
 import { FOOTER_NEWSLETTER, NEWSLETTER_CONSENT, SUBMITTING_LABELS, THANK_YOU_SOURCE } from '../../content/forms';
 import { GUIDE_AUTORESPONSE_FIELD } from './guide-autoresponse';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../shared/forms/lead-form';
 import { FormPartLanguage } from '../../shared/forms/form-words';
 import { SITE_LANG } from '../../content/site';
 

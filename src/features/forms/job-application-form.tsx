@@ -2,7 +2,7 @@ import { Text, TextInput } from '@mantine/core';
 import { ATTACHMENT_DESCRIPTION, JOB_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
 import { AvailabilityField, LanguagesField, RoleField } from './job-matching-fields';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../shared/forms/lead-form';
 import { useRoleFromLink } from './use-role-from-link';
 import { CardGrid } from '../../shared/ui/layout-grid';
 

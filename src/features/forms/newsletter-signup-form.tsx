@@ -1,7 +1,7 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { NEWSLETTER_CONSENT, NEWSLETTER_ROLES, NEWSLETTER_SIGNUP_FORM, SUBMITTING_LABELS } from '../../content/forms';
 import { GUIDE_AUTORESPONSE_FIELD } from './guide-autoresponse';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../shared/forms/lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The /newsletter-signup form: name and e-mail required, role and postal code optional, consent required. */

@@ -1,5 +1,5 @@
 import { CONSULTATION_WORDS_FR } from '../../content/pages/consultation.fr-CA';
-import { ConsultationPage } from '../../features/forms/consultation-page';
+import { ConsultationPage } from '../../features/consultation/consultation-page';
 
 // In French: its title and description come with its chunk (decision 0069).
 export { CONSULTATION_META_FR as meta } from '../../content/pages/consultation.fr-CA';

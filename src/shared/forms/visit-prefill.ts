@@ -1,6 +1,6 @@
 import { emptyConsultationAnswers, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { factsFromInquiryLink, hasVisitFacts, visitCity, type VisitFacts } from '../../../machines/shared/visit-facts';
-import { readVisitFacts, rememberVisitFacts } from '../../shared/lib/visit-facts';
+import { readVisitFacts, rememberVisitFacts } from '../lib/visit-facts';
 import { CONSULTATION_CITY_OPTIONS } from '../../content/consultation-choices';
 import { FROM_VISIT } from '../../content/visit';
 import { WHO_NEEDS_CARE } from '../../content/who-needs-care';

@@ -1,6 +1,6 @@
-import { SITE_URL } from '../../shared/config/env';
-import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { usePageLanguage } from '../../shared/lib/page-language';
+import { SITE_URL } from '../config/env';
+import { useHydrated } from '../hooks/use-hydrated';
+import { usePageLanguage } from '../lib/page-language';
 import { pageLanguageField } from '../../content/lead-language';
 import { FRENCH_LANG, frenchPathOf } from '../../content/french-paths';
 import { THANK_YOU_PATH } from '../../content/form-basics';

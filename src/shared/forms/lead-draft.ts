@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { sessionStore as storage } from '../../shared/lib/session-store';
+import { sessionStore as storage } from '../lib/session-store';
 
 /**
  * No lead lost: every lead form keeps a draft of what the visitor typed in sessionStorage (this

@@ -1,8 +1,8 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { FORM_ENDPOINT } from '../../shared/config/env';
+import { FORM_ENDPOINT } from '../config/env';
 import { InvalidSummary } from './form-notes';
-import { FormPurpose } from '../../shared/forms/form-purpose';
+import { FormPurpose } from './form-purpose';
 import { FormHiddenFields } from './hidden-fields';
 import { keepSentFields, useLeadDraft } from './lead-draft';
 import { useFormSubmission } from './use-form-submission';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Fragment, type MouseEvent } from 'react';
-import { useFormWords } from '../../shared/forms/form-words';
+import { useFormWords } from './form-words';
 
 /** A field the refused form names: its accessible name and, when it has one, its element's id. */
 export interface InvalidField {

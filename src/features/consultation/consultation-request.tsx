@@ -8,7 +8,7 @@ import { CONSULTATION_HOURS } from '../../content/consultation';
 import type { ConsultationWords } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { draftKey } from './lead-draft';
+import { draftKey } from '../../shared/forms/lead-draft';
 import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { sessionStore as storage } from '../../shared/lib/session-store';
@@ -74,7 +74,7 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
     // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
     if (!storage()?.length) return;
     const untouched = actor.getSnapshot().context.answers;
-    void import('./visit-prefill').then((m) => {
+    void import('../../shared/forms/visit-prefill').then((m) => {
       const prefill = m.consultationPrefillFromVisit();
       // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.
       if (prefill && actor.getSnapshot().context.answers === untouched) actor.send({ type: 'PREFILL', ...prefill });

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine';
 import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
-import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { useFormWords } from '../../shared/forms/form-words';
+import { useMachineActor, useMachineView } from '../machines/use-machine';
+import { useFormWords } from './form-words';
 import { blankAnswerMessage, browserMessage } from './field-rules';
 import type { InvalidField } from './form-notes';
 

@@ -1,7 +1,7 @@
 import { CONSULTATION_POST } from '../../content/pages/consultation-later';
 import type { RequestedWindow } from './consultation-ics';
 import { keepRequestedWindows } from './consultation-requested';
-import { LeadForm } from './lead-form';
+import { LeadForm } from '../../shared/forms/lead-form';
 import { useConsultationLaterWords } from './consultation-words';
 
 /**
