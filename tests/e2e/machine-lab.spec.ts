@@ -238,6 +238,9 @@ test('a generated path plays to its end with each expected state checked', async
 });
 
 sharedTabTest('the session exports as JSON and as a Vitest test that passes where its first line says to save it; the diagram as SVG', async ({ page }) => {
+  // It starts a whole Vitest run (about 7 s on a quiet CI, 20 s with a core taken by other work):
+  // three times the test's timeout, so a busy machine does not fail it.
+  sharedTabTest.slow();
   await openLab(page);
   await chooseMachine(page, 'quiz');
   await page.getByRole('button', { name: 'START', exact: true }).click();
