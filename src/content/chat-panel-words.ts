@@ -1,9 +1,8 @@
-import { CHAT_OPEN_BUTTON, CHAT_SCRIPT, CHAT_TEXT } from './chat';
+import { CHAT_TEXT } from './chat';
 import { CHAT_HANDOVER_FORM } from './chat-handover';
 import { AWAY_STATUS_HINT, awayHoursText, phoneOpenHint } from './chat-hours';
 import { CHAT_OFFLINE_FORM } from './chat-offline-form';
-import type { ChatPanelWords, ChatWords } from './chat-words';
-import { SITE_LANG } from './site';
+import type { ChatPanelWords } from './chat-words';
 
 /**
  * The chat panel's words in English, as one `ChatPanelWords` (decision 0071): the panel's chunk
@@ -15,10 +14,3 @@ export const CHAT_PANEL_WORDS = {
   offlineForm: CHAT_OFFLINE_FORM,
   handoverForm: CHAT_HANDOVER_FORM,
 } as const satisfies ChatPanelWords;
-
-/**
- * All the chat's words in English, as one `ChatWords`: what the French ones must match. The widget
- * itself reads the launcher's part from ./chat-launcher.ts, so English pages fetch this with the
- * panel only.
- */
-export const CHAT_WORDS_EN = { lang: SITE_LANG, openButton: CHAT_OPEN_BUTTON, script: CHAT_SCRIPT, panel: CHAT_PANEL_WORDS } as const satisfies ChatWords;

@@ -4,7 +4,7 @@ import type { ChatStatus } from '../../machines/shared/business-hours';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 
 /**
- * Every word the chat advisor shows, in one language (decision 0071): English (./chat-panel-words.ts
+ * Every word the chat advisor shows, in one language (decision 0071): English (./chat-words-english.ts
  * `CHAT_WORDS_EN`, from ./chat-launcher.ts and the panel's words) and French (./chat.fr-CA.ts, a chunk only French pages fetch) both
  * satisfy it, so a missing French word fails the typecheck. Types only: no words here.
  *

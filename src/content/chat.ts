@@ -1,18 +1,17 @@
 import { SUBJECT_PREFIX } from './form-basics';
 import { COORDINATOR_HOURS_TEXT } from './chat-launcher';
-import { CHAT_OPEN_BUTTON } from './chat-script';
 import { BRAND_SHORT, PHONE } from './site';
 
 /**
- * The chat's words: the launcher's machine input (./chat-launcher.ts and the English script,
- * ./chat-script.ts, re-exported here) and the panel's interface, which comes with the panel's chunk.
+ * The chat's words: the launcher's machine input (./chat-launcher.ts, re-exported here) and the
+ * panel's interface, which comes with the panel's chunk. The English script and the button's label
+ * are ./chat-script.ts's, a chunk of their own: nothing here reads them, so a French page that
+ * opens the chat does not fetch them.
  */
 export { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, COORDINATOR_HOURS_TEXT, HANDOVER_LABEL, PHONE_LINE_HOURS } from './chat-launcher';
-export { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from './chat-script';
 
 /** Words of the chat widget's own interface. */
 export const CHAT_TEXT = {
-  openButton: CHAT_OPEN_BUTTON,
   panelTitle: `${BRAND_SHORT} chat assistant`,
   /** docs/spec/DECISIONS.md "The chat is an automated assistant": said in the header, Online or Away. */
   whatItIs: 'An automated assistant; a care coordinator reads what you send them.',

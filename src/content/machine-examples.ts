@@ -13,7 +13,8 @@ import type { pathPlayerMachine } from '../../machines/path-player/path-player.m
 import type { quizMachine } from '../../machines/quiz/quiz.machine';
 import type { toastMachine } from '../../machines/toast/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
-import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
+import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
+import { CHAT_SCRIPT } from './chat-script';
 import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationHandover, OfflineMessage } from '../../machines/chat/chat.machine';
-import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
@@ -26,7 +27,7 @@ async function openChat(now: Date) {
     <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
   );
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
-  await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
+  await user.click(screen.getByRole('button', { name: CHAT_OPEN_BUTTON }));
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs));
   return user;
 }
@@ -136,7 +137,7 @@ describe('chat widget', () => {
     const user = await openChat(WEEKDAY_MORNING);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: CHAT_TEXT.openButton })).toHaveFocus();
+    expect(screen.getByRole('button', { name: CHAT_OPEN_BUTTON })).toHaveFocus();
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle })).toBeVisible();

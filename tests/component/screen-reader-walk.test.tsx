@@ -3,7 +3,8 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON } from '../../src/content/chat-script';
 import { ChatWidget } from '../../src/features/chat/chat-widget';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
@@ -170,7 +171,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={async () => {}} />);
     await virtual.start({ container: document.body });
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
-    await user.click(screen.getByRole('button', { name: CHAT_TEXT.openButton }));
+    await user.click(screen.getByRole('button', { name: CHAT_OPEN_BUTTON }));
     return user;
   }
   /** Lets the chat's delays pass on the fake clock (React renders what they change). */

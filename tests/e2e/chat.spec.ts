@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
@@ -20,7 +21,7 @@ async function loadAt(page: Page, torontoTime: string, path = '/') {
   await waitForHydration(page);
 }
 
-const chatButton = (page: Page) => page.getByRole('button', { name: CHAT_TEXT.openButton });
+const chatButton = (page: Page) => page.getByRole('button', { name: CHAT_OPEN_BUTTON });
 const panel = (page: Page) => page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
 const log = (page: Page) => page.getByTestId('chat-log');
 

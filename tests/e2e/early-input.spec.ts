@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAROUSEL_TEXT } from '../../src/content/testimonials';
-import { CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON } from '../../src/content/chat-script';
 import { POST_FACTS as BLOG_POSTS } from '../../src/content/blog/facts';
 import { BLOG_PAGE } from '../../src/content/pages/blog';
 import { FAQ_PAGE } from '../../src/content/pages/faq';
@@ -171,7 +171,7 @@ sharedTabTest.describe('on a desktop', () => {
 sharedTabTest('the chat launcher, once shown: tapped before the panel’s code has come, the panel opens when it arrives', async ({ page }) => {
   const panel = await holdRequests(page, /\/assets\/chat-panel-[\w-]+\.js$/);
   await page.goto('/');
-  const launcher = page.getByRole('button', { name: CHAT_TEXT.openButton });
+  const launcher = page.getByRole('button', { name: CHAT_OPEN_BUTTON });
   await launcher.click();
   await expect(launcher).toHaveAttribute('aria-expanded', 'false');
   panel.release();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { FOOTER_ELEMENT_ID } from '../../src/app/document-ids';
-import { CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON } from '../../src/content/chat-script';
 import { HOME_FAQ } from '../../src/content/pages/home';
 import { expect, holdRequests, partOf, reachBelowTheFold, reachFor, test, waitForHydration } from './fixtures';
 import { builtPageFile, builtRoutes } from './routes';
@@ -37,10 +37,10 @@ test('/ fetches no below-the-fold code until the visitor nears it, the chat pane
   await page.goto('/');
   await waitForHydration(page);
   // The chat button appears after 1 s; the panel's and the Locations menu's code wait for the visitor's intent.
-  await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
+  await expect(page.getByRole('button', { name: CHAT_OPEN_BUTTON })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/assets\/(chat-panel|locations-menu)-/.test(s))).toEqual([]);
-  await page.getByRole('button', { name: CHAT_TEXT.openButton }).hover();
+  await page.getByRole('button', { name: CHAT_OPEN_BUTTON }).hover();
   await expect.poll(() => scripts.some((s) => /\/assets\/chat-panel-/.test(s))).toBe(true);
   expect(scripts.filter((s) => BELOW_THE_FOLD.test(s))).toEqual([]);
   // Eleven home sections after the hero, the footer and its newsletter form; from the carousel on,

@@ -22,6 +22,8 @@ const log = (page: Page) => page.getByTestId('chat-log');
 test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({ page }) => {
   await page.clock.install({ time: WEEKDAY_MORNING });
   await page.clock.pauseAt(new Date(WEEKDAY_MORNING.getTime() + 1_000));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/fr');
   await waitForHydration(page);
   // In the page's language: no English mark on the chat (the newsletter keeps its own).
@@ -30,6 +32,9 @@ test('/fr: the chat greets in French, answers a French question from its script,
   await page.clock.runFor(1_000); // the button appears after 1 s
   await chatButton(page).click();
   await expect(panel(page)).toBeVisible(); // opened once the panel's code is there
+  // The panel's code and its French words, and nothing of the English script (its chunk, chat-script-*.js).
+  expect(fetched.filter((path) => /\/chat-panel\.fr-CA-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(fetched.filter((path) => /\/chat-script-[^/]+\.js$/.test(path))).toEqual([]);
   await page.clock.runFor(500); // the greeting delay
   await expect(log(page)).toContainText('Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('En ligne');

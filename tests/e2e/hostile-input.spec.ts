@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
 import { BLANK_FIELD_MESSAGE } from '../../src/content/forms';
 import { capturedWith } from './capture';
 import { expect, sharedTabTest, test, waitForHydration } from './fixtures';
@@ -81,7 +82,7 @@ sharedTabTest.describe('text boxes', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.clock.runFor(1_000);
-    await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
+    await page.getByRole('button', { name: CHAT_OPEN_BUTTON }).click();
     await page.clock.runFor(500);
     const log = page.getByTestId('chat-log');
     await expect(log).toContainText(CHAT_SCRIPT.greeting);

@@ -1,5 +1,6 @@
 import { CARE_TYPE_LABELS } from '../../src/content/calculators';
 import { CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON } from '../../src/content/chat-script';
 import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { QUIZ_TEXT } from '../../src/content/quiz';
@@ -33,7 +34,7 @@ sharedTabTest.describe('on a phone', () => {
       await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
       await page.goto('/');
       await waitForHydration(page);
-      await page.getByRole('button', { name: CHAT_TEXT.openButton }).click();
+      await page.getByRole('button', { name: CHAT_OPEN_BUTTON }).click();
       const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
       await expect(panel).toBeVisible();
       await atEveryPhoneSize(page, async (size) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON } from '../../src/content/chat-script';
 import { CHAT_LAUNCHER_WORDS_FR as CHAT_WORDS_FR } from '../../src/content/chat.fr-CA';
 import { FRENCH_HOME } from '../../src/content/french-paths';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
@@ -89,7 +90,7 @@ for (const route of builtRoutes.pages) {
     await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
     // The chat speaks the page's language: French under /fr (decision 0071).
     const french = route.path === FRENCH_HOME || route.path.startsWith(`${FRENCH_HOME}/`);
-    await expect(page.getByRole('button', { name: french ? CHAT_WORDS_FR.openButton : CHAT_TEXT.openButton })).toBeVisible();
+    await expect(page.getByRole('button', { name: french ? CHAT_WORDS_FR.openButton : CHAT_OPEN_BUTTON })).toBeVisible();
     if (route.path === REACT_INTERNALS_CANARY_ROUTE) {
       // The canary of input before hydration, on one page already open (about 12 ms): the h1 React
       // hydrated carries __reactProps$<key>, and every field React hydrated a _valueTracker.
@@ -121,10 +122,10 @@ test.describe('at phone width', () => {
   test('the chat launcher shows its words in the dock alone, and is a round button that keeps its name beside the bar', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: CHAT_TEXT.openButton });
+    const button = page.getByRole('button', { name: CHAT_OPEN_BUTTON });
     await expect(button).toBeVisible();
     // Alone in the dock (the page not scrolled), it says what it is: the dock is never an empty band.
-    await expect(button.locator('.mantine-Button-label')).toHaveText(CHAT_TEXT.openButton);
+    await expect(button.locator('.mantine-Button-label')).toHaveText(CHAT_OPEN_BUTTON);
     expect((await button.locator('.mantine-Button-label').boundingBox())?.width).toBeGreaterThan(40);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(page.locator('.sticky-cta-bar')).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('at phone width', () => {
   test('the gate sees a launcher floating over the page, where it stood before the dock', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: CHAT_TEXT.openButton })).toBeVisible();
+    await expect(page.getByRole('button', { name: CHAT_OPEN_BUTTON })).toBeVisible();
     expect(await phoneGateReport(page)).toEqual({ problems: [], floating: [] });
     // Lifted 5rem above the screen's foot, as it was: the launcher floats over what scrolls by.
     await page.evaluate(() => document.querySelector<HTMLElement>('.chat-slot')!.style.setProperty('bottom', '5rem', 'important'));

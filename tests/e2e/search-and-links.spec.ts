@@ -1,6 +1,6 @@
 import { SEARCH_ITEMS, SEARCH_PAGE } from '../../src/content/pages/search';
 import { SEARCH_DETAIL_REDIRECTS } from '../../src/content/redirects';
-import { CHAT_SCRIPT } from '../../src/content/chat';
+import { CHAT_SCRIPT } from '../../src/content/chat-script';
 import { LOCATIONS_MENU, LOCATIONS_PATH } from '../../src/content/navigation';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { builtRoutes } from './routes';

@@ -5,7 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import { blankOfflineFields, isCallbackNumber, type chatMachine, type ConversationHandover, type OfflineMessage } from '../../machines/chat/chat.machine';
 import { handoverProblem, type HandoverRequest } from '../../machines/chat/chat.rules';
 import { chatView } from '../../machines/chat/chat.view';
-import { CHAT_SCRIPT, CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_TEXT, CHAT_TIMINGS } from '../../src/content/chat';
+import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { awayHoursLine } from '../../src/features/chat/away-hours';
@@ -47,7 +48,7 @@ const fakeDeliverConversation = (handover: ConversationHandover) =>
   });
 
 const widget = () => screen.getByTestId('chat-widget');
-const chatButton = () => screen.getByRole('button', { name: CHAT_TEXT.openButton });
+const chatButton = () => screen.getByRole('button', { name: CHAT_OPEN_BUTTON });
 const panel = () => screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
 const log = () => screen.getByTestId('chat-log');
 const messageInput = () => screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
@@ -311,7 +312,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       'xstate.after.APPEAR_DELAY.chat.waiting': () =>
         passDelay(
           CHAT_TIMINGS.appearMs,
-          () => expect(screen.queryByRole('button', { name: CHAT_TEXT.openButton })).not.toBeInTheDocument(),
+          () => expect(screen.queryByRole('button', { name: CHAT_OPEN_BUTTON })).not.toBeInTheDocument(),
           () => expect(chatButton()).toBeVisible(),
         ),
       // The panel opens once its code is there (preloaded when the button appeared): let that settle.
@@ -442,7 +443,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
     },
     states: {
       waiting: () => {
-        expect(screen.queryByRole('button', { name: CHAT_TEXT.openButton })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: CHAT_OPEN_BUTTON })).not.toBeInTheDocument();
       },
       closed: () => {
         expect(chatButton()).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIconName } from '../../src/shared/ui/icons';
-import { CHAT_LINK_PATHS, CHAT_SCRIPT, CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_LINK_PATHS, CHAT_TEXT } from '../../src/content/chat';
+import { CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CITIES, cityPhone } from '../../src/content/cities';
 import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { LOCATIONS_MENU, FOOTER_COLUMNS, LEGAL_LINKS } from '../../src/content/navigation';

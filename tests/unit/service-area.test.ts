@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_SCRIPT } from '../../src/content/chat';
+import { CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CITIES } from '../../src/content/cities';
 import { DEMENTIA_PAGE } from '../../src/content/info-pages/dementia';
 import { SERVICE_PAGE_META } from '../../src/content/info-pages/service-meta';

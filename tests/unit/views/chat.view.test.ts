@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
 import { chatMachine, type ChatInput, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat/chat.view';
-import { CHAT_SCRIPT, CHAT_TIMINGS } from '../../../src/content/chat';
+import { CHAT_TIMINGS } from '../../../src/content/chat';
+import { CHAT_SCRIPT } from '../../../src/content/chat-script';
 import { CONTACT_HOURS_TEXT, PHONE } from '../../../src/content/site';
 import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, openAt } from '../../model/chat-model-options';
 
