@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordAssets } from '../../scripts/first-load.mjs';
 import { capturedWith } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -19,11 +20,10 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Clavardez a
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Assistant de clavardage Maple Hearth' });
 const log = (page: Page) => page.getByTestId('chat-log');
 
-test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({ page }) => {
+test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({ page, baseURL }) => {
   await page.clock.install({ time: WEEKDAY_MORNING });
   await page.clock.pauseAt(new Date(WEEKDAY_MORNING.getTime() + 1_000));
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const fetched = recordAssets(page, new URL(baseURL!).origin);
   await page.goto('/fr');
   await waitForHydration(page);
   // In the page's language: no English mark on the chat (the newsletter keeps its own).
@@ -33,8 +33,9 @@ test('/fr: the chat greets in French, answers a French question from its script,
   await chatButton(page).click();
   await expect(panel(page)).toBeVisible(); // opened once the panel's code is there
   // The panel's code and its French words, and nothing of the English script (its chunk, chat-script-*.js).
-  expect(fetched.filter((path) => /\/chat-panel\.fr-CA-[^/]+\.js$/.test(path))).toHaveLength(1);
-  expect(fetched.filter((path) => /\/chat-script-[^/]+\.js$/.test(path))).toEqual([]);
+  const paths = [...fetched.files.keys()];
+  expect(paths.filter((path) => /\/chat-panel\.fr-CA-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(paths.filter((path) => /\/chat-script-[^/]+\.js$/.test(path))).toEqual([]);
   await page.clock.runFor(500); // the greeting delay
   await expect(log(page)).toContainText('Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('En ligne');
