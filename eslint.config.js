@@ -114,6 +114,36 @@ export default tseslint.config(
     },
   },
   {
+    // Tests that judge (decision 0078): a model or browser test writes what a visitor should see and
+    // what the office should receive as literals from docs/spec. It never asks the code under test
+    // (a machine's rules or view model, a payload builder, a formatter) what to expect, or it would
+    // follow that code's bugs. Types may be imported; inputs come from fixtures and content.
+    // The path generator and the random walks only walk (they expect nothing), so they may.
+    files: ['tests/model/**/*.ts', 'tests/model/**/*.tsx', 'tests/e2e/**/*.ts'],
+    ignores: ['tests/model/paths.ts', 'tests/model/view-events.ts', 'tests/model/random-walks.tsx', 'tests/model/configurations.ts', 'tests/model/*-model-options.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)machines/.+\\.(rules|view|machine)$|(^|/)machines/shared/(business-hours|calculator-rules|contact-rules|ontario-holidays|opening-hours|telephone-rules|visit-facts|wall-clock)$|(^|/)consultation-windows$',
+              allowTypeImports: true,
+              message:
+                "A judging test does not ask the machine's rules, view model or machine module what to expect: write the expected words, figures and fields as literals from docs/spec (decision 0078). Types may be imported.",
+            },
+            {
+              regex: '(^|/)(features/quiz/care-plan|features/consultation/consultation-request-fields|features/chat/deliver-offline-message|features/chat/away-hours|features/chat/reply-links|shared/lib/money|shared/lib/care-rates|content/french-formats|content/long-date|content/rounded-digits)$',
+              allowTypeImports: true,
+              message:
+                'A judging test does not compute what to expect with a payload builder or a formatter: write the posted fields, the price or the date as a literal from docs/spec (decision 0078). Types may be imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/unit/**', 'tests/component/**', 'tests/model/**', 'tests/*.ts', 'tests/*.tsx'],
     plugins: { vitest },
     rules: {
