@@ -3,22 +3,22 @@
  * model tests run for a machine of machines/index.ts (their test names and numbered event
  * sequences: the cover of tests/model/model-paths.ts), with `--all` every generated shortest path,
  * `--simple` every simple path instead (small machines only), `--json` as JSON, or `--vitest` a
- * model-test skeleton for the machine's view. `npm run machines:paths -- --lab`
+ * path test for the machine's view, to be run once and committed (decision 0078). `npm run machines:paths -- --lab`
  * writes every machine's paths to src/features/machine-lab/machine-paths.json, the list the QA
  * machine lab plays (a test fails when it is stale).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { isMachineId, machineEntry, MACHINES, type MachineId } from '../machines/index';
 import { stateName } from '../machines/shared/state-name';
 import type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../src/content/machine-examples';
 import { MODEL_CONFIGURATIONS } from '../tests/model/configurations';
-import { coveringPaths, generatedPaths } from '../tests/model/model-paths';
+import { coveringPaths, generatedPaths, type ConfiguredPaths } from '../tests/model/model-paths';
 import { modelSuiteName, pathNames, simplePaths, type ModelPath } from '../tests/model/paths';
-import { plainValues, SKELETON_VIEW_MODELS } from '../tests/model/skeleton-view-models';
+import { eventsTake } from '../machines/tooling/introspection';
 
 /** From the repository's root, where npm runs scripts and Vitest runs tests. */
 export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.json');
@@ -73,115 +73,112 @@ export function formatPaths(id: MachineId, paths: MachinePaths, kind: 'covering'
   return `${lines.join('\n')}\n`;
 }
 
-/** Where a generated skeleton is saved: beside the model tests, under a name of its own. */
-export const skeletonFile = (id: MachineId): string => `tests/model/skeletons/${id}.skeleton.test.tsx`;
+/** Where a machine's committed path test lives (decision 0078). */
+export const pathTestFile = (id: MachineId): string => `tests/model/paths/${id}.paths.test.tsx`;
+
+/** An event as TypeScript: JSON, but `Infinity` (a pinned toast) as itself. */
+const eventSource = (event: EventObject): string => JSON.stringify(event, (_k, v: unknown) => (v === Infinity ? '__Infinity__' : v)).replace(/"__Infinity__"/g, 'Infinity');
+
+/** How long the delay of a delayed event is, as the machine says in the state the path is in. */
+function delayOf(machine: AnyStateMachine, event: EventObject, context: unknown): number {
+  const name = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
+  if (name === undefined) throw new Error(`${event.type} is not a delayed event`);
+  const delay: unknown = machine.implementations.delays[name];
+  const ms = typeof delay === 'function' ? Number(delay({ context, event })) : typeof delay === 'number' ? delay : Number(name);
+  if (!Number.isFinite(ms)) throw new Error(`No delay in milliseconds for ${event.type}`);
+  return ms;
+}
 
 /**
- * A model test for a machine's real view that passes as written, for every configuration the
- * model tests walk (decision 0042): the view of tests/model/skeleton-views.tsx with its real test
- * id, each path event sent to the view's own actor (`sendToView`), each delay passed on Vitest's
- * fake clock (`passDelay`, by the machine's own delays), and in each state the plain values the
- * machine's view model holds there on every path of the cover. It is a start: replace each
- * `sendToView` with what a visitor does and each view-model check with what a visitor sees.
+ * A machine's path test, to be committed (decision 0078): its covering paths through its real view
+ * (tests/model/path-walk.tsx), each event sent to the view's actor, each delay passed on the fake
+ * clock for the milliseconds the machine gives it today, written as a number, and after each step
+ * an empty `toMatchInlineSnapshot()` that Vitest fills on the first run with what the view shows.
+ * It passes as written; then it is reviewed and committed, and from then on it judges: a changed
+ * transition, view model, rule or delay fails it. CI never writes it again.
  */
-export function vitestSkeleton(id: MachineId): string {
+export function vitestPathTest(id: MachineId): string {
   const machine: AnyStateMachine = machineEntry(id).machine;
-  const q = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : `'${s}'`);
-  const literal = (value: Record<string, unknown> | undefined) =>
-    `{ ${Object.entries(value ?? {}).map(([k, v]) => `${q(k)}: ${typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v)}`).join(', ')} }`;
-  const configurations = coveringPaths(id);
-  const timed = configurations.some((c) => c.paths.some((p) => p.steps.some((step) => step.event.type.startsWith('xstate.after.'))));
-  const suites = configurations.map((configuration, index) => {
-    const { variant, paths } = configuration;
-    // What the view model holds in each state, on every path of this configuration.
-    const held = new Map<string, Record<string, unknown>>();
-    for (const path of paths) {
-      for (const snapshot of [path.initial, ...path.steps.map((s) => s.state)]) {
-        const state = stateName(snapshot.value);
-        const values = plainValues(SKELETON_VIEW_MODELS[id](snapshot));
-        const before = held.get(state);
-        held.set(state, before ? Object.fromEntries(Object.entries(before).filter(([k, v]) => values[k] === v)) : values);
-      }
-    }
-    const events = [...new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))].sort();
-    const states = [...held.keys()].sort();
-    const executor = (type: string) =>
-      type.startsWith('xstate.after.')
-        ? `    ${q(type)}: (event, model) => passDelay(machine, event, model),`
-        : `    // TODO: what a visitor does to send ${type}\n    ${q(type)}: (event) => sendToView(event),`;
-    const assertion = (state: string) =>
-      `    ${q(state)}: (model) => {\n      // TODO: what a visitor sees in ${state}; the view model holds:\n      expect(plainValues(viewModel(model))).toMatchObject(${literal(held.get(state))});\n    },`;
-    return `// ${variant ? `The ${variant} configuration` : 'Its configuration'}: ${paths.length} covering ${paths.length === 1 ? 'path' : 'paths'}.
-describeMachineModel({
-  id: '${id}',
-  ...MODEL_CONFIGURATIONS.${id}[${index}]!,
-  skeleton: true,
-  beforePath: () => {
-    vi.useFakeTimers();
-    view.prepare?.({ mediaState });
-  },
-  afterPath: () => {
-    vi.useRealTimers();
-  },
-  render: (observer) => {
-    renderWithSite(view.render(${variant ? `'${variant}'` : 'undefined'}), { observer, ...(view.route ? { route: view.route } : {}) });
-  },
-  stateElement: () => screen.getByTestId(view.testId),
-  events: {
-${events.map(executor).join('\n')}
-  },
-  states: {
-${states.map(assertion).join('\n')}
-  },
-});`;
-  });
-  return `// Save as ${skeletonFile(id)} (npm run machines:skeletons writes every machine's, run in one file).
-import { screen } from '@testing-library/react';
-import { beforeAll, expect, vi } from 'vitest';
-${timed ? "import type { AnyStateMachine } from 'xstate';\nimport { machineEntry } from '../../../machines/index';\n" : ''}import { renderWithSite } from '../../render';
-import { mediaState } from '../../setup';
-import { MODEL_CONFIGURATIONS } from '../configurations';
-import { describeMachineModel, ${timed ? 'passDelay, ' : ''}sendToView } from '../harness';
-import { plainValues, SKELETON_VIEW_MODELS } from '../skeleton-view-models';
-import { SKELETON_VIEWS } from '../skeleton-views';
-
-// A generated model test of the ${machine.id} machine (npm run machines:paths -- ${id} --vitest): the
-// model tests' covering paths drive the real view, which must show each state the machine reaches.
-// It passes as written. To make it a model test, replace each sendToView with what a visitor does
-// and each view-model check with what a visitor sees, then save it as tests/model/<name>.model.test.tsx
-// (its imports one folder up).
-
-${timed ? `const machine: AnyStateMachine = machineEntry('${id}').machine;\n` : ''}const view = SKELETON_VIEWS.${id};
-const viewModel = SKELETON_VIEW_MODELS.${id};
-
-// The view's lazy parts are there before the paths run, as in a visitor's browser by then.
-beforeAll(async () => {
-  await view.preload?.();
-});
+  const suites = coveringPaths(id)
+    .filter((configuration) => configuration.paths.length > 0)
+    .map(({ variant, paths }) => {
+      const names = pathNames(paths);
+      const tests = paths.map((path, index) => {
+        const lines = [`    const walk = await walkView('${id}'${variant ? `, '${variant}'` : ''});`, '    expect(walk.seen()).toMatchInlineSnapshot();'];
+        let before = path.initial;
+        for (const step of path.steps) {
+          lines.push(
+            step.event.type.startsWith('xstate.after.')
+              ? `    await walk.wait(${delayOf(machine, step.event, before.context)}, '${step.event.type}');`
+              : `    await walk.send(${eventSource(step.event)});`,
+            '    expect(walk.seen()).toMatchInlineSnapshot();',
+          );
+          before = step.state;
+        }
+        return `  it(${JSON.stringify(names[index])}, async () => {\n${lines.join('\n')}\n  });`;
+      });
+      return `describe('${id}${variant ? ` (${variant})` : ''}: its committed paths through the real view', () => {\n  afterEach(endWalk);\n\n${tests.join('\n\n')}\n});`;
+    });
+  return `// The ${machine.id} machine's covering paths through its real view, generated by
+// \`npm run machines:paths -- ${id} --vitest\`, its snapshots filled by its first run, then reviewed
+// and committed (decision 0078). Each snapshot is what the view shows after that step: the
+// data-state and the view model's values. A difference names what changed; if the change is
+// meant, read the difference and update the snapshot (\`npx vitest run -u <this file>\`) in the
+// same commit. \`npm run machines:skeletons -- --check\` fails when the machine gains a transition
+// or a guard outcome that no path here takes.
+import { afterEach, describe, expect, it } from 'vitest';
+import { endWalk, walkView } from '../path-walk';
 
 ${suites.join('\n\n')}
 `;
 }
 
+/** The paths a committed path test walks, read back from its source: its variant and events, per test. */
+export function committedPaths(source: string): { variant?: string; events: EventObject[] }[] {
+  return source
+    .split(/\n {2}it\(/)
+    .slice(1)
+    .map((block) => {
+      const variant = /walkView\('[^']+'(?:, '([^']+)')?\)/.exec(block)?.[1];
+      const events = [...block.matchAll(/await walk\.(?:send\((\{.*\})\)|wait\(\d+, '([^']+)'\));/g)].map(
+        ([, sent, delayed]) => (sent ? (JSON.parse(sent.replace(/\bInfinity\b/g, '"__Infinity__"'), (_k, v: unknown) => (v === '__Infinity__' ? Infinity : v)) as EventObject) : { type: delayed! }),
+      );
+      return { ...(variant ? { variant } : {}), events };
+    });
+}
+
 /**
- * Writes every machine's skeleton (CI runs them with the other Vitest suites): each as the module
- * `tests/model/skeletons/<id>.skeleton.tsx`, word for word what `--vitest` prints, and one test
- * file that imports them all, so the twelve share one jsdom environment instead of starting twelve.
+ * What a machine's paths take (transitions and guard outcomes) that the paths of a committed path
+ * test's source do not: one key per line, none when the committed test walks everything.
  */
-export function writeSkeletons(): string[] {
-  const dir = resolve('tests/model/skeletons');
-  mkdirSync(dir, { recursive: true });
-  const modules = MACHINES.map((m) => {
-    const file = `tests/model/skeletons/${m.id}.skeleton.tsx`;
-    writeFileSync(resolve(file), vitestSkeleton(m.id));
-    return file;
+export function untakenBy(machine: AnyStateMachine, configurations: readonly ConfiguredPaths[], source: string): string[] {
+  const inputOf = (variant: string | undefined) => configurations.find((c) => c.variant === variant)?.input;
+  const walked = new Set(committedPaths(source).flatMap(({ variant, events }) => [...eventsTake(machine, inputOf(variant), events)]));
+  const needed = new Set(configurations.flatMap((c) => c.paths.flatMap((path) => [...eventsTake(machine, c.input, path.steps.map((s) => s.event))])));
+  return [...needed].filter((key) => !walked.has(key));
+}
+
+/** The same for a machine of the registry and its committed test: each gap as a sentence. */
+export function unwalked(id: MachineId): string[] {
+  const file = resolve(pathTestFile(id));
+  if (!existsSync(file)) return [`${id}: no committed path test (${pathTestFile(id)}): write it with npm run machines:skeletons`];
+  return untakenBy(machineEntry(id).machine, coveringPaths(id), readFileSync(file, 'utf8')).map((key) => `${id}: no committed path takes ${key}`);
+}
+
+/**
+ * `npm run machines:skeletons`: writes the path test of every machine that has none (never over
+ * one that is committed); with `--check`, writes nothing and fails when a machine has no path test
+ * or its committed paths leave a transition or guard outcome untaken (then: regenerate that
+ * machine's test with `npm run machines:paths -- <id> --vitest`, run it, review, commit).
+ */
+export function writeMissingPathTests(): string[] {
+  mkdirSync(resolve('tests/model/paths'), { recursive: true });
+  return MACHINES.flatMap((m) => {
+    const file = resolve(pathTestFile(m.id));
+    if (existsSync(file)) return [];
+    writeFileSync(file, vitestPathTest(m.id));
+    return [pathTestFile(m.id)];
   });
-  const runner = 'tests/model/skeletons/skeletons.test.tsx';
-  writeFileSync(
-    resolve(runner),
-    `// Every machine's generated skeleton (npm run machines:skeletons), in one jsdom environment.\n${MACHINES.map((m) => `import './${m.id}.skeleton';`).join('\n')}\n`,
-  );
-  return [...modules, runner];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -189,8 +186,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (args.includes('--lab')) {
     writeFileSync(LAB_PATHS_FILE, serializeLabPaths());
     console.log(`machines:paths wrote the lab's paths to ${LAB_PATHS_FILE}`);
+  } else if (args.includes('--skeletons') && args.includes('--check')) {
+    const gaps = MACHINES.flatMap((m) => unwalked(m.id));
+    if (gaps.length > 0) {
+      console.error(`${gaps.join('\n')}\nA committed path test must walk every transition and guard outcome: npm run machines:paths -- <id> --vitest > ${pathTestFile('<id>' as MachineId)}, run it once, review its snapshots, commit.`);
+      process.exit(1);
+    }
+    console.log(`machines:skeletons --check: the committed path tests of ${MACHINES.length} machines walk every transition and guard outcome of their covering paths`);
   } else if (args.includes('--skeletons')) {
-    console.log(`machines:paths wrote ${writeSkeletons().join(', ')}`);
+    const written = writeMissingPathTests();
+    console.log(written.length ? `machines:paths wrote ${written.join(', ')}: run them once (npx vitest run tests/model/paths), review the snapshots, commit` : 'machines:paths: every machine has its committed path test');
   } else {
     const id = args.find((a) => !a.startsWith('--'));
     if (!id || !isMachineId(id)) {
@@ -198,7 +203,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       process.exit(2);
     }
     if (args.includes('--vitest')) {
-      process.stdout.write(vitestSkeleton(id));
+      process.stdout.write(vitestPathTest(id));
     } else {
       const simple = args.includes('--simple');
       const all = args.includes('--all');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { createMachine, type AnyStateMachine } from 'xstate';
 import { machineEntry, MACHINES } from '../../machines/index';
 import { transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { formatPaths, LAB_PATHS_FILE, machinePaths, serializeLabPaths, vitestSkeleton } from '../../scripts/machine-paths';
+import { committedPaths, formatPaths, LAB_PATHS_FILE, machinePaths, pathTestFile, serializeLabPaths, unwalked, untakenBy, vitestPathTest } from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
 import { stateName } from '../../machines/shared/state-name';
 import { greedyCover, PATH_NAME_MAX, pathNames, pathTakes, transitionPaths } from './paths';
@@ -59,21 +59,50 @@ describe('npm run machines:paths', () => {
     expect(serializeLabPaths() === readFileSync(LAB_PATHS_FILE, 'utf8'), 'machine-paths.json is stale: run npm run machines:paths -- --lab').toBe(true);
   });
 
-  it('prints numbered event sequences under the model tests’ names, and a Vitest skeleton for every configuration with an executor per event and an assertion per state', () => {
-    const paths = machinePaths('mobileMenu');
-    const text = formatPaths('mobileMenu', paths, 'covering');
+  it('prints numbered event sequences under the model tests’ names', () => {
+    const text = formatPaths('mobileMenu', machinePaths('mobileMenu'), 'covering');
     expect(text).toContain('1. machine mobileMenu (model-based, real view) > reaches ');
     expect(text).toMatch(/ {3}1\. TOGGLE_MENU -> open\.collapsed/);
-    const skeleton = vitestSkeleton('chat');
-    expect(skeleton).toMatch(/^\/\/ Save as tests\/model\/skeletons\/chat\.skeleton\.test\.tsx /);
-    // Both configurations, each its own suite.
-    expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[0]!,');
-    expect(skeleton).toContain('...MODEL_CONFIGURATIONS.chat[1]!,');
-    expect(skeleton).toContain('    OPEN: (event) => sendToView(event),');
-    expect(skeleton).toContain("    'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing': (event, model) => passDelay(machine, event, model),");
-    for (const state of ["'open.online.conversation.listening,handover.offered'", 'waiting']) expect(skeleton).toContain(`    ${state}: (model) => {`);
-    expect(skeleton).toContain("expect(plainValues(viewModel(model))).toMatchObject({ dataState: 'waiting', isButtonVisible: false");
     expect(machinePaths('accordion', { simple: true }).paths.length).toBeGreaterThan(0);
+  });
+
+  it('writes a path test to commit: every configuration, events sent, delays passed for their milliseconds written as numbers, an empty inline snapshot after each step', () => {
+    const test = vitestPathTest('chat');
+    expect(test).toContain("const walk = await walkView('chat', 'online');");
+    expect(test).toContain("const walk = await walkView('chat', 'away');");
+    expect(test).toContain('    await walk.send({"type":"OPEN"');
+    expect(test).toContain("    await walk.wait(1500, 'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing');");
+    expect(test).not.toMatch(/toMatchInlineSnapshot\(`/);
+    // Read back as the paths it walks: the same events, the delays by their event types.
+    const read = committedPaths(test);
+    expect(read.length).toBe(coveringPaths('chat').reduce((n, c) => n + c.paths.length, 0));
+    expect(read[0]!.variant).toBe('online');
+    expect(read[0]!.events).toEqual(coveringPaths('chat')[0]!.paths[0]!.steps.map((s) => s.event));
+  });
+});
+
+describe('npm run machines:skeletons -- --check', () => {
+  const committed = readFileSync(pathTestFile('mobileMenu'), 'utf8');
+  const menu: AnyStateMachine = machineEntry('mobileMenu').machine;
+
+  it('every machine has a committed path test that walks every transition and guard outcome of its covering paths', () => {
+    expect(MACHINES.flatMap((m) => unwalked(m.id))).toEqual([]);
+  });
+
+  it('fails when a committed path is taken out: what only it took is named', () => {
+    const [head, ...tests] = committed.split(/\n(?= {2}it\()/);
+    const without = [head, ...tests.filter((t) => !t.includes('CLOSE_MENU'))].join('\n');
+    expect(untakenBy(menu, coveringPaths('mobileMenu'), without).some((key) => key.includes('|CLOSE_MENU|'))).toBe(true);
+  });
+
+  it('fails when the machine gains a transition that no committed path takes', () => {
+    const config = menu.config as { states: Record<string, { on?: Record<string, unknown> }> };
+    const gained = createMachine({
+      ...(menu.config as object),
+      states: { ...config.states, closed: { ...config.states.closed, on: { ...config.states.closed!.on, PEEK: 'open' } } },
+    } as never).provide(menu.implementations as never) as AnyStateMachine;
+    const paths = [{ paths: transitionPaths(gained, { exampleEvents: MACHINE_EXAMPLES.mobileMenu.events }) }];
+    expect(untakenBy(gained, paths, committed)).toEqual([expect.stringMatching(/^mobileMenu\.closed\|PEEK\|/)]);
   });
 });
 
