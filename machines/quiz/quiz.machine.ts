@@ -16,7 +16,9 @@ import { isContactComplete } from '../shared/contact-rules';
 /**
  * Care-finder quiz (docs/spec/SPEC.md §4.4): intro, eight steps in the spec's order, results. Next advances
  * only when the step is valid (named guards, section 5); otherwise the incomplete notice is shown
- * and the step stays. Back goes down one step, never below step 1. Notices and the console log
+ * and the step stays, remembering that it was refused (so the view marks what is missing) until
+ * the visitor leaves it (each step that can refuse forgets on its way out). Back goes down one step, never below step 1. The results the visitor
+ * asked for say 'Generating Your Plan...' until they are left. Notices and the console log
  * are effects the view provides. A visitor who left the results (to send the plan, or to book)
  * and comes back with the browser's Back button gets them again (RESTORE_RESULTS, sent by the
  * view with answers it has checked are complete).
@@ -44,6 +46,10 @@ export type QuizEvent =
 export interface QuizContext {
   defaultLanguages: readonly string[];
   answers: QuizAnswers;
+  /** The step whose Next (or See My Plan) was refused, until the visitor leaves it. */
+  refusedStep: QuizStep | null;
+  /** The results were asked for with See My Plan (not brought back): they say 'Generating Your Plan...' until left. */
+  planNoticeShown: boolean;
 }
 
 /** The step number (1-8) of each question state; the intro is 0 and results 9. */
@@ -102,15 +108,19 @@ export const quizMachine = setup({
         return event.answers;
       },
     }),
+    /** Remembers the step whose forward button was refused (its `params`), so the view marks what is missing there. */
+    refuse: assign((_, params: { step: QuizStep }) => ({ refusedStep: params.step })),
+    forgetRefusal: assign({ refusedStep: null }),
+    showPlanNotice: assign({ planNoticeShown: true }),
+    forgetPlanNotice: assign({ planNoticeShown: false }),
     // Effects provided by the view (toasts, console):
     notifyIncomplete: () => {},
     notifyContactIncomplete: () => {},
-    notifyPlanReady: () => {},
     logAnswers: () => {},
   },
 }).createMachine({
   id: 'quiz',
-  context: ({ input }) => ({ defaultLanguages: input.defaultLanguages, answers: emptyAnswers(input.defaultLanguages) }),
+  context: ({ input }) => ({ defaultLanguages: input.defaultLanguages, answers: emptyAnswers(input.defaultLanguages), refusedStep: null, planNoticeShown: false }),
   initial: 'intro',
   states: {
     intro: {
@@ -122,26 +132,29 @@ export const quizMachine = setup({
     },
     whoNeedsCare: {
       meta: { ignores: { ...otherStepsControls(QUIZ_CONTROLS, 'whoNeedsCare'), BACK: 'Back is disabled on step 1 (canGoBack): there is no step before it.' } },
+      exit: 'forgetRefusal',
       on: {
         ANSWER_WHO: { actions: { type: 'recordAnswers', params: ({ event }) => ({ whoNeedsCare: event.value }) } },
-        NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: 'notifyIncomplete' }],
+        NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'whoNeedsCare' } }] }],
       },
     },
     supportNeeded: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'supportNeeded') },
+      exit: 'forgetRefusal',
       on: {
         SET_SUPPORT: {
           actions: { type: 'recordAnswers', params: ({ context, event }) => ({ supportNeeded: withChoice(context.answers.supportNeeded, event.option, event.value) }) },
         },
-        NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: 'notifyIncomplete' }],
+        NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'supportNeeded' } }] }],
         BACK: 'whoNeedsCare',
       },
     },
     hoursOfCare: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'hoursOfCare') },
+      exit: 'forgetRefusal',
       on: {
         SET_HOURS: { actions: { type: 'recordAnswers', params: ({ event }) => ({ hoursOfCare: event.value }) } },
-        NEXT: [{ guard: 'isHoursChosen', target: 'medicalCondition' }, { actions: 'notifyIncomplete' }],
+        NEXT: [{ guard: 'isHoursChosen', target: 'medicalCondition' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'hoursOfCare' } }] }],
         BACK: 'supportNeeded',
       },
     },
@@ -158,9 +171,10 @@ export const quizMachine = setup({
     },
     location: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'location') },
+      exit: 'forgetRefusal',
       on: {
         SET_LOCATION: { actions: { type: 'recordAnswers', params: ({ event }) => ({ location: event.value }) } },
-        NEXT: [{ guard: 'isLocationGiven', target: 'languages' }, { actions: 'notifyIncomplete' }],
+        NEXT: [{ guard: 'isLocationGiven', target: 'languages' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'location' } }] }],
         BACK: 'medicalCondition',
       },
     },
@@ -185,19 +199,21 @@ export const quizMachine = setup({
     },
     contact: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'contact') },
+      exit: 'forgetRefusal',
       on: {
         SET_CONTACT_FIELD: {
           actions: { type: 'recordAnswers', params: ({ context, event }) => ({ contact: { ...context.answers.contact, [event.field]: event.value } }) },
         },
         SUBMIT: [
-          { guard: 'isContactComplete', target: 'results', actions: ['logAnswers', 'notifyPlanReady'] },
-          { actions: 'notifyContactIncomplete' },
+          { guard: 'isContactComplete', target: 'results', actions: ['logAnswers', 'showPlanNotice'] },
+          { actions: ['notifyContactIncomplete', { type: 'refuse', params: { step: 'contact' } }] },
         ],
         BACK: 'startDate',
       },
     },
     results: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'results') },
+      exit: 'forgetPlanNotice',
       on: { START_OVER: { target: 'intro', actions: 'resetAnswers' } },
     },
   },

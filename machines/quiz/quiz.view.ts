@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from './quiz.rules';
-import { QUIZ_STEPS, type QuizEvent, type QuizStep, type quizMachine } from './quiz.machine';
+import { evaluateGuard } from 'xstate/guards';
+import type { QuizAnswers } from './quiz.rules';
+import { QUIZ_STEPS, quizMachine, type QuizEvent, type QuizStep } from './quiz.machine';
 import { stateName } from '../shared/state-name';
-import { isContactComplete } from '../shared/contact-rules';
 
 /** What the care-finder quiz view needs from the quiz machine. */
 export interface QuizView {
@@ -20,6 +20,10 @@ export interface QuizView {
   canGoBack: boolean;
   /** The question on screen is answered as its step requires (its guard would let the visitor on). */
   isStepAnswered: boolean;
+  /** Next (or See My Plan) was refused on the question on screen, and the visitor has not left it since: what is missing is marked. */
+  isRefused: boolean;
+  /** The results the visitor asked for with See My Plan: 'Generating Your Plan...' shows above them (not with results brought back). */
+  showsPlanNotice: boolean;
   /** The contact step, whose forward button is See My Plan. */
   isLastStep: boolean;
   answers: QuizAnswers;
@@ -43,36 +47,42 @@ export interface QuizView {
   restoreResults: (answers: QuizAnswers) => void;
 }
 
-/** What each step requires before the visitor may go on: the machine's guards, by step. */
-const STEP_IS_ANSWERED: Readonly<Record<QuizStep, (answers: QuizAnswers) => boolean>> = {
-  whoNeedsCare: isWhoNeedsCareAnswered,
-  supportNeeded: isSupportChosen,
-  hoursOfCare: isHoursChosen,
-  medicalCondition: () => true,
-  location: isLocationGiven,
-  languages: () => true,
-  startDate: () => true,
-  contact: (answers) => isContactComplete(answers.contact),
-};
+type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 
-export function quizView(snapshot: SnapshotFrom<typeof quizMachine>, send: (event: QuizEvent) => void): QuizView {
+/**
+ * Whether the forward button would move on from `step` now: the machine's own transition that
+ * leaves the step on `event`, its named guard judged by the running machine's implementation (no
+ * guard: the step is always valid, section 5). Read from the machine, not restated, so the two
+ * cannot disagree; the guard is asked (the transition is not taken, nor counted as tried).
+ */
+function movesOn(snapshot: QuizSnapshot, step: QuizStep, event: QuizEvent): boolean {
+  const onward = quizMachine.states[step]!.transitions.get(event.type)?.find((t) => t.target !== undefined);
+  if (!onward) return false;
+  return onward.guard === undefined || evaluateGuard(onward.guard, snapshot.context, event, snapshot);
+}
+
+export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => void): QuizView {
   const step = QUIZ_STEPS.find((s) => snapshot.matches(s)) ?? null;
   const stepNumber = step ? QUIZ_STEPS.indexOf(step) + 1 : null;
   const isLastStep = snapshot.matches('contact');
+  const forwardEvent: QuizEvent = { type: isLastStep ? 'SUBMIT' : 'NEXT' };
+  const isResults = snapshot.matches('results');
   return {
     dataState: stateName(snapshot.value),
     isIntro: snapshot.matches('intro'),
-    isResults: snapshot.matches('results'),
+    isResults,
     step,
     stepNumber,
     totalSteps: QUIZ_STEPS.length,
     progressPercent: stepNumber ? (stepNumber / QUIZ_STEPS.length) * 100 : 0,
     canGoBack: stepNumber !== null && stepNumber > 1,
-    isStepAnswered: step ? STEP_IS_ANSWERED[step](snapshot.context.answers) : false,
+    isStepAnswered: step ? movesOn(snapshot, step, forwardEvent) : false,
+    isRefused: step !== null && snapshot.context.refusedStep === step,
+    showsPlanNotice: isResults && snapshot.context.planNoticeShown,
     isLastStep,
     answers: snapshot.context.answers,
     start: () => send({ type: 'START' }),
-    forward: () => send({ type: isLastStep ? 'SUBMIT' : 'NEXT' }),
+    forward: () => send(forwardEvent),
     back: () => send({ type: 'BACK' }),
     startOver: () => send({ type: 'START_OVER' }),
     chooseWhoNeedsCare: (value) => send({ type: 'ANSWER_WHO', value }),

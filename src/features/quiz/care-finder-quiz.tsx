@@ -1,6 +1,5 @@
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { createElement, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
@@ -78,25 +77,12 @@ export function CareFinderQuiz({
 }) {
   const { toast, withdraw } = useToast();
   const t = words;
-  // The step whose Next was refused: its empty text fields are marked invalid until answered.
-  const [refusedStep, setRefusedStep] = useState<QuizStep | null>(null);
-  // 'Generating Your Plan...' (docs/spec/SPEC.md §4.4), shown above the plan it announces while the results are on screen.
-  const [planNoticeShown, setPlanNoticeShown] = useState(false);
   const machine = useMemo(
     () =>
       quizMachine.provide({
         actions: {
-          notifyIncomplete: ({ self }) => {
-            // The step on screen, as the view model names it (a refused Next stays on it).
-            setRefusedStep(quizView(self.getSnapshot() as SnapshotFrom<typeof quizMachine>, () => {}).step);
-            toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
-          },
-          notifyContactIncomplete: () => {
-            setRefusedStep('contact');
-            toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE });
-          },
-          // Said in place, not as a toast that would sit over the plan.
-          notifyPlanReady: () => setPlanNoticeShown(true),
+          notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
+          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },
       }),
@@ -123,9 +109,10 @@ export function CareFinderQuiz({
 
   return (
     <Card withBorder padding="xl" radius="lg" className="roomy-card" data-testid="care-finder-quiz" data-state={view.dataState} maw={860} mx="auto">
-      {/* In the page from the start, so the notice is spoken when it appears (decision 0045). */}
+      {/* 'Generating Your Plan...' (docs/spec/SPEC.md §4.4), said in place above the plan, not as a toast
+          that would sit over it. In the page from the start, so it is spoken when it appears (decision 0045). */}
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="quiz-plan-notice">
-        {view.isResults && planNoticeShown && (
+        {view.showsPlanNotice && (
           <Text mb="md" p="sm" bg="var(--site-cream)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Text span fw={700}>
               {t.notices.generating.title}
@@ -176,7 +163,7 @@ export function CareFinderQuiz({
               {!CHOICE_STEPS.has(step) && <Text c="dimmed">{t.steps[step].help}</Text>}
             </Stack>
             <Suspense fallback={<Loader size="sm" />}>
-              <QuizStepBody step={step} answers={answers} view={view} refused={refusedStep === step} words={t} />
+              <QuizStepBody step={step} answers={answers} view={view} refused={view.isRefused} words={t} />
             </Suspense>
             <Group justify="space-between">
               <Button variant="default" onClick={view.back} disabled={!view.canGoBack}>
@@ -200,7 +187,6 @@ export function CareFinderQuiz({
             w="fit-content"
             onClick={() => {
               forgetResults();
-              setPlanNoticeShown(false);
               view.startOver();
             }}
           >

@@ -146,4 +146,80 @@ describe('quiz view', () => {
     actor.send({ type: 'START_OVER' });
     expect(viewOf(actor)).toMatchObject({ dataState: 'intro', isIntro: true, isResults: false, answers: emptyAnswers(DEFAULT_LANGUAGES) });
   });
+
+  it('a refused step is marked until the visitor leaves it: forward, Back or Start Over forget it', () => {
+    const actor = atStep(5);
+    expect(viewOf(actor).isRefused).toBe(false);
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'location', isRefused: true });
+    actor.send({ type: 'BACK' });
+    expect(viewOf(actor)).toMatchObject({ step: 'medicalCondition', isRefused: false });
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'location', isRefused: false });
+    // Refused again, then answered and left forward: the next step is not refused, nor this one on Back.
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SET_LOCATION', value: 'Ottawa' });
+    expect(viewOf(actor).isRefused).toBe(true);
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'languages', isRefused: false });
+    actor.send({ type: 'BACK' });
+    expect(viewOf(actor)).toMatchObject({ step: 'location', isRefused: false });
+  });
+
+  it('See My Plan refused marks the contact step; the step left and come back to is not marked', () => {
+    const actor = atStep(8);
+    actor.send({ type: 'SUBMIT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'contact', isRefused: true });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'contact', isRefused: false });
+  });
+
+  it('the plan notice shows with results the visitor asked for, and leaves with them (Start Over); restored results have none', () => {
+    const actor = atStep(8);
+    expect(viewOf(actor).showsPlanNotice).toBe(false);
+    ANSWERS[7]!.forEach((event) => actor.send(event));
+    actor.send({ type: 'SUBMIT' });
+    expect(viewOf(actor)).toMatchObject({ isResults: true, showsPlanNotice: true });
+    actor.send({ type: 'START_OVER' });
+    expect(viewOf(actor).showsPlanNotice).toBe(false);
+    actor.send({ type: 'RESTORE_RESULTS', answers: atResults().getSnapshot().context.answers });
+    expect(viewOf(actor)).toMatchObject({ isResults: true, showsPlanNotice: false });
+  });
+
+  it("isStepAnswered is the running machine's own guard for the step's forward button", () => {
+    // A machine given another guard: the view follows it, so it cannot disagree with the machine.
+    const strict = quizMachine.provide({ guards: { isLocationGiven: ({ context }) => context.answers.location.length > 5 } });
+    const actor = createActor(strict, { input: { defaultLanguages: DEFAULT_LANGUAGES } }).start();
+    actor.send({ type: 'START' });
+    for (let i = 0; i < 4; i++) {
+      ANSWERS[i]!.forEach((event) => actor.send(event));
+      actor.send({ type: 'NEXT' });
+    }
+    actor.send({ type: 'SET_LOCATION', value: 'Laval' });
+    expect(quizView(actor.getSnapshot(), actor.send).isStepAnswered).toBe(false);
+    actor.send({ type: 'SET_LOCATION', value: 'Ottawa' });
+    expect(quizView(actor.getSnapshot(), actor.send).isStepAnswered).toBe(true);
+  });
+
+  it.each([
+    [1, 'nothing chosen', [], false],
+    [1, 'Myself', [{ type: 'ANSWER_WHO', value: 'Myself' }], true],
+    [2, 'nothing chosen', [], false],
+    [2, 'Meal Prep', [{ type: 'SET_SUPPORT', option: 'Meal Prep', value: true }], true],
+    [2, 'Meal Prep chosen then not', [{ type: 'SET_SUPPORT', option: 'Meal Prep', value: true }, { type: 'SET_SUPPORT', option: 'Meal Prep', value: false }], false],
+    [3, 'nothing chosen', [], false],
+    [3, 'Unsure', [{ type: 'SET_HOURS', value: 'Unsure' }], true],
+    [4, 'nothing chosen', [], true],
+    [5, 'spaces only', [{ type: 'SET_LOCATION', value: '   ' }], false],
+    [5, 'Ottawa', [{ type: 'SET_LOCATION', value: 'Ottawa' }], true],
+    [6, 'English only', [], true],
+    [7, 'no date', [], true],
+    [8, 'no phone', ANSWERS[7]!.slice(0, 2), false],
+    [8, 'name, e-mail and phone', ANSWERS[7]!, true],
+  ] as const)('step %i with %s: answered is %s (docs/spec/SPEC.md section 5)', (stepNumber, _what, events, answered) => {
+    const actor = atStep(stepNumber);
+    events.forEach((event) => actor.send(event as QuizEvent));
+    expect(viewOf(actor).isStepAnswered).toBe(answered);
+  });
 });
