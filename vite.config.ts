@@ -275,7 +275,13 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
       // document asks for it with a `@vitest-environment jsdom` comment). Neither isolates files
       // (decision 0036): what a test changes globally, it undoes.
       projects: [
-        { extends: true, test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'], exclude: ['**/*.isolated.test.ts'] },
+        },
+        // A test that replaces a module (vi.mock) runs in modules of its own, or the other files of
+        // its worker would share the stand-in (or it their real module).
+        { extends: true, test: { name: 'isolated', environment: 'node', pool: 'threads', isolate: true, include: ['tests/unit/**/*.isolated.test.ts'] } },
         {
           extends: true,
           test: {

@@ -26,8 +26,8 @@ export default defineConfig(async (env) => {
   const only = process.env.MUTATION_TEST_FILES?.split(',').filter(Boolean);
   for (const project of merged.test!.projects! as { test: { name: string; include: string[] } }[]) {
     if (modelOnly) project.test.include = project.test.name === 'dom' ? ['tests/model/**/*.test.{ts,tsx}'] : [];
-    const inNode = (file: string) => /^tests\/(unit|lint)\/.*\.test\.ts$/.test(file);
-    if (only) project.test.include = project.test.include.length ? only.filter((file) => inNode(file) === (project.test.name === 'node')) : [];
+    const projectOf = (file: string) => (/\.isolated\.test\.ts$/.test(file) ? 'isolated' : /^tests\/(unit|lint)\/.*\.test\.ts$/.test(file) ? 'node' : 'dom');
+    if (only) project.test.include = project.test.include.length ? only.filter((file) => projectOf(file) === project.test.name) : [];
   }
   merged.test!.projects = (merged.test!.projects! as { test: { include: string[] } }[]).filter((p) => p.test.include.length > 0);
   return merged;

@@ -4,7 +4,7 @@ import { MACHINE_LAB_PATH } from '../../src/content/machine-lab';
 import type { LabSessionAddress } from '../../src/features/machine-lab/lab-address';
 import { exportedTestPath, sessionExport, sessionLink } from '../../src/features/machine-lab/lab-export';
 import { startRun } from '../../src/features/machine-lab/lab-session';
-import { clockStart, labInput, pathListOf, runInitial, variantInput } from '../../src/features/machine-lab/lab-setup';
+import { clockStart, labInput, pathListOf, runStart, variantInput } from '../../src/features/machine-lab/lab-setup';
 
 /** Where the page was opened, in the committed export's link. */
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -26,8 +26,10 @@ export function chatAwaySession() {
   run.advance(5000);
   run.stop();
   const address: LabSessionAddress = { machine: 'chat', variant: 'away', now: clockStart('chat', 'away', PAGE_NOW), events: run.steps.map((s) => s.event) };
+  const start = runStart(machine, input);
   const session = sessionExport(address, {
-    initial: stateName(runInitial(machine, input)),
+    initial: stateName(start.value),
+    startContext: start.context,
     steps: run.steps,
     link: sessionLink(ORIGIN, MACHINE_LAB_PATH, address),
     input: variantInput('chat', 'away'),

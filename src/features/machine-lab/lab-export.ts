@@ -1,8 +1,10 @@
 import type { EventObject } from 'xstate';
 import { isMachineId } from '../../../machines/index';
 import { sessionSearch, type LabSessionAddress } from './lab-address';
+import { changesOf, type ReplayStep } from './lab-replay';
 import { CLOCK_MOVE, toJson, type TimelineStep } from './lab-session';
 import { inputTakesTime } from './lab-setup';
+import { referToWords } from './lab-words';
 
 /**
  * A QA session as data: enough to rebuild it (the lab's deep link), to file it with a bug, or to
@@ -18,11 +20,14 @@ export interface LabSessionExport {
   /** What the variant lays over the machine's example input (src/content/machine-examples.ts), as JSON. */
   input?: Record<string, unknown>;
   initial: string;
+  /** The context the machine started with, as JSON. */
+  startContext: unknown;
   /**
-   * Each step: the event, the state it reached and the context it left (as JSON). A clock move
-   * (`{"type":"lab.clock","ms":…}`) is a step too: the time QA let pass.
+   * Each step: the event, the state it reached, the transitions it took, what it changed in the
+   * context (`path: value`), the clock's time then and the whole context it left (as JSON). A
+   * clock move (`{"type":"lab.clock","ms":…}`) is a step too: the time QA let pass.
    */
-  steps: { event: EventObject; state: string; context: unknown }[];
+  steps: { event: EventObject; state: string; transitions: string[]; changes: Record<string, unknown>; at: number; context: unknown }[];
   link: string;
 }
 
@@ -36,7 +41,7 @@ export function sessionLink(origin: string, path: string, session: LabSessionAdd
 
 export function sessionExport(
   session: LabSessionAddress,
-  details: { initial: string; steps: readonly TimelineStep[]; link: string; input?: Record<string, unknown> },
+  details: { initial: string; startContext: unknown; steps: readonly TimelineStep[]; link: string; input?: Record<string, unknown> },
 ): LabSessionExport {
   const { machine, variant, now } = session;
   const input = details.input && Object.keys(details.input).length ? details.input : undefined;
@@ -46,7 +51,15 @@ export function sessionExport(
     ...(now ? { now } : {}),
     ...(input ? { input } : {}),
     initial: details.initial,
-    steps: details.steps.map((s) => ({ event: s.event, state: s.state, context: s.context })),
+    startContext: details.startContext,
+    steps: details.steps.map((s) => ({
+      event: s.event,
+      state: s.state,
+      transitions: s.transitions,
+      changes: changesOf(s.changes),
+      at: s.at,
+      context: s.context,
+    })),
     link: details.link,
   };
 }
@@ -56,11 +69,40 @@ export const exportedTestPath = (session: Pick<LabSessionExport, 'machine' | 'va
   `tests/model/${session.machine}${session.variant ? `-${session.variant}` : ''}-lab-session.test.ts`;
 
 /**
- * A ready-to-save Vitest test of the session: it replays the same events on the registry's
- * machine, started as the lab starts it (the example input, the variant's fields, the clock's
- * start; invoked services left pending), and checks the state and the whole context after each
- * one. Its first lines say where it goes; tests/unit/lab-export.test.ts keeps a committed one
- * exactly as the lab writes it, and Vitest runs that one with the model tests.
+ * The session's steps as its exported test replays them (./lab-replay.ts): a timer or a clock move
+ * as the milliseconds the clock moved then, what each step changed with the words it shows referred
+ * to (./lab-words.ts).
+ */
+export function replayStepsOf(session: LabSessionExport): ReplayStep[] {
+  let clock = 0;
+  return session.steps.map((s, index) => {
+    const timed = s.event.type === CLOCK_MOVE || s.event.type.startsWith('xstate.after.');
+    const wait = s.at - clock;
+    clock = s.at;
+    const before = index === 0 ? session.startContext : session.steps[index - 1]!.context;
+    const event = s.event as ReplayStep['event'];
+    return {
+      event,
+      ...(timed ? { wait } : {}),
+      state: s.state,
+      transitions: s.transitions,
+      changes: referToWords(s.changes, session.startContext, event, before) as Record<string, unknown>,
+    };
+  });
+}
+
+/**
+ * A ready-to-save Vitest test of the session (decision 0078): it replays the same events on the
+ * registry's machine, started as the lab starts it (the example input, the variant's fields, the
+ * clock's start; invoked services left pending), and after each step checks the state, the
+ * transitions taken (so the rule a guard applied is judged too: a holiday moved refuses another
+ * time) and what changed in the context, each failure named in words (`state after step 3 (NEXT)`,
+ * the changed paths). A timer is not sent: the clock moves by the milliseconds it took in the
+ * session, written as a number, and one millisecond before, nothing may have happened (a delay made
+ * longer or shorter fails). The words the machine started with are referred to, not copied
+ * (src/features/machine-lab/lab-words.ts): they are the words' own tests' to judge. Its first lines
+ * say where it goes; tests/unit/lab-export.test.ts keeps a committed one exactly as the lab writes
+ * it, and Vitest runs that one with the model tests.
  */
 export function vitestPathTest(session: LabSessionExport): string {
   const file = exportedTestPath(session);
@@ -70,37 +112,29 @@ export function vitestPathTest(session: LabSessionExport): string {
       ? `MACHINE_EXAMPLES.${session.machine}.inputAt!(Date.parse(${JSON.stringify(session.now)}))`
       : `MACHINE_EXAMPLES.${session.machine}.input`;
   const input = session.input ? `{ ...${base}, ...${literal(session.input)} }` : base;
-  const steps = session.steps.map((s) => `  { event: ${literal(s.event)}, state: ${JSON.stringify(s.state)}, context: ${toJson(s.context)} },`).join('\n');
+  const steps = replayStepsOf(session)
+    .map(({ event, wait, state, transitions, changes }) => {
+      const timed = wait === undefined ? '' : `    wait: ${wait},\n`;
+      return `  {\n    event: ${literal(event)},\n${timed}    state: ${JSON.stringify(state)},\n    transitions: ${JSON.stringify(transitions)},\n    changes: ${literal(changes)},\n  },`;
+    })
+    .join('\n');
   const variant = session.variant ? ` (${session.variant})` : '';
   return `// Save this file as ${file} (its imports are relative to that folder), then run:
 //   npx vitest run ${file}
 // Exported from the QA machine lab: ${session.link}
 import { expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { machineEntry } from '../../machines/index';
-import { stateName } from '../../machines/shared/state-name';
-import { withPendingServices } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { plainContext } from '../../src/features/machine-lab/lab-session';
+import { replayProblems, type ReplayStep } from '../../src/features/machine-lab/lab-replay';
 
-const steps: { event: { type: string; [key: string]: unknown }; state: string; context: unknown }[] = [
+/** Each step: the event (or, with \`wait\`, the milliseconds the clock moved), then what it left. */
+const steps: ReplayStep[] = [
 ${steps}
 ];
 
 it(${JSON.stringify(`${session.machine}${variant}: the machine lab session of ${session.steps.length} steps reaches ${session.steps.at(-1)?.state ?? session.initial}`)}, () => {
-  // Invoked services stay pending, as in the lab: their done and error events are steps. Time moves
-  // only as the lab moved it: a timer's event is sent as it fired, a clock move moves the clock.
-  const machine: AnyStateMachine = withPendingServices(machineEntry(${JSON.stringify(session.machine)}).machine);
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: ${input}, clock }).start();
-  expect(stateName(actor.getSnapshot().value)).toBe(${JSON.stringify(session.initial)});
-  for (const [index, { event, state, context }] of steps.entries()) {
-    if (event.type === ${JSON.stringify(CLOCK_MOVE)}) clock.increment(Number(event.ms));
-    else actor.send(event);
-    expect(stateName(actor.getSnapshot().value), \`state after step \${index + 1} (\${event.type})\`).toBe(state);
-    expect(plainContext(actor.getSnapshot().context), \`context after step \${index + 1} (\${event.type})\`).toEqual(context);
-  }
-  actor.stop();
+  // Replayed on a simulated clock, invoked services pending, as in the lab; each difference in words.
+  expect(replayProblems(machineEntry(${JSON.stringify(session.machine)}).machine, ${input}, ${JSON.stringify(session.initial)}, steps)).toEqual([]);
 });
 `;
 }

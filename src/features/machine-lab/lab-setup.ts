@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import type { CoverageReport, LabProperties, MachinePaths, PathRecord } from '../../../machines/tooling/lab-data';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
-import { revive, startRun, type IgnoredEvent } from './lab-session';
+import { plainContext, revive, startRun, type IgnoredEvent } from './lab-session';
 import { fieldRulesOf } from './lab-validate';
 import labPaths from './machine-paths.json';
 import labProperties from './machine-properties.json';
@@ -79,10 +79,15 @@ export function stampEvent<TEvent extends EventObject>(id: MachineId, event: TEv
 
 /** The state a machine starts in with this input. */
 export function runInitial(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot['value'] {
+  return runStart(machine, input).value;
+}
+
+/** Where a run of the machine starts with this input: its state value and its context as JSON. */
+export function runStart(machine: AnyStateMachine, input: unknown): { value: AnyMachineSnapshot['value']; context: unknown } {
   const run = startRun(machine, input, []);
-  const value = run.actor.getSnapshot().value as AnyMachineSnapshot['value'];
+  const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
   run.stop();
-  return value;
+  return { value: snapshot.value, context: plainContext(snapshot.context) };
 }
 
 

@@ -6,7 +6,7 @@ import type { LabSessionAddress } from './lab-address';
 import { download } from './lab-download';
 import { exportedTestPath, sessionExport, sessionLink, vitestPathTest } from './lab-export';
 import { toJson, type TimelineStep } from './lab-session';
-import { runInitial, variantInput } from './lab-setup';
+import { runStart, variantInput } from './lab-setup';
 
 export interface SharePanelProps {
   /** The session as the address holds it: machine, variant, clock start, events applied. */
@@ -19,13 +19,16 @@ export interface SharePanelProps {
 
 /** The session as a file: JSON to attach to a bug report, or a Vitest test that replays it. */
 export function SharePanel({ address, machine, input, steps }: SharePanelProps) {
-  const exportSession = () =>
-    sessionExport(address, {
-      initial: stateName(runInitial(machine, input)),
+  const exportSession = () => {
+    const start = runStart(machine, input);
+    return sessionExport(address, {
+      initial: stateName(start.value),
+      startContext: start.context,
       steps,
       link: sessionLink(window.location.origin, MACHINE_LAB_PATH, address),
       input: variantInput(address.machine, address.variant),
     });
+  };
   const testFile = exportedTestPath(address);
   return (
     <Card withBorder padding="md">
