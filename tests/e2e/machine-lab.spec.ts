@@ -255,11 +255,11 @@ sharedTabTest('the session exports as JSON and as a Vitest test that passes wher
   expect(session).toMatchObject({ machine: 'quiz', initial: 'intro', steps: [{ state: 'whoNeedsCare' }, { state: 'whoNeedsCare', context: { answers: { whoNeedsCare: 'My Mother' } } }] });
   expect(session.link).toContain('/machine-lab?machine=quiz&events=');
 
-  // The Vitest export says where it goes; saved there, it runs green (states and context checked).
+  // The Vitest export says where it goes; saved there, it runs green (states, transitions and changes checked).
   const vitest = await read('Export Vitest path test');
   const file = /^\/\/ Save this file as (\S+) /.exec(vitest)?.[1];
   expect(file).toBe('tests/model/quiz-lab-session.test.ts');
-  expect(vitest).toContain('"whoNeedsCare":"My Mother"');
+  expect(vitest).toContain('changes: {"answers.whoNeedsCare":"My Mother"}');
   writeFileSync(file!, vitest);
   try {
     const output = execFileSync('npx', ['vitest', 'run', file!], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
