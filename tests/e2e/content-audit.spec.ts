@@ -4,10 +4,9 @@ import { JOB_ROLES, payRangeText } from '../../src/content/jobs';
 import { OFFICES } from '../../src/content/offices';
 import { SHOP_PRODUCTS } from '../../src/content/pages/shop';
 import { CONTACT_HOURS, MAILBOXES, MAIL_DOMAIN, NEWSLETTER_RHYTHM, PHONE } from '../../src/content/site';
-import { formatCad } from '../../src/shared/lib/money';
+import { CARE_COST_RATES } from '../../src/content/calculators';
 import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
 import { SERVICES } from '../../src/content/services';
-import { hourlyRate } from '../../src/shared/lib/care-rates';
 import { htmlFilesUnder } from '../../scripts/built-html.mjs';
 import { expect, sharedTabTest } from './fixtures';
 
@@ -152,20 +151,28 @@ sharedTabTest('contact hours appear only in their typed form, with their days', 
   expect(findings(/\b\d{2}:\d{2}\s*[-–]\s*\d{2}:\d{2}\b/g, () => true, (doc) => doc.visible)).toEqual([]);
 });
 
+/**
+ * Dollars as a Canadian reader writes them ("$1,234.56"), worked out here with the browser's own
+ * formatter, not the site's (decision 0078: an audit does not ask the code it audits).
+ */
+const dollars = (amount: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(amount);
+
 sharedTabTest('amounts in dollars come from a typed source: shop prices, pay ranges, the two calculators', () => {
   const amount = /-?\$\s?\d[\d,]*(?:\.\d{2})?/g;
   const amountsOf = (doc: Document) => [...doc.visible.matchAll(amount)].map((m) => m[0]);
   const calculators = new Set(['/care-cost-calculator', '/franchise']);
   const shop = byPath('/shop');
-  expect(new Set(amountsOf(shop))).toEqual(new Set(SHOP_PRODUCTS.map((p) => formatCad(p.price))));
+  expect(new Set(amountsOf(shop))).toEqual(new Set(SHOP_PRODUCTS.map((p) => dollars(p.price))));
   const careers = byPath('/careers');
   for (const role of JOB_ROLES) expect(careers.visible).toContain(payRangeText(role.pay));
   const payRange = /\$[\d,]+(?:\.\d{2})?\s*(?:-|–|to)\s*\$[\d,]+(?:\.\d{2})?\s*(?:an hour|a day|a year|per hour|per day|per year|\/h(?:our)?)/gi;
   expect(findings(payRange, (m) => !JOB_ROLES.some((role) => payRangeText(role.pay) === m), (doc) => doc.visible)).toEqual([]);
-  // Each service page quotes one amount, its care type's rate in the GTA from the calculator's table (decision 0049).
+  // Each service page quotes one amount, its care type's rate in the GTA from the calculator's table
+  // (decision 0049): the care type's hourly rate times the GTA's multiplier, to the cent.
+  const gtaRate = (careType: keyof typeof CARE_COST_RATES.hourlyRate) => Math.round(CARE_COST_RATES.hourlyRate[careType] * CARE_COST_RATES.regionMultiplier.gta * 100) / 100;
   const servicePages = SERVICES.flatMap((service) => {
     const careType = SERVICE_CARE_TYPE[service.serviceType];
-    return careType ? [{ doc: byPath(service.path), rate: formatCad(hourlyRate(careType, 'gta')) }] : [];
+    return careType ? [{ doc: byPath(service.path), rate: dollars(gtaRate(careType)) }] : [];
   });
   for (const { doc, rate } of servicePages) expect(new Set(amountsOf(doc)), doc.path).toEqual(new Set([rate]));
   const quoting = new Set(servicePages.map((s) => s.doc));

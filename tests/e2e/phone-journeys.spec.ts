@@ -5,7 +5,7 @@ import { CARE_PLAN_REQUEST } from '../../src/content/forms';
 import { FRANCHISE_PAGE } from '../../src/content/pages/franchise';
 import { QUIZ_TEXT } from '../../src/content/quiz';
 import { throughKind } from './consultation-steps';
-import { expect, PHONE_TAB, reachBelowTheFold, sharedTabTest, test, waitForHydration } from './fixtures';
+import { expect, PHONE_TAB, reachBelowTheFold, test, waitForHydration } from './fixtures';
 import { QuizPage } from './pages/quiz-page';
 import { PHONES, atEveryPhoneSize, phoneGateProblems, takesItsOwnTap, toastCovers } from './phone-gate';
 import { NO_READERS_PROBLEMS, readersGateProblems } from './readers-gate';
@@ -16,22 +16,26 @@ import { NO_READERS_PROBLEMS, readersGateProblems } from './readers-gate';
  * the job application and the franchise info kit refused, the consultation's calendar. Each journey
  * is walked once, on a 390 x 844 phone, and its state checked there and again at 360 x 740 (the
  * page resized, as the route gate does); the quiz's intro, a refused step and its results too. Every
- * route as loaded is gated in route-gate.spec.ts. The journeys share a phone tab per worker
- * (`tabDevice`); the chat's, which sets the page's clock, has a context of its own. The readers gate
+ * route as loaded is gated in route-gate.spec.ts. Each journey has a context of its own with a page
+ * clock set to a weekday morning in Toronto (the advisor online, the consultation's first day with
+ * all its times): what the pages show does not depend on the hour CI runs at. The readers gate
  * (./readers-gate.ts) reads the same states after the phone gate, from the phone to 1280 x 800: in
  * part (400% zoom, the desktop, focus there, targets), and whole (200% zoom, text spacing, focus at
  * three sizes, forced colours) where the state is a choice made or refused (the refused contact
  * form, the consultation's times chosen, the quiz's results).
  */
-sharedTabTest.use({ viewport: PHONES[0], tabDevice: PHONE_TAB });
+/** Wednesday, 10 AM in Toronto: the chat is online and the phone line open. */
+const A_WEEKDAY_MORNING = new Date('2026-11-25T10:00:00-05:00');
 
-sharedTabTest.describe('on a phone', () => {
-  sharedTabTest.describe('with the page clock', () => {
-    test.use({ isMobile: true, hasTouch: true });
+test.use({ viewport: PHONES[0], ...PHONE_TAB });
 
+test.describe('on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: A_WEEKDAY_MORNING });
+  });
+
+  test.describe('the chat', () => {
     test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
-      // A weekday morning in Toronto: the advisor is online.
-      await page.clock.install({ time: new Date('2026-11-25T10:00:00-05:00') });
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('button', { name: CHAT_OPEN_BUTTON }).click();
@@ -47,7 +51,7 @@ sharedTabTest.describe('on a phone', () => {
     });
   });
 
-  sharedTabTest('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
+  test('the care cost calculator changed: the estimate and the controls clear the dock', async ({ page }) => {
     await page.goto('/care-cost-calculator');
     await waitForHydration(page);
     await page.getByRole('radio', { name: new RegExp(`^${CARE_TYPE_LABELS.specialized.replace(/[()/]/g, '\\$&')}`) }).check();
@@ -58,7 +62,7 @@ sharedTabTest.describe('on a phone', () => {
     });
   });
 
-  sharedTabTest("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
+  test("the dock's buttons: each label sits in the middle of its button", async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -77,7 +81,7 @@ sharedTabTest.describe('on a phone', () => {
     });
   });
 
-  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -86,7 +90,7 @@ sharedTabTest.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
@@ -101,7 +105,7 @@ sharedTabTest.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  sharedTabTest('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
+  test('/careers: the refused application passes the gate, its summary and fields clear the dock', async ({ page }) => {
     await page.goto('/careers#apply-now');
     await waitForHydration(page);
     const form = page.getByTestId('job-application-form');
@@ -113,7 +117,7 @@ sharedTabTest.describe('on a phone', () => {
     });
   });
 
-  sharedTabTest('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
+  test('/franchise: the earnings calculator refusing a value, and the refused info kit form, pass the gate', async ({ page }) => {
     await page.goto('/franchise');
     await waitForHydration(page);
     const calc = FRANCHISE_PAGE.calculator;
@@ -131,15 +135,14 @@ sharedTabTest.describe('on a phone', () => {
     });
   });
 
-  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
     await page.goto('/book-a-free-care-consultation');
     await waitForHydration(page);
     const request = page.getByTestId('consultation-request');
     const calendar = await throughKind(request, /^Video call/);
     await expect(calendar).toBeVisible();
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
-    // Two times chosen: each listed with its "remove" button. On the visitor's real clock the first
-    // day may have one time left (a weekday after 4 PM in Toronto): the first day with two or more.
+    // Two times chosen: each listed with its "remove" button, on the first day with two or more.
     await page.setViewportSize(PHONES[0]);
     await calendar.getByRole('button', { name: /: \d+ times$/ }).first().click();
     const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
@@ -149,7 +152,7 @@ sharedTabTest.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  sharedTabTest(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {

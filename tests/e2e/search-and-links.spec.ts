@@ -2,7 +2,6 @@ import { SEARCH_ITEMS, SEARCH_PAGE } from '../../src/content/pages/search';
 import { SEARCH_DETAIL_REDIRECTS } from '../../src/content/redirects';
 import { CHAT_SCRIPT } from '../../src/content/chat-script';
 import { LOCATIONS_MENU, LOCATIONS_PATH } from '../../src/content/navigation';
-import { parseReplyLinks } from '../../src/features/chat/reply-links';
 import { builtRoutes } from './routes';
 import { axeViolations, expect, sharedTabTest, waitForHydration } from './fixtures';
 
@@ -61,7 +60,8 @@ sharedTabTest('a crawl of every internal link from / (and of the chat and Locati
   sharedTabTest.setTimeout(120_000);
   // Links that only appear on interaction start the crawl beside /: the chat's link buttons and
   // the header's Locations menu (rendered at the first hover, so not in the prerendered header).
-  const chatLinks = CHAT_SCRIPT.suggestions.flatMap((s) => parseReplyLinks(s.reply)).flatMap((part) => (part.kind === 'link' ? [part.path] : []));
+  // A reply's link is written [words](/path) (docs/spec/SPEC.md's chat replies).
+  const chatLinks = CHAT_SCRIPT.suggestions.flatMap((s) => [...s.reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!));
   expect(chatLinks.length, 'the chat script has link buttons').toBeGreaterThan(0);
   const seeds = ['/', ...chatLinks, ...LOCATIONS_MENU.map((link) => link.to), LOCATIONS_PATH];
   const seen = new Set<string>(seeds);

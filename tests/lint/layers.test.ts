@@ -35,6 +35,32 @@ const allowed: Array<[string, string, string]> = [
   ['the app importing a page and a feature', 'src/app/probe.tsx', "import Home from '../pages/home';\nimport { ChatWidget } from '../features/chat/chat-widget';\nexport const x = [Home, ChatWidget];"],
 ];
 
+/**
+ * Tests that judge (decision 0078): a model or browser test may not import what computes the
+ * expectation it should write by hand. Types stay importable.
+ */
+const judging: Array<[string, string, string]> = [
+  ['a model test importing carePlanFor', 'tests/model/probe.model.test.tsx', "import { carePlanFor } from '../../src/features/quiz/care-plan';\nexport const x = carePlanFor;"],
+  ['a model test importing a view model', 'tests/model/probe.model.test.tsx', "import { quizView } from '../../machines/quiz/quiz.view';\nexport const x = quizView;"],
+  ['a model test importing a machine rule', 'tests/model/probe.model.test.tsx', "import { careCost } from '../../machines/care-cost/care-cost.rules';\nexport const x = careCost;"],
+  ['a model test importing a value of a machine module', 'tests/model/probe.model.test.tsx', "import { blankOfflineFields } from '../../machines/chat/chat.machine';\nexport const x = blankOfflineFields;"],
+  ['an e2e spec importing the money formatter', 'tests/e2e/probe.spec.ts', "import { formatCad } from '../../src/shared/lib/money';\nexport const x = formatCad;"],
+  ['an e2e spec importing the consultation fields builder', 'tests/e2e/probe.spec.ts', "import { consultationRequestFields } from '../../src/features/consultation/consultation-request-fields';\nexport const x = consultationRequestFields;"],
+];
+
+describe('tests that judge (eslint.config.js)', () => {
+  it.each(judging)('refuses %s', async (_name, filePath, code) => {
+    const [message] = await boundaryErrors(filePath, code);
+    expect(message).toMatch(/^@typescript-eslint\/no-restricted-imports: .*A judging test does not (ask|compute)/);
+  });
+
+  it('allows a type from a machine and the words from content', async () => {
+    const code =
+      "import type { QuizAnswers } from '../../machines/quiz/quiz.rules';\nimport { QUIZ_TEXT } from '../../src/content/quiz';\nexport const x: [QuizAnswers | null, typeof QUIZ_TEXT] = [null, QUIZ_TEXT];";
+    expect(await boundaryErrors('tests/model/probe.model.test.tsx', code)).toEqual([]);
+  });
+});
+
 describe('one-way layers (eslint.config.js)', () => {
   it.each(refused)('refuses %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
