@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -5,18 +6,10 @@ import viteConfig from './vite.config';
  * The Vitest run StrykerJS mutates against (stryker.config.mjs, decision 0078). `MUTATION_TESTS=model`
  * narrows it to the model tests (tests/model: the hand-judged model tests and the committed path
  * tests), for their own score over the machines and their view models; otherwise it is the whole
- * suite. Left out either way: the tests that compare generated or committed files with what the
- * code would write again (they fail under Stryker's instrumentation, whatever the mutant), and the
- * ESLint probes (they lint source files, never run them).
+ * suite. Left out either way: scripts/mutation-left-out.json (tests that compare generated files or
+ * lint sources, which Stryker's instrumentation fails whatever the mutant).
  */
-const COMPARES_FILES = [
-  'tests/unit/spec-citations.test.ts',
-  'tests/unit/one-module-per-rule.test.ts',
-  'tests/unit/decision-notes.test.ts',
-  'tests/unit/machine-diagrams.test.tsx',
-  'tests/model/paths.test.ts',
-  'tests/lint/**',
-];
+const COMPARES_FILES: string[] = (JSON.parse(readFileSync(new URL('./scripts/mutation-left-out.json', import.meta.url), 'utf8')) as { files: string[] }).files;
 
 export default defineConfig(async (env) => {
   const base = await (typeof viteConfig === 'function' ? viteConfig(env) : viteConfig);
