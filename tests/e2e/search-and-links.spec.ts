@@ -60,7 +60,7 @@ sharedTabTest('a crawl of every internal link from / (and of the chat and Locati
   sharedTabTest.setTimeout(120_000);
   // Links that only appear on interaction start the crawl beside /: the chat's link buttons and
   // the header's Locations menu (rendered at the first hover, so not in the prerendered header).
-  // A reply's link is written [words](/path) (docs/spec/SPEC.md's chat replies).
+  // A reply's link is written [words](/path) (docs/spec/SPEC.md §4.3).
   const chatLinks = CHAT_SCRIPT.suggestions.flatMap((s) => [...s.reply.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!));
   expect(chatLinks.length, 'the chat script has link buttons').toBeGreaterThan(0);
   const seeds = ['/', ...chatLinks, ...LOCATIONS_MENU.map((link) => link.to), LOCATIONS_PATH];
