@@ -33,6 +33,9 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
+  // A machine's notes (meta) and types are not behaviour: scripts/stryker-machine-notes.mjs.
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-machine-notes.mjs'],
+  ignorers: ['machine-notes'],
   // What scripts/mutation.mjs mutates, group by group (`--mutate`); these are for a run by hand.
   mutate:
     kind === 'model'

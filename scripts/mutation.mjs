@@ -208,13 +208,13 @@ function printScores(kind, report) {
   const pct = (n) => (Number.isNaN(n) ? '  n/a' : `${n.toFixed(1).padStart(5)}%`);
   const width = Math.max(...rows.map((r) => r.file.length), 5);
   console.log(`\nmutation score, ${kind === 'model' ? 'the model tests alone' : 'the whole Vitest suite'} (target ${TARGETS[kind].break}%):`);
-  console.log(`${'file'.padEnd(width)}  score   killed  timeout  survived  no cover  static*`);
+  console.log(`${'file'.padEnd(width)}  score   killed  timeout  survived  no cover  ignored*`);
   for (const r of [...rows, { file: 'all files', ...total }]) {
     console.log(
       `${r.file.padEnd(width)}  ${pct(r.mutationScore)}  ${String(r.killed).padStart(6)}  ${String(r.timeout).padStart(7)}  ${String(r.survived).padStart(8)}  ${String(r.noCoverage).padStart(8)}  ${String(r.ignored).padStart(7)}`,
     );
   }
-  console.log('* ignored: none are left once the static mutants have their verdict');
+  console.log("* ignored: a machine's notes (meta) and types, which the running machine never reads (scripts/stryker-machine-notes.mjs)");
   return total.mutationScore;
 }
 
@@ -268,7 +268,7 @@ for (const kind of kinds) {
     if (modelVerdicts.size === 0) loadModelVerdicts();
     // A machine's static mutants, not run again in this run: the model tests' verdict.
     for (const [file, { mutants }] of Object.entries(merged.files)) {
-      for (const m of mutants) if (m.status === 'Ignored') m.status = modelVerdicts.get(mutantKey(file, m)) ?? 'Survived';
+      for (const m of mutants) if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) m.status = modelVerdicts.get(mutantKey(file, m)) ?? 'Survived';
     }
   }
   const { projectRoot: _root, ...committed } = merged;
