@@ -246,7 +246,7 @@ let failed = false;
 for (const kind of kinds) {
   const previous = readJson(TARGETS[kind].incrementalFile, { schemaVersion: '2', thresholds: {}, files: {}, testFiles: {} });
   const tests = testFilesOf(kind);
-  const merged = { schemaVersion: '2', thresholds: { high: TARGETS[kind].high, low: TARGETS[kind].break }, files: {}, testFiles: {}, projectRoot: ROOT };
+  const merged = { schemaVersion: '2', thresholds: { high: TARGETS[kind].high, low: TARGETS[kind].break }, files: {}, testFiles: {} };
   const prints = {};
   for (const group of groupsOf(kind)) {
     const selected = testsFor(group, tests);
@@ -271,7 +271,7 @@ for (const kind of kinds) {
       for (const m of mutants) if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) m.status = modelVerdicts.get(mutantKey(file, m)) ?? 'Survived';
     }
   }
-  const { projectRoot: _root, ...committed } = merged;
+  const committed = merged;
   if (!only) {
     writeFileSync(join(ROOT, TARGETS[kind].incrementalFile), `${JSON.stringify(committed)}\n`);
     fingerprints[kind] = prints;
