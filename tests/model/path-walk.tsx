@@ -100,11 +100,13 @@ export async function walkView<TId extends MachineId>(id: TId, variant?: string)
       });
     },
     wait: async (ms, delayedEvent) => {
-      const before = now();
+      // Compared as lines of text, so a failure shows the lines that changed too soon.
+      const lines = () => now().map(([key, value]) => `${key}: ${value}`).join('\n');
+      const before = lines();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(ms - 1);
       });
-      expect(now(), `${delayedEvent} ended before its ${ms} ms`).toEqual(before);
+      expect(lines(), `${delayedEvent} ended before its ${ms} ms`).toBe(before);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1);
       });
