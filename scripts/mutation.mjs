@@ -21,7 +21,8 @@
  * `--incremental` (CI): a group whose files, tests and everything those tests import are unchanged
  * since the committed reports/stryker-incremental*.json (reports/mutation-fingerprints.json) is not
  * run again; a changed group runs in Stryker's incremental mode against its part of the committed
- * report, so only what changed is mutated again. `--only <group,...>` runs some groups; `--whole`
+ * report, so only what changed is mutated again. `--only <group,...>` runs some groups (the others
+ * keep what the committed report says of them); `--whole`
  * or `--model` one run; `--list` prints each group's files and tests and runs nothing.
  */
 import { createHash } from 'node:crypto';
@@ -251,9 +252,10 @@ for (const kind of kinds) {
   for (const group of groupsOf(kind)) {
     const selected = testsFor(group, tests);
     const print = fingerprint(group, selected);
-    prints[group.name] = print;
     const fresh = incremental && fingerprints[kind]?.[group.name] === print && group.mutate.every((f) => previous.files[f]);
     const skip = only && !only.has(group.name);
+    // A group left out by --only keeps what the committed report says of it, fingerprint included.
+    prints[group.name] = skip ? fingerprints[kind]?.[group.name] : print;
     const report = fresh || skip ? { files: pick(previous.files, group.mutate), testFiles: pick(previous.testFiles, selected) } : runGroup(kind, group, selected, previous);
     if (fresh) console.log(`mutation: ${kind} ${group.name}: unchanged since the committed report, not run again`);
     Object.assign(merged.files, report.files);
@@ -272,10 +274,8 @@ for (const kind of kinds) {
     }
   }
   const committed = merged;
-  if (!only) {
-    writeFileSync(join(ROOT, TARGETS[kind].incrementalFile), `${JSON.stringify(committed)}\n`);
-    fingerprints[kind] = prints;
-  }
+  writeFileSync(join(ROOT, TARGETS[kind].incrementalFile), `${JSON.stringify(committed)}\n`);
+  fingerprints[kind] = prints;
   writeFileSync(join(ROOT, TARGETS[kind].jsonReport), `${JSON.stringify(committed, null, 1)}\n`);
   writeHtml(committed, TARGETS[kind].htmlReport);
   const score = printScores(kind, committed);
@@ -284,5 +284,5 @@ for (const kind of kinds) {
     failed = true;
   }
 }
-if (!only) writeFileSync(join(ROOT, FINGERPRINTS), `${JSON.stringify(fingerprints, null, 2)}\n`);
+writeFileSync(join(ROOT, FINGERPRINTS), `${JSON.stringify(fingerprints, null, 2)}\n`);
 process.exit(failed ? 1 : 0);
