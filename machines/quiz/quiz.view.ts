@@ -66,19 +66,20 @@ export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => voi
   const stepNumber = step ? QUIZ_STEPS.indexOf(step) + 1 : null;
   const isLastStep = snapshot.matches('contact');
   const forwardEvent: QuizEvent = { type: isLastStep ? 'SUBMIT' : 'NEXT' };
-  const isResults = snapshot.matches('results');
   return {
     dataState: stateName(snapshot.value),
     isIntro: snapshot.matches('intro'),
-    isResults,
+    isResults: snapshot.matches('results'),
     step,
     stepNumber,
     totalSteps: QUIZ_STEPS.length,
     progressPercent: stepNumber ? (stepNumber / QUIZ_STEPS.length) * 100 : 0,
     canGoBack: stepNumber !== null && stepNumber > 1,
     isStepAnswered: step ? movesOn(snapshot, step, forwardEvent) : false,
-    isRefused: step !== null && snapshot.context.refusedStep === step,
-    showsPlanNotice: isResults && snapshot.context.planNoticeShown,
+    // The machine forgets a refusal as its step is left: one remembered is the step on screen's.
+    isRefused: snapshot.context.refusedStep !== null,
+    // Forgotten as the results are left (Start Over), so never shown elsewhere.
+    showsPlanNotice: snapshot.context.planNoticeShown,
     isLastStep,
     answers: snapshot.context.answers,
     start: () => send({ type: 'START' }),

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import * as rules from '../../machines/quiz/quiz.rules';
 import type { quizMachine } from '../../machines/quiz/quiz.machine';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import type { ModelEvent } from './paths';
@@ -10,23 +9,24 @@ type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 export const QUIZ_INPUT = MACHINE_EXAMPLES.quiz.input;
 
 /**
- * What tells two quiz states apart for path generation: the guards that decide the current
- * step's Next/See My Plan, plus which contact fields are filled (so the walk reaches a complete
- * contact step). Everything else in the answers does not change behaviour.
+ * What tells two quiz states apart for path generation: whether the current step is answered as
+ * docs/spec/SPEC.md §5 asks (said here by hand, not with the machine's rules, so a rule gone wrong
+ * does not also change the paths that test it), plus which contact fields are filled (so the walk
+ * reaches a complete contact step). Everything else in the answers does not change behaviour.
  */
 export function quizSignificantContext(snapshot: QuizSnapshot): unknown {
   const a = snapshot.context.answers;
   switch (snapshot.value) {
     case 'whoNeedsCare':
-      return rules.isWhoNeedsCareAnswered(a);
+      return a.whoNeedsCare !== '';
     case 'supportNeeded':
-      return rules.isSupportChosen(a);
+      return a.supportNeeded.length > 0;
     case 'hoursOfCare':
-      return rules.isHoursChosen(a);
+      return a.hoursOfCare !== '';
     case 'medicalCondition':
       return a.medicalCondition === 'Other';
     case 'location':
-      return rules.isLocationGiven(a);
+      return a.location.trim() !== '';
     case 'contact':
       return [a.contact.name !== '', a.contact.email !== '', a.contact.phone !== ''];
     default:

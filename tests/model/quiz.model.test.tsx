@@ -1,28 +1,48 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, expect, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { conditionText } from '../../machines/quiz/quiz.rules';
-import { QUIZ_STEPS, type quizMachine } from '../../machines/quiz/quiz.machine';
-import { quizView } from '../../machines/quiz/quiz.view';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_TEXT, QUIZ_WORDS } from '../../src/content/quiz';
-import { SUPPORT_IN_PLAN } from '../../src/content/plan-choices';
-import { carePlanFor } from '../../src/features/quiz/care-plan';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
-import { carePlanRequestFields } from '../../src/features/quiz/care-plan';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
+import { expectedResults } from '../fixtures/quiz-results';
+import { STEPS, visitorAfter, type Step, type Visitor } from '../fixtures/quiz-visitor';
+import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, leaveChecked } from './harness';
 
+/**
+ * The care-finder quiz (docs/spec/SPEC.md §4.4, §5, §9.2) through its real view. Each screen's
+ * expectations are worked out by hand from what the visitor did (tests/fixtures/quiz-visitor.ts)
+ * and the spec's figures and words written as literals (tests/fixtures/quiz-results.ts), never
+ * from the quiz's machine, view model, rules or plan code.
+ */
+
 let user: UserEvent;
 let logAnswers = vi.fn();
-/** The results came back with the browser's Back button rather than from See My Plan. */
-let restored = false;
 const quiz = () => screen.getByTestId('care-finder-quiz');
 const toaster = () => screen.getByTestId('toaster');
-const viewOf = (model: SnapshotFrom<typeof quizMachine>) => quizView(model, () => {});
+
+/** Each question as §4.4 numbers it: its progress line and bar, Back (disabled on step 1 only), the forward button. */
+const STEP_SCREENS: Record<Step, { progress: string; percent: string; backEnabled: boolean; forward: 'Next' | 'See My Plan' }> = {
+  whoNeedsCare: { progress: 'Step 1 of 8', percent: '12.5', backEnabled: false, forward: 'Next' },
+  supportNeeded: { progress: 'Step 2 of 8', percent: '25', backEnabled: true, forward: 'Next' },
+  hoursOfCare: { progress: 'Step 3 of 8', percent: '37.5', backEnabled: true, forward: 'Next' },
+  medicalCondition: { progress: 'Step 4 of 8', percent: '50', backEnabled: true, forward: 'Next' },
+  location: { progress: 'Step 5 of 8', percent: '62.5', backEnabled: true, forward: 'Next' },
+  languages: { progress: 'Step 6 of 8', percent: '75', backEnabled: true, forward: 'Next' },
+  startDate: { progress: 'Step 7 of 8', percent: '87.5', backEnabled: true, forward: 'Next' },
+  contact: { progress: 'Step 8 of 8', percent: '100', backEnabled: true, forward: 'See My Plan' },
+};
+
+/** §5's messages, as the destructive notice says them. */
+const NOTICES = {
+  incomplete: { title: 'Incomplete Information', description: 'Please fill out the required fields to continue.' },
+  contactIncomplete: { title: 'Incomplete Information', description: 'Please fill out all contact fields to see your results.' },
+};
+
+const CONTACT_LABELS = { name: /^Full name/, email: /^E-mail/, phone: /^Phone number/ } as const;
 
 async function replaceText(label: string | RegExp, value: string) {
   const input = within(quiz()).getByLabelText(label);
@@ -30,51 +50,146 @@ async function replaceText(label: string | RegExp, value: string) {
   if (value) await user.type(input, value);
 }
 
-/** Clicks Next (or See My Plan); when the machine stays, the destructive notice must be showing. */
-async function pressForward(name: string, notice: { title: string; description: string }) {
-  const before = quiz().getAttribute('data-state');
-  await user.click(within(quiz()).getByRole('button', { name }));
-  if (quiz().getAttribute('data-state') === before) {
-    const alert = within(toaster()).getByRole('alert');
-    expect(within(alert).getByText(notice.title)).toBeVisible();
-    expect(within(alert).getByText(notice.description)).toBeVisible();
-  } else {
-    expectHeadingFocused();
-  }
-}
-
-/** On every step change focus moves to the new step's heading. */
+/** On every change of screen, focus moves to the new screen's heading. */
 function expectHeadingFocused() {
   expect(document.activeElement?.tagName).toBe('H2');
   expect(quiz()).toContainElement(document.activeElement as HTMLElement);
 }
 
-/** A question step as the model's view model has it: progress, heading, Back and the forward button, the answers chosen. */
-function expectStep(model: SnapshotFrom<typeof quizMachine>) {
-  const { step, stepNumber, totalSteps, canGoBack, isLastStep, answers: a } = viewOf(model);
-  if (!step || stepNumber === null) throw new Error(`"${String(model.value)}" is not a question step`);
-  expect(totalSteps).toBe(8);
-  expect(within(quiz()).getByText(QUIZ_TEXT.progress(stepNumber))).toBeVisible();
+/** Presses Next or See My Plan; the visitor's own history says whether the screen changes. */
+async function pressForward(name: 'Next' | 'See My Plan', before: Visitor, after: Visitor) {
+  await user.click(within(quiz()).getByRole('button', { name }));
+  if (after.screen !== before.screen) expectHeadingFocused();
+}
+
+/** The names of the chips left checked, in the page's order. */
+const checked = (role: 'radio' | 'checkbox') =>
+  within(quiz())
+    .getAllByRole(role)
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => box.closest('label')?.textContent ?? (box as HTMLInputElement).value);
+
+/** A required text field marked invalid (a refused Next left it empty), or not marked. */
+function expectMarked(field: HTMLElement, marked: boolean) {
+  if (marked) expect(field).toHaveAttribute('aria-invalid', 'true');
+  else expect(field).not.toHaveAttribute('aria-invalid');
+}
+
+/** The destructive notice the visitor's last refusal raised, or none. */
+function expectNotice(v: Visitor) {
+  // The live region is always there; a notice is what is in it.
+  const alert = within(toaster()).getByRole('alert');
+  if (!v.notice) {
+    expect(toaster()).not.toHaveTextContent('Incomplete Information');
+    return;
+  }
+  expect(within(alert).getByText(NOTICES[v.notice].title)).toBeVisible();
+  expect(within(alert).getByText(NOTICES[v.notice].description)).toBeVisible();
+}
+
+/** What a question shows for the visitor's answers so far. */
+function expectStep(step: Step, events: readonly { type: string }[]) {
+  const v = visitorAfter(events);
+  expect(v.screen, 'the screen the visitor should be on').toBe(step);
+  const { progress, percent, backEnabled, forward } = STEP_SCREENS[step];
+  expect(within(quiz()).getByText(progress)).toBeVisible();
+  expect(within(quiz()).getByRole('progressbar', { name: progress })).toHaveAttribute('aria-valuenow', percent);
   expect(within(quiz()).getByRole('heading', { level: 2, name: QUIZ_TEXT.steps[step].heading })).toBeVisible();
-  const back = within(quiz()).getByRole('button', { name: QUIZ_TEXT.back });
-  if (canGoBack) expect(back).toBeEnabled();
+  const back = within(quiz()).getByRole('button', { name: 'Back' });
+  if (backEnabled) expect(back).toBeEnabled();
   else expect(back).toBeDisabled();
-  expect(within(quiz()).getByRole('button', { name: isLastStep ? QUIZ_TEXT.seeMyPlan : QUIZ_TEXT.next })).toBeEnabled();
-  expect(within(quiz()).queryByRole('button', { name: isLastStep ? QUIZ_TEXT.next : QUIZ_TEXT.seeMyPlan })).not.toBeInTheDocument();
-  // What the visitor chose is still shown as chosen.
-  const chosen = (name: string) => within(quiz()).getByRole(['whoNeedsCare', 'hoursOfCare', 'medicalCondition'].includes(step) ? 'radio' : 'checkbox', { name });
-  if (step === 'whoNeedsCare' && a.whoNeedsCare) expect(chosen(a.whoNeedsCare)).toBeChecked();
-  if (step === 'supportNeeded') for (const s of a.supportNeeded) expect(chosen(s)).toBeChecked();
-  if (step === 'hoursOfCare' && a.hoursOfCare) expect(chosen(a.hoursOfCare)).toBeChecked();
-  if (step === 'medicalCondition' && a.medicalCondition) expect(chosen(a.medicalCondition)).toBeChecked();
-  // The text box for another condition is there exactly while Other is chosen.
+  expect(within(quiz()).getByRole('button', { name: forward })).toBeEnabled();
+  expect(within(quiz()).queryByRole('button', { name: forward === 'Next' ? 'See My Plan' : 'Next' })).not.toBeInTheDocument();
+  const a = v.answers;
+  // What the visitor chose is shown as chosen, and nothing else.
+  if (step === 'whoNeedsCare') expect(checked('radio')).toEqual(a.whoNeedsCare ? [a.whoNeedsCare] : []);
+  if (step === 'supportNeeded') expect(checked('checkbox').sort()).toEqual([...a.supportNeeded].sort());
+  if (step === 'hoursOfCare') expect(checked('radio')).toEqual(a.hoursOfCare ? [a.hoursOfCare] : []);
   if (step === 'medicalCondition') {
-    const other = within(quiz()).queryByLabelText(QUIZ_TEXT.otherConditionLabel);
+    expect(checked('radio')).toEqual(a.medicalCondition ? [a.medicalCondition] : []);
+    // The box for another condition is there exactly while Other is chosen.
+    const other = within(quiz()).queryByLabelText('Please specify the condition');
     if (a.medicalCondition === 'Other') expect(other).toHaveValue(a.otherCondition);
     else expect(other).not.toBeInTheDocument();
   }
-  if (step === 'languages') for (const l of a.languages) expect(chosen(l)).toBeChecked();
-  if (step === 'location') expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue(a.location);
+  if (step === 'languages') expect(checked('checkbox').sort()).toEqual([...a.languages].sort());
+  if (step === 'location') {
+    const field = within(quiz()).getByLabelText(/City and postal code/);
+    expect(field).toHaveValue(a.location);
+    expectMarked(field, v.refused && a.location.trim() === '');
+  }
+  if (step === 'startDate') expect(within(quiz()).getByLabelText('Preferred start date')).toHaveValue(a.startDate);
+  if (step === 'contact') {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      const input = within(quiz()).getByLabelText(CONTACT_LABELS[field]);
+      expect(input).toHaveValue(a.contact[field]);
+      expectMarked(input, v.refused && a.contact[field].trim() === '');
+    }
+  }
+  expectNotice(v);
+  expect(within(quiz()).getByTestId('quiz-plan-notice')).toBeEmptyDOMElement();
+}
+
+/** The results for the visitor's answers: the plan, its price story, the answers, what would be posted. */
+function expectResults(events: readonly { type: string }[]) {
+  const v = visitorAfter(events);
+  expect(v.screen, 'the screen the visitor should be on').toBe('results');
+  const expected = expectedResults(v.answers, window.location.origin);
+  const results = within(quiz()).getByTestId('quiz-results');
+  expect(within(results).getByTestId('plan-name')).toHaveTextContent(expected.plan);
+  expect(within(results).getByTestId('plan-price')).toHaveTextContent(expected.price);
+  expect(within(results).getByText(expected.hours)).toBeVisible();
+  for (const feature of expected.features) expect(within(results).getByText(feature)).toBeVisible();
+  const basis = within(results).getByTestId('plan-price-basis');
+  expect(within(basis).getByText(expected.hourly)).toBeVisible();
+  expect(within(basis).getByText(expected.compare)).toBeVisible();
+  expect(within(basis).getByRole('link', { name: expected.calculatorLink.name })).toHaveAttribute('href', expected.calculatorLink.href);
+  expect([...within(results).getByTestId('plan-choices').querySelectorAll('li')].map((li) => li.textContent)).toEqual(expected.choices);
+  const facts = Object.fromEntries([...results.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+  expect(facts).toEqual(expected.facts);
+  expect(within(results).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-a-free-care-consultation');
+  if (v.planNotice) {
+    // Said above the plan, in place: no toast sits over it; the answers logged once, as given.
+    expect(within(quiz()).getByTestId('quiz-plan-notice')).toHaveTextContent(
+      'Generating Your Plan... Thank you for your answers. Here is your personalized recommendation.',
+    );
+    expect(logAnswers).toHaveBeenCalledExactlyOnceWith('Care finder quiz answers', v.answers);
+  } else {
+    // Brought back, not generated again: no notice, nothing logged.
+    expect(within(quiz()).getByTestId('quiz-plan-notice')).toBeEmptyDOMElement();
+    expect(logAnswers).not.toHaveBeenCalled();
+  }
+  expect(toaster().textContent).toBe('');
+  // 'Send My Plan to a Care Advisor' posts exactly these fields, and only when pressed.
+  const form = within(results).getByTestId('care-plan-form');
+  const posted = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+  expect(posted).toEqual(expected.posted);
+  expect(within(form).getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
+  // Saved for the browser's Back button.
+  expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY) ?? 'null')).toEqual(v.answers);
+}
+
+/**
+ * The visitor comes back with the browser's Back button to a page loaded anew: the results saved
+ * in this tab come back (the page shows again: pageshow).
+ */
+async function restoreResults(answers: unknown) {
+  sessionStorage.setItem(SAVED_RESULTS_KEY, JSON.stringify(answers));
+  const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' }] as unknown as PerformanceEntryList);
+  try {
+    await act(async () => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+  } finally {
+    navigation.mockRestore();
+  }
+}
+
+function renderQuiz(observer?: MachineObserver) {
+  user = userEvent.setup({ delay: null });
+  logAnswers = vi.fn();
+  sessionStorage.clear();
+  renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
 }
 
 // The results' code is fetched when the quiz starts (decision 0025); here it is there from the start.
@@ -85,100 +200,155 @@ beforeAll(async () => {
 describeMachineModel({
   id: 'quiz',
   ...MODEL_CONFIGURATIONS.quiz[0]!,
-  render: (observer) => {
-    user = userEvent.setup({ delay: null });
-    logAnswers = vi.fn();
-    restored = false;
-    sessionStorage.clear();
-    renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
-  },
+  render: (observer) => renderQuiz(observer),
   stateElement: quiz,
   events: {
     START: async () => {
-      await user.click(within(quiz()).getByRole('button', { name: QUIZ_TEXT.start }));
+      await user.click(within(quiz()).getByRole('button', { name: 'Start Care Finder Quiz' }));
       expectHeadingFocused();
     },
-    NEXT: async () => pressForward(QUIZ_TEXT.next, QUIZ_TEXT.notices.incomplete),
-    SUBMIT: async () => pressForward(QUIZ_TEXT.seeMyPlan, QUIZ_TEXT.notices.contactIncomplete),
+    NEXT: async (event, visit) => pressForward('Next', visitorAfter(visit.events), visitorAfter([...visit.events, event])),
+    SUBMIT: async (event, visit) => pressForward('See My Plan', visitorAfter(visit.events), visitorAfter([...visit.events, event])),
     BACK: async () => {
-      await user.click(within(quiz()).getByRole('button', { name: QUIZ_TEXT.back }));
+      await user.click(within(quiz()).getByRole('button', { name: 'Back' }));
       expectHeadingFocused();
     },
     START_OVER: async () => {
-      await user.click(within(quiz()).getByRole('button', { name: QUIZ_TEXT.startOver }));
+      await user.click(within(quiz()).getByRole('button', { name: 'Start Over' }));
       expectHeadingFocused();
       // Start Over forgets the saved results: Back will not bring them again.
       expect(sessionStorage.getItem(SAVED_RESULTS_KEY)).toBeNull();
     },
-    // The visitor comes back with the browser's Back button to a page loaded anew: the results
-    // saved in this tab come back (the page shows again: pageshow).
-    RESTORE_RESULTS: async ({ answers }) => {
-      sessionStorage.setItem(SAVED_RESULTS_KEY, JSON.stringify(answers));
-      const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' }] as unknown as PerformanceEntryList);
-      try {
-        await act(async () => {
-          window.dispatchEvent(new Event('pageshow'));
-        });
-      } finally {
-        navigation.mockRestore();
-      }
-      restored = true;
-    },
+    RESTORE_RESULTS: async ({ answers }) => restoreResults(answers),
     ANSWER_WHO: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     SET_SUPPORT: async ({ option, value }) => leaveChecked(user, within(quiz()).getByRole('checkbox', { name: option }), value),
     SET_HOURS: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     SET_CONDITION: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     // Generated only while Other is chosen (quizCanHappen): the text box exists only then.
-    SET_OTHER_CONDITION: async ({ text }) => replaceText(QUIZ_TEXT.otherConditionLabel, text),
+    SET_OTHER_CONDITION: async ({ text }) => replaceText('Please specify the condition', text),
     SET_LOCATION: async ({ value }) => replaceText(/City and postal code/, value),
     SET_LANGUAGE: async ({ language, value }) => leaveChecked(user, within(quiz()).getByRole('checkbox', { name: language }), value),
     SET_START_DATE: async ({ value }) => {
-      fireEvent.change(within(quiz()).getByLabelText(QUIZ_TEXT.startDateLabel), { target: { value } });
+      fireEvent.change(within(quiz()).getByLabelText('Preferred start date'), { target: { value } });
     },
-    SET_CONTACT_FIELD: async ({ field, value }) => {
-      await replaceText(new RegExp(`^${QUIZ_TEXT.contactLabels[field]}`), value);
-    },
+    SET_CONTACT_FIELD: async ({ field, value }) => replaceText(CONTACT_LABELS[field], value),
   },
   states: {
-    intro: () => {
-      expect(within(quiz()).getByRole('button', { name: QUIZ_TEXT.start })).toBeVisible();
+    intro: ({ events }) => {
+      expect(visitorAfter(events).screen, 'the screen the visitor should be on').toBe('intro');
+      expect(within(quiz()).getByRole('heading', { level: 2, name: 'Find the Right Care Plan in 8 Quick Steps' })).toBeVisible();
+      expect(within(quiz()).getByRole('button', { name: 'Start Care Finder Quiz' })).toBeEnabled();
       expect(within(quiz()).queryByText(/Step \d of 8/)).not.toBeInTheDocument();
+      expect(within(quiz()).getByTestId('quiz-plan-notice')).toBeEmptyDOMElement();
     },
-    ...Object.fromEntries(QUIZ_STEPS.map((step) => [step, expectStep])),
-    results: (model) => {
-      const { isResults, answers: a } = viewOf(model);
-      expect(isResults).toBe(true);
-      const plan = carePlanFor({ ...a, conditionText: conditionText(a) });
-      const results = within(quiz()).getByTestId('quiz-results');
-      expect(within(results).getByTestId('plan-name')).toHaveTextContent(plan.name);
-      expect(within(results).getByTestId('plan-price')).toHaveTextContent(`$${plan.pricePerDay} per day (est.)`);
-      for (const f of plan.features) expect(within(results).getByText(f)).toBeVisible();
-      // Beside the package's features, the family's own choices.
-      const choices = within(results).queryByTestId('plan-choices');
-      if (a.supportNeeded.length) expect([...choices!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(a.supportNeeded.map((s) => SUPPORT_IN_PLAN[s as keyof typeof SUPPORT_IN_PLAN]));
-      else expect(choices).not.toBeInTheDocument();
-      expect(within(results).getByText(a.whoNeedsCare)).toBeVisible();
-      expect(within(results).getByText(a.languages.join(', '))).toBeVisible();
-      expect(within(results).getByText(a.location.trim())).toBeVisible();
-      expect(within(results).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-a-free-care-consultation');
-      if (restored) {
-        // Brought back, not generated again: no new notice, nothing logged again.
-        expect(logAnswers).not.toHaveBeenCalled();
-      } else {
-        // Said above the plan, in place: no toast sits over it.
-        expect(within(quiz()).getByTestId('quiz-plan-notice')).toHaveTextContent(`${QUIZ_TEXT.notices.generating.title} ${QUIZ_TEXT.notices.generating.description}`);
-        expect(within(toaster()).queryByText(QUIZ_TEXT.notices.generating.title)).not.toBeInTheDocument();
-        expect(logAnswers).toHaveBeenLastCalledWith(QUIZ_TEXT.answersLogLabel, a);
-      }
-      // 'Send My Plan to a Care Advisor' posts exactly these answers and this plan, and only when pressed.
-      const form = within(results).getByTestId('care-plan-form');
-      const posted = Object.fromEntries(
-        [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
-      );
-      expect(posted).toMatchObject({ ...carePlanRequestFields(a, plan), _subject: 'Website Inquiry - Care Plan Request' });
-      expect(within(form).getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
-      // Saved for the browser's Back button.
-      expect(JSON.parse(sessionStorage.getItem(SAVED_RESULTS_KEY) ?? 'null')).toEqual(a);
-    },
+    ...Object.fromEntries(STEPS.map((step) => [step, ({ events }: { events: readonly { type: string }[] }) => expectStep(step, events)])),
+    results: ({ events }) => expectResults(events),
   },
+});
+
+/** Clicks through the quiz the way a visitor does. */
+const click = (role: 'button' | 'radio' | 'checkbox', name: string) => user.click(within(quiz()).getByRole(role, { name }));
+/** Complete answers saved with results shown earlier: Companionship, Unsure, English and French. */
+const RESTORED = {
+  whoNeedsCare: 'Myself',
+  supportNeeded: ['Companionship'],
+  hoursOfCare: 'Unsure',
+  medicalCondition: '',
+  otherCondition: '',
+  location: 'Ottawa, K1P 1J1',
+  languages: ['English', 'French'],
+  startDate: '',
+  contact: { name: 'Ada Tremblay', email: 'ada@example.ca', phone: '613-555-0142' },
+};
+const onStep = (n: number) => expect(within(quiz()).getByText(`Step ${n} of 8`)).toBeVisible();
+
+describe('quiz: a refused step, left and come back to', () => {
+  it('is not shown invalid again before the visitor acts (location)', async () => {
+    renderQuiz();
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'My Mother');
+    await click('button', 'Next');
+    await click('checkbox', 'Bathing');
+    await click('button', 'Next');
+    await click('radio', '2-4');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    // Step 5, the location left empty: Next is refused, the field is marked and the notice says so.
+    await click('button', 'Next');
+    onStep(5);
+    expectMarked(within(quiz()).getByLabelText(/City and postal code/), true);
+    expect(within(toaster()).getByRole('alert')).toHaveTextContent('Incomplete Information');
+    // Answered: the notice leaves with its reason while the step stays.
+    await replaceText(/City and postal code/, 'Ottawa');
+    onStep(5);
+    expect(toaster()).not.toHaveTextContent('Incomplete Information');
+    expectMarked(within(quiz()).getByLabelText(/City and postal code/), false);
+    // Emptied again, Back to step 4 and on again: step 5 comes back as new, its field not marked.
+    await replaceText(/City and postal code/, '');
+    expectMarked(within(quiz()).getByLabelText(/City and postal code/), true);
+    await click('button', 'Back');
+    onStep(4);
+    await click('button', 'Next');
+    onStep(5);
+    expectMarked(within(quiz()).getByLabelText(/City and postal code/), false);
+  });
+
+  it('is not shown invalid again before the visitor acts (contact), and Start Over brings English back alone', async () => {
+    renderQuiz();
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'Myself');
+    await click('button', 'Next');
+    await click('checkbox', 'Companionship');
+    await click('button', 'Next');
+    await click('radio', 'Unsure');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    await replaceText(/City and postal code/, 'Ottawa, K1P 1J1');
+    await click('button', 'Next');
+    await click('checkbox', 'French');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    await replaceText(CONTACT_LABELS.name, 'Ada Tremblay');
+    await click('button', 'See My Plan');
+    onStep(8);
+    expectMarked(within(quiz()).getByLabelText(CONTACT_LABELS.name), false);
+    expectMarked(within(quiz()).getByLabelText(CONTACT_LABELS.email), true);
+    expectMarked(within(quiz()).getByLabelText(CONTACT_LABELS.phone), true);
+    await click('button', 'Back');
+    await click('button', 'Next');
+    onStep(8);
+    for (const field of ['name', 'email', 'phone'] as const) expectMarked(within(quiz()).getByLabelText(CONTACT_LABELS[field]), false);
+    await replaceText(CONTACT_LABELS.email, 'ada@example.ca');
+    await replaceText(CONTACT_LABELS.phone, '613-555-0142');
+    await click('button', 'See My Plan');
+    // Companionship, Unsure, English and French: the base plan with a bilingual caregiver, $140 (§9.2).
+    expect(within(quiz()).getByTestId('plan-name')).toHaveTextContent('Companionship Care with a Bilingual Caregiver');
+    expect(within(quiz()).getByTestId('plan-price')).toHaveTextContent('$140 per day (est.)');
+    expect(within(quiz()).getByTestId('quiz-plan-notice')).toHaveTextContent('Generating Your Plan...');
+    // Start Over, then results brought back (the browser's Back): the plan's notice left with the first ones.
+    await click('button', 'Start Over');
+    expect(within(quiz()).getByTestId('quiz-plan-notice')).toBeEmptyDOMElement();
+    await restoreResults(RESTORED);
+    expect(within(quiz()).getByTestId('plan-name')).toHaveTextContent('Companionship Care with a Bilingual Caregiver');
+    expect(within(quiz()).getByTestId('quiz-plan-notice')).toBeEmptyDOMElement();
+    // Start Over: every answer goes, the caregiver's language is English again.
+    await click('button', 'Start Over');
+    await click('button', 'Start Care Finder Quiz');
+    onStep(1);
+    expect(checked('radio')).toEqual([]);
+    await click('radio', 'My Father');
+    await click('button', 'Next');
+    expect(checked('checkbox')).toEqual([]);
+    await click('checkbox', 'Meal Prep');
+    await click('button', 'Next');
+    expect(checked('radio')).toEqual([]);
+    await click('radio', '2-4');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue('');
+    await replaceText(/City and postal code/, 'Ottawa');
+    await click('button', 'Next');
+    onStep(6);
+    expect(checked('checkbox')).toEqual(['English']);
+  });
 });
