@@ -23,6 +23,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -137,6 +139,7 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      showsPlanNotice: true
       isLastStep: false"
     `);
   });
@@ -153,6 +156,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -252,7 +257,7 @@ describe('quiz: its committed paths through the real view', () => {
     await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
     expect(walk.seen()).toMatchInlineSnapshot(`"answers.contact.name: "Amrit Gill""`);
     await walk.send({"type":"SUBMIT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches startDate in 13 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
@@ -267,6 +272,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -386,6 +393,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -489,6 +498,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -597,6 +608,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -693,6 +706,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -794,6 +809,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -872,6 +889,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -941,7 +960,7 @@ describe('quiz: its committed paths through the real view', () => {
       isStepAnswered: false"
     `);
     await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches medicalCondition in 9 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
@@ -956,6 +975,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1046,6 +1067,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1127,6 +1150,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1176,7 +1201,7 @@ describe('quiz: its committed paths through the real view', () => {
       isStepAnswered: false"
     `);
     await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches supportNeeded in 6 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
@@ -1191,6 +1216,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1261,6 +1288,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1297,7 +1326,7 @@ describe('quiz: its committed paths through the real view', () => {
       isStepAnswered: false"
     `);
     await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches whoNeedsCare in 4 steps: START → ANSWER_WHO → NEXT → BACK", async () => {
@@ -1312,6 +1341,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1370,6 +1401,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
@@ -1392,7 +1425,7 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 12.5"
     `);
     await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches intro in 2 steps: RESTORE_RESULTS → START_OVER", async () => {
@@ -1407,6 +1440,8 @@ describe('quiz: its committed paths through the real view', () => {
       progressPercent: 0
       canGoBack: false
       isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
       isLastStep: false
       answers.whoNeedsCare: ""
       answers.supportNeeded: []
