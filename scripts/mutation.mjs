@@ -9,7 +9,7 @@
  * - **model**: the model tests alone (tests/model: the hand-judged model tests and the committed
  *   path tests) over each machine and its view model (reports/mutation-model.json and .html).
  *
- * Stryker runs once per group (a machine's folder; the shared rules), each with only the test files
+ * Stryker runs once per group (a machine's folder; each shared rule), each with only the test files
  * that reach the group's files by their imports (not through the registry, machines/index.ts, nor
  * the path tests' view list, which reach every machine) and the machine's own committed path test.
  * A machine's configuration is built when its module loads, so Stryker cannot tell which test
@@ -71,7 +71,9 @@ function groupsOf(kind) {
   }
   return [
     ...machineFolders().map((folder) => ({ name: folder, machineId: camel(folder), mutate: [...tsIn(`machines/${folder}`), ...(SRC_WITH_MACHINE[folder] ?? [])] })),
-    { name: 'shared', mutate: [...tsIn('machines/shared'), ...SHARED_SRC] },
+    // One group per shared rule: its static mutants (module-level tables, such as the holidays')
+    // run only the tests that reach that file.
+    ...[...tsIn('machines/shared'), ...SHARED_SRC].map((file) => ({ name: `shared-${file.replace(/^.*\//, '').replace(/\.ts$/, '')}`, mutate: [file] })),
   ];
 }
 
