@@ -391,6 +391,7 @@ describe('chat journeys written by hand (real view)', () => {
       } finally {
         spec.afterPath?.();
       }
-    });
+      // Twenty to thirty steps each: more than the default 20 s on two busy cores.
+    }, 60_000);
   }
 });
