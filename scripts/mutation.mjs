@@ -131,9 +131,11 @@ function testsFor(group, tests) {
   return tests.filter((test) => test === own || (!test.startsWith('tests/model/paths/') && group.mutate.some((f) => reachedFrom(test).has(f))));
 }
 
-/** What a group's results depend on: its files, its tests and all they reach, the hubs, the configs and the lockfile. */
+/** What a group's results depend on: its files, its tests and all they reach, the hubs and the configs. */
 function fingerprint(group, tests) {
-  const files = new Set([...group.mutate, ...tests.flatMap((t) => [...reachedFrom(t)]), ...HUBS, 'stryker.config.mjs', 'vitest.mutation.config.ts', 'vite.config.ts', 'package-lock.json', 'tests/setup.ts']);
+  // The packages are left out: Stryker's own incremental mode does not follow them either, and a
+  // dependency's update would otherwise send every group to Stryker again.
+  const files = new Set([...group.mutate, ...tests.flatMap((t) => [...reachedFrom(t)]), ...HUBS, 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts']);
   const hash = createHash('sha256');
   for (const file of [...files].sort()) hash.update(`${file}\0${existsSync(join(ROOT, file)) ? read(file) : ''}\0`);
   return hash.digest('hex');
