@@ -1,14 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import type { Toast, ToastOptions, toastMachine } from '../../machines/toast/toast.machine';
-import { toastView } from '../../machines/toast/toast.view';
-import { TIMINGS } from '../../src/content/site';
+import { describe, expect, it, vi } from 'vitest';
+import type { ToastEvent, ToastOptions } from '../../machines/toast/toast.machine';
 import { useToast } from '../../src/shared/widgets/toast/toast-provider';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
-import { describeMachineModel } from './harness';
+import { describeMachineModel, passTime, type Visit } from './harness';
+import { modelPathsOf } from './model-paths';
 
 /** Stands in for any feature that raises a toast: it calls the same `useToast()` API. */
 let nextToast: ToastOptions = {};
@@ -28,78 +26,238 @@ function RaiseToast() {
   );
 }
 
+/** SPEC.md §1 and §9.1: one notification visible at a time, gone after 5000 ms unless told otherwise. */
+const DEFAULT_DURATION_MS = 5000;
+
+/** The notification the visitor should be reading, worked out by hand from what was raised and done. */
+interface ShownToast {
+  title: string;
+  description: string | undefined;
+  destructive: boolean;
+  /** How long it stays, in ms; Infinity keeps it open until closed. */
+  stays: number;
+  reason: string | undefined;
+}
+
+function toastAfter(events: Visit['events']): ShownToast | null {
+  let shown: ShownToast | null = null;
+  for (const event of events as readonly ToastEvent[]) {
+    if (event.type === 'SHOW') {
+      // A new notification replaces the one on screen.
+      const { title, description, variant, duration, reason } = event.toast;
+      shown = { title: title ?? '', description, destructive: variant === 'destructive', stays: duration ?? DEFAULT_DURATION_MS, reason };
+    } else if (event.type === 'WITHDRAW') {
+      // Only the notice raised about that reason goes.
+      if (shown?.reason === event.reason) shown = null;
+    } else {
+      // Closed by the visitor, or its time is up.
+      shown = null;
+    }
+  }
+  return shown;
+}
+
+/** The state the queue is in, by hand: `data-state` must say the same. */
+function stateAfter(events: Visit['events']): string {
+  const toast = toastAfter(events);
+  return toast === null ? 'hidden' : toast.stays === Infinity ? 'visible.pinned' : 'visible.counting';
+}
+
+/**
+ * Every move SPEC.md §1 and the withdrawal of a resolved notice (a quiz step answered) ask for, as
+ * `<state before> --EVENT--> <state after>`: the paths are generated from the machine, so a
+ * transition it lost would simply not be walked; this list says what they must walk.
+ */
+const REQUIRED_MOVES = [
+  /^hidden --SHOW--> visible\.counting$/,
+  /^hidden --SHOW--> visible\.pinned$/,
+  /^visible\.\w+ --SHOW--> visible\.counting$/,
+  /^visible\.\w+ --SHOW--> visible\.pinned$/,
+  /^visible\.\w+ --DISMISS--> hidden$/,
+  /^visible\.counting --xstate\.after\.\w+\.toast\.visible\.counting--> hidden$/,
+  // Withdrawn when it was raised about that reason; any other notification stays.
+  /^visible\.\w+ --WITHDRAW--> hidden$/,
+  /^visible\.(\w+) --WITHDRAW--> visible\.\1$/,
+];
+
 let user: UserEvent;
+/** How long the visitor has watched the notification on screen (the fake clock's ms since it came). */
+let waited = 0;
+/** The card of the notification on screen, to tell a replaced one from the same one. */
+let lastCard: HTMLElement | null = null;
+
 const toaster = () => screen.getByTestId('toaster');
+const politeRegion = () => within(toaster()).getByRole('status');
+const alertRegion = () => within(toaster()).getByRole('alert');
 const closeButtons = () => within(toaster()).queryAllByRole('button', { name: 'Close notification' });
-const viewOf = (model: SnapshotFrom<typeof toastMachine>) => toastView(model, () => {});
 
-/** The notification on screen is the model's: its text, and role=alert only when destructive. */
-function expectShowing(toast: Toast) {
-  const region = within(toaster()).getByRole(toast.variant === 'destructive' ? 'alert' : 'status');
-  expect(within(region).getByText(toast.title!)).toBeVisible();
-  if (toast.description) expect(within(region).getByText(toast.description)).toBeVisible();
-  expect(within(region).getByRole('button', { name: 'Close notification' })).toBeVisible();
-  // One notification visible at a time: a new one has replaced any earlier one.
+function expectShowing(toast: ShownToast) {
+  // Destructive notices interrupt (role=alert); the others are polite (role=status).
+  const region = toast.destructive ? alertRegion() : politeRegion();
+  const other = toast.destructive ? politeRegion() : alertRegion();
+  const card = within(region).getByRole('group', { name: toast.title });
+  expect(card).toBeVisible();
+  expect(card).toHaveTextContent(toast.description ? `${toast.title} ${toast.description}` : toast.title);
+  expect(within(card).getByRole('button', { name: 'Close notification' })).toBeVisible();
+  expect(other).toBeEmptyDOMElement();
+  // One notification at a time (SPEC.md §9.1: 1 visible).
   expect(closeButtons()).toHaveLength(1);
+  return card;
 }
 
-/** The toaster shows exactly what the model's view model holds: nothing, or its one toast. */
-function expectToaster(model: SnapshotFrom<typeof toastMachine>) {
-  const { toast } = viewOf(model);
-  if (toast) expectShowing(toast);
-  else expect(closeButtons()).toHaveLength(0);
+function expectNothingShown() {
+  expect(closeButtons()).toHaveLength(0);
+  expect(politeRegion()).toBeEmptyDOMElement();
+  expect(alertRegion()).toBeEmptyDOMElement();
 }
 
-describeMachineModel({
-  id: 'toast',
-  ...MODEL_CONFIGURATIONS.toast[0]!,
-  beforePath: () => {
-    vi.useFakeTimers();
-  },
-  afterPath: () => {
-    vi.useRealTimers();
-  },
-  render: (observer) => {
-    user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    renderWithSite(<RaiseToast />, { observer });
-  },
-  stateElement: () => toaster(),
-  events: {
-    SHOW: async ({ toast }) => {
-      nextToast = toast;
-      await user.click(screen.getByRole('button', { name: 'Raise toast' }));
-    },
-    WITHDRAW: async ({ reason }, model) => {
-      resolvedReason = reason;
-      const before = viewOf(model).toast;
-      await user.click(screen.getByRole('button', { name: 'Resolve reason' }));
-      // Only a toast raised about that reason leaves; any other stays on screen.
-      if (before && before.reason !== reason) expectShowing(before);
-    },
-    DISMISS: async () => {
-      await user.click(within(toaster()).getByRole('button', { name: 'Close notification' }));
-    },
-    'xstate.after.TOAST_DURATION.toast.visible.counting': (_, model) => {
-      const { toast } = viewOf(model);
-      if (!toast) throw new Error('A toast counts down only while one is shown');
-      // Still there one millisecond before its duration, gone at it.
-      act(() => vi.advanceTimersByTime(toast.duration - 1));
+async function expectToaster({ events }: Visit) {
+  const toast = toastAfter(events);
+  expect(toaster()).toHaveAttribute('data-state', stateAfter(events));
+  if (!toast) {
+    expectNothingShown();
+    return;
+  }
+  const card = expectShowing(toast);
+  if (events.at(-1)?.type === 'SHOW') {
+    // A new notification is a new card, not the old one with new words.
+    expect(card).not.toBe(lastCard);
+    lastCard = card;
+    if (toast.stays === Infinity) {
+      // An infinite duration keeps it open however long the visitor waits (here 100 s).
+      await passTime(100_000);
       expectShowing(toast);
-      act(() => vi.advanceTimersByTime(1));
+    } else {
+      // Still there 1 ms before its 5000 ms; the countdown starts again with each new notification.
+      await passTime(4999);
+      waited = 4999;
+      expectShowing(toast);
+    }
+  }
+}
+
+// Building the paths runs the machine: a machine that throws there fails a test here, where
+// Stryker's Vitest runner sees it (a file that fails while collecting its tests reports no failure).
+try {
+  describeMachineModel({
+    id: 'toast',
+    ...MODEL_CONFIGURATIONS.toast[0]!,
+    beforePath: () => {
+      vi.useFakeTimers();
+      waited = 0;
+      lastCard = null;
     },
-  },
-  states: {
-    hidden: (model) => {
-      expectToaster(model);
+    afterPath: () => {
+      vi.useRealTimers();
     },
-    'visible.counting': (model) => {
-      expectToaster(model);
+    render: (observer) => {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderWithSite(<RaiseToast />, { observer });
     },
-    'visible.pinned': (model) => {
-      expectToaster(model);
-      // An infinite duration keeps it open however long the visitor waits.
-      act(() => vi.advanceTimersByTime(TIMINGS.toastDurationMs * 20));
-      expectToaster(model);
+    stateElement: () => toaster(),
+    events: {
+      SHOW: async ({ toast }) => {
+        nextToast = toast;
+        await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+        waited = 0;
+      },
+      WITHDRAW: async ({ reason }) => {
+        resolvedReason = reason;
+        await user.click(screen.getByRole('button', { name: 'Resolve reason' }));
+      },
+      DISMISS: async () => {
+        await user.click(within(toaster()).getByRole('button', { name: 'Close notification' }));
+      },
+      'xstate.after.TOAST_DURATION.toast.visible.counting': async (_, { events }) => {
+        const toast = toastAfter(events);
+        if (!toast) throw new Error('A notification counts down only while one is shown');
+        // Gone at 5000 ms after it came, not a millisecond before.
+        await passTime(DEFAULT_DURATION_MS - 1 - waited);
+        expectShowing(toast);
+        await passTime(1);
+      },
     },
-  },
+    states: {
+      hidden: expectToaster,
+      'visible.counting': expectToaster,
+      'visible.pinned': expectToaster,
+    },
+  });
+} catch (error) {
+  it('builds the toast queue\'s model paths', () => {
+    expect(() => {
+      throw error;
+    }).not.toThrow();
+  });
+}
+
+describe('toast: its model paths walk every move SPEC.md §1 gives the queue', () => {
+  it('shows, replaces, pins, closes, times out, and withdraws only the notice of that reason', () => {
+    const walked = modelPathsOf('toast', undefined).paths.flatMap(({ steps }) =>
+      steps.map((step, i) => {
+        const before = steps.slice(0, i).map((s) => s.event);
+        return `${stateAfter(before)} --${step.event.type}--> ${stateAfter([...before, step.event])}`;
+      }),
+    );
+    expect(REQUIRED_MOVES.filter((move) => !walked.some((w) => move.test(w))).map(String)).toEqual([]);
+  });
+});
+
+describe('toast: notifications outside the model paths', () => {
+  it('a notification given another duration (SPEC.md §1) closes after that duration: 2000 ms, not 1999', async () => {
+    vi.useFakeTimers();
+    try {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderWithSite(<RaiseToast />);
+      nextToast = { title: 'Copied to clipboard!', duration: 2000 };
+      await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+      await passTime(1999);
+      expectShowing({ title: 'Copied to clipboard!', description: undefined, destructive: false, stays: 2000, reason: undefined });
+      await passTime(1);
+      expectNothingShown();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a notification with an infinite duration stays open where a counting one was, and a counting one that replaces it closes after 5000 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderWithSite(<RaiseToast />);
+      const raise = async (toast: ToastOptions) => {
+        nextToast = toast;
+        await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+      };
+      await raise({ title: 'Copied to clipboard!' });
+      await passTime(1000);
+      await raise({ title: 'Download Started (Simulation)', duration: Infinity });
+      await passTime(100_000);
+      expectShowing({ title: 'Download Started (Simulation)', description: undefined, destructive: false, stays: Infinity, reason: undefined });
+      await raise({ title: 'Copied to clipboard!' });
+      await passTime(4999);
+      expectShowing({ title: 'Copied to clipboard!', description: undefined, destructive: false, stays: 5000, reason: undefined });
+      await passTime(1);
+      expectNothingShown();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+
+  it('is shown, but outside the live regions, so it is not heard twice (the chat\'s own confirmation)', async () => {
+    vi.useFakeTimers();
+    try {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderWithSite(<RaiseToast />);
+      nextToast = { title: 'Message Received!', announce: false };
+      await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+      expect(within(toaster()).getByRole('group', { name: 'Message Received!' })).toBeVisible();
+      expect(politeRegion()).toBeEmptyDOMElement();
+      expect(alertRegion()).toBeEmptyDOMElement();
+      expect(closeButtons()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
