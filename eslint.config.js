@@ -36,7 +36,7 @@ export const LAYER_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-lab', 'dist-lab-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-lab', 'dist-lab-ssr', 'reports', 'test-results', 'playwright-report', 'node_modules', '.stryker-tmp*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

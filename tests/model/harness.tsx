@@ -190,8 +190,21 @@ export function describeMachineModel(spec: AnyModelSpec): void {
   const machine: AnyStateMachine = entry.machine;
   // The configuration's covering paths (tests/model/model-paths.ts): the spec's input,
   // significant context and event filter are those of tests/model/configurations.ts.
-  const { input, paths } = modelPathsOf(spec.id, spec.variant);
   const name = spec.variant ? `${spec.id}-${spec.variant}` : spec.id;
+  let configured: ReturnType<typeof modelPathsOf>;
+  try {
+    configured = modelPathsOf(spec.id, spec.variant);
+  } catch (error) {
+    // A machine whose paths cannot be generated (a guard or an action that throws) fails a test:
+    // a file that fails to load runs none, and mutation testing would count that as passing.
+    describe(modelSuiteName(spec.id, spec.variant), () => {
+      it('has paths to test', () => {
+        throw error;
+      });
+    });
+    return;
+  }
+  const { input, paths } = configured;
 
   // The machine under test runs instrumented: its guarded transitions report their outcomes, and
   // only actors running an instrumented copy count for transition coverage.
