@@ -183,7 +183,7 @@ function startClean() {
   waited = 0;
 }
 
-const renderHomeCarousel = (observer?: Parameters<typeof renderWithSite>[1]['observer']) =>
+const renderHomeCarousel = (observer?: NonNullable<Parameters<typeof renderWithSite>[1]>['observer']) =>
   renderWithSite(<TestimonialCarousel testimonials={CAROUSEL_TESTIMONIALS} intervalMs={7000} label="Voices of Our Community" />, { observer });
 
 // Building the paths runs the machine: a machine that throws there fails a test here, where

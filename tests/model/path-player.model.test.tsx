@@ -128,7 +128,7 @@ async function expectPlayer({ events }: Visit) {
   }
 }
 
-const renderPlayer = (observer?: Parameters<typeof renderWithSite>[1]['observer']) => {
+const renderPlayer = (observer?: NonNullable<Parameters<typeof renderWithSite>[1]>['observer']) => {
   user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   positions = [];
   waited = 0;
