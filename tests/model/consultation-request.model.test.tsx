@@ -198,7 +198,9 @@ describe('consultationRequest beyond its covering paths', () => {
   it('a time that comes within the 2 hours is let go on the way to the times, refused there, and never sent unseen (decision 0034)', async () => {
     const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
     const chosen = () => within(request()).getByTestId('consultation-chosen');
-    openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T16:00:00-05:00'] });
+    // The draft kept a time that came within the notice since (3:00 PM): it is not restored.
+    openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T15:00:00-05:00', '2031-03-05T16:00:00-05:00'] });
+    expect(draftKept()?.windows).toEqual(['2031-03-05T16:00:00-05:00']);
     await press('Next');
     // A minute later 4:00 PM is less than 2 hours away: the times step lets it go, and today shows its 3 later times.
     now = new Date(AT + 60_000);
@@ -235,7 +237,16 @@ describe('consultationRequest beyond its covering paths', () => {
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 1 time', open: true });
     expect(times()).toEqual(['2031-03-05T19:00:00-05:00']);
-  });
+    // 7:00 PM chosen; at 5:01 PM, back from the contact step, it is let go: no time is left today, so Thursday shows.
+    await leaveChecked(user, within(request()).getByRole('checkbox', { name: '4:00 PM your time · 7:00 PM in Toronto' }), true);
+    await press('Next');
+    now = new Date(AT + 181 * 60_000);
+    await press('Back');
+    expect(chosen()).toHaveTextContent('0 of 3 chosen');
+    expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: No times left today', open: false });
+    expect(times()).toHaveLength(12);
+    expect(times()[0]).toBe('2031-03-06T08:00:00-05:00');
+  }, 60_000);
 });
 
 describe("the consultation calendar around Ontario's holidays (decision 0030)", () => {
