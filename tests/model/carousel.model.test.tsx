@@ -9,7 +9,7 @@ import { MODEL_CONFIGURATIONS } from './configurations';
 import { describeMachineModel, passTime, type Visit } from './harness';
 import { modelPathsOf } from './model-paths';
 
-/** SPEC.md §4.1 and §9.1: the home carousel, 3 testimonials, one every 7000 ms, wrapping both ways. */
+/** docs/spec/SPEC.md §4.1 and §9.1: the home carousel, 3 testimonials, one every 7000 ms, wrapping both ways. */
 const SLIDES = 3;
 const INTERVAL_MS = 7000;
 
@@ -17,7 +17,7 @@ const INTERVAL_MS = 7000;
 interface CarouselFacts {
   /** 0-based: the slide shown. */
   index: number;
-  /** Paused by the visitor's Pause or by a preference for reduced motion (DECISIONS.md "Carousels"); only Play starts it. */
+  /** Paused by the visitor's Pause or by a preference for reduced motion (docs/spec/DECISIONS.md "Carousels"); only Play starts it. */
   paused: boolean;
   hovered: boolean;
   focused: boolean;
@@ -87,7 +87,7 @@ function countdownRestarted(events: Visit['events']): boolean {
 }
 
 /**
- * Every move SPEC.md §4.1 and DECISIONS.md "Carousels" give the visitor, as `<state before>
+ * Every move docs/spec/SPEC.md §4.1 and docs/spec/DECISIONS.md "Carousels" give the visitor, as `<state before>
  * --EVENT--> <state after>`: the paths are generated from the machine, so a transition it lost
  * would simply not be walked; this list says what they must walk.
  */
@@ -221,7 +221,7 @@ try {
     beforePath: startClean,
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {
-      // The other carousel (SPEC.md §9.1: 6000 ms), with no testimonials.
+      // The other carousel (docs/spec/SPEC.md §9.1: 6000 ms), with no testimonials.
       renderWithSite(<TestimonialCarousel testimonials={[]} intervalMs={6000} label="Client stories" />, { observer });
     },
     stateElement: carousel,
@@ -244,7 +244,7 @@ try {
   });
 }
 
-describe('carousel: its model paths walk every move SPEC.md §4.1 and the decisions give the visitor', () => {
+describe('carousel: its model paths walk every move docs/spec/SPEC.md §4.1 and the decisions give the visitor', () => {
   it('moves three ways, rotates, pauses and plays, and holds while hovered, focused or hidden', () => {
     const walked = modelPathsOf('carousel', undefined).paths.flatMap(({ steps }) =>
       steps.map((step, i) => {

@@ -104,7 +104,7 @@ function expectToast(seen: ChatSeen) {
   if (!alert) expect(within(toaster).getByRole('status')).toBeEmptyDOMElement();
 }
 
-/** The offline form (§4.3 3 and 7, DECISIONS.md "Leads are never dropped"), by its stage. */
+/** The offline form (§4.3 3 and 7, docs/spec/DECISIONS.md "Leads are never dropped"), by its stage. */
 function expectOfflineForm(seen: ChatSeen) {
   if (seen.offline !== 'form' && seen.offline !== 'sending' && seen.offline !== 'failed') {
     expect(screen.queryByTestId('chat-offline-form')).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ function expectOfflineForm(seen: ChatSeen) {
   else expect(callUs).not.toBeInTheDocument();
 }
 
-/** 'Send this conversation to a care coordinator' (DECISIONS.md "The chat is an automated assistant"), by its stage. */
+/** 'Send this conversation to a care coordinator' (docs/spec/DECISIONS.md "The chat is an automated assistant"), by its stage. */
 function expectHandover(seen: ChatSeen) {
   if (seen.phase === 'online' && seen.handover === 'offered') expect(handoverButton()).toBeEnabled();
   else expect(handoverButton()).not.toBeInTheDocument();

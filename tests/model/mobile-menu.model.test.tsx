@@ -8,7 +8,7 @@ import { describeMachineModel, type Visit } from './harness';
 import { modelPathsOf } from './model-paths';
 
 /**
- * What the visitor left the phone menu as, worked out by hand from what they did (SPEC.md §4.1):
+ * What the visitor left the phone menu as, worked out by hand from what they did (docs/spec/SPEC.md §4.1):
  * the burger opens and closes the menu; opening or closing by it collapses Locations; Escape and a
  * chosen link close both; the Locations toggle flips the submenu while the menu is open.
  */
@@ -36,7 +36,7 @@ function stateAfter(events: Visit['events']): string {
 }
 
 /**
- * Every move SPEC.md §4.1 gives the visitor, as `<state before> --EVENT--> <state after>`: the
+ * Every move docs/spec/SPEC.md §4.1 gives the visitor, as `<state before> --EVENT--> <state after>`: the
  * paths are generated from the machine, so a transition it lost would simply not be walked; this
  * list says what they must walk (a move on `open` from either of its Locations states).
  */
@@ -49,7 +49,7 @@ const REQUIRED_MOVES = [
   /^open\.expanded --TOGGLE_LOCATIONS--> open\.collapsed$/,
 ];
 
-/** The eight cities of the Locations dropdown (SPEC.md §9.1: the first 8 cities), in order. */
+/** The eight cities of the Locations dropdown (docs/spec/SPEC.md §9.1: the first 8 cities), in order. */
 const FIRST_EIGHT_CITIES = [
   ['Brampton', '/senior-care-brampton'],
   ['Mississauga', '/senior-care-mississauga'],
@@ -137,7 +137,7 @@ try {
   });
 }
 
-describe('mobileMenu: its model paths walk every move SPEC.md §4.1 gives the visitor', () => {
+describe('mobileMenu: its model paths walk every move docs/spec/SPEC.md §4.1 gives the visitor', () => {
   it('opens, closes three ways, and expands and collapses Locations', () => {
     const walked = modelPathsOf('mobileMenu', undefined).paths.flatMap(({ steps }) =>
       steps.map((step, i) => {

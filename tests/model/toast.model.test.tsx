@@ -26,7 +26,7 @@ function RaiseToast() {
   );
 }
 
-/** SPEC.md §1 and §9.1: one notification visible at a time, gone after 5000 ms unless told otherwise. */
+/** docs/spec/SPEC.md §1 and §9.1: one notification visible at a time, gone after 5000 ms unless told otherwise. */
 const DEFAULT_DURATION_MS = 5000;
 
 /** The notification the visitor should be reading, worked out by hand from what was raised and done. */
@@ -64,7 +64,7 @@ function stateAfter(events: Visit['events']): string {
 }
 
 /**
- * Every move SPEC.md §1 and the withdrawal of a resolved notice (a quiz step answered) ask for, as
+ * Every move docs/spec/SPEC.md §1 and the withdrawal of a resolved notice (a quiz step answered) ask for, as
  * `<state before> --EVENT--> <state after>`: the paths are generated from the machine, so a
  * transition it lost would simply not be walked; this list says what they must walk.
  */
@@ -100,7 +100,7 @@ function expectShowing(toast: ShownToast) {
   expect(card).toHaveTextContent(toast.description ? `${toast.title} ${toast.description}` : toast.title);
   expect(within(card).getByRole('button', { name: 'Close notification' })).toBeVisible();
   expect(other).toBeEmptyDOMElement();
-  // One notification at a time (SPEC.md §9.1: 1 visible).
+  // One notification at a time (docs/spec/SPEC.md §9.1: 1 visible).
   expect(closeButtons()).toHaveLength(1);
   return card;
 }
@@ -191,7 +191,7 @@ try {
   });
 }
 
-describe('toast: its model paths walk every move SPEC.md §1 gives the queue', () => {
+describe('toast: its model paths walk every move docs/spec/SPEC.md §1 gives the queue', () => {
   it('shows, replaces, pins, closes, times out, and withdraws only the notice of that reason', () => {
     const walked = modelPathsOf('toast', undefined).paths.flatMap(({ steps }) =>
       steps.map((step, i) => {
@@ -204,7 +204,7 @@ describe('toast: its model paths walk every move SPEC.md §1 gives the queue', (
 });
 
 describe('toast: notifications outside the model paths', () => {
-  it('a notification given another duration (SPEC.md §1) closes after that duration: 2000 ms, not 1999', async () => {
+  it('a notification given another duration (docs/spec/SPEC.md §1) closes after that duration: 2000 ms, not 1999', async () => {
     vi.useFakeTimers();
     try {
       user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });

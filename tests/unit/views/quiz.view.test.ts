@@ -217,7 +217,7 @@ describe('quiz view', () => {
     [7, 'no date', [], true],
     [8, 'no phone', ANSWERS[7]!.slice(0, 2), false],
     [8, 'name, e-mail and phone', ANSWERS[7]!, true],
-  ] as const)('step %i with %s: answered is %s (docs/spec/SPEC.md section 5)', (stepNumber, _what, events, answered) => {
+  ] as const)('step %i with %s: answered is %s (docs/spec/SPEC.md §5)', (stepNumber, _what, events, answered) => {
     const actor = atStep(stepNumber);
     events.forEach((event) => actor.send(event as QuizEvent));
     expect(viewOf(actor).isStepAnswered).toBe(answered);
