@@ -257,6 +257,21 @@ describe('carousel: its model paths walk every move docs/spec/SPEC.md §4.1 and 
 });
 
 describe('carousel: what its covering paths take only once', () => {
+  it('left alone, it moves on every 7000 ms and wraps from the last slide to the first', async () => {
+    startClean();
+    try {
+      renderHomeCarousel();
+      for (const index of [1, 2, 0, 1]) {
+        await passTime(6999);
+        expectSlide(wrap(index - 1));
+        await passTime(1);
+        expectSlide(index);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('holds while focused and rotates again 7000 ms after the focus leaves', async () => {
     startClean();
     try {
