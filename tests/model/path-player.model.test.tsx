@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PathPlayerEvent } from '../../machines/path-player/path-player.machine';
@@ -190,5 +191,59 @@ describe('pathPlayer: its model paths walk every move the player gives QA', () =
       }),
     );
     expect(REQUIRED_MOVES.filter((move) => !walked.some((w) => move.test(w))).map(String)).toEqual([]);
+  });
+});
+
+describe('pathPlayer: what its covering paths do not show', () => {
+  it('another path chosen while one plays starts again at its beginning, and nothing plays', async () => {
+    vi.useFakeTimers();
+    try {
+      renderPlayer();
+      const select = within(player()).getByRole('combobox', { name: 'Path' });
+      await user.selectOptions(select, '1');
+      await press('Play');
+      await passTime(800);
+      expectStill({ mode: 'playing', total: 2, position: 1 });
+      await user.selectOptions(select, '0');
+      expectStill({ mode: 'idle', total: 1, position: 0 });
+      await passTime(3 * STEP_MS);
+      expectStill({ mode: 'idle', total: 1, position: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a step that reaches a state the path does not expect pauses the playback there', async () => {
+    vi.useFakeTimers();
+    try {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      positions = [];
+      // The lab checks each step; here the first one fails its check.
+      function FailingLab() {
+        const [failure, setFailure] = useState<string | null>(null);
+        return (
+          <PathPlayer
+            paths={PATHS}
+            selected={null}
+            onSelect={() => {}}
+            onPosition={(p) => {
+              positions.push(p);
+              if (p === 1) setFailure('Step 1: the machine is in closed, the path expects open.collapsed.');
+            }}
+            failure={failure}
+          />
+        );
+      }
+      renderWithSite(<FailingLab />);
+      await user.selectOptions(within(player()).getByRole('combobox', { name: 'Path' }), '1');
+      await press('Play');
+      await passTime(800);
+      expect(player()).toHaveAttribute('data-state', 'paused');
+      await passTime(3 * STEP_MS);
+      expect(within(player()).getByTestId('path-progress').textContent).toBe('Step 1 of 2');
+      expect(positions.at(-1)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
