@@ -104,7 +104,7 @@ export function vitestPathTest(id: MachineId): string {
     .map(({ variant, paths }) => {
       const names = pathNames(paths);
       const tests = paths.map((path, index) => {
-        const lines = [`    const walk = await walkView('${id}'${variant ? `, '${variant}'` : ''});`, '    expect(walk.seen()).toMatchInlineSnapshot();'];
+        const lines = [`    const walk = await walkView('${id}', { mediaState${variant ? `, variant: '${variant}'` : ''} });`, '    expect(walk.seen()).toMatchInlineSnapshot();'];
         let before = path.initial;
         for (const step of path.steps) {
           lines.push(
@@ -127,6 +127,7 @@ export function vitestPathTest(id: MachineId): string {
 // same commit. \`npm run machines:skeletons -- --check\` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 ${suites.join('\n\n')}
@@ -139,7 +140,7 @@ export function committedPaths(source: string): { variant?: string; events: Even
     .split(/\n {2}it\(/)
     .slice(1)
     .map((block) => {
-      const variant = /walkView\('[^']+'(?:, '([^']+)')?\)/.exec(block)?.[1];
+      const variant = /walkView\('[^']+', \{ mediaState(?:, variant: '([^']+)')? \}\)/.exec(block)?.[1];
       const events = [...block.matchAll(/await walk\.(?:send\((\{.*\})\)|wait\(\d+, '([^']+)'\));/g)].map(
         ([, sent, delayed]) => (sent ? (JSON.parse(sent.replace(/\bInfinity\b/g, '"__Infinity__"'), (_k, v: unknown) => (v === '__Infinity__' ? Infinity : v)) as EventObject) : { type: delayed! }),
       );

@@ -4,7 +4,7 @@ import { Actor, type AnyActorRef, type AnyStateMachine, type EventFromLogic, typ
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
-import { mediaState } from '../setup';
+import type { mediaState as setupMediaState } from '../setup';
 import type { ActorSettledEventType } from './paths';
 import { SKELETON_VIEW_MODELS } from './skeleton-view-models';
 import { SKELETON_VIEWS } from './skeleton-views';
@@ -51,8 +51,18 @@ const values = (view: object, prefix = ''): [string, string][] =>
     return [[`${prefix}${key}`, json(value)]];
   });
 
+type MediaState = typeof setupMediaState;
+
 /** Renders the machine's real view (tests/model/skeleton-views.tsx) on fake timers and finds the actor it runs. */
-export async function walkView<TId extends MachineId>(id: TId, variant?: string): Promise<PathWalk<EventFromLogic<MachineOf<TId>>>> {
+export async function walkView<TId extends MachineId>(
+  id: TId,
+  /**
+   * The test file's own media state (tests/setup.ts, run again for each file), and the machine's
+   * variant. Handed in by the test file: this module may be cached from another file (Vitest runs
+   * these files without isolation), and its own import of the setup would be that file's.
+   */
+  { mediaState, variant }: { mediaState: MediaState; variant?: string },
+): Promise<PathWalk<EventFromLogic<MachineOf<TId>>>> {
   cleanup();
   vi.useFakeTimers();
   const view = SKELETON_VIEWS[id];

@@ -68,8 +68,8 @@ describe('npm run machines:paths', () => {
 
   it('writes a path test to commit: every configuration, events sent, delays passed for their milliseconds written as numbers, an empty inline snapshot after each step', () => {
     const test = vitestPathTest('chat');
-    expect(test).toContain("const walk = await walkView('chat', 'online');");
-    expect(test).toContain("const walk = await walkView('chat', 'away');");
+    expect(test).toContain("const walk = await walkView('chat', { mediaState, variant: 'online' });");
+    expect(test).toContain("const walk = await walkView('chat', { mediaState, variant: 'away' });");
     expect(test).toContain('    await walk.send({"type":"OPEN"');
     expect(test).toContain("    await walk.wait(1500, 'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing');");
     expect(test).not.toMatch(/toMatchInlineSnapshot\(`/);

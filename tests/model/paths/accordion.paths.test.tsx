@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('accordion: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches collapsed in 2 steps: TOGGLE → TOGGLE", async () => {
-    const walk = await walkView('accordion');
+    const walk = await walkView('accordion', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: collapsed
       openItem: null"
@@ -30,7 +31,7 @@ describe('accordion: its committed paths through the real view', () => {
   });
 
   it("reaches expanded in 2 steps: TOGGLE → TOGGLE", async () => {
-    const walk = await walkView('accordion');
+    const walk = await walkView('accordion', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: collapsed
       openItem: null"

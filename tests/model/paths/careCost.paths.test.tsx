@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('careCost: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches hours.accepted in 2 steps: SET_CARE_TYPE → SET_REGION", async () => {
-    const walk = await walkView('careCost');
+    const walk = await walkView('careCost', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hours.accepted
       selection.careType: "personal-care"
@@ -45,7 +46,7 @@ describe('careCost: its committed paths through the real view', () => {
   });
 
   it("reaches hours.accepted in 2 steps: SET_CARE_TYPE → RESET", async () => {
-    const walk = await walkView('careCost');
+    const walk = await walkView('careCost', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hours.accepted
       selection.careType: "personal-care"
@@ -79,7 +80,7 @@ describe('careCost: its committed paths through the real view', () => {
   });
 
   it("reaches hours.accepted in 2 steps: SET_HOURS → SET_HOURS", async () => {
-    const walk = await walkView('careCost');
+    const walk = await walkView('careCost', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hours.accepted
       selection.careType: "personal-care"

@@ -6,28 +6,37 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('carousel: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches showing.paused in 3 steps: POINTER_ENTER → PAUSE → NEXT", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"POINTER_ENTER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"PAUSE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.paused
+      isHeld: false
+      isPaused: true"
+    `);
     await walk.send({"type":"NEXT"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "activeIndex: 1
@@ -37,20 +46,24 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.paused in 3 steps: PAUSE → FOCUS_IN → FOCUS_OUT", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"PAUSE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.paused
+      isRotating: false
+      isPaused: true"
+    `);
     await walk.send({"type":"FOCUS_IN"});
     expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
     await walk.send({"type":"FOCUS_OUT"});
@@ -58,20 +71,24 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.held in 2 steps: POINTER_ENTER → PREVIOUS", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"POINTER_ENTER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"PREVIOUS"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "activeIndex: 2
@@ -81,20 +98,24 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.held in 2 steps: POINTER_ENTER → GO_TO {\"index\":2}", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"POINTER_ENTER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"GO_TO","index":2});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "activeIndex: 2
@@ -104,77 +125,105 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.rotating in 2 steps: POINTER_ENTER → POINTER_LEAVE", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"POINTER_ENTER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"POINTER_LEAVE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.rotating
+      isRotating: true
+      isHeld: false"
+    `);
   });
 
   it("reaches showing.paused in 2 steps: POINTER_ENTER → REDUCED_MOTION_PREFERRED", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"POINTER_ENTER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"REDUCED_MOTION_PREFERRED"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.paused
+      isHeld: false
+      isPaused: true"
+    `);
   });
 
   it("reaches showing.rotating in 2 steps: TAB_HIDDEN → TAB_VISIBLE", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"TAB_HIDDEN"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.held
+      isRotating: false
+      isHeld: true"
+    `);
     await walk.send({"type":"TAB_VISIBLE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.rotating
+      isRotating: true
+      isHeld: false"
+    `);
   });
 
   it("reaches showing.rotating in 2 steps: PAUSE → PLAY", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"PAUSE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.paused
+      isRotating: false
+      isPaused: true"
+    `);
     await walk.send({"type":"PLAY"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: showing.rotating
@@ -184,16 +233,16 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.rotating in 1 step: NEXT", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"NEXT"});
@@ -205,16 +254,16 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.rotating in 1 step: PREVIOUS", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"PREVIOUS"});
@@ -226,16 +275,16 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.rotating in 1 step: GO_TO {\"index\":2}", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"GO_TO","index":2});
@@ -247,37 +296,44 @@ describe('carousel: its committed paths through the real view', () => {
   });
 
   it("reaches showing.paused in 1 step: REDUCED_MOTION_PREFERRED", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.send({"type":"REDUCED_MOTION_PREFERRED"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: showing.paused
+      isRotating: false
+      isPaused: true"
+    `);
   });
 
   it("reaches showing.rotating in 1 step: after ADVANCE_DELAY", async () => {
-    const walk = await walkView('carousel');
+    const walk = await walkView('carousel', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: showing.paused
+      "data-state: showing.rotating
       isEmpty: false
       count: 3
       activeIndex: 0
       slideNumber: 1
-      isRotating: false
+      isRotating: true
       isHeld: false
-      isPaused: true
+      isPaused: false
       announcesMove: false"
     `);
     await walk.wait(7000, 'xstate.after.ADVANCE_DELAY.carousel.showing.rotating');
-    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "activeIndex: 1
+      slideNumber: 2"
+    `);
   });
 });
 
@@ -285,7 +341,7 @@ describe('carousel (empty): its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches empty: (start)", async () => {
-    const walk = await walkView('carousel', 'empty');
+    const walk = await walkView('carousel', { mediaState, variant: 'empty' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: empty
       isEmpty: true

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('chat (online): its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches open.online.conversation.typing,handover.sending in 9 steps: after APPE…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -102,7 +103,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.listening,handover.handedOver in 9 steps: afte…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -199,7 +200,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.listening,handover.sendFailed in 7 steps: afte…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -276,7 +277,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.typing,handover.offered in 6 steps: after APPE…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -344,7 +345,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches closed in 6 steps: after APPEAR_DELAY → OPEN → … → FOLLOW_LINK", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -416,7 +417,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.listening,handover.sendFailed in 6 steps: afte…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -491,7 +492,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.typing,handover.offered in 5 steps: after APPE…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -555,7 +556,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.typing,handover.offered in 5 steps: after APPE… (2)", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -616,7 +617,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.listening,handover.filling in 5 steps: after A…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -677,7 +678,7 @@ describe('chat (online): its committed paths through the real view', () => {
   });
 
   it("reaches open.online.conversation.listening,handover.offered in 4 steps: after A…", async () => {
-    const walk = await walkView('chat', 'online');
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -739,7 +740,7 @@ describe('chat (away): its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches closed in 7 steps: after APPEAR_DELAY → OPEN → … → CLOSE", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -820,7 +821,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.sending in 7 steps: after APPEAR_DELAY → … → SUBMIT_OFFLINE_M…", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -900,7 +901,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.sendFailed in 7 steps: after APPEAR_DELAY → … → SUBMIT_OFFLIN…", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -976,7 +977,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.sendFailed in 7 steps: after APPEAR_DELAY → … → SUBMIT_OFFLIN… (2)", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -1052,7 +1053,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.sendFailed in 6 steps: after APPEAR_DELAY → … → after DELIVER…", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -1126,7 +1127,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.leavingMessage in 5 steps: after APPEAR_DELAY → … → SUBMIT_OF…", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false
@@ -1190,7 +1191,7 @@ describe('chat (away): its committed paths through the real view', () => {
   });
 
   it("reaches open.away.leavingMessage in 5 steps: after APPEAR_DELAY → … → SUBMIT_OF… (2)", async () => {
-    const walk = await walkView('chat', 'away');
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
       isButtonVisible: false

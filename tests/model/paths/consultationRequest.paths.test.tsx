@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('consultationRequest: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches contact in 9 steps: SET_RELATIONSHIP → SET_CITY → NEXT → … → NEXT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -93,7 +94,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches contact in 7 steps: PREFILL → NEXT → … → SET_NEWSLETTER_CONSENT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -176,7 +177,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches whoAndWhere in 6 steps: RESTORE_DRAFT → NEXT → … → EDIT_WHO_AND_WHERE", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -267,7 +268,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches kind in 6 steps: RESTORE_DRAFT → NEXT → NEXT → NEXT → NEXT → EDIT_KIND", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -357,7 +358,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches times in 6 steps: RESTORE_DRAFT → NEXT → NEXT → NEXT → NEXT → EDIT_TIMES", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -447,7 +448,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches contact in 6 steps: RESTORE_DRAFT → NEXT → NEXT → … → EDIT_CONTACT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -537,7 +538,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches contact in 6 steps: RESTORE_DRAFT → NEXT → NEXT → NEXT → NEXT → BACK", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -627,7 +628,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches times in 5 steps: PREFILL → NEXT → SET_KIND → NEXT → NEXT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -701,7 +702,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches times in 5 steps: RESTORE_DRAFT → NEXT → NEXT → NEXT → BACK", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -783,7 +784,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches whoAndWhere in 4 steps: SET_RELATIONSHIP → SET_CITY → … → NEXT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -843,7 +844,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches kind in 4 steps: RESTORE_DRAFT → NEXT → NEXT → BACK", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -919,7 +920,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches whoAndWhere in 3 steps: SET_RELATIONSHIP → SET_CITY → SET_LANGUAGES", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -968,7 +969,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches kind in 3 steps: PREFILL → NEXT → NEXT", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"
@@ -1034,7 +1035,7 @@ describe('consultationRequest: its committed paths through the real view', () =>
   });
 
   it("reaches whoAndWhere in 3 steps: PREFILL → NEXT → BACK", async () => {
-    const walk = await walkView('consultationRequest');
+    const walk = await walkView('consultationRequest', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: whoAndWhere
       step: "whoAndWhere"

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('formSubmission: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches idle.ready in 2 steps: SUBMIT → PAGE_RESTORED", async () => {
-    const walk = await walkView('formSubmission');
+    const walk = await walkView('formSubmission', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle.ready
       isSubmitting: false
@@ -32,7 +33,7 @@ describe('formSubmission: its committed paths through the real view', () => {
   });
 
   it("reaches submitting in 2 steps: INVALID {\"fields\":[\"Phone number\"]} → SUBMIT", async () => {
-    const walk = await walkView('formSubmission');
+    const walk = await walkView('formSubmission', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle.ready
       isSubmitting: false

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('franchiseEarnings: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches clients.accepted,hours.refused in 3 steps: SET_CLIENTS → … → SET_CLIENTS", async () => {
-    const walk = await walkView('franchiseEarnings');
+    const walk = await walkView('franchiseEarnings', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: clients.accepted,hours.accepted
       selection.clients: 25
@@ -69,7 +70,7 @@ describe('franchiseEarnings: its committed paths through the real view', () => {
   });
 
   it("reaches clients.accepted,hours.accepted in 2 steps: SET_CLIENTS → RESET", async () => {
-    const walk = await walkView('franchiseEarnings');
+    const walk = await walkView('franchiseEarnings', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: clients.accepted,hours.accepted
       selection.clients: 25
@@ -126,7 +127,7 @@ describe('franchiseEarnings: its committed paths through the real view', () => {
   });
 
   it("reaches clients.accepted,hours.accepted in 1 step: SET_HOURS {\"value\":\"30\"}", async () => {
-    const walk = await walkView('franchiseEarnings');
+    const walk = await walkView('franchiseEarnings', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: clients.accepted,hours.accepted
       selection.clients: 25

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('labSession: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches rewound in 5 steps: RECORD → RECORD → BACK → BACK → FORWARD", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -71,7 +72,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches rewound in 4 steps: RECORD → RECORD → BACK → JUMP", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -112,7 +113,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches rewound in 3 steps: RECORD → RECORD → JUMP", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -151,7 +152,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 3 steps: RECORD → BACK → RECORD", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -195,7 +196,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 3 steps: RECORD → BACK → FORWARD", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -241,7 +242,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 3 steps: RECORD → BACK → JUMP", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -287,7 +288,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 3 steps: RECORD → BACK → RESET", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -328,7 +329,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 3 steps: RECORD → BACK → LOAD_PATH", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -374,7 +375,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 2 steps: RECORD → JUMP", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -401,7 +402,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 1 step: RESET", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0
@@ -417,7 +418,7 @@ describe('labSession: its committed paths through the real view', () => {
   });
 
   it("reaches latest in 1 step: LOAD_PATH {\"events\":[{\"type\":\"TOGGLE_MENU\"}]}", async () => {
-    const walk = await walkView('labSession');
+    const walk = await walkView('labSession', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: latest
       position: 0

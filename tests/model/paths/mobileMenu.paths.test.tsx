@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('mobileMenu: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches closed in 3 steps: TOGGLE_MENU → TOGGLE_LOCATIONS → TOGGLE_MENU", async () => {
-    const walk = await walkView('mobileMenu');
+    const walk = await walkView('mobileMenu', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: closed
       isOpen: false
@@ -37,7 +38,7 @@ describe('mobileMenu: its committed paths through the real view', () => {
   });
 
   it("reaches open.collapsed in 3 steps: TOGGLE_MENU → … → TOGGLE_LOCATIONS", async () => {
-    const walk = await walkView('mobileMenu');
+    const walk = await walkView('mobileMenu', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: closed
       isOpen: false
@@ -61,7 +62,7 @@ describe('mobileMenu: its committed paths through the real view', () => {
   });
 
   it("reaches closed in 2 steps: TOGGLE_MENU → CLOSE_MENU", async () => {
-    const walk = await walkView('mobileMenu');
+    const walk = await walkView('mobileMenu', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: closed
       isOpen: false
@@ -80,7 +81,7 @@ describe('mobileMenu: its committed paths through the real view', () => {
   });
 
   it("reaches closed in 2 steps: TOGGLE_MENU → CHOOSE_LINK", async () => {
-    const walk = await walkView('mobileMenu');
+    const walk = await walkView('mobileMenu', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: closed
       isOpen: false

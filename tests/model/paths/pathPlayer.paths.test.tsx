@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('pathPlayer: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches finished in 5 steps: LOAD → PLAY → after STEP_INTERVAL → PAUSE → STEP", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -62,7 +63,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches playing in 4 steps: LOAD {\"total\":2} → PLAY → PAUSE → PLAY", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -111,7 +112,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches idle in 4 steps: LOAD {\"total\":2} → PLAY → PAUSE → RESTART", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -156,7 +157,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches finished in 4 steps: LOAD → PLAY → … → after STEP_INTERVAL", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -198,7 +199,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches idle in 4 steps: LOAD {\"total\":2} → STEP → STEP → RESTART", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -244,7 +245,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches playing in 3 steps: LOAD {\"total\":2} → STEP → PLAY", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -282,7 +283,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches idle in 3 steps: LOAD {\"total\":2} → STEP → RESTART", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -317,7 +318,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches idle in 1 step: PLAY", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0
@@ -335,7 +336,7 @@ describe('pathPlayer: its committed paths through the real view', () => {
   });
 
   it("reaches idle in 1 step: STEP", async () => {
-    const walk = await walkView('pathPlayer');
+    const walk = await walkView('pathPlayer', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle
       position: 0

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('quiz: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches results in 16 steps: START → ANSWER_WHO → NEXT → … → SUBMIT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -145,7 +146,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches contact in 14 steps: START → ANSWER_WHO → NEXT → … → SUBMIT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -261,7 +262,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches startDate in 13 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -382,7 +383,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches startDate in 12 steps: START → ANSWER_WHO → NEXT → … → SET_START_DATE", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -487,7 +488,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches languages in 12 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -597,7 +598,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches languages in 11 steps: START → ANSWER_WHO → NEXT → … → SET_LANGUAGE", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -695,7 +696,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches location in 11 steps: START → ANSWER_WHO → NEXT → SET_SUPPORT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -798,7 +799,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches medicalCondition in 9 steps: START → … → SET_OTHER_CONDITION", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -878,7 +879,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches location in 9 steps: START → ANSWER_WHO → NEXT → SET_SUPPORT → … → NEXT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -964,7 +965,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches medicalCondition in 9 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1056,7 +1057,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches hoursOfCare in 8 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1139,7 +1140,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches hoursOfCare in 6 steps: START → ANSWER_WHO → NEXT → … → NEXT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1205,7 +1206,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches supportNeeded in 6 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1277,7 +1278,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches supportNeeded in 4 steps: START → ANSWER_WHO → NEXT → NEXT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1330,7 +1331,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches whoNeedsCare in 4 steps: START → ANSWER_WHO → NEXT → BACK", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1390,7 +1391,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches whoNeedsCare in 2 steps: START → NEXT", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true
@@ -1429,7 +1430,7 @@ describe('quiz: its committed paths through the real view', () => {
   });
 
   it("reaches intro in 2 steps: RESTORE_RESULTS → START_OVER", async () => {
-    const walk = await walkView('quiz');
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
       isIntro: true

@@ -6,13 +6,14 @@
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
+import { mediaState } from '../../setup';
 import { endWalk, walkView } from '../path-walk';
 
 describe('toast: its committed paths through the real view', () => {
   afterEach(endWalk);
 
   it("reaches visible.counting in 2 steps: SHOW → SHOW", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
@@ -36,7 +37,7 @@ describe('toast: its committed paths through the real view', () => {
   });
 
   it("reaches hidden in 2 steps: SHOW → DISMISS", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
@@ -68,7 +69,7 @@ describe('toast: its committed paths through the real view', () => {
   });
 
   it("reaches visible.counting in 2 steps: SHOW → WITHDRAW", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
@@ -92,7 +93,7 @@ describe('toast: its committed paths through the real view', () => {
   });
 
   it("reaches hidden in 2 steps: SHOW → after TOAST_DURATION", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
@@ -124,7 +125,7 @@ describe('toast: its committed paths through the real view', () => {
   });
 
   it("reaches visible.pinned in 2 steps: SHOW → SHOW", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
@@ -149,7 +150,7 @@ describe('toast: its committed paths through the real view', () => {
   });
 
   it("reaches hidden in 2 steps: SHOW → WITHDRAW", async () => {
-    const walk = await walkView('toast');
+    const walk = await walkView('toast', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hidden
       toast: null
