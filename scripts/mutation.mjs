@@ -18,7 +18,7 @@
  * not run again: each counts with the model tests' verdict on it (a lower bound: more tests can
  * only kill more), or as survived when the model run has none.
  *
- * `--incremental` (CI): a group whose files, tests and everything those tests import are unchanged
+ * `--incremental` (`npm run mutation:ci`): a group whose files, tests and everything those tests import are unchanged
  * since the committed reports/stryker-incremental*.json (reports/mutation-fingerprints.json) is not
  * run again; a changed group runs in Stryker's incremental mode against its part of the committed
  * report, so only what changed is mutated again. `--only <group,...>` runs some groups (the others
