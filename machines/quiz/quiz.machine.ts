@@ -69,6 +69,8 @@ export type QuizStep = (typeof QUIZ_STEPS)[number];
  * The events each screen of the quiz has controls for (src/features/quiz/care-finder-quiz.tsx):
  * every other screen declares them ignored (`meta.ignores`, machines/tooling/properties.ts).
  */
+// Stryker disable all: read only by the states' `meta` notes, which the mutation run leaves alone
+// (scripts/stryker-machine-notes.mjs); the properties check judges them.
 const QUIZ_CONTROLS = {
   intro: ['START', 'RESTORE_RESULTS'],
   whoNeedsCare: ['ANSWER_WHO', 'NEXT'],
@@ -81,6 +83,7 @@ const QUIZ_CONTROLS = {
   contact: ['SET_CONTACT_FIELD', 'SUBMIT', 'BACK'],
   results: ['START_OVER'],
 } as const;
+// Stryker restore all
 
 export const quizMachine = setup({
   types: {
