@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LabSessionEvent } from '../../machines/lab-session/lab-session.machine';
+import type { LabSessionAddress } from '../../src/features/machine-lab/lab-address';
 import { LabSession } from '../../src/features/machine-lab/lab-session-view';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
@@ -14,6 +15,8 @@ import { modelPathsOf } from './model-paths';
  * and a path's first step comes from the path player.
  */
 let user: UserEvent;
+/** The session as the lab's address last carried it (what QA shares). */
+let address: LabSessionAddress | null = null;
 const NOW = '2031-03-05T15:00:00.000Z';
 
 /** The timeline QA should see, worked out by hand from what QA did: the steps recorded, how many applied. */
@@ -109,7 +112,19 @@ function expectTimeline({ events }: Visit) {
   else expect(forward).toBeDisabled();
   // The hosted machine is where the applied steps leave it.
   expect(screen.getByTestId('lab-state')).toHaveAttribute('data-state', menuAfter(position));
+  // The address carries the applied steps only: a shared link opens this very state.
+  expect(address?.events.map((e) => e.type)).toEqual(history.slice(0, position));
 }
+
+const renderLab = (id: 'mobileMenu' | 'carousel', observer?: Parameters<typeof renderWithSite>[1]['observer']) => {
+  user = userEvent.setup({ delay: null });
+  address = null;
+  const heard = (session: LabSessionAddress) => {
+    address = session;
+  };
+  renderWithSite(<LabSession id={id} initialEvents={[]} pageNow={NOW} onSessionChange={heard} view={undefined} />, { observer });
+};
+const record = () => user.click(within(screen.getByTestId('lab-events')).getByRole('button', { name: 'TOGGLE_MENU' }));
 
 // Building the paths runs the machine: a machine that throws there fails a test here, where
 // Stryker's Vitest runner sees it (a file that fails while collecting its tests reports no failure).
@@ -117,15 +132,10 @@ try {
   describeMachineModel({
     id: 'labSession',
     ...MODEL_CONFIGURATIONS.labSession[0]!,
-    render: (observer) => {
-      user = userEvent.setup({ delay: null });
-      renderWithSite(<LabSession id="mobileMenu" initialEvents={[]} pageNow={NOW} onSessionChange={() => {}} view={undefined} />, { observer });
-    },
+    render: (observer) => renderLab('mobileMenu', observer),
     stateElement: timeline,
     events: {
-      RECORD: async () => {
-        await user.click(within(screen.getByTestId('lab-events')).getByRole('button', { name: 'TOGGLE_MENU' }));
-      },
+      RECORD: record,
       BACK: () => press('Back'),
       FORWARD: () => press('Forward'),
       RESET: () => press('Reset'),
@@ -161,5 +171,37 @@ describe('labSession: its model paths walk every move the timeline gives QA', ()
       }),
     );
     expect(REQUIRED_MOVES.filter((move) => !walked.some((w) => move.test(w))).map(String)).toEqual([]);
+  });
+});
+
+describe('labSession: what its covering paths do not show', () => {
+  it('Reset at the latest step empties the timeline and the menu is back at its start', async () => {
+    renderLab('mobileMenu');
+    await record();
+    await record();
+    await record();
+    await press('Reset');
+    expectTimeline({ events: [{ type: 'RESET' }] });
+  });
+
+  it('from the start of a two-step timeline, "Go to step 1" applies the first step and keeps the second to redo', async () => {
+    renderLab('mobileMenu');
+    await record();
+    await record();
+    await press('Back');
+    await press('Back');
+    await press('Go to step 1');
+    const toggle = { type: 'RECORD', event: { type: 'TOGGLE_MENU' } } as const;
+    expectTimeline({ events: [toggle, toggle, { type: 'JUMP', to: 1 }] });
+  });
+
+  it("a path of one of the machine's variants runs in that variant: the empty carousel's path", async () => {
+    renderLab('carousel');
+    const select = within(screen.getByTestId('path-player')).getByRole('combobox', { name: 'Path' });
+    const emptyPath = within(select).getByRole('option', { name: /^#\d+ empty: / });
+    await user.selectOptions(select, emptyPath);
+    expect(screen.getByTestId('lab-variant')).toHaveTextContent('variant: empty');
+    expect(screen.getByTestId('lab-state')).toHaveAttribute('data-state', 'empty');
+    expect(address).toMatchObject({ machine: 'carousel', variant: 'empty', events: [] });
   });
 });
