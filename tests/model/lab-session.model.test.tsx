@@ -116,7 +116,7 @@ function expectTimeline({ events }: Visit) {
   expect(address?.events.map((e) => e.type)).toEqual(history.slice(0, position));
 }
 
-const renderLab = (id: 'mobileMenu' | 'carousel', observer?: Parameters<typeof renderWithSite>[1]['observer']) => {
+const renderLab = (id: 'mobileMenu' | 'carousel', observer?: NonNullable<Parameters<typeof renderWithSite>[1]>['observer']) => {
   user = userEvent.setup({ delay: null });
   address = null;
   const heard = (session: LabSessionAddress) => {
@@ -191,8 +191,9 @@ describe('labSession: what its covering paths do not show', () => {
     await press('Back');
     await press('Back');
     await press('Go to step 1');
-    const toggle = { type: 'RECORD', event: { type: 'TOGGLE_MENU' } } as const;
-    expectTimeline({ events: [toggle, toggle, { type: 'JUMP', to: 1 }] });
+    const toggle: LabSessionEvent = { type: 'RECORD', event: { type: 'TOGGLE_MENU' } };
+    const events: LabSessionEvent[] = [toggle, toggle, { type: 'JUMP', to: 1 }];
+    expectTimeline({ events });
   });
 
   it("a path of one of the machine's variants runs in that variant: the empty carousel's path", async () => {
