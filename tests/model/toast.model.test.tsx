@@ -97,6 +97,8 @@ function expectShowing(toast: ShownToast) {
   const other = toast.destructive ? politeRegion() : alertRegion();
   const card = within(region).getByRole('group', { name: toast.title });
   expect(card).toBeVisible();
+  // docs/spec/SPEC.md §1: a notification is in a default or a destructive variant, and the card says which.
+  expect(card).toHaveAttribute('data-variant', toast.destructive ? 'destructive' : 'default');
   expect(card).toHaveTextContent(toast.description ? `${toast.title} ${toast.description}` : toast.title);
   expect(within(card).getByRole('button', { name: 'Close notification' })).toBeVisible();
   expect(other).toBeEmptyDOMElement();
