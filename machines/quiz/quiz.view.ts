@@ -56,8 +56,8 @@ type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
  * cannot disagree; the guard is asked (the transition is not taken, nor counted as tried).
  */
 function movesOn(snapshot: QuizSnapshot, step: QuizStep, event: QuizEvent): boolean {
-  const onward = quizMachine.states[step]!.transitions.get(event.type)?.find((t) => t.target !== undefined);
-  if (!onward) return false;
+  // Every step has one (tests/unit/views/quiz.view.test.ts asks each).
+  const onward = quizMachine.states[step]!.transitions.get(event.type)!.find((t) => t.target !== undefined)!;
   return onward.guard === undefined || evaluateGuard(onward.guard, snapshot.context, event, snapshot);
 }
 
@@ -74,10 +74,9 @@ export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => voi
     stepNumber,
     totalSteps: QUIZ_STEPS.length,
     progressPercent: stepNumber ? (stepNumber / QUIZ_STEPS.length) * 100 : 0,
-    canGoBack: stepNumber !== null && stepNumber > 1,
-    isStepAnswered: step ? movesOn(snapshot, step, forwardEvent) : false,
-    // The machine forgets a refusal as its step is left: one remembered is the step on screen's.
-    isRefused: snapshot.context.refusedStep !== null,
+    canGoBack: (stepNumber ?? 0) > 1,
+    isStepAnswered: step !== null && movesOn(snapshot, step, forwardEvent),
+    isRefused: step !== null && snapshot.context.refusedStep === step,
     // Forgotten as the results are left (Start Over), so never shown elsewhere.
     showsPlanNotice: snapshot.context.planNoticeShown,
     isLastStep,

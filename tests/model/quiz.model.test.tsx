@@ -5,8 +5,8 @@ import { QUIZ_TEXT, QUIZ_WORDS } from '../../src/content/quiz';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
-import { expectedResults } from '../fixtures/quiz-results';
-import { STEPS, visitorAfter, type Step, type Visitor } from '../fixtures/quiz-visitor';
+import { BACK_WALK, expectedResults, RESTORED } from '../fixtures/quiz-results';
+import { NOTICES, STEP_SCREENS, STEPS, visitorAfter, type Step, type Visitor } from '../fixtures/quiz-visitor';
 import type { MachineObserver } from '../../src/shared/machines/machine-observer';
 import { renderWithSite } from '../render';
 import { MODEL_CONFIGURATIONS } from './configurations';
@@ -23,24 +23,6 @@ let user: UserEvent;
 let logAnswers = vi.fn();
 const quiz = () => screen.getByTestId('care-finder-quiz');
 const toaster = () => screen.getByTestId('toaster');
-
-/** Each question as §4.4 numbers it: its progress line and bar, Back (disabled on step 1 only), the forward button. */
-const STEP_SCREENS: Record<Step, { progress: string; percent: string; backEnabled: boolean; forward: 'Next' | 'See My Plan' }> = {
-  whoNeedsCare: { progress: 'Step 1 of 8', percent: '12.5', backEnabled: false, forward: 'Next' },
-  supportNeeded: { progress: 'Step 2 of 8', percent: '25', backEnabled: true, forward: 'Next' },
-  hoursOfCare: { progress: 'Step 3 of 8', percent: '37.5', backEnabled: true, forward: 'Next' },
-  medicalCondition: { progress: 'Step 4 of 8', percent: '50', backEnabled: true, forward: 'Next' },
-  location: { progress: 'Step 5 of 8', percent: '62.5', backEnabled: true, forward: 'Next' },
-  languages: { progress: 'Step 6 of 8', percent: '75', backEnabled: true, forward: 'Next' },
-  startDate: { progress: 'Step 7 of 8', percent: '87.5', backEnabled: true, forward: 'Next' },
-  contact: { progress: 'Step 8 of 8', percent: '100', backEnabled: true, forward: 'See My Plan' },
-};
-
-/** §5's messages, as the destructive notice says them. */
-const NOTICES = {
-  incomplete: { title: 'Incomplete Information', description: 'Please fill out the required fields to continue.' },
-  contactIncomplete: { title: 'Incomplete Information', description: 'Please fill out all contact fields to see your results.' },
-};
 
 const CONTACT_LABELS = { name: /^Full name/, email: /^E-mail/, phone: /^Phone number/ } as const;
 
@@ -248,18 +230,6 @@ describeMachineModel({
 
 /** Clicks through the quiz the way a visitor does. */
 const click = (role: 'button' | 'radio' | 'checkbox', name: string) => user.click(within(quiz()).getByRole(role, { name }));
-/** Complete answers saved with results shown earlier: Companionship, Unsure, English and French. */
-const RESTORED = {
-  whoNeedsCare: 'Myself',
-  supportNeeded: ['Companionship'],
-  hoursOfCare: 'Unsure',
-  medicalCondition: '',
-  otherCondition: '',
-  location: 'Ottawa, K1P 1J1',
-  languages: ['English', 'French'],
-  startDate: '',
-  contact: { name: 'Ada Tremblay', email: 'ada@example.ca', phone: '613-555-0142' },
-};
 const onStep = (n: number) => expect(within(quiz()).getByText(`Step ${n} of 8`)).toBeVisible();
 
 describe('quiz: a refused step, left and come back to', () => {
@@ -350,5 +320,81 @@ describe('quiz: a refused step, left and come back to', () => {
     await click('button', 'Next');
     onStep(6);
     expect(checked('checkbox')).toEqual(['English']);
+  });
+});
+
+describe('quiz: Back through every step, and answers the generated paths leave out', () => {
+  it('goes down one step at a time to step 1, keeping every answer, and the plan follows the Other condition, the date and the languages', async () => {
+    renderQuiz();
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'My Father');
+    await click('button', 'Next');
+    await click('checkbox', 'Companionship');
+    await click('button', 'Next');
+    await click('radio', '6-8');
+    await click('button', 'Next');
+    await click('radio', 'Other');
+    await replaceText('Please specify the condition', "Early-stage Alzheimer's");
+    await click('button', 'Next');
+    await replaceText(/City and postal code/, 'Ottawa, K1P 1J1');
+    await click('button', 'Next');
+    await click('checkbox', 'Punjabi');
+    await click('button', 'Next');
+    fireEvent.change(within(quiz()).getByLabelText('Preferred start date'), { target: { value: '2031-03-02' } });
+    await click('button', 'Next');
+    onStep(8);
+    // Back, step by step: each answer is still there.
+    const kept: Array<[number, () => void]> = [
+      [7, () => expect(within(quiz()).getByLabelText('Preferred start date')).toHaveValue('2031-03-02')],
+      [6, () => expect(checked('checkbox')).toEqual(['English', 'Punjabi'])],
+      [5, () => expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue('Ottawa, K1P 1J1')],
+      [4, () => expect(within(quiz()).getByLabelText('Please specify the condition')).toHaveValue("Early-stage Alzheimer's")],
+      [3, () => expect(checked('radio')).toEqual(['6-8'])],
+      [2, () => expect(checked('checkbox')).toEqual(['Companionship'])],
+      [1, () => expect(checked('radio')).toEqual(['My Father'])],
+    ];
+    for (const [n, expectKept] of kept) {
+      await click('button', 'Back');
+      onStep(n);
+      expectKept();
+    }
+    expect(within(quiz()).getByRole('button', { name: 'Back' })).toBeDisabled();
+    for (let n = 2; n <= 8; n++) {
+      await click('button', 'Next');
+      onStep(n);
+    }
+    await replaceText(CONTACT_LABELS.name, 'Luc Gagnon');
+    await replaceText(CONTACT_LABELS.email, 'luc@example.ca');
+    await replaceText(CONTACT_LABELS.phone, '613-555-0177');
+    await click('button', 'See My Plan');
+    // 'alzheimer' in the condition's words: Alzheimer's & Dementia Care, $180 (§9.2 step 3); 6-8 hours
+    // double it to $360 for 8 hours/day (step 4); two languages, a bilingual caregiver (step 6).
+    // $360 / 8 h = $45.00 an hour; Ottawa Region, specialized care: $38 x 0.98 = $37.24 (§9.3).
+    const results = within(quiz()).getByTestId('quiz-results');
+    expect(within(results).getByTestId('plan-name')).toHaveTextContent("Alzheimer's & Dementia Care with a Bilingual Caregiver");
+    expect(within(results).getByTestId('plan-price')).toHaveTextContent('$360 per day (est.)');
+    expect(within(results).getByText('That is $45.00 an hour for 8 hours a day.')).toBeVisible();
+    expect(within(results).getByText('The care cost calculator’s hourly rate for specialized (dementia/psw) in the Ottawa Region is $37.24.')).toBeVisible();
+    const facts = Object.fromEntries([...results.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toEqual(BACK_WALK.facts);
+    const form = within(results).getByTestId('care-plan-form');
+    const posted = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]));
+    expect(posted).toEqual(BACK_WALK.posted(window.location.origin));
+  });
+
+  it('a refusal on step 3, answered and left, marks nothing on the steps after it', async () => {
+    renderQuiz();
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'Myself');
+    await click('button', 'Next');
+    await click('checkbox', 'Medication');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    onStep(3);
+    await click('radio', 'Unsure');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    onStep(5);
+    expectMarked(within(quiz()).getByLabelText(/City and postal code/), false);
   });
 });
