@@ -18,10 +18,13 @@
  * not run again: each counts with the model tests' verdict on it (a lower bound: more tests can
  * only kill more), or as survived when the model run has none.
  *
- * `--incremental` (`npm run mutation:ci`): a group whose files, tests and everything those tests import are unchanged
- * since the committed reports/stryker-incremental*.json (reports/mutation-fingerprints.json) is not
- * run again; a changed group runs in Stryker's incremental mode against its part of the committed
- * report, so only what changed is mutated again. `--only <group,...>` runs some groups (the others
+ * `--incremental` (`npm run mutation:ci`, in CI): a group whose mutated files and own judges (its
+ * machine's model test and committed path test) are unchanged since the committed
+ * reports/stryker-incremental*.json (reports/mutation-fingerprints.json) is not run again; a changed
+ * group runs in Stryker's incremental mode against its part of the committed report, so only what
+ * changed is mutated again. A change elsewhere (content, another test, a helper) is measured by the
+ * full run a merge starts with: following every import would send nearly every group to Stryker
+ * for a word changed in content, and CI has 6 minutes. `--only <group,...>` runs some groups (the others
  * keep what the committed report says of them); `--whole`
  * or `--model` one run; `--list` prints each group's files and tests and runs nothing.
  */
@@ -131,11 +134,14 @@ function testsFor(group, tests) {
   return tests.filter((test) => test === own || (!test.startsWith('tests/model/paths/') && group.mutate.some((f) => reachedFrom(test).has(f))));
 }
 
-/** What a group's results depend on: its files, its tests and all they reach, the hubs and the configs. */
-function fingerprint(group, tests) {
-  // The packages are left out: Stryker's own incremental mode does not follow them either, and a
-  // dependency's update would otherwise send every group to Stryker again.
-  const files = new Set([...group.mutate, ...tests.flatMap((t) => [...reachedFrom(t)]), ...HUBS, 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts']);
+/** The tests that judge a machine above all: its model test and its committed path test. */
+const judgesOf = (group) =>
+  group.machineId ? [`tests/model/${group.name}.model.test.tsx`, `tests/model/paths/${group.machineId}.paths.test.tsx`].filter((f) => existsSync(join(ROOT, f))) : [];
+
+/** What CI compares to tell a group changed: its mutated files, its own judges and the configs (see the top). */
+function fingerprint(group) {
+  // The packages are left out: Stryker's own incremental mode does not follow them either.
+  const files = new Set([...group.mutate, ...judgesOf(group), 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts']);
   const hash = createHash('sha256');
   for (const file of [...files].sort()) hash.update(`${file}\0${existsSync(join(ROOT, file)) ? read(file) : ''}\0`);
   return hash.digest('hex');
@@ -255,7 +261,7 @@ for (const kind of kinds) {
   const prints = {};
   for (const group of groupsOf(kind)) {
     const selected = testsFor(group, tests);
-    const print = fingerprint(group, selected);
+    const print = fingerprint(group);
     const fresh = incremental && fingerprints[kind]?.[group.name] === print && group.mutate.every((f) => previous.files[f]);
     const skip = only && !only.has(group.name);
     // A group left out by --only keeps what the committed report says of it, fingerprint included.
