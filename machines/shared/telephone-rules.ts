@@ -1,11 +1,25 @@
 /**
- * The phone rule the quiz's contact step, the consultation request and the chat's call-back
- * number share (apart from ./contact-rules.ts, so a page that checks only e-mail addresses does
- * not carry it).
+ * The phone rule every form shares: the quiz's contact step, the consultation request, the chat's
+ * call-back number and every native lead form's `type=tel` field (apart from ./contact-rules.ts,
+ * so a page that checks only e-mail addresses does not carry it).
  */
 
+/** What a family may write between the digits: spaces, dashes, dots and parentheses. */
+const SEPARATORS = /[\s().-]/g;
+
 /**
- * A telephone value: something to dial, with at least seven digits (decision 0005). The browser's
- * `type=tel` checks nothing, and a number a coordinator cannot dial is no lead.
+ * Ten digits, or eleven with the country code 1 first; the area code and the exchange (the
+ * first and fourth of the ten) start with 2-9, as North American numbering has them.
  */
-export const isTelephoneNumber = (value: string): boolean => (value.match(/\d/g) ?? []).length >= 7;
+const NORTH_AMERICAN_NUMBER = /^1?[2-9]\d{2}[2-9]\d{6}$/;
+
+/**
+ * A North American telephone number (docs/spec/DECISIONS.md "Phone numbers", decision 0081): ten
+ * digits, an optional leading 1, written with spaces, dashes, dots and parentheses as the family
+ * likes. A `+` directly before the country code 1 is allowed too (`+1 905 555 0142`, the
+ * international way to write it, and what a phone's contacts often fill in); a `+` anywhere else,
+ * letters, an extension, seven digits or twelve are refused. The browser's `type=tel` checks
+ * nothing, and a number a coordinator cannot dial is no lead.
+ */
+export const isTelephoneNumber = (value: string): boolean =>
+  NORTH_AMERICAN_NUMBER.test(value.replace(SEPARATORS, '').replace(/^\+(?=1)/, ''));

@@ -4,9 +4,72 @@ import { isEmailAddress } from '../../machines/shared/contact-rules';
 import { isTelephoneNumber } from '../../machines/shared/telephone-rules';
 
 describe('the forms’ contact rules (quiz contact step, chat offline form)', () => {
-  it('a telephone number has at least seven digits, however it is written (decision 0005)', () => {
-    for (const dialable of ['905-555-0163', '(905) 555-0163', '+1 888 555 0142', '555 0163', '5550163']) expect(isTelephoneNumber(dialable)).toBe(true);
-    for (const not of ['', '   ', '555-016', 'after 6', 'evenings', '555-01x']) expect(isTelephoneNumber(not)).toBe(false);
+  it('a telephone number is North American: ten digits, however it is written (docs/spec/DECISIONS.md "Phone numbers", decision 0081)', () => {
+    const accepted = [
+      '905-555-0142',
+      '(905) 555-0142',
+      '(905)555-0142',
+      '905.555.0142',
+      '905 555 0142',
+      '9055550142',
+      ' 905-555-0142 ',
+      '905\u00a0555\u00a00142',
+      '416-555-0199',
+      '204-200-0142',
+      '999-999-9999',
+      '1 905 555 0142',
+      '1-905-555-0142',
+      '1 (905) 555-0142',
+      '19055550142',
+      '+1 905 555 0142',
+      '+1-905-555-0142',
+      '+19055550142',
+      '+1 (905) 555-0142',
+      '1-888-555-0142',
+    ];
+    for (const value of accepted) expect(isTelephoneNumber(value), JSON.stringify(value)).toBe(true);
+  });
+
+  it('refuses anything else: too few or too many digits, an area code or exchange starting with 0 or 1, letters, an extension, a + not before the 1', () => {
+    const refused = [
+      '',
+      '   ',
+      '514-555',
+      '555-0142',
+      '5550142',
+      '555 0163',
+      '905-555-014',
+      '905-555-01422',
+      '905555014',
+      '90555501422',
+      '105-555-0142',
+      '005-555-0142',
+      '905-155-0142',
+      '905-055-0142',
+      '1 105 555 0142',
+      '1 905 155 0142',
+      '2 905 555 0142',
+      '0 905 555 0142',
+      '11 905 555 0142',
+      '+2 905 555 0142',
+      '+905 555 0142',
+      '+ +1 905 555 0142',
+      '1 +905 555 0142',
+      '905+555+0142',
+      '905-555-0142 x12',
+      '905-555-0142 ext. 12',
+      '905-555-0142#12',
+      '905/555/0142',
+      '905_555_0142',
+      '905-555-O142',
+      '1-800-FLOWERS',
+      'evenings',
+      'after 6',
+      '555-01x',
+      '+44 20 7946 0958',
+      '+1 905 555 0142 +1',
+    ];
+    for (const value of refused) expect(isTelephoneNumber(value), JSON.stringify(value)).toBe(false);
   });
 
   it('the chat’s call-back number is optional: empty (or spaces) passes, anything else must be dialable', () => {
