@@ -25,7 +25,7 @@ export const CHAT_HANDOVER_FORM = {
   problems: {
     name: 'Please fill out the name field.',
     contact: 'Please give a phone number or an e-mail address, so a care coordinator can reach you.',
-    phone: 'Please enter a phone number with at least 7 digits, or leave this field empty.',
+    phone: 'Please enter a 10-digit phone number, for example 905-555-0142, or leave this field empty.',
     email: 'Please enter an e-mail address, or leave this field empty.',
   },
   /** What is carried from the conversation into the form. */

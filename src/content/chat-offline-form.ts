@@ -14,8 +14,8 @@ export const CHAT_OFFLINE_FORM = {
   /** Optional: the number an advisor calls back (checked with the forms' phone rule when given). */
   phone: 'Phone (optional)',
   phoneDescription: 'So an advisor can call you back.',
-  /** The browser's message for a phone number no one could dial. */
-  invalidPhone: 'Please enter a phone number with at least 7 digits, or leave this field empty.',
+  /** The browser's message for a phone number no one could dial (docs/spec/DECISIONS.md "Phone numbers"). */
+  invalidPhone: 'Please enter a 10-digit phone number, for example 905-555-0142, or leave this field empty.',
   submit: 'Send Message',
   sending: SUBMITTING_LABELS.sending,
   retry: 'Retry',

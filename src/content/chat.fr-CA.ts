@@ -103,7 +103,7 @@ const SUGGESTIONS_FR: Readonly<Record<SuggestionId, { text: string; reply: strin
 const TRY_AGAIN = `Tout ce que vous avez écrit est encore dans le formulaire\u00a0: appuyez sur Réessayer, ou appelez-nous au ${PHONE.display}.`;
 
 export const SENDING_FR = 'Envoi en cours…';
-export const INVALID_PHONE_FR = 'Veuillez entrer un numéro de téléphone d’au moins 7 chiffres, ou laisser ce champ vide.';
+export const INVALID_PHONE_FR = 'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142, ou laisser ce champ vide.';
 
 /** What the chat's launcher starts with on the French pages: the button and the script (the panel's words: ./chat-panel.fr-CA.ts). */
 export const CHAT_LAUNCHER_WORDS_FR = {

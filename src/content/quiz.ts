@@ -62,7 +62,7 @@ export const QUIZ_TEXT = {
     startDate: { heading: 'When would you like care to start?', help: 'Optional. Care can often start within 48 hours.' },
     contact: {
       heading: 'How can a care advisor reach you?',
-      help: `All three fields are required. Your plan shows next, and nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}”.`,
+      help: `All three fields are required, and the phone number has 10 digits (for example 905-555-0142). Your plan shows next, and nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}”.`,
     },
   },
   otherConditionLabel: 'Please specify the condition',

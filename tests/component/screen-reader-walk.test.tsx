@@ -286,7 +286,7 @@ describe('a screen reader walks the consultation request', JOURNEY, () => {
     expect(await heard()).toEqual([
       'textbox, Full name, required',
       'button, Review my request',
-      'polite: Please give your full name, a phone number and a valid e-mail address.',
+      'polite: Please give your full name, a 10-digit phone number (for example 905-555-0142) and a valid e-mail address.',
     ]);
     await user.click(within(request()).getByRole('textbox', { name: /Phone number/ }));
     expect(await heard()).toEqual(['textbox, Phone number, A coordinator calls this number to confirm a time., invalid, required']);

@@ -88,7 +88,7 @@ test('/fr: the chat greets in French, answers a French question from its script,
   await phone.fill('après 18 h');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
-    'Veuillez entrer un numéro de téléphone d’au moins 7 chiffres, ou laisser ce champ vide.',
+    'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142, ou laisser ce champ vide.',
   );
   await phone.fill('613 555-0199');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();

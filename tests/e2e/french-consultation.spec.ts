@@ -55,7 +55,7 @@ test('a request in French from the first step to its post: French calendar and t
 
   await expect(request).toHaveAttribute('data-state', 'contact');
   await request.getByRole('button', { name: 'Vérifier ma demande' }).click();
-  await expect(request.getByTestId('consultation-refusal')).toHaveText('Veuillez indiquer votre nom complet, un numéro de téléphone et une adresse courriel valide.');
+  await expect(request.getByTestId('consultation-refusal')).toHaveText('Veuillez indiquer votre nom complet, un numéro de téléphone à 10 chiffres (par exemple 514-555-0142) et une adresse courriel valide.');
   await request.getByRole('textbox', { name: /^Nom complet/ }).fill('Geneviève Tremblay');
   await request.getByRole('textbox', { name: /^Numéro de téléphone/ }).fill('709-555-0142');
   await request.getByRole('textbox', { name: /^Courriel/ }).fill(email);

@@ -92,7 +92,7 @@ export const CONSULTATION_WORDS_FR = {
       postalCode: 'Veuillez entrer un code postal canadien de la forme L6P 1A1.',
       kind: 'Veuillez choisir un type de consultation.',
       times: 'Veuillez choisir au moins une plage (jusqu’à trois) dans le calendrier.',
-      contact: 'Veuillez indiquer votre nom complet, un numéro de téléphone et une adresse courriel valide.',
+      contact: 'Veuillez indiquer votre nom complet, un numéro de téléphone à 10 chiffres (par exemple 514-555-0142) et une adresse courriel valide.',
     },
   },
   later: () => import('./fr/consultation-later').then((m) => m.CONSULTATION_LATER_WORDS_FR),

@@ -72,7 +72,7 @@ export const CONSULTATION_REQUEST = {
     postalCode: 'Please enter a Canadian postal code in the form L6P 1A1.',
     kind: 'Please choose a kind of consultation.',
     times: 'Please choose at least one time (up to three) from the calendar.',
-    contact: 'Please give your full name, a phone number and a valid e-mail address.',
+    contact: 'Please give your full name, a 10-digit phone number (for example 905-555-0142) and a valid e-mail address.',
   },
 } as const;
 

@@ -51,7 +51,7 @@ export const QUIZ_WORDS_FR = {
     startDate: { heading: 'Quand aimeriez-vous que les soins commencent?', help: 'Facultatif. Les soins peuvent souvent commencer en moins de 48 heures.' },
     contact: {
       heading: 'Comment un conseiller en soins peut-il vous joindre?',
-      help: `Les trois champs sont obligatoires. Votre plan s’affiche ensuite, et rien n’est envoyé avant que vous appuyiez sur « ${SUBMIT_FR} ».`,
+      help: `Les trois champs sont obligatoires, et le numéro de téléphone a 10 chiffres (par exemple 514-555-0142). Votre plan s’affiche ensuite, et rien n’est envoyé avant que vous appuyiez sur « ${SUBMIT_FR} ».`,
     },
   },
   otherConditionLabel: 'Précisez le problème de santé',
