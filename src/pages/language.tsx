@@ -5,8 +5,8 @@ import { loadLanguageWords, type LanguageTwin } from '../content/locations/load-
 import { englishTwinPath, type LanguagePageMeta } from '../content/locations/meta';
 import { LOCATIONS_PATH } from '../content/navigation';
 import { FRENCH_HOME, frenchPathOf } from '../content/french-paths';
-import { languageInquiryPath } from '../content/pages/locations';
 import { LIMITS } from '../content/site';
+import { CallBackRequest } from '../features/forms/call-back-request';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
@@ -17,10 +17,8 @@ export interface LanguagePageProps {
   /** The page's path in docs/spec/SPEC.md §2.1 (its illustration is named after it), the same for both twins. */
   languagePath: string;
   city: string;
-  /** The contact form's address with the page's language and city (decision 0048). */
-  inquiryPath: string;
-  /** The contact form's language when it is not the page's (the French twin's: 'en'). */
-  inquiryLang?: string;
+  /** The page's community language in English ('Punjabi'), which its call-back request posts. */
+  language: string;
 }
 
 /** The module as the route registry reads it (the glob types every page module alike). */
@@ -42,7 +40,6 @@ export async function languageRoute(language: LanguagePageMeta, twin: LanguageTw
   const path = french ?? (twin === 'native' ? language.path : english);
   const home = french ? FRENCH_HOME : '/';
   const locations = (french && frenchPathOf(LOCATIONS_PATH)) || LOCATIONS_PATH;
-  const inquiryLang = french ? 'en' : undefined;
   return {
     default: () => (
       <LanguagePageView
@@ -50,8 +47,7 @@ export async function languageRoute(language: LanguagePageMeta, twin: LanguageTw
         path={path}
         languagePath={language.path}
         city={language.city}
-        inquiryPath={languageInquiryPath(language.language, language.city)}
-        inquiryLang={inquiryLang}
+        language={language.language}
       />
     ),
     jsonLd: languageJsonLd(words, path),
@@ -77,9 +73,14 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English
  * twin (decision 0051): one module for the ten pages, given their words by the route registry.
  */
-export default function LanguagePageView({ words, languagePath, city, inquiryPath, inquiryLang }: LanguagePageProps) {
+export default function LanguagePageView({ words, path, languagePath, city, language }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
   return (
-    <LanguageLanding words={words} image={languageImage({ path: languagePath })} cityPath={listed && cityPath(listed)} inquiryPath={inquiryPath} inquiryLang={inquiryLang} />
+    <LanguageLanding
+      words={words}
+      image={languageImage({ path: languagePath })}
+      cityPath={listed && cityPath(listed)}
+      callBack={<CallBackRequest words={words.callBack} language={language} city={city} pagePath={path} />}
+    />
   );
 }

@@ -15,11 +15,11 @@ const SITE = 'https://www.maplehearth.ca';
  * Montreal's page has a third twin in French (decision 0064), which its two others offer in their switch.
  */
 const LANGUAGE_TWINS = [
-  { path: '/care/punjabi-in-brampton', inquiry: '/contact-us?language=Punjabi&city=Brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', switchName: 'ਪੰਜਾਬੀ' },
-  { path: '/care/tagalog-in-mississauga', inquiry: '/contact-us?language=Tagalog&city=Mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', switchName: 'Tagalog' },
-  { path: '/care/hindi-in-calgary', inquiry: '/contact-us?language=Hindi&city=Calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', switchName: 'हिन्दी' },
-  { path: '/care/mandarin-in-vancouver', inquiry: '/contact-us?language=Mandarin&city=Vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', switchName: '中文' },
-  { path: '/care/arabic-in-montreal', inquiry: '/contact-us?language=Arabic&city=Montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية', french: '/fr/soins/arabe-a-montreal' },
+  { path: '/care/punjabi-in-brampton', lang: 'pa', dir: 'ltr', h1: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰ', englishH1: 'Punjabi-Speaking Caregivers in Brampton', greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ', switchName: 'ਪੰਜਾਬੀ' },
+  { path: '/care/tagalog-in-mississauga', lang: 'tl', dir: 'ltr', h1: 'Mga Caregiver na Nagsasalita ng Tagalog sa Mississauga', englishH1: 'Tagalog-Speaking Caregivers in Mississauga', greeting: 'Mabuhay! Kumusta po kayo?', switchName: 'Tagalog' },
+  { path: '/care/hindi-in-calgary', lang: 'hi', dir: 'ltr', h1: 'कैलगरी में हिंदी बोलने वाले केयरगिवर', englishH1: 'Hindi-Speaking Caregivers in Calgary', greeting: 'नमस्ते', switchName: 'हिन्दी' },
+  { path: '/care/mandarin-in-vancouver', lang: 'zh-Hans', dir: 'ltr', h1: '温哥华讲普通话的居家护理员', englishH1: 'Mandarin-Speaking Caregivers in Vancouver', greeting: '您好', switchName: '中文' },
+  { path: '/care/arabic-in-montreal', lang: 'ar', dir: 'rtl', h1: 'مقدّمو رعاية يتحدثون العربية في مونتريال', englishH1: 'Arabic-Speaking Caregivers in Montreal', greeting: 'السلام عليكم', switchName: 'العربية', french: '/fr/soins/arabe-a-montreal' },
 ] as const;
 
 /**
@@ -61,7 +61,7 @@ sharedTabTest.describe('as served, before any script runs', () => {
     await expect(page.getByTestId('city-coordinator')).toHaveCount(0);
   });
 
-  test('each language page and its English twin: lang and dir on <html>, its own h1 and greeting, hreflang to both twins on each, the switch to the other, the way to contact', async ({ page }) => {
+  test('each language page and its English twin: lang and dir on <html>, its own h1 and greeting, hreflang to both twins on each, the switch to the other, the request on the page', async ({ page }) => {
     for (const twins of LANGUAGE_TWINS) {
       const english = `${twins.path}/english`;
       const french = 'french' in twins ? twins.french : undefined;
@@ -91,13 +91,14 @@ sharedTabTest.describe('as served, before any script runs', () => {
             greeting: greeting?.textContent,
             greetingLang: greeting?.getAttribute('lang') ?? null,
             switchTo: link && { href: link.getAttribute('href'), hreflang: link.hreflang, lang: link.lang, text: link.textContent },
-            contact: [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/contact-us"]')].map((a) => a.getAttribute('href')),
+            // The way to contact: the opening button to the request on the page, in its language; no English form.
+            contact: [...document.querySelectorAll<HTMLAnchorElement>('main a[href="#call-back"], main a[href^="/contact-us"]')].map((a) => a.getAttribute('href')),
+            callBackForm: document.querySelectorAll('#call-back [data-testid="call-back-form"]').length,
             chrome: [document.querySelector('header'), document.querySelector('footer')].map((part) => part?.getAttribute('lang') ?? null),
           };
         });
         const chrome = expected.lang === 'en-CA' ? [null, null] : ['en-CA', 'en-CA'];
-        // Both ways to contact carry the page's language and city into the inquiry (decision 0048).
-        expect(seen, path).toEqual({ ...expected, alternates, greeting: twins.greeting, contact: [twins.inquiry, twins.inquiry], chrome });
+        expect(seen, path).toEqual({ ...expected, alternates, greeting: twins.greeting, contact: ['#call-back'], callBackForm: 1, chrome });
       }
     }
   });

@@ -123,13 +123,15 @@ describe('/fr/soins-aux-aines-ottawa', () => {
 });
 
 describe('/fr/soins/arabe-a-montreal', () => {
-  it('its words are French, the greeting kept in Arabic, the Quebec care word, the contact said English', async () => {
+  it('its words are French, the greeting kept in Arabic, the Quebec care word, the call-back request in French', async () => {
     const words = await loadLanguageWords('/care/arabic-in-montreal', 'french');
     expect(words).toMatchObject({ lang: 'fr-CA', dir: 'ltr', greeting: { text: 'السلام عليكم', lang: 'ar', dir: 'rtl' } });
     const { greeting, ...rest } = words;
     expectFrench([...textsOf(rest), greeting.heading, greeting.meaning]);
     expect(words.hero.lead).toContain('préposés aux bénéficiaires');
-    expect(words.cta.contact).toBe('Nous joindre (en anglais)');
+    expect(words.callBack).toMatchObject({ submit: 'Rappelez-moi', callbackLanguage: 'Langue de l’appel', languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' } });
+    expect(words.callBack.form.invalidSummary.title).toBe('Certains renseignements sont à vérifier');
+    expect(words.hero.cta).toBe('Demander qu’on me rappelle');
   });
 
   it('the three twins name all three in hreflang, French then English first (the header offers French from the others, English from French), x-default English', async () => {

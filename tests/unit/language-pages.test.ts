@@ -24,9 +24,28 @@ const PAGES = [
 const mainText = (w: LanguagePageWords) =>
   [w.hero.headline, w.hero.lead, w.greeting.meaning, w.serviceNote, w.meaning.heading, ...w.meaning.paragraphs, w.matching.heading, ...w.matching.steps.flatMap((s) => [s.title, s.text]), w.testimonial.quote, w.cta.heading, w.cta.text].join('\n');
 
+/** The call-back request's words a family reads: its labels, choices, button, notes and thank-you. */
+const callBackText = ({ callBack: c }: LanguagePageWords) => [
+  c.name,
+  c.phone,
+  c.bestTime,
+  ...Object.values(c.bestTimes),
+  c.callbackLanguage,
+  c.note,
+  c.submit,
+  c.form.invalidSummary.title,
+  c.form.blankField,
+  c.form.purpose.text,
+  c.form.purpose.linkLabel,
+  c.form.browser?.valueMissing.text ?? '',
+  c.thanks.heading,
+  c.thanks.body,
+  c.thanks.back,
+];
+
 /** Every word a page shows or puts in its head, the structured data's service type included. */
 const everyText = (w: LanguagePageWords) =>
-  [mainText(w), w.title, w.description, w.eyebrow, w.heroImageAlt, w.greeting.heading, w.cityLink, w.testimonial.heading, w.testimonial.place, w.testimonial.rating(5), w.matching.stepLabel(1), w.cta.contact, w.cta.call, w.serviceType, ...Object.values(w.crumbs)];
+  [mainText(w), w.title, w.description, w.eyebrow, w.heroImageAlt, w.greeting.heading, w.cityLink, w.testimonial.heading, w.testimonial.place, w.testimonial.rating(5), w.matching.stepLabel(1), w.cta.call, w.serviceType, ...Object.values(w.crumbs), ...callBackText(w)];
 
 /** The Latin every page may keep: the brand, the care word families say as it is, and a name or two. */
 const KEPT_IN_LATIN = /Maple Hearth Home Care|Maple Hearth|PSW|Oakridge|Wei/g;

@@ -1,3 +1,4 @@
+import type { CallBackWords } from '../call-back';
 import type { Province } from '../cities';
 
 /** docs/spec/SPEC.md §3 "City / location record": the service names city pages use. */
@@ -145,7 +146,10 @@ export interface LanguagePageWords {
   meaning: { heading: string; paragraphs: readonly string[] };
   matching: { heading: string; steps: readonly { title: string; text: string }[]; stepLabel: (n: number) => string };
   testimonial: { heading: string; quote: string; name: string; place: string; rating: (stars: number) => string };
-  cta: { heading: string; text: string; contact: string; call: string };
+  /** The closing section: its heading and lead above the call-back request, and the phone button's words. */
+  cta: { heading: string; text: string; call: string };
+  /** The call-back request on the page, in its language (src/content/call-back.ts). */
+  callBack: CallBackWords;
   /** The JSON-LD Service's serviceType. */
   serviceType: string;
 }

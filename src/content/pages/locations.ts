@@ -114,10 +114,10 @@ export const LANGUAGE_PAGE_TEXT = {
   meaningHeading: (language: string) => `What ${language}-Matched Care Means`,
   matchingHeading: 'How Matching Works',
   testimonialHeading: 'A Family’s Words',
-  cta: (language: string, city: string): CtaBandContent => ({
+  /** The closing section's heading and lead, above the call-back request (src/content/call-back.ts). */
+  cta: (language: string, city: string) => ({
     heading: `Ask for ${/^[AEIOU]/.test(language) ? 'an' : 'a'} ${language}-Speaking Caregiver in ${city}`,
     text: 'Tell us about your loved one and the language they are most at home in. A care coordinator will call you within one business day.',
-    actions: [{ kind: 'link', label: 'Contact Us', to: languageInquiryPath(language, city) }, { kind: 'phone' }],
   }),
   cityLink: (city: string) => `More about senior care in ${city}`,
   /** Whether caregivers work in the page's city or it is served on request (Montreal). */

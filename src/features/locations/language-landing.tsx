@@ -1,10 +1,11 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CALL_BACK_SECTION_ID } from '../../content/call-back';
 import type { LanguagePageWords } from '../../content/locations/types';
 import { SITE_LANG } from '../../content/site';
 import { LIMITS } from '../../content/site';
 import { CtaActions } from '../../shared/ui/cta-actions';
-import { CtaBand } from '../../shared/ui/cta-band';
 import { FallbackImage } from '../../shared/ui/fallback-image';
 import { PageHero } from '../../shared/ui/page-hero';
 import { SectionFrame } from '../../shared/ui/section-frame';
@@ -15,28 +16,29 @@ import { Column, Columns } from '../../shared/ui/layout-grid';
 /**
  * A language-and-city page (docs/spec/SPEC.md §2.1, §3), in its community's language or in English
  * (decision 0051; the switch to its twin is in the header, decision 0062): the greeting in the language itself (with its `lang`
- * and direction), what language-matched care means, how matching works, a family's words, and the
- * way to /contact-us, carrying the page's language and city (decision 0048). Every word comes from `words`; the document's `lang` and `dir` from the route.
+ * and direction), what language-matched care means, how matching works, a family's words, and a
+ * call-back request in the page's language (decision 0080), which the opening button leads to. Every word comes from `words`; the document's `lang` and `dir` from the route.
  */
 export function LanguageLanding({
   words,
   image,
   cityPath,
-  inquiryPath,
-  inquiryLang,
+  callBack,
 }: {
   words: LanguagePageWords;
   image: string;
   cityPath?: string;
-  inquiryPath: string;
-  /** The contact form's language when it is not the page's (from the French twin: 'en'; its words say "(en anglais)"). */
-  inquiryLang?: string;
+  /** The call-back request in the page's language (src/features/forms/call-back-request.tsx), or its thank-you. */
+  callBack: ReactNode;
 }) {
   const greetingElsewhere = words.greeting.lang !== words.lang;
   return (
     <>
       <PageHero eyebrow={words.eyebrow} heading={words.hero.headline} lead={words.hero.lead}>
-        <CtaActions actions={[{ kind: 'link', label: words.hero.cta, to: inquiryPath, hrefLang: inquiryLang }]} size="lg" />
+        {/* To the request on this page, in its language (never to an English form). */}
+        <Button component="a" href={`#${CALL_BACK_SECTION_ID}`} size="lg" w="fit-content">
+          {words.hero.cta}
+        </Button>
       </PageHero>
       <SectionFrame aria-labelledby="language-greeting-heading" width="lg">
         <Columns spacing="xl" align="center">
@@ -104,15 +106,16 @@ export function LanguageLanding({
           </Card>
         </Stack>
       </SectionFrame>
-      <CtaBand id="page-cta" heading={words.cta.heading} text={words.cta.text}>
-        <CtaActions
-          actions={[
-            { kind: 'link', label: words.cta.contact, to: inquiryPath, hrefLang: inquiryLang },
-            { kind: 'phone', label: words.cta.call },
-          ]}
-          tone="dark"
-        />
-      </CtaBand>
+      <SectionFrame id={CALL_BACK_SECTION_ID} aria-labelledby="call-back-heading" width="sm" anchorTarget>
+        <Stack gap="md">
+          <Title order={2} id="call-back-heading" c="maple.9">
+            {words.cta.heading}
+          </Title>
+          <Text fz="lg">{words.cta.text}</Text>
+          {callBack}
+          <CtaActions actions={[{ kind: 'phone', label: words.cta.call }]} />
+        </Stack>
+      </SectionFrame>
     </>
   );
 }

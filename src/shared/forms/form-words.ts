@@ -11,13 +11,22 @@ import { preloadFormWords } from './form-words-loader';
 export const FormPartLanguage = createContext<string | undefined>(undefined);
 
 /**
+ * The shared words of a form whose page brings them in its own language (a language page's
+ * call-back request, src/features/forms/call-back-request.tsx: Punjabi, Tagalog, Hindi, Mandarin,
+ * Arabic), which win over the page language's. Null elsewhere.
+ */
+export const GivenFormWords = createContext<FormWords | null>(null);
+
+/**
  * The words every lead form shares, in the form's language (decision 0068): the French ones on a
- * French page (preloaded with it), the English ones elsewhere (the language pages' forms are
- * English) and in a part that says it is English (`FormPartLanguage`). Read with `use()` on every
+ * French page (preloaded with it), the English ones elsewhere and in a part that says it is
+ * English (`FormPartLanguage`); a form given its words (`GivenFormWords`) has those. Read with `use()` on every
  * render (decision 0059).
  */
 export function useFormWords(): FormWords {
+  const given = use(GivenFormWords);
   const part = use(FormPartLanguage);
   const page = usePageLanguage();
-  return use(preloadFormWords(part ?? page)) ?? FORM_WORDS_EN;
+  const loaded = use(preloadFormWords(part ?? page));
+  return given ?? loaded ?? FORM_WORDS_EN;
 }

@@ -10,9 +10,10 @@ import { THANK_YOU_PATH } from '../../content/form-basics';
  * a `from` parameter (built from the current origin once hydrated), captcha off, the table
  * template and the honeypot that people never see or fill; on a page in another language than
  * English, that language (decision 0066: "Page language: Français"). From a French page, `_next` leads to the French
- * thank-you page, /fr/merci, with the same `from` (decision 0068).
+ * thank-you page, /fr/merci, with the same `from` (decision 0068). `next`: another page of the site to
+ * return to (a path with its query), which thanks the visitor itself (a language page's call-back request).
  */
-export function FormHiddenFields({ subject, from, extra }: { subject: string; from: string; extra?: Record<string, string> }) {
+export function FormHiddenFields({ subject, from, extra, next }: { subject: string; from: string; extra?: Record<string, string>; next?: string }) {
   const hydrated = useHydrated();
   const origin = hydrated ? window.location.origin : SITE_URL;
   const lang = usePageLanguage();
@@ -21,7 +22,7 @@ export function FormHiddenFields({ subject, from, extra }: { subject: string; fr
   return (
     <>
       <input type="hidden" name="_subject" value={subject} />
-      <input type="hidden" name="_next" value={`${origin}${thankYou}?from=${encodeURIComponent(from)}`} />
+      <input type="hidden" name="_next" value={`${origin}${next ?? `${thankYou}?from=${encodeURIComponent(from)}`}`} />
       <input type="hidden" name="_captcha" value="false" />
       <input type="hidden" name="_template" value="table" />
       {Object.entries(fields).map(([name, value]) => (

@@ -18,6 +18,8 @@ export interface LeadFormProps {
   /** Uploads need a multipart body. */
   multipart?: boolean;
   extraHidden?: Record<string, string>;
+  /** Where the service sends the visitor back (a path with its query) when it is not /thank-you: the page thanks them itself. */
+  nextPath?: string;
   /** Rendered above the invalid-fields summary (e.g. the footer newsletter's heading). */
   header?: ReactNode;
   labelledBy?: string;
@@ -61,7 +63,7 @@ export function LeadForm(props: LeadFormProps) {
         props.onSend?.();
       }}
     >
-      <FormHiddenFields subject={props.subject} from={props.from} extra={props.extraHidden} />
+      <FormHiddenFields subject={props.subject} from={props.from} extra={props.extraHidden} next={props.nextPath} />
       <Stack gap="sm">
         {props.header}
         <InvalidSummary fields={invalidFields} />

@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { PHONE } from '../../site';
+import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -69,8 +70,57 @@ export const ARABIC_IN_MONTREAL_AR = {
   cta: {
     heading: 'اطلبوا مقدّم رعاية يتحدث العربية في مونتريال',
     text: 'أخبرونا عمّن تحبّون وعن اللغة التي يرتاح إليها أكثر. سيتصل بكم منسّق رعاية خلال يوم عمل واحد.',
-    contact: 'تواصلوا معنا',
     call: `اتصلوا على \u2066${PHONE.display}\u2069`,
+  },
+  callBack: {
+    name: 'الاسم',
+    phone: 'رقم الهاتف',
+    phoneHint: 'رقم من 10 أرقام، مثل \u2066514-555-0142\u2069.',
+    bestTime: 'أنسب وقت للاتصال',
+    bestTimes: { Morning: 'صباحًا', Afternoon: 'بعد الظهر', Evening: 'مساءً', 'Any time': 'في أي وقت' },
+    callbackLanguage: 'بأي لغة نتصل بكم',
+    languages: { Arabic: 'العربية', French: 'الفرنسية', English: 'الإنجليزية' },
+    note: 'هل تودّون إخبارنا بشيء آخر؟ (اختياري)',
+    submit: 'اتصلوا بي',
+    form: {
+      invalidSummary: {
+        title: 'بعض المعلومات تحتاج إلى مراجعة',
+        lead: (count: number) => `يُرجى مراجعة ${count === 1 ? 'هذه الخانة' : 'هذه الخانات'}: `,
+        separator: '، ',
+        tail: (lastField: string) => `${/[.?!؟]$/.test(lastField) ? '' : '.'} كل ما كتبتموه ما زال هنا.`,
+      },
+      blankField: 'يُرجى كتابة إجابتكم: المسافات وحدها لا تكفي.',
+      phoneNumber: 'يُرجى كتابة رقم هاتف من 10 أرقام، مثل \u2066514-555-0142\u2069.',
+      purpose: {
+        text: 'نستخدم هذه المعلومات فقط للرد على طلبكم وتنظيم الرعاية أو المتابعة. ولا نبيعها أبدًا.',
+        linkLabel: 'اقرؤوا سياسة الخصوصية (بالإنجليزية)',
+        privacyPath: LEGAL_PATHS.privacyPolicy,
+      },
+      submitting: { sending: 'جارٍ الإرسال...', submitting: 'جارٍ الإرسال...', subscribing: 'جارٍ الاشتراك...' },
+      browser: {
+        valueMissing: {
+          text: 'يُرجى ملء هذه الخانة.',
+          checkbox: 'يُرجى تحديد هذا المربع للمتابعة.',
+          radio: 'يُرجى اختيار أحد هذه الخيارات.',
+          select: 'يُرجى اختيار عنصر من القائمة.',
+          file: 'يُرجى اختيار ملف.',
+        },
+        typeMismatch: {
+          email: 'يُرجى كتابة عنوان بريد إلكتروني كامل، مثل \u2066name@example.ca\u2069.',
+          url: 'يُرجى كتابة عنوان موقع كامل، مثل \u2066https://example.ca\u2069.',
+        },
+        badInput: 'يُرجى إدخال قيمة صحيحة.',
+        rangeUnderflow: 'يُرجى اختيار قيمة أكبر أو تاريخ لاحق.',
+        rangeOverflow: 'يُرجى اختيار قيمة أصغر أو تاريخ أقرب.',
+        other: 'يُرجى مراجعة هذه الخانة: لم تُقبل قيمتها.',
+      },
+    },
+    thanks: {
+      heading: 'شكرًا لكم. سنتصل بكم.',
+      body: 'سيتصل بكم منسّق رعاية خلال يوم عمل واحد. وقد سجّلنا اللغة التي تفضّلون أن نتحدث بها.',
+      callNow: `تريدون التحدث قبل ذلك؟ اتصلوا على \u2066${PHONE.display}\u2069.`,
+      back: 'العودة إلى الصفحة',
+    },
   },
   serviceType: 'رعاية منزلية لكبار السن يقدّمها مقدّمو رعاية يتحدثون العربية',
 } as const satisfies LanguagePageWords;

@@ -2,6 +2,7 @@ import { SERVICE_AREA } from '../../service-area';
 import { nombreEnLettres } from '../../info-pages/fr/service-area';
 import { PHONE } from '../../site';
 import { ENGLISH_ONLY_NOTE } from '../../french-links';
+import { FORM_WORDS_FR } from '../../forms.fr-CA';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -23,7 +24,7 @@ export const ARABIC_IN_MONTREAL_FR = {
   hero: {
     headline: 'Des préposés qui parlent arabe à Montréal',
     lead: 'Sur demande, Maple Hearth jumelle les aînés de Montréal avec des préposés aux bénéficiaires qui parlent arabe, souvent français aussi, et qui comprennent la foi, la cuisine et les liens familiaux au cœur de votre foyer.',
-    cta: `Joindre notre équipe ${ENGLISH_ONLY_NOTE}`,
+    cta: 'Demander qu’on me rappelle',
   },
   heroImageAlt: 'Illustration d’une préposée qui verse du thé à la menthe à une dame âgée portant un foulard, dans un appartement ensoleillé de Montréal',
   greeting: {
@@ -74,8 +75,25 @@ export const ARABIC_IN_MONTREAL_FR = {
   cta: {
     heading: 'Demander une personne qui parle arabe à Montréal',
     text: 'Parlez-nous de votre proche et de la langue dans laquelle il ou elle se sent le plus chez soi. Une coordonnatrice ou un coordonnateur des soins vous appelle en un jour ouvrable.',
-    contact: `Nous joindre ${ENGLISH_ONLY_NOTE}`,
     call: `Appeler le ${PHONE.display}`,
+  },
+  callBack: {
+    name: 'Votre nom',
+    phone: 'Numéro de téléphone',
+    phoneHint: 'Un numéro à 10 chiffres, par exemple 514-555-0142.',
+    bestTime: 'Meilleur moment pour vous appeler',
+    bestTimes: { Morning: 'Le matin', Afternoon: 'L’après-midi', Evening: 'En soirée', 'Any time': 'N’importe quand' },
+    callbackLanguage: 'Langue de l’appel',
+    languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' },
+    note: 'Autre chose à nous dire? (facultatif)',
+    submit: 'Rappelez-moi',
+    form: FORM_WORDS_FR,
+    thanks: {
+      heading: 'Merci. Nous vous rappellerons.',
+      body: 'Une coordonnatrice ou un coordonnateur des soins vous appelle en un jour ouvrable. Nous avons noté la langue dans laquelle vous souhaitez être appelé.',
+      callNow: `Besoin de parler à quelqu’un plus tôt? Appelez le ${PHONE.display}.`,
+      back: 'Revenir à la page',
+    },
   },
   serviceType: 'Soins à domicile pour aînés par des préposés aux bénéficiaires qui parlent arabe',
 } as const satisfies LanguagePageWords;

@@ -1,4 +1,6 @@
+import { CALL_BACK_WORDS_EN } from '../../call-back';
 import { CTA_ACTION_TEXT } from '../../cta';
+import { KNOWN_CITY_PROFILES } from '../known-cities';
 import { LANGUAGE_PAGE_TEXT } from '../../pages/locations';
 import { CAROUSEL_TEXT } from '../../testimonials';
 import { HEADER_LINKS } from '../../navigation';
@@ -16,7 +18,8 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
   const meta = LANGUAGE_PAGE_META.find((m) => m.path === page.path);
   if (!meta) throw new Error(`No title and description for ${page.path} in src/content/locations/meta.ts`);
   const cta = t.cta(page.language, page.city);
-  const contact = cta.actions[0];
+  // Quebec families may ask for a call in French too (docs/spec/DECISIONS.md "Callback language").
+  const inQuebec = KNOWN_CITY_PROFILES.some((c) => c.city === page.city && c.province === 'Quebec');
   return {
     lang: SITE_LANG,
     dir: 'ltr',
@@ -38,7 +41,8 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
       place: page.testimonial.relation ? `${page.testimonial.city} · ${page.testimonial.relation}` : page.testimonial.city,
       rating: CAROUSEL_TEXT.rating,
     },
-    cta: { heading: cta.heading, text: cta.text, contact: contact?.kind === 'link' ? contact.label : HEADER_LINKS.contact.label, call: CTA_ACTION_TEXT.phone },
+    cta: { heading: cta.heading, text: cta.text, call: CTA_ACTION_TEXT.phone },
+    callBack: { ...CALL_BACK_WORDS_EN, languages: { English: 'English', [page.language]: page.language, ...(inQuebec ? { French: 'French' } : {}) } },
     serviceType: t.serviceType(page.language),
   };
 }

@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -68,8 +69,57 @@ export const HINDI_IN_CALGARY_HI = {
   cta: {
     heading: 'कैलगरी में हिंदी बोलने वाले केयरगिवर के लिए अनुरोध करें',
     text: 'हमें अपने प्रियजन के बारे में बताइए, और यह भी कि वे किस भाषा में सबसे सहज हैं। एक केयर कोऑर्डिनेटर एक कामकाजी दिन के भीतर आपको फ़ोन करेंगे।',
-    contact: 'हमसे संपर्क करें',
     call: `फ़ोन करें ${PHONE.display}`,
+  },
+  callBack: {
+    name: 'आपका नाम',
+    phone: 'फ़ोन नंबर',
+    phoneHint: '10 अंकों का नंबर, जैसे 403-555-0142।',
+    bestTime: 'फ़ोन करने का सबसे अच्छा समय',
+    bestTimes: { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम', 'Any time': 'किसी भी समय' },
+    callbackLanguage: 'हम किस भाषा में फ़ोन करें',
+    languages: { Hindi: 'हिन्दी', English: 'अंग्रेज़ी' },
+    note: 'कुछ और बताना चाहें? (ज़रूरी नहीं)',
+    submit: 'मुझे फ़ोन कीजिए',
+    form: {
+      invalidSummary: {
+        title: 'कुछ जानकारी दोबारा देखनी है',
+        lead: (count: number) => `कृपया ${count === 1 ? 'यह खाना' : 'ये खाने'} देखें: `,
+        separator: ', ',
+        tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} आपने जो भी लिखा है, वह सब यहीं है।`,
+      },
+      blankField: 'कृपया अपना जवाब लिखिए: सिर्फ़ खाली जगह काफ़ी नहीं है।',
+      phoneNumber: 'कृपया 10 अंकों का फ़ोन नंबर लिखिए, जैसे 403-555-0142।',
+      purpose: {
+        text: 'हम यह जानकारी सिर्फ़ आपके अनुरोध का जवाब देने और देखभाल या आगे की बातचीत तय करने के लिए इस्तेमाल करते हैं। हम इसे कभी नहीं बेचते।',
+        linkLabel: 'हमारी गोपनीयता नीति पढ़ें (अंग्रेज़ी में)',
+        privacyPath: LEGAL_PATHS.privacyPolicy,
+      },
+      submitting: { sending: 'भेजा जा रहा है...', submitting: 'भेजा जा रहा है...', subscribing: 'जोड़ा जा रहा है...' },
+      browser: {
+        valueMissing: {
+          text: 'कृपया यह खाना भरिए।',
+          checkbox: 'आगे बढ़ने के लिए कृपया यह बॉक्स चुनिए।',
+          radio: 'कृपया इनमें से एक चुनिए।',
+          select: 'कृपया सूची में से एक चुनिए।',
+          file: 'कृपया एक फ़ाइल चुनिए।',
+        },
+        typeMismatch: {
+          email: 'कृपया पूरा ईमेल पता लिखिए, जैसे name@example.ca।',
+          url: 'कृपया पूरा वेब पता लिखिए, जैसे https://example.ca।',
+        },
+        badInput: 'कृपया सही जानकारी लिखिए।',
+        rangeUnderflow: 'कृपया बड़ी संख्या या बाद की तारीख़ चुनिए।',
+        rangeOverflow: 'कृपया छोटी संख्या या पहले की तारीख़ चुनिए।',
+        other: 'कृपया यह खाना देखिए: यह जानकारी स्वीकार नहीं हुई।',
+      },
+    },
+    thanks: {
+      heading: 'धन्यवाद। हम आपको फ़ोन करेंगे।',
+      body: 'एक केयर कोऑर्डिनेटर एक कामकाजी दिन के भीतर आपको फ़ोन करेगा। आप किस भाषा में बात करना चाहते हैं, यह हमने लिख लिया है।',
+      callNow: `पहले बात करनी है? ${PHONE.display} पर फ़ोन कीजिए।`,
+      back: 'पेज पर वापस जाएँ',
+    },
   },
   serviceType: 'हिंदी बोलने वाले केयरगिवरों द्वारा घर पर बुज़ुर्गों की देखभाल',
 } as const satisfies LanguagePageWords;

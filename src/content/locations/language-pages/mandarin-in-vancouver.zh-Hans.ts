@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -68,8 +69,57 @@ export const MANDARIN_IN_VANCOUVER_ZH = {
   cta: {
     heading: '在温哥华申请讲普通话的护理员',
     text: '请告诉我们您家人的情况，以及他们最习惯讲哪种语言。护理协调员会在一个工作日内给您回电话。',
-    contact: '联系我们',
     call: `致电 ${PHONE.display}`,
+  },
+  callBack: {
+    name: '您的姓名',
+    phone: '电话号码',
+    phoneHint: '10 位数字的号码，例如 604-555-0142。',
+    bestTime: '方便接电话的时间',
+    bestTimes: { Morning: '上午', Afternoon: '下午', Evening: '傍晚', 'Any time': '任何时间' },
+    callbackLanguage: '希望我们用哪种语言给您回电',
+    languages: { Mandarin: '普通话', English: '英语' },
+    note: '还有什么想告诉我们的吗？（选填）',
+    submit: '请给我回电',
+    form: {
+      invalidSummary: {
+        title: '有些信息需要核对',
+        lead: (count: number) => `请检查${count === 1 ? '这一项' : '以下各项'}：`,
+        separator: '、',
+        tail: (lastField: string) => `${/[。？！.?!]$/.test(lastField) ? '' : '。'}您填写的内容都还在。`,
+      },
+      blankField: '请填写您的回答：只有空格是不够的。',
+      phoneNumber: '请填写 10 位数字的电话号码，例如 604-555-0142。',
+      purpose: {
+        text: '我们只用这些信息来回复您的请求、安排护理或后续跟进。我们绝不出售这些信息。',
+        linkLabel: '阅读我们的隐私政策（英文）',
+        privacyPath: LEGAL_PATHS.privacyPolicy,
+      },
+      submitting: { sending: '正在发送...', submitting: '正在发送...', subscribing: '正在订阅...' },
+      browser: {
+        valueMissing: {
+          text: '请填写此项。',
+          checkbox: '请勾选此框以继续。',
+          radio: '请选择其中一项。',
+          select: '请从列表中选择一项。',
+          file: '请选择一个文件。',
+        },
+        typeMismatch: {
+          email: '请填写完整的电子邮件地址，例如 name@example.ca。',
+          url: '请填写完整的网址，例如 https://example.ca。',
+        },
+        badInput: '请填写有效的内容。',
+        rangeUnderflow: '请选择更大的数值或更晚的日期。',
+        rangeOverflow: '请选择更小的数值或更早的日期。',
+        other: '请检查此项：填写的内容未被接受。',
+      },
+    },
+    thanks: {
+      heading: '谢谢您。我们会给您回电。',
+      body: '护理协调员会在一个工作日内给您打电话。我们已记下您希望通话使用的语言。',
+      callNow: `想早点通话？请致电 ${PHONE.display}。`,
+      back: '返回本页',
+    },
   },
   serviceType: '讲普通话护理员提供的长者居家护理',
 } as const satisfies LanguagePageWords;

@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -68,8 +69,57 @@ export const PUNJABI_IN_BRAMPTON_PA = {
   cta: {
     heading: 'ਬਰੈਂਪਟਨ ਵਿੱਚ ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲਾ ਕੇਅਰਗਿਵਰ ਮੰਗੋ',
     text: 'ਸਾਨੂੰ ਆਪਣੇ ਪਿਆਰਿਆਂ ਬਾਰੇ ਦੱਸੋ, ਅਤੇ ਇਹ ਵੀ ਕਿ ਉਹ ਕਿਹੜੀ ਬੋਲੀ ਵਿੱਚ ਸਭ ਤੋਂ ਸੌਖੇ ਹਨ। ਇੱਕ ਕੇਅਰ ਕੋਆਰਡੀਨੇਟਰ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ ਤੁਹਾਨੂੰ ਫ਼ੋਨ ਕਰੇਗਾ।',
-    contact: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
     call: `ਫ਼ੋਨ ਕਰੋ ${PHONE.display}`,
+  },
+  callBack: {
+    name: 'ਤੁਹਾਡਾ ਨਾਮ',
+    phone: 'ਫ਼ੋਨ ਨੰਬਰ',
+    phoneHint: '10 ਅੰਕਾਂ ਦਾ ਨੰਬਰ, ਜਿਵੇਂ 905-555-0142।',
+    bestTime: 'ਫ਼ੋਨ ਕਰਨ ਦਾ ਸਭ ਤੋਂ ਵਧੀਆ ਸਮਾਂ',
+    bestTimes: { Morning: 'ਸਵੇਰੇ', Afternoon: 'ਦੁਪਹਿਰੇ', Evening: 'ਸ਼ਾਮ ਨੂੰ', 'Any time': 'ਕਿਸੇ ਵੀ ਸਮੇਂ' },
+    callbackLanguage: 'ਅਸੀਂ ਕਿਸ ਬੋਲੀ ਵਿੱਚ ਫ਼ੋਨ ਕਰੀਏ',
+    languages: { Punjabi: 'ਪੰਜਾਬੀ', English: 'ਅੰਗਰੇਜ਼ੀ' },
+    note: 'ਕੁਝ ਹੋਰ ਦੱਸਣਾ ਚਾਹੋ? (ਜ਼ਰੂਰੀ ਨਹੀਂ)',
+    submit: 'ਮੈਨੂੰ ਫ਼ੋਨ ਕਰੋ',
+    form: {
+      invalidSummary: {
+        title: 'ਕੁਝ ਜਾਣਕਾਰੀ ਦੁਬਾਰਾ ਵੇਖਣੀ ਹੈ',
+        lead: (count: number) => `ਕਿਰਪਾ ਕਰਕੇ ${count === 1 ? 'ਇਹ ਖ਼ਾਨਾ' : 'ਇਹ ਖ਼ਾਨੇ'} ਵੇਖੋ: `,
+        separator: ', ',
+        tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} ਤੁਸੀਂ ਜੋ ਵੀ ਲਿਖਿਆ ਹੈ, ਉਹ ਸਭ ਇੱਥੇ ਹੀ ਹੈ।`,
+      },
+      blankField: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਜਵਾਬ ਲਿਖੋ: ਸਿਰਫ਼ ਖ਼ਾਲੀ ਥਾਂ ਕਾਫ਼ੀ ਨਹੀਂ।',
+      phoneNumber: 'ਕਿਰਪਾ ਕਰਕੇ 10 ਅੰਕਾਂ ਦਾ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ, ਜਿਵੇਂ 905-555-0142।',
+      purpose: {
+        text: 'ਅਸੀਂ ਇਹ ਜਾਣਕਾਰੀ ਸਿਰਫ਼ ਤੁਹਾਡੀ ਬੇਨਤੀ ਦਾ ਜਵਾਬ ਦੇਣ ਅਤੇ ਦੇਖਭਾਲ ਜਾਂ ਅਗਲੀ ਗੱਲਬਾਤ ਦਾ ਪ੍ਰਬੰਧ ਕਰਨ ਲਈ ਵਰਤਦੇ ਹਾਂ। ਅਸੀਂ ਇਸ ਨੂੰ ਕਦੇ ਨਹੀਂ ਵੇਚਦੇ।',
+        linkLabel: 'ਸਾਡੀ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਪੜ੍ਹੋ (ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ)',
+        privacyPath: LEGAL_PATHS.privacyPolicy,
+      },
+      submitting: { sending: 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ...', submitting: 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ...', subscribing: 'ਜੋੜਿਆ ਜਾ ਰਿਹਾ ਹੈ...' },
+      browser: {
+        valueMissing: {
+          text: 'ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਖ਼ਾਨਾ ਭਰੋ।',
+          checkbox: 'ਅੱਗੇ ਵਧਣ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਡੱਬੀ ਚੁਣੋ।',
+          radio: 'ਕਿਰਪਾ ਕਰਕੇ ਇਨ੍ਹਾਂ ਵਿੱਚੋਂ ਇੱਕ ਚੁਣੋ।',
+          select: 'ਕਿਰਪਾ ਕਰਕੇ ਸੂਚੀ ਵਿੱਚੋਂ ਇੱਕ ਚੁਣੋ।',
+          file: 'ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਫ਼ਾਈਲ ਚੁਣੋ।',
+        },
+        typeMismatch: {
+          email: 'ਕਿਰਪਾ ਕਰਕੇ ਪੂਰਾ ਈਮੇਲ ਪਤਾ ਲਿਖੋ, ਜਿਵੇਂ name@example.ca।',
+          url: 'ਕਿਰਪਾ ਕਰਕੇ ਪੂਰਾ ਵੈੱਬ ਪਤਾ ਲਿਖੋ, ਜਿਵੇਂ https://example.ca।',
+        },
+        badInput: 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਜਾਣਕਾਰੀ ਲਿਖੋ।',
+        rangeUnderflow: 'ਕਿਰਪਾ ਕਰਕੇ ਵੱਡੀ ਗਿਣਤੀ ਜਾਂ ਬਾਅਦ ਦੀ ਤਾਰੀਖ਼ ਚੁਣੋ।',
+        rangeOverflow: 'ਕਿਰਪਾ ਕਰਕੇ ਛੋਟੀ ਗਿਣਤੀ ਜਾਂ ਪਹਿਲਾਂ ਦੀ ਤਾਰੀਖ਼ ਚੁਣੋ।',
+        other: 'ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਖ਼ਾਨਾ ਵੇਖੋ: ਇਹ ਜਾਣਕਾਰੀ ਮੰਨੀ ਨਹੀਂ ਗਈ।',
+      },
+    },
+    thanks: {
+      heading: 'ਧੰਨਵਾਦ। ਅਸੀਂ ਤੁਹਾਨੂੰ ਫ਼ੋਨ ਕਰਾਂਗੇ।',
+      body: 'ਇੱਕ ਕੇਅਰ ਕੋਆਰਡੀਨੇਟਰ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ ਤੁਹਾਨੂੰ ਫ਼ੋਨ ਕਰੇਗਾ। ਤੁਸੀਂ ਕਿਸ ਬੋਲੀ ਵਿੱਚ ਗੱਲ ਕਰਨੀ ਚਾਹੁੰਦੇ ਹੋ, ਇਹ ਅਸੀਂ ਲਿਖ ਲਿਆ ਹੈ।',
+      callNow: `ਪਹਿਲਾਂ ਗੱਲ ਕਰਨੀ ਹੈ? ਫ਼ੋਨ ਕਰੋ ${PHONE.display}।`,
+      back: 'ਪੰਨੇ ’ਤੇ ਵਾਪਸ ਜਾਓ',
+    },
   },
   serviceType: 'ਪੰਜਾਬੀ ਬੋਲਣ ਵਾਲੇ ਕੇਅਰਗਿਵਰਾਂ ਵੱਲੋਂ ਘਰ ਵਿੱਚ ਬਜ਼ੁਰਗਾਂ ਦੀ ਦੇਖਭਾਲ',
 } as const satisfies LanguagePageWords;

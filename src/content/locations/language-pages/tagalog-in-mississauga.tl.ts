@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -68,8 +69,57 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
   cta: {
     heading: 'Humiling ng Caregiver na Nagsasalita ng Tagalog sa Mississauga',
     text: 'Ikuwento po sa amin ang inyong mahal sa buhay at ang wikang pinakapanatag siya. Tatawagan kayo ng isang care coordinator sa loob ng isang araw ng trabaho.',
-    contact: 'Makipag-ugnayan sa Amin',
     call: `Tumawag sa ${PHONE.display}`,
+  },
+  callBack: {
+    name: 'Ang inyong pangalan',
+    phone: 'Numero ng telepono',
+    phoneHint: 'Numerong may 10 digit, halimbawa 905-555-0142.',
+    bestTime: 'Pinakamainam na oras para tumawag',
+    bestTimes: { Morning: 'Umaga', Afternoon: 'Hapon', Evening: 'Gabi', 'Any time': 'Kahit anong oras' },
+    callbackLanguage: 'Wikang gagamitin namin sa pagtawag',
+    languages: { Tagalog: 'Tagalog', English: 'Ingles' },
+    note: 'May gusto pa ba kayong sabihin? (hindi kailangan)',
+    submit: 'Tawagan Ako',
+    form: {
+      invalidSummary: {
+        title: 'May ilang detalyeng kailangang suriin',
+        lead: (count: number) => `Pakisuri ${count === 1 ? 'ang field na ito' : 'ang mga field na ito'}: `,
+        separator: ', ',
+        tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Nandito pa ang lahat ng isinulat ninyo.`,
+      },
+      blankField: 'Pakisulat ang inyong sagot: hindi sapat ang mga espasyo lamang.',
+      phoneNumber: 'Pakisulat ang numero ng telepono na may 10 digit, halimbawa 905-555-0142.',
+      purpose: {
+        text: 'Ginagamit lang namin ang mga detalyeng ito para sagutin ang inyong kahilingan at ayusin ang pag-aalaga o ang susunod na hakbang. Hindi namin ito ibinebenta kailanman.',
+        linkLabel: 'Basahin ang aming patakaran sa privacy (sa Ingles)',
+        privacyPath: LEGAL_PATHS.privacyPolicy,
+      },
+      submitting: { sending: 'Ipinapadala...', submitting: 'Ipinapadala...', subscribing: 'Isinasama...' },
+      browser: {
+        valueMissing: {
+          text: 'Pakipunan ang field na ito.',
+          checkbox: 'Pakilagyan ng tsek ang kahong ito para magpatuloy.',
+          radio: 'Pakipili ang isa sa mga ito.',
+          select: 'Pakipili ang isa sa listahan.',
+          file: 'Pakipili ang isang file.',
+        },
+        typeMismatch: {
+          email: 'Pakisulat ang buong e-mail address, halimbawa pangalan@example.ca.',
+          url: 'Pakisulat ang buong web address, halimbawa https://example.ca.',
+        },
+        badInput: 'Pakisulat ang tamang halaga.',
+        rangeUnderflow: 'Pakipili ang mas malaking halaga o mas huling petsa.',
+        rangeOverflow: 'Pakipili ang mas maliit na halaga o mas maagang petsa.',
+        other: 'Pakisuri ang field na ito: hindi tinanggap ang halaga nito.',
+      },
+    },
+    thanks: {
+      heading: 'Salamat po. Tatawagan namin kayo.',
+      body: 'Tatawagan kayo ng isang care coordinator sa loob ng isang araw ng trabaho. Naitala namin ang wikang gusto ninyong gamitin sa tawag.',
+      callNow: `Gusto ninyong makausap kami agad? Tumawag sa ${PHONE.display}.`,
+      back: 'Bumalik sa pahina',
+    },
   },
   serviceType: 'Pag-aalaga sa nakatatanda sa sariling tahanan ng mga caregiver na nagsasalita ng Tagalog',
 } as const satisfies LanguagePageWords;
