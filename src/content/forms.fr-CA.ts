@@ -4,10 +4,10 @@ import { LEGAL_PATHS } from './pages/legal-paths';
 
 /**
  * The words every lead form shares, in Canadian French (decision 0068): on a French page, the
- * refused form's summary, the message for a field of spaces, the purpose line with the French
- * privacy policy, the submitting labels and the browser's own messages, which Chromium, Firefox
- * and Safari would otherwise show in the browser's language. Its own chunk, fetched with the
- * French pages only (`preloadFormWords`, src/shared/forms/form-words-loader.ts).
+ * refused form's summary, the messages for a field of spaces and for a phone number that is not
+ * one, the purpose line with the French privacy policy, the submitting labels and the browser's
+ * own messages, which Chromium, Firefox and Safari would otherwise show in the browser's language.
+ * Its own chunk, fetched with the French pages only (`preloadFormWords`, src/shared/forms/form-words-loader.ts).
  */
 export const FORM_WORDS_FR = {
   invalidSummary: {
@@ -18,6 +18,7 @@ export const FORM_WORDS_FR = {
     tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Tout ce que vous avez écrit est encore là.`,
   },
   blankField: 'Veuillez écrire votre réponse\u00a0: des espaces seuls ne suffisent pas.',
+  phoneNumber: 'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142.',
   purpose: {
     text: 'Nous utilisons ces renseignements uniquement pour répondre à votre demande et organiser les soins ou le suivi. Nous ne les vendons jamais.',
     linkLabel: 'Lire notre politique de confidentialité',

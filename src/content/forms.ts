@@ -64,6 +64,12 @@ export const INVALID_SUMMARY = (fields: readonly string[]) =>
 export const BLANK_FIELD_MESSAGE = 'Please type your answer: spaces alone are not enough.';
 
 /**
+ * What the browser says of a phone field whose value is not a North American number
+ * (docs/spec/DECISIONS.md "Phone numbers"): what is expected, with a fictional 555-01xx example.
+ */
+export const PHONE_NUMBER_MESSAGE = 'Please enter a 10-digit phone number, for example 905-555-0142.';
+
+/**
  * What the browser says of a field it refuses, in the page's language, by the kind of refusal (the
  * field's `validity`) and the kind of field. English pages keep the browser's own messages.
  */
@@ -79,9 +85,10 @@ export interface BrowserMessages {
 
 /**
  * The words every lead form shares (./forms.ts for English; ./forms.fr-CA.ts for French pages):
- * the refused form's summary, the message for a field of spaces, the purpose line with its privacy
- * link, the submitting labels and the browser's messages (null: the browser's own). Read through
- * `useFormWords()` (src/shared/forms/form-words.ts), by the page's language.
+ * the refused form's summary, the messages for a field of spaces and for a phone number that is
+ * not one, the purpose line with its privacy link, the submitting labels and the browser's
+ * messages (null: the browser's own). Read through `useFormWords()` (src/shared/forms/form-words.ts),
+ * by the page's language.
  */
 export interface FormWords {
   invalidSummary: {
@@ -91,6 +98,8 @@ export interface FormWords {
     tail: (lastField: string) => string;
   };
   blankField: string;
+  /** The message for a phone field (`type=tel`) whose value is not a telephone number. */
+  phoneNumber: string;
   purpose: { text: string; linkLabel: string; privacyPath: string };
   submitting: { sending: string; submitting: string; subscribing: string };
   browser: BrowserMessages | null;
@@ -219,6 +228,7 @@ export const NEWSLETTER_SIGNUP_FORM = {
 export const FORM_WORDS_EN = {
   invalidSummary: INVALID_SUMMARY_PARTS,
   blankField: BLANK_FIELD_MESSAGE,
+  phoneNumber: PHONE_NUMBER_MESSAGE,
   purpose: { ...FORM_PURPOSE, privacyPath: PRIVACY_POLICY_PATH },
   submitting: SUBMITTING_LABELS,
   browser: null,

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/features/forms/contact-form';
 import { FooterNewsletterForm } from '../../src/features/forms/footer-newsletter-form';
@@ -8,9 +9,9 @@ import { renderWithSite } from '../render';
 
 /**
  * The words every lead form shares follow the page's language (decision 0068): on a French page the
- * purpose line, the refused form's summary and the browser's message are French and `_next` leads
- * to /fr/merci; the footer newsletter, English on every page, keeps them English. (The English
- * pages' forms: tests/component/contact-form.test.tsx.)
+ * purpose line, the refused form's summary, the browser's message and the phone number's are
+ * French and `_next` leads to /fr/merci; the footer newsletter, English on every page, keeps them
+ * English. (The English pages' forms: tests/component/contact-form.test.tsx.)
  */
 const inFrench = (ui: React.ReactElement) => renderWithSite(<PageLanguageContext value="fr-CA">{ui}</PageLanguageContext>);
 const hidden = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
@@ -42,6 +43,32 @@ describe('a lead form on a French page', () => {
     // The next keystroke takes the French message away: the browser checks the field anew.
     fireEvent.input(name, { target: { value: 'Geneviève' } });
     expect(name.validationMessage).toBe('');
+  });
+
+  it('refuses 514-555 in the phone field with the French message and posts nothing; 514-555-0142 posts (decision 0081)', async () => {
+    const posted: FormData[] = [];
+    const keepPost = (event: SubmitEvent) => posted.push(new FormData(event.target as HTMLFormElement));
+    window.addEventListener('submit', keepPost);
+    try {
+      const user = userEvent.setup({ delay: null });
+      inFrench(<ContactForm formType="Contact Page Inquiry" />);
+      const form = screen.getByTestId('contact-form');
+      const phone = within(form).getByRole('textbox', { name: /Phone number/ }) as HTMLInputElement;
+      await user.type(within(form).getByRole('textbox', { name: /Full name/ }), 'Geneviève Tremblay');
+      await user.type(phone, '514-555');
+      await user.type(within(form).getByRole('textbox', { name: /How can we help/ }), 'Des soins le matin pour ma mère.');
+      await user.click(within(form).getByRole('button'));
+      expect(phone.validationMessage).toBe('Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142.');
+      expect(screen.getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ce champ\s: Phone number\. Tout ce que vous avez écrit est encore là\.$/);
+      expect(posted).toEqual([]);
+      expect(phone).toHaveValue('514-555');
+
+      await user.type(phone, '-0142');
+      await user.click(within(form).getByRole('button'));
+      expect(posted.map((body) => body.get('phone'))).toEqual(['514-555-0142']);
+    } finally {
+      window.removeEventListener('submit', keepPost);
+    }
   });
 
   it('keeps the footer newsletter, English on every page, in English', () => {

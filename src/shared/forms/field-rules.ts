@@ -1,4 +1,5 @@
-import { BLANK_FIELD_MESSAGE, type BrowserMessages } from '../../content/forms';
+import { isTelephoneNumber } from '../../../machines/shared/telephone-rules';
+import { BLANK_FIELD_MESSAGE, PHONE_NUMBER_MESSAGE, type BrowserMessages } from '../../content/forms';
 
 /**
  * The message for a required field's value that the browser's `required` lets through: typed,
@@ -8,6 +9,17 @@ import { BLANK_FIELD_MESSAGE, type BrowserMessages } from '../../content/forms';
  */
 export function blankAnswerMessage(value: string, message: string = BLANK_FIELD_MESSAGE): string {
   return value !== '' && value.trim() === '' ? message : '';
+}
+
+/**
+ * The message for a phone field's (`type=tel`) value that is not a North American telephone number
+ * (`isTelephoneNumber`, decision 0081): the browser checks nothing of a `tel` field. An empty or
+ * blank value is '' here: whether the field may be left empty is `required`'s (and
+ * `blankAnswerMessage`'s) to say. `message`: the page's language's (`FormWords.phoneNumber`),
+ * English by default.
+ */
+export function phoneNumberMessage(value: string, message: string = PHONE_NUMBER_MESSAGE): string {
+  return value.trim() === '' || isTelephoneNumber(value) ? '' : message;
 }
 
 /** What of a field decides the browser's message: its type and the constraints it fails (`ValidityState`'s flags). */

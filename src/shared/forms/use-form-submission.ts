@@ -3,7 +3,7 @@ import { formSubmissionMachine } from '../../../machines/form-submission/form-su
 import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
 import { useMachineActor, useMachineView } from '../machines/use-machine';
 import { useFormWords } from './form-words';
-import { blankAnswerMessage, browserMessage } from './field-rules';
+import { blankAnswerMessage, browserMessage, phoneNumberMessage } from './field-rules';
 import type { InvalidField } from './form-notes';
 
 /** The label of the group a box or radio belongs to (Mantine's Checkbox.Group and Radio.Group label it by id). */
@@ -39,6 +39,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: unknown): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
+const isPhoneField = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && field.type === 'tel';
+
 /**
  * The browser's messages in the page's language (decision 0068): on a page whose `FormWords` have
  * them (French), a field the browser refuses for a constraint of its own (empty, not an e-mail...)
@@ -46,8 +48,13 @@ const isField = (element: unknown): element is Field =>
  * button's click) and when it refuses a field; the visitor's next keystroke in it takes it away
  * again, so the browser checks the field anew. A message another part set (a group's, a file's)
  * is left alone. English pages keep the browser's own messages: nothing is set.
+ *
+ * And the site's own rules, which the browser does not know, in the form's language: a required
+ * field of spaces only, and a phone field (`type=tel`) whose value is not a North American number
+ * (decision 0081). Set at each keystroke; a phone field's is recomputed at the submit button's
+ * click too, so a value a script or a restored draft filled is checked before the browser is.
  */
-function useBrowserMessages() {
+function useFieldMessages() {
   const words = useFormWords();
   const ours = useRef(new WeakSet<Element>());
   const clear = (field: Field) => {
@@ -59,15 +66,22 @@ function useBrowserMessages() {
     field.setCustomValidity(browserMessage(field, words.browser));
     ours.current.add(field);
   };
-  /** Every field of the form, its message recomputed (values a script set included). */
-  const translateAll = (form: HTMLFormElement) => {
-    if (!words.browser) return;
+  /** Sets the message of the site's own rules for the field's value ('' when it passes them), on the fields they apply to. */
+  const checkOwnRules = (field: Field) => {
+    const blankable = field.required && !(field instanceof HTMLSelectElement);
+    if (!blankable && !isPhoneField(field)) return;
+    const blank = blankable ? blankAnswerMessage(field.value, words.blankField) : '';
+    field.setCustomValidity(blank || (isPhoneField(field) ? phoneNumberMessage(field.value, words.phoneNumber) : ''));
+  };
+  /** Just before the browser checks the form: every field's message recomputed (values a script set included). */
+  const checkAll = (form: HTMLFormElement) => {
     for (const field of [...form.elements].filter(isField)) {
       clear(field);
+      if (isPhoneField(field)) checkOwnRules(field);
       translate(field);
     }
   };
-  return { blankField: words.blankField, clear, translate, translateAll };
+  return { clear, translate, checkOwnRules, checkAll };
 }
 
 /**
@@ -78,7 +92,7 @@ function useBrowserMessages() {
 export function useFormSubmission() {
   const actor = useMachineActor(formSubmissionMachine);
   const view = useMachineView(actor, formSubmissionView);
-  const messages = useBrowserMessages();
+  const messages = useFieldMessages();
 
   const pageRestored = useEffectEvent(() => view.pageRestored());
   useEffect(() => {
@@ -98,15 +112,15 @@ export function useFormSubmission() {
       const field = event.target;
       if (!isField(field)) return;
       messages.clear(field);
-      // A required field of spaces only passes the browser's `required`: it is refused like an
-      // empty one, with its own message, and named in the summary.
-      if (field.required && !(field instanceof HTMLSelectElement)) field.setCustomValidity(blankAnswerMessage(field.value, messages.blankField));
+      // A required field of spaces only passes the browser's `required`, and a phone field any
+      // text: each is refused like an empty one, with its own message, and named in the summary.
+      messages.checkOwnRules(field);
       // A field the refusal marked invalid says so until it is valid (for a box or radio in a group, the whole group).
       if (field.getAttribute('aria-invalid') === 'true' && field.validity.valid) markInvalid(peers(field), false);
     },
     // A click on a submit button (Enter in a field clicks it too) comes before the browser's check.
     onClickCapture: (event: MouseEvent<HTMLFormElement>) => {
-      if (event.target instanceof Element && event.target.closest('button[type="submit"], input[type="submit"]')) messages.translateAll(event.currentTarget);
+      if (event.target instanceof Element && event.target.closest('button[type="submit"], input[type="submit"]')) messages.checkAll(event.currentTarget);
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (view.isSubmitting) {
