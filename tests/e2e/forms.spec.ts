@@ -151,6 +151,25 @@ sharedTabTest.describe('/contact-us', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  sharedTabTest('514-555 is refused with what a phone number needs, named in the summary, and nothing is posted or lost (decision 0081)', async ({ page }) => {
+    const name = `Visitor ${Date.now()}`;
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const form = page.getByTestId('contact-form');
+    const phone = form.getByRole('textbox', { name: 'Phone number' });
+    await form.getByRole('textbox', { name: 'Full name' }).fill(name);
+    await phone.fill('514-555');
+    await form.getByRole('textbox', { name: /How can we help/ }).fill('My mother in Montreal needs help with meals.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByTestId('invalid-summary')).toHaveText('Some details need attention Please check this field: Phone number. Everything you typed is still here.');
+    expect(await phone.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe('Please enter a 10-digit phone number, for example 905-555-0142.');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('514-555');
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue(name);
+    await expect(page).toHaveURL(/\/contact-us$/);
+    expect(await capturedWith(page, 'name', name)).toEqual([]);
+  });
+
   sharedTabTest('offices, hours and the mobile-only messaging button', async ({ page }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);

@@ -3,47 +3,52 @@ import { expect, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
  * A contact message in French (decision 0068), as a family reading French sends one: on
- * /fr/nous-joindre a malformed e-mail is refused in French (the browser's message and the summary)
- * and nothing typed is lost; once corrected, the form posts the English page's field names and
- * subject with "Page language: Français" and leads to /fr/merci, which thanks in French and says
- * back what was sent. What each French route must be besides (axe, the phone and readers gates, its
- * weight) the route gate holds; the words, tests/unit/french-contact.test.ts.
+ * /fr/nous-joindre a phone number that is not one (`514-555`, decision 0081) and a malformed e-mail
+ * are refused in French (the browser's messages and the summary) and nothing typed is lost; once
+ * corrected, the form posts the English page's field names and subject with "Page language:
+ * Français" and leads to /fr/merci, which thanks in French and says back what was sent. What each
+ * French route must be besides (axe, the phone and readers gates, its weight) the route gate holds;
+ * the words, tests/unit/french-contact.test.ts.
  */
-sharedTabTest('/fr/nous-joindre: a wrong e-mail refused in French with nothing lost, the exact post with its page language, thanked in French on /fr/merci', async ({ page }) => {
+sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French with nothing lost, the exact post with its page language, thanked in French on /fr/merci', async ({ page }) => {
   const phone = `613-555-${String(Date.now()).slice(-4)}`;
   const typed = { name: 'Geneviève Lavoie', email: 'genevieve.lavoie-chez-moi', message: 'Ma mère, à Ottawa, a besoin d’aide pour les repas et la toilette.' };
   await page.goto('/fr/nous-joindre');
   await waitForHydration(page);
   const form = page.getByTestId('contact-form');
   await form.getByRole('textbox', { name: 'Nom complet' }).fill(typed.name);
-  await form.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(phone);
+  await form.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('514-555');
   await form.getByRole('textbox', { name: 'Courriel (facultatif)' }).fill(typed.email);
   await form.getByRole('textbox', { name: 'Comment pouvons-nous vous aider?' }).fill(typed.message);
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
 
   // Refused: the summary and the browser's message in French, every field as typed, nothing sent.
   await expect(form.getByTestId('invalid-summary')).toHaveText(
-    'Certains renseignements sont à vérifier Veuillez vérifier ce champ\u00a0: Courriel (facultatif). Tout ce que vous avez écrit est encore là.',
+    'Certains renseignements sont à vérifier Veuillez vérifier ces champs\u00a0: Numéro de téléphone, Courriel (facultatif). Tout ce que vous avez écrit est encore là.',
   );
   expect(
     await form.evaluate((f: HTMLFormElement) => ({
       lang: document.documentElement.lang,
       url: location.pathname,
-      message: (f.elements.namedItem('email') as HTMLInputElement).validationMessage,
+      messages: ['phone', 'email'].map((n) => (f.elements.namedItem(n) as HTMLInputElement).validationMessage),
       values: ['name', 'phone', 'email', 'message'].map((n) => (f.elements.namedItem(n) as HTMLInputElement).value),
       purpose: f.querySelector('a[href="/fr/politique-de-confidentialite"]')?.textContent,
     })),
   ).toEqual({
     lang: 'fr-CA',
     url: '/fr/nous-joindre',
-    message: 'Veuillez entrer une adresse courriel complète, par exemple nom@exemple.ca.',
-    values: [typed.name, phone, typed.email, typed.message],
+    messages: [
+      'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142.',
+      'Veuillez entrer une adresse courriel complète, par exemple nom@exemple.ca.',
+    ],
+    values: [typed.name, '514-555', typed.email, typed.message],
     purpose: 'Lire notre politique de confidentialité',
   });
-  expect(await capturedWith(page, 'phone', phone)).toEqual([]);
+  expect(await capturedWith(page, 'phone', '514-555')).toEqual([]);
 
   // Corrected and sent.
   const email = 'genevieve.lavoie@exemple.ca';
+  await form.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(phone);
   await form.getByRole('textbox', { name: 'Courriel (facultatif)' }).fill(email);
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page).toHaveURL(/\/fr\/merci\?from=contact-page$/);
