@@ -1,3 +1,4 @@
+import { CALLBACK_LANGUAGE_LABEL } from './callback-language';
 import { SUBJECT_PREFIX } from './form-basics';
 import { FORM_WORDS_EN, type FormWords } from './forms';
 import { PHONE } from './site';
@@ -21,12 +22,6 @@ export const CALL_BACK_REQUEST = {
     page: 'page',
   },
 } as const;
-
-/**
- * The language a family wants to be called back in (docs/spec/DECISIONS.md "Callback language"),
- * posted by every lead form under this name, apart from the languages asked of a caregiver.
- */
-export const CALLBACK_LANGUAGE_FIELD = 'Callback language';
 
 /** When the family would like the call, as posted (the office reads English); each page words them. */
 export const BEST_TIMES = ['Morning', 'Afternoon', 'Evening', 'Any time'] as const;
@@ -66,7 +61,7 @@ export const CALL_BACK_WORDS_EN = {
   phoneHint: 'A 10-digit number, for example 905-555-0142.',
   bestTime: 'Best time to call',
   bestTimes: { Morning: 'Morning', Afternoon: 'Afternoon', Evening: 'Evening', 'Any time': 'Any time' },
-  callbackLanguage: 'Language to call you in',
+  callbackLanguage: CALLBACK_LANGUAGE_LABEL.en,
   note: 'Anything we should know? (optional)',
   submit: 'Call Me Back',
   form: FORM_WORDS_EN,

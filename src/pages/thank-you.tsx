@@ -63,7 +63,7 @@ function ThankYouView({ words, calendarFile }: { words: ThankYouWords; calendarF
                     {words.sentEcho.labels[name] ?? name}
                   </Text>
                   <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {value}
+                    {words.sentEcho.values?.[name]?.[value] ?? value}
                   </Text>
                 </div>
               ))}

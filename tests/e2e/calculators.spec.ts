@@ -191,6 +191,7 @@ sharedTabTest.describe('/franchise', () => {
       _next: `${origin}/thank-you?from=franchise-info-kit`,
       _captcha: 'false',
       _template: 'table',
+      'Callback language': 'English',
       _honey: '',
       name: 'Daniel Okafor',
       'Preferred Region': 'Waterloo Region',

@@ -337,6 +337,7 @@ sharedTabTest.describe('/partnerships', () => {
       _next: `${origin}/thank-you?from=partnership`,
       _captcha: 'false',
       _template: 'table',
+      'Callback language': 'English',
       _honey: '',
       name: 'Dr. Farah Qureshi',
       Organization: 'Peel Family Health Team',

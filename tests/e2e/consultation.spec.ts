@@ -135,6 +135,7 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
     _next: `${origin}/thank-you?from=consultation`,
     _captcha: 'false',
     _template: 'table',
+    'Callback language': 'English',
     _honey: '',
     name: 'Harpreet Sandhu',
     email,

@@ -99,6 +99,7 @@ sharedTabTest.describe('/contact-us', () => {
       _next: `${origin}/thank-you?from=contact-page`,
       _captcha: 'false',
       _template: 'table',
+      'Callback language': 'English',
       _honey: '',
       name: 'Amrit Gill',
       phone,
@@ -122,6 +123,7 @@ sharedTabTest.describe('/contact-us', () => {
       _next: `${origin}/thank-you?from=contact-page`,
       _captcha: 'false',
       _template: 'table',
+      'Callback language': 'English',
       _honey: '',
       Languages: 'Punjabi',
       City: 'Brampton',
@@ -131,7 +133,8 @@ sharedTabTest.describe('/contact-us', () => {
       message: 'My father needs a caregiver who speaks Punjabi.',
     });
     // The thank-you page says back what was sent.
-    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Brampton', 'Harjit Grewal', phone, 'My father needs a caregiver who speaks Punjabi.']);
+    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Brampton', 'Harjit Grewal', phone, 'My father needs a caregiver who speaks Punjabi.', 'English']);
+    await expect(page.getByTestId('sent-echo').getByRole('term').last()).toHaveText('Language to call you in');
   });
 
   sharedTabTest('a missing phone and a malformed e-mail post nothing and keep what was typed', async ({ page }) => {

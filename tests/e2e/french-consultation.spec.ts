@@ -85,6 +85,7 @@ test('a request in French from the first step to its post: French calendar and t
     _next: `${origin}/fr/merci?from=consultation`,
     _captcha: 'false',
     _template: 'table',
+    'Callback language': 'French',
     _honey: '',
     'Page language': 'Français',
     name: 'Geneviève Tremblay',

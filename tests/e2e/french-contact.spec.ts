@@ -59,6 +59,7 @@ sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French wi
     _next: `${origin}/fr/merci?from=contact-page`,
     _captcha: 'false',
     _template: 'table',
+    'Callback language': 'French',
     _honey: '',
     'Page language': 'Français',
     name: typed.name,
@@ -71,7 +72,7 @@ sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci! Votre message a bien été reçu.');
   const echo = page.getByTestId('sent-echo');
   await expect(echo.getByRole('heading')).toHaveText('Ce que vous avez envoyé');
-  await expect(echo.getByRole('term')).toHaveText(['Langue de la page', 'Nom', 'Téléphone', 'Courriel', 'Message']);
-  await expect(echo.getByRole('definition')).toHaveText(['Français', typed.name, phone, email, typed.message]);
+  await expect(echo.getByRole('term')).toHaveText(['Langue de la page', 'Nom', 'Téléphone', 'Courriel', 'Message', 'Langue de l’appel']);
+  await expect(echo.getByRole('definition')).toHaveText(['Français', typed.name, phone, email, typed.message, 'Français']);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
 });

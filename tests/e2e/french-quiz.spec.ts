@@ -72,6 +72,7 @@ sharedTabTest('/fr/trouver-votre-plan-de-soins: the quiz in French to its plan a
     _next: `${new URL(page.url()).origin}/fr/merci?from=care-plan`,
     _captcha: 'false',
     _template: 'table',
+    'Callback language': 'French',
     _honey: '',
     name: 'Josée Tremblay',
     email: 'josee@example.ca',

@@ -34,7 +34,7 @@ const TYPED = {
 /**
  * §7 and the decisions: what the browser posts for the contact form, field by field, in the
  * form's order: the hidden fields (subject with the default form type, `_next` to /thank-you
- * from this origin, captcha off, the table template, the empty honeypot), then what was typed.
+ * from this origin, captcha off, the table template, the empty honeypot), then what was typed and chosen.
  */
 const POSTED: readonly (readonly [string, string])[] = [
   ['_subject', 'Website Inquiry - General Inquiry'],
@@ -46,6 +46,8 @@ const POSTED: readonly (readonly [string, string])[] = [
   ['phone', TYPED.phone],
   ['email', TYPED.email],
   ['message', TYPED.message],
+  // docs/spec/DECISIONS.md "Callback language": asked of every family's lead, the page's language (English) chosen.
+  ['Callback language', 'English'],
 ];
 
 /** Every post the browser sends (a submit no handler stopped), as the form-forwarding service would receive it. */

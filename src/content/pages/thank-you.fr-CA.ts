@@ -1,3 +1,4 @@
+import { CALLBACK_LANGUAGE_FIELD, CALLBACK_LANGUAGE_LABEL } from '../callback-language';
 import { BRAND, NEWSLETTER_RHYTHM, PHONE } from '../site';
 import { CONTACT_HOURS_TEXT_FR } from '../site.fr-CA';
 import { FRENCH_HOME } from '../french-paths';
@@ -88,7 +89,11 @@ export const THANK_YOU_WORDS_FR = {
       message: 'Message',
       attachment: 'Pièce jointe',
       [PAGE_LANGUAGE_FIELD]: 'Langue de la page',
+      [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.fr,
       ...Object.fromEntries(Object.entries(CARE_PLAN_LABELS).map(([key, label]) => [CARE_PLAN_REQUEST.fields[key as keyof typeof CARE_PLAN_LABELS], label])),
+    },
+    values: {
+      [CALLBACK_LANGUAGE_FIELD]: { English: 'Anglais', French: 'Français', Punjabi: 'Pendjabi', Tagalog: 'Tagalog', Hindi: 'Hindi', Mandarin: 'Mandarin', Arabic: 'Arabe' },
     },
     kept: 'Gardé dans cet onglet seulement, pour que vous puissiez le relire; il disparaît quand vous fermez l’onglet.',
   },

@@ -1,3 +1,4 @@
+import { CALLBACK_LANGUAGE_FIELD, CALLBACK_LANGUAGE_LABEL } from '../callback-language';
 import { BRAND, CONTACT_HOURS_TEXT, NEWSLETTER_RHYTHM, PHONE } from '../site';
 import { GUIDE_PATH } from './meta/guide-path';
 import type { THANK_YOU_SOURCE } from '../forms';
@@ -61,7 +62,7 @@ export const THANK_YOU_BY_SOURCE: Readonly<Partial<Record<string, ThankYouMessag
 export const SENT_ECHO = {
   heading: 'What you sent',
   /** The posted names every lead form shares, as a person reads them; other fields are posted under readable names already. */
-  labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message', attachment: 'Attachment' } as Readonly<Record<string, string>>,
+  labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message', attachment: 'Attachment', [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.en } as Readonly<Record<string, string>>,
   kept: 'Kept in this browser tab only, so you can check it; it is gone when you close the tab.',
 } as const;
 
@@ -88,7 +89,8 @@ export interface ThankYouWords {
   byDefault: ThankYouMessage;
   bySource: Readonly<Partial<Record<string, ThankYouMessage>>>;
   guideLink: PageLink;
-  sentEcho: { heading: string; labels: Readonly<Record<string, string>>; kept: string };
+  /** `values`: a posted value said in the page's language, by field and value (the post stays the office's English). */
+  sentEcho: { heading: string; labels: Readonly<Record<string, string>>; values?: Readonly<Record<string, Readonly<Record<string, string>>>>; kept: string };
   callNow: { before: string; after: string };
   links: { home: PageLink; blog: PageLink };
 }

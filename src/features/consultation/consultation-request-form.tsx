@@ -29,6 +29,7 @@ export function ConsultationRequestForm({
       submittingLabel={words.submittingLabel}
       extraHidden={fields}
       labelledBy="consultation-review-heading"
+      asksCallbackLanguage
       mayBeSent={mayBeSent}
       onSend={() => keepRequestedWindows(windows)}
     >

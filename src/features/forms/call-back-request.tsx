@@ -1,7 +1,8 @@
 import { Button, Card, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BEST_TIMES, CALL_BACK_REQUEST, CALL_BACK_SENT_PARAM, CALLBACK_LANGUAGE_FIELD, type CallBackWords } from '../../content/call-back';
+import { BEST_TIMES, CALL_BACK_REQUEST, CALL_BACK_SENT_PARAM, type CallBackWords } from '../../content/call-back';
+import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
 import { GivenFormWords } from '../../shared/forms/form-words';
 import { clearLeadDrafts } from '../../shared/forms/lead-draft';

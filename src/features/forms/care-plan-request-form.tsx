@@ -25,6 +25,7 @@ export function CarePlanRequestForm({
       submittingLabel={t.submittingLabel}
       extraHidden={fields}
       labelledBy="care-plan-form-heading"
+      asksCallbackLanguage
       header={
         <>
           <Title order={4} id="care-plan-form-heading">

@@ -71,6 +71,7 @@ export function ContactForm({
       submitLabel={words.submitLabel}
       submittingLabel={submitting.sending}
       buttonProps={{ fullWidth: true }}
+      asksCallbackLanguage
     >
       {fromVisit && v && (
         <div ref={visitRef} data-testid={`${idPrefix}-from-visit`}>

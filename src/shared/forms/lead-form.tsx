@@ -1,6 +1,7 @@
 import { Button, Stack, type ButtonProps } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../config/env';
+import { CallbackLanguageField } from './callback-language-field';
 import { InvalidSummary } from './form-notes';
 import { FormPurpose } from './form-purpose';
 import { FormHiddenFields } from './hidden-fields';
@@ -18,6 +19,8 @@ export interface LeadFormProps {
   /** Uploads need a multipart body. */
   multipart?: boolean;
   extraHidden?: Record<string, string>;
+  /** A family's lead: asks the language to call them back in, after the form's own fields (docs/spec/DECISIONS.md "Callback language"). */
+  asksCallbackLanguage?: boolean;
   /** Where the service sends the visitor back (a path with its query) when it is not /thank-you: the page thanks them itself. */
   nextPath?: string;
   /** Rendered above the invalid-fields summary (e.g. the footer newsletter's heading). */
@@ -68,6 +71,7 @@ export function LeadForm(props: LeadFormProps) {
         {props.header}
         <InvalidSummary fields={invalidFields} />
         {props.children}
+        {props.asksCallbackLanguage && <CallbackLanguageField id={`${props.testId}-callback-language`} />}
         <Button type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
           {isSubmitting ? props.submittingLabel : props.submitLabel}
         </Button>

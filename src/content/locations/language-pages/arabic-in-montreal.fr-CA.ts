@@ -2,6 +2,7 @@ import { SERVICE_AREA } from '../../service-area';
 import { nombreEnLettres } from '../../info-pages/fr/service-area';
 import { PHONE } from '../../site';
 import { ENGLISH_ONLY_NOTE } from '../../french-links';
+import { CALLBACK_LANGUAGE_LABEL } from '../../callback-language';
 import { FORM_WORDS_FR } from '../../forms.fr-CA';
 import type { LanguagePageWords } from '../types';
 
@@ -83,7 +84,7 @@ export const ARABIC_IN_MONTREAL_FR = {
     phoneHint: 'Un numéro à 10 chiffres, par exemple 514-555-0142.',
     bestTime: 'Meilleur moment pour vous appeler',
     bestTimes: { Morning: 'Le matin', Afternoon: 'L’après-midi', Evening: 'En soirée', 'Any time': 'N’importe quand' },
-    callbackLanguage: 'Langue de l’appel',
+    callbackLanguage: CALLBACK_LANGUAGE_LABEL.fr,
     languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' },
     note: 'Autre chose à nous dire? (facultatif)',
     submit: 'Rappelez-moi',
