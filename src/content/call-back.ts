@@ -1,6 +1,6 @@
 import { CALLBACK_LANGUAGE_LABEL } from './callback-language';
 import { SUBJECT_PREFIX } from './form-basics';
-import { FORM_WORDS_EN, type FormWords } from './forms';
+import type { FormWords } from './forms';
 import { PHONE } from './site';
 
 /**
@@ -49,8 +49,11 @@ export interface CallBackWords {
   languages: Readonly<Record<string, string>>;
   note: string;
   submit: string;
-  /** The summary, purpose line, submitting label and browser messages, in the page's language. */
-  form: FormWords;
+  /**
+   * The summary, purpose line, submitting label and browser messages, in the page's language; null
+   * on the English and French twins, whose forms have the site's own (`useFormWords`).
+   */
+  form: FormWords | null;
   thanks: { heading: string; body: string; callNow: string; back: string };
 }
 
@@ -64,7 +67,7 @@ export const CALL_BACK_WORDS_EN = {
   callbackLanguage: CALLBACK_LANGUAGE_LABEL.en,
   note: 'Anything we should know? (optional)',
   submit: 'Call Me Back',
-  form: FORM_WORDS_EN,
+  form: null,
   thanks: {
     heading: 'Thank you. We will call you back.',
     body: 'A care coordinator will call you within one business day. We have noted the language you would like the call in.',

@@ -6,8 +6,9 @@ import { englishTwinPath, type LanguagePageMeta } from '../content/locations/met
 import { LOCATIONS_PATH } from '../content/navigation';
 import { FRENCH_HOME, frenchPathOf } from '../content/french-paths';
 import { LIMITS } from '../content/site';
-import { CallBackRequest } from '../features/forms/call-back-request';
 import { LanguageLanding } from '../features/locations/language-landing';
+import { belowTheFold } from '../shared/ui/below-the-fold';
+import { CALL_BACK_SENT_PARAM } from '../content/call-back';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
 /** What the route registry gives the one language page module: the page's words in one language, its path, its city. */
@@ -68,6 +69,16 @@ export const languageJsonLd = (words: LanguagePageWords, path: string) => [
   { ...serviceJsonLd({ title: words.hero.headline, description: words.description, path, serviceType: words.serviceType }), inLanguage: words.lang },
   { ...reviewJsonLd({ name: words.testimonial.name, content: words.testimonial.quote, rating: LIMITS.testimonialRating }), inLanguage: words.lang },
 ];
+
+/**
+ * The call-back request at the page's end (decision 0080): a native form, so its code is fetched
+ * when the visitor reaches for it (focus, touch, hover), or at once when the service has sent the
+ * family back to be thanked.
+ */
+const CallBackRequest = belowTheFold(() => import('../features/forms/call-back-request').then((m) => m.CallBackRequest), {
+  onApproach: false,
+  atOnce: () => new URLSearchParams(window.location.search).get(CALL_BACK_SENT_PARAM.name) === CALL_BACK_SENT_PARAM.value,
+});
 
 /**
  * /care/{language}-in-{city} (docs/spec/SPEC.md §2.1) in its community's language, and its English

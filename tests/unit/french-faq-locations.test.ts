@@ -130,7 +130,6 @@ describe('/fr/soins/arabe-a-montreal', () => {
     expectFrench([...textsOf(rest), greeting.heading, greeting.meaning]);
     expect(words.hero.lead).toContain('préposés aux bénéficiaires');
     expect(words.callBack).toMatchObject({ submit: 'Rappelez-moi', callbackLanguage: 'Langue de l’appel', languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' } });
-    expect(words.callBack.form.invalidSummary.title).toBe('Certains renseignements sont à vérifier');
     expect(words.hero.cta).toBe('Demander qu’on me rappelle');
   });
 

@@ -89,6 +89,8 @@ export interface LanguagePage {
   description: string;
   /** The city, e.g. 'Brampton' (Montreal, Surrey and Halifax are known to the template too). */
   city: string;
+  /** Languages besides English and its own a family may be called back in (Quebec's French). */
+  alsoCallsIn?: readonly string[];
   hero: { headline: string; lead: string; cta: string };
   /** Alt text of the hero illustration (a local SVG): what it shows. */
   heroImageAlt: string;

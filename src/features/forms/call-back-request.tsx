@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BEST_TIMES, CALL_BACK_REQUEST, CALL_BACK_SENT_PARAM, type CallBackWords } from '../../content/call-back';
 import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
-import { GivenFormWords } from '../../shared/forms/form-words';
+import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
 import { clearLeadDrafts } from '../../shared/forms/lead-draft';
 import { LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
@@ -31,6 +31,7 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
   const hydrated = useHydrated();
   // The prerendered page cannot know its query: the form shows until hydration says it was sent.
   const sent = hydrated && params.get(CALL_BACK_SENT_PARAM.name) === CALL_BACK_SENT_PARAM.value;
+  const form = useFormWords(words.form);
   if (sent) return <CallBackThanks words={words} pagePath={pagePath} />;
   const f = CALL_BACK_REQUEST.fields;
   const languages = Object.entries(words.languages);
@@ -42,7 +43,7 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
         from={CALL_BACK_REQUEST.from}
         nextPath={`${pagePath}?${CALL_BACK_SENT_PARAM.name}=${CALL_BACK_SENT_PARAM.value}`}
         submitLabel={words.submit}
-        submittingLabel={words.form.submitting.sending}
+        submittingLabel={form.submitting.sending}
         extraHidden={{ [f.preferredLanguage]: language, [f.city]: city, [f.page]: pagePath }}
       >
         <TextInput id="call-back-name" name="name" label={words.name} autoComplete="name" required />

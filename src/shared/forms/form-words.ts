@@ -20,11 +20,12 @@ export const GivenFormWords = createContext<FormWords | null>(null);
 /**
  * The words every lead form shares, in the form's language (decision 0068): the French ones on a
  * French page (preloaded with it), the English ones elsewhere and in a part that says it is
- * English (`FormPartLanguage`); a form given its words (`GivenFormWords`) has those. Read with `use()` on every
+ * English (`FormPartLanguage`); a form given its words (`own`, or `GivenFormWords` around it) has those. Read with `use()` on every
  * render (decision 0059).
  */
-export function useFormWords(): FormWords {
-  const given = use(GivenFormWords);
+export function useFormWords(own: FormWords | null = null): FormWords {
+  const around = use(GivenFormWords);
+  const given = own ?? around;
   const part = use(FormPartLanguage);
   const page = usePageLanguage();
   const loaded = use(preloadFormWords(part ?? page));

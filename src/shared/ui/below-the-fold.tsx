@@ -53,12 +53,18 @@ export function belowTheFold<P extends object = {}>(
   load: () => Promise<ComponentType<P>>,
   {
     onApproach = true,
+    atOnce,
   }: {
     /**
      * Whether nearing it is enough. A part that works without its code (a form that posts
      * natively) waits for the visitor to reach for it instead: focus, touch or hover.
      */
     onApproach?: boolean;
+    /**
+     * Asked as the page hydrates: true loads the part at once (a form the service sent the visitor
+     * back to, which must now say thank you instead of waiting to be reached for).
+     */
+    atOnce?: () => boolean;
   } = {},
 ): ComponentType<P> {
   const code = loadOnce(load);
@@ -80,8 +86,9 @@ export function belowTheFold<P extends object = {}>(
     const ref = useRef<HTMLDivElement>(null);
     const [gate] = useState((): Gate | null => {
       if (code.current()) return null;
-      // Hydrating a prerendered page: this part's markup is already in the document.
-      if (document.getElementById(id) === null) return { ready: code.preload(), open: () => {}, deferred: false, location: key };
+      // Rendered on the client, or wanted at once: fetched now. Hydrating a prerendered page
+      // otherwise: this part's markup is already in the document, and it waits.
+      if (document.getElementById(id) === null || atOnce?.()) return { ready: code.preload(), open: () => {}, deferred: false, location: key };
       let open = () => {};
       const ready = new Promise<void>((resolve) => {
         open = () => resolve();

@@ -9,6 +9,8 @@ export const ARABIC_IN_MONTREAL_EN = {
   title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
   description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   city: 'Montreal',
+  // Quebec families may ask for a call in French too (docs/spec/DECISIONS.md "Callback language").
+  alsoCallsIn: ['French'],
   hero: {
     headline: 'Arabic-Speaking Caregivers in Montreal',
     // Montreal is served on request (docs/spec/DECISIONS.md "Where the company works"): the page says so (LANGUAGE_PAGE_TEXT.serviceNote).

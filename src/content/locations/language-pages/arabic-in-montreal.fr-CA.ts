@@ -3,7 +3,6 @@ import { nombreEnLettres } from '../../info-pages/fr/service-area';
 import { PHONE } from '../../site';
 import { ENGLISH_ONLY_NOTE } from '../../french-links';
 import { CALLBACK_LANGUAGE_LABEL } from '../../callback-language';
-import { FORM_WORDS_FR } from '../../forms.fr-CA';
 import type { LanguagePageWords } from '../types';
 
 /**
@@ -88,7 +87,8 @@ export const ARABIC_IN_MONTREAL_FR = {
     languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' },
     note: 'Autre chose à nous dire? (facultatif)',
     submit: 'Rappelez-moi',
-    form: FORM_WORDS_FR,
+    // The French pages' own (src/content/forms.fr-CA.ts), which every French page's forms read.
+    form: null,
     thanks: {
       heading: 'Merci. Nous vous rappellerons.',
       body: 'Une coordonnatrice ou un coordonnateur des soins vous appelle en un jour ouvrable. Nous avons noté la langue dans laquelle vous souhaitez être appelé.',

@@ -1,6 +1,5 @@
 import { CALL_BACK_WORDS_EN } from '../../call-back';
 import { CTA_ACTION_TEXT } from '../../cta';
-import { KNOWN_CITY_PROFILES } from '../known-cities';
 import { LANGUAGE_PAGE_TEXT } from '../../pages/locations';
 import { CAROUSEL_TEXT } from '../../testimonials';
 import { HEADER_LINKS } from '../../navigation';
@@ -18,8 +17,6 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
   const meta = LANGUAGE_PAGE_META.find((m) => m.path === page.path);
   if (!meta) throw new Error(`No title and description for ${page.path} in src/content/locations/meta.ts`);
   const cta = t.cta(page.language, page.city);
-  // Quebec families may ask for a call in French too (docs/spec/DECISIONS.md "Callback language").
-  const inQuebec = KNOWN_CITY_PROFILES.some((c) => c.city === page.city && c.province === 'Quebec');
   return {
     lang: SITE_LANG,
     dir: 'ltr',
@@ -42,7 +39,7 @@ export function englishWords(page: LanguagePage): LanguagePageWords {
       rating: CAROUSEL_TEXT.rating,
     },
     cta: { heading: cta.heading, text: cta.text, call: CTA_ACTION_TEXT.phone },
-    callBack: { ...CALL_BACK_WORDS_EN, languages: { English: 'English', [page.language]: page.language, ...(inQuebec ? { French: 'French' } : {}) } },
+    callBack: { ...CALL_BACK_WORDS_EN, languages: Object.fromEntries(['English', page.language, ...(page.alsoCallsIn ?? [])].map((l) => [l, l])) },
     serviceType: t.serviceType(page.language),
   };
 }
