@@ -44,7 +44,9 @@ export type QuizEvent =
   | { type: 'SET_CONTACT_FIELD'; field: keyof QuizContact; value: string };
 
 export interface QuizContext {
+  /** What a new quiz starts with: English, and what this visit told the site (a language page's language and city). */
   defaultLanguages: readonly string[];
+  defaultLocation: string;
   answers: QuizAnswers;
   /** The step whose Next (or See My Plan) was refused, until the visitor leaves it. */
   refusedStep: QuizStep | null;
@@ -89,7 +91,7 @@ export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
     events: {} as QuizEvent,
-    input: {} as { defaultLanguages: readonly string[] },
+    input: {} as { defaultLanguages: readonly string[]; defaultLocation?: string },
   },
   guards: {
     isWhoNeedsCareAnswered: ({ context }) => isWhoNeedsCareAnswered(context.answers),
@@ -104,7 +106,7 @@ export const quizMachine = setup({
      * from its own event (a parameterized action, typed by `setup`).
      */
     recordAnswers: assign(({ context }, changes: Partial<QuizAnswers>) => ({ answers: { ...context.answers, ...changes } })),
-    resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages) }),
+    resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages, context.defaultLocation) }),
     restoreAnswers: assign({
       answers: ({ event }) => {
         assertEvent(event, 'RESTORE_RESULTS');
@@ -123,7 +125,13 @@ export const quizMachine = setup({
   },
 }).createMachine({
   id: 'quiz',
-  context: ({ input }) => ({ defaultLanguages: input.defaultLanguages, answers: emptyAnswers(input.defaultLanguages), refusedStep: null, planNoticeShown: false }),
+  context: ({ input }) => ({
+    defaultLanguages: input.defaultLanguages,
+    defaultLocation: input.defaultLocation ?? '',
+    answers: emptyAnswers(input.defaultLanguages, input.defaultLocation),
+    refusedStep: null,
+    planNoticeShown: false,
+  }),
   initial: 'intro',
   states: {
     intro: {

@@ -24,13 +24,13 @@ export interface QuizAnswers {
   contact: QuizContact;
 }
 
-export const emptyAnswers = (defaultLanguages: readonly string[]): QuizAnswers => ({
+export const emptyAnswers = (defaultLanguages: readonly string[], defaultLocation = ''): QuizAnswers => ({
   whoNeedsCare: '',
   supportNeeded: [],
   hoursOfCare: '',
   medicalCondition: '',
   otherCondition: '',
-  location: '',
+  location: defaultLocation,
   languages: [...defaultLanguages],
   startDate: '',
   contact: { name: '', email: '', phone: '' },

@@ -99,3 +99,14 @@ export function factsFromInquiryLink(facts: VisitFacts, language: string | null,
     city: placeOk ? place : facts.city,
   };
 }
+
+/**
+ * What a new care-finder quiz starts with from the visit (docs/spec/DECISIONS.md "No family says
+ * anything twice"): the default languages and those the visit named that the quiz offers, in that
+ * order, and the place the visit named (the quiz's own words for it first, else a page's city,
+ * Montréal included).
+ */
+export function quizStartOf(facts: VisitFacts, offered: readonly string[], defaults: readonly string[]): { languages: string[]; location: string } {
+  const named = facts.languages.filter((l) => offered.includes(l) && !defaults.includes(l));
+  return { languages: [...defaults, ...new Set(named)], location: facts.location.trim() || facts.city };
+}

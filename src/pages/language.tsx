@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { factsFromInquiryLink } from '../../machines/shared/visit-facts';
 import { CITIES, cityPath } from '../content/cities';
 import type { LanguagePageWords } from '../content/locations/types';
 import { languageImage } from '../content/locations/language';
@@ -8,6 +10,7 @@ import { FRENCH_HOME, frenchPathOf } from '../content/french-paths';
 import { LIMITS } from '../content/site';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { belowTheFold } from '../shared/ui/below-the-fold';
+import { readVisitFacts, rememberVisitFacts } from '../shared/lib/visit-facts';
 import { CALL_BACK_SENT_PARAM } from '../content/call-back';
 import { reviewJsonLd, serviceJsonLd } from '../shared/seo/json-ld';
 
@@ -86,6 +89,12 @@ const CallBackRequest = belowTheFold(() => import('../features/forms/call-back-r
  */
 export default function LanguagePageView({ words, path, languagePath, city, language }: LanguagePageProps) {
   const listed = CITIES.find((c) => c.city === city);
+  // The visit's facts (decision 0048): the family came for this language and city, so the header's
+  // consultation button, the bottom bar, the quiz and every form start from them, in either language.
+  useEffect(() => {
+    const facts = factsFromInquiryLink(readVisitFacts(), language, city);
+    if (facts) rememberVisitFacts(facts);
+  }, [language, city]);
   return (
     <LanguageLanding
       words={words}

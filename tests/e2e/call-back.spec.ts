@@ -136,3 +136,39 @@ test('a six-digit number is refused in the page’s language, and nothing typed 
   await expect(form.getByRole('textbox', { name: 'ਤੁਹਾਡਾ ਨਾਮ' })).toHaveValue('ਹਰਜੀਤ');
   expect(await capturedWith(page, 'phone', '905-555')).toEqual([]);
 });
+
+test('the Montreal page’s language and city go with the family: the quiz, the header’s consultation button and the contact form start from them', async ({ page }) => {
+  await page.goto('/care/arabic-in-montreal/english');
+  await waitForHydration(page);
+  // The quiz: English and Arabic ticked, Montreal filled in (the steps before answered as a family would).
+  await page.goto('/find-your-care-plan');
+  await waitForHydration(page, { chat: false });
+  const quiz = page.getByTestId('care-finder-quiz');
+  await quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
+  await quiz.getByText('My Mother', { exact: true }).click();
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await quiz.getByText('Companionship', { exact: true }).click();
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await quiz.getByText('2-4', { exact: true }).click();
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await expect(quiz.getByText('Step 5 of 8')).toBeVisible();
+  await expect(quiz.getByRole('textbox', { name: /City and postal code/ })).toHaveValue('Montreal');
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  await expect(quiz.getByText('Step 6 of 8')).toBeVisible();
+  const ticked = await quiz.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+  expect(ticked).toEqual(['English', 'Arabic']);
+
+  // The consultation button (the header's, the bottom bar's on a phone): the request starts from them (Other, for a city outside the list).
+  await page.getByRole('link', { name: 'Book a Free Consultation' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
+  await expect(page.getByTestId('consultation-from-visit')).toHaveText('From the page you came from: Montreal, Arabic We have filled these in for you. Change anything that is not right.');
+
+  // The contact form: the city and the language kept, Montreal too.
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form.getByTestId('contact-from-visit').getByRole('note')).toContainText('From the page you came from: Montreal, Arabic');
+  await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Montreal');
+  await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Arabic');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, visitCity } from '../../machines/shared/visit-facts';
+import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, quizStartOf, visitCity } from '../../machines/shared/visit-facts';
 import { consultationPrefill, contactPrefill } from '../../src/shared/forms/visit-prefill';
 import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
 
@@ -73,5 +73,38 @@ describe('the forms filled in from the visit', () => {
       values: { Languages: 'Punjabi', City: 'Brampton', name: '', phone: '', email: '', message: '' },
       line: 'From the page you came from: Brampton, Punjabi',
     });
+  });
+
+  it('keeps Montréal, a city outside the list, as its language page named it', () => {
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    expect(contactPrefill(fromPage)).toMatchObject({
+      values: { Languages: 'Arabic', City: 'Montreal' },
+      line: 'From the page you came from: Montreal, Arabic',
+    });
+  });
+});
+
+describe('the consultation request from the Montreal page', () => {
+  it('chooses Other for a city outside the list, names Montreal in the note, and leaves the postal code to the family', () => {
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    expect(consultationPrefill(fromPage)).toMatchObject({
+      answers: { city: 'Other', postalCode: '', languages: 'Arabic' },
+      from: ['From the page you came from: Montreal, Arabic', 'We have filled these in for you. Change anything that is not right.'],
+    });
+  });
+});
+
+describe('a new quiz, started from the visit', () => {
+  const offered = ['English', 'French', 'Punjabi', 'Arabic'];
+  it('ticks English and the language page’s language, and fills in its city', () => {
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    expect(quizStartOf(fromPage, offered, ['English'])).toEqual({ languages: ['English', 'Arabic'], location: 'Montreal' });
+  });
+  it('prefers the quiz’s own words for the place, and ticks only languages it offers, each once', () => {
+    const facts = { ...emptyVisitFacts(), city: 'Brampton', location: '  Brampton, L6Y 4R2 ', languages: ['Punjabi', 'Klingon', 'English', 'Punjabi'] };
+    expect(quizStartOf(facts, offered, ['English'])).toEqual({ languages: ['English', 'Punjabi'], location: 'Brampton, L6Y 4R2' });
+  });
+  it('with nothing from the visit, starts as before: English, no place', () => {
+    expect(quizStartOf(emptyVisitFacts(), offered, ['English'])).toEqual({ languages: ['English'], location: '' });
   });
 });

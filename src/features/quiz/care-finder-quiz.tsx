@@ -1,8 +1,11 @@
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useEffect, useMemo, type ComponentProps } from 'react';
+import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
+import { emptyVisitFacts, quizStartOf } from '../../../machines/shared/visit-facts';
+import { QUIZ_LANGUAGES } from '../../content/languages';
+import { readVisitFacts } from '../../shared/lib/visit-facts';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
@@ -88,7 +91,10 @@ export function CareFinderQuiz({
       }),
     [toast, logAnswers, t],
   );
-  const actor = useMachineActor(machine, { input: { defaultLanguages: words.defaultLanguages } });
+  // A quiz starts from what this visit told the site (a language page's language and city): read
+  // once, in the browser; the prerendered intro shows none of it.
+  const [start] = useState(() => quizStartOf(typeof window === 'undefined' ? emptyVisitFacts() : readVisitFacts(), QUIZ_LANGUAGES, words.defaultLanguages));
+  const actor = useMachineActor(machine, { input: { defaultLanguages: start.languages, defaultLocation: start.location } });
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);

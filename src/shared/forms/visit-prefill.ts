@@ -1,4 +1,4 @@
-import { emptyConsultationAnswers, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
+import { emptyConsultationAnswers, OTHER_PLACE, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { factsFromInquiryLink, hasVisitFacts, visitCity, type VisitFacts } from '../../../machines/shared/visit-facts';
 import { readVisitFacts, rememberVisitFacts } from '../lib/visit-facts';
 import { CONSULTATION_CITY_OPTIONS } from '../../content/consultation-choices';
@@ -25,7 +25,10 @@ export function consultationPrefill(facts: VisitFacts): { answers: ConsultationA
   if (!hasVisitFacts(facts)) return null;
   const empty = emptyConsultationAnswers();
   const relationship = RELATIONSHIPS.includes(facts.relationship) ? facts.relationship : '';
-  const city = visitCity(facts, CITY_LIST);
+  const listed = visitCity(facts, CITY_LIST);
+  // A city outside the list (Montréal, from its language page): "Other", named in the note, its postal code asked.
+  const outside = listed === '' && facts.city !== '' ? facts.city : '';
+  const city = listed || (outside && OTHER_PLACE);
   const answers: ConsultationAnswers = {
     ...empty,
     relationship,
@@ -33,7 +36,7 @@ export function consultationPrefill(facts: VisitFacts): { answers: ConsultationA
     languages: facts.languages.join(', '),
     contact: { ...empty.contact, name: facts.contact.name, phone: facts.contact.phone, email: facts.contact.email, note: planNote(facts) },
   };
-  const from = [relationship, city, ...facts.languages, facts.plan].filter((fact) => fact !== '');
+  const from = [relationship, listed || outside, ...facts.languages, facts.plan].filter((fact) => fact !== '');
   return from.length ? { answers, from: [FROM_VISIT.line(fromVisitLabel(facts), from), FROM_VISIT.editable] } : null;
 }
 
@@ -49,7 +52,8 @@ export interface ContactPrefill {
 export function contactPrefill(facts: VisitFacts): ContactPrefill | null {
   if (!hasVisitFacts(facts)) return null;
   const f = FROM_VISIT.contactFields;
-  const city = visitCity(facts, CITY_LIST) || facts.location.trim();
+  // A city outside the list (Montréal, from its language page) is kept as it was named.
+  const city = visitCity(facts, CITY_LIST) || facts.location.trim() || facts.city;
   const values: Record<string, string> = {
     [f.languages.name]: facts.languages.join(', '),
     [f.city.name]: city,

@@ -97,6 +97,7 @@ export const QUIZ_WORDS_FR = {
       Mandarin: 'Mandarin',
       Cantonese: 'Cantonais',
       Tagalog: 'Tagalog',
+      Arabic: 'Arabe',
     },
   },
   // The page's own language first, as English is on the English page (decision 0067).
