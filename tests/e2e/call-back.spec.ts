@@ -159,8 +159,8 @@ test('the Montreal page’s language and city go with the family: the quiz, the 
   const ticked = await quiz.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
   expect(ticked).toEqual(['English', 'Arabic']);
 
-  // The consultation button (the header's, the bottom bar's on a phone): the request starts from them (Other, for a city outside the list).
-  await page.getByRole('link', { name: 'Book a Free Consultation' }).filter({ visible: true }).first().click();
+  // The header's consultation button ("Free Consultation" on a phone): the request starts from them (Other, for a city outside the list).
+  await page.getByRole('banner').getByRole('link', { name: 'Free Consultation' }).click();
   await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
   await expect(page.getByTestId('consultation-from-visit')).toHaveText('From the page you came from: Montreal, Arabic We have filled these in for you. Change anything that is not right.');
 
