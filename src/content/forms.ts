@@ -1,5 +1,5 @@
 import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
-import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM } from './site';
+import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM, SITE_LANG } from './site';
 import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
@@ -123,6 +123,46 @@ export const FOOTER_NEWSLETTER = {
   submitLabel: 'Subscribe',
   subject: `${SUBJECT_PREFIX}Newsletter Subscription`,
 } as const;
+
+/** The field a newsletter sign-up from a page not in English names its edition in ("Newsletter language: Français"). */
+export const NEWSLETTER_LANGUAGE_FIELD = 'Newsletter language';
+
+/**
+ * The footer newsletter's words in one edition's language (docs/spec/DECISIONS.md "French pages in
+ * French to the end"): English on English pages and the language pages, French on French pages
+ * (src/content/forms.fr-CA.ts, `NEWSLETTER_WORDS_FR`), given by the footer's words. The edition is
+ * what the family signs up for: its e-mails come in its language.
+ */
+export interface NewsletterWords {
+  /** The edition: its language (BCP 47) and its name as the office reads it. */
+  edition: { lang: string; name: string };
+  heading: string;
+  text: string;
+  emailLabel: string;
+  submitLabel: string;
+  /** Canada's anti-spam law: express consent naming the sender, withdrawable at any time. */
+  consent: string;
+  /** The automatic reply to a new subscriber, given the free guide's absolute address. */
+  autoresponse: (guideUrl: string) => string;
+}
+
+/**
+ * The extra field of a newsletter sign-up from a page in `pageLang` (decision 0066's rule): none
+ * from English pages, the edition's name from any other (a language page signs up for the English edition and says so).
+ */
+export const newsletterLanguageField = (pageLang: string | undefined, edition: NewsletterWords['edition']): Record<string, string> =>
+  pageLang === undefined || pageLang === SITE_LANG ? {} : { [NEWSLETTER_LANGUAGE_FIELD]: edition.name };
+
+/** The English edition's words: docs/spec/SPEC.md's footer form, as it always read. */
+export const NEWSLETTER_WORDS_EN: NewsletterWords = {
+  edition: { lang: SITE_LANG, name: 'English' },
+  heading: FOOTER_NEWSLETTER.heading,
+  text: FOOTER_NEWSLETTER.text,
+  emailLabel: FOOTER_NEWSLETTER.emailLabel,
+  submitLabel: FOOTER_NEWSLETTER.submitLabel,
+  consent: NEWSLETTER_CONSENT,
+  autoresponse: GUIDE_AUTORESPONSE,
+};
 
 /**
  * The quiz results' 'Send My Plan to a Care Advisor' (docs/spec/DECISIONS.md "Leads are never dropped"): a

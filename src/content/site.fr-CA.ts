@@ -1,5 +1,5 @@
 import { frenchTime } from './french-formats';
-import { CONTACT_HOURS } from './site';
+import { CONTACT_HOURS, HEAD_OFFICE, NEWSLETTER_RHYTHM } from './site';
 
 /**
  * The site-wide facts of ./site.ts as Canadian French says them (decision 0062), for the French
@@ -23,3 +23,10 @@ export const CONTACT_HOURS_FR = CONTACT_HOURS.map((h) => {
 
 /** One line per range, as the footer lists them: "Du lundi au vendredi : de 8 h à 20 h". */
 export const CONTACT_HOURS_LINES_FR = CONTACT_HOURS_FR.map((h) => `${h.days}\u00a0: ${h.hours}`);
+
+/** The head office as Quebec and Ontario French write a place and its province: "Brampton (Ontario)". */
+export const HEAD_OFFICE_FR = `${HEAD_OFFICE.city} (${HEAD_OFFICE.province})`;
+
+/** How often the newsletter comes (site.ts `NEWSLETTER_RHYTHM`), in French: a new rhythm fails the typecheck until it is said here. */
+const RHYTHM_FR: Readonly<Record<typeof NEWSLETTER_RHYTHM, string>> = { 'weekly or biweekly': 'chaque semaine ou toutes les deux semaines' };
+export const NEWSLETTER_RHYTHM_FR = RHYTHM_FR[NEWSLETTER_RHYTHM];

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/features/forms/contact-form';
-import { FooterNewsletterForm } from '../../src/features/forms/footer-newsletter-form';
 import { PageLanguageContext } from '../../src/shared/lib/page-language';
 import { preloadFormWords } from '../../src/shared/forms/form-words-loader';
 import { renderWithSite } from '../render';
@@ -10,8 +9,8 @@ import { renderWithSite } from '../render';
 /**
  * The words every lead form shares follow the page's language (decision 0068): on a French page the
  * purpose line, the refused form's summary, the browser's message and the phone number's are
- * French and `_next` leads to /fr/merci; the footer newsletter, English on every page, keeps them
- * English. (The English pages' forms: tests/component/contact-form.test.tsx.)
+ * French and `_next` leads to /fr/merci. (The English pages' forms: tests/component/contact-form.test.tsx;
+ * the footer newsletter's edition by page: tests/component/french-to-the-end.test.tsx.)
  */
 const inFrench = (ui: React.ReactElement) => renderWithSite(<PageLanguageContext value="fr-CA">{ui}</PageLanguageContext>);
 const hidden = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
@@ -71,10 +70,4 @@ describe('a lead form on a French page', () => {
     }
   });
 
-  it('keeps the footer newsletter, English on every page, in English', () => {
-    inFrench(<FooterNewsletterForm />);
-    const form = screen.getByTestId('footer-newsletter-form');
-    expect(within(form).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(hidden(form, '_next').value).toBe(`${window.location.origin}/fr/merci?from=newsletter`);
-  });
 });

@@ -26,7 +26,7 @@ test('/fr: the chat greets in French, answers a French question from its script,
   const fetched = recordAssets(page, new URL(baseURL!).origin);
   await page.goto('/fr');
   await waitForHydration(page);
-  // In the page's language: no English mark on the chat (the newsletter keeps its own).
+  // In the page's language: no English mark on the chat.
   expect(await page.getByTestId('chat-slot').getAttribute('lang')).toBeNull();
 
   await page.clock.runFor(1_000); // the button appears after 1 s

@@ -3,7 +3,7 @@ import { expect, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
  * The French journey's first pages (decision 0062), as a family in Ottawa or Montreal meets them:
- * the document in fr-CA, hreflang both ways, the chrome and the chat in French (the newsletter English, marked so),
+ * the document in fr-CA, hreflang both ways, the chrome, the footer newsletter and the chat in French,
  * and the header's switch to the same page in the other language. Expectations written by hand.
  */
 
@@ -38,7 +38,7 @@ sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome and the c
     switchTo: { href: '/', hreflang: 'en-CA', lang: 'en-CA', text: 'English', nav: 'Langue' },
     skipLink: 'Passer au contenu principal',
     h1: 'Des soins bienveillants pour les aînés, là où vous êtes.',
-    chrome: { header: null, footer: null, chat: null, newsletter: 'en-CA' },
+    chrome: { header: null, footer: null, chat: null, newsletter: null },
     careers: ['Carrières (en anglais) en'],
     legal: ['/fr/politique-de-confidentialite', '/fr/conditions-d-utilisation', '/fr/accessibilite'],
   });

@@ -9,8 +9,9 @@ import { loadOnce, settled } from '../../shared/lib/load-once';
  * - English pages: the English words (`CHROME_WORDS_EN`), no `lang` on the parts.
  * - French pages: the French words (./chrome.fr-CA.ts, a chunk of its own that only French pages
  *   fetch, preloaded with the page: `withFrenchTwin`, src/app/routes.ts), no `lang` either (they
- *   are in the page's language); the newsletter, whose e-mails are English, stays English and
- *   carries `lang="en-CA"` (`english`); the chat speaks French there (decision 0071).
+ *   are in the page's language); the footer's newsletter signs up for the French edition, in
+ *   French (docs/spec/DECISIONS.md "French pages in French to the end"); the chat speaks French
+ *   there (decision 0071).
  * - A page in another language (the language pages): the English words, marked `lang="en-CA"` on
  *   each part, no `dir` (on the Arabic page the chrome is mirrored with the page, and its English
  *   lines keep their own order: global.css, `unicode-bidi`).
@@ -20,7 +21,7 @@ import { loadOnce, settled } from '../../shared/lib/load-once';
 export interface ChromeLanguage {
   /** The attributes of each chrome part: `{ lang: 'en-CA' }` when the chrome is not in the page's language. */
   attributes: { lang?: string };
-  /** The attributes of the parts that stay English: the newsletter on every page, the chat on the language pages (decision 0071). */
+  /** The attributes of the parts that stay English: the chat on the language pages (decision 0071). */
   english: { lang?: string };
   /** The words every page shows at first load. */
   words: ChromeFirstWords;
@@ -48,11 +49,6 @@ export function useChromeWords(): ChromeFirstWords {
 export function useChromePart<K extends 'footer' | 'drawer'>(key: K, english: ChromeWords[K]): ChromeWords[K] {
   const { own } = use(ChromeLanguageContext);
   return own ? own[key] : english;
-}
-
-/** The `lang` attributes of the parts that stay English (the newsletter; the chat on the language pages). */
-export function useEnglishPartLanguage(): { lang?: string } {
-  return use(ChromeLanguageContext).english;
 }
 
 const frenchChrome = loadOnce(() => import('../../content/chrome/chrome.fr-CA').then((m): ChromeWords => m.CHROME_WORDS_FR));

@@ -6,7 +6,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { FOOTER_ELEMENT_ID } from '../document-ids';
 import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { FOOTER_WORDS_EN } from '../../content/chrome/footer-words';
-import { useChromeLanguage, useChromePart, useEnglishPartLanguage } from './chrome-language';
+import { useChromeLanguage, useChromePart } from './chrome-language';
 import { ChromeLinkText, chromeLinkAttributes } from './chrome-link';
 
 /**
@@ -29,7 +29,6 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear();
   const language = useChromeLanguage();
-  const english = useEnglishPartLanguage();
   const footer = useChromePart('footer', FOOTER_WORDS_EN);
   return (
     <Box component="footer" id={FOOTER_ELEMENT_ID} {...language} bg="maple.9" c="white" pt={48} pb={96} mt={0}>
@@ -72,9 +71,9 @@ export function Footer() {
               </Stack>
             </Box>
           ))}
-          {/* The newsletter's e-mails are in English: on a page in another language the box says it is English. */}
-          <Box data-testid="footer-newsletter" {...english}>
-            <FooterNewsletterForm />
+          {/* The newsletter in the footer's language, the edition it signs up for: French on a French page, English (marked so with the footer) on a language page. */}
+          <Box data-testid="footer-newsletter">
+            <FooterNewsletterForm words={footer.newsletter} />
           </Box>
         </div>
         <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid rgba(255,255,255,0.25)' }} gap="md">

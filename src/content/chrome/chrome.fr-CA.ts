@@ -1,8 +1,9 @@
 import { FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../french-paths';
 import { ENGLISH_ONLY_NOTE } from '../french-links';
 import { APPLY_PATH, CAREERS_PATH, CONSULTATION_PATH, HEADER_LINKS, LANGUAGES_LINK, LEGAL_LINKS, LOCATIONS_MENU, LOCATIONS_PATH } from '../navigation';
-import { BRAND, HEAD_OFFICE, LIMITS } from '../site';
-import { CONTACT_HOURS_LINES_FR } from '../site.fr-CA';
+import { BRAND, LIMITS } from '../site';
+import { CONTACT_HOURS_LINES_FR, HEAD_OFFICE_FR } from '../site.fr-CA';
+import { NEWSLETTER_WORDS_FR } from '../forms.fr-CA';
 import type { ChromeLink, ChromeWords } from './words';
 
 /**
@@ -67,7 +68,7 @@ export const CHROME_WORDS_FR = {
   footer: {
     brand: BRAND,
     tagline: 'Des soins tout près. Un soutien qui va loin.',
-    headOffice: `Siège social\u00a0: ${HEAD_OFFICE.city} (${HEAD_OFFICE.province})`,
+    headOffice: `Siège social\u00a0: ${HEAD_OFFICE_FR}`,
     hours: CONTACT_HOURS_LINES_FR,
     columns: [
       {
@@ -116,6 +117,7 @@ export const CHROME_WORDS_FR = {
       link('Accessibilité', LEGAL_LINKS[2]!.to),
     ],
     rights: (year) => `© ${year} ${BRAND}. Tous droits réservés.`,
+    newsletter: NEWSLETTER_WORDS_FR,
   },
 } satisfies ChromeWords;
 

@@ -1,5 +1,6 @@
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '../navigation';
 import { BRAND, CONTACT_HOURS, HEAD_OFFICE, TAGLINE } from '../site';
+import { NEWSLETTER_WORDS_EN } from '../forms';
 import type { ChromeWords } from './words';
 
 /** The footer's English words, in the footer's own chunk (English pages' first load carries none of them). */
@@ -14,4 +15,5 @@ export const FOOTER_WORDS_EN: ChromeWords['footer'] = {
   legalLabel: 'Legal',
   legal: LEGAL_LINKS,
   rights: (year) => `© ${year} ${BRAND}. All rights reserved.`,
+  newsletter: NEWSLETTER_WORDS_EN,
 };

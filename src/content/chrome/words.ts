@@ -1,6 +1,7 @@
 import { FRENCH_LANG } from '../french-paths';
 import { CHROME, HEADER_LINKS, LANGUAGES_LINK, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL, type Audience, type AudienceChrome } from '../navigation';
 import { BRAND, SITE_LANG } from '../site';
+import type { NewsletterWords } from '../forms';
 
 /**
  * A link of the chrome. `englishOnly`: the chrome is in another language and the page it leads to
@@ -62,6 +63,8 @@ export interface ChromeWords {
     legalLabel: string;
     legal: readonly ChromeLink[];
     rights: (year: number) => string;
+    /** The newsletter form's words: its edition is the chrome's language (French on French pages, English elsewhere). */
+    newsletter: NewsletterWords;
   };
 }
 

@@ -1,9 +1,9 @@
 import { CALLBACK_LANGUAGE_FIELD, CALLBACK_LANGUAGE_LABEL } from '../callback-language';
-import { BRAND, NEWSLETTER_RHYTHM, PHONE } from '../site';
-import { CONTACT_HOURS_TEXT_FR } from '../site.fr-CA';
+import { BRAND, PHONE } from '../site';
+import { CONTACT_HOURS_TEXT_FR, NEWSLETTER_RHYTHM_FR } from '../site.fr-CA';
 import { FRENCH_HOME } from '../french-paths';
 import { frenchLink } from '../french-links';
-import { CARE_PLAN_REQUEST } from '../forms';
+import { CARE_PLAN_REQUEST, NEWSLETTER_LANGUAGE_FIELD } from '../forms';
 import { PAGE_LANGUAGE_FIELD } from '../lead-language';
 import { GUIDE_PATH } from './meta/guide-path';
 import type { ThankYouMessage, ThankYouSource, ThankYouWords } from './thank-you';
@@ -15,12 +15,10 @@ import type { ThankYouMessage, ThankYouSource, ThankYouWords } from './thank-you
  * src/pages/thank-you.tsx's `frenchRoute()`.
  */
 
-/** How often the newsletter comes (site.ts `NEWSLETTER_RHYTHM`), in French: a new rhythm fails the typecheck until it is said here. */
-const RHYTHM_FR: Readonly<Record<typeof NEWSLETTER_RHYTHM, string>> = { 'weekly or biweekly': 'chaque semaine ou toutes les deux semaines' };
-
+/** The footer newsletter on a French page signs up for the French edition (docs/spec/DECISIONS.md "French pages in French to the end"). */
 const SUBSCRIBED: ThankYouMessage = {
   heading: 'Inscription confirmée!',
-  body: `Merci de votre inscription. Votre guide gratuit, en anglais, est en lien ici, et une copie du lien est en route vers votre boîte de réception. Nos conseils aux proches aidants suivront, en anglais, ${RHYTHM_FR[NEWSLETTER_RHYTHM]}.`,
+  body: `Merci de votre inscription. Votre guide gratuit, en anglais, est en lien ici, et une copie du lien est en route vers votre boîte de réception. Nos conseils aux proches aidants suivront, en français, ${NEWSLETTER_RHYTHM_FR}.`,
   linksGuide: true,
 };
 
@@ -88,11 +86,14 @@ export const THANK_YOU_WORDS_FR = {
       phone: 'Téléphone',
       message: 'Message',
       attachment: 'Pièce jointe',
+      consent: 'Consentement',
       [PAGE_LANGUAGE_FIELD]: 'Langue de la page',
+      [NEWSLETTER_LANGUAGE_FIELD]: 'Langue de l’infolettre',
       [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.fr,
       ...Object.fromEntries(Object.entries(CARE_PLAN_LABELS).map(([key, label]) => [CARE_PLAN_REQUEST.fields[key as keyof typeof CARE_PLAN_LABELS], label])),
     },
     values: {
+      consent: { yes: 'Oui' },
       [CALLBACK_LANGUAGE_FIELD]: { English: 'Anglais', French: 'Français', Punjabi: 'Pendjabi', Tagalog: 'Tagalog', Hindi: 'Hindi', Mandarin: 'Mandarin', Arabic: 'Arabe' },
     },
     kept: 'Gardé dans cet onglet seulement, pour que vous puissiez le relire; il disparaît quand vous fermez l’onglet.',

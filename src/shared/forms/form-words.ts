@@ -4,9 +4,10 @@ import { usePageLanguage } from '../lib/page-language';
 import { preloadFormWords } from './form-words-loader';
 
 /**
- * The language of a form that is not in its page's language (a BCP 47 tag; undefined: the page's):
- * the footer's newsletter, English on every page because its e-mails are, provides 'en-CA' around
- * its form, so its summary, purpose line and messages stay English on a French page.
+ * The language of a form that may not be in its page's language (a BCP 47 tag; undefined: the
+ * page's): the footer's newsletter provides its edition's language around its form (French on a
+ * French page, English on the language pages: docs/spec/DECISIONS.md "French pages in French to
+ * the end"), so its summary, purpose line and messages are in the language of its words.
  */
 export const FormPartLanguage = createContext<string | undefined>(undefined);
 
@@ -19,8 +20,8 @@ export const GivenFormWords = createContext<FormWords | null>(null);
 
 /**
  * The words every lead form shares, in the form's language (decision 0068): the French ones on a
- * French page (preloaded with it), the English ones elsewhere and in a part that says it is
- * English (`FormPartLanguage`); a form given its words (`own`, or `GivenFormWords` around it) has those. Read with `use()` on every
+ * French page (preloaded with it), the English ones elsewhere; a part that says its language
+ * (`FormPartLanguage`) has that language's; a form given its words (`own`, or `GivenFormWords` around it) has those. Read with `use()` on every
  * render (decision 0059).
  */
 export function useFormWords(own: FormWords | null = null): FormWords {

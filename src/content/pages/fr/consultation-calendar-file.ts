@@ -1,11 +1,10 @@
 import type { ConsultationCalendarFileWords } from '../../consultation';
-import { BRAND, BRAND_SHORT, HEAD_OFFICE, INFO_EMAIL } from '../../site';
+import { BRAND, BRAND_SHORT } from '../../site';
 
 /**
  * The consultation request's words that outlive its page, in Canadian French (decision 0069): the
- * newsletter's consent line it shows, and the calendar file the thank-you page offers after a
- * request sent from /fr/consultation-gratuite (its events' summary and description; the times stay
- * on Toronto's clock). Apart from the page's words so that the French thank-you page can take the
+ * calendar file the thank-you page offers after a request sent from /fr/consultation-gratuite (its
+ * events' summary and description; the times stay on the office's clock, Eastern time). Apart from the page's words so that the French thank-you page can take the
  * file's words without them.
  */
 export const CONSULTATION_CALENDAR_FILE_FR = {
@@ -20,6 +19,3 @@ export const CONSULTATION_CALENDAR_FILE_FR = {
     `L’un des moments que vous avez choisis pour une consultation gratuite sur les soins avec ${BRAND}. Rien n’est encore réservé\u00a0: un coordonnateur des soins vous appellera dans un délai d’un jour ouvrable pour confirmer l’un de vos moments. Des questions? Appelez le ${phone}.`,
   timesHeading: 'Les moments que vous avez choisis',
 } as const satisfies ConsultationCalendarFileWords;
-
-/** The newsletter's consent line (CASL: who sends, how to withdraw), as ../../forms.ts says it in English. */
-export const NEWSLETTER_CONSENT_FR = `Oui, je veux recevoir des courriels de ${BRAND} (${HEAD_OFFICE.label}, ${INFO_EMAIL}) avec des conseils et des nouvelles pour les proches aidants. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement de chaque courriel ou en écrivant à ${INFO_EMAIL}.`;

@@ -4,7 +4,7 @@ import { zoneCity } from '../../clock-words';
 import type { ConsultationCalendarWords } from '../../consultation';
 import { frenchTime, longDateFr } from '../../french-formats';
 import type { ConsultationLaterWords } from '../consultation';
-import { NEWSLETTER_CONSENT_FR } from './consultation-calendar-file';
+import { NEWSLETTER_CONSENT_FR } from '../../forms.fr-CA';
 
 /**
  * The consultation request's later steps in Canadian French (times, contact, review; decision

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../src/app/app';
+import { preloadPage } from '../../src/app/page-loader';
+import { Providers } from '../../src/app/providers';
+import { notFoundRouteFor, routeForPath } from '../../src/app/routes';
+import { FooterNewsletterForm } from '../../src/features/forms/footer-newsletter-form';
+import { PageLanguageContext } from '../../src/shared/lib/page-language';
+import { preloadBelowTheFold } from '../../src/shared/ui/below-the-fold';
+import { renderWithSite } from '../render';
+
+/**
+ * docs/spec/DECISIONS.md "French pages in French to the end": the footer's newsletter on a French
+ * page signs up for the French edition, in French. Every expected word written by hand.
+ */
+const NBSP = '\u00a0';
+const hidden = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+
+/** The site at `path`, as the client renders it once the route's code and the parts below the fold are in. */
+async function renderSiteAt(path: string) {
+  await Promise.all([preloadPage(routeForPath(path) ?? notFoundRouteFor(path)), preloadBelowTheFold()]);
+  await act(async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+  });
+}
+
+describe('the footer newsletter on a French page (/fr/nous-joindre)', () => {
+  beforeEach(async () => {
+    await renderSiteAt('/fr/nous-joindre');
+  });
+
+  it('has the footer newsletter in French: heading, text, label, consent naming the sender, button and privacy line', () => {
+    const form = screen.getByTestId('footer-newsletter-form');
+    expect(within(form).getByRole('heading', { level: 2 })).toHaveTextContent('Des conseils pour les proches aidants, par courriel');
+    expect(form).toHaveTextContent('Des conseils pratiques pour les familles qui prennent soin d’un aîné, chaque semaine ou toutes les deux semaines.');
+    expect(within(form).getByRole('textbox', { name: /^Adresse courriel/ })).toHaveAttribute('type', 'email');
+    expect(within(form).getByRole('checkbox')).toHaveAccessibleName(
+      'Oui, je veux recevoir par courriel les conseils et les nouvelles pour les proches aidants de Maple Hearth Home Care, Brampton (Ontario), info@maplehearth.ca. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement de chaque courriel ou en écrivant à info@maplehearth.ca.',
+    );
+    expect(within(form).getByRole('button', { name: 'S’abonner' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Lire notre politique de confidentialité' })).toHaveAttribute('href', '/fr/politique-de-confidentialite');
+    expect(screen.getByTestId('footer-newsletter')).not.toHaveAttribute('lang');
+  });
+
+  it('signs up for the French edition: Newsletter language: Français, the reply in French, back to /fr/merci', () => {
+    const form = screen.getByTestId('footer-newsletter-form');
+    expect(hidden(form, 'Newsletter language')).toBe('Français');
+    expect(hidden(form, 'Page language')).toBe('Français');
+    expect(hidden(form, '_subject')).toBe('Website Inquiry - Newsletter Subscription');
+    expect(hidden(form, '_next')).toBe(`${window.location.origin}/fr/merci?from=newsletter`);
+    expect(hidden(form, '_autoresponse')).toBe(
+      `Merci de votre abonnement aux conseils pour les proches aidants de Maple Hearth Home Care. Votre guide gratuit, en anglais, «${NBSP}10 Questions to Ask Before Hiring a Caregiver${NBSP}», est ici${NBSP}: https://www.maplehearth.ca/guides/10-questions-before-hiring-a-caregiver (vous pouvez l’imprimer à partir de cette page). Vous pouvez vous désabonner en tout temps en répondant à ce courriel ou en écrivant à info@maplehearth.ca.`,
+    );
+  });
+
+  it('refuses an empty address in French', () => {
+    const form = screen.getByTestId('footer-newsletter-form') as HTMLFormElement;
+    const email = within(form).getByRole('textbox', { name: /^Adresse courriel/ }) as HTMLInputElement;
+    act(() => {
+      fireEvent.click(within(form).getByRole('button', { name: 'S’abonner' }));
+      form.reportValidity();
+    });
+    expect(email.validationMessage).toBe('Veuillez remplir ce champ.');
+    expect(within(form).getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Adresse courriel, /);
+  });
+});
+
+describe('the footer newsletter elsewhere', () => {
+  it('on an English page: the English edition, as SPEC.md has it, with no language field', () => {
+    renderWithSite(<FooterNewsletterForm />);
+    const form = screen.getByTestId('footer-newsletter-form');
+    expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^E-mail address/ })).toBeInTheDocument();
+    expect(hidden(form, 'Newsletter language')).toBeUndefined();
+    expect(hidden(form, '_next')).toBe(`${window.location.origin}/thank-you?from=newsletter`);
+  });
+
+  it('on a language page: the English edition, said in the post (Newsletter language: English)', () => {
+    renderWithSite(
+      <PageLanguageContext value="pa">
+        <FooterNewsletterForm />
+      </PageLanguageContext>,
+    );
+    const form = screen.getByTestId('footer-newsletter-form');
+    expect(within(form).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(hidden(form, 'Newsletter language')).toBe('English');
+    expect(hidden(form, 'Page language')).toBe('Punjabi (ਪੰਜਾਬੀ)');
+  });
+});
