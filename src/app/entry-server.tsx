@@ -5,7 +5,7 @@ import { AppRoutes } from './app';
 import { Providers } from './providers';
 import { Document, type DocumentAssets } from './document';
 import { loadMeta, preloadPage } from './page-loader';
-import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES, documentLanguage, routeForPath } from './routes';
+import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PAGE_ROUTES, documentLanguage, notFoundRouteFor, routeForPath } from './routes';
 import { REDIRECTS } from '../content/redirects';
 import { BLOG_POSTS } from '../content/blog';
 import { BLOG_FEED } from '../content/pages/meta/blog-feed';
@@ -24,7 +24,7 @@ export async function preloadAll(): Promise<void> {
 
 /** Renders one URL to a complete HTML document, in its page's language and direction. */
 export function renderPage(url: string, assets: DocumentAssets): string {
-  const { lang, dir } = documentLanguage((routeForPath(url) ?? NOT_FOUND_ROUTE).meta);
+  const { lang, dir } = documentLanguage((routeForPath(url) ?? notFoundRouteFor(url)).meta);
   const html = renderToString(
     <Document assets={assets} lang={lang} dir={dir}>
       <StrictMode>

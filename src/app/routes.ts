@@ -167,14 +167,20 @@ export function withFrenchTwin(english: PageRoute, french: Pick<PageRoute, 'modu
     { hreflang: 'x-default', path: english.path },
   ];
   const noindex = english.meta.noindex ? { noindex: true } : {};
-  // The chrome's French words come with the page (a chunk of their own, fetched beside the page's):
-  // the client preloads both before hydrating, and a navigation waits for both at once. So do the
-  // French words every lead form shares (decision 0068), for the page's forms and the chat's.
-  const load = async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG), preloadFormWords(FRENCH_LANG)]))[0];
   return [
     { ...english, meta: { ...english.meta, alternates } },
-    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, module: french.module, load },
+    { path: frenchPath, meta: { ...noindex, ...frenchMeta, lang: FRENCH_LANG, alternates }, ...withFrenchWords(french) },
   ];
+}
+
+/**
+ * A French page's module, loaded with the chrome's French words (a chunk of their own, fetched
+ * beside the page's): the client preloads both before hydrating, and a navigation waits for both at
+ * once. So do the French words every lead form shares (decision 0068), for the page's forms, the
+ * footer newsletter's and the chat's.
+ */
+function withFrenchWords(french: Pick<PageRoute, 'module' | 'load'>): Pick<PageRoute, 'module' | 'load'> {
+  return { module: french.module, load: async () => (await Promise.all([french.load(), preloadChromeWords(FRENCH_LANG), preloadFormWords(FRENCH_LANG)]))[0] };
 }
 
 /**
@@ -308,9 +314,21 @@ export const BLOG_NOT_FOUND_ROUTE: PageRoute = {
   ...page('blog-post-not-found'),
 };
 
+/**
+ * Any unknown path under /fr/: the not-found page in French, its document in fr-CA with the chrome
+ * in French (docs/spec/DECISIONS.md "French pages in French to the end"; the host answers with
+ * dist/fr/404.html and HTTP 404).
+ */
+export const FRENCH_NOT_FOUND_ROUTE: PageRoute = {
+  path: '/fr/404',
+  meta: { noindex: true, notFound: true, lang: FRENCH_LANG },
+  ...withFrenchWords(frenchOf('not-found')),
+};
+
 /** The not-found pages, nearest first: a host serves the deepest one whose folder holds the path. */
 export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = [
   { scope: '/blog/', route: BLOG_NOT_FOUND_ROUTE },
+  { scope: '/fr/', route: FRENCH_NOT_FOUND_ROUTE },
   { scope: '/', route: NOT_FOUND_ROUTE },
 ];
 

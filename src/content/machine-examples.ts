@@ -104,7 +104,7 @@ const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   events: [
     { type: 'SHOW', toast: COPIED_TOAST },
     // The 404 page's notice for an empty search.
-    { type: 'SHOW', toast: { ...NOT_FOUND.emptySearchToast, variant: 'destructive' } },
+    { type: 'SHOW', toast: { ...NOT_FOUND.search.emptySearchToast, variant: 'destructive' } },
     { type: 'SHOW', toast: { title: 'Download Started (Simulation)', duration: Infinity } },
     // The quiz's notice on an unanswered step, and its withdrawal once the step is answered.
     { type: 'SHOW', toast: { ...QUIZ_TEXT.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE } },

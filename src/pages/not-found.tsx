@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SiteSearchForm } from '../features/search/site-search-form';
-import { NOT_FOUND } from '../content/pages/not-found';
+import { NOT_FOUND, type NotFoundWords } from '../content/pages/not-found';
 import { useToast } from '../shared/widgets/toast/toast-provider';
 import { SectionFrame } from '../shared/ui/section-frame';
 import { CardGrid } from '../shared/ui/layout-grid';
@@ -9,36 +9,48 @@ export { NOT_FOUND_META as meta } from '../content/pages/meta/not-found';
 
 /** docs/spec/SPEC.md §2.6 "404 page" and §5 "404 search": a blank search raises the notice and stays. */
 export default function NotFoundPage() {
+  return <NotFoundView words={NOT_FOUND} />;
+}
+
+/** The site search of the English page: a blank search raises the notice and stays. */
+function NotFoundSearch({ search }: { search: NonNullable<NotFoundWords['search']> }) {
   const { toast } = useToast();
+  return (
+    <SiteSearchForm
+      formLabel={search.formLabel}
+      inputLabel={search.label}
+      placeholder={search.placeholder}
+      submitLabel={search.button}
+      onBlankSearch={() => toast({ ...search.emptySearchToast, variant: 'destructive' })}
+    />
+  );
+}
+
+/** A not-found page in either language, given its words. */
+function NotFoundView({ words }: { words: NotFoundWords }) {
   return (
     <SectionFrame data-testid="not-found-page" as="div" spacing="roomy" width="lg">
       <Stack gap="xl">
         <Stack gap="sm">
           <Text fw={700} c="maple.8" fz="sm">
-            Error 404
+            {words.eyebrow}
           </Text>
           <Title order={1} c="maple.9">
-            {NOT_FOUND.heading}
+            {words.heading}
           </Title>
           <Text fz="lg" maw={640}>
-            {NOT_FOUND.lead}
+            {words.lead}
           </Text>
         </Stack>
-        <SiteSearchForm
-          formLabel={NOT_FOUND.searchFormLabel}
-          inputLabel={NOT_FOUND.searchLabel}
-          placeholder={NOT_FOUND.searchPlaceholder}
-          submitLabel={NOT_FOUND.searchButton}
-          onBlankSearch={() => toast({ ...NOT_FOUND.emptySearchToast, variant: 'destructive' })}
-        />
+        {words.search && <NotFoundSearch search={words.search} />}
         <Box component="nav" aria-labelledby="quick-links-heading">
           <Title order={2} fz="h3" id="quick-links-heading" mb="xs">
-            {NOT_FOUND.quickLinksHeading}
+            {words.quickLinksHeading}
           </Title>
           <List spacing={6}>
-            {NOT_FOUND.quickLinks.map((l) => (
+            {words.quickLinks.map((l) => (
               <List.Item key={l.to}>
-                <Anchor component={Link} to={l.to} fw={600}>
+                <Anchor component={Link} to={l.to} hrefLang={l.hrefLang} fw={600}>
                   {l.label}
                 </Anchor>
               </List.Item>
@@ -47,10 +59,10 @@ export default function NotFoundPage() {
         </Box>
         <Box component="section" aria-labelledby="tiles-heading">
           <Title order={2} fz="h3" id="tiles-heading" mb="sm">
-            {NOT_FOUND.tilesHeading}
+            {words.tilesHeading}
           </Title>
           <CardGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-            {NOT_FOUND.tiles.map((tile) => (
+            {words.tiles.map((tile) => (
               <Card key={tile.to} withBorder padding="lg" component={Link} to={tile.to}>
                 <Text fw={700} c="maple.8">
                   {tile.title}
@@ -63,14 +75,23 @@ export default function NotFoundPage() {
           </CardGrid>
         </Box>
         <Group>
-          <Button component={Link} to={NOT_FOUND.buttons.home.to} size="md">
-            {NOT_FOUND.buttons.home.label}
+          <Button component={Link} to={words.buttons.home.to} size="md">
+            {words.buttons.home.label}
           </Button>
-          <Button component={Link} to={NOT_FOUND.buttons.contact.to} size="md" variant="outline">
-            {NOT_FOUND.buttons.contact.label}
+          <Button component={Link} to={words.buttons.contact.to} hrefLang={words.buttons.contact.hrefLang} size="md" variant="outline">
+            {words.buttons.contact.label}
           </Button>
         </Group>
       </Stack>
     </SectionFrame>
   );
+}
+
+/**
+ * The not-found page under /fr (docs/spec/DECISIONS.md "French pages in French to the end"): this
+ * page given the French words, which load from their own chunk, so the English 404 carries none.
+ */
+export async function frenchRoute() {
+  const { NOT_FOUND_WORDS_FR, NOT_FOUND_META_FR } = await import('../content/pages/fr/not-found');
+  return { default: () => <NotFoundView words={NOT_FOUND_WORDS_FR} />, meta: NOT_FOUND_META_FR };
 }

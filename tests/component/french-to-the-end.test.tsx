@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../src/app/app';
 import { preloadPage } from '../../src/app/page-loader';
 import { Providers } from '../../src/app/providers';
@@ -11,8 +11,9 @@ import { preloadBelowTheFold } from '../../src/shared/ui/below-the-fold';
 import { renderWithSite } from '../render';
 
 /**
- * docs/spec/DECISIONS.md "French pages in French to the end": the footer's newsletter on a French
- * page signs up for the French edition, in French. Every expected word written by hand.
+ * docs/spec/DECISIONS.md "French pages in French to the end": an unknown path under /fr shows the
+ * not-found page in French, in a French document and chrome, and the footer's newsletter there
+ * signs up for the French edition, in French. Every expected word written by hand.
  */
 const NBSP = '\u00a0';
 const hidden = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
@@ -30,6 +31,10 @@ async function renderSiteAt(path: string) {
     );
   });
 }
+
+afterEach(() => {
+  document.documentElement.lang = 'en-CA';
+});
 
 describe('the footer newsletter on a French page (/fr/nous-joindre)', () => {
   beforeEach(async () => {
@@ -93,4 +98,43 @@ describe('the footer newsletter elsewhere', () => {
     expect(hidden(form, 'Newsletter language')).toBe('English');
     expect(hidden(form, 'Page language')).toBe('Punjabi (ਪੰਜਾਬੀ)');
   });
+});
+
+describe('an unknown path under /fr', () => {
+  beforeEach(async () => {
+    await renderSiteAt('/fr/services/soins-inexistants');
+  });
+
+  it('shows the not-found page in French, in a document in fr-CA, its links to French pages', () => {
+    expect(document.documentElement.lang).toBe('fr-CA');
+    const page = screen.getByTestId('not-found-page');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Oups! Cette page n’est plus ici.');
+    expect(page).toHaveTextContent('Erreur 404');
+    expect(page).toHaveTextContent(
+      'Le lien est peut-être périmé, ou la page a changé d’adresse pendant que nous grandissions. Voici de quoi trouver l’information sur les soins dont vous avez besoin, en français.',
+    );
+    // No English search on the French page: its index and results are English.
+    expect(within(page).queryByRole('search')).toBeNull();
+    const quick = within(page).getByRole('navigation', { name: 'Les pages les plus consultées' });
+    expect(within(quick).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+      'Trouver votre plan de soins /fr/trouver-votre-plan-de-soins',
+      'Demander une consultation gratuite /fr/consultation-gratuite',
+      'Nos services /fr/services',
+      'Calculateur du coût des soins /fr/calculateur-du-cout-des-soins',
+      'Foire aux questions /fr/faq',
+    ]);
+    const tiles = within(page).getByRole('region', { name: 'Ou commencez par l’une de ces pages' });
+    expect(within(tiles).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/fr',
+      '/fr/services/soins-personnels',
+      '/fr/services/soins-de-la-demence',
+      '/fr/emplacements',
+      '/fr/nous-joindre',
+    ]);
+    expect(within(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    expect(within(page).getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('href', '/fr/nous-joindre');
+    // The chrome around it is French too.
+    expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeInTheDocument();
+  });
+
 });

@@ -91,10 +91,11 @@ test.describe('the static host', () => {
 });
 
 test.describe('the deploy configuration', () => {
-  test('_redirects has every legacy and search-detail path as a permanent redirect, then the blog\'s own not-found page', () => {
+  test('_redirects has every legacy and search-detail path as a permanent redirect, then the blog\'s and the French pages\' own not-found pages', () => {
     const lines = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n');
-    expect(lines).toEqual([...builtRoutes.redirects.map((r) => `${r.from} ${r.to} 301`), '/blog/* /blog/404.html 404']);
+    expect(lines).toEqual([...builtRoutes.redirects.map((r) => `${r.from} ${r.to} 301`), '/blog/* /blog/404.html 404', '/fr/* /fr/404.html 404']);
     expect(existsSync(join(dist, 'blog', '404.html'))).toBe(true);
+    expect(existsSync(join(dist, 'fr', '404.html'))).toBe(true);
   });
 
   test('every HTML, JS, CSS, SVG and XML file has a Brotli and a gzip copy, and the host sends them', async ({ request }) => {

@@ -9,7 +9,7 @@ import { belowTheFold } from '../../shared/ui/below-the-fold';
 import { loadOnce } from '../../shared/lib/load-once';
 import { PageLanguageContext } from '../../shared/lib/page-language';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { routeForPath } from '../routes';
+import { notFoundRouteFor, routeForPath } from '../routes';
 import { ChromeLanguageContext, chromeAttributes, useOwnChromeWords } from './chrome-language';
 import { CHROME_WORDS_EN } from '../../content/chrome/words';
 import { FRENCH_LANG } from '../../content/french-paths';
@@ -35,8 +35,10 @@ function DeferredChatWidget({ french }: { french: boolean }) {
 
 /** The chrome around every page, in the page's language when it has words in it (French, the chat's included): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
 export function SiteLayout() {
-  // A working page (the machine lab) has nothing floating over its controls.
-  const meta = routeForPath(useLocation().pathname)?.meta;
+  // A working page (the machine lab) has nothing floating over its controls. An unknown path has
+  // its not-found page's (the French one under /fr/: the chrome in French around it).
+  const { pathname } = useLocation();
+  const meta = (routeForPath(pathname) ?? notFoundRouteFor(pathname)).meta;
   const workspace = meta?.workspace === true;
   // The chrome speaks the page's language when it has words in it (French), English otherwise (decision 0062).
   const pageLang = meta?.lang;
