@@ -136,7 +136,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)machines/.+\\.(rules|view|machine)$|(^|/)machines/shared/(business-hours|calculator-rules|contact-rules|ontario-holidays|opening-hours|telephone-rules|visit-facts|wall-clock)$|(^|/)consultation-windows$',
+              regex: '(^|/)machines/.+\\.(rules|view|machine)$|(^|/)machines/shared/(business-hours|calculator-rules|contact-rules|ontario-holidays|opening-hours|service-area-rules|telephone-rules|visit-facts|wall-clock)$|(^|/)consultation-windows$',
               allowTypeImports: true,
               message:
                 "A judging test does not ask the machine's rules, view model or machine module what to expect: write the expected words, figures and fields as literals from docs/spec (decision 0078). Types may be imported.",

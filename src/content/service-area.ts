@@ -21,8 +21,12 @@ export const listInWords = (items: readonly string[]): string =>
 /** The provinces of the city list, in the order they first appear in it. */
 export const SERVICE_PROVINCES: readonly Province[] = [...new Set(CITIES.map((c) => c.province))];
 
-/** The cities a city page of the template knows without being in the list: served on request. */
-export const ON_REQUEST_CITIES = ['Montreal', 'Surrey', 'Halifax'] as const;
+/**
+ * The cities served on request (docs/spec/DECISIONS.md "Where we serve"): a care coordinator
+ * confirms a caregiver. The city template knows three of them (./locations/known-cities.ts); Laval
+ * has no profile. Their postal areas: ./postal-areas.ts.
+ */
+export const ON_REQUEST_CITIES = ['Montreal', 'Laval', 'Surrey', 'Halifax'] as const;
 export type OnRequestCity = (typeof ON_REQUEST_CITIES)[number];
 
 /**
@@ -52,8 +56,11 @@ export const SERVICE_AREA = {
   sentence:
     `From our head office in ${HEAD_OFFICE.city} and our offices in ${listInWords(OTHER_OFFICE_CITIES)}, ` +
     `our caregivers visit families in ${cityCount} cities in ${numberInWords(provinceCount)} provinces: ${listInWords(SERVICE_PROVINCES)}.`,
-  /** How a city outside the list is answered, everywhere. */
+  /**
+   * How a city outside the list is answered, everywhere: 'We also serve families in Montreal, Laval,
+   * Surrey and Halifax on request: …'; elsewhere not yet (docs/spec/DECISIONS.md "Where we serve").
+   */
   onRequest:
-    `Outside these cities, including ${listInWords(ON_REQUEST_CITIES)}, we serve families on request: ` +
-    'tell us where your loved one lives and a care coordinator confirms whether a caregiver is available there.',
+    `We also serve families in ${listInWords(ON_REQUEST_CITIES)} on request: a care coordinator confirms whether a caregiver is available there. ` +
+    'Elsewhere we do not serve families yet, but you are welcome to call us or send us your question.',
 } as const;

@@ -46,6 +46,7 @@ const judging: Array<[string, string, string]> = [
   ['a model test importing a value of a machine module', 'tests/model/probe.model.test.tsx', "import { blankOfflineFields } from '../../machines/chat/chat.machine';\nexport const x = blankOfflineFields;"],
   ['an e2e spec importing the money formatter', 'tests/e2e/probe.spec.ts', "import { formatCad } from '../../src/shared/lib/money';\nexport const x = formatCad;"],
   ['an e2e spec importing the consultation fields builder', 'tests/e2e/probe.spec.ts', "import { consultationRequestFields } from '../../src/features/consultation/consultation-request-fields';\nexport const x = consultationRequestFields;"],
+  ['an e2e spec importing the service-area rule', 'tests/e2e/probe.spec.ts', "import { serviceAreaFor } from '../../machines/shared/service-area-rules';\nexport const x = serviceAreaFor;"],
 ];
 
 describe('tests that judge (eslint.config.js)', () => {

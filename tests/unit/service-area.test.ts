@@ -25,6 +25,7 @@ import {
 } from '../../src/content/service-area';
 import { HOME_VOICES } from '../../src/content/testimonials';
 import { cityServiceNote, isListedCity } from '../../src/content/city-service';
+import { SERVICE_AREA_FR } from '../../src/content/info-pages/fr/service-area';
 
 /** docs/spec/DECISIONS.md "Where the company works", checked against the one city list. */
 describe('the service area agrees with the city list', () => {
@@ -47,11 +48,18 @@ describe('the service area agrees with the city list', () => {
     );
   });
 
-  it('serves Montreal, Surrey and Halifax (the cities the template knows besides the list) on request', () => {
-    expect([...ON_REQUEST_CITIES]).toEqual(KNOWN_CITY_PROFILES.map((c) => c.city));
+  it('serves Montreal, Laval, Surrey and Halifax on request (the cities the template knows besides the list, and Laval), and says elsewhere is not served yet', () => {
+    expect([...ON_REQUEST_CITIES]).toEqual(['Montreal', 'Laval', 'Surrey', 'Halifax']);
+    expect(KNOWN_CITY_PROFILES.map((c) => c.city)).toEqual(['Montreal', 'Surrey', 'Halifax']);
     for (const city of ON_REQUEST_CITIES) expect(isListedCity(city), city).toBe(false);
-    expect(SERVICE_AREA.onRequest).toContain('Montreal, Surrey and Halifax');
-    expect(SERVICE_AREA.onRequest).toContain('a care coordinator confirms whether a caregiver is available');
+    expect(SERVICE_AREA.onRequest).toBe(
+      'We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. ' +
+        'Elsewhere we do not serve families yet, but you are welcome to call us or send us your question.',
+    );
+    expect(SERVICE_AREA_FR.onRequest).toBe(
+      'À Montréal, Laval, Surrey et Halifax, nous servons aussi les familles sur demande : une coordonnatrice ou un coordonnateur des soins confirme si une personne soignante est disponible. ' +
+        'Ailleurs, nous ne servons pas encore de familles, mais vous pouvez nous appeler ou nous écrire.',
+    );
   });
 
   it('answers one named city the same way everywhere', () => {
@@ -79,7 +87,6 @@ describe('the service area agrees with the city list', () => {
     expect(findCaregiver.reply).toContain(SERVICE_AREA.summary);
     expect(findCaregiver.reply).toContain(SERVICE_AREA.onRequest);
     expect(LOCATIONS_PAGE.hero.lead).toContain(SERVICE_AREA.sentence);
-    expect(LOCATIONS_PAGE.filter.emptyText('Moose Jaw')).toContain(SERVICE_AREA.onRequest);
     expect(LOCATIONS_META.title).toContain(`${CITIES.length} Canadian Cities`);
     expect(HOME_HERO.eyebrow).toContain(SERVICE_AREA.summary);
     expect(HOME_META.title).toContain(SERVICE_AREA.summaryTitle);

@@ -24,7 +24,8 @@ const PROVINCES_FR: Readonly<Record<Province, string>> = {
   Saskatchewan: 'la Saskatchewan',
 };
 
-const VILLES_SUR_DEMANDE: Readonly<Record<OnRequestCity, string>> = { Montreal: 'Montréal', Surrey: 'Surrey', Halifax: 'Halifax' };
+/** The on-request cities' names in French. */
+export const VILLES_SUR_DEMANDE: Readonly<Record<OnRequestCity, string>> = { Montreal: 'Montréal', Laval: 'Laval', Surrey: 'Surrey', Halifax: 'Halifax' };
 
 export const SERVICE_AREA_FR = {
   /** '24 villes dans cinq provinces' */
@@ -33,8 +34,9 @@ export const SERVICE_AREA_FR = {
   sentence:
     `De notre siège social de ${HEAD_OFFICE.city} et de nos bureaux de ${listeEnMots(OTHER_OFFICE_CITIES.map((c) => (/^[AEIOU]/.test(c) ? `d’${c}` : c)))}, ` +
     `nos préposés se rendent chez des familles de ${SERVICE_AREA.cityCount} villes dans ${nombreEnLettres(SERVICE_AREA.provinceCount)} provinces : ${listeEnMots(SERVICE_PROVINCES.map((p) => PROVINCES_FR[p]))}.`,
-  /** How a city outside the list is answered. */
+  /** How a city outside the list is answered: on request in four cities, not yet elsewhere. */
   onRequest:
-    `Ailleurs, notamment à ${listeEnMots(ON_REQUEST_CITIES.map((c) => VILLES_SUR_DEMANDE[c]))}, nous servons les familles sur demande : ` +
-    'dites-nous où habite votre proche, et une coordonnatrice ou un coordonnateur des soins vous confirme si une personne soignante est disponible.',
+    `À ${listeEnMots(ON_REQUEST_CITIES.map((c) => VILLES_SUR_DEMANDE[c]))}, nous servons aussi les familles sur demande : ` +
+    'une coordonnatrice ou un coordonnateur des soins confirme si une personne soignante est disponible. ' +
+    'Ailleurs, nous ne servons pas encore de familles, mais vous pouvez nous appeler ou nous écrire.',
 } as const;
