@@ -38,6 +38,8 @@ sharedTabTest.describe('as served, before any script runs', () => {
       await expect(page.getByRole('heading', { level: 1 }), profile.path).toHaveText(profile.hero.headline);
       await expect(page.getByRole('heading', { level: 1 }), profile.path).toContainText(profile.city);
       await expect(page.getByTestId('city-neighbourhoods').getByRole('listitem'), profile.path).toHaveText([...profile.neighbourhoods]);
+      // The postal areas we serve around the city, named on its page (decision 0082).
+      await expect(page.getByTestId('city-postal-areas'), profile.path).toHaveText(new RegExp(`^Postal areas we serve around ${profile.city}: [A-Z]\\d[A-Z](, [A-Z]\\d[A-Z])*\\.$`));
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), profile.path).toContainText(`Locations›${profile.city}`);
       const blocks = await jsonLdBlocks(page);
       const business = blocks.find((b) => b['@type'] === 'MedicalBusiness');
@@ -52,6 +54,7 @@ sharedTabTest.describe('as served, before any script runs', () => {
     for (const city of ['Brampton', 'Mississauga']) {
       const profile = CITY_PROFILES.find((p) => p.city === city)!;
       await page.goto(profile.path);
+      if (city === 'Brampton') await expect(page.getByTestId('city-postal-areas')).toHaveText('Postal areas we serve around Brampton: L6P, L6R, L6S, L6T, L6V, L6W, L6X, L6Y, L6Z, L7A.');
       const card = page.getByTestId('city-coordinator');
       await expect(card).toContainText(profile.coordinator!.name);
       await expect(card.getByRole('link', { name: profile.phone.display })).toHaveAttribute('href', profile.phone.href);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../src/content/cities';
+import { CITY_PROFILES } from '../../src/content/locations';
 import { SERVICE_AREA_TABLE, postalAreasOf } from '../../src/content/postal-areas';
 
 /**
@@ -74,4 +75,8 @@ describe('where we serve, as data', () => {
     expect(SERVICE_AREA_TABLE.headOffice).toBe('Brampton');
   });
 
+  it('each city page carries its postal areas', () => {
+    expect(CITY_PROFILES.map((p) => p.postalAreas.length)).toEqual(SERVICE_AREA_TABLE.served.map((p) => p.postalAreas.length));
+    expect(CITY_PROFILES[0]!.postalAreas).toEqual(['L6P', 'L6R', 'L6S', 'L6T', 'L6V', 'L6W', 'L6X', 'L6Y', 'L6Z', 'L7A']);
+  });
 });

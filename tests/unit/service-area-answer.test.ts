@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CITY_PAGE_WORDS_FR } from '../../src/content/locations/fr/city-words';
+import { CITY_PAGE_TEXT } from '../../src/content/pages/locations';
 import { SERVICE_AREA_ANSWER, serviceAreaAnswer } from '../../src/content/service-area-answer';
 import { SERVICE_AREA_ANSWER_FR } from '../../src/content/service-area-answer.fr-CA';
 
@@ -67,4 +69,8 @@ describe('where we serve, in words', () => {
     expect(fr.actions?.ask).toEqual({ label: 'Nous envoyer votre question quand même', to: '/fr/nous-joindre' });
   });
 
+  it('a city page names its postal areas, in English and in French', () => {
+    expect(CITY_PAGE_TEXT.postalAreas('Brampton', 'L6P, L6R')).toBe('Postal areas we serve around Brampton: L6P, L6R.');
+    expect(CITY_PAGE_WORDS_FR.postalAreas('Ottawa', 'K1B, K1C')).toBe('Les secteurs postaux que nous desservons autour d’Ottawa\u00a0: K1B, K1C.');
+  });
 });

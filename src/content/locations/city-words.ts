@@ -28,6 +28,8 @@ export interface CityPageWords {
   mostRequested: string;
   neighbourhoodsHeading: (city: string) => string;
   neighbourhoodsIntro: string;
+  /** The postal areas we serve around the city, said where families read it: `areas` is 'L6P, L6R, …'. */
+  postalAreas: (city: string, areas: string) => string;
   testimonialsHeading: (city: string) => string;
   /** The stars' name on each family's card. */
   rating: (stars: number) => string;

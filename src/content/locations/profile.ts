@@ -1,5 +1,6 @@
 import { cityPath, cityPhone, type CityName } from '../cities';
 import { cityServiceNote } from '../city-service';
+import { postalAreasOf } from '../postal-areas';
 import { PHONE, coordinatorMailbox } from '../site';
 import { KNOWN_CITY_PROFILES } from './known-cities';
 import type { LocationMeta } from './city-meta';
@@ -33,6 +34,8 @@ export interface CityProfile extends Omit<CityRecord, 'province' | 'coordinator'
   province: string;
   phone: { display: string; href: string; e164: string };
   mapUrl: string;
+  /** The postal areas (FSAs) around the city that we serve, which its page names (src/content/postal-areas.ts); none for a city outside the list. */
+  postalAreas: readonly string[];
   metaTitle: string;
   metaDescription: string;
   coordinator?: CityCoordinator;
@@ -60,6 +63,7 @@ export function profileOf(name: CityName, record: CityRecord, meta: LocationMeta
     path: cityPath(name),
     phone: { ...phone, e164: phone.href.replace(/^tel:/, '') },
     mapUrl: mapEmbedUrl(name.city, name.province),
+    postalAreas: postalAreasOf(name.city),
     metaTitle: meta.title,
     metaDescription: meta.description,
     ...(record.coordinator ? { coordinatorEmail: coordinatorMailbox(key) } : {}),
@@ -101,6 +105,7 @@ export function genericCityProfile(city: string): CityProfile {
     testimonials: [PLACEHOLDER_TESTIMONIAL],
     phone: { ...PHONE },
     mapUrl: mapEmbedUrl(city, known?.province ?? 'Canada'),
+    postalAreas: [],
     metaTitle: `Senior Home Care in ${city} | Maple Hearth Home Care`,
     metaDescription: `In-home senior care in ${where}: personal care, companionship, dementia support and meals from caregivers matched to your family’s language and culture.`,
   };

@@ -53,6 +53,7 @@ export const CITY_PAGE_TEXT = {
   mostRequested: 'Most requested',
   neighbourhoodsHeading: (city: string) => `Neighbourhoods We Serve in ${city}`,
   neighbourhoodsIntro: 'Our caregivers live and work across the city, so visits are close to home.',
+  postalAreas: (city: string, areas: string) => `Postal areas we serve around ${city}: ${areas}.`,
   testimonialsHeading: (city: string) => `Families in ${city} on Maple Hearth`,
   rating: CAROUSEL_TEXT.rating,
   coordinator: {

@@ -132,6 +132,9 @@ export function CityLanding({ profile, words }: { profile: CityProfile; words: C
                 </Badge>
               ))}
             </Group>
+            {profile.postalAreas.length > 0 && (
+              <Text data-testid="city-postal-areas">{t.postalAreas(profile.city, profile.postalAreas.join(', '))}</Text>
+            )}
           </Stack>
         </SectionFrame>
       )}

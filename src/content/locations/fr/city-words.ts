@@ -55,6 +55,7 @@ export const CITY_PAGE_WORDS_FR = {
   mostRequested: 'Le plus demandé',
   neighbourhoodsHeading: (city) => `Les quartiers que nous desservons à ${city}`,
   neighbourhoodsIntro: 'Nos préposés vivent et travaillent partout dans la ville\u00a0: les visites se font près de chez vous.',
+  postalAreas: (city, areas) => `Les secteurs postaux que nous desservons autour ${/^[AEIOUÉ]/.test(city) ? `d’${city}` : `de ${city}`}\u00a0: ${areas}.`,
   testimonialsHeading: (city) => `Des familles de ${city} parlent de Maple Hearth`,
   rating: (stars) => `Note de ${stars} sur 5`,
   coordinator: { heading: 'Votre coordonnatrice des soins locale', directLine: 'Ligne directe', email: 'Courriel' },
