@@ -173,14 +173,74 @@ sharedTabTest('/locations: every city by province, a filter that folds accents a
   await page.reload();
   await waitForHydration(page);
   await expect(directory.getByRole('link')).toHaveText(['Saskatoon', 'Regina']);
-
-  await box.fill('Montréal');
-  await expect(page.getByTestId('locations-empty')).toContainText(LOCATIONS_PAGE.filter.emptyTitle);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByTestId('locations-empty').getByRole('button', { name: LOCATIONS_PAGE.filter.reset }).click();
+  await page.getByRole('button', { name: LOCATIONS_PAGE.filter.reset }).click();
   await expect(directory.getByRole('link')).toHaveCount(24);
   await expect(page).toHaveURL(/\/locations$/);
 });
+
+/**
+ * Where we serve, said before a family sends (docs/spec/DECISIONS.md "Where we serve"; decision
+ * 0082): what /locations and /fr/emplacements answer to a family in Laval, in Montréal and in
+ * Sudbury, and to a served postal code, each answer written here by hand.
+ */
+const SERVICE_AREA_SEARCHES = [
+  {
+    path: '/locations',
+    box: 'Find your city or postal code',
+    contact: '/contact-us',
+    answers: [
+      { typed: 'Laval', answer: 'on-request', heading: 'Laval: on request', ask: 'Ask about care in Laval', call: 'Call 1-888-555-0142' },
+      { typed: 'H7N 2X4', answer: 'on-request', heading: 'Laval: on request', ask: 'Ask about care in Laval', call: 'Call 1-888-555-0142' },
+      { typed: 'Montréal', answer: 'on-request', heading: 'Montreal: on request', ask: 'Ask about care in Montreal', call: 'Call 1-888-555-0142' },
+      { typed: 'P3A 1A1', answer: 'not-served', heading: 'We do not serve postal area P3A yet', ask: 'Send us your question anyway', call: 'Call 1-888-555-0142' },
+      { typed: 'L6Y 4R2', answer: 'served', heading: 'Yes, we serve Brampton', cities: [['Brampton', '/senior-care-brampton']] },
+    ],
+  },
+  {
+    path: '/fr/emplacements',
+    box: 'Trouver votre ville ou votre code postal',
+    contact: '/fr/nous-joindre',
+    answers: [
+      { typed: 'Laval', answer: 'on-request', heading: 'Laval\u00a0: sur demande', ask: 'Poser une question sur les soins à Laval', call: 'Appeler le 1-888-555-0142' },
+      { typed: 'H7N 2X4', answer: 'on-request', heading: 'Laval\u00a0: sur demande', ask: 'Poser une question sur les soins à Laval', call: 'Appeler le 1-888-555-0142' },
+      { typed: 'Montréal', answer: 'on-request', heading: 'Montréal\u00a0: sur demande', ask: 'Poser une question sur les soins à Montréal', call: 'Appeler le 1-888-555-0142' },
+      { typed: 'P3A 1A1', answer: 'not-served', heading: 'Nous ne servons pas encore le secteur postal P3A', ask: 'Nous envoyer votre question quand même', call: 'Appeler le 1-888-555-0142' },
+      { typed: 'K2P 1L4', answer: 'served', heading: 'Oui, nos préposés se rendent à Ottawa', cities: [['Ottawa', '/fr/soins-aux-aines-ottawa']] },
+    ],
+  },
+] as const;
+
+for (const search of SERVICE_AREA_SEARCHES) {
+  sharedTabTest(`${search.path}: Laval, H7N 2X4 and Montréal are served on request, an Ontario postal code outside the list is not served, a served one lists its city; each answer announced`, async ({ page }) => {
+    await page.goto(search.path);
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: search.box });
+    const answer = page.getByTestId('locations-answer');
+    for (const expected of search.answers) {
+      await box.fill(expected.typed);
+      await expect(answer, expected.typed).toHaveAttribute('data-answer', expected.answer);
+      // One round trip: the heading, the live region, the answer's links and the cities listed.
+      const seen = await page.evaluate(() => {
+        const card = document.querySelector('[data-testid="locations-answer"]')!;
+        const live = document.querySelector('[data-testid="locations-count"]')!;
+        const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+        return {
+          heading: card.querySelector('h3')?.textContent,
+          live: { polite: live.getAttribute('aria-live'), startsWithHeading: live.textContent!.startsWith(`${card.querySelector('h3')?.textContent}. `) },
+          actions: links(card),
+          cities: [...document.querySelectorAll('[data-testid="locations-directory"] section a')].map((a) => [a.textContent, a.getAttribute('href')]),
+        };
+      });
+      expect(seen, expected.typed).toEqual({
+        heading: expected.heading,
+        live: { polite: 'polite', startsWithHeading: true },
+        actions: 'ask' in expected ? [[expected.call, 'tel:+18885550142'], [expected.ask, search.contact]] : [],
+        cities: 'cities' in expected ? expected.cities : [],
+      });
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 sharedTabTest('the Locations dropdown shows 8 cities, Languages and View All Locations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,3 +1,5 @@
+import type { ServiceAreaAnswerWords } from '../service-area-answer';
+
 /**
  * Every fixed word of /locations in one language (decision 0064): the English (LOCATIONS_PAGE,
  * src/content/pages/locations.ts) satisfies it, and so does the French (./fr/locations.ts); every key
@@ -9,10 +11,10 @@ export interface LocationsWords {
     label: string;
     placeholder: string;
     count: (shown: number, total: number) => string;
-    emptyTitle: string;
-    emptyText: (query: string) => string;
     reset: string;
   };
+  /** What the search answers about where a family lives: served, on request or not served (src/content/service-area-answer.ts). */
+  answer: ServiceAreaAnswerWords;
   citiesHeading: string;
   /** A city link's accessible name ('Senior care in Brampton'); its visible words are the city's name. */
   cityLink: (city: string) => string;

@@ -7,6 +7,7 @@ import { CTA_ACTION_TEXT } from '../cta';
 import { CAROUSEL_TEXT } from '../testimonials';
 import { cityServiceNote } from '../city-service';
 import { SERVICE_AREA } from '../service-area';
+import { SERVICE_AREA_ANSWER } from '../service-area-answer';
 import { LIMITS } from '../site';
 import { INQUIRY_PARAMS } from '../inquiry-link';
 
@@ -88,13 +89,12 @@ export const LOCATIONS_PAGE = {
     lead: `${SERVICE_AREA.sentence} Find your city to meet your local team.`,
   },
   filter: {
-    label: 'Find your city',
-    placeholder: 'Type a city or province, e.g. Brampton or Alberta',
+    label: 'Find your city or postal code',
+    placeholder: 'Type a city, a postal code or a province, e.g. Brampton, L6Y 4R2 or Alberta',
     count: (shown: number, total: number) => (shown === total ? `Showing all ${total} cities` : `${shown} of ${total} cities match`),
-    emptyTitle: 'No locations match',
-    emptyText: (query: string) => `We found no city for “${query}”. Check the spelling. ${SERVICE_AREA.onRequest}`,
     reset: 'Show all locations',
   },
+  answer: SERVICE_AREA_ANSWER,
   citiesHeading: 'Our Cities',
   cityLink: (city: string) => `Senior care in ${city}`,
   officesHeading: 'Our Offices',

@@ -1,20 +1,12 @@
-import { Anchor, Button, Card, CloseButton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, CloseButton, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
-import { matchesQuery } from '../../shared/lib/fold-text';
 import { LOCATIONS_QUERY } from '../../content/pages/locations';
 import type { LocationsWords } from '../../content/locations/locations-words';
 import { CardGrid } from '../../shared/ui/layout-grid';
+import { locationsSearch, type DirectoryCity } from './locations-search';
 
-export interface DirectoryCity {
-  city: string;
-  /** The province in the page's language. */
-  province: string;
-  path: string;
-  /** The city page's language when it is not the page's (a French page's English city page: 'en'), and the note that says so. */
-  hrefLang?: string;
-  note?: string;
-}
+export type { DirectoryCity };
 
 /** The cities grouped by province, provinces in the order they first appear. */
 function byProvince(cities: readonly DirectoryCity[]): [string, DirectoryCity[]][] {
@@ -24,9 +16,11 @@ function byProvince(cities: readonly DirectoryCity[]): [string, DirectoryCity[]]
 }
 
 /**
- * Every city page, grouped by province, with a filter box (case- and accent-insensitive, on the
- * city and the province). The filter lives in the URL query (`?q=`), so it survives reload and
- * can be shared; the prerendered page shows every city. The count is announced politely.
+ * Every city page, grouped by province, with a search box: a city, a postal code or a province
+ * (case- and accent-insensitive). It answers whether the place is served, on request or not served
+ * (`locationsSearch`), and lists the cities that match. The query lives in the URL (`?q=`), so it
+ * survives reload and can be shared; the prerendered page shows every city. The answer, or the
+ * count, is announced politely.
  */
 export function LocationsDirectory({ cities, words }: { cities: readonly DirectoryCity[]; words: LocationsWords }) {
   const t = words.filter;
@@ -34,7 +28,7 @@ export function LocationsDirectory({ cities, words }: { cities: readonly Directo
   // The prerendered page (and the first client render, which must match it) shows every city.
   const hydrated = useHydrated();
   const query = hydrated ? (params.get(LOCATIONS_QUERY) ?? '') : '';
-  const shown = cities.filter((c) => matchesQuery(query, [c.city, c.province]));
+  const { shown, answer } = locationsSearch(query, cities, words.answer);
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params);
@@ -55,19 +49,30 @@ export function LocationsDirectory({ cities, words }: { cities: readonly Directo
         rightSection={query ? <CloseButton aria-label={t.reset} onClick={() => setQuery('')} /> : null}
       />
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="locations-count">
-        {shown.length ? t.count(shown.length, cities.length) : t.emptyTitle}
+        {answer ? answer.sentence : t.count(shown.length, cities.length)}
       </VisuallyHidden>
-      {shown.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl" data-testid="locations-empty">
+      {answer && (
+        <Card withBorder radius="lg" padding="xl" data-testid="locations-answer" data-answer={answer.answer}>
           <Stack gap="sm" align="flex-start">
-            <Title order={3}>{t.emptyTitle}</Title>
-            <Text>{t.emptyText(query)}</Text>
+            <Title order={3}>{answer.heading}</Title>
+            <Text>{answer.text}</Text>
+            {answer.actions && (
+              <Group gap="lg">
+                <Anchor href={answer.actions.call.href} fw={700} underline="always">
+                  {answer.actions.call.label}
+                </Anchor>
+                <Anchor component={Link} to={answer.actions.ask.to} hrefLang={answer.actions.ask.hrefLang} fw={700} underline="always">
+                  {answer.actions.ask.label}
+                </Anchor>
+              </Group>
+            )}
             <Button variant="outline" onClick={() => setQuery('')}>
               {t.reset}
             </Button>
           </Stack>
         </Card>
-      ) : (
+      )}
+      {shown.length > 0 && (
         <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
           {byProvince(shown).map(([province, group]) => (
             <section key={province} aria-labelledby={`province-${province.replace(/\s+/g, '-').toLowerCase()}`}>

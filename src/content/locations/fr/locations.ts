@@ -2,6 +2,7 @@ import { CITIES, cityPath, type Province } from '../../cities';
 import { FRENCH_HOME, FRENCH_LANG, frenchPathOf } from '../../french-paths';
 import { SERVICE_AREA } from '../../service-area';
 import { SERVICE_AREA_FR } from '../../info-pages/fr/service-area';
+import { SERVICE_AREA_ANSWER_FR } from '../../service-area-answer.fr-CA';
 import { LOCATIONS_PATH } from '../../navigation';
 import { BRAND } from '../../site';
 import { ENGLISH_ONLY_NOTE } from '../../french-links';
@@ -32,13 +33,12 @@ export const LOCATIONS_WORDS_FR = {
     lead: `${SERVICE_AREA_FR.sentence} Trouvez votre ville pour rencontrer votre équipe locale.`,
   },
   filter: {
-    label: 'Trouver votre ville',
-    placeholder: 'Tapez une ville ou une province, p. ex. Brampton ou Alberta',
+    label: 'Trouver votre ville ou votre code postal',
+    placeholder: 'Tapez une ville, un code postal ou une province, p. ex. Ottawa, K2P 1L4 ou Alberta',
     count: (shown, total) => (shown === total ? `Les ${total} villes sont affichées` : `${shown} villes sur ${total} correspondent`),
-    emptyTitle: 'Aucun emplacement ne correspond',
-    emptyText: (query) => `Nous n’avons trouvé aucune ville pour « ${query} ». Vérifiez l’orthographe. ${SERVICE_AREA_FR.onRequest}`,
     reset: 'Afficher tous les emplacements',
   },
+  answer: SERVICE_AREA_ANSWER_FR,
   citiesHeading: 'Nos villes',
   cityLink: (city) => `Soins aux aînés à ${city}`,
   officesHeading: 'Nos bureaux',
