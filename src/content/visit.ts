@@ -4,6 +4,21 @@
  * the forms that are filled in load them; the inquiry link is ./inquiry-link.ts.
  */
 
+/** The words of a form filled in from the visit, in one language (English here, French in ./visit.fr-CA.ts). */
+export interface VisitWords {
+  fromCarePlan: string;
+  fromPage: string;
+  line: (from: string, facts: readonly string[]) => string;
+  editable: string;
+  planNote: (plan: string, support: readonly string[], hours: string) => string;
+  contactFields: { languages: { label: string; name: string }; city: { label: string; name: string } };
+  /**
+   * A fact as the page says it: the visit keeps the office's English ('My Mother', 'Arabic', the
+   * plan's name); a page in another language names it in its own words.
+   */
+  fact: (value: string) => string;
+}
+
 export const FROM_VISIT = {
   /** Before the facts, in the note over a form filled in from them: "From your care plan: My Mother, Brampton, Punjabi". */
   fromCarePlan: 'From your care plan',
@@ -18,4 +33,5 @@ export const FROM_VISIT = {
     languages: { label: 'Languages the caregiver should speak', name: 'Languages' },
     city: { label: 'City', name: 'City' },
   },
-} as const;
+  fact: (value: string) => value,
+} as const satisfies VisitWords;

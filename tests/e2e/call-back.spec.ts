@@ -172,3 +172,18 @@ test('the Montreal page’s language and city go with the family: the quiz, the 
   await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Montreal');
   await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Arabic');
 });
+
+test('in French, the Montreal page’s facts go with the family and are said in French: /fr/nous-joindre starts from Montréal and Arabe', async ({ page }) => {
+  await page.goto('/fr/soins/arabe-a-montreal');
+  await waitForHydration(page);
+  await page.goto('/fr/nous-joindre');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form.getByTestId('contact-from-visit').getByRole('note')).toHaveText(
+    'D’après la page d’où vous venez\u00a0: Montréal, ArabeNous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
+  );
+  await expect(form.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Montréal');
+  await expect(form.getByRole('textbox', { name: 'Langues que le préposé devrait parler' })).toHaveValue('Arabe');
+  await expect(form.getByRole('combobox', { name: 'Langue de l’appel' })).toHaveValue('French');
+  expect(await axeViolations(page)).toEqual([]);
+});

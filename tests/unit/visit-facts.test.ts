@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, quizStartOf, visitCity } from '../../machines/shared/visit-facts';
 import { consultationPrefill, contactPrefill } from '../../src/shared/forms/visit-prefill';
+import { FROM_VISIT_FR } from '../../src/content/visit.fr-CA';
 import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
 
 /** A family's quiz, as the results keep it for the visit (decision 0048). */
@@ -106,5 +107,26 @@ describe('a new quiz, started from the visit', () => {
   });
   it('with nothing from the visit, starts as before: English, no place', () => {
     expect(quizStartOf(emptyVisitFacts(), offered, ['English'])).toEqual({ languages: ['English'], location: '' });
+  });
+});
+
+describe('in French, the facts said in French (docs/spec/DECISIONS.md "French pages in French to the end")', () => {
+  it('the contact form from the Montreal page: Montréal, Arabe, the note and its fields in French; the posted names unchanged', () => {
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    expect(contactPrefill(fromPage, FROM_VISIT_FR)).toEqual({
+      values: { Languages: 'Arabe', City: 'Montréal', name: '', phone: '', email: '', message: '' },
+      line: 'D’après la page d’où vous venez\u00a0: Montréal, Arabe',
+      editable: 'Nous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
+      fields: { languages: { label: 'Langues que le préposé devrait parler', name: 'Languages' }, city: { label: 'Ville', name: 'City' } },
+    });
+  });
+  it('the consultation request from the French quiz: its plan, support and hours in French', () => {
+    const prefill = consultationPrefill(afterTheQuiz, FROM_VISIT_FR)!;
+    expect(prefill.from).toEqual([
+      'D’après votre plan de soins\u00a0: Ma mère, Brampton, Anglais, Pendjabi, Soins personnels avec un préposé bilingue',
+      'Nous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
+    ]);
+    expect(prefill.answers.languages).toBe('Anglais, Pendjabi');
+    expect(prefill.answers.contact.note).toBe('D’après mon plan de soins\u00a0: Soins personnels avec un préposé bilingue, pour aide au bain, préparation des repas, compagnie (2 à 4 heures par jour).');
   });
 });

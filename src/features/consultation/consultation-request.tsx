@@ -1,3 +1,5 @@
+import { FRENCH_LANG } from '../../content/french-paths';
+import { usePageLanguage } from '../../shared/lib/page-language';
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
@@ -62,6 +64,7 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
 
   // A draft kept in this tab comes back once the page has hydrated (the prerendered page has none);
   // without one, what the visitor told the site earlier in this visit fills the answers in (decision 0048).
+  const french = usePageLanguage() === FRENCH_LANG;
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
@@ -74,12 +77,14 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
     // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
     if (!storage()?.length) return;
     const untouched = actor.getSnapshot().context.answers;
-    void import('../../shared/forms/visit-prefill').then((m) => {
-      const prefill = m.consultationPrefillFromVisit();
+    // On a French page, its facts are said in French (./visit.fr-CA.ts).
+    const words = french ? import('../../content/visit.fr-CA').then((v) => v.FROM_VISIT_FR) : undefined;
+    void Promise.all([import('../../shared/forms/visit-prefill'), words]).then(([m, visitWords]) => {
+      const prefill = m.consultationPrefillFromVisit(visitWords);
       // Only onto an untouched request: nothing the visitor chose meanwhile is replaced.
       if (prefill && actor.getSnapshot().context.answers === untouched) actor.send({ type: 'PREFILL', ...prefill });
     });
-  }, [actor, clock]);
+  }, [actor, clock, french]);
   useEffect(() => {
     const json = JSON.stringify(view.answers);
     if (json === EMPTY) return;
