@@ -101,8 +101,8 @@ export function factsFromInquiryLink(facts: VisitFacts, language: string | null,
 }
 
 /**
- * What a new care-finder quiz starts with from the visit (docs/spec/DECISIONS.md "No family says
- * anything twice"): the default languages and those the visit named that the quiz offers, in that
+ * What a new care-finder quiz starts with from the visit (docs/spec/DECISIONS.md
+ * "No family says anything twice"): the default languages and those the visit named that the quiz offers, in that
  * order, and the place the visit named (the quiz's own words for it first, else a page's city,
  * Montréal included).
  */

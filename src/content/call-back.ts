@@ -4,8 +4,8 @@ import type { FormWords } from './forms';
 import { PHONE } from './site';
 
 /**
- * The call-back request on each language page (docs/spec/DECISIONS.md "A call-back request on each
- * language page", decision 0080): a family asks, in the page's language, to be called back. What
+ * The call-back request on each language page (decision 0080; docs/spec/DECISIONS.md
+ * "A call-back request on each language page"): a family asks, in the page's language, to be called back. What
  * it posts is what the office reads, in English, whatever the page's language: these names and
  * values. The words the family reads are each page's own (`CallBackWords`, in its words file).
  */

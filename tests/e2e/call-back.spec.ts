@@ -3,8 +3,8 @@ import { axeViolations, expect, PHONE_TAB, test, waitForHydration } from './fixt
 import { PHONES, phoneGateProblems } from './phone-gate';
 
 /**
- * A family on each language page asks to be called back, on a phone, in its language (docs/spec/
- * DECISIONS.md "A call-back request on each language page", "Callback language"), and lands on a
+ * A family on each language page asks to be called back, on a phone, in its language
+ * (docs/spec/DECISIONS.md "A call-back request on each language page", "Callback language"), and lands on a
  * thank-you in its language. Every word and every posted field is written out here by hand: the
  * labels as each page's readers read them, the post as the office reads it (in English).
  */

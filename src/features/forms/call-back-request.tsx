@@ -20,8 +20,8 @@ export interface CallBackRequestProps {
 }
 
 /**
- * A language page's call-back request (docs/spec/DECISIONS.md "A call-back request on each language
- * page", decision 0080): name, phone, best time to call, the language to call in and an optional
+ * A language page's call-back request (decision 0080; docs/spec/DECISIONS.md
+ * "A call-back request on each language page"): name, phone, best time to call, the language to call in and an optional
  * note, every word in the page's language, the lead forms' shared words included (`GivenFormWords`).
  * What it posts is the office's English. The service sends the family back to the page with
  * `?sent=call-back`, where this part thanks them in their language instead of asking again.
