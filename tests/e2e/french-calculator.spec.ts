@@ -71,3 +71,16 @@ sharedTabTest('/fr/calculateur-du-cout-des-soins: a case entered by keyboard giv
     invalid: 'true',
   });
 });
+
+sharedTabTest('the language switch keeps the estimate: 30 hours of specialized care in the Ottawa region, in English, then in French', async ({ page }) => {
+  await page.goto('/care-cost-calculator?type=specialized&hours=30&region=ottawa');
+  await waitForHydration(page);
+  // 38 x 0.98 = 37.24 an hour; x 30 = 1,117.20 a week; x 4.33 = 4,837.476 a month.
+  await expect(page.getByTestId('care-cost-monthly')).toHaveText('$4,837.48');
+  await page.getByTestId('language-switch').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/calculateur-du-cout-des-soins\?type=specialized&hours=30&region=ottawa$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId('care-cost-monthly')).toHaveText(`4${NBSP}837,48${NBSP}$`);
+  await expect(page.getByRole('textbox', { name: 'Heures de soins par semaine' })).toHaveValue('30');
+  await expect(page.getByRole('combobox', { name: 'Région' })).toHaveValue('ottawa');
+});
