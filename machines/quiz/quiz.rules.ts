@@ -1,4 +1,5 @@
-import { isContactComplete } from '../shared/contact-rules';
+import { isContactComplete, isEmailAddress } from '../shared/contact-rules';
+import { isTelephoneNumber } from '../shared/telephone-rules';
 import { parseJsonRecord } from '../shared/json-record';
 /**
  * Care-finder quiz answers and the validity rules of docs/spec/SPEC.md §5, as pure functions.
@@ -40,6 +41,21 @@ export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
 export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;
 export const isHoursChosen = (a: QuizAnswers) => a.hoursOfCare !== '';
 export const isLocationGiven = (a: QuizAnswers) => a.location.trim() !== '';
+
+/**
+ * What stands between a contact field and the results: nothing (null), nothing in it ('missing':
+ * empty or spaces alone, docs/spec/SPEC.md §5's "fill out all contact fields"), or something that is
+ * not what the field asks ('invalid': an e-mail address that is not one, a phone number that is not
+ * a North American number, docs/spec/DECISIONS.md "Phone numbers"). A name is any name. All three
+ * null is exactly `isContactComplete`, the contact step's guard.
+ */
+export type ContactFieldProblem = 'missing' | 'invalid' | null;
+
+export function contactProblems(contact: QuizContact): Readonly<Record<keyof QuizContact, ContactFieldProblem>> {
+  const problem = (value: string, isWhatItAsks: (value: string) => boolean): ContactFieldProblem =>
+    value.trim() === '' ? 'missing' : isWhatItAsks(value) ? null : 'invalid';
+  return { name: problem(contact.name, () => true), email: problem(contact.email, isEmailAddress), phone: problem(contact.phone, isTelephoneNumber) };
+}
 
 /** The condition as words: the chosen option, or the visitor's own text for Other. */
 export const conditionText = (a: QuizAnswers): string =>

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { evaluateGuard } from 'xstate/guards';
-import type { QuizAnswers } from './quiz.rules';
+import { contactProblems, type ContactFieldProblem, type QuizAnswers, type QuizContact } from './quiz.rules';
 import { QUIZ_STEPS, quizMachine, type QuizEvent, type QuizStep } from './quiz.machine';
 import { stateName } from '../shared/state-name';
 
@@ -27,6 +27,11 @@ export interface QuizView {
   /** The contact step, whose forward button is See My Plan. */
   isLastStep: boolean;
   answers: QuizAnswers;
+  /**
+   * What each contact field lacks for the results: null, 'missing' (empty) or 'invalid' (filled, but
+   * not an e-mail address or a phone number), so a refused See My Plan names the field and why.
+   */
+  contactProblems: Readonly<Record<keyof QuizContact, ContactFieldProblem>>;
   start: () => void;
   /** Next on steps 1-7, See My Plan on step 8: the machine checks the step before moving. */
   forward: () => void;
@@ -81,6 +86,7 @@ export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => voi
     showsPlanNotice: snapshot.context.planNoticeShown,
     isLastStep,
     answers: snapshot.context.answers,
+    contactProblems: contactProblems(snapshot.context.answers.contact),
     start: () => send({ type: 'START' }),
     forward: () => send(forwardEvent),
     back: () => send({ type: 'BACK' }),

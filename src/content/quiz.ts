@@ -3,6 +3,7 @@
 import { CARE_PLAN_REQUEST, SUBMITTING_LABELS } from './forms';
 import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.rules';
 import type { QuizStep } from '../../machines/quiz/quiz.machine';
+import type { ContactFieldProblem } from '../../machines/quiz/quiz.rules';
 import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
@@ -73,6 +74,14 @@ export const QUIZ_TEXT = {
   notices: {
     incomplete: { title: 'Incomplete Information', description: 'Please fill out the required fields to continue.' },
     contactIncomplete: { title: 'Incomplete Information', description: 'Please fill out all contact fields to see your results.' },
+    // A contact field filled but not what it asks: the field named and why (with §5's words when another is empty).
+    contactInvalid: {
+      title: 'Check Your Contact Details',
+      fields: {
+        email: 'E-mail: this is not a complete e-mail address. Please enter it like name@example.ca.',
+        phone: 'Phone number: this is not a 10-digit phone number. Please enter it like 905-555-0142.',
+      },
+    },
     generating: {
       title: 'Generating Your Plan...',
       description: 'Thank you for your answers. Here is your personalized recommendation.',
@@ -174,7 +183,10 @@ export interface QuizWords {
   locationPlaceholder: string;
   startDateLabel: string;
   contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
-  notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', { title: string; description: string }>>;
+  notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', QuizNotice>> & {
+    /** See My Plan refused for a field filled but not what it asks: a title and, by field, what is wrong and what is expected. */
+    contactInvalid: { title: string; fields: Readonly<Record<'email' | 'phone', string>> };
+  };
   resultsHeading: string;
   /** Read to assistive technology while the plan's card arrives. */
   resultsLoading: string;
@@ -214,6 +226,28 @@ export const QUIZ_WORDS = {
   request: { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
   loadResults: () => import('./quiz-results-words').then((m) => m.QUIZ_RESULTS_WORDS),
 } as const satisfies QuizWords;
+
+/** A notice of the quiz: its title and its words. */
+export interface QuizNotice {
+  title: string;
+  description: string;
+}
+
+/**
+ * The notice of a refused See My Plan, by what each contact field lacks (the view model's
+ * `contactProblems`): docs/spec/SPEC.md §5's 'Please fill out all contact fields...' when one is
+ * empty, then each field filled but not what it asks, named with what is expected; titled
+ * 'Incomplete Information' when one is empty, otherwise the invalid notice's title.
+ */
+export function contactNotice(words: Pick<QuizWords, 'notices'>, problems: Readonly<Record<'name' | 'email' | 'phone', ContactFieldProblem>>): QuizNotice {
+  const { contactIncomplete, contactInvalid } = words.notices;
+  const missing = Object.values(problems).includes('missing');
+  const invalid = (['email', 'phone'] as const).filter((field) => problems[field] === 'invalid').map((field) => contactInvalid.fields[field]);
+  return {
+    title: missing ? contactIncomplete.title : contactInvalid.title,
+    description: [...(missing ? [contactIncomplete.description] : []), ...invalid].join(' '),
+  };
+}
 
 /**
  * What the quiz's 'Incomplete Information' notices are about (a toast's `reason`): the step on

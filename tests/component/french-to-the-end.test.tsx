@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../src/app/app';
@@ -6,14 +7,17 @@ import { preloadPage } from '../../src/app/page-loader';
 import { Providers } from '../../src/app/providers';
 import { notFoundRouteFor, routeForPath } from '../../src/app/routes';
 import { FooterNewsletterForm } from '../../src/features/forms/footer-newsletter-form';
+import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
+import { QUIZ_WORDS_FR } from '../../src/content/pages/fr/quiz';
 import { PageLanguageContext } from '../../src/shared/lib/page-language';
 import { preloadBelowTheFold } from '../../src/shared/ui/below-the-fold';
 import { renderWithSite } from '../render';
 
 /**
  * docs/spec/DECISIONS.md "French pages in French to the end": an unknown path under /fr shows the
- * not-found page in French, in a French document and chrome, and the footer's newsletter there
- * signs up for the French edition, in French. Every expected word written by hand.
+ * not-found page in French, in a French document and chrome; the footer's newsletter on a French
+ * page signs up for the French edition, in French; the quiz names a contact field filled but wrong,
+ * and why, in French. Every expected word written by hand.
  */
 const NBSP = '\u00a0';
 const hidden = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
@@ -137,4 +141,52 @@ describe('an unknown path under /fr', () => {
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeInTheDocument();
   });
 
+});
+
+describe('/fr/trouver-votre-plan-de-soins: a contact field filled but wrong', () => {
+  it('See My Plan names the field and why, in French, and marks it: « marie@ », then « 514-555 »', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithSite(<CareFinderQuiz words={QUIZ_WORDS_FR} logAnswers={() => {}} />, { route: '/fr/trouver-votre-plan-de-soins' });
+    const quiz = screen.getByTestId('care-finder-quiz');
+    const next = () => user.click(within(quiz).getByRole('button', { name: 'Suivant' }));
+    await user.click(within(quiz).getByRole('button', { name: 'Commencer le questionnaire' }));
+    await user.click(await within(quiz).findByRole('radio', { name: 'Ma mère' }));
+    await next();
+    await user.click(within(quiz).getByRole('checkbox', { name: 'Compagnie' }));
+    await next();
+    await user.click(within(quiz).getByRole('radio', { name: '2 à 4 heures' }));
+    await next();
+    await next();
+    await user.type(within(quiz).getByRole('textbox', { name: /^Ville et code postal/ }), 'Ottawa, K1P 5G4');
+    await next();
+    await next();
+    await next();
+    const field = (name: RegExp) => within(quiz).getByRole('textbox', { name });
+    await user.type(field(/^Nom complet/), 'Marie Tremblay');
+    await user.type(field(/^Courriel/), 'marie@');
+    await user.type(field(/^Numéro de téléphone/), '514-555');
+    await user.click(within(quiz).getByRole('button', { name: 'Voir mon plan' }));
+
+    const alert = within(screen.getByTestId('toaster')).getByRole('alert');
+    expect(alert).toHaveTextContent('Coordonnées à vérifier');
+    expect(alert.textContent).toContain(
+      `Courriel${NBSP}: cette adresse courriel est incomplète. Veuillez l’écrire comme nom@exemple.ca. Numéro de téléphone${NBSP}: ce n’est pas un numéro de téléphone à 10 chiffres. Veuillez l’écrire comme 514-555-0142.`,
+    );
+    expect(alert).not.toHaveTextContent('Veuillez remplir');
+    expect(field(/^Nom complet/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Courriel/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Numéro de téléphone/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(/^Courriel/), 'exemple.ca');
+    await user.click(within(quiz).getByRole('button', { name: 'Voir mon plan' }));
+    const again = within(screen.getByTestId('toaster')).getByRole('alert');
+    expect(again).toHaveTextContent('Coordonnées à vérifier');
+    expect(again).not.toHaveTextContent('Courriel');
+    expect(again.textContent).toContain(`Numéro de téléphone${NBSP}: ce n’est pas un numéro de téléphone à 10 chiffres. Veuillez l’écrire comme 514-555-0142.`);
+    expect(field(/^Courriel/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field(/^Numéro de téléphone/), '-0142');
+    await user.click(within(quiz).getByRole('button', { name: 'Voir mon plan' }));
+    expect(await within(quiz).findByRole('heading', { level: 2, name: 'Votre plan de soins recommandé' })).toBeInTheDocument();
+  });
 });

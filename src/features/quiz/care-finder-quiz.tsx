@@ -1,13 +1,13 @@
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { createElement, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
-import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
+import { contactProblems, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import { quizMachine, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { quizView } from '../../../machines/quiz/quiz.view';
 import { emptyVisitFacts, quizStartOf } from '../../../machines/shared/visit-facts';
 import { QUIZ_LANGUAGES } from '../../content/languages';
 import { readVisitFacts } from '../../shared/lib/visit-facts';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
-import { QUIZ_STEP_NOTICE, type QuizResultsWords, type QuizWords } from '../../content/quiz';
+import { QUIZ_STEP_NOTICE, contactNotice, type QuizResultsWords, type QuizWords } from '../../content/quiz';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { loadOnce, loadOncePer } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
@@ -85,7 +85,9 @@ export function CareFinderQuiz({
       quizMachine.provide({
         actions: {
           notifyIncomplete: () => toast({ ...t.notices.incomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
-          notifyContactIncomplete: () => toast({ ...t.notices.contactIncomplete, variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
+          // What each field lacks, by the view model's own rule, as the refusal leaves it (the machine's context).
+          notifyContactIncomplete: ({ context }) =>
+            toast({ ...contactNotice(t, contactProblems(context.answers.contact)), variant: 'destructive', reason: QUIZ_STEP_NOTICE }),
           logAnswers: ({ context }) => logAnswers(t.answersLogLabel, context.answers),
         },
       }),

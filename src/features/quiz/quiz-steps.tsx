@@ -12,7 +12,7 @@ import { CardGrid } from '../../shared/ui/layout-grid';
 /** The view model's answer actions, one per question. */
 type QuizAnswerActions = Pick<
   QuizView,
-  'chooseWhoNeedsCare' | 'setSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'setLanguage' | 'setStartDate' | 'setContactField'
+  'chooseWhoNeedsCare' | 'setSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'setLanguage' | 'setStartDate' | 'setContactField' | 'contactProblems'
 >;
 
 /** A labelled group of large, keyboard-operable choices (native radios or checkboxes under Mantine Chips). */
@@ -84,7 +84,7 @@ export function QuizStepBody({
   step: QuizStep;
   answers: QuizAnswers;
   view: QuizAnswerActions;
-  /** Next was refused on this step: a required text field still empty is marked invalid (red, and aria-invalid; decision 0045). */
+  /** Next was refused on this step: a required text field still empty, or a contact field not what it asks, is marked invalid (red, and aria-invalid; decision 0045). */
   refused?: boolean;
   /** The page's words (decision 0067). */
   words: QuizWords;
@@ -195,7 +195,7 @@ export function QuizStepBody({
               value={answers.contact[field]}
               onChange={(e) => view.setContactField(field, e.currentTarget.value)}
               required
-              error={invalidIfEmpty(answers.contact[field])}
+              error={(refused && view.contactProblems[field] !== null) || undefined}
             />
           ))}
         </CardGrid>

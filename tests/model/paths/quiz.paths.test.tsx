@@ -37,7 +37,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -123,13 +126,20 @@ describe('quiz: its committed paths through the real view', () => {
       isLastStep: true"
     `);
     await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.contact.name: "Amrit Gill""`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "answers.contact.name: "Amrit Gill"
+      contactProblems.name: null"
+    `);
     await walk.send({"type":"SET_CONTACT_FIELD","field":"email","value":"amrit@example.ca"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.contact.email: "amrit@example.ca""`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "answers.contact.email: "amrit@example.ca"
+      contactProblems.email: null"
+    `);
     await walk.send({"type":"SET_CONTACT_FIELD","field":"phone","value":"905-555-0147"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "isStepAnswered: true
-      answers.contact.phone: "905-555-0147""
+      answers.contact.phone: "905-555-0147"
+      contactProblems.phone: null"
     `);
     await walk.send({"type":"SUBMIT"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -170,7 +180,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -256,7 +269,10 @@ describe('quiz: its committed paths through the real view', () => {
       isLastStep: true"
     `);
     await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.contact.name: "Amrit Gill""`);
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "answers.contact.name: "Amrit Gill"
+      contactProblems.name: null"
+    `);
     await walk.send({"type":"SUBMIT"});
     expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
@@ -286,7 +302,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -407,7 +426,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -512,7 +534,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -622,7 +647,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -720,7 +748,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -823,7 +854,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -903,7 +937,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -989,7 +1026,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1081,7 +1121,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1164,7 +1207,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1230,7 +1276,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1302,7 +1351,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1355,7 +1407,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1415,7 +1470,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"START"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1454,7 +1512,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.startDate: ""
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
     await walk.send({"type":"RESTORE_RESULTS","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"Maria Santos","email":"maria.santos@example.ca","phone":"905-555-0188"}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1469,7 +1530,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.languages: ["English","Tagalog"]
       answers.contact.name: "Maria Santos"
       answers.contact.email: "maria.santos@example.ca"
-      answers.contact.phone: "905-555-0188""
+      answers.contact.phone: "905-555-0188"
+      contactProblems.name: null
+      contactProblems.email: null
+      contactProblems.phone: null"
     `);
     await walk.send({"type":"START_OVER"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1484,7 +1548,10 @@ describe('quiz: its committed paths through the real view', () => {
       answers.languages: ["English"]
       answers.contact.name: ""
       answers.contact.email: ""
-      answers.contact.phone: """
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
   });
 });

@@ -175,6 +175,27 @@ describe('quiz view', () => {
     expect(viewOf(actor)).toMatchObject({ step: 'contact', isRefused: false });
   });
 
+  it('contactProblems: what each contact field lacks, empty (spaces alone too) told from filled but not what it asks', () => {
+    const actor = atStep(8);
+    expect(viewOf(actor).contactProblems).toEqual({ name: 'missing', email: 'missing', phone: 'missing' });
+    const type = (field: 'name' | 'email' | 'phone', value: string) => actor.send({ type: 'SET_CONTACT_FIELD', field, value });
+    type('name', '   ');
+    type('email', 'marie@');
+    type('phone', '514-555');
+    expect(viewOf(actor).contactProblems).toEqual({ name: 'missing', email: 'invalid', phone: 'invalid' });
+    type('name', 'Marie Tremblay');
+    type('email', 'marie@example.ca');
+    expect(viewOf(actor).contactProblems).toEqual({ name: null, email: null, phone: 'invalid' });
+    // Still refused: the step's guard agrees with the problems.
+    actor.send({ type: 'SUBMIT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'contact', isRefused: true, isStepAnswered: false });
+    type('phone', '514-555-0142');
+    expect(viewOf(actor)).toMatchObject({ contactProblems: { name: null, email: null, phone: null }, isStepAnswered: true });
+    type('email', 'marie@@example.ca');
+    type('phone', '123-555-0142');
+    expect(viewOf(actor).contactProblems).toEqual({ name: null, email: 'invalid', phone: 'invalid' });
+  });
+
   it('the plan notice shows with results the visitor asked for, and leaves with them (Start Over); restored results have none', () => {
     const actor = atStep(8);
     expect(viewOf(actor).showsPlanNotice).toBe(false);

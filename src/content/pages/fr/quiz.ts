@@ -62,6 +62,13 @@ export const QUIZ_WORDS_FR = {
   notices: {
     incomplete: { title: 'Renseignements incomplets', description: 'Veuillez remplir les champs obligatoires pour continuer.' },
     contactIncomplete: { title: 'Renseignements incomplets', description: 'Veuillez remplir tous les champs de contact pour voir vos résultats.' },
+    contactInvalid: {
+      title: 'Coordonnées à vérifier',
+      fields: {
+        email: 'Courriel\u00a0: cette adresse courriel est incomplète. Veuillez l’écrire comme nom@exemple.ca.',
+        phone: 'Numéro de téléphone\u00a0: ce n’est pas un numéro de téléphone à 10 chiffres. Veuillez l’écrire comme 514-555-0142.',
+      },
+    },
     generating: { title: 'Préparation de votre plan...', description: 'Merci de vos réponses. Voici notre recommandation pour votre proche.' },
   },
   resultsHeading: 'Votre plan de soins recommandé',
