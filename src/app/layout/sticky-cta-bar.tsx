@@ -27,7 +27,7 @@ export function StickyCtaBar() {
               <Text fw={600} visibleFrom="sm">
                 {bar.note}
               </Text>
-              <Group gap="xs" wrap="nowrap" ml="auto">
+              <Group className="sticky-cta-actions" gap="xs" wrap="nowrap" ml="auto">
                 <Button component={Link} to={bar.action.to} {...chromeLinkAttributes(bar.action)} variant="white" color="maple.9">
                   <ChromeLinkText link={bar.action} />
                 </Button>
