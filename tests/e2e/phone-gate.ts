@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { LIMITS } from '../../src/content/site';
+import { installClippedTextCheck } from './clipped-text';
 
 /**
  * The phone gate (decision 0035): what a visitor on a phone sees, at every scroll position they can
@@ -12,7 +14,9 @@ import type { Locator, Page } from '@playwright/test';
  *   fold is, and the visitor scrolls to it. Any other fixed part (a launcher floating over the
  *   page) may cover nothing between those edges; one that stands wholly on a bar (the chat's
  *   launcher in the dock) is part of that edge. Parts of the page the visitor opened (the chat
- *   panel, a menu, a dialog) cover the page on purpose: then their own controls are checked.
+ *   panel, a menu, a dialog) cover the page on purpose: then their own controls are checked;
+ * - no words are cut in a fixed or sticky part (./clipped-text.ts, decision 0083): by a box that
+ *   clips them, or, in a fixed part, by the screen's edge.
  *
  * It returns one line per problem, with the scroll position: an empty list is a pass.
  */
@@ -28,11 +32,14 @@ export interface PhoneGateReport {
 }
 
 /**
- * The phone gate's answer and what floated. `scroll: false` checks only where the
- * page stands (`phoneGateAtEverySize`'s second size).
+ * The phone gate's answer and what floated. `scroll: false` checks only where the page stands
+ * (`phoneGateAtEverySize`'s narrower sizes); `partsWords: true` then also reads the fixed parts'
+ * words at the page's top and just past the call-to-action bar's threshold, where the parts a phone
+ * shows (the header, the launchers alone and with the bar) are all seen.
  */
-export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: boolean } = {}): Promise<PhoneGateReport> {
-  return page.evaluate(async (scroll) => {
+export async function phoneGateReport(page: Page, { scroll = true, partsWords = false }: { scroll?: boolean; partsWords?: boolean } = {}): Promise<PhoneGateReport> {
+  await installClippedTextCheck(page);
+  return page.evaluate(async ({ scroll, partsWords, barAt }) => {
     const problems = new Set<string>();
     const floatedParts = new Set<string>();
     // A frame for the scroll (and what listens to it) to land, then a task for React to commit. A
@@ -70,10 +77,8 @@ export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: 
         });
         problems.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px (${off.slice(0, 3).map(name).join(', ')})`);
       }
-      // The fixed and sticky parts on screen (the outermost of each).
-      const parts = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-        (el) => pinned(el) && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region'),
-      );
+      const parts = pinnedParts();
+      for (const line of window.phoneGateClippedText!(parts)) problems.add(line);
       const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
       let top = 0;
       let bottom = height;
@@ -124,6 +129,10 @@ export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: 
         }
       }
     };
+    // The fixed and sticky parts on screen (the outermost of each).
+    function pinnedParts() {
+      return [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => pinned(el) && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region'));
+    }
     function* ancestors(el: Element) {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
     }
@@ -144,12 +153,20 @@ export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: 
       return false;
     }
 
-    if (!scroll) {
-      measure(window.scrollY);
-      return { problems: [...problems], floating: [...floatedParts] };
-    }
     const start = window.scrollY;
     const end = () => document.documentElement.scrollHeight - window.innerHeight;
+    if (!scroll) {
+      measure(window.scrollY);
+      if (!partsWords) return { problems: [...problems], floating: [...floatedParts] };
+      for (const y of end() > barAt ? [0, barAt + 1] : [0]) {
+        window.scrollTo(0, y);
+        await settle();
+        for (const line of window.phoneGateClippedText!(pinnedParts())) problems.add(line);
+      }
+      window.scrollTo(0, start);
+      await settle();
+      return { problems: [...problems], floating: [...floatedParts] };
+    }
     // One screen at a time, less a bar's height, so every line of the page is seen at some stop.
     const step = Math.max(200, window.innerHeight - 160);
     const stops: number[] = [];
@@ -163,7 +180,7 @@ export async function phoneGateReport(page: Page, { scroll = true }: { scroll?: 
     window.scrollTo(0, start);
     await settle();
     return { problems: [...problems], floating: [...floatedParts] };
-  }, scroll);
+  }, { scroll, partsWords, barAt: LIMITS.stickyBarThresholdPx });
 }
 
 /** The phone sizes every phone check runs at: a common phone, then a small one. */
@@ -172,23 +189,37 @@ export const PHONES = [
   { width: 360, height: 740 },
 ] as const;
 
+/**
+ * The smallest phone the route gate checks (an iPhone SE of 2016, 400% zoom's width): under 600 px
+ * high, the short screen's layout (the header scrolls away, the dock is 3rem high). Feature specs
+ * check `PHONES`; the route gate adds this one (`phoneGateAtEverySize`).
+ */
+export const SMALLEST_PHONE = { width: 320, height: 568 } as const;
+
 /** A phone size in words, as the checks' messages name it. */
 const inWords = (size: { width: number; height: number }) => `${size.width} x ${size.height}`;
 
 /**
- * The phone gate at each phone size on the same page, walked at 390 x 844 (and left at 360 x 740).
- * No stylesheet rule changes between the two (the smallest breakpoint is 36em, decision 0039): when
- * nothing floated over the page at any stop at 390, and nothing floats where the page stands at
- * 360, the narrower screen can change only whether the page runs off it, read where it stands.
- * Otherwise the page is walked again, stop by stop (decision 0041). Each size's problems, by size.
+ * The phone gate at each phone size on the same page, walked at 390 x 844 (and left at 360 x 740
+ * and 320 x 568). No stylesheet rule that moves what floats changes between 390 and 360 (the
+ * smallest breakpoint is 36em, decision 0039): when nothing floated over the page at any stop at
+ * 390, and nothing floats where the page stands at a narrower size, the narrower screen can change
+ * whether the page runs off it, read where it stands, and how the fixed parts' words fit, read
+ * where the parts a phone shows are all seen (`partsWords`; at 320 x 568, the short screen's
+ * layout, too: decision 0083). Otherwise the page is walked again, stop by stop (decision 0041).
+ * Each size's problems, by size.
  */
 export async function phoneGateAtEverySize(page: Page): Promise<Record<string, string[]>> {
   await page.setViewportSize(PHONES[0]);
   const wide = await phoneGateReport(page);
-  await page.setViewportSize(PHONES[1]);
-  const here = await phoneGateReport(page, { scroll: false });
-  const narrow = wide.floating.length + here.floating.length > 0 ? await phoneGateReport(page) : here;
-  return { [inWords(PHONES[0])]: wide.problems, [inWords(PHONES[1])]: narrow.problems };
+  const bySize: Record<string, string[]> = { [inWords(PHONES[0])]: wide.problems };
+  for (const size of [PHONES[1], SMALLEST_PHONE]) {
+    await page.setViewportSize(size);
+    const here = await phoneGateReport(page, { scroll: false, partsWords: true });
+    const walked = wide.floating.length + here.floating.length > 0 ? await phoneGateReport(page) : here;
+    bySize[inWords(size)] = [...new Set([...here.problems, ...walked.problems])];
+  }
+  return bySize;
 }
 
 /**

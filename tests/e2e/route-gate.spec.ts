@@ -13,13 +13,14 @@ import { REACT_PROPS_KEY_PREFIX, REACT_VALUE_TRACKER_KEY } from '../../src/share
 
 /**
  * The route gate: the one place that visits every route of the registry, once, at each width a
- * visitor brings (390 x 844 first, then 360 x 740 and 1280 px on the same page). It owns what every
+ * visitor brings (390 x 844 first, then 360 x 740, 320 x 568 and 1280 px on the same page). It owns what every
  * page must be: hydrated with its own title and one visible h1 (not the not-found page); within
  * its first-load weight (every script and stylesheet fetched with no interaction, gzipped, held to
  * WEIGHT_BUDGETS of scripts/first-load.mjs); zero axe violations (WCAG 2.0-2.2 A/AA and best
- * practices) at phone and desktop width; and the phone gate (./phone-gate.ts) at both phone widths:
- * at every scroll position nothing runs off the screen and nothing a visitor taps or reads is under
- * a launcher, the call-to-action bar or the header; and the readers gate (./readers-gate.ts,
+ * practices) at phone and desktop width; and the phone gate (./phone-gate.ts) at 390 x 844, 360 x 740
+ * and 320 x 568: at every scroll position nothing runs off the screen, nothing a visitor taps or reads
+ * is under a launcher, the call-to-action bar or the header, and no words are cut in those parts
+ * (./clipped-text.ts, decision 0083); and the readers gate (./readers-gate.ts,
  * decision 0043) from that phone to 1280 x 800: reflow at 400% zoom, sticky parts, nothing over the
  * content, focus walked at 1280 x 800, targets (one route of each kind whole: text spacing, 200%
  * zoom, focus at three sizes, forced colours). Each test's title starts with the accessibility
@@ -81,7 +82,7 @@ for (const route of builtRoutes.pages) {
     ? 'the readers gate whole (320 x 256 and 640 x 400 with text spacing, focus at 640 x 400, 390 x 844 and 1280 x 800, forced colours)'
     : 'the readers gate at 320 x 256 and 1280 x 800';
   // Its title starts with the checks of the accessibility page (src/content/accessibility-checks.ts) it holds.
-  gateTest(`[a11y:axe][a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size]${whole ? '[a11y:forced-colors]' : ''} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844 and 360 x 740, ${readers}`, async ({ route: { page, fetched } }) => {
+  gateTest(`[a11y:axe][a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size]${whole ? '[a11y:forced-colors]' : ''} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844, 360 x 740 and 320 x 568, ${readers}`, async ({ route: { page, fetched } }) => {
     await page.goto(route.path);
     await waitForHydration(page);
     await page.clock.fastForward(CHAT_TIMINGS.appearMs);
@@ -146,5 +147,27 @@ test.describe('at phone width', () => {
     expect((await phoneGateProblems(page)).filter((p) => p.includes('is under chat-slot')).length).toBeGreaterThan(0);
     // Where the page stands, too: the route gate walks a page again at 360 px when this is so.
     expect((await phoneGateReport(page, { scroll: false })).floating).toContain('chat-slot');
+  });
+
+  test('the gate sees words cut in the fixed parts at 390, 360 and 320 px: the bottom bar’s old rule (« Appelez-n »), a header button too narrow for its words', async ({ page }) => {
+    await page.goto('/fr/nous-joindre');
+    await waitForHydration(page);
+    // The bar's rule before issue 57: its words on one line, its buttons side by side whatever their width.
+    const oldBar = await page.addStyleTag({
+      content: '@media (max-width: 47.99em) { .sticky-cta-bar .mantine-Button-label { white-space: nowrap; } .sticky-cta-bar .mantine-Group-root { min-width: auto; } .sticky-cta-actions { display: flex; } }',
+    });
+    // Its call button ran 11 px past a 390 px screen beside the contact page's two launchers, its words
+    // past a 360 px one (and a 320 px one), where the gate walks the page and where it reads the parts.
+    const cutLink = (width: number) => `/fr/nous-joindre at ${width} px: the link « Appelez-nous : 1-888-555-0142 » in the bottom bar is cut by the screen’s edge`;
+    expect(await phoneGateAtEverySize(page)).toEqual({
+      '390 x 844': [cutLink(390)],
+      '360 x 740': [cutLink(360), '/fr/nous-joindre at 360 px: « Appelez-nous » in the bottom bar is cut by the screen’s edge (shows « Appelez-n »)'],
+      '320 x 568': [cutLink(320), '/fr/nous-joindre at 320 px: « Appelez-nous » in the bottom bar is cut by the screen’s edge (shows « Appelez- »)'],
+    });
+    await oldBar.evaluate((style) => style.parentNode?.removeChild(style));
+    // The header's button (a link in a sticky part) narrower than its one line of words.
+    await page.addStyleTag({ content: '.site-header .mantine-Button-root { max-width: 4.5rem; }' });
+    await page.setViewportSize(PHONES[0]);
+    expect(await phoneGateProblems(page)).toEqual(['/fr/nous-joindre at 390 px: « Consultation » in the header is cut by its box (shows « onsultatio »)']);
   });
 });
