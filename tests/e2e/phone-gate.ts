@@ -15,7 +15,7 @@ import { installClippedTextCheck } from './clipped-text';
  *   page) may cover nothing between those edges; one that stands wholly on a bar (the chat's
  *   launcher in the dock) is part of that edge. Parts of the page the visitor opened (the chat
  *   panel, a menu, a dialog) cover the page on purpose: then their own controls are checked;
- * - no words are cut in a fixed or sticky part (./clipped-text.ts, decision 0083): by a box that
+ * - no words are cut in a fixed or sticky part (./clipped-text.ts, decision 0084): by a box that
  *   clips them, or, in a fixed part, by the screen's edge.
  *
  * It returns one line per problem, with the scroll position: an empty list is a pass.
@@ -206,7 +206,7 @@ const inWords = (size: { width: number; height: number }) => `${size.width} x ${
  * 390, and nothing floats where the page stands at a narrower size, the narrower screen can change
  * whether the page runs off it, read where it stands, and how the fixed parts' words fit, read
  * where the parts a phone shows are all seen (`partsWords`; at 320 x 568, the short screen's
- * layout, too: decision 0083). Otherwise the page is walked again, stop by stop (decision 0041).
+ * layout, too: decision 0084). Otherwise the page is walked again, stop by stop (decision 0041).
  * Each size's problems, by size.
  */
 export async function phoneGateAtEverySize(page: Page): Promise<Record<string, string[]>> {

@@ -20,7 +20,7 @@ import { REACT_PROPS_KEY_PREFIX, REACT_VALUE_TRACKER_KEY } from '../../src/share
  * practices) at phone and desktop width; and the phone gate (./phone-gate.ts) at 390 x 844, 360 x 740
  * and 320 x 568: at every scroll position nothing runs off the screen, nothing a visitor taps or reads
  * is under a launcher, the call-to-action bar or the header, and no words are cut in those parts
- * (./clipped-text.ts, decision 0083); and the readers gate (./readers-gate.ts,
+ * (./clipped-text.ts, decision 0084); and the readers gate (./readers-gate.ts,
  * decision 0043) from that phone to 1280 x 800: reflow at 400% zoom, sticky parts, nothing over the
  * content, focus walked at 1280 x 800, targets (one route of each kind whole: text spacing, 200%
  * zoom, focus at three sizes, forced colours). Each test's title starts with the accessibility
