@@ -2,8 +2,8 @@ import type { SuggestionId } from '../../machines/chat/chat.machine';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SUGGESTIONS } from './chat-launcher';
 import type { ChatLauncherWords } from './chat-words';
-import { WEEKDAYS, weekdaysText, zoneCity } from './clock-words';
-import { frenchTime } from './french-formats';
+import { WEEKDAYS, weekdaysText } from './clock-words';
+import { frenchTime, heureDuFuseau } from './french-formats';
 import { frenchLink } from './french-links';
 import { FRENCH_LANG } from './french-paths';
 import { SERVICE_AREA_FR } from './info-pages/fr/service-area';
@@ -47,17 +47,17 @@ export function joursEnMots(days: readonly number[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
 
-export const OFFICE_ZONE = `heure de ${zoneCity(CHAT_BUSINESS_HOURS.timeZone)}`;
+export const OFFICE_ZONE = heureDuFuseau(CHAT_BUSINESS_HOURS.timeZone);
 
-/** 'du lundi au vendredi de 8 h à 20 h, heure de Toronto': when the care coordinators read the chat. */
+/** 'du lundi au vendredi de 8 h à 20 h, heure de l’Est': when the care coordinators read the chat. */
 export const COORDINATOR_HOURS_FR = `${joursEnMots(CHAT_BUSINESS_HOURS.days)} de ${heure(CHAT_BUSINESS_HOURS.opensAt)} à ${heure(CHAT_BUSINESS_HOURS.closesAt)}, ${OFFICE_ZONE}`;
 
 /**
  * The advisor's hours as the visitor reads them: 'du lundi au vendredi de 8 h à 20 h, heure de
- * Toronto (de 5 h à 17 h à votre heure)', the part in brackets only when the visitor's clock differs.
+ * l’Est (de 5 h à 17 h à votre heure)', the part in brackets only when the visitor's clock differs.
  */
 export function heuresDOuverture({ office, visitor }: OpeningHoursView): string {
-  const onOffice = `${joursEnMots(office.opens.days)} de ${heure(office.opens.minutes)} à ${heure(office.closes.minutes)}, heure de ${zoneCity(office.timeZone)}`;
+  const onOffice = `${joursEnMots(office.opens.days)} de ${heure(office.opens.minutes)} à ${heure(office.closes.minutes)}, ${heureDuFuseau(office.timeZone)}`;
   if (!visitor) return onOffice;
   const { opens, closes } = visitor;
   const days = opens.dayShift === 0 ? '' : `${joursEnMots(opens.days)} `;

@@ -9,6 +9,7 @@
  */
 
 import { roundedDigits as rounded } from './rounded-digits';
+import { zoneCity } from './clock-words';
 
 /** The no-break space Intl fr-CA puts between thousands and before the dollar sign. */
 const NBSP = '\u00a0';
@@ -29,12 +30,15 @@ export const formatCadWholeFr = (amount: number): string => cadFr(amount, 0);
 
 const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
 
-/** A YYYY-MM-DD date in words: '2025-07-15' -> '15 juillet 2025' (Intl fr-CA `dateStyle: 'long'`). */
+/**
+ * A YYYY-MM-DD date in words: '2025-07-15' -> '15 juillet 2025' (Intl fr-CA `dateStyle: 'long'`),
+ * the first of the month as French writes it, '2026-02-01' -> '1er février 2026' (Intl says '1').
+ */
 export function longDateFr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const name = MONTHS_FR[(month ?? 0) - 1];
   if (!name || !Number.isInteger(year) || !Number.isInteger(day) || day! < 1 || day! > 31) throw new RangeError(`Not a YYYY-MM-DD date: ${isoDate}`);
-  return `${day} ${name} ${year}`;
+  return `${day === 1 ? '1er' : day} ${name} ${year}`;
 }
 
 /**
@@ -49,3 +53,18 @@ export function frenchTime(hhmm: string): string {
   if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not an HH:MM time: ${hhmm}`);
   return minutes ? `${hours} h ${match[2]}` : `${hours} h`;
 }
+
+/** The Eastern time zone's clocks, the office's (Toronto) and Montréal's. */
+const EASTERN_ZONES: ReadonlySet<string> = new Set(['America/Toronto', 'America/Montreal']);
+
+/**
+ * Whose clock a time is on, as Quebec and Ontario French say it: 'heure de l’Est' for the Eastern
+ * zone (the office's, in Toronto, and Montréal's), 'heure de Vancouver' for another.
+ */
+export const heureDuFuseau = (timeZone: string): string => (EASTERN_ZONES.has(timeZone) ? 'heure de l’Est' : `heure de ${zoneCity(timeZone)}`);
+
+/**
+ * The preposition « de » before a place's name, elided before a vowel: 'de Mississauga',
+ * 'd’Ottawa', 'd’Orléans'.
+ */
+export const deLieu = (name: string): string => (/^[AEIOUYÀÂÉÈÊÎÏÔ]/.test(name) ? `d’${name}` : `de ${name}`);

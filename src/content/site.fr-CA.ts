@@ -1,10 +1,13 @@
-import { frenchTime } from './french-formats';
-import { CONTACT_HOURS, HEAD_OFFICE, NEWSLETTER_RHYTHM } from './site';
+import { frenchTime, heureDuFuseau } from './french-formats';
+import { CONTACT_HOURS, HEAD_OFFICE, NEWSLETTER_RHYTHM, OFFICE_TIME_ZONE } from './site';
 
 /**
  * The site-wide facts of ./site.ts as Canadian French says them (decision 0062), for the French
  * words' modules (the chrome's, the pages'): the contact hours on the office's (Toronto) clock.
  */
+
+/** Whose clock the contact hours are on: the office's, 'heure de l’Est' (never 'heure de Toronto'). */
+export const OFFICE_CLOCK_FR = heureDuFuseau(OFFICE_TIME_ZONE);
 const DAYS_FR: Readonly<Record<(typeof CONTACT_HOURS)[number]['days'], string>> = {
   'Monday to Friday': 'du lundi au vendredi',
   'Saturday and Sunday': 'le samedi et le dimanche',

@@ -68,7 +68,7 @@ describe('chat widget in French', () => {
     await act(async () => {});
     expect(handedOver.map((h) => [h.request.email, h.messages.length])).toEqual([['sophie.gagnon@example.ca', 7]]);
     expect(bubbles().at(-1)).toHaveTextContent(
-      'Assistant: Merci! Notre équipe de coordination des soins a reçu votre conversation et communiquera avec vous pendant les heures de bureau (du lundi au vendredi de 8 h à 20 h, heure de Toronto).',
+      'Assistant: Merci! Notre équipe de coordination des soins a reçu votre conversation et communiquera avec vous pendant les heures de bureau (du lundi au vendredi de 8 h à 20 h, heure de l’Est).',
     );
   });
 });

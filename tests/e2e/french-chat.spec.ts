@@ -72,7 +72,7 @@ test('/fr: the chat greets in French, answers a French question from its script,
   await page.clock.runFor(1_000); // the offline notice's delay
   await expect(log(page)).toContainText('Nous sommes hors ligne pour le moment. Laissez-nous vos coordonnées et nous vous répondrons d’ici un jour ouvrable.');
   await expect(log(page)).toContainText(
-    `Notre ligne téléphonique est ouverte aujourd’hui jusqu’à 16 h, heure de Toronto${NBSP}: appelez le 1-888-555-0142 pour parler dès maintenant à notre équipe de coordination des soins.`,
+    `Notre ligne téléphonique est ouverte aujourd’hui jusqu’à 16 h, heure de l’Est${NBSP}: appelez le 1-888-555-0142 pour parler dès maintenant à notre équipe de coordination des soins.`,
   );
   await expect(box).toHaveAttribute('placeholder', 'Le clavardage est hors ligne pour le moment');
 

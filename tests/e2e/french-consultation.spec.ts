@@ -46,10 +46,10 @@ test('a request in French from the first step to its post: French calendar and t
   await expect(calendar.getByRole('button', { name: `vendredi 5 mars 2027${NBSP}: Les plages d’aujourd’hui sont passées` })).toBeDisabled();
   await expect(calendar.getByRole('button', { pressed: true })).toHaveAccessibleName(`samedi 6 mars 2027${NBSP}: 6 plages`);
   await expect(calendar.getByRole('button', { name: `vendredi 19 mars 2027${NBSP}: Non offert` })).toBeDisabled();
-  await expect(request.getByRole('group', { name: 'Plages du samedi 6 mars 2027' }).getByRole('checkbox').first()).toHaveAccessibleName('11 h 30 à votre heure · 10 h à Toronto');
-  await request.getByRole('checkbox', { name: '11 h 30 à votre heure · 10 h à Toronto' }).check();
+  await expect(request.getByRole('group', { name: 'Plages du samedi 6 mars 2027' }).getByRole('checkbox').first()).toHaveAccessibleName('11 h 30 à votre heure · 10 h, heure de l’Est');
+  await request.getByRole('checkbox', { name: '11 h 30 à votre heure · 10 h, heure de l’Est' }).check();
   await calendar.getByRole('button', { name: `lundi 8 mars 2027${NBSP}: 12 plages` }).click();
-  await request.getByRole('checkbox', { name: '15 h 30 à votre heure · 14 h à Toronto' }).check();
+  await request.getByRole('checkbox', { name: '15 h 30 à votre heure · 14 h, heure de l’Est' }).check();
   await expect(request.getByTestId('consultation-chosen')).toContainText('2 sur 3 choisies');
   await next.click();
 
@@ -67,8 +67,8 @@ test('a request in French from the first step to its post: French calendar and t
   await expect(request.getByTestId('consultation-review-whoAndWhere')).toContainText('Ma mère');
   await expect(request.getByTestId('consultation-review-kind')).toContainText('Appel téléphonique');
   await expect(request.getByTestId('consultation-review-times').getByRole('definition')).toHaveText([
-    'samedi 6 mars 2027, de 10 h à 11 h, heure de Toronto (11 h 30 à votre heure · 10 h à Toronto)',
-    'lundi 8 mars 2027, de 14 h à 15 h, heure de Toronto (15 h 30 à votre heure · 14 h à Toronto)',
+    'samedi 6 mars 2027, de 10 h à 11 h, heure de l’Est (11 h 30 à votre heure · 10 h, heure de l’Est)',
+    'lundi 8 mars 2027, de 14 h à 15 h, heure de l’Est (15 h 30 à votre heure · 14 h, heure de l’Est)',
   ]);
   await expect(request.getByTestId('consultation-confirm-notice')).toHaveText(
     `Ceci est une demande, pas une réservation${NBSP}: un coordonnateur des soins vous appellera dans un délai d’un jour ouvrable pour confirmer l’un de ces moments.`,

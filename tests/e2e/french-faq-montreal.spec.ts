@@ -31,7 +31,7 @@ sharedTabTest('/fr/faq: the French questions in four single-open accordions, FAQ
     name: 'Qui est Maple Hearth Home Care?',
     acceptedAnswer: {
       '@type': 'Answer',
-      text: 'Maple Hearth Home Care est une agence de soins à domicile pour aînés fondée en 2022, dont le siège social est à Brampton, en Ontario. Notre idée de départ est simple : les aînés méritent d’être soignés chez eux, par des personnes qui comprennent leur langue, leur culture et leurs habitudes.',
+      text: 'Maple Hearth Home Care est une agence de soins à domicile pour aînés fondée en 2022, dont le siège social est à Brampton, en Ontario. Notre idée de départ est simple\u00a0: les aînés méritent d’être soignés chez eux, par des personnes qui comprennent leur langue, leur culture et leurs habitudes.',
     },
   });
   const contact = page.getByRole('link', { name: 'Parler à un conseiller en soins', exact: true });

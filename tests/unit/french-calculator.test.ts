@@ -83,7 +83,7 @@ describe('/fr/calculateur-du-cout-des-soins', () => {
     expect(route('/fr/calculateur-du-cout-des-soins').meta).toMatchObject({ lang: 'fr-CA', alternates: pair });
     expect(route('/care-cost-calculator').meta.alternates).toEqual(pair);
     const meta = await loadMeta(route('/fr/calculateur-du-cout-des-soins'));
-    expect(meta.title).toBe('Calculateur du coût des soins à domicile : estimation à l’heure, à la semaine et au mois | Maple Hearth Home Care');
+    expect(meta.title).toBe('Calculateur du coût des soins à domicile\u00a0: estimation à l’heure, à la semaine et au mois | Maple Hearth Home Care');
     expect(meta.breadcrumbs).toEqual([
       { name: 'Accueil', path: '/fr' },
       { name: 'Calculateur du coût des soins', path: '/fr/calculateur-du-cout-des-soins' },

@@ -82,23 +82,23 @@ describe('the chat speaks French on French pages (docs/spec/DECISIONS.md "Langua
 
   it('says the hours as Canadian French writes them: "16 h", "16 h 30", the office’s clock and the visitor’s', () => {
     const fr = panel.hours;
-    expect(fr.awayStatusHint).toBe('De retour du lundi au vendredi de 8 h à 20 h, heure de Toronto');
+    expect(fr.awayStatusHint).toBe('De retour du lundi au vendredi de 8 h à 20 h, heure de l’Est');
     expect(fr.phoneOpenHint(16 * 60 + 30)).toBe(`Ligne téléphonique ouverte aujourd’hui jusqu’à 16 h 30${NBSP}: 1-888-555-0142`);
     const families =
       'Notre ligne ouverte 24 heures sur 24, 7 jours sur 7, est réservée à nos clients actuels; les familles qui nous découvrent peuvent appeler le 1-888-555-0142 ' +
-      'du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h (heure de Toronto).';
+      'du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h (heure de l’Est).';
     // Saturday 11:00 in Toronto: the phone line is open until 16 h.
     expect(awayHoursLine(new Date('2026-11-28T11:00:00-05:00'), 'America/Toronto', fr.awayHoursText)).toBe(
-      `Notre ligne téléphonique est ouverte aujourd’hui jusqu’à 16 h, heure de Toronto${NBSP}: appelez le 1-888-555-0142 pour parler dès maintenant à notre équipe de coordination des soins. ` +
-        `Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de Toronto. ${families}`,
+      `Notre ligne téléphonique est ouverte aujourd’hui jusqu’à 16 h, heure de l’Est${NBSP}: appelez le 1-888-555-0142 pour parler dès maintenant à notre équipe de coordination des soins. ` +
+        `Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de l’Est. ${families}`,
     );
     // 18:30 in Vancouver on a Wednesday (21:30 in Toronto): back at 5 h Vancouver time.
     expect(awayHoursLine(new Date('2026-11-25T18:30:00-08:00'), 'America/Vancouver', fr.awayHoursText)).toBe(
-      `Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de Toronto (de 5 h à 17 h à votre heure). ${families}`,
+      `Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de l’Est (de 5 h à 17 h à votre heure). ${families}`,
     );
     // In Kolkata (10 h 30 ahead of Toronto in November) the window runs past midnight.
     expect(awayHoursLine(new Date('2026-11-25T21:30:00-05:00'), 'Asia/Kolkata', fr.awayHoursText)).toBe(
-      'Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de Toronto ' +
+      'Notre équipe de coordination des soins lit le clavardage du lundi au vendredi de 8 h à 20 h, heure de l’Est ' +
         `(du lundi au vendredi de 18 h 30 à 6 h 30 le lendemain à votre heure). ${families}`,
     );
   });

@@ -58,16 +58,16 @@ describe('/fr/consultation-gratuite', () => {
     expect(c.dayName({ date: '2027-07-02', weekday: 5 })).toBe('vendredi 2 juillet 2027');
     expect(c.dayLabel(day('2027-07-02', 5, 12))).toBe(`vendredi 2 juillet 2027${NBSP}: 12 plages`);
     expect(c.dayLabel(day('2027-03-07', 7, 1))).toBe(`dimanche 7 mars 2027${NBSP}: 1 plage`);
-    expect(c.dayLabel(day('2027-07-01', 4, 0, { reason: 'holiday', holiday: 'Canada Day' }))).toBe(`jeudi 1 juillet 2027${NBSP}: Fermé (fête du Canada)`);
+    expect(c.dayLabel(day('2027-07-01', 4, 0, { reason: 'holiday', holiday: 'Canada Day' }))).toBe(`jeudi 1er juillet 2027${NBSP}: Fermé (fête du Canada)`);
     expect(c.dayLabel(day('2027-03-26', 5, 0, { reason: 'holiday', holiday: 'Good Friday' }))).toBe(`vendredi 26 mars 2027${NBSP}: Fermé (Vendredi saint)`);
     expect(c.dayLabel(day('2027-03-05', 5, 0, { reason: 'past' }))).toBe(`vendredi 5 mars 2027${NBSP}: Les plages d’aujourd’hui sont passées`);
     expect(c.label('vendredi 19 mars 2027', CONSULTATION_LATER_WORDS_FR.notOffered)).toBe(`vendredi 19 mars 2027${NBSP}: Non offert`);
     const office = { timeZone: 'America/Toronto', minutes: 17 * 60, dayShift: 0, weekday: 1 };
-    expect(c.timeText({ office, visitor: null })).toBe('17 h, heure de Toronto');
-    expect(c.timeText({ office, visitor: { timeZone: 'America/St_Johns', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 17 h à Toronto');
-    expect(c.timeText({ office: { ...office, minutes: 8 * 60 }, visitor: { timeZone: 'Asia/Kolkata', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 8 h à Toronto');
-    expect(c.timeText({ office, visitor: { timeZone: 'Asia/Kolkata', minutes: 3 * 60 + 30, dayShift: 1, weekday: 2 } })).toBe('mar. 3 h 30 à votre heure · 17 h à Toronto');
-    expect(c.windowText('samedi 6 mars 2027', 10 * 60, 'America/Toronto')).toBe('samedi 6 mars 2027, de 10 h à 11 h, heure de Toronto');
+    expect(c.timeText({ office, visitor: null })).toBe('17 h, heure de l’Est');
+    expect(c.timeText({ office, visitor: { timeZone: 'America/St_Johns', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 17 h, heure de l’Est');
+    expect(c.timeText({ office: { ...office, minutes: 8 * 60 }, visitor: { timeZone: 'Asia/Kolkata', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 8 h, heure de l’Est');
+    expect(c.timeText({ office, visitor: { timeZone: 'Asia/Kolkata', minutes: 3 * 60 + 30, dayShift: 1, weekday: 2 } })).toBe('mar. 3 h 30 à votre heure · 17 h, heure de l’Est');
+    expect(c.windowText('samedi 6 mars 2027', 10 * 60, 'America/Toronto')).toBe('samedi 6 mars 2027, de 10 h à 11 h, heure de l’Est');
   });
 
   it('is the twin of /book-a-free-care-consultation: lang fr-CA, reciprocal alternates, its title in French', async () => {

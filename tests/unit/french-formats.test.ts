@@ -35,13 +35,16 @@ describe('Canadian French formats (src/content/french-formats.ts)', () => {
     }
   });
 
-  it('writes dates in words, by hand and as Intl fr-CA long dates for every day from 2020 to 2035', () => {
+  it('writes dates in words, the first of the month as 1er, by hand and as Intl fr-CA long dates for every other day from 2020 to 2035', () => {
     expect(longDateFr('2025-07-15')).toBe('15 juillet 2025');
     expect(longDateFr('2025-09-11')).toBe('11 septembre 2025');
-    expect(longDateFr('2026-02-01')).toBe('1 février 2026');
+    expect(longDateFr('2026-02-01')).toBe('1er février 2026');
+    expect(longDateFr('2027-07-01')).toBe('1er juillet 2027');
     for (let day = Date.UTC(2020, 0, 1); day <= Date.UTC(2035, 11, 31); day += 86_400_000) {
       const iso = new Date(day).toISOString().slice(0, 10);
-      expect(longDateFr(iso), iso).toBe(intlDate.format(new Date(day)));
+      // Intl writes the first of the month '1 février'; French writes '1er février' (OQLF).
+      const intl = intlDate.format(new Date(day));
+      expect(longDateFr(iso), iso).toBe(iso.endsWith('-01') ? intl.replace(/^1 /, '1er ') : intl);
     }
     expect(() => longDateFr('2026-13-01')).toThrow(RangeError);
   });

@@ -28,7 +28,7 @@ describe('/fr/trouver-votre-plan-de-soins: its words', () => {
     expect(QUIZ_WORDS_FR.notices.incomplete).toEqual({ title: 'Renseignements incomplets', description: 'Veuillez remplir les champs obligatoires pour continuer.' });
     expect(QUIZ_WORDS_FR.request.submitLabel).toBe('Envoyer mon plan à un conseiller en soins');
     // The intro names the button that sends, in its own words.
-    expect(QUIZ_WORDS_FR.introLead).toContain('« Envoyer mon plan à un conseiller en soins »');
+    expect(QUIZ_WORDS_FR.introLead).toContain('«\u00a0Envoyer mon plan à un conseiller en soins\u00a0»');
   });
 
   it('each choice is shown in French and keeps the English value it posts', () => {
@@ -50,8 +50,8 @@ describe('/fr/trouver-votre-plan-de-soins: its words', () => {
     ]);
     expect(r.perDay(1200)).toBe('1\u00a0200\u00a0$ par jour (estimation)');
     expect(r.price.planHourly(320, 8)).toBe('Soit 40,00\u00a0$ l’heure pour 8 heures par jour.');
-    expect(r.price.planCompare('personal-care', 'ottawa', 36.75)).toBe('Au calculateur de coûts, le tarif horaire « Soins personnels » dans la région d’Ottawa est de 36,75\u00a0$.');
-    expect(r.longDate('2026-12-01')).toBe('1 décembre 2026');
+    expect(r.price.planCompare('personal-care', 'ottawa', 36.75)).toBe('Au calculateur de coûts, le tarif horaire «\u00a0Soins personnels\u00a0» dans la région d’Ottawa est de 36,75\u00a0$.');
+    expect(r.longDate('2026-12-01')).toBe('1er décembre 2026');
     // The calculator set as the English page sets it, at its French twin once it has one.
     expect(r.price.planLink('ottawa', '/care-cost-calculator?type=personal-care&region=ottawa&hours=56').to).toMatch(/^\/(care-cost-calculator|fr\/[a-z-]+)\?type=personal-care&region=ottawa&hours=56$/);
   });
@@ -90,7 +90,7 @@ describe('/fr/trouver-votre-plan-de-soins: its route', () => {
     expect(route('/fr/trouver-votre-plan-de-soins').meta).toMatchObject({ lang: 'fr-CA', alternates });
     expect(route('/find-your-care-plan').meta.alternates).toEqual(alternates);
     const meta = await loadMeta(route('/fr/trouver-votre-plan-de-soins'));
-    expect(meta.title).toBe('Trouver votre plan de soins : questionnaire gratuit | Maple Hearth Home Care');
+    expect(meta.title).toBe('Trouver votre plan de soins\u00a0: questionnaire gratuit | Maple Hearth Home Care');
     expect(meta.breadcrumbs).toEqual([
       { name: 'Accueil', path: '/fr' },
       { name: 'Trouver votre plan de soins', path: '/fr/trouver-votre-plan-de-soins' },

@@ -75,7 +75,7 @@ export const CONSULTATION_WORDS_FR = {
     postalCodeDescription: 'Pour un lieu hors de nos villes, par exemple L6P 1A1.',
     postalCodeMalformed: 'Veuillez entrer un code postal canadien de la forme L6P 1A1 (lettre, chiffre, lettre, espace, chiffre, lettre, chiffre).',
     languagesLabel: 'Langues que devrait parler la personne soignante',
-    outsideNote: `Nos préposés travaillent dans ${SERVICE_AREA.cityCount} villes de ${SERVICE_AREA.provinceCount} provinces. Pour un autre endroit, posez quand même la question : un coordonnateur vous dira si nous pouvons vous servir, et les consultations par téléphone et par vidéo sont offertes à toutes les familles.`,
+    outsideNote: `Nos préposés travaillent dans ${SERVICE_AREA.cityCount} villes de ${SERVICE_AREA.provinceCount} provinces. Pour un autre endroit, posez quand même la question\u00a0: un coordonnateur vous dira si nous pouvons vous servir, et les consultations par téléphone et par vidéo sont offertes à toutes les familles.`,
     kindLabel: 'Type de consultation',
     kinds: CONSULTATION_KINDS,
     kindChoice: wordsOf(KINDS_FR),

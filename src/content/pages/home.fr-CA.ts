@@ -1,6 +1,7 @@
 import { CONSULTATION_PATH } from '../navigation';
 import { frenchLink } from '../french-links';
-import { CONTACT_HOURS_TEXT_FR } from '../site.fr-CA';
+import { CONTACT_HOURS_TEXT_FR, OFFICE_CLOCK_FR } from '../site.fr-CA';
+import { deLieu } from '../french-formats';
 import { OTHER_OFFICE_CITIES, SERVICE_AREA, SERVICE_PROVINCES } from '../service-area';
 import { BRAND, BRAND_SHORT, HEAD_OFFICE, LIMITS, PHONE } from '../site';
 import { HOME_TESTIMONIALS } from '../testimonials';
@@ -39,8 +40,8 @@ const provinceName = (province: string): string => {
 /** "24 villes de cinq provinces". */
 const AREA = `${SERVICE_AREA.cityCount} villes de ${NUMBERS_FR[SERVICE_AREA.provinceCount] ?? SERVICE_AREA.provinceCount} provinces`;
 const AREA_SENTENCE =
-  `De notre siège social de ${HEAD_OFFICE.city} et de nos bureaux de ${listFr(OTHER_OFFICE_CITIES)}, nos préposés se rendent chez des familles ` +
-  `dans ${AREA} : ${listFr(SERVICE_PROVINCES.map(provinceName))}.`;
+  `De notre siège social ${deLieu(HEAD_OFFICE.city)} et de nos bureaux ${listFr(OTHER_OFFICE_CITIES.map(deLieu))}, nos préposés se rendent chez des familles ` +
+  `dans ${AREA}\u00a0: ${listFr(SERVICE_PROVINCES.map(provinceName))}.`;
 
 const HOURS = LIMITS.careStartHours;
 
@@ -49,7 +50,7 @@ const STORIES_FR: Readonly<Record<string, string>> = {
   Harpreet:
     'Mon père ne parle que le pendjabi et, après son AVC, il ne parlait plus à personne. En deux jours, Maple Hearth lui a trouvé Gurjit, qui cuisine son dal comme le faisait ma mère. Maintenant, il l’attend à la fenêtre tous les matins.',
   Maria:
-    'Nous étions épuisés à force de jongler avec les horaires autour de la démence de Lola. Les visites de répit nous ont rendu nos fins de semaine, et la préposée nous laisse une note après chaque visite : nous savons toujours comment s’est passée sa journée.',
+    'Nous étions épuisés à force de jongler avec les horaires autour de la démence de Lola. Les visites de répit nous ont rendu nos fins de semaine, et la préposée nous laisse une note après chaque visite\u00a0: nous savons toujours comment s’est passée sa journée.',
   David:
     'Après l’opération à la hanche de maman, l’hôpital voulait un plan pour le vendredi. Un appel le mercredi, et une préposée était à la maison le jeudi, avec la marchette installée et la salle de bain sécurisée. Professionnelle, chaleureuse et toujours à l’heure.',
 };
@@ -58,7 +59,7 @@ export const HOME_WORDS_FR = {
   meta: {
     title: `Soins à domicile pour aînés dans ${SERVICE_AREA.cityCount} villes | ${BRAND}`,
     description:
-      'Des préposés vérifiés, assurés et choisis selon votre culture pour les aînés à domicile : soins personnels, compagnie, démence, répit et soins 24/7.',
+      'Des préposés vérifiés, assurés et choisis selon votre culture pour les aînés à domicile\u00a0: soins personnels, compagnie, démence, répit et soins 24/7.',
   },
   hero: {
     eyebrow: `Soins à domicile pour aînés dans ${AREA}`,
@@ -74,7 +75,7 @@ export const HOME_WORDS_FR = {
       },
       {
         title: 'Du soutien aux familles 24 heures sur 24',
-        detail: `Nos clients actuels joignent une vraie personne sur notre ligne 24/7, de jour comme de nuit. Les nouvelles familles peuvent parler à un conseiller en soins ${CONTACT_HOURS_TEXT_FR} (heure de Toronto).`,
+        detail: `Nos clients actuels joignent une vraie personne sur notre ligne 24/7, de jour comme de nuit. Les nouvelles familles peuvent parler à un conseiller en soins ${CONTACT_HOURS_TEXT_FR} (${OFFICE_CLOCK_FR}).`,
       },
       {
         title: 'Des soins qui respectent votre culture',
@@ -137,11 +138,11 @@ export const HOME_WORDS_FR = {
   },
   cta: {
     heading: 'Prêt à parler de soins?',
-    lead: 'Appelez-nous ou écrivez-nous : un conseiller en soins vous rappellera en moins d’un jour ouvrable. La consultation est gratuite et sans engagement.',
+    lead: 'Appelez-nous ou écrivez-nous\u00a0: un conseiller en soins vous rappellera en moins d’un jour ouvrable. La consultation est gratuite et sans engagement.',
     formHeading: 'Demander un rappel',
     consultation: frenchLink('Réserver une consultation gratuite', CONSULTATION_PATH),
     franchise: frenchLink('Devenir franchisé', '/franchise'),
-    guide: frenchLink('Obtenez notre guide gratuit : 10 questions à poser avant d’engager un préposé', '/free-care-guide'),
+    guide: frenchLink('Obtenez notre guide gratuit\u00a0: 10 questions à poser avant d’engager un préposé', '/free-care-guide'),
     contact: frenchLink('Nous écrire', '/contact-us'),
     phone: `Appeler le ${PHONE.display}`,
   },
@@ -161,7 +162,7 @@ export const HOME_WORDS_FR = {
         text: `Les soins commencent, souvent en moins de ${HOURS} heures, et nous faisons régulièrement le point pour adapter le plan quand les besoins changent.`,
       },
     ],
-    stepLabel: (n) => `Étape ${n} : `,
+    stepLabel: (n) => `Étape ${n}\u00a0: `,
   },
   values: {
     heading: 'Nos valeurs',
@@ -173,7 +174,7 @@ export const HOME_WORDS_FR = {
       },
       {
         title: 'La confiance',
-        text: 'Des préposés assurés dont les antécédents ont été vérifiés, des plans de soins écrits et des superviseurs qui se déplacent : vous savez toujours qui est chez vous.',
+        text: 'Des préposés assurés dont les antécédents ont été vérifiés, des plans de soins écrits et des superviseurs qui se déplacent\u00a0: vous savez toujours qui est chez vous.',
         icon: 'shield',
       },
       {
@@ -188,7 +189,7 @@ export const HOME_WORDS_FR = {
     lead: 'Des préposés aux services de soutien personnel (PSSP) et des accompagnateurs qui apportent à la maison leur savoir-faire, leur patience et une langue commune.',
     badges: ['Certification Or', 'Vaccination contre la COVID-19', 'Plusieurs langues'],
     badgesLabel: 'Chaque préposé présenté a',
-    speaksLabel: 'Langues parlées :',
+    speaksLabel: 'Langues parlées\u00a0:',
     caregivers: [
       {
         name: 'Gurjit K.',
@@ -206,7 +207,7 @@ export const HOME_WORDS_FR = {
         name: 'Ahmed S.',
         role: 'Préposé résidant, Hamilton',
         languages: ['arabe', 'ourdou', 'anglais'],
-        bio: 'Ancien brancardier à l’hôpital, il aide maintenant les aînés après une chirurgie : transferts en toute sécurité et promenades quotidiennes.',
+        bio: 'Ancien brancardier à l’hôpital, il aide maintenant les aînés après une chirurgie\u00a0: transferts en toute sécurité et promenades quotidiennes.',
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { CALLBACK_LANGUAGE_FIELD, CALLBACK_LANGUAGE_LABEL } from '../callback-language';
 import { BRAND, PHONE } from '../site';
-import { CONTACT_HOURS_TEXT_FR, NEWSLETTER_RHYTHM_FR } from '../site.fr-CA';
+import { CONTACT_HOURS_TEXT_FR, NEWSLETTER_RHYTHM_FR, OFFICE_CLOCK_FR } from '../site.fr-CA';
 import { FRENCH_HOME } from '../french-paths';
 import { frenchLink } from '../french-links';
 import { CARE_PLAN_REQUEST, NEWSLETTER_LANGUAGE_FIELD } from '../forms';
@@ -24,7 +24,7 @@ const SUBSCRIBED: ThankYouMessage = {
 
 const RECEIVED: ThankYouMessage = {
   heading: 'Merci! Votre message a bien été reçu.',
-  body: `Une personne de notre équipe de soins vous répondra en un jour ouvrable. Si vous avez besoin d’aide plus tôt, appelez-nous au ${PHONE.display}, ${CONTACT_HOURS_TEXT_FR} (heure de Toronto).`,
+  body: `Une personne de notre équipe de soins vous répondra en un jour ouvrable. Si vous avez besoin d’aide plus tôt, appelez-nous au ${PHONE.display}, ${CONTACT_HOURS_TEXT_FR} (${OFFICE_CLOCK_FR}).`,
 };
 
 /** Every form's confirmation, by its `from`. */

@@ -54,7 +54,7 @@ export const COMPANIONSHIP_PAGE_FR: ServicePageContent = {
     {
       kind: 'schedule',
       id: 'day-in-life',
-      heading: 'Une journée type : quatre sortes de visites',
+      heading: 'Une journée type\u00a0: quatre sortes de visites',
       intro: 'Choisissez une visite par semaine ou plusieurs par jour. Voici comment les quatre visites les plus demandées s’insèrent dans une journée.',
       entries: [
         {

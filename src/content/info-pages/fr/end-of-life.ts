@@ -28,7 +28,7 @@ export const END_OF_LIFE_PAGE_FR: ServicePageContent = {
         },
         {
           title: 'Soutien moral et spirituel',
-          text: 'Une présence calme et sans hâte : lire à voix haute, faire jouer sa musique préférée, rester ensemble en silence, et faire place à la prière, aux rites et aux visites des guides spirituels.',
+          text: 'Une présence calme et sans hâte\u00a0: lire à voix haute, faire jouer sa musique préférée, rester ensemble en silence, et faire place à la prière, aux rites et aux visites des guides spirituels.',
         },
         {
           title: 'Répit et soutien pour la famille',

@@ -52,7 +52,7 @@ export const FALL_PREVENTION_PAGE_FR: ServicePageContent = {
         'Se lever lentement, surtout après les repas ou avec un nouveau médicament',
         'La marchette et la canne toujours à portée de main, et utilisées chaque fois',
       ],
-      link: englishLink('À lire : comment prévenir les chutes à la maison', '/blog/how-to-prevent-falls-at-home'),
+      link: englishLink('À lire\u00a0: comment prévenir les chutes à la maison', '/blog/how-to-prevent-falls-at-home'),
     },
     {
       kind: 'faq',

@@ -23,7 +23,7 @@ export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
       id: 'fall-risk-statistic',
       value: '45 %',
       heading: 'Notre approche de sécurité à domicile peut réduire le risque de chute de 45 %',
-      text: 'L’approche de sécurité à domicile de Maple Hearth réunit des passages dégagés, un bon éclairage, une salle de bain plus sûre et un préposé qui remarque tôt les petits changements. Chaque maison et chaque personne sont différentes : nous revoyons donc le plan avec vous quand les besoins changent.',
+      text: 'L’approche de sécurité à domicile de Maple Hearth réunit des passages dégagés, un bon éclairage, une salle de bain plus sûre et un préposé qui remarque tôt les petits changements. Chaque maison et chaque personne sont différentes\u00a0: nous revoyons donc le plan avec vous quand les besoins changent.',
     },
     {
       kind: 'features',
@@ -47,11 +47,11 @@ export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
       steps: [
         {
           title: 'Le tour de la maison',
-          text: 'Un conseiller en soins fait le tour de chaque pièce avec vous : escaliers, éclairage, carpettes, salle de bain et chemin jusqu’à la porte d’entrée.',
+          text: 'Un conseiller en soins fait le tour de chaque pièce avec vous\u00a0: escaliers, éclairage, carpettes, salle de bain et chemin jusqu’à la porte d’entrée.',
         },
         {
           title: 'Parler des routines',
-          text: 'Nous demandons comment se passe vraiment la journée : les visites aux toilettes la nuit, l’endroit où est le téléphone et ce qui semble difficile à atteindre.',
+          text: 'Nous demandons comment se passe vraiment la journée\u00a0: les visites aux toilettes la nuit, l’endroit où est le téléphone et ce qui semble difficile à atteindre.',
         },
         {
           title: 'S’entendre sur des changements simples',
@@ -67,7 +67,7 @@ export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
       kind: 'checklist',
       id: 'more-services',
       heading: 'D’autres façons de vous aider à la maison',
-      intro: 'L’entretien ménager ouvre souvent la porte à un peu plus de soutien. Ajoutez l’un ou l’autre de ces services aux mêmes visites :',
+      intro: 'L’entretien ménager ouvre souvent la porte à un peu plus de soutien. Ajoutez l’un ou l’autre de ces services aux mêmes visites\u00a0:',
       items: [
         'Aide à l’hygiène personnelle',
         'Surveillance de nuit',

@@ -36,7 +36,7 @@ export const LIVE_IN_PAGE_FR: ServicePageContent = {
       id: 'live-in-vs-rotating-shifts',
       heading: 'Personne résidente ou quarts en rotation, 24 heures sur 24, 7 jours sur 7?',
       intro: 'Les deux formules assurent une présence jour et nuit. La différence, c’est ce qui se passe la nuit.',
-      caption: 'Les soins avec une personne résidente comparés aux quarts en rotation, 24 heures sur 24, 7 jours sur 7 : nombre de préposés, sommeil la nuit, coût relatif et pour qui chaque formule convient le mieux.',
+      caption: 'Les soins avec une personne résidente comparés aux quarts en rotation, 24 heures sur 24, 7 jours sur 7\u00a0: nombre de préposés, sommeil la nuit, coût relatif et pour qui chaque formule convient le mieux.',
       columns: ['Aspect', 'Personne résidente', 'Quarts en rotation 24 h sur 24, 7 jours sur 7'],
       rows: [
         { aspect: 'Nombre de préposés', values: ['1 ou 2 par jour', '2 ou 3 par 24 heures'] },
@@ -49,7 +49,7 @@ export const LIVE_IN_PAGE_FR: ServicePageContent = {
       kind: 'checklist',
       id: 'who-it-suits',
       heading: 'À qui conviennent les soins avec une personne résidente',
-      intro: 'Des soins jour et nuit sont souvent le bon choix pour :',
+      intro: 'Des soins jour et nuit sont souvent le bon choix pour\u00a0:',
       items: [
         'Les aînés qui rentrent à la maison après une opération ou un congé de l’hôpital',
         'Les aînés à risque d’errance, comme les personnes atteintes de la maladie d’Alzheimer',

@@ -17,7 +17,7 @@ export const FR_SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> =
   LiveInCare: {
     title: 'Soins à domicile 24 h sur 24, 7 jours sur 7 | Maple Hearth Home Care',
     description:
-      'Une personne soignante qui habite chez votre proche ou des quarts en rotation 24 heures sur 24, 7 jours sur 7 : comparez les deux formules et trouvez celle qui convient à votre famille.',
+      'Une personne soignante qui habite chez votre proche ou des quarts en rotation 24 heures sur 24, 7 jours sur 7\u00a0: comparez les deux formules et trouvez celle qui convient à votre famille.',
   },
   RespiteCare: {
     title: 'Répit pour les proches aidants | Maple Hearth Home Care',
@@ -32,17 +32,17 @@ export const FR_SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> =
   DementiaCare: {
     title: 'Soins de la démence à domicile | Maple Hearth Home Care',
     description:
-      `Des soins de la démence centrés sur la personne, à Brampton et dans ${SERVICE_AREA.cityCount - 1} autres villes : routines apaisantes, surveillance et préposés qui voient la personne avant le diagnostic.`,
+      `Des soins de la démence centrés sur la personne, à Brampton et dans ${SERVICE_AREA.cityCount - 1} autres villes\u00a0: routines apaisantes, surveillance et préposés qui voient la personne avant le diagnostic.`,
   },
   PalliativeCare: {
     title: 'Soins de fin de vie et palliatifs à domicile | Maple Hearth Home Care',
     description:
-      'Des soins de fin de vie tout en douceur à la maison : confort et soulagement des symptômes, soutien moral et spirituel, répit pour la famille et lien étroit avec l’équipe soignante.',
+      'Des soins de fin de vie tout en douceur à la maison\u00a0: confort et soulagement des symptômes, soutien moral et spirituel, répit pour la famille et lien étroit avec l’équipe soignante.',
   },
   MealPreparation: {
     title: 'Préparation des repas et nutrition à domicile | Maple Hearth Home Care',
     description:
-      'Des repas maison pour les aînés : menus, épicerie, conservation sécuritaire et nettoyage de la cuisine, selon un régime diabétique, cardiaque, culturel ou végétarien.',
+      'Des repas maison pour les aînés\u00a0: menus, épicerie, conservation sécuritaire et nettoyage de la cuisine, selon un régime diabétique, cardiaque, culturel ou végétarien.',
   },
   Transportation: {
     title: 'Transport accompagné pour aînés | Maple Hearth Home Care',

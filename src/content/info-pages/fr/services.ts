@@ -93,7 +93,7 @@ export const FR_SERVICES_PAGE = {
 /** /fr/services: its title and description. */
 export const FR_SERVICES_META: PageMetaText = {
   title: 'Nos services de soins à domicile pour aînés | Maple Hearth Home Care',
-  description: `Dix services de soins à domicile pour aînés dans ${SERVICE_AREA_FR.summary} : soins personnels, compagnie, démence, répit, fin de vie, repas, ménage, transport et plus.`,
+  description: `Dix services de soins à domicile pour aînés dans ${SERVICE_AREA_FR.summary}\u00a0: soins personnels, compagnie, démence, répit, fin de vie, repas, ménage, transport et plus.`,
 };
 
 /** The breadcrumbs' words on French service pages: Accueil > Services > the page. */

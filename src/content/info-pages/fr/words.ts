@@ -41,7 +41,7 @@ export const heureFr = (minutesOfDay: number): string =>
 export const INFO_PAGE_WORDS_FR = {
   lang: FRENCH_LANG,
   quoteLabel: (name) => `Les mots de ${name}`,
-  stepLabel: (n) => `Étape ${n} : `,
+  stepLabel: (n) => `Étape ${n}\u00a0: `,
   clockTime: heureFr,
   // French puts a no-break space before the colon.
   scheduleEntry: (time, title) => `${time}\u00a0: ${title}`,

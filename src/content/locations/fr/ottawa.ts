@@ -57,7 +57,7 @@ export const OTTAWA_PATH_FR = frenchPathOf(ENGLISH_PATH) ?? ENGLISH_PATH;
 export const OTTAWA_META_FR = {
   title: `Soins à domicile pour aînés à Ottawa (Ontario) | ${BRAND}`,
   description:
-    'Soins à domicile pour les aînés d’Ottawa, d’Orléans à Kanata : des préposés qui parlent français, arabe, mandarin ou somali et connaissent les hôpitaux de la ville.',
+    'Soins à domicile pour les aînés d’Ottawa, d’Orléans à Kanata\u00a0: des préposés qui parlent français, arabe, mandarin ou somali et connaissent les hôpitaux de la ville.',
   breadcrumbs: [
     { name: 'Accueil', path: FRENCH_HOME },
     { name: 'Emplacements', path: frenchPathOf(LOCATIONS_PATH) ?? LOCATIONS_PATH },

@@ -24,9 +24,9 @@ const COLON = '\u00a0:';
 export const CARE_COST_PATH_FR = FRENCH_PATHS['/care-cost-calculator'];
 
 export const CARE_COST_META_FR = {
-  title: `Calculateur du coût des soins à domicile : estimation à l’heure, à la semaine et au mois | ${BRAND}`,
+  title: `Calculateur du coût des soins à domicile\u00a0: estimation à l’heure, à la semaine et au mois | ${BRAND}`,
   description:
-    'Estimez le coût des soins à domicile pour aînés au Canada : compagnie, soins personnels ou soins de la démence, heures par semaine et région, pour un montant à l’heure, à la semaine et au mois.',
+    'Estimez le coût des soins à domicile pour aînés au Canada\u00a0: compagnie, soins personnels ou soins de la démence, heures par semaine et région, pour un montant à l’heure, à la semaine et au mois.',
   breadcrumbs: [
     { name: 'Accueil', path: FRENCH_HOME },
     { name: 'Calculateur du coût des soins', path: CARE_COST_PATH_FR },

@@ -1,15 +1,14 @@
 import type { ConsultationDay, UnavailableReason, WindowOnClocks } from '../../../../machines/consultation-request/consultation-windows';
 import type { OntarioHolidayName } from '../../../../machines/shared/ontario-holidays';
-import { zoneCity } from '../../clock-words';
 import type { ConsultationCalendarWords } from '../../consultation';
-import { frenchTime, longDateFr } from '../../french-formats';
+import { frenchTime, heureDuFuseau, longDateFr } from '../../french-formats';
 import type { ConsultationLaterWords } from '../consultation';
 import { NEWSLETTER_CONSENT_FR } from '../../forms.fr-CA';
 
 /**
  * The consultation request's later steps in Canadian French (times, contact, review; decision
  * 0069), fetched with the later steps' code from /fr/consultation-gratuite. The calendar's days and
- * times in fr-CA style: 'samedi 6 mars 2027 : 6 plages', '14 h 30 à votre heure · 13 h à Toronto'.
+ * times in fr-CA style: 'samedi 6 mars 2027 : 6 plages', '14 h 30 à votre heure · 13 h, heure de l’Est'.
  */
 
 /** The no-break space French puts before a colon. */
@@ -51,7 +50,7 @@ function unavailableFr(unavailable: UnavailableReason): string {
   }
 }
 
-/** The calendar in French: 'samedi 6 mars 2027 : 6 plages', '10 h, heure de Toronto'. */
+/** The calendar in French: 'samedi 6 mars 2027 : 6 plages', '10 h, heure de l’Est'. */
 export const CONSULTATION_CALENDAR_WORDS_FR = {
   locale: 'fr-ca',
   dayName: dayNameFr,
@@ -61,17 +60,16 @@ export const CONSULTATION_CALENDAR_WORDS_FR = {
   },
   label: labelFr,
   timeText: ({ office, visitor }: WindowOnClocks) => {
-    const onOffice = clockFr(office.minutes);
-    const city = zoneCity(office.timeZone);
-    if (!visitor) return `${onOffice}, heure de ${city}`;
+    const onOffice = `${clockFr(office.minutes)}, ${heureDuFuseau(office.timeZone)}`;
+    if (!visitor) return onOffice;
     const day = visitor.dayShift === 0 ? '' : `${WEEKDAYS_SHORT_FR[visitor.weekday - 1]} `;
-    return `${day}${clockFr(visitor.minutes)} à votre heure · ${onOffice} à ${city}`;
+    return `${day}${clockFr(visitor.minutes)} à votre heure · ${onOffice}`;
   },
-  windowText: (dayName, minutes, zone) => `${dayName}, de ${clockFr(minutes)} à ${clockFr(minutes + 60)}, heure de ${zoneCity(zone)}`,
+  windowText: (dayName, minutes, zone) => `${dayName}, de ${clockFr(minutes)} à ${clockFr(minutes + 60)}, ${heureDuFuseau(zone)}`,
 } as const satisfies ConsultationCalendarWords;
 
 export const CONSULTATION_LATER_WORDS_FR = {
-  timesLead: 'Choisissez d’une à trois plages d’une heure au cours des deux prochaines semaines. Les plages sont offertes pendant nos heures d’ouverture, à l’heure de Toronto; un coordonnateur vous appelle pour confirmer l’une d’elles.',
+  timesLead: 'Choisissez d’une à trois plages d’une heure au cours des deux prochaines semaines. Les plages sont offertes pendant nos heures d’ouverture, à l’heure de l’Est; un coordonnateur vous appelle pour confirmer l’une d’elles.',
   dayLabel: 'Choisissez un jour',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',

@@ -14,9 +14,9 @@ import type { ContactPageWords } from '../contact';
  */
 export const CONTACT_PAGE_FR = {
   heading: `Joindre ${BRAND}`,
-  lead: 'Parlez-nous un peu de votre proche : une conseillère ou un conseiller en soins vous rappelle en un jour ouvrable. La consultation est gratuite et sans engagement.',
+  lead: 'Parlez-nous un peu de votre proche\u00a0: une conseillère ou un conseiller en soins vous rappelle en un jour ouvrable. La consultation est gratuite et sans engagement.',
   formHeading: 'Écrivez-nous',
-  serviceInquiryMessage: (service: string) => `Bonjour, j’aimerais en savoir plus sur votre service « ${service} » pour ma famille.`,
+  serviceInquiryMessage: (service: string) => `Bonjour, j’aimerais en savoir plus sur votre service «\u00a0${service}\u00a0» pour ma famille.`,
   quickContactHeading: 'Joignez-nous directement',
   quickContacts: [
     { label: 'Appelez sans frais', value: PHONE.display, href: PHONE.href },

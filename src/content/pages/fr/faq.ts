@@ -25,7 +25,7 @@ const LANGUAGES_FR = 'l’anglais, le pendjabi, l’hindi, le tagalog et bien d�
 
 export const FAQ_META_FR = {
   title: `Questions et réponses sur les soins à domicile | ${BRAND}`,
-  description: `Réponses pour les familles sur les soins à domicile pour aînés : nos services, la sélection et le jumelage des préposés, la consultation gratuite et des soins en ${LIMITS.careStartHours} heures.`,
+  description: `Réponses pour les familles sur les soins à domicile pour aînés\u00a0: nos services, la sélection et le jumelage des préposés, la consultation gratuite et des soins en ${LIMITS.careStartHours} heures.`,
   breadcrumbs: [
     { name: 'Accueil', path: FRENCH_HOME },
     { name: 'Foire aux questions', path: '/fr/faq' },
@@ -44,7 +44,7 @@ export const FAQ_PAGE_FR: FaqPage = {
       items: [
         {
           question: `Qui est ${BRAND}?`,
-          answer: `${BRAND} est une agence de soins à domicile pour aînés fondée en ${FOUNDED_YEAR}, dont le siège social est à ${HEAD_OFFICE.city}, en ${HEAD_OFFICE.province}. Notre idée de départ est simple : les aînés méritent d’être soignés chez eux, par des personnes qui comprennent leur langue, leur culture et leurs habitudes.`,
+          answer: `${BRAND} est une agence de soins à domicile pour aînés fondée en ${FOUNDED_YEAR}, dont le siège social est à ${HEAD_OFFICE.city}, en ${HEAD_OFFICE.province}. Notre idée de départ est simple\u00a0: les aînés méritent d’être soignés chez eux, par des personnes qui comprennent leur langue, leur culture et leurs habitudes.`,
         },
         {
           question: 'Dans quelles collectivités offrez-vous vos services?',
@@ -52,7 +52,7 @@ export const FAQ_PAGE_FR: FaqPage = {
         },
         {
           question: 'Où se trouvent vos bureaux?',
-          answer: `Nous avons ${OFFICES_FR.length} bureaux. ${OFFICES_FR.map(officeSentenceFr).join(' ')} Les visites se font sur rendez-vous : appelez-nous d’abord.`,
+          answer: `Nous avons ${OFFICES_FR.length} bureaux. ${OFFICES_FR.map(officeSentenceFr).join(' ')} Les visites se font sur rendez-vous\u00a0: appelez-nous d’abord.`,
         },
         {
           question: 'Quelles langues parlent vos préposés et vos conseillers?',
@@ -60,7 +60,7 @@ export const FAQ_PAGE_FR: FaqPage = {
         },
         {
           question: 'Quand peut-on joindre votre bureau?',
-          answer: `Nos conseillers en soins répondent au téléphone ${HOURS_FR}. Nous avons aussi une ligne d’urgence ouverte jour et nuit pour nos clients actuels : une fois les soins commencés, l’aide n’est jamais loin.`,
+          answer: `Nos conseillers en soins répondent au téléphone ${HOURS_FR}. Nous avons aussi une ligne d’urgence ouverte jour et nuit pour nos clients actuels\u00a0: une fois les soins commencés, l’aide n’est jamais loin.`,
         },
         {
           question: `Peut-on ouvrir une franchise ${BRAND_SHORT}?`,
@@ -80,7 +80,7 @@ export const FAQ_PAGE_FR: FaqPage = {
         },
         {
           question: 'Les soins peuvent-ils commencer rapidement?',
-          answer: `Les soins peuvent habituellement commencer dans les ${LIMITS.careStartHours} heures suivant votre premier appel. Si c’est urgent, dites-le à votre conseillère ou à votre conseiller : nous chercherons une personne tout près qui peut commencer plus tôt.`,
+          answer: `Les soins peuvent habituellement commencer dans les ${LIMITS.careStartHours} heures suivant votre premier appel. Si c’est urgent, dites-le à votre conseillère ou à votre conseiller\u00a0: nous chercherons une personne tout près qui peut commencer plus tôt.`,
         },
         {
           question: 'Offrez-vous des soins le soir, la fin de semaine et les jours fériés?',
@@ -135,7 +135,7 @@ export const FAQ_PAGE_FR: FaqPage = {
         },
         {
           question: 'Qui appeler si quelque chose arrive en dehors des heures de bureau?',
-          answer: `Nos clients actuels et leurs familles peuvent appeler notre ligne de soutien aux familles, ouverte jour et nuit, au numéro inscrit dans leur entente de service : une vraie personne répond, de jour comme de nuit. Les nouvelles familles peuvent appeler le ${PHONE.display}, ${HOURS_FR}. En cas d’urgence médicale, faites toujours d’abord le 911.`,
+          answer: `Nos clients actuels et leurs familles peuvent appeler notre ligne de soutien aux familles, ouverte jour et nuit, au numéro inscrit dans leur entente de service\u00a0: une vraie personne répond, de jour comme de nuit. Les nouvelles familles peuvent appeler le ${PHONE.display}, ${HOURS_FR}. En cas d’urgence médicale, faites toujours d’abord le 911.`,
         },
       ],
     },
@@ -151,7 +151,7 @@ export const FAQ_PAGE_FR: FaqPage = {
         {
           question: 'Combien coûtent les soins à domicile?',
           answer:
-            'Chaque plan de soins est chiffré après la consultation gratuite, selon le nombre d’heures et le type de soutien dont votre proche a besoin. Pour une estimation immédiate avant d’appeler, essayez notre calculateur du coût des soins ou notre questionnaire « Trouver votre plan de soins ».',
+            'Chaque plan de soins est chiffré après la consultation gratuite, selon le nombre d’heures et le type de soutien dont votre proche a besoin. Pour une estimation immédiate avant d’appeler, essayez notre calculateur du coût des soins ou notre questionnaire «\u00a0Trouver votre plan de soins\u00a0».',
         },
         {
           question: 'Les visites ont-elles une durée minimale?',

@@ -35,7 +35,7 @@ export const QUIZ_RESULTS_WORDS_FR = {
   nextSteps: 'Un conseiller en soins revoit vos réponses avec vous, gratuitement et sans engagement, et adapte le plan à votre famille.',
   book: frenchLink('Réserver une consultation gratuite', CONSULTATION_PATH),
   call: 'Appeler le',
-  estimateNote: 'Estimations seulement : le prix final dépend de l’évaluation des besoins.',
+  estimateNote: 'Estimations seulement\u00a0: le prix final dépend de l’évaluation des besoins.',
   longDate: longDateFr,
   plans: {
     names: {
@@ -65,11 +65,11 @@ export const QUIZ_RESULTS_WORDS_FR = {
   price: {
     planHourly: (pricePerDay, hoursPerDay) => `Soit ${formatCadFr(pricePerDay / hoursPerDay)} l’heure pour ${hoursPerDay} heures par jour.`,
     planCompare: (careType, region, rate) =>
-      `Au calculateur de coûts, le tarif horaire « ${CARE_TYPE_LABELS_FR[careType]} » ${IN_REGION[region]} est de ${formatCadFr(rate)}.`,
+      `Au calculateur de coûts, le tarif horaire «\u00a0${CARE_TYPE_LABELS_FR[careType]}\u00a0» ${IN_REGION[region]} est de ${formatCadFr(rate)}.`,
     planWhy:
-      'Le questionnaire donne une seule estimation par jour, la même dans toutes les régions; le calculateur part de nos tarifs horaires et les ajuste selon votre région. Les deux sont des estimations : votre coordonnateur de soins confirme le prix après l’évaluation gratuite.',
+      'Le questionnaire donne une seule estimation par jour, la même dans toutes les régions; le calculateur part de nos tarifs horaires et les ajuste selon votre région. Les deux sont des estimations\u00a0: votre coordonnateur de soins confirme le prix après l’évaluation gratuite.',
     liveIn:
-      'Les soins avec une personne résidente se paient à la journée, pas à l’heure : la personne qui prend soin de votre proche habite chez lui et y dort la nuit, ce qui coûte moins cher que 24 heures de soins à l’heure.',
+      'Les soins avec une personne résidente se paient à la journée, pas à l’heure\u00a0: la personne qui prend soin de votre proche habite chez lui et y dort la nuit, ce qui coûte moins cher que 24 heures de soins à l’heure.',
     planLink: (region, calculatorPath) => {
       // The calculator's French twin once it has one, set the same way (its query is the machine's).
       const [path = calculatorPath, query] = calculatorPath.split('?');

@@ -14,7 +14,7 @@ export const QUIZ_PATH_FR = '/fr/trouver-votre-plan-de-soins';
 const SUBMIT_FR = 'Envoyer mon plan à un conseiller en soins';
 
 export const QUIZ_META_FR = {
-  title: `Trouver votre plan de soins : questionnaire gratuit | ${BRAND}`,
+  title: `Trouver votre plan de soins\u00a0: questionnaire gratuit | ${BRAND}`,
   description:
     'Répondez à huit courtes questions et obtenez un plan de soins à domicile personnalisé, avec un prix estimatif par jour. C’est gratuit, et vos réponses ne sont transmises à un conseiller en soins que si vous les envoyez.',
   breadcrumbs: [
@@ -29,11 +29,11 @@ export const QUIZ_WORDS_FR = {
     lead: 'Chaque famille est différente. Parlez-nous de votre proche et découvrez les soins que nous vous recommanderions, avec un prix estimatif par jour.',
   },
   introHeading: 'Trouvez le bon plan de soins en 8 étapes rapides',
-  introLead: `Répondez à quelques questions sur votre proche et nous vous recommanderons un plan de soins, avec un prix estimatif par jour. Cela prend environ deux minutes. La dernière étape vous demande votre nom, votre courriel et votre numéro de téléphone, pour qu’un conseiller en soins puisse faire le suivi de votre plan. Rien n’est envoyé avant que vous appuyiez sur « ${SUBMIT_FR} », sous vos résultats.`,
+  introLead: `Répondez à quelques questions sur votre proche et nous vous recommanderons un plan de soins, avec un prix estimatif par jour. Cela prend environ deux minutes. La dernière étape vous demande votre nom, votre courriel et votre numéro de téléphone, pour qu’un conseiller en soins puisse faire le suivi de votre plan. Rien n’est envoyé avant que vous appuyiez sur «\u00a0${SUBMIT_FR}\u00a0», sous vos résultats.`,
   introPoints: [
     'Huit courtes questions; la dernière demande comment vous joindre',
     'Votre plan et son prix estimatif dès que vous avez terminé',
-    `Transmis à un conseiller en soins seulement si vous appuyez sur « ${SUBMIT_FR} », sans aucun engagement`,
+    `Transmis à un conseiller en soins seulement si vous appuyez sur «\u00a0${SUBMIT_FR}\u00a0», sans aucun engagement`,
   ],
   start: 'Commencer le questionnaire',
   progress: (step) => `Étape ${step} de 8`,
@@ -51,7 +51,7 @@ export const QUIZ_WORDS_FR = {
     startDate: { heading: 'Quand aimeriez-vous que les soins commencent?', help: 'Facultatif. Les soins peuvent souvent commencer en moins de 48 heures.' },
     contact: {
       heading: 'Comment un conseiller en soins peut-il vous joindre?',
-      help: `Les trois champs sont obligatoires, et le numéro de téléphone a 10 chiffres (par exemple 514-555-0142). Votre plan s’affiche ensuite, et rien n’est envoyé avant que vous appuyiez sur « ${SUBMIT_FR} ».`,
+      help: `Les trois champs sont obligatoires, et le numéro de téléphone a 10 chiffres (par exemple 514-555-0142). Votre plan s’affiche ensuite, et rien n’est envoyé avant que vous appuyiez sur «\u00a0${SUBMIT_FR}\u00a0».`,
     },
   },
   otherConditionLabel: 'Précisez le problème de santé',
@@ -112,7 +112,7 @@ export const QUIZ_WORDS_FR = {
   request: {
     heading: 'Envoyez votre plan à un conseiller en soins',
     lead: 'Un conseiller en soins passera ce plan en revue avec vous et vous appellera dans un délai d’un jour ouvrable. Rien n’est envoyé avant que vous appuyiez sur le bouton.',
-    sendsTo: 'Nous transmettrons vos réponses et ce plan à notre équipe de soins, avec vos coordonnées :',
+    sendsTo: 'Nous transmettrons vos réponses et ce plan à notre équipe de soins, avec vos coordonnées\u00a0:',
     submitLabel: SUBMIT_FR,
     submittingLabel: 'Envoi en cours...',
   },

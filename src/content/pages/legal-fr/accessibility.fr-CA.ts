@@ -1,7 +1,7 @@
 import { ACCESSIBILITY_CHECKS, type AccessibilityCheckId } from '../../accessibility-checks';
 import { longDateFr } from '../../french-formats';
 import { BRAND, INFO_EMAIL, PHONE } from '../../site';
-import { CONTACT_HOURS_TEXT_FR } from '../../site.fr-CA';
+import { CONTACT_HOURS_TEXT_FR, OFFICE_CLOCK_FR } from '../../site.fr-CA';
 import type { LegalWords } from '../legal';
 import { CONTENTS_HEADING_FR, TITLE_SUFFIX_FR } from './common';
 
@@ -20,7 +20,7 @@ const CHECKS_FR: Readonly<Record<AccessibilityCheckId, string>> = {
   'target-size': 'Chaque bouton, lien d’un menu, champ et option mesure au moins 24 sur 24 pixels, ou est assez espacé pour qu’on le touche sans toucher un autre élément.',
   'forced-colors': 'En mode de contraste élevé (couleurs forcées), chaque commande, son état et le contour du focus restent visibles.',
   'screen-reader':
-    'Le questionnaire pour trouver vos soins, le clavardage, la demande de consultation et le formulaire de contact sont parcourus avec une simulation de lecteur d’écran : chaque étape, sa progression, chaque erreur avec son champ et chaque nouveau message du clavardage sont annoncés une seule fois.',
+    'Le questionnaire pour trouver vos soins, le clavardage, la demande de consultation et le formulaire de contact sont parcourus avec une simulation de lecteur d’écran\u00a0: chaque étape, sa progression, chaque erreur avec son champ et chaque nouveau message du clavardage sont annoncés une seule fois.',
 };
 
 /** docs/spec/SPEC.md §2.6: the statement is dated September 11, 2025. */
@@ -54,27 +54,27 @@ export const ACCESSIBILITY_STATEMENT_FR: LegalWords = {
         heading: 'État de la conformité',
         paragraphs: [
           'Ce site Web est partiellement conforme aux WCAG 2.1 de niveau AA. Partiellement conforme signifie que la plus grande partie du site respecte la norme, mais que certaines parties ne la respectent pas encore entièrement.',
-          'Nous vérifions le site selon une norme plus récente et plus exigeante, les WCAG 2.2 de niveau AA, de la façon dont les gens l’utilisent : agrandi à 200 % et à 400 %, au clavier seulement, avec un lecteur d’écran et en mode de contraste élevé. C’est plus que les WCAG 2.0 de niveau AA qu’exige la loi ontarienne.',
+          'Nous vérifions le site selon une norme plus récente et plus exigeante, les WCAG 2.2 de niveau AA, de la façon dont les gens l’utilisent\u00a0: agrandi à 200 % et à 400 %, au clavier seulement, avec un lecteur d’écran et en mode de contraste élevé. C’est plus que les WCAG 2.0 de niveau AA qu’exige la loi ontarienne.',
         ],
       },
       {
         id: 'how-we-test',
         heading: 'Comment nous vérifions',
-        paragraphs: ['Chaque modification du site doit réussir ces vérifications automatisées avant d’être publiée :'],
+        paragraphs: ['Chaque modification du site doit réussir ces vérifications automatisées avant d’être publiée\u00a0:'],
         list: ACCESSIBILITY_CHECKS.map((check) => `${CHECKS_FR[check.id]} (WCAG ${check.criteria.join(', ')})`),
       },
       {
         id: 'what-checks-miss',
         heading: 'Ce que nos vérifications peuvent manquer',
         paragraphs: [
-          'Les vérifications automatisées trouvent beaucoup de problèmes, mais pas tous. Notre vérification au lecteur d’écran est une simulation : ce n’est pas une personne qui utilise un vrai lecteur d’écran, et un vrai lecteur peut dire les choses autrement. Certains contenus de tiers, comme WhatsApp et nos pages de réseaux sociaux, échappent à notre contrôle.',
-          'Si quelque chose ne fonctionne pas pour vous, dites-le-nous (voir Vos commentaires plus bas) : c’est grâce à vous que nous trouvons ce que nos vérifications manquent.',
+          'Les vérifications automatisées trouvent beaucoup de problèmes, mais pas tous. Notre vérification au lecteur d’écran est une simulation\u00a0: ce n’est pas une personne qui utilise un vrai lecteur d’écran, et un vrai lecteur peut dire les choses autrement. Certains contenus de tiers, comme WhatsApp et nos pages de réseaux sociaux, échappent à notre contrôle.',
+          'Si quelque chose ne fonctionne pas pour vous, dites-le-nous (voir Vos commentaires plus bas)\u00a0: c’est grâce à vous que nous trouvons ce que nos vérifications manquent.',
         ],
       },
       {
         id: 'what-we-have-done',
         heading: 'Ce que nous avons fait',
-        paragraphs: ['Sur l’ensemble du site, nous avons travaillé à offrir :'],
+        paragraphs: ['Sur l’ensemble du site, nous avons travaillé à offrir\u00a0:'],
         list: [
           'une utilisation complète au clavier, y compris les menus, le questionnaire, les formulaires et le conseiller virtuel',
           'un indicateur de focus bien visible',
@@ -88,9 +88,9 @@ export const ACCESSIBILITY_STATEMENT_FR: LegalWords = {
       {
         id: 'known-limitations',
         heading: 'Limites connues',
-        paragraphs: ['Nous connaissons ces lacunes et nous y travaillons :'],
+        paragraphs: ['Nous connaissons ces lacunes et nous y travaillons\u00a0:'],
         list: [
-          'une partie du site seulement est en français : l’accueil, les services, la FAQ, les emplacements, Ottawa et Montréal, le questionnaire, la demande de consultation, le calculateur de coûts, la page pour nous joindre, la politique de confidentialité, les conditions d’utilisation et cette déclaration; le blogue, les carrières et la franchise sont en anglais, et les pages en français l’indiquent dans leurs liens',
+          'une partie du site seulement est en français\u00a0: l’accueil, les services, la FAQ, les emplacements, Ottawa et Montréal, le questionnaire, la demande de consultation, le calculateur de coûts, la page pour nous joindre, la politique de confidentialité, les conditions d’utilisation et cette déclaration; le blogue, les carrières et la franchise sont en anglais, et les pages en français l’indiquent dans leurs liens',
           'les pages des services tiers vers lesquels nous faisons des liens ou que nous intégrons, comme WhatsApp et les réseaux sociaux, peuvent ne pas respecter la norme',
         ],
       },
@@ -105,7 +105,7 @@ export const ACCESSIBILITY_STATEMENT_FR: LegalWords = {
         id: 'feedback',
         heading: 'Vos commentaires',
         paragraphs: [
-          `Dites-nous si quelque chose sur le site est difficile à utiliser, ou si vous avez besoin d’aide pour l’utiliser. Appelez au ${PHONE.display} (${CONTACT_HOURS_TEXT_FR}, heure de Toronto), écrivez à ${INFO_EMAIL} ou utilisez le formulaire de notre page Nous joindre.`,
+          `Dites-nous si quelque chose sur le site est difficile à utiliser, ou si vous avez besoin d’aide pour l’utiliser. Appelez au ${PHONE.display} (${CONTACT_HOURS_TEXT_FR}, ${OFFICE_CLOCK_FR}), écrivez à ${INFO_EMAIL} ou utilisez le formulaire de notre page Nous joindre.`,
           'Nous répondons dans un délai de 2 jours ouvrables, et nous travaillerons avec vous pour vous donner l’information ou le service dont vous avez besoin.',
         ],
       },

@@ -28,15 +28,15 @@ export const PRIVACY_POLICY_FR = {
         id: 'what-we-collect',
         heading: 'Ce que nous recueillons',
         paragraphs: [
-          'Nous recueillons seulement ce que vous choisissez d’inscrire dans l’un de nos formulaires : le formulaire de contact, l’inscription à l’infolettre, la demande d’emploi, la demande de franchise, la demande de partenariat et les deux formulaires du clavardage (un message quand nous sommes fermés, et une conversation envoyée à une coordonnatrice ou un coordonnateur des soins). Selon le formulaire, il peut s’agir :',
-          'Le site n’a ni comptes, ni ouverture de session, ni paiement en ligne : nous ne vous demandons donc jamais de mot de passe ni de numéro de carte de crédit. Le bouton d’achat de notre boutique ne conclut pas encore d’achat.',
+          'Nous recueillons seulement ce que vous choisissez d’inscrire dans l’un de nos formulaires\u00a0: le formulaire de contact, l’inscription à l’infolettre, la demande d’emploi, la demande de franchise, la demande de partenariat et les deux formulaires du clavardage (un message quand nous sommes fermés, et une conversation envoyée à une coordonnatrice ou un coordonnateur des soins). Selon le formulaire, il peut s’agir\u00a0:',
+          'Le site n’a ni comptes, ni ouverture de session, ni paiement en ligne\u00a0: nous ne vous demandons donc jamais de mot de passe ni de numéro de carte de crédit. Le bouton d’achat de notre boutique ne conclut pas encore d’achat.',
         ],
         list: [
           'de vos nom, numéro de téléphone et adresse courriel',
           'de votre message, de votre ville ou de votre code postal',
           'de votre rôle (par exemple fille, fils ou préposé professionnel)',
-          'pour les candidats à un emploi : de vos disponibilités et de vos certifications',
-          'pour les candidats à une franchise : de la région souhaitée et de votre expérience',
+          'pour les candidats à un emploi\u00a0: de vos disponibilités et de vos certifications',
+          'pour les candidats à une franchise\u00a0: de la région souhaitée et de votre expérience',
           'd’un curriculum vitæ ou d’un profil d’entreprise que vous choisissez de joindre',
         ],
       },
@@ -51,7 +51,7 @@ export const PRIVACY_POLICY_FR = {
       {
         id: 'how-we-use-it',
         heading: 'Comment nous utilisons vos renseignements',
-        paragraphs: ['Nous utilisons vos renseignements seulement pour la raison pour laquelle vous nous les avez donnés :'],
+        paragraphs: ['Nous utilisons vos renseignements seulement pour la raison pour laquelle vous nous les avez donnés\u00a0:'],
         list: [
           'pour répondre à votre question ou à votre demande et vous rappeler',
           'pour évaluer et organiser des soins pour vous ou pour un proche',
@@ -64,7 +64,7 @@ export const PRIVACY_POLICY_FR = {
         heading: 'Des outils qui restent dans votre navigateur',
         paragraphs: [
           'Le questionnaire pour trouver vos soins et les calculateurs de coûts et de revenus fonctionnent entièrement dans votre navigateur, et vos réponses y restent. Nous ne recevons vos réponses et votre plan, avec les coordonnées que vous indiquez, que si vous envoyez la demande à la fin du questionnaire; elle nous est transmise par FormSubmit comme nos autres formulaires. Les calculateurs n’envoient rien.',
-          `Le clavardage (en anglais) est un assistant automatisé : ses réponses sont préparées à l’avance et s’exécutent dans votre navigateur, et ce que vous y écrivez y reste jusqu’à ce que vous choisissiez de l’envoyer. Quand vous appuyez sur « Send this conversation to a care coordinator », nous recevons votre nom, le numéro de téléphone ou l’adresse courriel que vous donnez, votre ville et une note si vous les ajoutez, la page où vous étiez et toute la conversation (vos messages et les réponses de l’assistant). Quand le clavardage est fermé pour la journée et que vous laissez un message, nous recevons votre nom, votre adresse courriel, votre message, un numéro pour vous rappeler si vous en donnez un, et la page où vous étiez. Les deux nous sont transmis par FormSubmit à ${INFO_EMAIL}, comme nos autres formulaires. Rien d’autre de ce que vous écrivez dans le clavardage n’est envoyé, et la conversation n’est pas conservée : elle dure tant que la page est ouverte, et recharger la page l’efface.`,
+          `Le clavardage (en anglais) est un assistant automatisé\u00a0: ses réponses sont préparées à l’avance et s’exécutent dans votre navigateur, et ce que vous y écrivez y reste jusqu’à ce que vous choisissiez de l’envoyer. Quand vous appuyez sur «\u00a0Send this conversation to a care coordinator\u00a0», nous recevons votre nom, le numéro de téléphone ou l’adresse courriel que vous donnez, votre ville et une note si vous les ajoutez, la page où vous étiez et toute la conversation (vos messages et les réponses de l’assistant). Quand le clavardage est fermé pour la journée et que vous laissez un message, nous recevons votre nom, votre adresse courriel, votre message, un numéro pour vous rappeler si vous en donnez un, et la page où vous étiez. Les deux nous sont transmis par FormSubmit à ${INFO_EMAIL}, comme nos autres formulaires. Rien d’autre de ce que vous écrivez dans le clavardage n’est envoyé, et la conversation n’est pas conservée\u00a0: elle dure tant que la page est ouverte, et recharger la page l’efface.`,
           'Le lien vers WhatsApp ouvre WhatsApp, un service tiers qui a sa propre politique de confidentialité. Les liens vers nos pages Facebook, Instagram, LinkedIn, YouTube et X fonctionnent de la même façon.',
         ],
       },
@@ -74,7 +74,7 @@ export const PRIVACY_POLICY_FR = {
         paragraphs: [
           'Nous n’utilisons aucun témoin (cookie) d’analyse, de publicité ou de suivi, et nous ne dressons pas de profil de vos visites.',
           'Le site peut enregistrer une préférence d’affichage dans le stockage local de votre navigateur pour que la page ait la même apparence la prochaine fois. Elle reste sur votre appareil et vous pouvez l’effacer en tout temps dans les paramètres de votre navigateur.',
-          'Pour que vous n’ayez jamais à nous dire deux fois la même chose, le site retient, pour cette visite seulement, ce que vous lui avez dit (vos réponses au questionnaire et votre plan, la page de ville ou de langue d’où vous venez) dans le stockage de session de votre navigateur, sous une seule entrée nommée « maple-hearth:visit », et le reporte dans la demande de consultation et le formulaire de contact, où vous pouvez le modifier. Il n’est envoyé que si vous envoyez l’un de ces formulaires, et votre navigateur l’efface quand vous fermez l’onglet. Un formulaire commencé est conservé de la même façon jusqu’à ce que vous l’envoyiez, pour que rien de ce que vous avez écrit ne se perde si la page se recharge; après l’envoi, la page de remerciement vous montre ce qui a été envoyé.',
+          'Pour que vous n’ayez jamais à nous dire deux fois la même chose, le site retient, pour cette visite seulement, ce que vous lui avez dit (vos réponses au questionnaire et votre plan, la page de ville ou de langue d’où vous venez) dans le stockage de session de votre navigateur, sous une seule entrée nommée «\u00a0maple-hearth:visit\u00a0», et le reporte dans la demande de consultation et le formulaire de contact, où vous pouvez le modifier. Il n’est envoyé que si vous envoyez l’un de ces formulaires, et votre navigateur l’efface quand vous fermez l’onglet. Un formulaire commencé est conservé de la même façon jusqu’à ce que vous l’envoyiez, pour que rien de ce que vous avez écrit ne se perde si la page se recharge; après l’envoi, la page de remerciement vous montre ce qui a été envoyé.',
         ],
       },
       {
@@ -90,7 +90,7 @@ export const PRIVACY_POLICY_FR = {
         heading: 'Combien de temps nous les gardons et comment nous les protégeons',
         paragraphs: [
           'Nous gardons vos renseignements seulement le temps nécessaire à la raison pour laquelle vous nous les avez donnés, ou le temps exigé par la loi, puis nous les supprimons. Vous pouvez vous désabonner de l’infolettre en tout temps grâce au lien présent dans chaque courriel.',
-          'Seuls les membres du personnel qui ont besoin de vos renseignements peuvent ouvrir notre boîte de courriel, et le site Web est servi par une connexion chiffrée. Aucun système n’est parfaitement sûr : veuillez donc ne pas nous envoyer plus de renseignements de santé que ce qu’il faut pour vous rappeler.',
+          'Seuls les membres du personnel qui ont besoin de vos renseignements peuvent ouvrir notre boîte de courriel, et le site Web est servi par une connexion chiffrée. Aucun système n’est parfaitement sûr\u00a0: veuillez donc ne pas nous envoyer plus de renseignements de santé que ce qu’il faut pour vous rappeler.',
         ],
       },
       {

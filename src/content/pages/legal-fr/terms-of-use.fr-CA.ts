@@ -6,12 +6,12 @@ import { CONTENTS_HEADING_FR, TITLE_SUFFIX_FR, lastUpdatedFr } from './common';
 export const TERMS_OF_USE_FR = {
   title: `Conditions d’utilisation${TITLE_SUFFIX_FR}`,
   description:
-    'Les conditions d’utilisation du site de Maple Hearth Home Care : information générale seulement, pas de conseils médicaux, des estimations qui ne sont pas des devis, droit ontarien.',
+    'Les conditions d’utilisation du site de Maple Hearth Home Care\u00a0: information générale seulement, pas de conseils médicaux, des estimations qui ne sont pas des devis, droit ontarien.',
   contentsHeading: CONTENTS_HEADING_FR,
   dateLine: lastUpdatedFr,
   document: {
     heading: 'Conditions d’utilisation',
-    intro: `Ces conditions encadrent votre utilisation du site Web de ${BRAND}. Elles sont écrites pour être lues : prenez quelques minutes pour les parcourir.`,
+    intro: `Ces conditions encadrent votre utilisation du site Web de ${BRAND}. Elles sont écrites pour être lues\u00a0: prenez quelques minutes pour les parcourir.`,
     sections: [
       {
         id: 'acceptance',
@@ -56,7 +56,7 @@ export const TERMS_OF_USE_FR = {
       {
         id: 'acceptable-use',
         heading: 'Utilisation acceptable',
-        paragraphs: ['Veuillez utiliser ce site de façon honnête. En particulier, ne faites pas ce qui suit :'],
+        paragraphs: ['Veuillez utiliser ce site de façon honnête. En particulier, ne faites pas ce qui suit\u00a0:'],
         list: [
           'envoyer de faux renseignements ou remplir des formulaires au nom d’une autre personne',
           'envoyer par nos formulaires des pourriels, des fichiers nuisibles ou tout contenu illégal ou abusif',
@@ -84,7 +84,7 @@ export const TERMS_OF_USE_FR = {
         id: 'limitation-of-liability',
         heading: 'Les limites de notre responsabilité',
         paragraphs: [
-          'Nous travaillons à garder ce site exact et accessible, mais nous le fournissons « tel quel » et ne pouvons pas promettre qu’il sera toujours complet, à jour ou exempt d’erreurs.',
+          'Nous travaillons à garder ce site exact et accessible, mais nous le fournissons «\u00a0tel quel\u00a0» et ne pouvons pas promettre qu’il sera toujours complet, à jour ou exempt d’erreurs.',
           'Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes qui découlent de la confiance accordée à l’information générale de ce site ou de l’impossibilité de l’utiliser. Rien dans ces conditions ne limite les droits que vous accorde la loi ontarienne sur la protection du consommateur.',
         ],
       },
