@@ -5,6 +5,7 @@ import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.ru
 import type { QuizStep } from '../../machines/quiz/quiz.machine';
 import type { ContactFieldProblem } from '../../machines/quiz/quiz.rules';
 import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
+import { QUIZ_LOCATION_ANSWER, type QuizLocationAnswerWords } from './quiz-location-answer';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
 
@@ -181,6 +182,8 @@ export interface QuizWords {
   otherConditionLabel: string;
   locationLabel: string;
   locationPlaceholder: string;
+  /** Where we serve, said under the location field as it is typed (docs/spec/DECISIONS.md "Where we serve"). */
+  locationAnswer: QuizLocationAnswerWords;
   startDateLabel: string;
   contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
   notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', QuizNotice>> & {
@@ -223,6 +226,7 @@ export const QUIZ_WORDS = {
     languages: asIs(QUIZ_LANGUAGES),
   },
   defaultLanguages: DEFAULT_LANGUAGES,
+  locationAnswer: QUIZ_LOCATION_ANSWER,
   request: { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
   loadResults: () => import('./quiz-results-words').then((m) => m.QUIZ_RESULTS_WORDS),
 } as const satisfies QuizWords;

@@ -80,6 +80,27 @@ export function serviceAreaAnswer(verdict: ServiceAreaVerdict, typed: string, wo
   }
 }
 
+/** The field every lead posts the answer under (docs/spec/DECISIONS.md "Where we serve"): the office reads it in English. */
+export const SERVICE_AREA_FIELD = 'Service area';
+
+/**
+ * The answer as the office reads it in a lead, always in English, with the office that takes it:
+ * 'Served: Brampton (Brampton office)', 'On request: Montreal (Ottawa office)', 'Not served yet:
+ * P3A (nearest office: Brampton)' (or without the postal area when a name decided). 'Not given'
+ * when there was nothing to decide from (the rule's null).
+ */
+export function serviceAreaField(verdict: ServiceAreaVerdict | null): string {
+  if (!verdict) return 'Not given';
+  switch (verdict.answer) {
+    case 'served':
+      return `Served: ${verdict.city} (${verdict.office} office)`;
+    case 'on-request':
+      return `On request: ${verdict.city} (${verdict.office} office)`;
+    case 'not-served':
+      return `Not served yet${verdict.postalArea ? `: ${verdict.postalArea}` : ''} (nearest office: ${verdict.office})`;
+  }
+}
+
 /** The answer in English. */
 export const SERVICE_AREA_ANSWER: ServiceAreaAnswerWords = {
   cityName: (city) => city,

@@ -142,6 +142,7 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
     phone: '905-555-0199',
     'Who needs care': 'My Mother',
     City: 'Brampton',
+    'Service area': 'Served: Brampton (Brampton office)',
     Languages: 'Not given',
     'Kind of consultation': 'Phone call',
     'Preferred time 1': 'Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time',

@@ -93,6 +93,7 @@ test('a request in French from the first step to its post: French calendar and t
     phone: '709-555-0142',
     'Who needs care': 'My Mother',
     City: 'Brampton',
+    'Service area': 'Served: Brampton (Brampton office)',
     Languages: 'Not given',
     'Kind of consultation': 'Phone call',
     'Preferred time 1': 'Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time',

@@ -82,6 +82,7 @@ sharedTabTest('/fr/trouver-votre-plan-de-soins: the quiz in French to its plan a
     'Hours of care per day': '6-8',
     'Medical condition': 'Diabetes',
     Location: 'Ottawa, K1P 5G4',
+    'Service area': 'Served: Ottawa (Ottawa office)',
     Languages: 'French, English',
     'Preferred start date': 'Not given',
     'Recommended plan': 'Personal Care with a Bilingual Caregiver',

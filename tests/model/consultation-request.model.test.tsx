@@ -183,6 +183,7 @@ describe('consultationRequest beyond its covering paths', () => {
       City: 'Other',
       'Postal code': 'K7L 3N6',
       'Outside our cities': 'Yes: a coordinator confirms coverage',
+      'Service area': 'Not served yet: K7L (nearest office: Ottawa)',
       Languages: 'Not given',
       'Kind of consultation': 'In-home visit',
       'Preferred time 1': 'Wednesday, March 5, 2031, 4:00 PM to 5:00 PM Toronto time',

@@ -134,11 +134,33 @@ describe('carePlanRequestFields', () => {
       'Hours of care per day': '6-8',
       'Medical condition': "Early Alzheimer's",
       Location: 'Brampton, L6Y 4R2',
+      'Service area': 'Served: Brampton (Brampton office)',
       Languages: 'English, Punjabi',
       'Preferred start date': 'Not given',
       'Recommended plan': "Alzheimer's & Dementia Care with a Bilingual Caregiver",
       'Plan hours': '8 hours/day',
       'Estimated price per day (CAD)': '360',
     });
+  });
+
+  it('posts where the location is served, on request or not yet, in English with its office', () => {
+    const answers = {
+      whoNeedsCare: 'Myself',
+      supportNeeded: ['Companionship'],
+      hoursOfCare: '2-4',
+      medicalCondition: 'None',
+      otherCondition: '',
+      location: 'Laval',
+      languages: ['French'],
+      startDate: '',
+      contact: { name: 'Amrit', email: 'amrit@example.ca', phone: '905-555-0147' },
+    };
+    const posted = (location: string) => carePlanRequestFields({ ...answers, location }, carePlanFor({ ...answers, conditionText: 'None' }))['Service area'];
+    expect(posted('Laval')).toBe('On request: Laval (Ottawa office)');
+    expect(posted('H7N 2X4')).toBe('On request: Laval (Ottawa office)');
+    expect(posted('Montréal')).toBe('On request: Montreal (Ottawa office)');
+    expect(posted('P3A 1A1')).toBe('Not served yet: P3A (nearest office: Brampton)');
+    expect(posted('Sudbury')).toBe('Not served yet (nearest office: Brampton)');
+    expect(posted('Oakville')).toBe('Served: Oakville (Mississauga office)');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_PAGE_WORDS_FR } from '../../src/content/locations/fr/city-words';
 import { CITY_PAGE_TEXT } from '../../src/content/pages/locations';
-import { SERVICE_AREA_ANSWER, serviceAreaAnswer } from '../../src/content/service-area-answer';
+import { SERVICE_AREA_ANSWER, SERVICE_AREA_FIELD, serviceAreaAnswer, serviceAreaField } from '../../src/content/service-area-answer';
 import { SERVICE_AREA_ANSWER_FR } from '../../src/content/service-area-answer.fr-CA';
 
 /**
@@ -72,5 +72,17 @@ describe('where we serve, in words', () => {
   it('a city page names its postal areas, in English and in French', () => {
     expect(CITY_PAGE_TEXT.postalAreas('Brampton', 'L6P, L6R')).toBe('Postal areas we serve around Brampton: L6P, L6R.');
     expect(CITY_PAGE_WORDS_FR.postalAreas('Ottawa', 'K1B, K1C')).toBe('Les secteurs postaux que nous desservons autour d’Ottawa\u00a0: K1B, K1C.');
+  });
+
+  it('the field a lead posts, in English for the office, with the office that takes it', () => {
+    expect(SERVICE_AREA_FIELD).toBe('Service area');
+    expect(serviceAreaField(verdict('served', 'Brampton', 'Brampton', 'L6Y'))).toBe('Served: Brampton (Brampton office)');
+    expect(serviceAreaField(verdict('served', 'Oakville', 'Mississauga'))).toBe('Served: Oakville (Mississauga office)');
+    expect(serviceAreaField(verdict('on-request', 'Montreal', 'Ottawa'))).toBe('On request: Montreal (Ottawa office)');
+    expect(serviceAreaField(verdict('on-request', 'Laval', 'Ottawa', 'H7N'))).toBe('On request: Laval (Ottawa office)');
+    expect(serviceAreaField(verdict('not-served', '', 'Brampton', 'P3A'))).toBe('Not served yet: P3A (nearest office: Brampton)');
+    expect(serviceAreaField(verdict('not-served', '', 'Ottawa', 'K7L'))).toBe('Not served yet: K7L (nearest office: Ottawa)');
+    expect(serviceAreaField(verdict('not-served', '', 'Brampton'))).toBe('Not served yet (nearest office: Brampton)');
+    expect(serviceAreaField(null)).toBe('Not given');
   });
 });

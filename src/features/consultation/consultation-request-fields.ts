@@ -2,6 +2,8 @@ import { normalisedPostalCode, isOutsideCityList, type ConsultationAnswers } fro
 import { windowOnClocks, type ConsultationDay, type ConsultationWindow } from '../../../machines/consultation-request/consultation-windows';
 import type { ConsultationCalendarWords } from '../../content/consultation';
 import { CONSULTATION_CALENDAR_WORDS, CONSULTATION_POST } from '../../content/pages/consultation-later';
+import { SERVICE_AREA_FIELD, serviceAreaField } from '../../content/service-area-answer';
+import { consultationServiceArea } from './consultation-service-area';
 
 /**
  * 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in
@@ -16,7 +18,8 @@ export function windowInWords(window: ConsultationWindow, calendar: readonly Con
 /**
  * What the request posts (docs/spec/DECISIONS.md "The consultation page takes requests"): every
  * answer as a readable field, each preferred time in words on Toronto's clock and as an ISO 8601
- * interval with Toronto's offset that day.
+ * interval with Toronto's offset that day, and `Service area`, where the place is served
+ * (docs/spec/DECISIONS.md "Where we serve").
  */
 export function consultationRequestFields(
   answers: ConsultationAnswers,
@@ -33,6 +36,7 @@ export function consultationRequestFields(
     [f.relationship]: answers.relationship,
     [f.city]: answers.city,
     ...(outside ? { [f.postalCode]: normalisedPostalCode(answers.postalCode), [f.outsideCities]: t.outsideCitiesValue } : {}),
+    [SERVICE_AREA_FIELD]: serviceAreaField(consultationServiceArea(answers)),
     [f.languages]: answers.languages.trim() || t.notGiven,
     [f.kind]: answers.kind,
     ...Object.fromEntries(

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Box, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
+import { CONSULTATION_KINDS } from '../../content/consultation-choices';
+import { consultationServiceArea, consultationServiceNote, type ConsultationServiceNote } from './consultation-service-area';
 import { useConsultationWords } from './consultation-words';
 
 export interface StepProps {
@@ -14,9 +16,31 @@ export interface StepProps {
 /** A field the refusal on screen is about: Mantine's `error` draws it red and marks it aria-invalid (decision 0045). */
 export const isRefused = (view: ConsultationRequestView, field: ConsultationField): true | undefined => view.invalidFields.includes(field) || undefined;
 
+/** The kind of consultation that comes to the home: the one a place not served, or on request, changes. */
+const IN_HOME_VISIT: (typeof CONSULTATION_KINDS)[number] = 'In-home visit';
+
+/**
+ * Where we serve, said where the family is typing or choosing (decision 0082): a polite live region,
+ * always there so a change is announced, holding the note or nothing.
+ */
+function ServiceAreaNote({ note, testId }: { note: ConsultationServiceNote | null; testId: string }) {
+  return (
+    <Box aria-live="polite" aria-atomic="true" data-testid={testId} data-answer={note?.answer ?? ''}>
+      {note && (
+        <Stack gap={4}>
+          <Text fw={600}>{note.heading}</Text>
+          {note.text && <Text>{note.text}</Text>}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 export function WhoAndWhereStep({ view }: StepProps) {
   const t = useConsultationWords().request;
   const a = view.answers;
+  // Said once the postal code has the Canadian shape: served, on request, or not served yet.
+  const placeNote = view.isOutsideCityList ? consultationServiceNote(consultationServiceArea(a), t.serviceArea) : null;
   return (
     <Stack gap="md">
       {view.fromVisit.length > 0 && (
@@ -63,6 +87,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
             maw={240}
             required
           />
+          <ServiceAreaNote note={placeNote} testId="consultation-service-area" />
           <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
             {t.outsideNote}
           </Alert>
@@ -74,14 +99,20 @@ export function WhoAndWhereStep({ view }: StepProps) {
 
 export function KindStep({ view }: StepProps) {
   const t = useConsultationWords().request;
+  // An in-home visit chosen for a place on request or not served: what happens next instead.
+  const verdict = view.answers.kind === IN_HOME_VISIT ? consultationServiceArea(view.answers) : null;
+  const visitNote = verdict && verdict.answer !== 'served' ? consultationServiceNote(verdict, t.serviceArea) : null;
   return (
-    <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} required error={isRefused(view, 'kind')}>
-      <Stack gap="sm" mt="xs">
-        {t.kinds.map((k) => (
-          <Radio key={k} value={k} label={t.kindChoice(k)} description={t.kindDescriptions[k]} />
-        ))}
-      </Stack>
-    </Radio.Group>
+    <Stack gap="md">
+      <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} required error={isRefused(view, 'kind')}>
+        <Stack gap="sm" mt="xs">
+          {t.kinds.map((k) => (
+            <Radio key={k} value={k} label={t.kindChoice(k)} description={t.kindDescriptions[k]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <ServiceAreaNote note={visitNote} testId="consultation-visit-note" />
+    </Stack>
   );
 }
 

@@ -4,6 +4,9 @@ import type { CareTypeId } from '../../../machines/care-cost/care-cost.rules';
 import type { PlanScheduleId, PlanTierId, QuizResultsWords } from '../../content/quiz';
 import { CARE_PLANS, PERSONAL_CARE_SUPPORT } from '../../content/care-plans';
 import { PLAN_HOURS_PER_DAY } from '../../content/plan-choices';
+import { serviceAreaFor } from '../../../machines/shared/service-area-rules';
+import { SERVICE_AREA_TABLE } from '../../content/postal-areas';
+import { SERVICE_AREA_FIELD, serviceAreaField } from '../../content/service-area-answer';
 
 export interface CarePlanInput {
   supportNeeded: readonly string[];
@@ -73,8 +76,8 @@ export function planPriceBasis(answers: CarePlanInput): { hoursPerDay: number; c
 
 /**
  * What 'Send My Plan to a Care Advisor' posts (docs/spec/DECISIONS.md "Leads are never dropped"): the contact details under the names
- * every lead form uses, each answer and the plan under the labels the mailbox shows. Empty
- * optional answers say so rather than vanish.
+ * every lead form uses, each answer and the plan under the labels the mailbox shows, and `Service area`,
+ * the location's answer (docs/spec/DECISIONS.md "Where we serve"). Empty optional answers say so rather than vanish.
  */
 export function carePlanRequestFields(answers: QuizAnswers, plan: RecommendedPlan): Record<string, string> {
   const f = CARE_PLAN_REQUEST.fields;
@@ -88,6 +91,8 @@ export function carePlanRequestFields(answers: QuizAnswers, plan: RecommendedPla
     [f.hoursOfCare]: answers.hoursOfCare,
     [f.medicalCondition]: orNotGiven(conditionText(answers)),
     [f.location]: answers.location.trim(),
+    // Where we serve (decision 0082), as the office reads it: served, on request or not yet, with its office.
+    [SERVICE_AREA_FIELD]: serviceAreaField(serviceAreaFor(answers.location, SERVICE_AREA_TABLE)),
     [f.languages]: answers.languages.join(', '),
     [f.startDate]: orNotGiven(answers.startDate),
     [f.plan]: plan.name,

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Chip, Fieldset, Group, Progress, TextInput } from '@mantine/core';
+import { Anchor, Box, Chip, Fieldset, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizStep } from '../../../machines/quiz/quiz.machine';
 import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE, type ChoiceLabels, type QuizWords } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
+import { quizLocationAnswer } from './quiz-location-answer';
 
 /** The view model's answer actions, one per question. */
 type QuizAnswerActions = Pick<
@@ -65,6 +66,31 @@ export function QuizProgressBar({ value }: { value: number }) {
     <Progress.Root size="lg">
       <Progress.Section value={value} color="hearth.8" aria-labelledby="quiz-progress-label" />
     </Progress.Root>
+  );
+}
+
+/**
+ * Where we serve, said under the location field as the family types (decision 0082): a polite live
+ * region, always there so each answer is announced; it never refuses Next (a location given is enough).
+ */
+function LocationAnswer({ location, words }: { location: string; words: QuizWords['locationAnswer'] }) {
+  const said = quizLocationAnswer(location, words);
+  return (
+    <Box aria-live="polite" aria-atomic="true" data-testid="quiz-location-answer" data-answer={said?.answer ?? ''} maw={560}>
+      {said && (
+        <Stack gap={4}>
+          <Text fw={said.lines.length > 0 ? 600 : undefined}>{said.heading}</Text>
+          {said.lines.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          {said.call && (
+            <Anchor href={said.call.href} fw={700} underline="always">
+              {said.call.label}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+    </Box>
   );
 }
 
@@ -149,16 +175,19 @@ export function QuizStepBody({
       );
     case 'location':
       return (
-        <TextInput
-          label={t.locationLabel}
-          placeholder={t.locationPlaceholder}
-          value={answers.location}
-          onChange={(e) => view.setLocation(e.currentTarget.value)}
-          autoComplete="postal-code"
-          required
-          error={invalidIfEmpty(answers.location)}
-          maw={420}
-        />
+        <Stack gap="sm">
+          <TextInput
+            label={t.locationLabel}
+            placeholder={t.locationPlaceholder}
+            value={answers.location}
+            onChange={(e) => view.setLocation(e.currentTarget.value)}
+            autoComplete="postal-code"
+            required
+            error={invalidIfEmpty(answers.location)}
+            maw={420}
+          />
+          <LocationAnswer location={answers.location} words={t.locationAnswer} />
+        </Stack>
       );
     case 'languages':
       return (

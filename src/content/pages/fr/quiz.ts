@@ -1,6 +1,7 @@
 import { BRAND } from '../../site';
 import { FRENCH_HOME } from '../../french-paths';
 import type { QuizWords } from '../../quiz';
+import { QUIZ_LOCATION_ANSWER_FR } from '../../quiz-location-answer.fr-CA';
 
 /**
  * /fr/trouver-votre-plan-de-soins: the care-finder quiz in Canadian French (decision 0067), written
@@ -116,5 +117,6 @@ export const QUIZ_WORDS_FR = {
     submitLabel: SUBMIT_FR,
     submittingLabel: 'Envoi en cours...',
   },
+  locationAnswer: QUIZ_LOCATION_ANSWER_FR,
   loadResults: () => import('./quiz-results').then((m) => m.QUIZ_RESULTS_WORDS_FR),
 } as const satisfies QuizWords;
