@@ -11,13 +11,15 @@ import { CareFinderQuiz } from '../../src/features/quiz/care-finder-quiz';
 import { QUIZ_WORDS_FR } from '../../src/content/pages/fr/quiz';
 import { PageLanguageContext } from '../../src/shared/lib/page-language';
 import { preloadBelowTheFold } from '../../src/shared/ui/below-the-fold';
+import { forgetFrenchJourney } from '../../src/app/layout/french-way-back';
 import { renderWithSite } from '../render';
 
 /**
  * docs/spec/DECISIONS.md "French pages in French to the end": an unknown path under /fr shows the
  * not-found page in French, in a French document and chrome; the footer's newsletter on a French
  * page signs up for the French edition, in French; the quiz names a contact field filled but wrong,
- * and why, in French. Every expected word written by hand.
+ * and why, in French; an English page seen from French offers the way back in one French line.
+ * Every expected word written by hand.
  */
 const NBSP = '\u00a0';
 const hidden = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
@@ -188,5 +190,67 @@ describe('/fr/trouver-votre-plan-de-soins: a contact field filled but wrong', ()
     await user.type(field(/^Numéro de téléphone/), '-0142');
     await user.click(within(quiz).getByRole('button', { name: 'Voir mon plan' }));
     expect(await within(quiz).findByRole('heading', { level: 2, name: 'Votre plan de soins recommandé' })).toBeInTheDocument();
+  });
+});
+
+describe('an English page seen from French', () => {
+  beforeEach(() => {
+    forgetFrenchJourney();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    Object.defineProperty(window.navigator, 'languages', { value: ['en-US', 'en'], configurable: true });
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    forgetFrenchJourney();
+    window.sessionStorage.clear();
+  });
+
+  it('an English-only page reached from a French page says so in French and leads back to it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await preloadPage(routeForPath('/careers')!);
+    await renderSiteAt('/fr/nous-joindre');
+    expect(screen.queryByTestId('french-way-back')).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Carrières (en anglais)' }));
+    const line = await screen.findByTestId('french-way-back');
+    expect(line).toHaveAttribute('lang', 'fr-CA');
+    expect(line).toHaveAttribute('data-kind', 'back');
+    expect(line.textContent).toBe(`Cette page est en anglais. Retour à la version française${NBSP}: Nous joindre`);
+    const back = within(line).getByRole('link', { name: 'Nous joindre' });
+    expect(back).toHaveAttribute('href', '/fr/nous-joindre');
+    expect(back).toHaveAttribute('hreflang', 'fr-CA');
+    // The line is the first thing in the page's main content.
+    expect(screen.getByRole('main').firstElementChild).toBe(line);
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Joindre Maple Hearth Home Care' })).toBeInTheDocument();
+    expect(screen.queryByTestId('french-way-back')).toBeNull();
+  });
+
+  it('an English-only page opened from a French page of the site (a new tab) leads back to it', async () => {
+    Object.defineProperty(document, 'referrer', { value: `${window.location.origin}/fr/faq`, configurable: true });
+    await renderSiteAt('/careers');
+    const line = await screen.findByTestId('french-way-back');
+    expect(line.textContent).toBe(`Cette page est en anglais. Retour à la version française${NBSP}: la page d’où vous venez`);
+    expect(within(line).getByRole('link', { name: 'la page d’où vous venez' })).toHaveAttribute('href', '/fr/faq');
+  });
+
+  it('an English page with a French twin, to a browser preferring French: the twin offered in one French line, closable, never a redirect', async () => {
+    const user = userEvent.setup({ delay: null });
+    Object.defineProperty(window.navigator, 'languages', { value: ['fr-CA', 'fr', 'en'], configurable: true });
+    await renderSiteAt('/contact-us');
+    const line = await screen.findByTestId('french-way-back');
+    expect(line).toHaveAttribute('data-kind', 'twin');
+    expect(line.textContent).toBe(`Cette page existe aussi en français${NBSP}: lire la version française`);
+    expect(within(line).getByRole('link', { name: 'lire la version française' })).toHaveAttribute('href', '/fr/nous-joindre');
+    // Still the English page.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact Maple Hearth Home Care');
+    await user.click(within(line).getByRole('button', { name: 'Masquer ce message' }));
+    expect(screen.queryByTestId('french-way-back')).toBeNull();
+  });
+
+  it('no line for a browser preferring English, on a page with a twin or without', async () => {
+    await renderSiteAt('/contact-us');
+    await act(async () => {});
+    expect(screen.queryByTestId('french-way-back')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { PageLanguageContext } from '../../shared/lib/page-language';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { notFoundRouteFor, routeForPath } from '../routes';
 import { ChromeLanguageContext, chromeAttributes, useOwnChromeWords } from './chrome-language';
+import { FrenchWayBack } from './french-way-back';
 import { CHROME_WORDS_EN } from '../../content/chrome/words';
 import { FRENCH_LANG } from '../../content/french-paths';
 
@@ -64,6 +65,8 @@ export function SiteLayout() {
           </a>
           <Header />
           <main id={MAIN_ELEMENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+            {/* On an English page, one French line for a family who reads French: the way back to the French page they came from, or the page's French twin. */}
+            <FrenchWayBack />
             {/* No Suspense boundary here: the page hydrates in the same pass as the header (a
                 boundary would leave it for a later, lowest-priority pass), and a page whose code is
                 still coming suspends the navigation, which React Router runs as a transition, so the
