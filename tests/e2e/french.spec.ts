@@ -63,7 +63,7 @@ sharedTabTest('/fr is French (lang, hreflang to / and back, the chrome and the c
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 
   // From the French footer to the French privacy policy, then its English twin by the switch and back.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/politique-de-confidentialite$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
   await expect(page).toHaveTitle('Politique de confidentialité | Maple Hearth Home Care');
