@@ -7,7 +7,6 @@ export interface AccordionView {
   dataState: string;
   /** The open item, or null when every item is closed. */
   openItem: string | null;
-  isItemOpen: (item: string) => boolean;
   /** Choosing an item opens it, or closes it when it is the open one. */
   toggle: (item: string) => void;
 }
@@ -17,7 +16,6 @@ export function accordionView(snapshot: SnapshotFrom<typeof accordionMachine>, s
   return {
     dataState: stateName(snapshot.value),
     openItem,
-    isItemOpen: (item) => item === openItem,
     toggle: (item) => send({ type: 'TOGGLE', item }),
   };
 }

@@ -8,27 +8,28 @@ import type { AnyStateMachine } from 'xstate';
  * count that mutant as survived. Loaded here inside a test, the throw fails a test. Each module is
  * named by its own import, so scripts/mutation.mjs runs this file for every machine's mutants.
  */
-const MACHINE_MODULES: [string, () => Promise<Record<string, unknown>>][] = [
-  ['accordion', () => import('../../machines/accordion/accordion.machine')],
-  ['care-cost', () => import('../../machines/care-cost/care-cost.machine')],
-  ['carousel', () => import('../../machines/carousel/carousel.machine')],
-  ['chat', () => import('../../machines/chat/chat.machine')],
-  ['consultation-request', () => import('../../machines/consultation-request/consultation-request.machine')],
-  ['form-submission', () => import('../../machines/form-submission/form-submission.machine')],
-  ['franchise-earnings', () => import('../../machines/franchise-earnings/franchise-earnings.machine')],
-  ['lab-session', () => import('../../machines/lab-session/lab-session.machine')],
-  ['mobile-menu', () => import('../../machines/mobile-menu/mobile-menu.machine')],
-  ['path-player', () => import('../../machines/path-player/path-player.machine')],
-  ['quiz', () => import('../../machines/quiz/quiz.machine')],
-  ['toast', () => import('../../machines/toast/toast.machine')],
+/** Each machine module, and its machine's id as the lab's addresses and the committed path tests name it, written out. */
+const MACHINE_MODULES: [string, string, () => Promise<Record<string, unknown>>][] = [
+  ['accordion', 'accordion', () => import('../../machines/accordion/accordion.machine')],
+  ['care-cost', 'careCost', () => import('../../machines/care-cost/care-cost.machine')],
+  ['carousel', 'carousel', () => import('../../machines/carousel/carousel.machine')],
+  ['chat', 'chat', () => import('../../machines/chat/chat.machine')],
+  ['consultation-request', 'consultationRequest', () => import('../../machines/consultation-request/consultation-request.machine')],
+  ['form-submission', 'formSubmission', () => import('../../machines/form-submission/form-submission.machine')],
+  ['franchise-earnings', 'franchiseEarnings', () => import('../../machines/franchise-earnings/franchise-earnings.machine')],
+  ['lab-session', 'labSession', () => import('../../machines/lab-session/lab-session.machine')],
+  ['mobile-menu', 'mobileMenu', () => import('../../machines/mobile-menu/mobile-menu.machine')],
+  ['path-player', 'pathPlayer', () => import('../../machines/path-player/path-player.machine')],
+  ['quiz', 'quiz', () => import('../../machines/quiz/quiz.machine')],
+  ['toast', 'toast', () => import('../../machines/toast/toast.machine')],
 ];
 
 describe('every machine builds', () => {
-  it.each(MACHINE_MODULES)('%s: its module loads and its machine is built', async (_name, load) => {
+  it.each(MACHINE_MODULES)('%s: its module loads and its machine is built, named %s', async (_name, id, load) => {
     const module = await load();
     const machines = Object.values(module).filter((value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value && 'provide' in value);
-    expect(machines.length).toBeGreaterThan(0);
+    expect(machines.map((machine) => machine.id)).toEqual([id]);
     // Built: its root state node is there under the machine's id.
-    for (const machine of machines) expect(machine.root.id).toBe(machine.id);
+    for (const machine of machines) expect(machine.root.id).toBe(id);
   });
 });
