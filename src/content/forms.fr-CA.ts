@@ -55,8 +55,8 @@ export const FORM_WORDS_FR = {
 export const NEWSLETTER_CONSENT_FR = `Oui, je veux recevoir par courriel les conseils et les nouvelles pour les proches aidants de ${BRAND}, ${HEAD_OFFICE_FR}, ${INFO_EMAIL}. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement de chaque courriel ou en écrivant à ${INFO_EMAIL}.`;
 
 /**
- * The footer newsletter on a French page (docs/spec/DECISIONS.md "French pages in French to the
- * end"): it signs up for the French edition, in French; the free guide it links stays English and
+ * The footer newsletter on a French page (docs/spec/DECISIONS.md "French pages in French to the end"):
+ * it signs up for the French edition, in French; the free guide it links stays English and
  * says so. Here, in the chunk every French page fetches, for the footer's French words.
  */
 export const NEWSLETTER_WORDS_FR: NewsletterWords = {

@@ -128,8 +128,8 @@ export const FOOTER_NEWSLETTER = {
 export const NEWSLETTER_LANGUAGE_FIELD = 'Newsletter language';
 
 /**
- * The footer newsletter's words in one edition's language (docs/spec/DECISIONS.md "French pages in
- * French to the end"): English on English pages and the language pages, French on French pages
+ * The footer newsletter's words in one edition's language
+ * (docs/spec/DECISIONS.md "French pages in French to the end"): English on English pages and the language pages, French on French pages
  * (src/content/forms.fr-CA.ts, `NEWSLETTER_WORDS_FR`), given by the footer's words. The edition is
  * what the family signs up for: its e-mails come in its language.
  */
@@ -153,7 +153,7 @@ export interface NewsletterWords {
 export const newsletterLanguageField = (pageLang: string | undefined, edition: NewsletterWords['edition']): Record<string, string> =>
   pageLang === undefined || pageLang === SITE_LANG ? {} : { [NEWSLETTER_LANGUAGE_FIELD]: edition.name };
 
-/** The English edition's words: docs/spec/SPEC.md's footer form, as it always read. */
+/** The English edition's words: the footer form of docs/spec/SPEC.md §2.4 and §5, as it always read. */
 export const NEWSLETTER_WORDS_EN: NewsletterWords = {
   edition: { lang: SITE_LANG, name: 'English' },
   heading: FOOTER_NEWSLETTER.heading,

@@ -84,7 +84,7 @@ describe('the footer newsletter on a French page (/fr/nous-joindre)', () => {
 });
 
 describe('the footer newsletter elsewhere', () => {
-  it('on an English page: the English edition, as SPEC.md has it, with no language field', () => {
+  it('on an English page: the English edition, as docs/spec/SPEC.md §5 has it, with no language field', () => {
     renderWithSite(<FooterNewsletterForm />);
     const form = screen.getByTestId('footer-newsletter-form');
     expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { axeViolations, expect, reachFor, sharedTabTest, test, waitForHydration 
 import { htmlFilesUnder } from '../../scripts/built-html.mjs';
 
 /**
- * French pages in French to the end (docs/spec/DECISIONS.md; decision 0083), on the built site: an
+ * docs/spec/DECISIONS.md "French pages in French to the end" (decision 0083), on the built site: an
  * unknown path under /fr answers 404 with the French not-found page; the footer newsletter on a
  * French page signs up for the French edition and is thanked in French; the quiz names a contact
  * field filled but wrong, in French; the French pages' HTML says 'heure de l'Est', never 'heure de

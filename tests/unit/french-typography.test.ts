@@ -37,7 +37,7 @@ import { SERVICE_AREA_FR } from '../../src/content/info-pages/fr/service-area';
 import { OTTAWA_META_FR, OTTAWA_PROFILE_FR } from '../../src/content/locations/fr/ottawa';
 
 /**
- * French pages in French to the end (docs/spec/DECISIONS.md), down to their typography: no English
+ * docs/spec/DECISIONS.md "French pages in French to the end", down to their typography: no English
  * left in the words of the French pages ('Toronto time', 'heure de Toronto' for the office's
  * clock, which is Eastern time, 'PSW'), and Quebec's typography where it was missing: « » with
  * no-break spaces inside, a no-break space before a colon, the first of a month as « 1er », « d’ »

@@ -3,14 +3,14 @@ import { QUIZ_WORDS, contactNotice } from '../../src/content/quiz';
 import { QUIZ_WORDS_FR } from '../../src/content/pages/fr/quiz';
 
 /**
- * A refused See My Plan says which contact field is wrong and why (docs/spec/DECISIONS.md "French
- * pages in French to the end"): docs/spec/SPEC.md §5's words when a field is empty, each field
+ * A refused See My Plan says which contact field is wrong and why
+ * (docs/spec/DECISIONS.md "French pages in French to the end"): docs/spec/SPEC.md §5's words when a field is empty, each field
  * filled but not what it asks named with what is expected, in the page's language. Written by hand.
  */
 const NBSP = '\u00a0';
 
 describe('the contact step’s notice', () => {
-  it('an empty field: SPEC.md §5’s words, unchanged, in English and in French', () => {
+  it('an empty field: docs/spec/SPEC.md §5’s words, unchanged, in English and in French', () => {
     expect(contactNotice(QUIZ_WORDS, { name: 'missing', email: null, phone: null })).toEqual({
       title: 'Incomplete Information',
       description: 'Please fill out all contact fields to see your results.',
@@ -38,7 +38,7 @@ describe('the contact step’s notice', () => {
     });
   });
 
-  it('one empty, one invalid: SPEC.md’s words, then the invalid field and why', () => {
+  it('one empty, one invalid: docs/spec/SPEC.md §5’s words, then the invalid field and why', () => {
     expect(contactNotice(QUIZ_WORDS_FR, { name: 'missing', email: null, phone: 'invalid' })).toEqual({
       title: 'Renseignements incomplets',
       description:

@@ -8,8 +8,8 @@ interface NotFoundLink {
 
 /**
  * The words of a not-found page, in one language: the English one (docs/spec/SPEC.md §2.6 "404
- * page") below, the French one under /fr in ./fr/not-found.ts (docs/spec/DECISIONS.md "French pages
- * in French to the end"). `search`: the site search form and its notice for a blank search (the
+ * page") below, the French one under /fr in ./fr/not-found.ts
+ * (docs/spec/DECISIONS.md "French pages in French to the end"). `search`: the site search form and its notice for a blank search (the
  * English page's; the search and its results are English, so the French page leads to its pages instead).
  */
 export interface NotFoundWords {

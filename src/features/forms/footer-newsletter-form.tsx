@@ -10,7 +10,7 @@ import { usePageLanguage } from '../../shared/lib/page-language';
  * signs up for the edition of its words (the footer's, by the page's language: docs/spec/DECISIONS.md
  * "French pages in French to the end"): on a French page the French edition, in French, its shared
  * words too, posting `Newsletter language: Français`; on the language pages the English edition
- * (`Newsletter language: English`); on English pages as SPEC.md has it. The automatic reply, with
+ * (`Newsletter language: English`); on English pages as docs/spec/SPEC.md §5 has it. The automatic reply, with
  * the free guide's link, is in the edition's language.
  */
 export function FooterNewsletterForm({ words = NEWSLETTER_WORDS_EN }: { words?: NewsletterWords }) {

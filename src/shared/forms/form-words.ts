@@ -6,8 +6,8 @@ import { preloadFormWords } from './form-words-loader';
 /**
  * The language of a form that may not be in its page's language (a BCP 47 tag; undefined: the
  * page's): the footer's newsletter provides its edition's language around its form (French on a
- * French page, English on the language pages: docs/spec/DECISIONS.md "French pages in French to
- * the end"), so its summary, purpose line and messages are in the language of its words.
+ * French page, English on the language pages:
+ * docs/spec/DECISIONS.md "French pages in French to the end"), so its summary, purpose line and messages are in the language of its words.
  */
 export const FormPartLanguage = createContext<string | undefined>(undefined);
 

@@ -4,8 +4,8 @@ import { frenchLink } from '../../french-links';
 import type { NotFoundWords } from '../not-found';
 
 /**
- * The not-found page under /fr, in Canadian French (docs/spec/DECISIONS.md "French pages in French
- * to the end"): an unknown path under /fr answers with it (dist/fr/404.html, HTTP 404). Its links
+ * The not-found page under /fr, in Canadian French
+ * (docs/spec/DECISIONS.md "French pages in French to the end"): an unknown path under /fr answers with it (dist/fr/404.html, HTTP 404). Its links
  * lead to French pages only (each through `frenchLink`, so a page that lost its twin would say
  * "(en anglais)"); no site search, whose index and results are English. Its own chunk, loaded by
  * src/pages/not-found.tsx's `frenchRoute()`.
