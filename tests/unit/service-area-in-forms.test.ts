@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSULTATION_SERVICE_AREA } from '../../src/content/consultation-service-area-words';
+import { CONSULTATION_SERVICE_AREA_FR } from '../../src/content/consultation-service-area-words.fr-CA';
 import { CONSULTATION_REQUEST } from '../../src/content/pages/consultation';
 import { CONSULTATION_WORDS_FR } from '../../src/content/pages/consultation.fr-CA';
 import { QUIZ_LOCATION_ANSWER } from '../../src/content/quiz-location-answer';
@@ -83,7 +85,7 @@ const answers = (city: string, postalCode = '', kind = 'In-home visit') => ({
 
 describe('the consultation request: where the place is served and what happens next', () => {
   it('Other with a postal code: on request (a coordinator confirms a caregiver and a visit) or not served (phone or video)', () => {
-    const words = CONSULTATION_REQUEST.serviceArea;
+    const words = CONSULTATION_SERVICE_AREA;
     expect(consultationServiceNote(consultationServiceArea(answers('Other', 'H7N 2X4')), words)).toEqual({
       answer: 'on-request',
       heading: 'Laval: on request',
@@ -98,7 +100,7 @@ describe('the consultation request: where the place is served and what happens n
   });
 
   it('in French: Montréal on request, P3A not served', () => {
-    const words = CONSULTATION_WORDS_FR.request.serviceArea;
+    const words = CONSULTATION_SERVICE_AREA_FR;
     expect(consultationServiceNote(consultationServiceArea(answers('Other', 'H2X 1Y4')), words)).toEqual({
       answer: 'on-request',
       heading: 'Montréal\u00a0: sur demande',
@@ -109,6 +111,11 @@ describe('the consultation request: where the place is served and what happens n
       heading: 'Nous ne servons pas encore le secteur postal P3A',
       text: 'Nous ne pouvons pas encore faire de visite à domicile à cet endroit, mais une consultation par téléphone ou par vidéo est possible. Vous pouvez aussi nous appeler au 1-888-555-0142.',
     });
+  });
+
+  it('each page fetches its own language’s words when a place outside the list is chosen', async () => {
+    expect(await CONSULTATION_REQUEST.serviceArea()).toBe(CONSULTATION_SERVICE_AREA);
+    expect(await CONSULTATION_WORDS_FR.request.serviceArea()).toBe(CONSULTATION_SERVICE_AREA_FR);
   });
 
   it('nothing to say before a city, or before the postal code has its shape; a city of the list is served', () => {

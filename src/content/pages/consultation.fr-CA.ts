@@ -1,6 +1,5 @@
 import { SERVICE_AREA } from '../service-area';
-import { BRAND, LIMITS, PHONE } from '../site';
-import { SERVICE_AREA_ANSWER_FR } from '../service-area-answer.fr-CA';
+import { BRAND, LIMITS } from '../site';
 import { CONTACT_HOURS_FR } from '../site.fr-CA';
 import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from '../consultation-choices';
 import type { ConsultationWords } from './consultation';
@@ -77,12 +76,7 @@ export const CONSULTATION_WORDS_FR = {
     postalCodeMalformed: 'Veuillez entrer un code postal canadien de la forme L6P 1A1 (lettre, chiffre, lettre, espace, chiffre, lettre, chiffre).',
     languagesLabel: 'Langues que devrait parler la personne soignante',
     outsideNote: `Nos préposés travaillent dans ${SERVICE_AREA.cityCount} villes de ${SERVICE_AREA.provinceCount} provinces. Pour un autre endroit, posez quand même la question\u00a0: un coordonnateur vous dira si nous pouvons vous servir, et les consultations par téléphone et par vidéo sont offertes à toutes les familles.`,
-    serviceArea: {
-      answer: SERVICE_AREA_ANSWER_FR,
-      onRequest: (city) =>
-        `Une coordonnatrice ou un coordonnateur des soins vous confirmera si une personne soignante et une visite à domicile sont possibles à ${city}, ou vous proposera plutôt une consultation par téléphone ou par vidéo.`,
-      notServed: `Nous ne pouvons pas encore faire de visite à domicile à cet endroit, mais une consultation par téléphone ou par vidéo est possible. Vous pouvez aussi nous appeler au ${PHONE.display}.`,
-    },
+    serviceArea: () => import('../consultation-service-area-words.fr-CA').then((m) => m.CONSULTATION_SERVICE_AREA_FR),
     kindLabel: 'Type de consultation',
     kinds: CONSULTATION_KINDS,
     kindChoice: wordsOf(KINDS_FR),

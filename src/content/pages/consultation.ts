@@ -4,8 +4,8 @@ import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from '../consultation-c
 import type { ConsultationCalendarWords } from '../consultation';
 import { WHO_NEEDS_CARE } from '../who-needs-care';
 import { SERVICE_AREA } from '../service-area';
-import { CONTACT_HOURS, LIMITS, PHONE } from '../site';
-import { SERVICE_AREA_ANSWER, type ServiceAreaAnswerWords } from '../service-area-answer';
+import { CONTACT_HOURS, LIMITS } from '../site';
+import type { ConsultationServiceAreaWords } from '../consultation-service-area-words';
 
 /**
  * /book-a-free-care-consultation (docs/spec/DECISIONS.md "The consultation page takes requests",
@@ -57,12 +57,7 @@ export const CONSULTATION_REQUEST = {
   postalCodeMalformed: 'Please enter a Canadian postal code in the form L6P 1A1 (letter, digit, letter, space, digit, letter, digit).',
   languagesLabel: 'Languages the caregiver should speak',
   outsideNote: `We have caregivers in ${SERVICE_AREA.summary}. For other places, ask anyway: a care coordinator will confirm whether we can serve you there, and phone and video consultations are open to every family.`,
-  serviceArea: {
-    answer: SERVICE_AREA_ANSWER,
-    onRequest: (city: string) =>
-      `A care coordinator will confirm whether a caregiver and an in-home visit are possible in ${city}, or will offer you a consultation by phone or video instead.`,
-    notServed: `We cannot make an in-home visit there yet, but a consultation by phone or video is possible. You are also welcome to call us at ${PHONE.display}.`,
-  },
+  serviceArea: () => import('../consultation-service-area-words').then((m) => m.CONSULTATION_SERVICE_AREA),
   kindLabel: 'Kind of consultation',
   kinds: CONSULTATION_KINDS,
   kindChoice: (value: string) => value,
@@ -113,8 +108,8 @@ export interface ConsultationRequestWords {
   postalCodeMalformed: string;
   languagesLabel: string;
   outsideNote: string;
-  /** Where we serve, under the postal code and for an in-home visit (docs/spec/DECISIONS.md "Where we serve"). */
-  serviceArea: ConsultationServiceAreaWords;
+  /** Where we serve, under the postal code and for an in-home visit (docs/spec/DECISIONS.md "Where we serve"), fetched when a place outside the list is chosen. */
+  serviceArea: () => Promise<ConsultationServiceAreaWords>;
   kindLabel: string;
   kinds: readonly Kind[];
   kindChoice: (value: string) => string;
@@ -123,19 +118,6 @@ export interface ConsultationRequestWords {
   back: string;
   toReview: string;
   refusals: Readonly<Record<ConsultationRefusal, string>>;
-}
-
-/**
- * What the request says of where the family lives (decision 0082): the answer's headings in the
- * page's language (../service-area-answer.ts), and what happens next for a place on request or not
- * served, under the postal code and when an in-home visit is chosen there.
- */
-export interface ConsultationServiceAreaWords {
-  answer: ServiceAreaAnswerWords;
-  /** A coordinator confirms a caregiver and a visit, or offers a phone or video consultation; `city` in these words' language. */
-  onRequest: (city: string) => string;
-  /** No in-home visit there yet; a phone or video consultation is possible. */
-  notServed: string;
 }
 
 /** The page around the request, in one language. */

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Box, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import type { ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
+import type { ConsultationAnswers, ConsultationField } from '../../../machines/consultation-request/consultation-request.rules';
 import type { ConsultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
 import { CONSULTATION_KINDS } from '../../content/consultation-choices';
-import { consultationServiceArea, consultationServiceNote, type ConsultationServiceNote } from './consultation-service-area';
+import type { ConsultationWords } from '../../content/pages/consultation';
+import { loadOncePer } from '../../shared/lib/load-once';
+import type { ConsultationServiceNote } from './consultation-service-area';
 import { useConsultationWords } from './consultation-words';
 
 export interface StepProps {
@@ -18,6 +20,27 @@ export const isRefused = (view: ConsultationRequestView, field: ConsultationFiel
 
 /** The kind of consultation that comes to the home: the one a place not served, or on request, changes. */
 const IN_HOME_VISIT: (typeof CONSULTATION_KINDS)[number] = 'In-home visit';
+
+/**
+ * The rule, its table and the words of where we serve, in the page's language: fetched once a place
+ * outside the city list is chosen, not with the page (each city of the list is served, and the
+ * page's first load keeps within its weight).
+ */
+const serviceAreaOf = loadOncePer(
+  (words: ConsultationWords) =>
+    Promise.all([import('./consultation-service-area'), words.request.serviceArea()]).then(
+      ([rule, said]) =>
+        (answers: ConsultationAnswers): ConsultationServiceNote | null =>
+          rule.consultationServiceNote(rule.consultationServiceArea(answers), said),
+    ),
+  (words) => words.request.serviceArea,
+);
+
+/** What the request says of the answers' place, once wanted and arrived (null meanwhile, and when there is nothing to say). */
+function useServiceNote(answers: ConsultationAnswers, wanted: boolean): ConsultationServiceNote | null {
+  const noteOf = serviceAreaOf(useConsultationWords()).useArrived(wanted);
+  return wanted && noteOf ? noteOf(answers) : null;
+}
 
 /**
  * Where we serve, said where the family is typing or choosing (decision 0082): a polite live region,
@@ -40,7 +63,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
   const t = useConsultationWords().request;
   const a = view.answers;
   // Said once the postal code has the Canadian shape: served, on request, or not served yet.
-  const placeNote = view.isOutsideCityList ? consultationServiceNote(consultationServiceArea(a), t.serviceArea) : null;
+  const placeNote = useServiceNote(a, view.isOutsideCityList);
   return (
     <Stack gap="md">
       {view.fromVisit.length > 0 && (
@@ -99,9 +122,9 @@ export function WhoAndWhereStep({ view }: StepProps) {
 
 export function KindStep({ view }: StepProps) {
   const t = useConsultationWords().request;
-  // An in-home visit chosen for a place on request or not served: what happens next instead.
-  const verdict = view.answers.kind === IN_HOME_VISIT ? consultationServiceArea(view.answers) : null;
-  const visitNote = verdict && verdict.answer !== 'served' ? consultationServiceNote(verdict, t.serviceArea) : null;
+  // An in-home visit chosen for a place on request or not served (never a city of the list): what happens next instead.
+  const note = useServiceNote(view.answers, view.isOutsideCityList && view.answers.kind === IN_HOME_VISIT);
+  const visitNote = note && note.answer !== 'served' ? note : null;
   return (
     <Stack gap="md">
       <Radio.Group label={t.kindLabel} value={view.answers.kind} onChange={(value) => view.chooseKind(value)} required error={isRefused(view, 'kind')}>

@@ -1,6 +1,6 @@
 import { isCanadianPostalCode, isOutsideCityList, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { serviceAreaFor, type ServiceAnswer, type ServiceAreaVerdict } from '../../../machines/shared/service-area-rules';
-import type { ConsultationServiceAreaWords } from '../../content/pages/consultation';
+import type { ConsultationServiceAreaWords } from '../../content/consultation-service-area-words';
 import { SERVICE_AREA_TABLE } from '../../content/postal-areas';
 
 /**
