@@ -1,6 +1,6 @@
 import { CARE_PLANS } from './care-plans';
-import { QUIZ_WORDS_FR } from './pages/fr/quiz';
-import { QUIZ_RESULTS_WORDS_FR } from './pages/fr/quiz-results';
+import { PLAN_NAMES_FR, bilingualPlanFr } from './pages/fr/plan-names';
+import { QUIZ_CHOICES_FR } from './pages/fr/quiz-choices';
 import type { VisitWords } from './visit';
 
 /**
@@ -9,8 +9,8 @@ import type { VisitWords } from './visit';
  * quiz's answers, a language page's language, the plan's name); these words name each fact as the
  * French quiz does. What the form posts is what the family sees and may change.
  */
-const c = QUIZ_WORDS_FR.choices;
-const names = QUIZ_RESULTS_WORDS_FR.plans.names;
+const c = QUIZ_CHOICES_FR;
+const names = PLAN_NAMES_FR;
 const known: Readonly<Record<string, string>> = { ...c.whoNeedsCare, ...c.languages, ...c.supportNeeded, Montreal: 'Montréal' };
 
 /** The plan's English name ('Personal Care with a Bilingual Caregiver') as the French results name it. */
@@ -24,7 +24,7 @@ function planInFrench(plan: string): string {
   const bilingual = plan.endsWith(CARE_PLANS.bilingualSuffix);
   const base = bilingual ? plan.slice(0, -CARE_PLANS.bilingualSuffix.length) : plan;
   const name = PLAN_NAMES[base] ?? base;
-  return bilingual ? QUIZ_RESULTS_WORDS_FR.plans.bilingual(name) : name;
+  return bilingual ? bilingualPlanFr(name) : name;
 }
 const inFrench = (value: string): string => known[value] ?? PLAN_NAMES[value] ?? (value.endsWith(CARE_PLANS.bilingualSuffix) ? planInFrench(value) : value);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -76,6 +76,7 @@ sharedTabTest('the Montreal page in Arabic, English and French: each names the t
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('language-switch').getByRole('link', { name: 'العربية' })).toBeFocused();
   await expect(page.getByTestId('language-greeting')).toHaveAttribute('lang', 'ar');
-  const contact = page.getByRole('main').getByRole('link', { name: 'Nous joindre (en anglais)' });
-  expect(await contact.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['/contact-us?language=Arabic&city=Montreal', 'en']);
+  // Its opening button leads to its own call-back request, in French (decision 0080), not to an English form.
+  const ask = page.getByRole('main').getByRole('link', { name: 'Demander qu’on me rappelle' });
+  expect(await ask.evaluate((a: HTMLAnchorElement) => [a.getAttribute('href'), a.hreflang])).toEqual(['#call-back', '']);
 });

@@ -4,6 +4,7 @@ import { frenchLink } from '../../french-links';
 import { CONSULTATION_PATH } from '../../navigation';
 import { CARE_TYPE_LABELS_FR, REGION_NAMES_FR } from '../../info-pages/fr/care-types';
 import type { QuizResultsWords } from '../../quiz';
+import { PLAN_NAMES_FR, bilingualPlanFr } from './plan-names';
 
 /**
  * The quiz's results in Canadian French (decision 0067): the plans of docs/spec/SPEC.md §9.2 named
@@ -38,13 +39,8 @@ export const QUIZ_RESULTS_WORDS_FR = {
   estimateNote: 'Estimations seulement\u00a0: le prix final dépend de l’évaluation des besoins.',
   longDate: longDateFr,
   plans: {
-    names: {
-      base: 'Soins de compagnie',
-      personalCare: 'Soins personnels',
-      dementia: 'Soins de la maladie d’Alzheimer et des autres démences',
-      liveIn: 'Soins à domicile 24 heures sur 24',
-    },
-    bilingual: (name) => `${name} avec un préposé bilingue`,
+    names: PLAN_NAMES_FR,
+    bilingual: bilingualPlanFr,
     hours: { base: '4 heures par jour', extended: '8 heures par jour', liveIn: '24 heures sur 24, 7 jours sur 7' },
     features: {
       base: ['Des conversations chaleureuses', 'Un peu d’entretien ménager', 'Des rappels pour les repas'],

@@ -1,7 +1,7 @@
 import { BRAND } from '../../site';
 import { FRENCH_HOME } from '../../french-paths';
 import type { QuizWords } from '../../quiz';
-import { QUIZ_LOCATION_ANSWER_FR } from '../../quiz-location-answer.fr-CA';
+import { QUIZ_CHOICES_FR } from './quiz-choices';
 
 /**
  * /fr/trouver-votre-plan-de-soins: the care-finder quiz in Canadian French (decision 0067), written
@@ -75,39 +75,7 @@ export const QUIZ_WORDS_FR = {
   resultsHeading: 'Votre plan de soins recommandé',
   resultsLoading: 'Préparation de votre plan de soins',
   answersLogLabel: 'Réponses au questionnaire sur les soins',
-  choices: {
-    whoNeedsCare: { 'My Mother': 'Ma mère', 'My Father': 'Mon père', 'My Spouse': 'Mon conjoint ou ma conjointe', Myself: 'Moi-même', Other: 'Une autre personne' },
-    supportNeeded: {
-      Companionship: 'Compagnie',
-      'Meal Prep': 'Préparation des repas',
-      Bathing: 'Aide au bain',
-      'Dementia Care': 'Soins de la démence',
-      Medication: 'Médicaments',
-      Transportation: 'Transport',
-    },
-    hoursOfCare: { '2-4': '2 à 4 heures', '6-8': '6 à 8 heures', '24/7': '24 heures sur 24, 7 jours sur 7', Unsure: 'Je ne sais pas encore' },
-    medicalCondition: {
-      None: 'Aucun',
-      "Parkinson's": 'Maladie de Parkinson',
-      'Stroke Recovery': 'Rétablissement après un AVC',
-      Diabetes: 'Diabète',
-      'Heart Condition': 'Maladie du cœur',
-      'Cancer Care': 'Soins liés au cancer',
-      'Post-Surgery': 'Convalescence après une opération',
-      Other: 'Autre',
-    },
-    languages: {
-      English: 'Anglais',
-      French: 'Français',
-      Punjabi: 'Pendjabi',
-      Hindi: 'Hindi',
-      Urdu: 'Ourdou',
-      Mandarin: 'Mandarin',
-      Cantonese: 'Cantonais',
-      Tagalog: 'Tagalog',
-      Arabic: 'Arabe',
-    },
-  },
+  choices: QUIZ_CHOICES_FR,
   // The page's own language first, as English is on the English page (decision 0067).
   defaultLanguages: ['French'],
   request: {
@@ -117,6 +85,6 @@ export const QUIZ_WORDS_FR = {
     submitLabel: SUBMIT_FR,
     submittingLabel: 'Envoi en cours...',
   },
-  locationAnswer: QUIZ_LOCATION_ANSWER_FR,
+  loadLocationAnswer: () => import('../../quiz-location-answer.fr-CA').then((m) => m.QUIZ_LOCATION_ANSWER_FR),
   loadResults: () => import('./quiz-results').then((m) => m.QUIZ_RESULTS_WORDS_FR),
 } as const satisfies QuizWords;
