@@ -5,7 +5,7 @@ import type { CareTypeId, RegionId } from '../../machines/care-cost/care-cost.ru
 import type { QuizStep } from '../../machines/quiz/quiz.machine';
 import type { ContactFieldProblem } from '../../machines/quiz/quiz.rules';
 import { QUIZ_LANGUAGES, type QuizLanguage } from './languages';
-import { QUIZ_LOCATION_ANSWER, type QuizLocationAnswerWords } from './quiz-location-answer';
+import type { QuizLocationAnswerWords } from './quiz-location-answer';
 
 export { QUIZ_LANGUAGES, type QuizLanguage };
 
@@ -182,8 +182,12 @@ export interface QuizWords {
   otherConditionLabel: string;
   locationLabel: string;
   locationPlaceholder: string;
-  /** Where we serve, said under the location field as it is typed (docs/spec/DECISIONS.md "Where we serve"). */
-  locationAnswer: QuizLocationAnswerWords;
+  /**
+   * Where we serve, said under the location field as it is typed (docs/spec/DECISIONS.md "Where we
+   * serve"): fetched with the steps, not with the page (other pages that read the quiz's words, such
+   * as the consultation request's facts from a visit, fetch none of them).
+   */
+  loadLocationAnswer: () => Promise<QuizLocationAnswerWords>;
   startDateLabel: string;
   contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
   notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', QuizNotice>> & {
@@ -226,7 +230,7 @@ export const QUIZ_WORDS = {
     languages: asIs(QUIZ_LANGUAGES),
   },
   defaultLanguages: DEFAULT_LANGUAGES,
-  locationAnswer: QUIZ_LOCATION_ANSWER,
+  loadLocationAnswer: () => import('./quiz-location-answer').then((m) => m.QUIZ_LOCATION_ANSWER),
   request: { ...CARE_PLAN_REQUEST, submittingLabel: SUBMITTING_LABELS.sending },
   loadResults: () => import('./quiz-results-words').then((m) => m.QUIZ_RESULTS_WORDS),
 } as const satisfies QuizWords;

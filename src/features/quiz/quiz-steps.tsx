@@ -8,6 +8,7 @@ import type { QuizStep } from '../../../machines/quiz/quiz.machine';
 import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE, type ChoiceLabels, type QuizWords } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
+import { loadOncePer } from '../../shared/lib/load-once';
 import { quizLocationAnswer } from './quiz-location-answer';
 
 /** The view model's answer actions, one per question. */
@@ -69,12 +70,16 @@ export function QuizProgressBar({ value }: { value: number }) {
   );
 }
 
+/** Each language's words of where we serve, fetched once, when the location step first shows. */
+const locationAnswerWords = loadOncePer((words: QuizWords) => words.loadLocationAnswer(), (words) => words.loadLocationAnswer);
+
 /**
  * Where we serve, said under the location field as the family types (decision 0082): a polite live
  * region, always there so each answer is announced; it never refuses Next (a location given is enough).
  */
-function LocationAnswer({ location, words }: { location: string; words: QuizWords['locationAnswer'] }) {
-  const said = quizLocationAnswer(location, words);
+function LocationAnswer({ location, words }: { location: string; words: QuizWords }) {
+  const answerWords = locationAnswerWords(words).useArrived(true);
+  const said = answerWords ? quizLocationAnswer(location, answerWords) : null;
   return (
     <Box aria-live="polite" aria-atomic="true" data-testid="quiz-location-answer" data-answer={said?.answer ?? ''} maw={560}>
       {said && (
@@ -186,7 +191,7 @@ export function QuizStepBody({
             error={invalidIfEmpty(answers.location)}
             maw={420}
           />
-          <LocationAnswer location={answers.location} words={t.locationAnswer} />
+          <LocationAnswer location={answers.location} words={t} />
         </Stack>
       );
     case 'languages':
