@@ -1,3 +1,4 @@
+import { keepsVisitFacts } from '../../shared/lib/visit-facts-key';
 import { FRENCH_LANG } from '../../content/french-paths';
 import { usePageLanguage } from '../../shared/lib/page-language';
 import '@mantine/core/styles/Stepper.css';
@@ -74,8 +75,8 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
       actor.send({ type: 'RESTORE_DRAFT', answers, at: clock() });
       return;
     }
-    // The code that reads the visit's facts is fetched only when this tab keeps anything at all.
-    if (!storage()?.length) return;
+    // The code that reads the visit's facts is fetched only when this tab keeps some.
+    if (!keepsVisitFacts()) return;
     const untouched = actor.getSnapshot().context.answers;
     // On a French page, its facts are said in French (./visit.fr-CA.ts).
     const words = french ? import('../../content/visit.fr-CA').then((v) => v.FROM_VISIT_FR) : undefined;

@@ -4,7 +4,7 @@ import { INQUIRY_PARAMS } from '../../content/inquiry-link';
 import type { VisitWords } from '../../content/visit';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';
-import { sessionStore } from '../../shared/lib/session-store';
+import { keepsVisitFacts } from '../../shared/lib/visit-facts-key';
 
 /**
  * What this visit told the site, read once the page has hydrated (the prerendered form has none):
@@ -19,8 +19,8 @@ export function useContactPrefill(loadWords?: () => Promise<VisitWords>) {
   const hydrated = useHydrated();
   const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
   useEffect(() => {
-    // A fresh tab keeps nothing: then not even the code that would look is fetched.
-    if (!hydrated || (!language && !city && !sessionStore()?.length)) return;
+    // A tab that keeps no facts of the visit: then not even the code that would look is fetched.
+    if (!hydrated || (!language && !city && !keepsVisitFacts())) return;
     let current = true;
     void Promise.all([import('../../shared/forms/visit-prefill'), loadWords?.()]).then(([m, words]) => {
       if (current) setPrefill(m.contactPrefillFromVisit(language, city, words));

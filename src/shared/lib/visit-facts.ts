@@ -1,7 +1,9 @@
 import { emptyVisitFacts, parseVisitFacts, type VisitFacts } from '../../../machines/shared/visit-facts';
 import { sessionStore } from './session-store';
 
-export const VISIT_FACTS_KEY = 'maple-hearth:visit';
+import { VISIT_FACTS_KEY } from './visit-facts-key';
+
+export { VISIT_FACTS_KEY };
 
 /**
  * The one place the visit's facts are kept (decision 0048): one sessionStorage key, so they last for this tab's visit and no longer, and the
