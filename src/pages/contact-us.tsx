@@ -1,6 +1,5 @@
 import { CONTACT_PAGE } from '../content/pages/contact';
-import { ContactPageView } from '../features/forms/contact-page-view';
-import { useContactPrefill } from '../features/forms/use-contact-prefill';
+import { ContactPageView, useContactPrefill } from '../features/forms/contact-page-view';
 export { CONTACT_META as meta } from '../content/pages/meta/contact';
 
 /** The contact page in English (/contact-us). */

@@ -1,4 +1,3 @@
-import { keepsVisitFacts } from '../../shared/lib/visit-facts-key';
 import { FRENCH_LANG } from '../../content/french-paths';
 import { usePageLanguage } from '../../shared/lib/page-language';
 import '@mantine/core/styles/Stepper.css';
@@ -14,7 +13,7 @@ import { useViewClock } from '../../shared/machines/machine-observer';
 import { draftKey } from '../../shared/forms/lead-draft';
 import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
-import { sessionStore as storage } from '../../shared/lib/session-store';
+import { keepsVisitFacts, sessionStore as storage } from '../../shared/lib/session-store';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 import { ConsultationWordsContext, preloadLaterWords, useConsultationWords } from './consultation-words';
 

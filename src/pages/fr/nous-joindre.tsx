@@ -1,6 +1,5 @@
 import { CONTACT_META_FR, CONTACT_PAGE_FR } from '../../content/pages/fr/contact';
-import { ContactPageView } from '../../features/forms/contact-page-view';
-import { useContactPrefill } from '../../features/forms/use-contact-prefill';
+import { ContactPageView, useContactPrefill } from '../../features/forms/contact-page-view';
 
 // In French: its title and description come with its chunk (decision 0068).
 export const meta = CONTACT_META_FR;

@@ -6,3 +6,13 @@ export function sessionStore(): Storage | null {
     return null;
   }
 }
+
+/** The one sessionStorage key of the visit's facts (decision 0048, ./visit-facts.ts). */
+export const VISIT_FACTS_KEY = 'maple-hearth:visit';
+
+/**
+ * Whether this tab keeps facts of the visit: only then does a form fetch the code that fills it in
+ * (other keys, such as a French page's title kept for the way back, are no reason to). Here, where
+ * every page has it, rather than in a file of its own.
+ */
+export const keepsVisitFacts = (): boolean => Boolean(sessionStore()?.getItem(VISIT_FACTS_KEY));

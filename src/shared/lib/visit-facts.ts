@@ -1,7 +1,5 @@
 import { emptyVisitFacts, parseVisitFacts, type VisitFacts } from '../../../machines/shared/visit-facts';
-import { sessionStore } from './session-store';
-
-import { VISIT_FACTS_KEY } from './visit-facts-key';
+import { sessionStore, VISIT_FACTS_KEY } from './session-store';
 
 export { VISIT_FACTS_KEY };
 
