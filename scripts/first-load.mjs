@@ -24,16 +24,18 @@ export const WEIGHT_BUDGETS = {
   homeJs: 160_000,
   /**
    * JavaScript any other route, English or French, fetches without interaction, gzipped: the
-   * heaviest, /fr/consultation-gratuite, 179.4 KB (decision 0074; 183.8 KB with its own budget,
-   * decision 0073).
+   * heaviest, /fr/consultation-gratuite, 182.5 KB since the French pages carry the way back to
+   * French, the chat's service-area words and the callback language (decision 0085: to be won
+   * back; 179.4 KB before, decision 0074; 183.8 KB with its own budget, decision 0073).
    */
-  routeJs: 180_000,
+  routeJs: 184_000,
   /**
    * Scripts and stylesheets a route fetches without interaction: the target is 20; a French page
-   * with forms fetches 22 (/fr/nous-joindre: its English twin's, the French chrome, formats and
-   * the chat's French words, decisions 0071 and 0074). The report names the route.
+   * with forms or the service-area search fetches 23 (/fr/emplacements: its postal areas and their
+   * rule; /fr/nous-joindre: its English twin's, the French chrome, formats and the chat's French
+   * words, decisions 0071, 0074 and 0085). The report names the route.
    */
-  files: 22,
+  files: 23,
 };
 /** The targets (/ at 160 KB, every other route at 180 KB; scripts/first-load-weight.mjs reports both). */
 export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };

@@ -2,8 +2,8 @@ import { SERVICE_AREA_ANSWER, type ServiceAreaAnswerWords } from './service-area
 import { PHONE } from './site';
 
 /**
- * What the consultation request says of where the family lives (docs/spec/DECISIONS.md "Where we
- * serve"; decision 0082): the answer's headings in the page's language (./service-area-answer.ts),
+ * What the consultation request says of where the family lives (decision 0082; docs/spec/DECISIONS.md
+ * "Where we serve"): the answer's headings in the page's language (./service-area-answer.ts),
  * and what happens next for a place on request or not served, under the postal code and when an
  * in-home visit is chosen there. Fetched when a place outside the city list is chosen, not with the
  * page (its first load stays within its weight); the French in ./consultation-service-area-words.fr-CA.ts.

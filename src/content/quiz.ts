@@ -183,8 +183,8 @@ export interface QuizWords {
   locationLabel: string;
   locationPlaceholder: string;
   /**
-   * Where we serve, said under the location field as it is typed (docs/spec/DECISIONS.md "Where we
-   * serve"): fetched with the steps, not with the page (other pages that read the quiz's words, such
+   * Where we serve, said under the location field as it is typed (docs/spec/DECISIONS.md
+   * "Where we serve"): fetched with the steps, not with the page (other pages that read the quiz's words, such
    * as the consultation request's facts from a visit, fetch none of them).
    */
   loadLocationAnswer: () => Promise<QuizLocationAnswerWords>;
