@@ -58,6 +58,7 @@ sharedTabTest('/fr/services lists the ten services linking their French pages; t
   await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
   // The French contact page (decision 0068); the office reads the service's English name (docs/spec/DECISIONS.md "Languages").
   await expect(page.getByTestId('contact-form').getByRole('textbox', { name: 'Comment pouvons-nous vous aider?' })).toHaveValue(
-    'Bonjour, j’aimerais en savoir plus sur votre service « Respite Care » pour ma famille.',
+    // Quebec typography (decision 0083): no-break spaces inside the « ».
+    'Bonjour, j’aimerais en savoir plus sur votre service «\u00a0Respite Care\u00a0» pour ma famille.',
   );
 });
