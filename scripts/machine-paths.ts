@@ -123,7 +123,7 @@ export function vitestPathTest(id: MachineId): string {
 // \`npm run machines:paths -- ${id} --vitest\`, its snapshots filled by its first run, then reviewed
 // and committed (decision 0078). Each snapshot is what the view shows after that step: the
 // data-state and the view model's values. A difference names what changed; if the change is
-// meant, read the difference and update the snapshot (\`npx vitest run -u <this file>\`) in the
+// meant, read the difference and update the snapshot (\`npx vitest run <this file> -u\`, the path before -u) in the
 // same commit. \`npm run machines:skeletons -- --check\` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
