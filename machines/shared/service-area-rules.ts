@@ -119,3 +119,15 @@ export function serviceAreaFor(text: string, table: ServiceAreaTable): ServiceAr
   if (named) return verdict(named.answer, named.place.city, named.place.office, '');
   return verdict('not-served', '', table.headOffice, '');
 }
+
+/**
+ * Whether a text being typed may still become a place the rule knows: the start of a served or
+ * on-request place's name ('Mont', 'Lav', 'Richmond-H') or of a postal code ('L', 'L6'). A form
+ * that answers as the family types holds back a 'not served' while it is so, so a family typing
+ * 'Montréal' is not told 'not served' on the way.
+ */
+export function mayStillNameAPlace(text: string, table: ServiceAreaTable): boolean {
+  const typed = folded(text).trim();
+  if (/^[a-z]\d?$/.test(typed)) return true;
+  return [...table.served, ...table.onRequest].some((place) => [place.city, ...place.otherNames].some((name) => folded(name).trim().startsWith(typed)));
+}

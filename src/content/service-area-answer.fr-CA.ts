@@ -1,3 +1,4 @@
+import { deLieu } from './french-formats';
 import { frenchPathOf } from './french-paths';
 import { VILLES_SUR_DEMANDE, listeEnMots, nombreEnLettres } from './info-pages/fr/service-area';
 import { HEADER_LINKS } from './navigation';
@@ -8,8 +9,6 @@ import { PHONE } from './site';
 /** A city's name in French: the on-request cities' own ('Montréal'), the list's as they are. */
 const nomDeVille = (city: string): string => VILLES_SUR_DEMANDE[city as OnRequestCity] ?? city;
 
-/** 'de Brampton', 'd’Ottawa'. */
-const deVille = (city: string): string => (/^[AEIOUÉÈÊÎ]/.test(city) ? `d’${city}` : `de ${city}`);
 
 const VILLES = `${SERVICE_AREA.cityCount} villes de ${nombreEnLettres(SERVICE_AREA.provinceCount)} provinces`;
 
@@ -20,8 +19,8 @@ export const SERVICE_AREA_ANSWER_FR: ServiceAreaAnswerWords = {
     heading: (city) => `Oui, nos préposés se rendent à ${city}`,
     text: (city, postalArea) =>
       postalArea
-        ? `Le secteur postal ${postalArea} fait partie des secteurs autour ${deVille(city)} où nos préposés se rendent chez les familles.`
-        : `Nos préposés se rendent chez les familles ${deVille(city)} et des secteurs postaux qui l’entourent.`,
+        ? `Le secteur postal ${postalArea} fait partie des secteurs autour ${deLieu(city)} où nos préposés se rendent chez les familles.`
+        : `Nos préposés se rendent chez les familles ${deLieu(city)} et des secteurs postaux qui l’entourent.`,
   },
   onRequest: {
     heading: (city) => `${city}\u00a0: sur demande`,

@@ -1,4 +1,5 @@
 import { CARE_PLANS } from './care-plans';
+import { VILLES_SUR_DEMANDE } from './info-pages/fr/service-area';
 import { PLAN_NAMES_FR, bilingualPlanFr } from './pages/fr/plan-names';
 import { QUIZ_CHOICES_FR } from './pages/fr/quiz-choices';
 import type { VisitWords } from './visit';
@@ -11,7 +12,7 @@ import type { VisitWords } from './visit';
  */
 const c = QUIZ_CHOICES_FR;
 const names = PLAN_NAMES_FR;
-const known: Readonly<Record<string, string>> = { ...c.whoNeedsCare, ...c.languages, ...c.supportNeeded, Montreal: 'Montréal' };
+const known: Readonly<Record<string, string>> = { ...c.whoNeedsCare, ...c.languages, ...c.supportNeeded, ...VILLES_SUR_DEMANDE };
 
 /** The plan's English name ('Personal Care with a Bilingual Caregiver') as the French results name it. */
 const PLAN_NAMES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postalAreaIn, serviceAreaFor, type ServiceAreaTable } from '../../machines/shared/service-area-rules';
+import { mayStillNameAPlace, postalAreaIn, serviceAreaFor, type ServiceAreaTable } from '../../machines/shared/service-area-rules';
 import { SERVICE_AREA_TABLE } from '../../src/content/postal-areas';
 
 /**
@@ -209,5 +209,22 @@ describe('the rule’s choices, on a table of its own', () => {
 
   it('an on-request postal area when no served place holds it', () => {
     expect(serviceAreaFor('Springfield H1A 1A1', TABLE)).toEqual({ answer: 'on-request', city: 'Shelbyville', office: 'East', postalArea: 'H1A' });
+  });
+});
+
+describe('a text being typed that may still name a place (a form answering as the family types)', () => {
+  it.each([
+    ['Mont', true],
+    ['Lav', true],
+    ['richmond-h', true],
+    ['Montré', true],
+    ['L', true],
+    ['l6', true],
+    ['Sudbury', false],
+    ['Montreal Nord', false],
+    ['L6Y', false],
+    ['Q', true],
+  ] as const)('%s: %s', (typed, may) => {
+    expect(mayStillNameAPlace(typed, SERVICE_AREA_TABLE)).toBe(may);
   });
 });

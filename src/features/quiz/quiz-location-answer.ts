@@ -1,14 +1,7 @@
-import { serviceAreaFor, type ServiceAreaVerdict } from '../../../machines/shared/service-area-rules';
+import { mayStillNameAPlace, serviceAreaFor, type ServiceAreaVerdict } from '../../../machines/shared/service-area-rules';
 import { SERVICE_AREA_TABLE } from '../../content/postal-areas';
 import type { QuizLocationAnswerWords } from '../../content/quiz-location-answer';
 import { serviceAreaAnswer, type ServiceAreaAnswerText } from '../../content/service-area-answer';
-import { foldText } from '../../shared/lib/fold-text';
-
-/** A text as names are compared here: folded ('Montréal' → 'montreal'), punctuation as blanks ('Richmond-H' → 'richmond h'). */
-const asName = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
-/** Every served and on-request place's names, as compared. */
-const PLACE_NAMES: readonly string[] = [...SERVICE_AREA_TABLE.served, ...SERVICE_AREA_TABLE.onRequest].flatMap((p) => [p.city, ...p.otherNames].map(asName));
 
 /**
  * Where the location typed so far is served (decision 0082), by the one rule, except while it may
@@ -19,9 +12,7 @@ const PLACE_NAMES: readonly string[] = [...SERVICE_AREA_TABLE.served, ...SERVICE
 export function quizLocationVerdict(location: string): ServiceAreaVerdict | null {
   const verdict = serviceAreaFor(location, SERVICE_AREA_TABLE);
   if (!verdict || verdict.answer !== 'not-served' || verdict.postalArea !== '') return verdict;
-  const typed = asName(location);
-  const onItsWay = /^[a-z]\d?$/.test(typed) || PLACE_NAMES.some((name) => name.startsWith(typed));
-  return onItsWay ? null : verdict;
+  return mayStillNameAPlace(location, SERVICE_AREA_TABLE) ? null : verdict;
 }
 
 /** What the location step says under its field: the answer in the page's words, or nothing. */

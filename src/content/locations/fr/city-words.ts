@@ -1,6 +1,7 @@
 import { LIMITS, PHONE, INFO_EMAIL } from '../../site';
 import type { CtaActionText } from '../../cta';
 import { cityInquiryPath, mapServices } from '../../pages/locations';
+import { deLieu } from '../../french-formats';
 import { frenchLink } from '../../french-links';
 import type { LocationServiceName } from '../types';
 import type { CityPageWords } from '../city-words';
@@ -55,7 +56,7 @@ export const CITY_PAGE_WORDS_FR = {
   mostRequested: 'Le plus demandé',
   neighbourhoodsHeading: (city) => `Les quartiers que nous desservons à ${city}`,
   neighbourhoodsIntro: 'Nos préposés vivent et travaillent partout dans la ville\u00a0: les visites se font près de chez vous.',
-  postalAreas: (city, areas) => `Les secteurs postaux que nous desservons autour ${/^[AEIOUÉ]/.test(city) ? `d’${city}` : `de ${city}`}\u00a0: ${areas}.`,
+  postalAreas: (city, areas) => `Les secteurs postaux que nous desservons autour ${deLieu(city)}\u00a0: ${areas}.`,
   testimonialsHeading: (city) => `Des familles de ${city} parlent de Maple Hearth`,
   rating: (stars) => `Note de ${stars} sur 5`,
   coordinator: { heading: 'Votre coordonnatrice des soins locale', directLine: 'Ligne directe', email: 'Courriel' },
