@@ -187,6 +187,7 @@ export const consultationRequestMachine = setup({
     // Everything on one screen; the post itself is the lead form's (form-submission machine).
     review: {
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'review') },
+      entry: 'forgetRefusal',
       on: {
         EDIT_WHO_AND_WHERE: 'whoAndWhere',
         EDIT_KIND: 'kind',

@@ -130,8 +130,9 @@ export function consultationRequestView(
     // Asked at the moment of the question: the clock may have moved since this view was made.
     lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(clock(), hours))),
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
-    refusal: refusedStep !== step ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
-    invalidFields: refusedStep !== step ? [] : fieldsToFix(step, answers, startsOnOffer(calendar)),
+    // The machine forgets a refusal as each step is entered: one held is the step's own.
+    refusal: refusedStep === null ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
+    invalidFields: refusedStep === null ? [] : fieldsToFix(refusedStep, answers, startsOnOffer(calendar)),
     next: () => send({ type: 'NEXT', at: clock() }),
     back: () => send({ type: 'BACK', at: clock() }),
     edit: (target) => send(target === 'times' ? { type: 'EDIT_TIMES', at: clock() } : { type: EDIT_EVENTS[target] }),

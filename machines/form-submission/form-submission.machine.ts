@@ -52,7 +52,8 @@ export const formSubmissionMachine = setup({
         ignores: ignoring(['SUBMIT', 'INVALID'], 'The submit button is disabled while the post is on its way (isSubmitting): the form cannot be sent or checked again.'),
       },
       on: {
-        PAGE_RESTORED: { target: 'idle', actions: 'forgetInvalidFields' },
+        // The fields were forgotten as the form was sent (SUBMIT): nothing to forget here.
+        PAGE_RESTORED: { target: 'idle' },
       },
     },
   },

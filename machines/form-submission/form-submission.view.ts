@@ -27,7 +27,8 @@ export function formSubmissionView(
     dataState: stateName(snapshot.value),
     isSubmitting: snapshot.matches('submitting'),
     needsAttention,
-    invalidFields: needsAttention ? snapshot.context.invalidFields : [],
+    // The machine forgets them as the form is sent: only a refused form holds any.
+    invalidFields: snapshot.context.invalidFields,
     submit: () => send({ type: 'SUBMIT' }),
     refuse: (fields) => send({ type: 'INVALID', fields }),
     pageRestored: () => send({ type: 'PAGE_RESTORED' }),

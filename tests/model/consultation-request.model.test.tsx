@@ -196,6 +196,34 @@ describe('consultationRequest beyond its covering paths', () => {
     // Nineteen steps through the real view, each checked whole: CI's two shared cores take their time.
   }, 60_000);
 
+  it('a refusal stays on its step: every step entered after one refused, and the review, starts without a message', async () => {
+    openRequest(EXAMPLE_NOW);
+    await walk([
+      // Refused on the first step, then Back from the second after it is refused there too.
+      { event: NEXT },
+      { event: { type: 'SET_RELATIONSHIP', value: 'My Father' } },
+      { event: { type: 'SET_CITY', value: 'Brampton' } },
+      { event: NEXT },
+      { event: NEXT },
+      { event: { type: 'BACK', at: AT } },
+      { event: NEXT },
+      // Each later step is entered from a step whose Next was refused a moment before.
+      { event: NEXT },
+      { event: { type: 'SET_KIND', value: 'Phone call' } },
+      { event: NEXT },
+      { event: NEXT },
+      { event: choose('2031-03-06T10:00:00-05:00') },
+      { event: NEXT },
+      { event: NEXT },
+      { event: { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' } },
+      { event: { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' } },
+      { event: { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' } },
+      { event: NEXT },
+      // Back from the review: the contact step's old refusal is not shown again.
+      { event: { type: 'BACK', at: AT } },
+    ]);
+  }, 60_000);
+
   it('a time that comes within the 2 hours is let go on the way to the times, refused there, and never sent unseen (decision 0034)', async () => {
     const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
     const chosen = () => within(request()).getByTestId('consultation-chosen');
