@@ -111,9 +111,17 @@ export const CONTACT_FORM = {
     name: { label: 'Full name', autoComplete: 'name' },
     phone: { label: 'Phone number', autoComplete: 'tel', description: 'We call back within one business day.' },
     email: { label: 'E-mail (optional)', autoComplete: 'email' },
+    // A family's forms ask where care is needed and say at once whether it is served (decision 0086);
+    // posted under the name the visit's city is posted under too.
+    place: {
+      name: 'City',
+      label: 'Where does the person needing care live? (optional)',
+      description: 'A city or a postal code: we tell you right away whether we serve it.',
+    },
     message: { label: 'How can we help?', placeholder: 'Tell us who needs care, where, and what kind of help you are looking for.' },
   },
   submitLabel: 'Send Message',
+  loadPlaceAnswer: () => import('./contact-place-answer').then((m) => m.CONTACT_PLACE_ANSWER),
 } as const;
 
 export const FOOTER_NEWSLETTER = {

@@ -1,4 +1,4 @@
-import { SERVICE_AREA_ANSWER, type ServiceAreaAnswerWords } from './service-area-answer';
+import { SERVICE_AREA_ANSWER, type PlaceAnswerWords } from './service-area-answer';
 
 /**
  * What the quiz's location step says under its field as the family types (docs/spec/DECISIONS.md
@@ -6,11 +6,7 @@ import { SERVICE_AREA_ANSWER, type ServiceAreaAnswerWords } from './service-area
  * that the quiz goes on and the plan can be sent anyway. Never a refusal: a location given is enough.
  * The English here, the French in ./quiz-location-answer.fr-CA.ts.
  */
-export interface QuizLocationAnswerWords {
-  answer: ServiceAreaAnswerWords;
-  /** After an answer on request or not served: the questions go on, and the plan can be sent anyway. */
-  stillSend: string;
-}
+export type QuizLocationAnswerWords = PlaceAnswerWords;
 
 export const QUIZ_LOCATION_ANSWER: QuizLocationAnswerWords = {
   answer: SERVICE_AREA_ANSWER,

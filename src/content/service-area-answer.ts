@@ -39,6 +39,17 @@ export interface ServiceAreaAnswerWords {
   contactHrefLang?: string;
 }
 
+/**
+ * What a form says under a place field (src/shared/forms/place-answer.ts): the answer's words in
+ * the page's language, and, unless served, that the form can be sent anyway. The quiz's words are
+ * ./quiz-location-answer.ts, the contact form's ./contact-place-answer.ts.
+ */
+export interface PlaceAnswerWords {
+  answer: ServiceAreaAnswerWords;
+  /** After an answer on request or not served: the form goes on, and can be sent anyway. */
+  stillSend: string;
+}
+
 /** One verdict in words: its heading and sentence, and, unless served, the phone and the way to ask anyway. */
 export interface ServiceAreaAnswerText {
   answer: ServiceAnswer;

@@ -44,7 +44,6 @@ export const FROM_VISIT_FR = {
     `D’après mon plan de soins\u00a0: ${planInFrench(plan)}${support.length ? `, pour ${support.map((s) => lowerFirst(inFrench(s))).join(', ')}` : ''}${hoursInFrench(hours)}.`,
   contactFields: {
     languages: { label: 'Langues que le préposé devrait parler', name: 'Languages' },
-    city: { label: 'Ville', name: 'City' },
   },
   fact: inFrench,
 } as const satisfies VisitWords;

@@ -11,7 +11,7 @@ export interface VisitWords {
   line: (from: string, facts: readonly string[]) => string;
   editable: string;
   planNote: (plan: string, support: readonly string[], hours: string) => string;
-  contactFields: { languages: { label: string; name: string }; city: { label: string; name: string } };
+  contactFields: { languages: { label: string; name: string } };
   /**
    * A fact as the page says it: the visit keeps the office's English ('My Mother', 'Arabic', the
    * plan's name); a page in another language names it in its own words.
@@ -28,10 +28,9 @@ export const FROM_VISIT = {
   /** The plan, in the words the request's note or message starts from. */
   planNote: (plan: string, support: readonly string[], hours: string) =>
     `From my care plan: ${plan}${support.length ? `, for ${support.join(', ')}` : ''}${hours ? ` (${hours} hours a day)` : ''}.`,
-  /** The contact form's fields for what the visit told (posted under these names). */
+  /** The contact form's field for the languages the visit told (posted under this name; the place is the form's own field). */
   contactFields: {
     languages: { label: 'Languages the caregiver should speak', name: 'Languages' },
-    city: { label: 'City', name: 'City' },
   },
   fact: (value: string) => value,
 } as const satisfies VisitWords;

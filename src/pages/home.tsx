@@ -23,7 +23,7 @@ const HomeVoices = belowTheFold(() => import('../features/home/home-voices').the
 const HomeCtaBand = belowTheFold(() =>
   Promise.all([sections(), import('../features/forms/contact-form')]).then(([{ HomeCtaBand: Band }, { ContactForm }]) => {
     return function HomeCtaBandWithForm() {
-      return <Band form={<ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" />} />;
+      return <Band form={<ContactForm formType="CTA Section Inquiry" idPrefix="home-cta" asksPlace />} />;
     };
   }),
 );

@@ -169,7 +169,8 @@ test('the Montreal page’s language and city go with the family: the quiz, the 
   await waitForHydration(page);
   const form = page.getByTestId('contact-form');
   await expect(form.getByTestId('contact-from-visit').getByRole('note')).toContainText('From the page you came from: Montreal, Arabic');
-  await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Montreal');
+  await expect(form.getByRole('textbox', { name: 'Where does the person needing care live? (optional)' })).toHaveValue('Montreal');
+  await expect(form.getByTestId('contact-place-answer')).toHaveAttribute('data-answer', 'on-request');
   await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Arabic');
 });
 
@@ -182,7 +183,8 @@ test('in French, the Montreal page’s facts go with the family and are said in 
   await expect(form.getByTestId('contact-from-visit').getByRole('note')).toHaveText(
     'D’après la page d’où vous venez\u00a0: Montréal, ArabeNous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
   );
-  await expect(form.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Montréal');
+  await expect(form.getByRole('textbox', { name: 'Où habite la personne qui a besoin de soins? (facultatif)' })).toHaveValue('Montréal');
+  await expect(form.getByTestId('contact-place-answer').locator('p').first()).toHaveText('Montréal\u00a0: sur demande');
   await expect(form.getByRole('textbox', { name: 'Langues que le préposé devrait parler' })).toHaveValue('Arabe');
   await expect(form.getByRole('combobox', { name: 'Langue de l’appel' })).toHaveValue('French');
   expect(await axeViolations(page)).toEqual([]);

@@ -104,6 +104,7 @@ sharedTabTest.describe('/contact-us', () => {
       name: 'Amrit Gill',
       phone,
       email: '',
+      City: '',
       message: 'My mother in Brampton needs help with meals and bathing.',
     });
   });
@@ -115,7 +116,9 @@ sharedTabTest.describe('/contact-us', () => {
     const form = page.getByTestId('contact-form');
     await expect(form.getByTestId('contact-from-visit').getByRole('note')).toContainText('From the page you came from: Brampton, Punjabi');
     await expect(form.getByRole('textbox', { name: 'Languages the caregiver should speak' })).toHaveValue('Punjabi');
-    await expect(form.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Brampton');
+    await expect(form.getByRole('textbox', { name: 'Where does the person needing care live? (optional)' })).toHaveValue('Brampton');
+    // The place the link carried is answered at once (decision 0086).
+    await expect(form.getByTestId('contact-place-answer')).toHaveText('Yes, we serve Brampton.');
     expect(await axeViolations(page)).toEqual([]);
     const { post, origin } = await sendContactMessage(page, { name: 'Harjit Grewal', phone, message: 'My father needs a caregiver who speaks Punjabi.' });
     expect(post!.fields).toEqual({
@@ -127,13 +130,14 @@ sharedTabTest.describe('/contact-us', () => {
       _honey: '',
       Languages: 'Punjabi',
       City: 'Brampton',
+      'Service area': 'Served: Brampton (Brampton office)',
       name: 'Harjit Grewal',
       phone,
       email: '',
       message: 'My father needs a caregiver who speaks Punjabi.',
     });
     // The thank-you page says back what was sent.
-    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Brampton', 'Harjit Grewal', phone, 'My father needs a caregiver who speaks Punjabi.', 'English']);
+    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Harjit Grewal', phone, 'Brampton', 'My father needs a caregiver who speaks Punjabi.', 'English']);
     await expect(page.getByTestId('sent-echo').getByRole('term').last()).toHaveText('Language to call you in');
   });
 

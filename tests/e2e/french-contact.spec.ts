@@ -6,7 +6,8 @@ import { expect, sharedTabTest, waitForHydration } from './fixtures';
  * /fr/nous-joindre a phone number that is not one (`514-555`, decision 0081) and a malformed e-mail
  * are refused in French (the browser's messages and the summary) and nothing typed is lost; once
  * corrected, the form posts the English page's field names and subject with "Page language:
- * Français" and leads to /fr/merci, which thanks in French and says back what was sent. What each
+ * Français" and leads to /fr/merci; « Montréal » typed as the place is answered in French and posted
+ * with its `Service area`. It leads to /fr/merci, which thanks in French and says back what was sent. What each
  * French route must be besides (axe, the phone and readers gates, its weight) the route gate holds;
  * the words, tests/unit/french-contact.test.ts.
  */
@@ -19,6 +20,18 @@ sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French wi
   await form.getByRole('textbox', { name: 'Nom complet' }).fill(typed.name);
   await form.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('514-555');
   await form.getByRole('textbox', { name: 'Courriel (facultatif)' }).fill(typed.email);
+  // Where care is needed, answered in French as it is typed (decision 0086).
+  await form.getByRole('textbox', { name: 'Où habite la personne qui a besoin de soins? (facultatif)' }).fill('Montréal');
+  const answer = form.getByTestId('contact-place-answer');
+  await expect(answer).toHaveAttribute('aria-live', 'polite');
+  await expect(answer).toHaveAttribute('data-answer', 'on-request');
+  await expect(answer.locator('p')).toHaveText([
+    'Montréal\u00a0: sur demande',
+    'Montréal ne fait pas partie des 24 villes de cinq provinces où travaillent nos préposés\u00a0: nous y servons les familles sur demande, ' +
+      'et une coordonnatrice ou un coordonnateur des soins confirme qu’une personne est disponible avant d’organiser les soins. ' +
+      'Appelez-nous au 1-888-555-0142 ou envoyez-nous votre question.',
+    'Vous pouvez tout de même envoyer votre message\u00a0: une coordonnatrice ou un coordonnateur des soins vous répondra.',
+  ]);
   await form.getByRole('textbox', { name: 'Comment pouvons-nous vous aider?' }).fill(typed.message);
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
 
@@ -65,6 +78,8 @@ sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French wi
     name: typed.name,
     phone,
     email,
+    City: 'Montréal',
+    'Service area': 'On request: Montreal (Ottawa office)',
     message: typed.message,
   });
 
@@ -72,7 +87,7 @@ sharedTabTest('/fr/nous-joindre: 514-555 and a wrong e-mail refused in French wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci! Votre message a bien été reçu.');
   const echo = page.getByTestId('sent-echo');
   await expect(echo.getByRole('heading')).toHaveText('Ce que vous avez envoyé');
-  await expect(echo.getByRole('term')).toHaveText(['Langue de la page', 'Nom', 'Téléphone', 'Courriel', 'Message', 'Langue de l’appel']);
-  await expect(echo.getByRole('definition')).toHaveText(['Français', typed.name, phone, email, typed.message, 'Français']);
+  await expect(echo.getByRole('term')).toHaveText(['Langue de la page', 'Nom', 'Téléphone', 'Courriel', 'Ville', 'Message', 'Langue de l’appel']);
+  await expect(echo.getByRole('definition')).toHaveText(['Français', typed.name, phone, email, 'Montréal', typed.message, 'Français']);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
 });

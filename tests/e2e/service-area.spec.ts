@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { capturedWith } from './capture';
 import { axeViolations, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
@@ -195,4 +196,29 @@ sharedTabTest('/fr/consultation-gratuite: the postal code’s answer and the in-
   await request.getByRole('radio', { name: /^Visite à domicile/ }).check();
   await expectAnswer(request.getByTestId('consultation-visit-note'), 'not-served', notServed);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+sharedTabTest('the contact form says where we serve as the family types the place (Laval on request, P3A 1A1 not served) and posts it with its `Service area` (decision 0086); axe clean', async ({ page }) => {
+  const phone = `905-555-${String(Date.now()).slice(-4)}`;
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const form = page.getByTestId('contact-form');
+  const place = form.getByRole('textbox', { name: 'Where does the person needing care live? (optional)' });
+  await expect(place).toHaveAccessibleDescription('A city or a postal code: we tell you right away whether we serve it.');
+  const answer = form.getByTestId('contact-place-answer');
+  await place.fill('Laval');
+  await expectAnswer(answer, 'on-request', [...EN.onRequest('Laval').slice(0, 2), 'You can still send your message: a care coordinator will reply.']);
+  await expect(answer.getByRole('link', { name: `Call ${PHONE}` })).toHaveAttribute('href', 'tel:+18885550142');
+  expect(await axeViolations(page)).toEqual([]);
+  await place.fill('P3A 1A1');
+  await expectAnswer(answer, 'not-served', [...EN.notServed.slice(0, 2), 'You can still send your message: a care coordinator will reply.']);
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Marie Boucher');
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await form.getByRole('textbox', { name: /How can we help/ }).fill('My father lives near Sudbury and needs help at home.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
+  const [post] = await capturedWith(page, 'phone', phone);
+  expect(post!.fields).toMatchObject({ City: 'P3A 1A1', 'Service area': 'Not served yet: P3A (nearest office: Brampton)', name: 'Marie Boucher' });
+  // The thank-you says back what the family typed, not the office's `Service area`.
+  await expect(page.getByTestId('sent-echo').getByRole('term')).toHaveText(['Name', 'Phone', 'City', 'Message', 'Language to call you in']);
 });

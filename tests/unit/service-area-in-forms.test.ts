@@ -7,10 +7,12 @@ import { QUIZ_LOCATION_ANSWER } from '../../src/content/quiz-location-answer';
 import { QUIZ_LOCATION_ANSWER_FR } from '../../src/content/quiz-location-answer.fr-CA';
 import { consultationServiceArea, consultationServiceNote } from '../../src/features/consultation/consultation-service-area';
 import { consultationRequestFields } from '../../src/features/consultation/consultation-request-fields';
-import { quizLocationAnswer, quizLocationVerdict } from '../../src/features/quiz/quiz-location-answer';
+import { placeAnswer, placeServiceAreaField, placeVerdict } from '../../src/shared/forms/place-answer';
+import { CONTACT_PLACE_ANSWER } from '../../src/content/contact-place-answer';
+import { CONTACT_PLACE_ANSWER_FR } from '../../src/content/contact-place-answer.fr-CA';
 
 /**
- * Where we serve in the quiz's location step and the consultation request (docs/spec/DECISIONS.md
+ * Where we serve in the quiz's location step, the contact form and the consultation request (docs/spec/DECISIONS.md
  * "Where we serve"; decision 0082): what each says of Laval, H7N 2X4, Montréal, P3A 1A1 and a served
  * postal code, in English and French, and the consultation's `Service area`, written here by hand.
  */
@@ -27,7 +29,7 @@ const CALL = { label: 'Call 1-888-555-0142', href: 'tel:+18885550142' };
 describe('the quiz’s location step: what it says under the field', () => {
   it('on request for Laval, H7N 2X4 and Montréal, with the phone and the plan sent anyway', () => {
     for (const [typed, city] of [['Laval', 'Laval'], ['H7N 2X4', 'Laval'], ['Montréal', 'Montreal']] as const) {
-      expect(quizLocationAnswer(typed, QUIZ_LOCATION_ANSWER)).toEqual({
+      expect(placeAnswer(typed, QUIZ_LOCATION_ANSWER)).toEqual({
         answer: 'on-request',
         heading: `${city}: on request`,
         lines: [onRequestText(city), STILL_SEND],
@@ -37,18 +39,18 @@ describe('the quiz’s location step: what it says under the field', () => {
   });
 
   it('not served for P3A 1A1, said plainly; served in one short line for L6Y 4R2', () => {
-    expect(quizLocationAnswer('P3A 1A1', QUIZ_LOCATION_ANSWER)).toEqual({
+    expect(placeAnswer('P3A 1A1', QUIZ_LOCATION_ANSWER)).toEqual({
       answer: 'not-served',
       heading: 'We do not serve postal area P3A yet',
       lines: [NOT_SERVED_TEXT, STILL_SEND],
       call: CALL,
     });
-    expect(quizLocationAnswer('L6Y 4R2', QUIZ_LOCATION_ANSWER)).toEqual({ answer: 'served', heading: 'Yes, we serve Brampton.', lines: [], call: null });
-    expect(quizLocationAnswer('Brampton, L6Y 4R2', QUIZ_LOCATION_ANSWER)?.heading).toBe('Yes, we serve Brampton.');
+    expect(placeAnswer('L6Y 4R2', QUIZ_LOCATION_ANSWER)).toEqual({ answer: 'served', heading: 'Yes, we serve Brampton.', lines: [], call: null });
+    expect(placeAnswer('Brampton, L6Y 4R2', QUIZ_LOCATION_ANSWER)?.heading).toBe('Yes, we serve Brampton.');
   });
 
   it('in French: Montréal on request, P3A not served, Brampton served', () => {
-    expect(quizLocationAnswer('Montréal', QUIZ_LOCATION_ANSWER_FR)).toEqual({
+    expect(placeAnswer('Montréal', QUIZ_LOCATION_ANSWER_FR)).toEqual({
       answer: 'on-request',
       heading: 'Montréal\u00a0: sur demande',
       lines: [
@@ -59,16 +61,44 @@ describe('the quiz’s location step: what it says under the field', () => {
       ],
       call: { label: 'Appeler le 1-888-555-0142', href: 'tel:+18885550142' },
     });
-    expect(quizLocationAnswer('P3A 1A1', QUIZ_LOCATION_ANSWER_FR)?.heading).toBe('Nous ne servons pas encore le secteur postal P3A');
-    expect(quizLocationAnswer('L6Y 4R2', QUIZ_LOCATION_ANSWER_FR)?.heading).toBe('Oui, nos préposés se rendent à Brampton.');
+    expect(placeAnswer('P3A 1A1', QUIZ_LOCATION_ANSWER_FR)?.heading).toBe('Nous ne servons pas encore le secteur postal P3A');
+    expect(placeAnswer('L6Y 4R2', QUIZ_LOCATION_ANSWER_FR)?.heading).toBe('Oui, nos préposés se rendent à Brampton.');
   });
 
   it('says nothing while the text may still become a place we serve, or holds nothing to decide from', () => {
-    for (const typed of ['', '   ', ',', 'L', 'l6', 'Mont', 'Montr', 'Lav', 'Richmond-H', 'Etob']) expect(quizLocationVerdict(typed)).toBeNull();
+    for (const typed of ['', '   ', ',', 'L', 'l6', 'Mont', 'Montr', 'Lav', 'Richmond-H', 'Etob']) expect(placeVerdict(typed)).toBeNull();
     // A postal area decides at once, and a name that starts no place we serve is answered.
-    expect(quizLocationVerdict('P3A')).toEqual({ answer: 'not-served', city: '', office: 'Brampton', postalArea: 'P3A' });
-    expect(quizLocationVerdict('Sudbury')).toEqual({ answer: 'not-served', city: '', office: 'Brampton', postalArea: '' });
-    expect(quizLocationAnswer('Sudbury', QUIZ_LOCATION_ANSWER)?.heading).toBe('We do not serve “Sudbury” yet');
+    expect(placeVerdict('P3A')).toEqual({ answer: 'not-served', city: '', office: 'Brampton', postalArea: 'P3A' });
+    expect(placeVerdict('Sudbury')).toEqual({ answer: 'not-served', city: '', office: 'Brampton', postalArea: '' });
+    expect(placeAnswer('Sudbury', QUIZ_LOCATION_ANSWER)?.heading).toBe('We do not serve “Sudbury” yet');
+  });
+});
+
+describe('the contact form’s place (decision 0086): what it says under the field, and the `Service area` it posts', () => {
+  it('on request for Laval, not served for P3A, served for Mississauga, each with the message sent anyway', () => {
+    expect(placeAnswer('laval', CONTACT_PLACE_ANSWER)).toEqual({
+      answer: 'on-request',
+      heading: 'Laval: on request',
+      lines: [onRequestText('Laval'), 'You can still send your message: a care coordinator will reply.'],
+      call: CALL,
+    });
+    expect(placeAnswer('P3A 1A1', CONTACT_PLACE_ANSWER)?.lines).toEqual([NOT_SERVED_TEXT, 'You can still send your message: a care coordinator will reply.']);
+    expect(placeAnswer('Mississauga', CONTACT_PLACE_ANSWER)).toEqual({ answer: 'served', heading: 'Yes, we serve Mississauga.', lines: [], call: null });
+  });
+
+  it('in French: Laval on request, the message sent anyway', () => {
+    expect(placeAnswer('Laval', CONTACT_PLACE_ANSWER_FR)?.heading).toBe('Laval\u00a0: sur demande');
+    expect(placeAnswer('Laval', CONTACT_PLACE_ANSWER_FR)?.lines[1]).toBe(
+      'Vous pouvez tout de même envoyer votre message\u00a0: une coordonnatrice ou un coordonnateur des soins vous répondra.',
+    );
+  });
+
+  it('posts the answer in English as the office reads it, or Not given', () => {
+    expect(placeServiceAreaField('Montréal')).toBe('On request: Montreal (Ottawa office)');
+    expect(placeServiceAreaField('H7N 2X4')).toBe('On request: Laval (Ottawa office)');
+    expect(placeServiceAreaField('Brampton, L6Y 4R2')).toBe('Served: Brampton (Brampton office)');
+    expect(placeServiceAreaField('P3A 1A1')).toBe('Not served yet: P3A (nearest office: Brampton)');
+    expect(placeServiceAreaField('')).toBe('Not given');
   });
 });
 

@@ -1,6 +1,7 @@
 import { CONTACT_HOURS, EMERGENCY_LINE_NOTE, INFO_EMAIL, INFO_MAILTO, PHONE, SOCIAL_LINKS, messagingChatUrl } from '../site';
 import { OFFICES, officeDetail, type OfficeStatus } from '../offices';
 import { CONTACT_FORM } from '../forms';
+import type { PlaceAnswerWords } from '../service-area-answer';
 
 /** The contact form's words (src/features/forms/contact-form.tsx): what posts is the same in every language. */
 export interface ContactFormWords {
@@ -8,9 +9,12 @@ export interface ContactFormWords {
     name: { label: string };
     phone: { label: string; description: string };
     email: { label: string };
+    place: { label: string; description: string };
     message: { label: string; placeholder: string };
   };
   submitLabel: string;
+  /** The answer's words under the place field, fetched when the family first uses it. */
+  loadPlaceAnswer: () => Promise<PlaceAnswerWords>;
 }
 
 /** One office's card on the page. */

@@ -3,7 +3,7 @@ import { BRAND, PHONE } from '../site';
 import { CONTACT_HOURS_TEXT_FR, NEWSLETTER_RHYTHM_FR, OFFICE_CLOCK_FR } from '../site.fr-CA';
 import { FRENCH_HOME } from '../french-paths';
 import { frenchLink } from '../french-links';
-import { CARE_PLAN_REQUEST, NEWSLETTER_LANGUAGE_FIELD } from '../forms';
+import { CARE_PLAN_REQUEST, CONTACT_FORM, NEWSLETTER_LANGUAGE_FIELD } from '../forms';
 import { PAGE_LANGUAGE_FIELD } from '../lead-language';
 import { GUIDE_PATH } from './meta/guide-path';
 import type { ThankYouMessage, ThankYouSource, ThankYouWords } from './thank-you';
@@ -90,6 +90,7 @@ export const THANK_YOU_WORDS_FR = {
       [PAGE_LANGUAGE_FIELD]: 'Langue de la page',
       [NEWSLETTER_LANGUAGE_FIELD]: 'Langue de l’infolettre',
       [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.fr,
+      [CONTACT_FORM.fields.place.name]: 'Ville',
       ...Object.fromEntries(Object.entries(CARE_PLAN_LABELS).map(([key, label]) => [CARE_PLAN_REQUEST.fields[key as keyof typeof CARE_PLAN_LABELS], label])),
     },
     values: {

@@ -11,6 +11,7 @@ import type { ContactFormWords } from '../../content/pages/contact';
 import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';
 import { LeadForm } from '../../shared/forms/lead-form';
+import { PlaceField } from '../../shared/forms/place-field';
 
 export interface ContactFormProps {
   formType?: ContactFormType;
@@ -30,6 +31,8 @@ export interface ContactFormProps {
   fromVisit?: ContactPrefill | null;
   /** The labels, help texts and button in the page's language (the English ones by default); what posts stays the same. */
   words?: ContactFormWords;
+  /** A family's form: asks where care is needed and says whether it is served (decision 0086). */
+  asksPlace?: boolean;
 }
 
 /** Fills the form's empty fields from the visit: a field the visitor (or a kept draft) already filled keeps its value. */
@@ -56,6 +59,7 @@ export function ContactForm({
   words = CONTACT_FORM,
   messagePlaceholder = words.fields.message.placeholder,
   fromVisit,
+  asksPlace = false,
 }: ContactFormProps) {
   const f = words.fields;
   const auto = CONTACT_FORM.fields;
@@ -79,8 +83,7 @@ export function ContactForm({
             <Text fw={600}>{fromVisit.line}</Text>
             <Text size="sm">{fromVisit.editable}</Text>
           </Alert>
-          <TextInput id={`${idPrefix}-languages`} name={v.languages.name} label={v.languages.label} defaultValue={fromVisit.values[v.languages.name]} mb="sm" />
-          <TextInput id={`${idPrefix}-city`} name={v.city.name} label={v.city.label} autoComplete="address-level2" defaultValue={fromVisit.values[v.city.name]} />
+          <TextInput id={`${idPrefix}-languages`} name={v.languages.name} label={v.languages.label} defaultValue={fromVisit.values[v.languages.name]} />
         </div>
       )}
       <TextInput id={`${idPrefix}-name`} name="name" label={f.name.label} autoComplete={auto.name.autoComplete} required />
@@ -95,6 +98,16 @@ export function ContactForm({
         required
       />
       <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={auto.email.autoComplete} />
+      {asksPlace && (
+        <PlaceField
+          id={`${idPrefix}-place`}
+          name={auto.place.name}
+          label={f.place.label}
+          description={f.place.description}
+          defaultValue={fromVisit?.values[auto.place.name]}
+          loadWords={words.loadPlaceAnswer}
+        />
+      )}
       <Textarea
         id={`${idPrefix}-message`}
         name="message"

@@ -44,6 +44,7 @@ export function ContactPageView({ page, fromVisit }: { page: ContactPageWords; f
                   initialMessage={service ? page.serviceInquiryMessage(service) : ''}
                   fromVisit={fromVisit}
                   words={page.form}
+                  asksPlace
                 />
               </FormCard>
             </Column>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Anchor, Box, Chip, Fieldset, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Fieldset, Group, Progress, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizStep } from '../../../machines/quiz/quiz.machine';
@@ -9,7 +9,8 @@ import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE, type ChoiceLabels, type QuizWords } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { loadOncePer } from '../../shared/lib/load-once';
-import { quizLocationAnswer } from './quiz-location-answer';
+import { placeAnswer } from '../../shared/forms/place-answer';
+import { PlaceAnswerNote } from '../../shared/forms/place-field';
 
 /** The view model's answer actions, one per question. */
 type QuizAnswerActions = Pick<
@@ -73,30 +74,10 @@ export function QuizProgressBar({ value }: { value: number }) {
 /** Each language's words of where we serve, fetched once, when the location step first shows. */
 const locationAnswerWords = loadOncePer((words: QuizWords) => words.loadLocationAnswer(), (words) => words.loadLocationAnswer);
 
-/**
- * Where we serve, said under the location field as the family types (decision 0082): a polite live
- * region, always there so each answer is announced; it never refuses Next (a location given is enough).
- */
+/** Where we serve, said under the location field as the family types (decision 0082); it never refuses Next (a location given is enough). */
 function LocationAnswer({ location, words }: { location: string; words: QuizWords }) {
   const answerWords = locationAnswerWords(words).useArrived(true);
-  const said = answerWords ? quizLocationAnswer(location, answerWords) : null;
-  return (
-    <Box aria-live="polite" aria-atomic="true" data-testid="quiz-location-answer" data-answer={said?.answer ?? ''} maw={560}>
-      {said && (
-        <Stack gap={4}>
-          <Text fw={said.lines.length > 0 ? 600 : undefined}>{said.heading}</Text>
-          {said.lines.map((line) => (
-            <Text key={line}>{line}</Text>
-          ))}
-          {said.call && (
-            <Anchor href={said.call.href} fw={700} underline="always">
-              {said.call.label}
-            </Anchor>
-          )}
-        </Stack>
-      )}
-    </Box>
-  );
+  return <PlaceAnswerNote said={answerWords ? placeAnswer(location, answerWords) : null} testId="quiz-location-answer" />;
 }
 
 const today = () => {

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { sessionStore as storage } from '../lib/session-store';
+import { SERVICE_AREA_FIELD } from '../../content/service-area-answer';
 
 /**
  * No lead lost: every lead form keeps a draft of what the visitor typed in sessionStorage (this
@@ -111,7 +112,7 @@ export function useLeadDraft(formRef: RefObject<HTMLFormElement | null>, formId:
 
 /**
  * What the visitor sent last in this visit, for /thank-you to echo: the form's fields as
- * they were posted (not the hidden `_` fields; a file by its name), with the `from` of the
+ * they were posted (not the hidden `_` fields nor `Service area`; a file by its name), with the `from` of the
  * thank-you page it leads to. One sessionStorage entry, replaced by the next post, gone with the tab.
  */
 export const SENT_KEY = 'maple-hearth:last-sent';
@@ -125,7 +126,8 @@ export interface SentFields {
 export function keepSentFields(form: HTMLFormElement, from: string): void {
   const fields: Array<[string, string]> = [];
   for (const [name, value] of new FormData(form)) {
-    if (name.startsWith('_')) continue;
+    // The office's own fields: the hidden `_` ones, and where we serve, which the form said already.
+    if (name.startsWith('_') || name === SERVICE_AREA_FIELD) continue;
     const text = typeof value === 'string' ? value.trim() : value.name;
     if (text) fields.push([name, text]);
   }

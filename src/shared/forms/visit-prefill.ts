@@ -3,6 +3,7 @@ import { factsFromInquiryLink, hasVisitFacts, visitCity, type VisitFacts } from 
 import { readVisitFacts, rememberVisitFacts } from '../lib/visit-facts';
 import { CONSULTATION_CITY_OPTIONS } from '../../content/consultation-choices';
 import { FROM_VISIT, type VisitWords } from '../../content/visit';
+import { CONTACT_FORM } from '../../content/forms';
 import { WHO_NEEDS_CARE } from '../../content/who-needs-care';
 
 /**
@@ -56,7 +57,7 @@ export function contactPrefill(facts: VisitFacts, words: VisitWords = FROM_VISIT
   const city = visitCity(facts, CITY_LIST) || facts.location.trim() || words.fact(facts.city);
   const values: Record<string, string> = {
     [f.languages.name]: facts.languages.map(words.fact).join(', '),
-    [f.city.name]: city,
+    [CONTACT_FORM.fields.place.name]: city,
     name: facts.contact.name,
     phone: facts.contact.phone,
     email: facts.contact.email,

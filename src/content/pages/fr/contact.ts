@@ -47,12 +47,17 @@ export const CONTACT_PAGE_FR = {
       name: { label: 'Nom complet' },
       phone: { label: 'Numéro de téléphone', description: 'Nous vous rappelons en un jour ouvrable.' },
       email: { label: 'Courriel (facultatif)' },
+      place: {
+        label: 'Où habite la personne qui a besoin de soins? (facultatif)',
+        description: 'Une ville ou un code postal\u00a0: nous vous disons tout de suite si nous y offrons nos services.',
+      },
       message: {
         label: 'Comment pouvons-nous vous aider?',
         placeholder: 'Dites-nous qui a besoin de soins, où, et quel genre d’aide vous cherchez.',
       },
     },
     submitLabel: 'Envoyer le message',
+    loadPlaceAnswer: () => import('../../contact-place-answer.fr-CA').then((m) => m.CONTACT_PLACE_ANSWER_FR),
   },
   colon: '\u00a0:',
   colonSpace: '\u00a0: ',
