@@ -81,6 +81,14 @@ const CALCULATOR_VIEWS = new RegExp(
 const CALCULATOR_RULES = /[\\/](src[\\/]content[\\/]calculators|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
 /**
+ * The contact form and the place field it asks where care is needed with (decision 0086): the quiz
+ * imports the field's answer note too, so apart the field was a chunk of its own, one file more on
+ * the contact pages (/fr/nous-joindre at 23). Together, the quiz's pages fetch the contact form's
+ * 1 KB with the note.
+ */
+const CONTACT_FORM_PARTS = /[\\/]src[\\/](features[\\/]forms[\\/]contact-form|shared[\\/]forms[\\/]place-field)\.tsx$/;
+
+/**
  * The words and formats every French page fetches (decisions 0062, 0068, 0069): the chrome's, the
  * forms' shared words, the site's facts in French, the fr-CA formats. One chunk of their own that
  * English pages never fetch; left to the `site` group, the French facts and formats (shared by
@@ -255,6 +263,7 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   { name: 'calculator-views', test: CALCULATOR_VIEWS, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'calculators', test: CALCULATOR_RULES, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'french', test: FRENCH_EVERYWHERE, includeDependenciesRecursively: false, priority: 6 },
+                  { name: 'contact-form', test: CONTACT_FORM_PARTS, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'site', test: (id: string) => sharedSmallModule(id) && firstLoad.has(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
                   { name: 'shared-parts', test: (id: string) => sharedSmallModule(id) && !firstLoad.has(id), includeDependenciesRecursively: false, minShareCount: 8, maxModuleSize: 6000, priority: 4 },
                 ],

@@ -19,3 +19,6 @@ export const SUBMITTING_LABELS = {
  * heading to it, and the route registry speaks to applicants there (decision 0031).
  */
 export const JOB_APPLICATION_SOURCE = 'job-application';
+
+/** The field every lead posts where we serve under (docs/spec/DECISIONS.md "Where we serve"): the office reads it in English. */
+export const SERVICE_AREA_FIELD = 'Service area';

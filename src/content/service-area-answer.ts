@@ -91,8 +91,8 @@ export function serviceAreaAnswer(verdict: ServiceAreaVerdict, typed: string, wo
   }
 }
 
-/** The field every lead posts the answer under (docs/spec/DECISIONS.md "Where we serve"): the office reads it in English. */
-export const SERVICE_AREA_FIELD = 'Service area';
+/** The field every lead posts the answer under: ./form-basics.ts (every form knows its name without these words). */
+export { SERVICE_AREA_FIELD } from './form-basics';
 
 /**
  * The answer as the office reads it in a lead, always in English, with the office that takes it:

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { sessionStore as storage } from '../lib/session-store';
-import { SERVICE_AREA_FIELD } from '../../content/service-area-answer';
+import { SERVICE_AREA_FIELD } from '../../content/form-basics';
 
 /**
  * No lead lost: every lead form keeps a draft of what the visitor typed in sessionStorage (this

@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceAnswerWords } from '../../content/service-area-answer';
-import { SERVICE_AREA_FIELD } from '../../content/service-area-answer';
+import { SERVICE_AREA_FIELD } from '../../content/form-basics';
 import { loadOncePer } from '../lib/load-once';
 import type { PlaceAnswer } from './place-answer';
 
