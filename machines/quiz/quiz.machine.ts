@@ -21,7 +21,9 @@ import { isContactComplete } from '../shared/contact-rules';
  * asked for say 'Generating Your Plan...' until they are left. Notices and the console log
  * are effects the view provides. A visitor who left the results (to send the plan, or to book)
  * and comes back with the browser's Back button gets them again (RESTORE_RESULTS, sent by the
- * view with answers it has checked are complete).
+ * view with answers it has checked are complete). A quiz opened again in the same tab (the other
+ * language's page, a reload) goes on where the visitor was (RESUME, sent by the view with the step
+ * and answers it kept).
  */
 export type QuizEvent =
   | { type: 'START' }
@@ -31,6 +33,8 @@ export type QuizEvent =
   | { type: 'START_OVER' }
   /** A visitor came back (browser Back) to the results they had: the answers saved then. */
   | { type: 'RESTORE_RESULTS'; answers: QuizAnswers }
+  /** The quiz opened again in this tab (the other language's page, a reload) where the visitor was: the step and the answers kept then. */
+  | { type: 'RESUME'; step: QuizStep; answers: QuizAnswers }
   | { type: 'ANSWER_WHO'; value: string }
   /** A kind of support chosen (`value` true) or not, as its checkbox was left. */
   | { type: 'SET_SUPPORT'; option: string; value: boolean }
@@ -74,7 +78,7 @@ export type QuizStep = (typeof QUIZ_STEPS)[number];
 // Stryker disable all: read only by the states' `meta` notes, which the mutation run leaves alone
 // (scripts/stryker-machine-notes.mjs); the properties check judges them.
 const QUIZ_CONTROLS = {
-  intro: ['START', 'RESTORE_RESULTS'],
+  intro: ['START', 'RESTORE_RESULTS', 'RESUME'],
   whoNeedsCare: ['ANSWER_WHO', 'NEXT'],
   supportNeeded: ['SET_SUPPORT', 'NEXT', 'BACK'],
   hoursOfCare: ['SET_HOURS', 'NEXT', 'BACK'],
@@ -91,7 +95,7 @@ export const quizMachine = setup({
   types: {
     context: {} as QuizContext,
     events: {} as QuizEvent,
-    input: {} as { defaultLanguages: readonly string[]; defaultLocation?: string },
+    input: {} as { defaultLanguages: readonly string[]; defaultLocation: string },
   },
   guards: {
     isWhoNeedsCareAnswered: ({ context }) => isWhoNeedsCareAnswered(context.answers),
@@ -99,6 +103,8 @@ export const quizMachine = setup({
     isHoursChosen: ({ context }) => isHoursChosen(context.answers),
     isLocationGiven: ({ context }) => isLocationGiven(context.answers),
     isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
+    /** The quiz is resumed at this step (its `params`). */
+    isResumingAt: ({ event }, params: { step: QuizStep }) => event.type === 'RESUME' && event.step === params.step,
   },
   actions: {
     /**
@@ -109,7 +115,7 @@ export const quizMachine = setup({
     resetAnswers: assign({ answers: ({ context }) => emptyAnswers(context.defaultLanguages, context.defaultLocation) }),
     restoreAnswers: assign({
       answers: ({ event }) => {
-        assertEvent(event, 'RESTORE_RESULTS');
+        assertEvent(event, ['RESTORE_RESULTS', 'RESUME']);
         return event.answers;
       },
     }),
@@ -127,7 +133,7 @@ export const quizMachine = setup({
   id: 'quiz',
   context: ({ input }) => ({
     defaultLanguages: input.defaultLanguages,
-    defaultLocation: input.defaultLocation ?? '',
+    defaultLocation: input.defaultLocation,
     answers: emptyAnswers(input.defaultLanguages, input.defaultLocation),
     refusedStep: null,
     planNoticeShown: false,
@@ -139,6 +145,17 @@ export const quizMachine = setup({
       on: {
         START: 'whoNeedsCare',
         RESTORE_RESULTS: { target: 'results', actions: 'restoreAnswers' },
+        // Where the visitor was: the step the view kept with the answers (the last, contact, otherwise).
+        RESUME: [
+          { guard: { type: 'isResumingAt', params: { step: 'whoNeedsCare' } }, target: 'whoNeedsCare', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'supportNeeded' } }, target: 'supportNeeded', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'hoursOfCare' } }, target: 'hoursOfCare', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'medicalCondition' } }, target: 'medicalCondition', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'location' } }, target: 'location', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'languages' } }, target: 'languages', actions: 'restoreAnswers' },
+          { guard: { type: 'isResumingAt', params: { step: 'startDate' } }, target: 'startDate', actions: 'restoreAnswers' },
+          { target: 'contact', actions: 'restoreAnswers' },
+        ],
       },
     },
     whoNeedsCare: {

@@ -84,7 +84,15 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
  * Anything else (missing, old or edited) is null.
  */
 export function parseSavedAnswers(json: string | null): QuizAnswers | null {
-  const a = parseJsonRecord(json);
+  const answers = answersOf(parseJsonRecord(json));
+  if (!answers) return null;
+  const complete =
+    isWhoNeedsCareAnswered(answers) && isSupportChosen(answers) && isHoursChosen(answers) && isLocationGiven(answers) && isContactComplete(answers.contact);
+  return complete ? answers : null;
+}
+
+/** Answers of the shape of `QuizAnswers` (answered or not), from what was saved; anything else null. */
+export function answersOf(a: Record<string, unknown> | null): QuizAnswers | null {
   if (!a) return null;
   const contact = a.contact as Record<string, unknown> | undefined;
   const strings = ['whoNeedsCare', 'hoursOfCare', 'medicalCondition', 'otherCondition', 'location', 'startDate'] as const;
@@ -102,7 +110,6 @@ export function parseSavedAnswers(json: string | null): QuizAnswers | null {
     startDate: a.startDate as string,
     contact: { name: contact.name as string, email: contact.email as string, phone: contact.phone as string },
   };
-  const complete =
-    isWhoNeedsCareAnswered(answers) && isSupportChosen(answers) && isHoursChosen(answers) && isLocationGiven(answers) && isContactComplete(answers.contact);
-  return complete && answers.languages.length > 0 ? answers : null;
+  // The list never empties (languagesWith): a saved one that did is not the quiz's.
+  return answers.languages.length > 0 ? answers : null;
 }

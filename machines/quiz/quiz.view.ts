@@ -50,6 +50,8 @@ export interface QuizView {
   setContactField: (field: keyof QuizAnswers['contact'], value: string) => void;
   /** Back to the results of complete answers saved before (browser Back); only from the intro. */
   restoreResults: (answers: QuizAnswers) => void;
+  /** On where the visitor was in this tab (the other language's page, a reload): the step and answers kept; only from the intro. */
+  resume: (step: QuizStep, answers: QuizAnswers) => void;
 }
 
 type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
@@ -101,5 +103,6 @@ export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => voi
     setStartDate: (value) => send({ type: 'SET_START_DATE', value }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
     restoreResults: (answers) => send({ type: 'RESTORE_RESULTS', answers }),
+    resume: (step, answers) => send({ type: 'RESUME', step, answers }),
   };
 }

@@ -11,6 +11,7 @@ import type { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.m
 import type { labSessionMachine } from '../../machines/lab-session/lab-session.machine';
 import type { pathPlayerMachine } from '../../machines/path-player/path-player.machine';
 import type { quizMachine } from '../../machines/quiz/quiz.machine';
+import type { QuizAnswers } from '../../machines/quiz/quiz.rules';
 import type { toastMachine } from '../../machines/toast/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
@@ -121,6 +122,38 @@ const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = 
   input: undefined,
 };
 
+/** A family's whole answers, as saved with its results (Maria Santos, for her mother in Mississauga). */
+const SAVED_QUIZ_ANSWERS: QuizAnswers = {
+  whoNeedsCare: optionOf(WHO_NEEDS_CARE, 'My Mother'),
+  supportNeeded: [optionOf(SUPPORT_OPTIONS, 'Bathing'), optionOf(SUPPORT_OPTIONS, 'Meal Prep')],
+  hoursOfCare: optionOf(HOURS_OF_CARE, '2-4'),
+  medicalCondition: optionOf(MEDICAL_CONDITIONS, 'Diabetes'),
+  otherCondition: '',
+  location: 'Mississauga, L5B 3C2',
+  languages: [optionOf(QUIZ_LANGUAGES, 'English'), optionOf(QUIZ_LANGUAGES, 'Tagalog')],
+  startDate: '',
+  contact: { name: 'Maria Santos', email: 'maria.santos@example.ca', phone: '905-555-0188' },
+};
+
+/** Maria's answers as she went: nothing yet (English ticked, as every quiz starts), then question by question. */
+const NOT_YET_ANSWERED: QuizAnswers = {
+  whoNeedsCare: '',
+  supportNeeded: [],
+  hoursOfCare: '',
+  medicalCondition: '',
+  otherCondition: '',
+  location: '',
+  languages: [optionOf(QUIZ_LANGUAGES, 'English')],
+  startDate: '',
+  contact: { name: '', email: '', phone: '' },
+};
+const WHO_ANSWERED: QuizAnswers = { ...NOT_YET_ANSWERED, whoNeedsCare: SAVED_QUIZ_ANSWERS.whoNeedsCare };
+const SUPPORT_ANSWERED: QuizAnswers = { ...WHO_ANSWERED, supportNeeded: SAVED_QUIZ_ANSWERS.supportNeeded };
+const HOURS_ANSWERED: QuizAnswers = { ...SUPPORT_ANSWERED, hoursOfCare: SAVED_QUIZ_ANSWERS.hoursOfCare };
+const CONDITION_ANSWERED: QuizAnswers = { ...HOURS_ANSWERED, medicalCondition: SAVED_QUIZ_ANSWERS.medicalCondition };
+const LOCATION_ANSWERED: QuizAnswers = { ...CONDITION_ANSWERED, location: SAVED_QUIZ_ANSWERS.location };
+const LANGUAGES_ANSWERED: QuizAnswers = { ...LOCATION_ANSWERED, languages: SAVED_QUIZ_ANSWERS.languages };
+
 const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
   events: [
     { type: 'ANSWER_WHO', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
@@ -136,20 +169,17 @@ const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
     { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
     // Back (browser Back) to results a family had: the answers saved with them.
-    {
-      type: 'RESTORE_RESULTS',
-      answers: {
-        whoNeedsCare: optionOf(WHO_NEEDS_CARE, 'My Mother'),
-        supportNeeded: [optionOf(SUPPORT_OPTIONS, 'Bathing'), optionOf(SUPPORT_OPTIONS, 'Meal Prep')],
-        hoursOfCare: optionOf(HOURS_OF_CARE, '2-4'),
-        medicalCondition: optionOf(MEDICAL_CONDITIONS, 'Diabetes'),
-        otherCondition: '',
-        location: 'Mississauga, L5B 3C2',
-        languages: [optionOf(QUIZ_LANGUAGES, 'English'), optionOf(QUIZ_LANGUAGES, 'Tagalog')],
-        startDate: '',
-        contact: { name: 'Maria Santos', email: 'maria.santos@example.ca', phone: '905-555-0188' },
-      },
-    },
+    { type: 'RESTORE_RESULTS', answers: SAVED_QUIZ_ANSWERS },
+    // The quiz opened again in the tab (the French page from the header's switch, a reload) at each
+    // step a family may have been on, with the answers given by then.
+    { type: 'RESUME', step: 'whoNeedsCare', answers: NOT_YET_ANSWERED },
+    { type: 'RESUME', step: 'supportNeeded', answers: WHO_ANSWERED },
+    { type: 'RESUME', step: 'hoursOfCare', answers: SUPPORT_ANSWERED },
+    { type: 'RESUME', step: 'medicalCondition', answers: HOURS_ANSWERED },
+    { type: 'RESUME', step: 'location', answers: CONDITION_ANSWERED },
+    { type: 'RESUME', step: 'languages', answers: LOCATION_ANSWERED },
+    { type: 'RESUME', step: 'startDate', answers: LANGUAGES_ANSWERED },
+    { type: 'RESUME', step: 'contact', answers: LANGUAGES_ANSWERED },
   ],
   fields: {
     ANSWER_WHO: { value: choice(WHO_NEEDS_CARE) },
@@ -161,8 +191,10 @@ const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
     SET_LANGUAGE: { language: choice(QUIZ_LANGUAGES), value: YES_NO },
     SET_START_DATE: { value: TEXT },
     SET_CONTACT_FIELD: { field: choice(['name', 'email', 'phone']), value: TEXT },
+    RESUME: { step: choice(['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'location', 'languages', 'startDate', 'contact']) },
   },
-  input: { defaultLanguages: DEFAULT_LANGUAGES },
+  // A quiz opened without a language page before it: English, no place.
+  input: { defaultLanguages: DEFAULT_LANGUAGES, defaultLocation: '' },
 };
 
 const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {

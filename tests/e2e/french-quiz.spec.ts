@@ -1,5 +1,5 @@
 import { capturedWith } from './capture';
-import { expect, sharedTabTest, waitForHydration } from './fixtures';
+import { axeViolations, expect, sharedTabTest, waitForHydration } from './fixtures';
 
 /**
  * The care-finder quiz in French (decision 0067): a family answers in French, an empty step says
@@ -90,4 +90,27 @@ sharedTabTest('/fr/trouver-votre-plan-de-soins: the quiz in French to its plan a
     'Estimated price per day (CAD)': '320',
     'Page language': 'Français',
   });
+});
+
+sharedTabTest('the language switch keeps the quiz’s place: step 5 with Laval typed, in English, then « Étape 5 de 8 » in French with every answer kept (decision 0087)', async ({ page }) => {
+  await page.goto('/find-your-care-plan');
+  await waitForHydration(page, { chat: false });
+  const quiz = page.getByTestId('care-finder-quiz');
+  await quiz.getByRole('button', { name: 'Start Care Finder Quiz' }).click();
+  for (const choice of ['My Mother', 'Bathing', '2-4', 'Stroke Recovery']) {
+    await quiz.getByText(choice, { exact: true }).click();
+    await quiz.getByRole('button', { name: 'Next' }).click();
+  }
+  await quiz.getByRole('textbox', { name: /City and postal code/ }).fill('Laval, H7N 2X4');
+  await page.getByTestId('language-switch').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/trouver-votre-plan-de-soins$/);
+  await waitForHydration(page, { chat: false });
+  await expect(quiz).toHaveAttribute('data-state', 'location');
+  await expect(quiz.getByText('Étape 5 de 8')).toBeVisible();
+  await expect(quiz.getByRole('textbox', { name: /Ville et code postal/ })).toHaveValue('Laval, H7N 2X4');
+  await expect(quiz.getByTestId('quiz-location-answer').locator('p').first()).toHaveText('Laval\u00a0: sur demande');
+  // Back, in French: the answers given in English, said in French.
+  await quiz.getByRole('button', { name: 'Retour' }).click();
+  await expect(quiz.getByRole('radio', { name: 'Rétablissement après un AVC' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_TEXT, QUIZ_WORDS } from '../../src/content/quiz';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
+import { QUIZ_DRAFT_KEY } from '../../src/features/quiz/use-quiz-draft';
+import { VISIT_FACTS_KEY } from '../../src/shared/lib/visit-facts';
 import { CarePlanRequestForm } from '../../src/features/forms/care-plan-request-form';
 import { BACK_WALK, expectedResults, RESTORED } from '../fixtures/quiz-results';
 import { NOTICES, STEP_SCREENS, STEPS, visitorAfter, type Step, type Visitor } from '../fixtures/quiz-visitor';
@@ -167,11 +169,27 @@ async function restoreResults(answers: unknown) {
   }
 }
 
+let observed: MachineObserver | undefined;
+
+/** The quiz page, opened in a new tab (nothing kept in it). */
 function renderQuiz(observer?: MachineObserver) {
+  sessionStorage.clear();
+  observed = observer;
+  openQuizPage();
+}
+
+/** The quiz page, opened in this tab (what the tab keeps stays). */
+function openQuizPage() {
   user = userEvent.setup({ delay: null });
   logAnswers = vi.fn();
-  sessionStorage.clear();
-  renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer });
+  renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer: observed });
+}
+
+/** The visitor was on `step` with `answers`, and the quiz opens again in the tab (the French page from the header's switch, a reload). */
+async function reopenQuizAt(step: string, answers: unknown) {
+  cleanup();
+  sessionStorage.setItem(QUIZ_DRAFT_KEY, JSON.stringify({ step, answers }));
+  await act(async () => openQuizPage());
 }
 
 // The results' code is fetched when the quiz starts (decision 0025); here it is there from the start.
@@ -202,6 +220,7 @@ describeMachineModel({
       expect(sessionStorage.getItem(SAVED_RESULTS_KEY)).toBeNull();
     },
     RESTORE_RESULTS: async ({ answers }) => restoreResults(answers),
+    RESUME: async ({ step, answers }) => reopenQuizAt(step, answers),
     ANSWER_WHO: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
     SET_SUPPORT: async ({ option, value }) => leaveChecked(user, within(quiz()).getByRole('checkbox', { name: option }), value),
     SET_HOURS: async ({ value }) => user.click(within(quiz()).getByRole('radio', { name: value })),
@@ -320,6 +339,85 @@ describe('quiz: a refused step, left and come back to', () => {
     await click('button', 'Next');
     onStep(6);
     expect(checked('checkbox')).toEqual(['English']);
+  });
+});
+
+describe('quiz: opened again in the tab (the French page from the header’s switch, a reload)', () => {
+  it('goes on at the step the visitor was on, every answer kept; the results and Start Over forget the place', async () => {
+    renderQuiz();
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'My Father');
+    await click('button', 'Next');
+    await click('checkbox', 'Meal Prep');
+    await click('button', 'Next');
+    await click('radio', '6-8');
+    await click('button', 'Next');
+    await click('radio', 'Stroke Recovery');
+    await click('button', 'Next');
+    await replaceText(/City and postal code/, 'Laval, H7N 2X4');
+    // The page opens again in this tab: step 5, the place as typed, and what it says of it.
+    cleanup();
+    await act(async () => openQuizPage());
+    onStep(5);
+    expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue('Laval, H7N 2X4');
+    expect(await within(quiz()).findByText('Laval: on request')).toBeVisible();
+    await click('button', 'Back');
+    onStep(4);
+    expect(checked('radio')).toEqual(['Stroke Recovery']);
+    await click('button', 'Back');
+    expect(checked('radio')).toEqual(['6-8']);
+    await click('button', 'Back');
+    expect(checked('checkbox')).toEqual(['Meal Prep']);
+    await click('button', 'Back');
+    expect(checked('radio')).toEqual(['My Father']);
+    // On to the results: the place is forgotten (the results are kept for Back apart).
+    for (let step = 1; step <= 4; step += 1) await click('button', 'Next');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    await replaceText(CONTACT_LABELS.name, 'Luc Gagnon');
+    await replaceText(CONTACT_LABELS.email, 'luc.gagnon@example.ca');
+    await replaceText(CONTACT_LABELS.phone, '450-555-0142');
+    await click('button', 'See My Plan');
+    expect(within(quiz()).getByTestId('plan-name')).toBeVisible();
+    cleanup();
+    await act(async () => openQuizPage());
+    expect(within(quiz()).getByRole('button', { name: 'Start Care Finder Quiz' })).toBeVisible();
+  });
+
+  it('a place kept that skips a question, or a step the quiz has not, opens at the intro', async () => {
+    for (const draft of [
+      { step: 'hoursOfCare', answers: { ...RESTORED, supportNeeded: [] } },
+      { step: 'results', answers: RESTORED },
+      { step: 'location' },
+    ]) {
+      cleanup();
+      sessionStorage.setItem(QUIZ_DRAFT_KEY, JSON.stringify(draft));
+      await act(async () => openQuizPage());
+      expect(within(quiz()).getByRole('button', { name: 'Start Care Finder Quiz' })).toBeVisible();
+    }
+  });
+});
+
+describe('quiz: started from a language page', () => {
+  it('Start Over keeps the page’s city and language for the next quiz', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(VISIT_FACTS_KEY, JSON.stringify({ city: 'Montreal', languages: ['Arabic'] }));
+    observed = undefined;
+    openQuizPage();
+    await restoreResults(RESTORED);
+    await click('button', 'Start Over');
+    await click('button', 'Start Care Finder Quiz');
+    await click('radio', 'My Mother');
+    await click('button', 'Next');
+    await click('checkbox', 'Bathing');
+    await click('button', 'Next');
+    await click('radio', '2-4');
+    await click('button', 'Next');
+    await click('button', 'Next');
+    expect(within(quiz()).getByLabelText(/City and postal code/)).toHaveValue('Montreal');
+    await click('button', 'Next');
+    expect(checked('checkbox')).toEqual(['English', 'Arabic']);
   });
 });
 

@@ -117,7 +117,7 @@ describe('in French, the facts said in French (docs/spec/DECISIONS.md "French pa
       values: { Languages: 'Arabe', City: 'Montréal', name: '', phone: '', email: '', message: '' },
       line: 'D’après la page d’où vous venez\u00a0: Montréal, Arabe',
       editable: 'Nous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
-      fields: { languages: { label: 'Langues que le préposé devrait parler', name: 'Languages' }, city: { label: 'Ville', name: 'City' } },
+      fields: { languages: { label: 'Langues que le préposé devrait parler', name: 'Languages' } },
     });
   });
   it('the consultation request from the French quiz: its plan, support and hours in French', () => {

@@ -12,6 +12,7 @@ import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { loadOnce, loadOncePer } from '../../shared/lib/load-once';
 import type { SendPlanSlot } from './quiz-results';
 import { useRestoredResults } from './use-restored-results';
+import { useQuizDraft } from './use-quiz-draft';
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
 /**
@@ -100,6 +101,7 @@ export function CareFinderQuiz({
   const view = useMachineView(actor, quizView);
   const { step, answers } = view;
   const forgetResults = useRestoredResults(view);
+  const forgetDraft = useQuizDraft(view);
   // A step's notice leaves with its reason: once the step is answered, or the visitor has moved on.
   const { isStepAnswered, dataState } = view;
   useEffect(() => {
@@ -195,6 +197,7 @@ export function CareFinderQuiz({
             w="fit-content"
             onClick={() => {
               forgetResults();
+              forgetDraft();
               view.startOver();
             }}
           >

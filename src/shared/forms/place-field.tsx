@@ -62,8 +62,8 @@ export interface PlaceFieldProps {
 /**
  * A family's place in a lead form (the contact form; decision 0086): a city or a postal code, never
  * required. Once the family uses it, the rule says under it whether the place is served, and the
- * form posts `Service area` with the answer as the office reads it (docs/spec/DECISIONS.md "Where we
- * serve"). The field is the browser's own: what was typed before the page's code arrived is read
+ * form posts `Service area` with the answer as the office reads it
+ * (docs/spec/DECISIONS.md "Where we serve"). The field is the browser's own: what was typed before the page's code arrived is read
  * from it once the code runs, and a place the visit filled in is answered at once.
  */
 export function PlaceField({ id, name, label, description, defaultValue = '', loadWords }: PlaceFieldProps) {

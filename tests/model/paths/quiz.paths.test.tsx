@@ -2,7 +2,7 @@
 // `npm run machines:paths -- quiz --vitest`, its snapshots filled by its first run, then reviewed
 // and committed (decision 0078). Each snapshot is what the view shows after that step: the
 // data-state and the view model's values. A difference names what changed; if the change is
-// meant, read the difference and update the snapshot (`npx vitest run -u <this file>`) in the
+// meant, read the difference and update the snapshot (`npx vitest run <this file> -u`, the path before -u) in the
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { endWalk, walkView } from '../path-walk';
 describe('quiz: its committed paths through the real view', () => {
   afterEach(endWalk);
 
-  it("reaches results in 16 steps: START → ANSWER_WHO → NEXT → … → SUBMIT", async () => {
+  it("reaches results in 5 steps: RESUME → SET_CONTACT_FIELD → … → SUBMIT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -42,88 +42,21 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-    await walk.send({"type":"NEXT"});
+    await walk.send({"type":"RESUME","step":"contact","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: contact
+      isIntro: false
       step: "contact"
       stepNumber: 8
       progressPercent: 100
-      isStepAnswered: false
-      isLastStep: true"
+      canGoBack: true
+      isLastStep: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
     `);
     await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -155,7 +88,7 @@ describe('quiz: its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches contact in 14 steps: START → ANSWER_WHO → NEXT → … → SUBMIT", async () => {
+  it("reaches supportNeeded in 4 steps: RESUME → SET_SUPPORT → BACK → NEXT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -185,899 +118,146 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
+    await walk.send({"type":"RESUME","step":"supportNeeded","answers":{"whoNeedsCare":"My Mother","supportNeeded":[],"hoursOfCare":"","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: supportNeeded
+      isIntro: false
       step: "supportNeeded"
       stepNumber: 2
       progressPercent: 25
       canGoBack: true
-      isStepAnswered: false"
+      answers.whoNeedsCare: "My Mother""
     `);
     await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "isStepAnswered: true
       answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: contact
-      step: "contact"
-      stepNumber: 8
-      progressPercent: 100
-      isStepAnswered: false
-      isLastStep: true"
-    `);
-    await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "answers.contact.name: "Amrit Gill"
-      contactProblems.name: null"
-    `);
-    await walk.send({"type":"SUBMIT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
-  });
-
-  it("reaches startDate in 13 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: contact
-      step: "contact"
-      stepNumber: 8
-      progressPercent: 100
-      isStepAnswered: false
-      isLastStep: true"
     `);
     await walk.send({"type":"BACK"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5
+      "data-state: whoNeedsCare
+      step: "whoNeedsCare"
+      stepNumber: 1
+      progressPercent: 12.5
+      canGoBack: false"
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: supportNeeded
+      step: "supportNeeded"
+      stepNumber: 2
+      progressPercent: 25
+      canGoBack: true"
+    `);
+  });
+
+  it("reaches hoursOfCare in 4 steps: RESUME → SET_HOURS → BACK → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"hoursOfCare","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: hoursOfCare
+      isIntro: false
+      step: "hoursOfCare"
+      stepNumber: 3
+      progressPercent: 37.5
+      canGoBack: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]"
+    `);
+    await walk.send({"type":"SET_HOURS","value":"6-8"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "isStepAnswered: true
+      answers.hoursOfCare: "6-8""
+    `);
+    await walk.send({"type":"BACK"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: supportNeeded
+      step: "supportNeeded"
+      stepNumber: 2
+      progressPercent: 25"
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: hoursOfCare
+      step: "hoursOfCare"
+      stepNumber: 3
+      progressPercent: 37.5"
+    `);
+  });
+
+  it("reaches medicalCondition in 4 steps: RESUME → SET_CONDITION → NEXT → BACK", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"medicalCondition","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: medicalCondition
+      isIntro: false
+      step: "medicalCondition"
+      stepNumber: 4
+      progressPercent: 50
+      canGoBack: true
       isStepAnswered: true
-      isLastStep: false"
-    `);
-  });
-
-  it("reaches startDate in 12 steps: START → ANSWER_WHO → NEXT → … → SET_START_DATE", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-    await walk.send({"type":"SET_START_DATE","value":"2031-03-02"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.startDate: "2031-03-02""`);
-  });
-
-  it("reaches languages in 12 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-    await walk.send({"type":"BACK"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-  });
-
-  it("reaches languages in 11 steps: START → ANSWER_WHO → NEXT → … → SET_LANGUAGE", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"SET_LANGUAGE","language":"Punjabi","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.languages: ["English","Punjabi"]"`);
-  });
-
-  it("reaches location in 11 steps: START → ANSWER_WHO → NEXT → SET_SUPPORT → … → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.location: "Brampton, L6Y 4R2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
-    await walk.send({"type":"BACK"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5"
-    `);
-  });
-
-  it("reaches medicalCondition in 9 steps: START → … → SET_OTHER_CONDITION", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4""
     `);
     await walk.send({"type":"SET_CONDITION","value":"Other"});
     expect(walk.seen()).toMatchInlineSnapshot(`"answers.medicalCondition: "Other""`);
-    await walk.send({"type":"SET_OTHER_CONDITION","text":"Early-stage Alzheimer's"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.otherCondition: "Early-stage Alzheimer's""`);
-  });
-
-  it("reaches location in 9 steps: START → ANSWER_WHO → NEXT → SET_SUPPORT → … → NEXT", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: location
-      step: "location"
-      stepNumber: 5
-      progressPercent: 62.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
-  });
-
-  it("reaches medicalCondition in 9 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: medicalCondition
-      step: "medicalCondition"
-      stepNumber: 4
-      progressPercent: 50"
-    `);
     await walk.send({"type":"NEXT"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: location
@@ -1096,7 +276,7 @@ describe('quiz: its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches hoursOfCare in 8 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
+  it("reaches medicalCondition in 4 steps: RESUME → SET_CONDITION → BACK → NEXT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -1126,45 +306,27 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"START"});
+    await walk.send({"type":"RESUME","step":"medicalCondition","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
+      "data-state: medicalCondition
       isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
+      step: "medicalCondition"
+      stepNumber: 4
+      progressPercent: 50
       canGoBack: true
-      isStepAnswered: false"
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4""
     `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
+    await walk.send({"type":"SET_CONDITION","value":"Other"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"answers.medicalCondition: "Other""`);
+    await walk.send({"type":"BACK"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: hoursOfCare
       step: "hoursOfCare"
       stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_HOURS","value":"6-8"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.hoursOfCare: "6-8""
+      progressPercent: 37.5"
     `);
     await walk.send({"type":"NEXT"});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1173,16 +335,80 @@ describe('quiz: its committed paths through the real view', () => {
       stepNumber: 4
       progressPercent: 50"
     `);
+  });
+
+  it("reaches contact in 4 steps: RESUME → SET_CONTACT_FIELD → BACK → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"contact","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: contact
+      isIntro: false
+      step: "contact"
+      stepNumber: 8
+      progressPercent: 100
+      canGoBack: true
+      isLastStep: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
+    `);
+    await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "answers.contact.name: "Amrit Gill"
+      contactProblems.name: null"
+    `);
     await walk.send({"type":"BACK"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5"
+      "data-state: startDate
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
+      isStepAnswered: true
+      isLastStep: false"
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: contact
+      step: "contact"
+      stepNumber: 8
+      progressPercent: 100
+      isStepAnswered: false
+      isLastStep: true"
     `);
   });
 
-  it("reaches hoursOfCare in 6 steps: START → ANSWER_WHO → NEXT → … → NEXT", async () => {
+  it("reaches whoNeedsCare in 3 steps: START → ANSWER_WHO → ANSWER_WHO", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -1225,224 +451,169 @@ describe('quiz: its committed paths through the real view', () => {
       "isStepAnswered: true
       answers.whoNeedsCare: "My Mother""
     `);
-    await walk.send({"type":"NEXT"});
+    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+  });
+
+  it("reaches medicalCondition in 3 steps: RESUME → … → SET_OTHER_CONDITION", async () => {
+    const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
+    await walk.send({"type":"RESUME","step":"medicalCondition","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: medicalCondition
+      isIntro: false
+      step: "medicalCondition"
+      stepNumber: 4
+      progressPercent: 50
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4""
+    `);
+    await walk.send({"type":"SET_CONDITION","value":"Other"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"answers.medicalCondition: "Other""`);
+    await walk.send({"type":"SET_OTHER_CONDITION","text":"Early-stage Alzheimer's"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"answers.otherCondition: "Early-stage Alzheimer's""`);
+  });
+
+  it("reaches languages in 3 steps: RESUME → SET_LOCATION → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"location","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: location
+      isIntro: false
+      step: "location"
+      stepNumber: 5
+      progressPercent: 62.5
+      canGoBack: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes""
+    `);
+    await walk.send({"type":"SET_LOCATION","value":"Brampton, L6Y 4R2"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
+      answers.location: "Brampton, L6Y 4R2""
     `);
     await walk.send({"type":"NEXT"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
+      "data-state: languages
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75"
     `);
-    await walk.send({"type":"NEXT"});
+  });
+
+  it("reaches contact in 3 steps: RESUME → SET_CONTACT_FIELD → SUBMIT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"contact","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: contact
+      isIntro: false
+      step: "contact"
+      stepNumber: 8
+      progressPercent: 100
+      canGoBack: true
+      isLastStep: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
+    `);
+    await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "answers.contact.name: "Amrit Gill"
+      contactProblems.name: null"
+    `);
+    await walk.send({"type":"SUBMIT"});
     expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
-  });
-
-  it("reaches supportNeeded in 6 steps: START → ANSWER_WHO → NEXT → … → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"SET_SUPPORT","option":"Bathing","value":true});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.supportNeeded: ["Bathing"]"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: hoursOfCare
-      step: "hoursOfCare"
-      stepNumber: 3
-      progressPercent: 37.5
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"BACK"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      isStepAnswered: true"
-    `);
-  });
-
-  it("reaches supportNeeded in 4 steps: START → ANSWER_WHO → NEXT → NEXT", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
-  });
-
-  it("reaches whoNeedsCare in 4 steps: START → ANSWER_WHO → NEXT → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"START"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      isIntro: false
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5"
-    `);
-    await walk.send({"type":"ANSWER_WHO","value":"My Mother"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "isStepAnswered: true
-      answers.whoNeedsCare: "My Mother""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: supportNeeded
-      step: "supportNeeded"
-      stepNumber: 2
-      progressPercent: 25
-      canGoBack: true
-      isStepAnswered: false"
-    `);
-    await walk.send({"type":"BACK"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: whoNeedsCare
-      step: "whoNeedsCare"
-      stepNumber: 1
-      progressPercent: 12.5
-      canGoBack: false
-      isStepAnswered: true"
-    `);
   });
 
   it("reaches whoNeedsCare in 2 steps: START → NEXT", async () => {
@@ -1552,6 +723,444 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.name: "missing"
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
+    `);
+  });
+
+  it("reaches supportNeeded in 2 steps: RESUME → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"supportNeeded","answers":{"whoNeedsCare":"My Mother","supportNeeded":[],"hoursOfCare":"","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: supportNeeded
+      isIntro: false
+      step: "supportNeeded"
+      stepNumber: 2
+      progressPercent: 25
+      canGoBack: true
+      answers.whoNeedsCare: "My Mother""
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
+  });
+
+  it("reaches hoursOfCare in 2 steps: RESUME → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"hoursOfCare","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: hoursOfCare
+      isIntro: false
+      step: "hoursOfCare"
+      stepNumber: 3
+      progressPercent: 37.5
+      canGoBack: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]"
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
+  });
+
+  it("reaches location in 2 steps: RESUME → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"location","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: location
+      isIntro: false
+      step: "location"
+      stepNumber: 5
+      progressPercent: 62.5
+      canGoBack: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes""
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
+  });
+
+  it("reaches languages in 2 steps: RESUME → SET_LANGUAGE", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"languages","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: languages
+      isIntro: false
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2""
+    `);
+    await walk.send({"type":"SET_LANGUAGE","language":"Punjabi","value":true});
+    expect(walk.seen()).toMatchInlineSnapshot(`"answers.languages: ["English","Punjabi"]"`);
+  });
+
+  it("reaches startDate in 2 steps: RESUME → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"languages","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: languages
+      isIntro: false
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2""
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: startDate
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5"
+    `);
+  });
+
+  it("reaches location in 2 steps: RESUME → BACK", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"languages","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: languages
+      isIntro: false
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2""
+    `);
+    await walk.send({"type":"BACK"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: location
+      step: "location"
+      stepNumber: 5
+      progressPercent: 62.5"
+    `);
+  });
+
+  it("reaches startDate in 2 steps: RESUME → SET_START_DATE", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: startDate
+      isIntro: false
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
+    `);
+    await walk.send({"type":"SET_START_DATE","value":"2031-03-02"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"answers.startDate: "2031-03-02""`);
+  });
+
+  it("reaches languages in 2 steps: RESUME → BACK", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: startDate
+      isIntro: false
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
+    `);
+    await walk.send({"type":"BACK"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: languages
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75"
+    `);
+  });
+
+  it("reaches whoNeedsCare in 1 step: RESUME", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"whoNeedsCare","answers":{"whoNeedsCare":"","supportNeeded":[],"hoursOfCare":"","medicalCondition":"","otherCondition":"","location":"","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: whoNeedsCare
+      isIntro: false
+      step: "whoNeedsCare"
+      stepNumber: 1
+      progressPercent: 12.5"
     `);
   });
 });

@@ -5,7 +5,7 @@ import { QUIZ_STEPS, quizMachine, type QuizEvent } from '../../../machines/quiz/
 import { quizView } from '../../../machines/quiz/quiz.view';
 import { DEFAULT_LANGUAGES } from '../../../src/content/quiz';
 
-const start = () => createActor(quizMachine, { input: { defaultLanguages: DEFAULT_LANGUAGES } }).start();
+const start = () => createActor(quizMachine, { input: { defaultLanguages: DEFAULT_LANGUAGES, defaultLocation: '' } }).start();
 type QuizActor = ReturnType<typeof start>;
 const viewOf = (actor: QuizActor) => quizView(actor.getSnapshot(), actor.send);
 
@@ -211,7 +211,7 @@ describe('quiz view', () => {
   it("isStepAnswered is the running machine's own guard for the step's forward button", () => {
     // A machine given another guard: the view follows it, so it cannot disagree with the machine.
     const strict = quizMachine.provide({ guards: { isLocationGiven: ({ context }) => context.answers.location.length > 5 } });
-    const actor = createActor(strict, { input: { defaultLanguages: DEFAULT_LANGUAGES } }).start();
+    const actor = createActor(strict, { input: { defaultLanguages: DEFAULT_LANGUAGES, defaultLocation: '' } }).start();
     actor.send({ type: 'START' });
     for (let i = 0; i < 4; i++) {
       ANSWERS[i]!.forEach((event) => actor.send(event));

@@ -1,0 +1,60 @@
+import { useEffect, useEffectEvent } from 'react';
+import { QUIZ_STEPS, type QuizStep } from '../../../machines/quiz/quiz.machine';
+import { answersOf, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
+import type { QuizView } from '../../../machines/quiz/quiz.view';
+import { isRecord, parseJsonRecord } from '../../../machines/shared/json-record';
+import { sessionStore as storage } from '../../shared/lib/session-store';
+
+/** Where the quiz keeps the step on screen and the answers so far (this tab only; decision 0087). */
+export const QUIZ_DRAFT_KEY = 'maple-hearth:care-finder-draft';
+
+export interface QuizDraft {
+  step: QuizStep;
+  answers: QuizAnswers;
+}
+
+/** What each step needs answered before it (the machine's Next guards): a draft that skips one is not the quiz's. */
+const ANSWERED_BEFORE: Readonly<Record<QuizStep, (a: QuizAnswers) => boolean>> = {
+  whoNeedsCare: () => true,
+  supportNeeded: isWhoNeedsCareAnswered,
+  hoursOfCare: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a),
+  medicalCondition: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a),
+  location: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a),
+  languages: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
+  startDate: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
+  contact: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
+};
+
+/** A draft kept earlier (JSON from session storage): a step of the quiz, answers of its shape that reach it; anything else null. */
+export function parseQuizDraft(json: string | null): QuizDraft | null {
+  const saved = parseJsonRecord(json);
+  const step = QUIZ_STEPS.find((s) => s === saved?.step);
+  const answers = isRecord(saved?.answers) ? answersOf(saved.answers) : null;
+  return step && answers && ANSWERED_BEFORE[step](answers) ? { step, answers } : null;
+}
+
+/**
+ * Keeps the quiz's place for this tab (decision 0087): while a question is on screen, its step and
+ * the answers so far are saved; the results (kept apart for the browser's Back) and Start Over
+ * forget them. When the quiz opens at its intro (the other language's page from the header's
+ * switch, a reload), a draft kept brings the visitor back to the step they were on, every answer
+ * as it was. Returns `forget`, for Start Over.
+ */
+export function useQuizDraft(view: QuizView): () => void {
+  const { step, answers, isResults } = view;
+  const forget = () => storage()?.removeItem(QUIZ_DRAFT_KEY);
+
+  const resume = useEffectEvent(() => {
+    if (!view.isIntro) return;
+    const draft = parseQuizDraft(storage()?.getItem(QUIZ_DRAFT_KEY) ?? null);
+    if (draft) view.resume(draft.step, draft.answers);
+  });
+  useEffect(() => resume(), []);
+
+  useEffect(() => {
+    if (step) storage()?.setItem(QUIZ_DRAFT_KEY, JSON.stringify({ step, answers } satisfies QuizDraft));
+    else if (isResults) storage()?.removeItem(QUIZ_DRAFT_KEY);
+  }, [step, answers, isResults]);
+
+  return forget;
+}
