@@ -68,14 +68,48 @@ function notFound(req, res) {
   res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
 }
 
-const server = createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
+/** The request's path, or null when its target is no URL (`GET http://[`). */
+function pathOf(req) {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
   }
-  // The deploy configuration is read by the host, not served.
-  if (/^\/_(headers|redirects)$/.test(new URL(req.url ?? '/', 'http://localhost').pathname)) notFound(req, res);
-  else files(req, res, () => notFound(req, res));
+}
+
+/**
+ * Whether a Range header is one this host can answer: a single `bytes=first-last` range whose
+ * first byte is not after its last (`bytes=50-10` is not: sirv would throw on it).
+ */
+function isSatisfiableRange(range) {
+  if (range === undefined) return true;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return false;
+  return match[1] === '' || match[2] === '' || Number(match[1]) <= Number(match[2]);
+}
+
+/** An error status with the security headers and a short body, as every answer has them. */
+function refuse(res, pathname, status, extra = {}) {
+  setHostHeaders(res, pathname);
+  res.writeHead(status, { 'Content-Type': 'text/plain;charset=utf-8', ...extra });
+  res.end(`${status}\n`);
+}
+
+/** Every request is answered, never thrown: a bad target 400, a bad range 416, any other failure 500. */
+const server = createServer((req, res) => {
+  const pathname = pathOf(req);
+  try {
+    if (pathname === null) refuse(res, '/', 400);
+    else if (req.method !== 'GET' && req.method !== 'HEAD') refuse(res, pathname, 405, { Allow: 'GET, HEAD' });
+    else if (!isSatisfiableRange(req.headers.range)) refuse(res, pathname, 416);
+    // The deploy configuration is read by the host, not served.
+    else if (/^\/_(headers|redirects)$/.test(pathname)) notFound(req, res);
+    else files(req, res, () => notFound(req, res));
+  } catch (error) {
+    console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) refuse(res, pathname ?? '/', 500);
+    else res.destroy();
+  }
 });
 
 function listen(port) {

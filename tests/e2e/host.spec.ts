@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { builtRoutes } from './routes';
@@ -87,6 +88,44 @@ test.describe('the static host', () => {
     const csp = /Content-Security-Policy: (.+)/.exec(file)?.[1];
     const response = await request.get('/');
     expect(response.headers()['content-security-policy']).toBe(csp);
+  });
+});
+
+/** Sends `raw` as it is on a socket to the host and gives back the status line of its answer. */
+function rawStatusLine(baseURL: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.write(raw));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      if (answer.includes('\r\n')) {
+        socket.destroy();
+        resolve(answer.slice(0, answer.indexOf('\r\n')));
+      }
+    });
+    socket.on('error', reject);
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+}
+
+test.describe('the host stays up', () => {
+  test('a range it cannot serve gets 416, a target that is no URL 400, each with the security headers; then a page is served as before', async ({ request, baseURL }) => {
+    const range = await request.get('/robots.txt', { headers: { range: 'bytes=50-10' } });
+    expect(range.status()).toBe(416);
+    expectSecurityHeaders(range.headers());
+    expect(await rawStatusLine(baseURL!, 'GET http://[ HTTP/1.1\r\nHost: localhost\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    const refused = await request.fetch('/services', { method: 'DELETE' });
+    expect(refused.status()).toBe(405);
+    expectSecurityHeaders(refused.headers());
+    // A range it can serve is served in part; and the site is still there.
+    const part = await request.get('/robots.txt', { headers: { range: 'bytes=0-9' } });
+    expect(part.status()).toBe(206);
+    expect((await part.body()).length).toBe(10);
+    const page = await request.get('/services', { headers: BR });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<title>');
   });
 });
 
