@@ -9,7 +9,16 @@ import { Document, type DocumentAssets } from './document';
 import { ASSETS_ELEMENT_ID } from './document-ids';
 import { preloadPage } from './page-loader';
 import { forgetWhatReactHandles } from '../shared/lib/early-input';
-import { documentLanguage, notFoundRouteFor, routeForPath } from './routes';
+import { documentLanguage, normalizePath, notFoundRouteFor, routeForPath } from './routes';
+
+// One rule for trailing slashes on every route: /blog/a-post/ is /blog/a-post. The host serves the
+// same prerendered page under both; the address is made the page's own before anything reads it,
+// so the header, the language switch and the page hydrate what was prerendered (a trailing slash
+// made them differ: React error #418, the article blanked).
+const canonicalPath = normalizePath(window.location.pathname);
+if (canonicalPath !== window.location.pathname) {
+  window.history.replaceState(window.history.state, '', `${canonicalPath}${window.location.search}${window.location.hash}`);
+}
 
 // An unknown path hydrates the not-found page of its scope (/blog/… has its own).
 const { pathname } = window.location;

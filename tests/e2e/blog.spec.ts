@@ -104,6 +104,19 @@ sharedTabTest('an article: category, title, long US date, read time, author, con
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+sharedTabTest('an article opened with a trailing slash is the article at its own address, hydrated with no console error (one rule for every route)', async ({ page }) => {
+  await page.goto(`${FALLS.path}/`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(new RegExp(`${FALLS.path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
+  await expect(page.getByTestId('post-meta')).toContainText(FALLS.author);
+  // A page of the registry too: the French contact page keeps its switch to English.
+  await page.goto('/fr/nous-joindre/');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
+  await expect(page.getByTestId('language-switch').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact-us');
+});
+
 sharedTabTest('every article is prerendered with its title, its body and one BlogPosting (read from dist/)', () => {
   for (const post of BLOG_POSTS) {
     const html = readFileSync(builtPageFile(post.path), 'utf8');
