@@ -71,13 +71,13 @@ export function PlaceField({ id, name, label, description, defaultValue = '', lo
   const [typed, setTyped] = useState(defaultValue);
   const [used, setUsed] = useState(defaultValue.trim() !== '');
   useEffect(() => {
-    // Typed before the page's code arrived.
+    // Typed before the page's code arrived, or filled in from the visit once its facts arrived.
     const value = input.current?.value ?? '';
     if (value !== '') {
       setTyped(value);
       setUsed(true);
     }
-  }, []);
+  }, [defaultValue]);
   const sayer = placeSayerOf(loadWords).useArrived(used);
   return (
     <Stack gap="xs">
