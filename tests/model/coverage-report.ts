@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MACHINES } from '../../machines/index';
-import { conditionCoverage, guardOutcomeCoverage, isComplete, transitionCoverage, type Coverage } from '../../machines/tooling/introspection';
-import { machinesDigest } from '../../scripts/machines-digest.mjs';
+import type { Coverage } from '../../machines/tooling/introspection';
 import type { CoveragePart } from './harness';
 
 /**
@@ -12,7 +10,10 @@ import type { CoveragePart } from './harness';
  * model tests alone) the teardown sums them for every machine of the registry, prints a line per
  * machine, writes reports/machine-coverage.json (with, per path test, the transitions it took and
  * the guard outcomes it saw: the QA machine lab reads these at build time), and fails the run
- * below 100% of either.
+ * below 100% of either. The machines are loaded by the teardown, only then: Vitest's main process
+ * (mutation testing's too) builds no machine otherwise, so a mutant that breaks a machine's
+ * definition fails the tests that load it rather than the run before any test (which StrykerJS
+ * counted as survived, no test having run).
  */
 const reports = join(process.cwd(), 'reports');
 const parts = join(reports, 'machine-coverage-parts');
@@ -23,8 +24,11 @@ export function setup() {
 
 const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.covered / c.total) * 100));
 
-export function teardown() {
+export async function teardown() {
   if (!process.env.MACHINE_COVERAGE) return;
+  const { MACHINES } = await import('../../machines/index');
+  const { conditionCoverage, guardOutcomeCoverage, isComplete, transitionCoverage } = await import('../../machines/tooling/introspection');
+  const { machinesDigest } = await import('../../scripts/machines-digest.mjs');
   const recorded = new Map<string, { transitions: string[]; guardOutcomes: string[]; tests: CoveragePart['tests'] }>();
   if (existsSync(parts)) {
     for (const file of readdirSync(parts)) {
