@@ -100,8 +100,9 @@ export const toastMachine = setup({
       meta: { refuses: { WITHDRAW: 'Only the toast raised for that reason is withdrawn: any other toast stays.' } },
       on: {
         SHOW: [
-          { guard: 'staysOpen', target: '.pinned', reenter: true, actions: 'showToast' },
-          { target: '.counting', reenter: true, actions: 'showToast' },
+          // The child is left and entered again, so a counting notice's time starts anew.
+          { guard: 'staysOpen', target: '.pinned', actions: 'showToast' },
+          { target: '.counting', actions: 'showToast' },
         ],
         DISMISS: { target: 'hidden', actions: 'clearToast' },
         WITHDRAW: { guard: 'isAboutThatReason', target: 'hidden', actions: 'clearToast' },

@@ -18,7 +18,8 @@ export interface ToastView {
 }
 
 export function toastView(snapshot: SnapshotFrom<typeof toastMachine>, send: (event: ToastEvent) => void): ToastView {
-  const toast = snapshot.matches('visible') ? snapshot.context.current : null;
+  // The machine clears the notification as it leaves (closed, timed out, withdrawn): only a shown one is held.
+  const toast = snapshot.context.current;
   return {
     dataState: stateName(snapshot.value),
     toast,

@@ -247,6 +247,28 @@ describe('toast: notifications outside the model paths', () => {
   });
 
 
+  it('a notification that replaces a counting one gets its own 5000 ms: the first one\'s time does not close it', async () => {
+    vi.useFakeTimers();
+    try {
+      user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderWithSite(<RaiseToast />);
+      nextToast = { title: 'Copied to clipboard!' };
+      await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+      await passTime(3000);
+      nextToast = { title: 'Download Started (Simulation)' };
+      await user.click(screen.getByRole('button', { name: 'Raise toast' }));
+      // 6999 ms after the first, 3999 after the second: the second is still there.
+      await passTime(3999);
+      expectShowing({ title: 'Download Started (Simulation)', description: undefined, destructive: false, stays: 5000, reason: undefined });
+      await passTime(1000);
+      expectShowing({ title: 'Download Started (Simulation)', description: undefined, destructive: false, stays: 5000, reason: undefined });
+      await passTime(1);
+      expectNothingShown();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is shown, but outside the live regions, so it is not heard twice (the chat\'s own confirmation)', async () => {
     vi.useFakeTimers();
     try {
