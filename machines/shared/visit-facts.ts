@@ -84,13 +84,15 @@ const PLACE_OR_LANGUAGE = /^[\p{L}][\p{L} '’.-]{0,39}$/u;
 
 /**
  * What a city or language page's call to action carries into the inquiry (`?language=Punjabi&city=Brampton`),
- * added to the visit's facts: the language joins the languages already told, the city replaces
- * the page's city. Values that are not a name are ignored. Null when the link carries nothing.
+ * added to the visit's facts: the language joins the languages already told (only one of the
+ * site's `languages`, named as the site names it: any other text would pile up in the lead), the
+ * city replaces the page's city. Values that are not a name are ignored. Null when the link
+ * carries nothing.
  */
-export function factsFromInquiryLink(facts: VisitFacts, language: string | null, city: string | null): VisitFacts | null {
-  const lang = language?.trim() ?? '';
+export function factsFromInquiryLink(facts: VisitFacts, language: string | null, city: string | null, languages: readonly string[]): VisitFacts | null {
+  const lang = languages.find((name) => name.toLowerCase() === language?.trim().toLowerCase()) ?? '';
   const place = city?.trim() ?? '';
-  const langOk = PLACE_OR_LANGUAGE.test(lang);
+  const langOk = lang !== '';
   const placeOk = PLACE_OR_LANGUAGE.test(place);
   if (!langOk && !placeOk) return null;
   return {

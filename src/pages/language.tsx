@@ -8,6 +8,7 @@ import { englishTwinPath, type LanguagePageMeta } from '../content/locations/met
 import { LOCATIONS_PATH } from '../content/navigation';
 import { FRENCH_HOME, frenchPathOf } from '../content/french-paths';
 import { LIMITS } from '../content/site';
+import { QUIZ_LANGUAGES } from '../content/languages';
 import { LanguageLanding } from '../features/locations/language-landing';
 import { belowTheFold } from '../shared/ui/below-the-fold';
 import { readVisitFacts, rememberVisitFacts } from '../shared/lib/visit-facts';
@@ -92,7 +93,7 @@ export default function LanguagePageView({ words, path, languagePath, city, lang
   // The visit's facts (decision 0048): the family came for this language and city, so the header's
   // consultation button, the bottom bar, the quiz and every form start from them, in either language.
   useEffect(() => {
-    const facts = factsFromInquiryLink(readVisitFacts(), language, city);
+    const facts = factsFromInquiryLink(readVisitFacts(), language, city, QUIZ_LANGUAGES);
     if (facts) rememberVisitFacts(facts);
   }, [language, city]);
   return (

@@ -349,3 +349,12 @@ sharedTabTest('/thank-you?from=newsletter never shows another heading before "Su
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribed!' })).toBeVisible();
 });
+
+sharedTabTest('/thank-you?from= a name no form sends (constructor, toString) thanks as by default, its heading whole', async ({ page }) => {
+  for (const from of ['constructor', 'toString', '__proto__']) {
+    await page.goto(`/thank-you?from=${from}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You! Your Message Has Been Received.');
+    await expect(page.getByTestId('thank-you')).toHaveAttribute('data-from', 'default');
+  }
+});

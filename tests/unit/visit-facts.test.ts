@@ -4,6 +4,9 @@ import { consultationPrefill, contactPrefill } from '../../src/shared/forms/visi
 import { FROM_VISIT_FR } from '../../src/content/visit.fr-CA';
 import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
 
+/** The site's languages, as the pages offer them (written out). */
+const OFFERED = ['English', 'French', 'Punjabi', 'Hindi', 'Urdu', 'Mandarin', 'Cantonese', 'Tagalog', 'Arabic'];
+
 /** A family's quiz, as the results keep it for the visit (decision 0048). */
 const afterTheQuiz = {
   ...emptyVisitFacts(),
@@ -36,10 +39,14 @@ describe('the visit facts (decision 0048)', () => {
   });
 
   it('takes a language and a city from a page’s link, and refuses what is not a name', () => {
-    expect(factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton')).toEqual({ ...emptyVisitFacts(), languages: ['Punjabi'], city: 'Brampton' });
-    expect(factsFromInquiryLink(afterTheQuiz, 'Punjabi', null)?.languages).toEqual(['English', 'Punjabi']);
-    expect(factsFromInquiryLink(emptyVisitFacts(), '<script>', '')).toBeNull();
-    expect(factsFromInquiryLink(emptyVisitFacts(), null, null)).toBeNull();
+    expect(factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton', OFFERED)).toEqual({ ...emptyVisitFacts(), languages: ['Punjabi'], city: 'Brampton' });
+    expect(factsFromInquiryLink(afterTheQuiz, 'Punjabi', null, OFFERED)?.languages).toEqual(['English', 'Punjabi']);
+    expect(factsFromInquiryLink(emptyVisitFacts(), '<script>', '', OFFERED)).toBeNull();
+    // Only the site's languages, named as the site names them: other text never piles up into the lead.
+    expect(factsFromInquiryLink(emptyVisitFacts(), 'Klingon', '', OFFERED)).toBeNull();
+    expect(factsFromInquiryLink(emptyVisitFacts(), 'please call me at midnight', 'Brampton', OFFERED)?.languages).toEqual([]);
+    expect(factsFromInquiryLink(emptyVisitFacts(), ' tagalog ', null, OFFERED)?.languages).toEqual(['Tagalog']);
+    expect(factsFromInquiryLink(emptyVisitFacts(), null, null, OFFERED)).toBeNull();
     expect(languageInquiryPath('Punjabi', 'Brampton')).toBe('/contact-us?language=Punjabi&city=Brampton');
     expect(cityInquiryPath('Richmond Hill')).toBe('/contact-senior-care-canada?city=Richmond%20Hill');
   });
@@ -69,7 +76,7 @@ describe('the forms filled in from the visit', () => {
   });
 
   it('starts the contact form from the Punjabi page’s link', () => {
-    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton')!;
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Punjabi', 'Brampton', OFFERED)!;
     expect(contactPrefill(fromPage)).toMatchObject({
       values: { Languages: 'Punjabi', City: 'Brampton', name: '', phone: '', email: '', message: '' },
       line: 'From the page you came from: Brampton, Punjabi',
@@ -77,7 +84,7 @@ describe('the forms filled in from the visit', () => {
   });
 
   it('keeps Montréal, a city outside the list, as its language page named it', () => {
-    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal', OFFERED)!;
     expect(contactPrefill(fromPage)).toMatchObject({
       values: { Languages: 'Arabic', City: 'Montreal' },
       line: 'From the page you came from: Montreal, Arabic',
@@ -87,7 +94,7 @@ describe('the forms filled in from the visit', () => {
 
 describe('the consultation request from the Montreal page', () => {
   it('chooses Other for a city outside the list, names Montreal in the note, and leaves the postal code to the family', () => {
-    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal', OFFERED)!;
     expect(consultationPrefill(fromPage)).toMatchObject({
       answers: { city: 'Other', postalCode: '', languages: 'Arabic' },
       from: ['From the page you came from: Montreal, Arabic', 'We have filled these in for you. Change anything that is not right.'],
@@ -98,7 +105,7 @@ describe('the consultation request from the Montreal page', () => {
 describe('a new quiz, started from the visit', () => {
   const offered = ['English', 'French', 'Punjabi', 'Arabic'];
   it('ticks English and the language page’s language, and fills in its city', () => {
-    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal', OFFERED)!;
     expect(quizStartOf(fromPage, offered, ['English'])).toEqual({ languages: ['English', 'Arabic'], location: 'Montreal' });
   });
   it('prefers the quiz’s own words for the place, and ticks only languages it offers, each once', () => {
@@ -112,7 +119,7 @@ describe('a new quiz, started from the visit', () => {
 
 describe('in French, the facts said in French (docs/spec/DECISIONS.md "French pages in French to the end")', () => {
   it('the contact form from the Montreal page: Montréal, Arabe, the note and its fields in French; the posted names unchanged', () => {
-    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal')!;
+    const fromPage = factsFromInquiryLink(emptyVisitFacts(), 'Arabic', 'Montreal', OFFERED)!;
     expect(contactPrefill(fromPage, FROM_VISIT_FR)).toEqual({
       values: { Languages: 'Arabe', City: 'Montréal', name: '', phone: '', email: '', message: '' },
       line: 'D’après la page d’où vous venez\u00a0: Montréal, Arabe',

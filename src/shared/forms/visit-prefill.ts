@@ -4,6 +4,7 @@ import { readVisitFacts, rememberVisitFacts } from '../lib/visit-facts';
 import { CONSULTATION_CITY_OPTIONS } from '../../content/consultation-choices';
 import { FROM_VISIT, type VisitWords } from '../../content/visit';
 import { CONTACT_FORM } from '../../content/forms';
+import { QUIZ_LANGUAGES } from '../../content/languages';
 import { WHO_NEEDS_CARE } from '../../content/who-needs-care';
 
 /**
@@ -73,7 +74,7 @@ export function contactPrefill(facts: VisitFacts, words: VisitWords = FROM_VISIT
  */
 export function contactPrefillFromVisit(language: string | null, city: string | null, words: VisitWords = FROM_VISIT): ContactPrefill | null {
   const kept = readVisitFacts();
-  const fromLink = factsFromInquiryLink(kept, language, city);
+  const fromLink = factsFromInquiryLink(kept, language, city, QUIZ_LANGUAGES);
   return contactPrefill(fromLink ? rememberVisitFacts(fromLink) : kept, words);
 }
 
