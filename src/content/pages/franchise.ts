@@ -103,6 +103,8 @@ export const FRANCHISE_PAGE = {
     heading: 'Request Your Free Info Kit',
     lead: `Get the ${BRAND_SHORT} franchise info kit: investment ranges, available territories, training and what a first year looks like. A franchise development manager will follow up within one business day.`,
     region: 'Region you are interested in',
+    // The kit is sent by e-mail: this form asks for the address it goes to.
+    email: { label: 'E-mail', description: 'The info kit is sent to this address.' },
     regionPlaceholder: 'e.g. Halton Region, Waterloo Region, Greater Vancouver',
     messagePlaceholder: 'Tell us a little about yourself and what draws you to home care.',
     applyHeading: 'Ready to Apply?',

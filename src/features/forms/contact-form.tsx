@@ -33,6 +33,8 @@ export interface ContactFormProps {
   words?: ContactFormWords;
   /** A family's form: asks where care is needed and says whether it is served (decision 0086). */
   asksPlace?: boolean;
+  /** A form whose answer goes by e-mail (the franchise info kit): the address is required, under these words. */
+  requiredEmail?: { label: string; description: string };
 }
 
 /** Fills the form's empty fields from the visit: a field the visitor (or a kept draft) already filled keeps its value. */
@@ -60,6 +62,7 @@ export function ContactForm({
   messagePlaceholder = words.fields.message.placeholder,
   fromVisit,
   asksPlace = false,
+  requiredEmail,
 }: ContactFormProps) {
   const f = words.fields;
   const auto = CONTACT_FORM.fields;
@@ -97,7 +100,15 @@ export function ContactForm({
         autoComplete={auto.phone.autoComplete}
         required
       />
-      <TextInput id={`${idPrefix}-email`} name="email" type="email" label={f.email.label} autoComplete={auto.email.autoComplete} />
+      <TextInput
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        label={requiredEmail?.label ?? f.email.label}
+        description={requiredEmail?.description}
+        autoComplete={auto.email.autoComplete}
+        required={requiredEmail !== undefined}
+      />
       {asksPlace && (
         <PlaceField
           id={`${idPrefix}-place`}
