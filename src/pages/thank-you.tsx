@@ -25,10 +25,9 @@ function ThankYouView({ words, calendarFile }: { words: ThankYouWords; calendarF
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered HTML cannot know the query string: the message waits, hidden, for hydration.
-  // Only a form's own `from` names a message (`?from=constructor` is no form, and no key of the table's prototype).
-  const asked = hydrated ? (params.get('from') ?? '') : '';
-  const from = Object.hasOwn(words.bySource, asked) ? asked : '';
-  const message = words.bySource[from] ?? words.byDefault;
+  const from = hydrated ? (params.get('from') ?? '') : '';
+  // Only the table's own entries name a message (`?from=constructor` is none, though its prototype has one).
+  const message = (Object.hasOwn(words.bySource, from) ? words.bySource[from] : undefined) ?? words.byDefault;
   // The lead has arrived: the drafts the forms kept in this tab are no longer needed.
   useEffect(() => clearLeadDrafts(), []);
   // What was sent, said back: only the post that led to this very page.
