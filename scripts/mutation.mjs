@@ -11,7 +11,8 @@
  *
  * Stryker runs once per group (a machine's folder; each shared rule), each with only the test files
  * that reach the group's files by their imports (not through the registry, machines/index.ts, nor
- * the path tests' view list, which reach every machine) and the machine's own committed path test.
+ * the path tests' view list, which reach every machine) and the machine's own committed path test;
+ * in the model run, only the machine's own judges and the test that builds every machine.
  * A machine's configuration is built when its module loads, so Stryker cannot tell which test
  * covers its mutants ("static" mutants) and runs every selected test for each: few tests per group
  * keep that affordable. In the whole suite's run the static mutants of machine and view files are
