@@ -21,6 +21,7 @@ export const FORM_WORDS_FR = {
     /** No full stop after a name that ends a sentence already ("Comment pouvons-nous vous aider?"). */
     tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Tout ce que vous avez écrit est encore là.`,
   },
+  characters: (count: number, max: number) => `${count} sur ${max} caractères`,
   blankField: 'Veuillez écrire votre réponse\u00a0: des espaces seuls ne suffisent pas.',
   phoneNumber: 'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142.',
   purpose: {

@@ -103,6 +103,8 @@ export interface FormWords {
   purpose: { text: string; linkLabel: string; privacyPath: string };
   submitting: { sending: string; submitting: string; subscribing: string };
   browser: BrowserMessages | null;
+  /** Under a box with a length limit: how much of it is used ("12 of 2000 characters"). */
+  characters: (count: number, max: number) => string;
 }
 
 export const CONTACT_FORM = {
@@ -280,4 +282,5 @@ export const FORM_WORDS_EN = {
   purpose: { ...FORM_PURPOSE, privacyPath: PRIVACY_POLICY_PATH },
   submitting: SUBMITTING_LABELS,
   browser: null,
+  characters: (count: number, max: number) => `${count} of ${max} characters`,
 } as const satisfies FormWords;

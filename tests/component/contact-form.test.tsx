@@ -39,6 +39,16 @@ describe('contact form', () => {
     expect(screen.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('takes a message of at most 2000 characters and says how much is used, with the box (issue 60)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithSite(<ContactForm />);
+    const message = screen.getByRole('textbox', { name: /How can we help/ });
+    expect(message).toHaveAttribute('maxlength', '2000');
+    expect(message).toHaveAccessibleDescription('0 of 2000 characters');
+    await user.type(message, 'Weekday mornings for my mother.');
+    expect(message).toHaveAccessibleDescription('31 of 2000 characters');
+  });
+
   describe('its phone number (docs/spec/DECISIONS.md "Phone numbers", decision 0081)', () => {
     // What the browser would post: tests/setup.ts stops the post itself (jsdom cannot navigate).
     const posted: FormData[] = [];

@@ -29,6 +29,13 @@ describe('a lead form on a French page', () => {
     expect(hidden(form, 'Page language').value).toBe('Français');
   });
 
+  it('says how much of the message is used in French (2000 characters at most)', () => {
+    inFrench(<ContactForm />);
+    const message = screen.getByRole('textbox', { name: /How can we help/ });
+    expect(message).toHaveAttribute('maxlength', '2000');
+    expect(message).toHaveAccessibleDescription('0 sur 2000 caractères');
+  });
+
   it('refuses an empty field with the browser’s message and the summary in French', () => {
     inFrench(<ContactForm formType="Contact Page Inquiry" />);
     const form = screen.getByTestId('contact-form') as HTMLFormElement;

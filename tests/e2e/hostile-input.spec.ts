@@ -100,9 +100,9 @@ sharedTabTest.describe('text boxes', () => {
     await expect(page.getByTestId('chat-typing')).toBeHidden();
   });
 
-  sharedTabTest('a 10 000-character message with emoji, combining marks and right-to-left text posts exactly as typed', async ({ page }) => {
+  sharedTabTest('a 2000-character message (the box\'s limit, issue 60) with emoji, combining marks and right-to-left text posts exactly as typed', async ({ page }) => {
     const name = `${UNUSUAL} ${Date.now()}`;
-    const message = `${SCRIPT} ${'Weekday visits for my mother, please. '.repeat(270)}`.slice(0, 10_000);
+    const message = `${SCRIPT} ${'Weekday visits for my mother, please. '.repeat(60)}`.slice(0, 2000);
     await page.goto('/contact-us');
     await waitForHydration(page);
     const form = page.getByTestId('contact-form');
@@ -113,7 +113,7 @@ sharedTabTest.describe('text boxes', () => {
     await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
     const [post] = await capturedWith(page, 'name', name);
     expect(post?.fields.message).toBe(message);
-    expect(post?.fields.message?.length).toBe(10_000);
+    expect(post?.fields.message?.length).toBe(2000);
   });
 
   sharedTabTest('a required field of spaces only is refused with a clear message, and nothing typed is lost', async ({ page }) => {

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Checkbox, Group, List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { MAX_PREFERRED_WINDOWS, normalisedPostalCode } from '../../../machines/consultation-request/consultation-request.rules';
@@ -10,6 +10,7 @@ import { weekdayOfDate, windowOnClocks, type ConsultationDay, type ConsultationW
 import 'dayjs/locale/fr-ca';
 import type { ConsultationCalendarWords } from '../../content/consultation';
 import { OFFICE_TIME_ZONE } from '../../content/site';
+import { CountedTextarea } from '../../shared/forms/counted-textarea';
 import type { ConsultationLaterWords } from '../../content/pages/consultation';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';
@@ -143,7 +144,7 @@ export function ContactStep({ view }: StepProps) {
         error={isRefused(view, 'phone')}
       />
       <TextInput label={labels.email} type="email" value={c.email} onChange={set('email')} autoComplete="email" required error={isRefused(view, 'email')} />
-      <Textarea label={labels.note} placeholder={l.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
+      <CountedTextarea label={labels.note} placeholder={l.notePlaceholder} rows={3} value={c.note} onChange={set('note')} />
       <Checkbox
         label={l.newsletterConsentLabel}
         description={l.newsletterConsent}

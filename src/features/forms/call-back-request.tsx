@@ -1,4 +1,4 @@
-import { Button, Card, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BEST_TIMES, CALL_BACK_REQUEST, CALL_BACK_SENT_PARAM, type CallBackWords } from '../../content/call-back';
@@ -6,6 +6,7 @@ import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
 import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
 import { clearLeadDrafts } from '../../shared/forms/lead-draft';
+import { CountedTextarea } from '../../shared/forms/counted-textarea';
 import { LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
@@ -62,7 +63,7 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
             ))}
           </Group>
         </Radio.Group>
-        <Textarea id="call-back-note" name={f.note} label={words.note} rows={3} maxLength={2000} />
+        <CountedTextarea id="call-back-note" name={f.note} label={words.note} rows={3} />
       </LeadForm>
     </GivenFormWords>
   );

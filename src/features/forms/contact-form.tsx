@@ -1,4 +1,4 @@
-import { Alert, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
   CONTACT_FORM,
@@ -12,6 +12,7 @@ import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';
 import { LeadForm } from '../../shared/forms/lead-form';
 import { PlaceField } from '../../shared/forms/place-field';
+import { CountedTextarea } from '../../shared/forms/counted-textarea';
 
 export interface ContactFormProps {
   formType?: ContactFormType;
@@ -119,7 +120,7 @@ export function ContactForm({
           loadWords={words.loadPlaceAnswer}
         />
       )}
-      <Textarea
+      <CountedTextarea
         id={`${idPrefix}-message`}
         name="message"
         label={f.message.label}

@@ -1,7 +1,8 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
 import { LeadForm } from '../../shared/forms/lead-form';
+import { CountedTextarea } from '../../shared/forms/counted-textarea';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The franchise application at /franchise/apply (docs/spec/SPEC.md §3, §5, §7). Multipart. */
@@ -22,8 +23,8 @@ export function FranchiseApplicationForm() {
         <TextInput id="franchise-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
         <TextInput id="franchise-region" name="Preferred Region" label={f.region} placeholder={f.regionPlaceholder} required />
       </CardGrid>
-      <Textarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />
-      <Textarea id="franchise-message" name="message" label={f.message} rows={4} required />
+      <CountedTextarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />
+      <CountedTextarea id="franchise-message" name="message" label={f.message} rows={4} required />
       <AttachmentField id="franchise-attachment" label={f.attachment} description={f.attachmentDescription} />
     </LeadForm>
   );

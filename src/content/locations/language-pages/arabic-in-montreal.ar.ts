@@ -89,6 +89,7 @@ export const ARABIC_IN_MONTREAL_AR = {
         separator: '، ',
         tail: (lastField: string) => `${/[.?!؟]$/.test(lastField) ? '' : '.'} كل ما كتبتموه ما زال هنا.`,
       },
+      characters: (count: number, max: number) => `${count} من ${max} حرفًا`,
       blankField: 'يُرجى كتابة إجابتكم: المسافات وحدها لا تكفي.',
       phoneNumber: 'يُرجى كتابة رقم هاتف من 10 أرقام، مثل \u2066514-555-0142\u2069.',
       purpose: {

@@ -88,6 +88,7 @@ export const HINDI_IN_CALGARY_HI = {
         separator: ', ',
         tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} आपने जो भी लिखा है, वह सब यहीं है।`,
       },
+      characters: (count: number, max: number) => `${max} में से ${count} अक्षर`,
       blankField: 'कृपया अपना जवाब लिखिए: सिर्फ़ खाली जगह काफ़ी नहीं है।',
       phoneNumber: 'कृपया 10 अंकों का फ़ोन नंबर लिखिए, जैसे 403-555-0142।',
       purpose: {

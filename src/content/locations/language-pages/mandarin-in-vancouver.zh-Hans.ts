@@ -88,6 +88,7 @@ export const MANDARIN_IN_VANCOUVER_ZH = {
         separator: '、',
         tail: (lastField: string) => `${/[。？！.?!]$/.test(lastField) ? '' : '。'}您填写的内容都还在。`,
       },
+      characters: (count: number, max: number) => `${count} / ${max} 个字`,
       blankField: '请填写您的回答：只有空格是不够的。',
       phoneNumber: '请填写 10 位数字的电话号码，例如 604-555-0142。',
       purpose: {

@@ -88,6 +88,7 @@ export const PUNJABI_IN_BRAMPTON_PA = {
         separator: ', ',
         tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} ਤੁਸੀਂ ਜੋ ਵੀ ਲਿਖਿਆ ਹੈ, ਉਹ ਸਭ ਇੱਥੇ ਹੀ ਹੈ।`,
       },
+      characters: (count: number, max: number) => `${max} ਵਿੱਚੋਂ ${count} ਅੱਖਰ`,
       blankField: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਜਵਾਬ ਲਿਖੋ: ਸਿਰਫ਼ ਖ਼ਾਲੀ ਥਾਂ ਕਾਫ਼ੀ ਨਹੀਂ।',
       phoneNumber: 'ਕਿਰਪਾ ਕਰਕੇ 10 ਅੰਕਾਂ ਦਾ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ, ਜਿਵੇਂ 905-555-0142।',
       purpose: {

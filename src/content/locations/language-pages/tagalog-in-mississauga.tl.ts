@@ -88,6 +88,7 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
         separator: ', ',
         tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Nandito pa ang lahat ng isinulat ninyo.`,
       },
+      characters: (count: number, max: number) => `${count} sa ${max} na titik`,
       blankField: 'Pakisulat ang inyong sagot: hindi sapat ang mga espasyo lamang.',
       phoneNumber: 'Pakisulat ang numero ng telepono na may 10 digit, halimbawa 905-555-0142.',
       purpose: {
