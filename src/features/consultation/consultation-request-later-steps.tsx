@@ -10,7 +10,7 @@ import { weekdayOfDate, windowOnClocks, type ConsultationDay, type ConsultationW
 import 'dayjs/locale/fr-ca';
 import type { ConsultationCalendarWords } from '../../content/consultation';
 import { OFFICE_TIME_ZONE } from '../../content/site';
-import { CountedTextarea } from '../../shared/forms/counted-textarea';
+import { CountedTextarea } from '../../shared/forms/lead-form';
 import type { ConsultationLaterWords } from '../../content/pages/consultation';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { consultationRequestFields, windowInWords } from './consultation-request-fields';

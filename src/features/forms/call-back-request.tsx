@@ -6,8 +6,7 @@ import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
 import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
 import { clearLeadDrafts } from '../../shared/forms/lead-draft';
-import { CountedTextarea } from '../../shared/forms/counted-textarea';
-import { LeadForm } from '../../shared/forms/lead-form';
+import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 export interface CallBackRequestProps {

@@ -10,9 +10,8 @@ import {
 import type { ContactFormWords } from '../../content/pages/contact';
 import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';
-import { LeadForm } from '../../shared/forms/lead-form';
+import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { PlaceField } from '../../shared/forms/place-field';
-import { CountedTextarea } from '../../shared/forms/counted-textarea';
 
 export interface ContactFormProps {
   formType?: ContactFormType;

@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
-import { LeadForm } from '../../shared/forms/lead-form';
-import { CountedTextarea } from '../../shared/forms/counted-textarea';
+import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
 
 /** The franchise application at /franchise/apply (docs/spec/SPEC.md §3, §5, §7). Multipart. */
