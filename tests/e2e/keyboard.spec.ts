@@ -106,8 +106,11 @@ sharedTabTest('a lead form is filled and sent from the keyboard alone', async ({
   await page.keyboard.type('Keyboard Only Visitor');
   await page.keyboard.press('Tab');
   await page.keyboard.type('905-555-0195');
+  // Past the optional e-mail and the place (decision 0086) to the message.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /How can we help/ })).toBeFocused();
   await page.keyboard.type('Help with groceries and appointments.');
   await tabTo(page, page.getByRole('button', { name: 'Send Message' }), 5);
   await expectVisibleFocus(page);
