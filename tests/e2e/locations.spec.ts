@@ -219,6 +219,8 @@ for (const search of SERVICE_AREA_SEARCHES) {
     for (const expected of search.answers) {
       await box.fill(expected.typed);
       await expect(answer, expected.typed).toHaveAttribute('data-answer', expected.answer);
+      // Two answers in a row can share their kind (Laval, then Montréal): wait for this one's heading.
+      await expect(answer.locator('h3'), expected.typed).toHaveText(expected.heading);
       // One round trip: the heading, the live region, the answer's links and the cities listed.
       const seen = await page.evaluate(() => {
         const card = document.querySelector('[data-testid="locations-answer"]')!;
