@@ -13,24 +13,24 @@ export interface QuizDraft {
   answers: QuizAnswers;
 }
 
-/** What each step needs answered before it (the machine's Next guards): a draft that skips one is not the quiz's. */
-const ANSWERED_BEFORE: Readonly<Record<QuizStep, (a: QuizAnswers) => boolean>> = {
-  whoNeedsCare: () => true,
-  supportNeeded: isWhoNeedsCareAnswered,
-  hoursOfCare: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a),
-  medicalCondition: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a),
-  location: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a),
-  languages: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
-  startDate: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
-  contact: (a) => isWhoNeedsCareAnswered(a) && isSupportChosen(a) && isHoursChosen(a) && isLocationGiven(a),
+/** The steps whose Next is guarded, by the same rules as the machine's guards; the others always let the visitor on. */
+const STEP_ANSWERED: Partial<Record<QuizStep, (a: QuizAnswers) => boolean>> = {
+  whoNeedsCare: isWhoNeedsCareAnswered,
+  supportNeeded: isSupportChosen,
+  hoursOfCare: isHoursChosen,
+  location: isLocationGiven,
 };
+
+/** Every question before `step` answered as its Next requires: a draft that skips one is not the quiz's. */
+const answeredBefore = (step: QuizStep, a: QuizAnswers): boolean =>
+  QUIZ_STEPS.slice(0, QUIZ_STEPS.indexOf(step)).every((before) => STEP_ANSWERED[before]?.(a) ?? true);
 
 /** A draft kept earlier (JSON from session storage): a step of the quiz, answers of its shape that reach it; anything else null. */
 export function parseQuizDraft(json: string | null): QuizDraft | null {
   const saved = parseJsonRecord(json);
   const step = QUIZ_STEPS.find((s) => s === saved?.step);
   const answers = isRecord(saved?.answers) ? answersOf(saved.answers) : null;
-  return step && answers && ANSWERED_BEFORE[step](answers) ? { step, answers } : null;
+  return step && answers && answeredBefore(step, answers) ? { step, answers } : null;
 }
 
 /**
