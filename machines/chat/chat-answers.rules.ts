@@ -1,4 +1,5 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { serviceAreaFor, type ServiceAreaTable, type ServiceAreaVerdict } from '../shared/service-area-rules';
 
 /**
  * Answers from the site's own words (issue 58, decision 0088): a family's typed message is matched
@@ -116,4 +117,49 @@ export function answerFor(message: string, index: MiniSearch<ChatTopic>): ChatMa
   if (!best || score < CHAT_MATCH_THRESHOLD) return null;
   const { id, question, keywords, answer, link } = best as unknown as ChatTopic;
   return { topic: { id, question, keywords, answer, link }, score };
+}
+
+/**
+ * What the assistant makes of a message (decision 0089): the topic it answers and how well, and the
+ * reply, its link as `[label](/path)`. The chat machine keeps the topic and the score with the reply.
+ */
+export interface ChatAnswer {
+  /** A topic's id, or `service-area` when the message names a place the service-area rule knows. */
+  topic: string;
+  /** The relevance per word (`answerFor`); null when the service-area rule answered. */
+  score: number | null;
+  reply: string;
+}
+
+/** The topic a place's answer takes the place of: a message naming a place and asking where we serve gets the place's answer. */
+export const SERVICE_AREA_TOPIC = 'communities';
+
+/** What a message is matched against: the index, the service-area table, and the place's answer in the page's words. */
+export interface ChatAnswerSources {
+  index: MiniSearch<ChatTopic>;
+  serviceArea: ServiceAreaTable;
+  /** The answer for a place, in the page's language, with its links as `[label](/path)`. */
+  placeReply: (verdict: ServiceAreaVerdict, typed: string) => string;
+}
+
+/**
+ * The place a message names, by the service-area rule (docs/spec/DECISIONS.md "Where we serve"): a
+ * postal code, or a served or on-request city's name. A message naming neither names no place (the
+ * rule's "not served" for any other words is meant for a place field, not for a question).
+ */
+export function placeNamedIn(message: string, table: ServiceAreaTable): ServiceAreaVerdict | null {
+  const verdict = serviceAreaFor(message, table);
+  return verdict && (verdict.postalArea !== '' || verdict.answer !== 'not-served') ? verdict : null;
+}
+
+/**
+ * The answer to a message: the place it names, unless it matches another topic than where we serve
+ * ("How much does care cost in Brampton?" is about the cost); else the topic it matches; else null.
+ */
+export function chatAnswerFor(message: string, { index, serviceArea, placeReply }: ChatAnswerSources): ChatAnswer | null {
+  const match = answerFor(message, index);
+  const place = placeNamedIn(message, serviceArea);
+  if (place && (!match || match.topic.id === SERVICE_AREA_TOPIC)) return { topic: 'service-area', score: null, reply: placeReply(place, message) };
+  if (!match) return null;
+  return { topic: match.topic.id, score: match.score, reply: `${match.topic.answer} [${match.topic.link.label}](${match.topic.link.to})` };
 }

@@ -3,7 +3,8 @@ import { chatStatus, openUntil, type BusinessHours, type ChatStatus } from '../s
 import { isEmailAddress } from '../shared/contact-rules';
 import { ignoring } from '../shared/ignored-events';
 import { isTelephoneNumber } from '../shared/telephone-rules';
-import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type ChatAnswers, type FollowUpId, type HandoverRequest, type QuestionId, type QuestionState } from './chat.rules';
+import type { ChatAnswer } from './chat-answers.rules';
+import { handoverProblem, replyTo, type ConversationState, type HandoverRequest, type ReplyPart } from './chat.rules';
 
 /**
  * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
@@ -27,6 +28,14 @@ import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type ChatAnswer
  * started or handed over; reopening says welcome back instead of greeting again, and a conversation
  * a coordinator already has shows as sent rather than offered again (one conversation, one post). Away, the phone line's closing
  * time is kept when the line is open (`phoneOpenUntil`, from the event's instant).
+ *
+ * It answers the family's question (decision 0089;
+ * docs/spec/DECISIONS.md "The chat answers the family's question"): SEND carries what the site's words make of the message (chat-answers.rules.ts
+ * `chatAnswerFor`, run by the view with the index that comes with the panel), and the reply is
+ * made of that answer and the script's lines by chat.rules.ts `replyTo`; each reply keeps its topic
+ * and score. The handover form starts empty (only what the family typed into it), and once a
+ * coordinator has the conversation every message typed after it is sent to them as a follow-up
+ * (`deliverFollowUp`), never dropped.
  */
 export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
 
@@ -37,17 +46,21 @@ export interface ChatSuggestion {
   icon: string;
   /** The canned reply; may contain `[label](/path)` links. */
   reply: string;
-  /** The question the reply asks, if any: the visitor's next message answers it. */
-  asks?: QuestionId;
 }
 
 export interface ChatScript {
   greeting: string;
   suggestions: readonly ChatSuggestion[];
-  /** The questions the assistant asks after a typed message, each once (chat.rules.ts `nextQuestion`). */
-  ask: Record<FollowUpId, string>;
-  /** The reply once nothing is left to ask: it points to the handover. */
+  /** docs/spec/SPEC.md §4.3 4: the reply asking for name and city, said once (chat.rules.ts `replyTo`). */
+  askNameAndCity: string;
+  /** After the name and city: it points to the handover. */
   handoverPrompt: string;
+  /** A message the site's words do not answer, after the first: said plainly, with the coordinator offered. */
+  cannotAnswer: string;
+  /** A message nothing answers once a coordinator has the conversation: it goes to them. */
+  passedOn: string;
+  /** A message after the handover that could not be sent to the coordinator: how to reach them. */
+  followUpFailed: string;
   /** Said on reopening a conversation the visitor had started. */
   welcomeBack: string;
   handoverConfirmation: string;
@@ -80,6 +93,8 @@ export interface ChatMessage {
   sender: 'bot' | 'user';
   text: string;
   suggestions?: readonly ChatSuggestion[];
+  /** A reply that answered from the site's words: the topic (`service-area` for a place) and its score (null for a place). */
+  answered?: { topic: string; score: number | null };
 }
 
 export interface OfflineMessage {
@@ -109,22 +124,30 @@ export interface ChatContext extends ChatInput {
   awayHours: string;
   /** When the phone line closes today (minutes after midnight, Toronto), if it was open at the last opening. */
   phoneOpenUntil: number | null;
-  /** What the visitor answered, by question. */
-  answers: ChatAnswers;
-  /** The questions asked so far (none is asked again). */
-  asked: readonly QuestionId[];
-  /** The question the last reply asked, until a message answers it. */
-  awaiting: QuestionId | null;
-  /** The question the pending reply asks, if any. */
-  pendingQuestion: QuestionId | null;
+  /** The name and city question has been asked (once, chat.rules.ts `replyTo`). */
+  askedNameAndCity: boolean;
+  /** The last reply (or the pending one) asked it, and no message has come since. */
+  awaitingNameAndCity: boolean;
+  /** What the pending reply answered, if it answered from the site's words. */
+  pendingAnswer: ChatMessage['answered'] | null;
   /** The handover being sent (or last sent), as the visitor filled it in. */
   handover: HandoverRequest | null;
   /** A care coordinator has this conversation: reopening the panel shows it sent, not the offer again. */
   handedOver: boolean;
+  /** The id of the last message a coordinator has (with the handover or a follow-up); 0 before the handover. */
+  sentUpTo: number;
+  /** The id of the last message the delivery under way carries. */
+  sendingUpTo: number;
 }
 
 /** What the handover delivery sends: the contact and the whole conversation. */
 export interface ConversationHandover {
+  request: HandoverRequest;
+  messages: readonly ChatMessage[];
+}
+
+/** What a follow-up sends once a coordinator has the conversation: the contact and the visitor's messages since. */
+export interface ConversationFollowUp {
   request: HandoverRequest;
   messages: readonly ChatMessage[];
 }
@@ -144,7 +167,8 @@ export type ChatEvent =
     }
   | { type: 'CLOSE' }
   | { type: 'TYPE'; text: string }
-  | { type: 'SEND' }
+  /** What the site's words make of the message typed (null: nothing answers it), worked out by the view. */
+  | { type: 'SEND'; answer: ChatAnswer | null }
   | { type: 'CHOOSE_SUGGESTION'; suggestion: SuggestionId }
   | { type: 'FOLLOW_LINK'; path: string }
   | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage)
@@ -172,20 +196,43 @@ function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion 
   return context.script.suggestions.find((s) => s.id === id);
 }
 
-const questionState = (context: ChatContext): QuestionState => ({ answers: context.answers, asked: context.asked, awaiting: context.awaiting });
+const conversationState = (context: ChatContext): ConversationState => ({
+  askedNameAndCity: context.askedNameAndCity,
+  awaitingNameAndCity: context.awaitingNameAndCity,
+  handedOver: context.handedOver || context.handover !== null,
+});
 
 /** A conversation the visitor started, or one a coordinator has: reopening the panel keeps it. */
 const isConversationKept = (context: ChatContext) => context.handedOver || context.messages.some((m) => m.sender === 'user');
 
-/** What the handover form starts with: the last handover sent, else what the visitor answered. */
-export function handoverPrefill(context: Pick<ChatContext, 'answers' | 'handover'>): HandoverRequest {
-  return context.handover ?? { name: context.answers.name ?? '', phone: '', email: '', city: context.answers.city ?? '', note: '' };
+/** The handover form empty: it holds only what the visitor types into it (a question typed in the conversation is never taken for a name). */
+export const EMPTY_HANDOVER: HandoverRequest = { name: '', phone: '', email: '', city: '', note: '' };
+
+/** What the handover form starts with: the last handover sent, else nothing. */
+export function handoverPrefill(context: Pick<ChatContext, 'handover'>): HandoverRequest {
+  return context.handover ?? EMPTY_HANDOVER;
 }
 
-function say(context: ChatContext, sender: ChatMessage['sender'], text: string, suggestions?: readonly ChatSuggestion[]) {
-  const message: ChatMessage = { id: context.nextId, sender, text, ...(suggestions ? { suggestions } : {}) };
+/** The visitor's messages a coordinator does not have yet, up to `upTo`. */
+export const unsentMessages = (context: Pick<ChatContext, 'messages' | 'sentUpTo'>, upTo: number): ChatMessage[] =>
+  context.messages.filter((m) => m.sender === 'user' && m.id > context.sentUpTo && m.id <= upTo);
+
+/** The reply's words: the answer's own, and the script's line for each other part. */
+function replyText(script: ChatScript, parts: readonly ReplyPart[], answer: ChatAnswer | null): string {
+  return parts.map((part) => (part === 'answer' ? (answer?.reply ?? '') : script[part])).join(' ');
+}
+
+function say(context: ChatContext, sender: ChatMessage['sender'], text: string, extra: Pick<ChatMessage, 'suggestions' | 'answered'> = {}) {
+  const message: ChatMessage = { id: context.nextId, sender, text, ...extra };
   return { messages: [...context.messages, message], nextId: context.nextId + 1 };
 }
+
+/** The reply owed, said: with what it answered, if anything. */
+const sayPendingReply = (context: ChatContext) => ({
+  ...say(context, 'bot', context.pendingReply, context.pendingAnswer ? { answered: context.pendingAnswer } : {}),
+  pendingReply: '',
+  pendingAnswer: null,
+});
 
 export const chatMachine = setup({
   types: {
@@ -202,6 +249,10 @@ export const chatMachine = setup({
     deliverConversation: fromPromise<void, ConversationHandover>(async () => {
       throw new Error('No delivery service was provided for the conversation');
     }),
+    // And the follow-ups: the visitor's messages after the handover, to the same coordinator.
+    deliverFollowUp: fromPromise<void, ConversationFollowUp>(async () => {
+      throw new Error('No delivery service was provided for the follow-up');
+    }),
   },
   guards: {
     isOutsideBusinessHours: ({ context }) => context.status === 'Away',
@@ -214,6 +265,7 @@ export const chatMachine = setup({
       return isCallbackNumber(event.phone);
     },
     wasHandedOver: ({ context }) => context.handedOver,
+    hasUnsentMessages: ({ context }) => unsentMessages(context, context.nextId - 1).length > 0,
     isHandoverComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_HANDOVER');
       return handoverProblem(event) === null;
@@ -225,9 +277,8 @@ export const chatMachine = setup({
      * conversation in this visit: then it is kept, with a reply the assistant still owed (decision 0047).
      */
     clearHistoryUnlessStarted: assign(({ context }) => {
-      if (!isConversationKept(context)) return { messages: [], draft: '', pendingReply: '', pendingQuestion: null, answers: {}, asked: [], awaiting: null };
-      if (!context.pendingReply) return {};
-      return { ...say(context, 'bot', context.pendingReply), ...askQuestion(questionState(context), context.pendingQuestion), pendingReply: '', pendingQuestion: null };
+      if (!isConversationKept(context)) return { messages: [], draft: '', pendingReply: '', pendingAnswer: null, askedNameAndCity: false, awaitingNameAndCity: false };
+      return context.pendingReply ? sayPendingReply(context) : {};
     }),
     checkBusinessHours: assign(({ context, event }) => {
       assertEvent(event, 'OPEN');
@@ -235,7 +286,7 @@ export const chatMachine = setup({
       return { status: chatStatus(at, context.hours), awayHours: event.awayHours, phoneOpenUntil: openUntil(at, context.phoneHours) };
     }),
     greet: assign(({ context }) =>
-      isConversationKept(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, context.script.suggestions),
+      isConversationKept(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, { suggestions: context.script.suggestions }),
     ),
     updateDraft: assign({
       draft: ({ event }) => {
@@ -243,32 +294,26 @@ export const chatMachine = setup({
         return event.text;
       },
     }),
-    // The message answers the question awaiting an answer; the reply asks the next one not yet asked.
-    addVisitorMessage: assign(({ context }) => {
-      const text = context.draft.trim();
-      const answered = takeAnswer(questionState(context), text);
-      const question = nextQuestion(answered);
+    // The reply: the site's answer, the name and city question once, or plainly nothing to answer with (chat.rules.ts `replyTo`).
+    addVisitorMessage: assign(({ context, event }) => {
+      assertEvent(event, 'SEND');
+      const { parts, state } = replyTo(conversationState(context), event.answer !== null);
       return {
-        ...say(context, 'user', text),
-        ...answered,
+        ...say(context, 'user', context.draft.trim()),
+        askedNameAndCity: state.askedNameAndCity,
+        awaitingNameAndCity: state.awaitingNameAndCity,
         draft: '',
-        pendingReply: question ? context.script.ask[question] : context.script.handoverPrompt,
-        pendingQuestion: question,
+        pendingReply: replyText(context.script, parts, event.answer),
+        pendingAnswer: event.answer && parts.includes('answer') ? { topic: event.answer.topic, score: event.answer.score } : null,
       };
     }),
     addSuggestionAsMessage: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE_SUGGESTION');
       const suggestion = suggestionById(context, event.suggestion);
       if (!suggestion) return {};
-      const asks = suggestion.asks && context.answers[suggestion.asks] === undefined ? suggestion.asks : null;
-      return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply, pendingQuestion: asks };
+      return { ...say(context, 'user', suggestion.text), pendingReply: suggestion.reply, pendingAnswer: null, awaitingNameAndCity: false };
     }),
-    reply: assign(({ context }) => ({
-      ...say(context, 'bot', context.pendingReply),
-      ...askQuestion(questionState(context), context.pendingQuestion),
-      pendingReply: '',
-      pendingQuestion: null,
-    })),
+    reply: assign(({ context }) => sayPendingReply(context)),
     addOfflineNotice: assign(({ context }) => {
       const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
       return context.awayHours ? say(notice, 'bot', context.awayHours) : notice;
@@ -287,8 +332,12 @@ export const chatMachine = setup({
         return { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note };
       },
     }),
-    confirmHandover: assign(({ context }) => ({ ...say(context, 'bot', context.script.handoverConfirmation), handedOver: true })),
+    // What the delivery under way carries: every message so far (the handover), or the visitor's since (a follow-up).
+    markSending: assign(({ context }) => ({ sendingUpTo: context.nextId - 1 })),
+    confirmHandover: assign(({ context }) => ({ ...say(context, 'bot', context.script.handoverConfirmation), handedOver: true, sentUpTo: context.sendingUpTo })),
     reportHandoverFailed: assign(({ context }) => say(context, 'bot', context.script.handoverSendFailed)),
+    markFollowUpSent: assign(({ context }) => ({ sentUpTo: context.sendingUpTo })),
+    reportFollowUpFailed: assign(({ context }) => say(context, 'bot', context.script.followUpFailed)),
     notifyHandedOver: () => {},
     notifyHandoverFailed: () => {},
     // Provided by the view: the toasts, and navigation for a link button.
@@ -315,12 +364,13 @@ export const chatMachine = setup({
     offlineMessage: null,
     awayHours: '',
     phoneOpenUntil: null,
-    answers: {},
-    asked: [],
-    awaiting: null,
-    pendingQuestion: null,
+    askedNameAndCity: false,
+    awaitingNameAndCity: false,
+    pendingAnswer: null,
     handover: null,
     handedOver: false,
+    sentUpTo: 0,
+    sendingUpTo: 0,
   }),
   initial: 'waiting',
   states: {
@@ -420,6 +470,7 @@ export const chatMachine = setup({
                   meta: {
                     ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The conversation is on its way: the form does not submit again (its button reads Sending...).'),
                   },
+                  entry: 'markSending',
                   invoke: {
                     id: 'deliverConversation',
                     src: 'deliverConversation',
@@ -434,11 +485,34 @@ export const chatMachine = setup({
                   meta: { ignores: { START_HANDOVER: 'The form stays open with every field kept: its button reads Retry.' } },
                   on: { SUBMIT_HANDOVER: { guard: 'isHandoverComplete', target: 'sending', actions: 'keepHandover' } },
                 },
-                /** Accepted: a coordinator has the conversation; the visitor may go on chatting. */
+                /** Accepted: a coordinator has the conversation; the visitor may go on chatting, and what they type follows it. */
                 handedOver: {
                   meta: {
                     ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
                   },
+                  always: { guard: 'hasUnsentMessages', target: 'followingUp' },
+                },
+                /** The visitor's messages since are on their way to the same coordinator (one delivery at a time; more typed meanwhile go next). */
+                followingUp: {
+                  meta: {
+                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
+                  },
+                  entry: 'markSending',
+                  invoke: {
+                    id: 'deliverFollowUp',
+                    src: 'deliverFollowUp',
+                    input: ({ context }) => ({ request: handoverPrefill(context), messages: unsentMessages(context, context.sendingUpTo) }),
+                    onDone: { target: 'handedOver', actions: 'markFollowUpSent' },
+                    onError: { target: 'followUpFailed', actions: 'reportFollowUpFailed' },
+                  },
+                  after: { DELIVERY_TIMEOUT: { target: 'followUpFailed', actions: 'reportFollowUpFailed' } },
+                },
+                /** Not sent: the assistant said how to reach the coordinator; the next message or suggestion (or reopening) sends them all again. */
+                followUpFailed: {
+                  meta: {
+                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
+                  },
+                  on: { SEND: 'followingUp', CHOOSE_SUGGESTION: 'followingUp' },
                 },
               },
             },

@@ -2,49 +2,48 @@ import { isEmailAddress } from '../shared/contact-rules';
 import { isTelephoneNumber } from '../shared/telephone-rules';
 
 /**
- * The chat's pure rules (decision 0047,
- * docs/spec/DECISIONS.md "The chat is an automated assistant"): which question the assistant asks next, so that nothing the visitor
- * answered is asked again, and when the handover to a care coordinator is complete enough to send.
+ * The chat's pure rules (decisions 0047 and 0089;
+ * docs/spec/DECISIONS.md "The chat is an automated assistant" and "The chat answers the family's question"): what the assistant's reply to a typed
+ * message is made of, so that a question gets its answer, the name and city question of
+ * docs/spec/SPEC.md §4.3 comes once, and a message nothing answers is told so plainly; and when the
+ * handover to a care coordinator is complete enough to send.
  */
 
-/** What the assistant can ask: what the visitor needs, their name, the city where care is needed. */
-export type QuestionId = 'need' | 'name' | 'city';
-
-/** The visitor's answers, by the question they answered (each kept once, as first given). */
-export type ChatAnswers = Partial<Record<QuestionId, string>>;
-
-export interface QuestionState {
-  answers: ChatAnswers;
-  /** The questions the assistant has asked (shown), in order: none is asked twice. */
-  asked: readonly QuestionId[];
-  /** The question the assistant's last reply asked and no message has answered yet. */
-  awaiting: QuestionId | null;
+/** Where a conversation stands, as far as the next reply is concerned. */
+export interface ConversationState {
+  /** The name and city question has been asked (it is asked once). */
+  askedNameAndCity: boolean;
+  /** The last reply asked it, and no message has come since. */
+  awaitingNameAndCity: boolean;
+  /** A care coordinator has the conversation (or its handover form was sent): nothing is asked for them. */
+  handedOver: boolean;
 }
+
+/** The parts of a reply, in the order they are said: each is a line of the script but `answer`, the topic's own. */
+export type ReplyPart = 'answer' | 'askNameAndCity' | 'handoverPrompt' | 'cannotAnswer' | 'passedOn';
 
 /**
- * What a typed message answers: the question awaiting an answer, else (the first time) what the
- * visitor needs. A message that answers nothing new changes nothing (it stays in the transcript).
+ * The reply to a typed message, from whether the site answers it (`answered`: a topic or a place
+ * matched), and where the conversation stands after it:
+ * - answered: the answer, then, the first time and unless a coordinator has the conversation, the
+ *   name and city question;
+ * - not answered, just after the name and city question: the message is taken to answer it, so the
+ *   assistant points to the coordinator (`handoverPrompt`);
+ * - not answered, the first time: the name and city question (docs/spec/SPEC.md §4.3 4);
+ * - not answered after that: it says plainly it cannot answer here, and offers the coordinator;
+ * - once a coordinator has the conversation, anything unanswered is passed on to them (`passedOn`).
  */
-export function takeAnswer(state: QuestionState, text: string): QuestionState {
-  const answer = text.trim();
-  const question: QuestionId | null = state.awaiting ?? (state.answers.need === undefined ? 'need' : null);
-  if (!question || answer === '' || state.answers[question] !== undefined) return { ...state, awaiting: null };
-  return { ...state, answers: { ...state.answers, [question]: answer }, awaiting: null };
-}
-
-/** What a coordinator needs, in the order the assistant asks for it after a typed message. */
-export type FollowUpId = 'name' | 'city';
-const FOLLOW_UP: readonly FollowUpId[] = ['name', 'city'];
-
-/** The next question after a typed message: the first the visitor has neither answered nor been asked; null when none is left. */
-export function nextQuestion({ answers, asked }: QuestionState): FollowUpId | null {
-  return FOLLOW_UP.find((q) => answers[q] === undefined && !asked.includes(q)) ?? null;
-}
-
-/** A question once shown: it is awaited and will not be asked again. */
-export function askQuestion(state: QuestionState, question: QuestionId | null): QuestionState {
-  if (!question) return { ...state, awaiting: null };
-  return { ...state, awaiting: question, asked: state.asked.includes(question) ? state.asked : [...state.asked, question] };
+export function replyTo(state: ConversationState, answered: boolean): { parts: ReplyPart[]; state: ConversationState } {
+  const after = (parts: ReplyPart[], asks: boolean): { parts: ReplyPart[]; state: ConversationState } => ({
+    parts,
+    state: { ...state, askedNameAndCity: state.askedNameAndCity || asks, awaitingNameAndCity: asks },
+  });
+  const mayAsk = !state.askedNameAndCity && !state.handedOver;
+  if (answered) return mayAsk ? after(['answer', 'askNameAndCity'], true) : after(['answer'], false);
+  if (state.handedOver) return after(['passedOn'], false);
+  if (state.awaitingNameAndCity) return after(['handoverPrompt'], false);
+  if (mayAsk) return after(['askNameAndCity'], true);
+  return after(['cannotAnswer'], false);
 }
 
 /** What the visitor fills in to send the conversation to a care coordinator. */

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
+import type { ChatAnswer } from './chat-answers.rules';
 import { handoverPrefill, type ChatEvent, type ChatMessage, type OfflineMessage, type SuggestionId, type chatMachine } from './chat.machine';
 import type { HandoverRequest } from './chat.rules';
 import { stateName } from '../shared/state-name';
@@ -40,9 +41,9 @@ export interface ChatView {
   isHandoverSending: boolean;
   /** Not sent: the form offers 'Retry'. */
   isHandoverFailed: boolean;
-  /** A care coordinator has the conversation. */
+  /** A care coordinator has the conversation (also while a follow-up goes to them, or after one failed). */
   isHandedOver: boolean;
-  /** What the handover form starts with: what the visitor answered (name, city), or what they last sent. */
+  /** What the handover form starts with: empty, or what the visitor last sent with it. */
   handoverPrefill: HandoverRequest;
   messages: readonly ChatMessage[];
   draft: string;
@@ -68,16 +69,25 @@ export interface ChatClock {
 
 const SYSTEM_CLOCK: ChatClock = { now: Date.now, awayHours: () => '' };
 
+/** What the site's words make of a message (chat-answers.rules.ts `chatAnswerFor` with the panel's index); nothing until it is there. */
+export type ChatUnderstanding = (message: string) => ChatAnswer | null;
+const UNDERSTANDS_NOTHING: ChatUnderstanding = () => null;
+
 /** OPEN at an instant: the hours line is worded only when the office is closed then (it costs a time zone's data). */
 export function openEvent(at: number, hours: BusinessHours, awayHours: (at: number) => string): Extract<ChatEvent, { type: 'OPEN' }> {
   return { type: 'OPEN', at, awayHours: chatStatus(new Date(at), hours) === 'Away' ? awayHours(at) : '' };
 }
 
-export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (event: ChatEvent) => void, clock: ChatClock = SYSTEM_CLOCK): ChatView {
+export function chatView(
+  snapshot: SnapshotFrom<typeof chatMachine>,
+  send: (event: ChatEvent) => void,
+  clock: ChatClock = SYSTEM_CLOCK,
+  understand: ChatUnderstanding = UNDERSTANDS_NOTHING,
+): ChatView {
   const { context } = snapshot;
   const isAway = context.status === 'Away';
   const isConversing = snapshot.matches({ open: 'online' });
-  const handoverIn = (state: 'offered' | 'filling' | 'sending' | 'sendFailed' | 'handedOver') => snapshot.matches({ open: { online: { handover: state } } });
+  const handoverIn = (state: 'offered' | 'filling' | 'sending' | 'sendFailed' | 'handedOver' | 'followingUp' | 'followUpFailed') => snapshot.matches({ open: { online: { handover: state } } });
   return {
     dataState: stateName(snapshot.value),
     isButtonVisible: !snapshot.matches('waiting'),
@@ -101,14 +111,14 @@ export function chatView(snapshot: SnapshotFrom<typeof chatMachine>, send: (even
     isHandoverFormShown: handoverIn('filling') || handoverIn('sending') || handoverIn('sendFailed'),
     isHandoverSending: handoverIn('sending'),
     isHandoverFailed: handoverIn('sendFailed'),
-    isHandedOver: handoverIn('handedOver'),
+    isHandedOver: handoverIn('handedOver') || handoverIn('followingUp') || handoverIn('followUpFailed'),
     handoverPrefill: handoverPrefill(context),
     messages: context.messages,
     draft: context.draft,
     open: () => send(openEvent(clock.now(), context.hours, clock.awayHours)),
     close: () => send({ type: 'CLOSE' }),
     type: (text) => send({ type: 'TYPE', text }),
-    send: () => send({ type: 'SEND' }),
+    send: () => send({ type: 'SEND', answer: understand(context.draft.trim()) }),
     chooseSuggestion: (suggestion) => send({ type: 'CHOOSE_SUGGESTION', suggestion }),
     followLink: (path) => send({ type: 'FOLLOW_LINK', path }),
     submitOfflineMessage: (message) => send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message }),

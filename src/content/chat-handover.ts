@@ -28,6 +28,6 @@ export const CHAT_HANDOVER_FORM = {
     phone: 'Please enter a 10-digit phone number, for example 905-555-0142, or leave this field empty.',
     email: 'Please enter an e-mail address, or leave this field empty.',
   },
-  /** What is carried from the conversation into the form. */
-  fromConversation: 'Filled in from our conversation: change anything you like.',
+  /** The form shown again with what the visitor typed into it before (a send that failed). */
+  fromConversation: 'What you typed before is still here: change anything you like.',
 } as const;

@@ -62,12 +62,12 @@ export const CHAT_LINK_PATHS = {
 } as const;
 
 /**
- * The advisor's suggestions as every language's script has them: which, the icon before the text,
- * and the question the reply asks. Their words are each script's (./chat-script.ts, ./chat.fr-CA.ts).
+ * The advisor's suggestions as every language's script has them: which, and the icon before the
+ * text. Their words are each script's (./chat-script.ts, ./chat.fr-CA.ts).
  */
-export const CHAT_SUGGESTIONS: readonly Pick<ChatSuggestion, 'id' | 'icon' | 'asks'>[] = [
-  { id: 'findCaregiver', icon: 'home', asks: 'city' },
+export const CHAT_SUGGESTIONS: readonly Pick<ChatSuggestion, 'id' | 'icon'>[] = [
+  { id: 'findCaregiver', icon: 'home' },
   { id: 'joinAsCaregiver', icon: 'briefcase' },
   { id: 'franchiseInfo', icon: 'leaf' },
-  { id: 'generalQuestion', icon: 'message', asks: 'need' },
+  { id: 'generalQuestion', icon: 'message' },
 ];

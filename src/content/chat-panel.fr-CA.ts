@@ -99,7 +99,7 @@ export const CHAT_PANEL_WORDS_FR = {
       phone: INVALID_PHONE_FR,
       email: 'Veuillez entrer une adresse courriel, ou laisser ce champ vide.',
     },
-    fromConversation: 'Rempli d’après notre conversation\u00a0: modifiez ce que vous voulez.',
+    fromConversation: 'Ce que vous aviez écrit est toujours là\u00a0: modifiez ce que vous voulez.',
   },
 } as const satisfies ChatPanelWords;
 

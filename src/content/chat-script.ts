@@ -41,12 +41,12 @@ export const CHAT_SCRIPT: ChatScript = {
   // docs/spec/DECISIONS.md "The chat is an automated assistant": it says what it is (decision 0047).
   greeting: `Hello, and welcome to ${BRAND_SHORT}! I'm an automated assistant. How can I help you today?`,
   suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS[s.id] })),
-  // One question at a time, each asked once: what the visitor answers is kept and carried into the handover form (decision 0047).
-  ask: {
-    name: 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-    city: 'Thank you. And which city or town is care needed in?',
-  },
+  // docs/spec/SPEC.md §4.3 4, asked once, and how it combines with the answers (docs/spec/DECISIONS.md "The chat answers the family's question", decision 0089).
+  askNameAndCity: 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
   handoverPrompt: `Thank you, that helps. A care coordinator can take it from here: press "${HANDOVER_LABEL}" and they will contact you.`,
+  cannotAnswer: `I'm sorry, I can't answer that here. A care coordinator can: send them this conversation with "${HANDOVER_LABEL}", or call us at ${PHONE.display}.`,
+  passedOn: 'I have passed this on to the care coordinator who has your conversation.',
+  followUpFailed: `Sorry, your last message did not reach the care coordinator. It will go with your next message, or call us at ${PHONE.display}.`,
   welcomeBack: 'Welcome back. Your conversation is still here.',
   handoverConfirmation: `Thank you! A care coordinator has your conversation and will contact you within office hours (${COORDINATOR_HOURS_TEXT}).`,
   handoverSendFailed: `Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,

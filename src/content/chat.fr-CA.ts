@@ -112,11 +112,11 @@ export const CHAT_LAUNCHER_WORDS_FR = {
   script: {
     greeting: `Bonjour et bienvenue chez ${BRAND_SHORT}! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?`,
     suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS_FR[s.id] })),
-    ask: {
-      name: 'Merci de votre message. Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
-      city: 'Merci. Et dans quelle ville ou quel village les soins sont-ils nécessaires?',
-    },
+    askNameAndCity: 'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom et la ville où les soins sont nécessaires?',
     handoverPrompt: `Merci, cela nous aide beaucoup. ${TEAM_SAYS} peut prendre le relais\u00a0: appuyez sur «\u00a0${HANDOVER_LABEL_FR}\u00a0» et on communiquera avec vous.`,
+    cannotAnswer: `Désolé, je ne peux pas répondre à cette question ici. ${TEAM_SAYS} le peut\u00a0: envoyez-lui cette conversation avec «\u00a0${HANDOVER_LABEL_FR}\u00a0», ou appelez-nous au ${PHONE.display}.`,
+    passedOn: 'J’ai transmis ce message à la personne de notre équipe de coordination des soins qui a votre conversation.',
+    followUpFailed: `Désolé, votre dernier message ne s’est pas rendu à notre équipe de coordination des soins. Il partira avec votre prochain message, ou appelez-nous au ${PHONE.display}.`,
     welcomeBack: 'Rebonjour! Votre conversation est toujours là.',
     handoverConfirmation: `Merci! ${TEAM_SAYS} a reçu votre conversation et communiquera avec vous pendant les heures de bureau (${COORDINATOR_HOURS_FR}).`,
     handoverSendFailed: `Désolé, votre conversation n’a pas été envoyée. ${TRY_AGAIN}`,

@@ -30,8 +30,13 @@ export const CHAT_TEXT = {
   offlineSubject: `${SUBJECT_PREFIX}Chat Offline Message`,
   /** docs/spec/DECISIONS.md "The chat is an automated assistant": the conversation reaches the mailbox with this subject. */
   handoverSubject: `${SUBJECT_PREFIX}Chat Conversation`,
-  /** The transcript's names for who said what. */
-  transcriptLabels: { bot: 'Assistant', user: 'Visitor' },
+  /**
+   * The transcript's names for who said what, and how an answer from the site's words is noted:
+   * the topic, not the site's text the office already knows (decision 0089).
+   */
+  transcriptLabels: { bot: 'Assistant', user: 'Visitor', answered: (topic: string) => `answered from the site: ${topic}` },
+  /** A follow-up after the handover: its messages go to the same conversation (decision 0089). */
+  followUpLabel: 'Follow-up',
   handoverFailedToast: {
     title: 'Conversation Not Sent',
     description: `We could not send your conversation. It is still in the form: press Retry, or call us at ${PHONE.display}.`,

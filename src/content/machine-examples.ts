@@ -16,6 +16,8 @@ import type { toastMachine } from '../../machines/toast/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
 import { CHAT_SCRIPT } from './chat-script';
+import { SERVICE_AREA_TABLE } from './postal-areas';
+import { SERVICE_AREA_ANSWER, chatPlaceReply } from './service-area-answer';
 import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';
@@ -217,11 +219,25 @@ const ACCORDION_EXAMPLES: MachineExamples<typeof accordionMachine> = {
  */
 export const CHAT_EXAMPLE_NOW = '2026-11-28T16:00:00.000Z';
 
+/**
+ * The chat's example question, and what the site's words make of it (decision 0089): Laval is
+ * served on request, the service-area rule's answer with its link, as the chat's panel words it.
+ */
+const CHAT_EXAMPLE_QUESTION = 'Do you serve Laval?';
+function exampleAnswer() {
+  const laval = SERVICE_AREA_TABLE.onRequest.find((place) => place.city === 'Laval');
+  if (!laval) throw new Error('Laval is no longer served on request: change the chat\'s example question');
+  const verdict = { answer: 'on-request', city: laval.city, office: laval.office, postalArea: '' } as const;
+  return { topic: 'service-area', score: null, reply: chatPlaceReply(verdict, CHAT_EXAMPLE_QUESTION, SERVICE_AREA_ANSWER) };
+}
+
 const CHAT_EXAMPLES: MachineExamples<typeof chatMachine> = {
   events: [
     // The panel opened at the example's clock, with the hours line on the office's clock (the lab knows no visitor).
     { type: 'OPEN', at: Date.parse(CHAT_EXAMPLE_NOW), awayHours: officeAwayHoursText() },
-    { type: 'TYPE', text: 'My father in Mississauga needs help after a hip surgery.' },
+    { type: 'TYPE', text: CHAT_EXAMPLE_QUESTION },
+    // Send, with what the page's understanding makes of the question typed.
+    { type: 'SEND', answer: exampleAnswer() },
     ...CHAT_SCRIPT.suggestions.map((s) => ({ type: 'CHOOSE_SUGGESTION' as const, suggestion: s.id })),
     { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.careers },
     { type: 'FOLLOW_LINK', path: CHAT_LINK_PATHS.franchise },

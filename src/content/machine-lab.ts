@@ -76,6 +76,11 @@ export const LAB_COMPUTED_TEXT = {
   chatHoursLine: 'The hours line the lab’s OPEN carries (the machine says it after the offline notice, only when Away):',
   chatHeld: (status: string) => `The machine holds ${status}: it read the time when the panel last opened (OPEN’s "at").`,
   chatNotOpened: 'The panel has not opened yet: the machine has read no time.',
+  /** Decision 0089: what each reply answered from the site's words, as SEND carried it. */
+  chatAnswersHeading: 'What each reply answered (the topic and score SEND carried):',
+  chatAnswered: (message: number, topic: string, score: number | null) =>
+    `Message ${message}: ${topic}, ${score === null ? 'by the service-area rule' : `relevance ${score} per word (answered from 5)`}`,
+  chatNoAnswers: 'No reply has answered from the site’s words yet: the script answered.',
 } as const;
 
 /** The lab's Properties panel, the declared refusals in its state list and MC/DC on an edge (decisions 0057, 0058). */

@@ -91,6 +91,12 @@ export function serviceAreaAnswer(verdict: ServiceAreaVerdict, typed: string, wo
   }
 }
 
+/** The answer as the chat says it (decision 0089): the passage, then, unless served, its link to ask anyway written `[label](/path)`. */
+export function chatPlaceReply(verdict: ServiceAreaVerdict, typed: string, words: ServiceAreaAnswerWords): string {
+  const said = serviceAreaAnswer(verdict, typed, words);
+  return said.actions ? `${said.sentence} [${said.actions.ask.label}](${said.actions.ask.to})` : said.sentence;
+}
+
 /** The field every lead posts the answer under: ./form-basics.ts (every form knows its name without these words). */
 export { SERVICE_AREA_FIELD } from './form-basics';
 

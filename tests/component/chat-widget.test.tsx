@@ -18,13 +18,21 @@ const bubbles = () => within(log()).queryAllByText((_, el) => el?.classList.cont
 /** What the chat handed to its delivery service (accepted at once here). */
 const sent: OfflineMessage[] = [];
 const handedOver: ConversationHandover[] = [];
+const followedUp: string[][] = [];
 
 async function openChat(now: Date) {
   sent.length = 0;
   handedOver.length = 0;
+  followedUp.length = 0;
   const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   renderWithSite(
-    <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => now} deliver={async (message) => void sent.push(message)} deliverConversation={async (handover) => void handedOver.push(handover)} />,
+    <ChatWidget
+      words={CHAT_LAUNCHER_WORDS_EN}
+      now={() => now}
+      deliver={async (message) => void sent.push(message)}
+      deliverConversation={async (handover) => void handedOver.push(handover)}
+      deliverFollowUp={async ({ messages }) => void followedUp.push(messages.map((m) => m.text))}
+    />,
   );
   act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
   await user.click(screen.getByRole('button', { name: CHAT_OPEN_BUTTON }));
@@ -57,44 +65,50 @@ describe('chat widget', () => {
     expect(bubbles().at(-1)).toHaveTextContent('You: Do you have caregivers who speak Punjabi?');
     expect(screen.getByTestId('chat-typing')).toBeVisible();
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
+    // The FAQ's answer, its link, then the name and city question (decision 0089).
     expect(bubbles().at(-1)).toHaveTextContent(
-      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'Assistant: Our team speaks English, Punjabi, Hindi, Tagalog and more. Tell us the language your loved one is most comfortable in and we will do our best to match a caregiver who speaks it. Read the FAQ So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
     );
+    expect(within(bubbles().at(-1)!).getByRole('button', { name: 'Read the FAQ' })).toBeVisible();
   });
 
-  it('the header says it is automated; a son is asked each thing once and sends the conversation, pre-filled, to a coordinator', async () => {
+  it('the header says it is automated; a son is answered, asked once, sends the conversation from an empty form, and what follows reaches the coordinator', async () => {
     const user = await openChat(WEEKDAY_MORNING);
     const dialog = screen.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
     expect(dialog).toHaveTextContent('An automated assistant; a care coordinator reads what you send them.');
     expect(dialog).not.toHaveTextContent('Replies in a few seconds');
     const box = screen.getByRole('textbox', { name: CHAT_TEXT.inputLabel });
     // Pasted, not typed key by key: the test is about what is asked, not about typing (and stays quick on CI).
-    for (const line of ['My father needs a Punjabi-speaking caregiver.', 'Gurpreet Singh', 'Brampton']) {
+    const say = async (line: string) => {
       await user.click(box);
       await user.paste(line);
       await user.keyboard('{Enter}');
       act(() => vi.advanceTimersByTime(CHAT_TIMINGS.typingMs));
-    }
+    };
+    for (const line of ['Can you fix my printer?', 'Gurpreet Singh', 'Do you serve Brampton?', 'Can you recommend a good restaurant?']) await say(line);
     expect(bubbles().map((b) => b.textContent)).toEqual([
       `Assistant: ${CHAT_SCRIPT.greeting}`,
-      'You: My father needs a Punjabi-speaking caregiver.',
-      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'You: Can you fix my printer?',
+      'Assistant: So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
       'You: Gurpreet Singh',
-      'Assistant: Thank you. And which city or town is care needed in?',
-      'You: Brampton',
       'Assistant: Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
+      'You: Do you serve Brampton?',
+      'Assistant: Yes, we serve Brampton. Our caregivers visit families in Brampton and the postal areas around it.',
+      'You: Can you recommend a good restaurant?',
+      'Assistant: I\'m sorry, I can\'t answer that here. A care coordinator can: send them this conversation with "Send this conversation to a care coordinator", or call us at 1-888-555-0142.',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Send this conversation to a care coordinator' }));
     const form = screen.getByRole('form', { name: 'Send this conversation to a care coordinator' });
     const field = (label: string) => within(form).getByRole('textbox', { name: label });
-    // What he already said is there, and editable.
-    expect(field(CHAT_HANDOVER_FORM.name)).toHaveValue('Gurpreet Singh');
+    // Empty: nothing typed into the conversation is taken for his name or city (decision 0089).
+    for (const label of [CHAT_HANDOVER_FORM.name, CHAT_HANDOVER_FORM.phone, CHAT_HANDOVER_FORM.email, CHAT_HANDOVER_FORM.city]) expect(field(label)).toHaveValue('');
     expect(field(CHAT_HANDOVER_FORM.name)).toHaveFocus();
-    expect(field(CHAT_HANDOVER_FORM.city)).toHaveValue('Brampton');
-    expect(form).toHaveTextContent('Filled in from our conversation: change anything you like.');
+    expect(form).not.toHaveTextContent('What you typed before is still here');
     expect(form).toHaveTextContent('We use these details only to answer your request and arrange care or follow-up. We never sell them.');
 
+    await user.click(field(CHAT_HANDOVER_FORM.name));
+    await user.paste('Gurpreet S. Singh');
     // Neither phone nor e-mail: the browser asks for one, nothing is sent.
     await user.click(within(form).getByRole('button', { name: CHAT_HANDOVER_FORM.submit }));
     expect((field(CHAT_HANDOVER_FORM.phone) as HTMLInputElement).validationMessage).toBe(
@@ -104,17 +118,22 @@ describe('chat widget', () => {
 
     await user.click(field(CHAT_HANDOVER_FORM.phone));
     await user.paste('905-555-0178');
-    await user.clear(field(CHAT_HANDOVER_FORM.name));
-    await user.paste('Gurpreet S. Singh');
+    await user.click(field(CHAT_HANDOVER_FORM.city));
+    await user.paste('Brampton');
     await user.click(within(form).getByRole('button', { name: CHAT_HANDOVER_FORM.submit }));
     await act(async () => {});
     expect(handedOver).toHaveLength(1);
     expect(handedOver[0]!.request).toEqual({ name: 'Gurpreet S. Singh', phone: '905-555-0178', email: '', city: 'Brampton', note: '' });
-    expect(handedOver[0]!.messages.map((m) => m.text)).toContain('My father needs a Punjabi-speaking caregiver.');
+    expect(handedOver[0]!.messages.map((m) => m.text)).toContain('Can you fix my printer?');
     expect(screen.queryByRole('form', { name: 'Send this conversation to a care coordinator' })).not.toBeInTheDocument();
     expect(bubbles().at(-1)).toHaveTextContent(
       'Assistant: Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
     );
+    // Written after the handover: it follows the conversation to the coordinator, and the assistant says so.
+    await say('He prefers mornings.');
+    await act(async () => {});
+    expect(followedUp).toEqual([['He prefers mornings.']]);
+    expect(bubbles().at(-1)).toHaveTextContent('Assistant: I have passed this on to the care coordinator who has your conversation.');
   });
 
   it('answers the latest message when the visitor writes again while the advisor is typing', async () => {
@@ -152,7 +171,7 @@ describe('chat widget', () => {
     expect(bubbles().map((b) => b.textContent)).toEqual([
       `Assistant: ${CHAT_SCRIPT.greeting}`,
       'You: Hello',
-      'Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'Assistant: So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
       'Assistant: Welcome back. Your conversation is still here.',
     ]);
   });

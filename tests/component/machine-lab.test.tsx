@@ -165,6 +165,20 @@ describe("the machine lab's one clock (decision 0044)", () => {
     expect(screen.getByTestId('lab-context')).toHaveTextContent('"status": "Online"');
   });
 
+  it('shows what each chat reply answered from the site’s words: the topic and its score (decision 0089)', async () => {
+    const user = userEvent.setup({ delay: null });
+    openAt(`?machine=chat&now=${encodeURIComponent('2026-11-25T15:00:00.000Z')}`); // Wednesday 10:00 AM in Toronto: Online
+    expect(screen.getByTestId('lab-chat-answers')).toHaveTextContent('No reply has answered from the site’s words yet: the script answered.');
+    await user.click(screen.getByRole('button', { name: 'Jump to next timer' }));
+    await user.click(screen.getByRole('button', { name: /^OPEN / }));
+    await user.click(screen.getByRole('button', { name: 'Jump to next timer' }));
+    await user.click(screen.getByRole('button', { name: /^TYPE / }));
+    await user.click(screen.getByRole('button', { name: /^SEND / }));
+    await user.click(screen.getByRole('button', { name: 'Jump to next timer' }));
+    // The greeting is message 1, "Do you serve Laval?" message 2, the reply message 3.
+    expect(screen.getByTestId('lab-chat-answers')).toHaveTextContent('Message 3: service-area, by the service-area rule');
+  });
+
   it('keeps a clock move in the address, so the link reopens with the time the timer had left', async () => {
     const user = userEvent.setup({ delay: null });
     openAt(`?machine=careCost`);

@@ -197,7 +197,7 @@ describe('a screen reader walks the chat', JOURNEY, () => {
     expect(await heard()).toEqual([]);
     await wait(1);
     expect(await heard()).toEqual([
-      'polite: Assistant: Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
+      'polite: Assistant: Our team speaks English, Punjabi, Hindi, Tagalog and more. Tell us the language your loved one is most comfortable in and we will do our best to match a caregiver who speaks it. Read the FAQ So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Franchise Info' }));

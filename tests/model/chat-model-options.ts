@@ -70,16 +70,26 @@ export function chatSignificantContext(snapshot: ChatSnapshot): unknown {
   const { context } = snapshot;
   const draft = context.draft.trim() !== '';
   // Closed or greeting again after a handover: the reopened panel shows the conversation as sent.
-  if (context.handedOver && (snapshot.matches('closed') || snapshot.matches({ open: 'greeting' }))) return { draft, handedOver: true };
+  // (With messages the coordinator does not have yet, it sends them on reopening: walked apart.)
+  if (context.handedOver && (snapshot.matches('closed') || snapshot.matches({ open: 'greeting' })))
+    return { draft, handedOver: true, unsent: context.messages.some((m) => m.sender === 'user' && m.id > context.sentUpTo) };
   if (snapshot.matches({ open: 'online' }) && !snapshot.matches({ open: { online: { handover: 'offered' } } })) return { draft };
   return { draft, links: [...new Set(linkPaths(context))].filter((path) => FOLLOWED.has(path)).sort() };
 }
 
 /**
  * A link can only be followed once a reply shows it; Send can only be pressed with something
- * besides spaces typed (it is disabled otherwise, decision 0047).
+ * besides spaces typed (it is disabled otherwise, decision 0047); a delivery does not time out
+ * while the assistant types.
  */
-export function chatCanHappen({ context }: ChatSnapshot, event: ModelEvent<typeof chatMachine>): boolean {
+export function chatCanHappen(snapshot: ChatSnapshot, event: ModelEvent<typeof chatMachine>): boolean {
+  const { context } = snapshot;
   if (event.type === 'SEND') return context.draft.trim() !== '';
+  // A delivery's 15 s outlast the assistant's 1.5 s of typing begun with it or after it: the reply comes first.
+  if (event.type.startsWith('xstate.after.DELIVERY_TIMEOUT.chat.open.online.') && snapshot.matches({ open: { online: { conversation: 'typing' } } })) return false;
+  // A follow-up begun by a message started its 15 s with the typing, which has taken part of them by
+  // now; the model lets it time out when it was begun by a reopening (the welcome back), so every
+  // delay a path passes is whole.
+  if (event.type === 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.followingUp') return context.messages.at(-1)?.text === context.script.welcomeBack;
   return event.type !== 'FOLLOW_LINK' || linkPaths(context).includes(event.path);
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationHandover, OfflineMessage } from '../../machines/chat/chat.machine';
+import type { ConversationFollowUp, ConversationHandover, OfflineMessage } from '../../machines/chat/chat.machine';
 import type { HandoverRequest } from '../../machines/chat/chat.rules';
 import { CHAT_LAUNCHER_WORDS_EN } from '../../src/content/chat-script';
 import { ChatWidget, preloadChatPanel } from '../../src/features/chat/chat-widget';
@@ -47,6 +47,7 @@ function LocationProbe() {
 let pendingDelivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
 const delivered: OfflineMessage[] = [];
 const handedOver: ConversationHandover[] = [];
+const followedUp: ConversationFollowUp[] = [];
 const holdDelivery = () => new Promise<void>((resolve, reject) => (pendingDelivery = { resolve, reject }));
 const fakeDeliver = (message: OfflineMessage) => {
   delivered.push(message);
@@ -54,6 +55,10 @@ const fakeDeliver = (message: OfflineMessage) => {
 };
 const fakeDeliverConversation = (handover: ConversationHandover) => {
   handedOver.push(handover);
+  return holdDelivery();
+};
+const fakeDeliverFollowUp = (followUp: ConversationFollowUp) => {
+  followedUp.push(followUp);
   return holdDelivery();
 };
 
@@ -136,12 +141,13 @@ function expectHandover(seen: ChatSeen) {
     expect(screen.queryByTestId('chat-handover-form')).not.toBeInTheDocument();
     return;
   }
-  // It starts with what the visitor told the assistant, or what they typed since.
+  // It starts empty, or with what the visitor last sent with it.
   const prefill = handoverPrefill(seen);
   const values = seen.handoverTyped ?? prefill;
   for (const field of Object.keys(HANDOVER_FIELDS) as (keyof HandoverRequest)[]) expect(handoverBox(field)).toHaveValue(values[field]);
-  const carried = within(handoverForm()).queryByText('Filled in from our conversation: change anything you like.');
-  if (prefill.name !== '' || prefill.city !== '') expect(carried).toBeVisible();
+  // Only what the visitor typed into the form before (a send that failed) is carried, never words of the conversation (decision 0089).
+  const carried = within(handoverForm()).queryByText('What you typed before is still here: change anything you like.');
+  if (Object.values(prefill).some((value) => value !== '')) expect(carried).toBeVisible();
   else expect(carried).not.toBeInTheDocument();
   expect(handoverBox('name')).toBeRequired();
   expect(handoverBox('phone')).toHaveAttribute('type', 'tel');
@@ -204,6 +210,9 @@ function expectChat(events: readonly { type: string }[]) {
   expect(handedOver.map(({ request, messages }) => ({ request, messages: messages.map(({ sender, text }) => ({ sender, text })) }))).toEqual(
     seen.postedConversations,
   );
+  // Each follow-up: the visitor's messages since, with the contact the coordinator has (decision 0089).
+  expect(followedUp.map(({ messages }) => messages.map((m) => m.text))).toEqual(seen.postedFollowUps);
+  for (const { request } of followedUp) expect(request).toEqual(seen.handoverKept);
   if (seen.screen === 'waiting') expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
   else if (seen.screen === 'closed') {
     expect(chatButton()).toHaveAttribute('aria-expanded', 'false');
@@ -232,6 +241,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       pendingDelivery = null;
       delivered.length = 0;
       handedOver.length = 0;
+      followedUp.length = 0;
     },
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {
@@ -243,6 +253,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
             visitorTimeZone={() => VISITOR_TIME_ZONE}
             deliver={fakeDeliver}
             deliverConversation={fakeDeliverConversation}
+            deliverFollowUp={fakeDeliverFollowUp}
           />
           <LocationProbe />
         </>,
@@ -330,6 +341,18 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
           () => expect(within(handoverForm()).getByRole('button', { name: 'Sending...' })).toBeVisible(),
           () => expect(within(handoverForm()).getByRole('button', { name: 'Retry' })).toBeVisible(),
         ),
+      'xstate.done.actor.deliverFollowUp': async () => {
+        await act(async () => pendingDelivery?.resolve());
+      },
+      'xstate.error.actor.deliverFollowUp': async () => {
+        await act(async () => pendingDelivery?.reject(new Error('The form service answered 500')));
+      },
+      // A follow-up that takes 15 s counts as failed too: the assistant says how to reach the coordinator.
+      // (Counted from the send: a reply typed meanwhile has already taken part of it.)
+      'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.followingUp': async () => {
+        await passTime(15000);
+        expect(bubbles().at(-1)).toHaveTextContent(/did not reach the care coordinator/);
+      },
       'xstate.done.actor.deliverMessage': async () => {
         await act(async () => pendingDelivery?.resolve());
       },

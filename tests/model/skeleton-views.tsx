@@ -79,7 +79,14 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   accordion: { render: () => (faq?.kind === 'faq' ? <FaqSection section={faq} /> : <></>), testId: 'faq-accordion' },
   chat: {
     render: (variant) => (
-      <ChatWidget words={CHAT_LAUNCHER_WORDS_EN} now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)} visitorTimeZone={() => VISITOR_TIME_ZONE} deliver={pendingDelivery} deliverConversation={pendingDelivery} />
+      <ChatWidget
+        words={CHAT_LAUNCHER_WORDS_EN}
+        now={() => (variant === 'away' ? SATURDAY_MORNING : WEEKDAY_MORNING)}
+        visitorTimeZone={() => VISITOR_TIME_ZONE}
+        deliver={pendingDelivery}
+        deliverConversation={pendingDelivery}
+        deliverFollowUp={pendingDelivery}
+      />
     ),
     testId: 'chat-widget',
     preload: preloadChatPanel,

@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { askQuestion, handoverProblem, nextQuestion, takeAnswer, type QuestionState } from '../../machines/chat/chat.rules';
+import { handoverProblem, replyTo, type ConversationState } from '../../machines/chat/chat.rules';
 import { transcriptOf } from '../../src/features/chat/deliver-offline-message';
 
-const START: QuestionState = { answers: {}, asked: [], awaiting: null };
+const state = (askedNameAndCity: boolean, awaitingNameAndCity: boolean, handedOver: boolean): ConversationState => ({ askedNameAndCity, awaitingNameAndCity, handedOver });
 
-describe('the questions the chat asks (decision 0047)', () => {
-  it('a first message says what is needed; then the name, then the city, each asked once', () => {
-    const first = takeAnswer(START, '  My mother needs help with meals. ');
-    expect(first.answers).toEqual({ need: 'My mother needs help with meals.' });
-    expect(nextQuestion(first)).toBe('name');
-    const askedName = askQuestion(first, 'name');
-    expect(askedName).toMatchObject({ awaiting: 'name', asked: ['name'] });
-    const named = takeAnswer(askedName, 'Harpreet');
-    expect(named).toMatchObject({ answers: { need: 'My mother needs help with meals.', name: 'Harpreet' }, awaiting: null });
-    expect(nextQuestion(named)).toBe('city');
-    const located = takeAnswer(askQuestion(named, 'city'), 'Brampton');
-    expect(nextQuestion(located)).toBeNull();
+/**
+ * replyTo, every state it can be in and both kinds of message (decision 0089;
+ * docs/spec/DECISIONS.md "The chat answers the family's question"), the expected parts written by hand.
+ */
+describe('replyTo: what the reply to a typed message is made of', () => {
+  it.each([
+    // asked, awaiting, handed over, answered → parts, then asked and awaiting
+    [false, false, false, true, ['answer', 'askNameAndCity'], true, true],
+    [false, false, false, false, ['askNameAndCity'], true, true],
+    [true, true, false, true, ['answer'], true, false],
+    [true, true, false, false, ['handoverPrompt'], true, false],
+    [true, false, false, true, ['answer'], true, false],
+    [true, false, false, false, ['cannotAnswer'], true, false],
+    [false, false, true, true, ['answer'], false, false],
+    [false, false, true, false, ['passedOn'], false, false],
+    [true, true, true, false, ['passedOn'], true, false],
+    [true, false, true, true, ['answer'], true, false],
+  ] as const)('asked %s, awaiting %s, handed over %s, answered %s → %j', (asked, awaiting, handedOver, answered, parts, askedAfter, awaitingAfter) => {
+    const reply = replyTo(state(asked, awaiting, handedOver), answered);
+    expect(reply.parts).toEqual(parts);
+    expect(reply.state).toEqual(state(askedAfter, awaitingAfter, handedOver));
   });
 
-  it('a question asked but not answered is not asked again; an answer is kept as first given', () => {
-    const asked = askQuestion(takeAnswer(START, 'Hello'), 'name');
-    // The visitor writes something else, then again: the awaited name is taken once, then nothing.
-    const once = takeAnswer(asked, 'Not now');
-    expect(once.answers.name).toBe('Not now');
-    expect(takeAnswer(once, 'Later').answers).toEqual({ need: 'Hello', name: 'Not now' });
-    const skipped = { ...asked, awaiting: null };
-    expect(nextQuestion(skipped)).toBe('city');
-    expect(askQuestion(askQuestion(START, 'city'), 'city').asked).toEqual(['city']);
+  it('a family that asks three things and answers the question between: asked once, then plainly not answered', () => {
+    const first = replyTo(state(false, false, false), true);
+    const name = replyTo(first.state, false);
+    const other = replyTo(name.state, false);
+    expect([first.parts, name.parts, other.parts]).toEqual([['answer', 'askNameAndCity'], ['handoverPrompt'], ['cannotAnswer']]);
   });
 });
 
@@ -44,14 +49,17 @@ describe('handoverProblem: a name and one way to reach the visitor', () => {
   });
 });
 
-it('transcriptOf: one line per message, who said it first', () => {
+it('transcriptOf: the visitor’s words, one line each, and the topics the assistant answered, not its script', () => {
   expect(
     transcriptOf(
       [
         { sender: 'bot', text: 'Hello.' },
-        { sender: 'user', text: 'Hi, I need help.' },
+        { sender: 'user', text: 'Hi, how much does care cost?' },
+        { sender: 'bot', text: 'Every care plan is priced after the free consultation.', answered: { topic: 'cost', score: 18.3 } },
+        { sender: 'user', text: 'Gurpreet' },
+        { sender: 'bot', text: 'Thank you, that helps.' },
       ],
-      { bot: 'Assistant', user: 'Visitor' },
+      { bot: 'Assistant', user: 'Visitor', answered: (topic) => `answered from the site: ${topic}` },
     ),
-  ).toBe('Assistant: Hello.\nVisitor: Hi, I need help.');
+  ).toBe('Visitor: Hi, how much does care cost?\nAssistant: answered from the site: cost\nVisitor: Gurpreet');
 });

@@ -22,8 +22,11 @@ const { script, panel } = CHAT_WORDS_FR;
 const scriptLines = (words: Pick<ChatWords, 'script'>) => [
   words.script.greeting,
   ...words.script.suggestions.flatMap((s) => [s.text, s.reply]),
-  ...Object.values(words.script.ask),
+  words.script.askNameAndCity,
   words.script.handoverPrompt,
+  words.script.cannotAnswer,
+  words.script.passedOn,
+  words.script.followUpFailed,
   words.script.welcomeBack,
   words.script.handoverConfirmation,
   words.script.handoverSendFailed,
@@ -58,12 +61,12 @@ describe('the chat speaks French on French pages (docs/spec/DECISIONS.md "Langua
     ]);
   });
 
-  it('has the English script’s suggestions (ids, icons, questions), in French words', () => {
-    expect(script.suggestions.map((s) => [s.id, s.icon, s.asks ?? null, s.text])).toEqual([
-      ['findCaregiver', 'home', 'city', 'Trouver une personne soignante'],
-      ['joinAsCaregiver', 'briefcase', null, 'Travailler comme personne soignante'],
-      ['franchiseInfo', 'leaf', null, 'Renseignements sur la franchise'],
-      ['generalQuestion', 'message', 'need', 'Question générale'],
+  it('has the English script’s suggestions (ids, icons), in French words', () => {
+    expect(script.suggestions.map((s) => [s.id, s.icon, s.text])).toEqual([
+      ['findCaregiver', 'home', 'Trouver une personne soignante'],
+      ['joinAsCaregiver', 'briefcase', 'Travailler comme personne soignante'],
+      ['franchiseInfo', 'leaf', 'Renseignements sur la franchise'],
+      ['generalQuestion', 'message', 'Question générale'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverConversation, deliverOfflineMessage, offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
+import { deliverConversation, deliverFollowUp, deliverOfflineMessage, offlineMessagePayload } from '../../src/features/chat/deliver-offline-message';
 import { ajaxEndpointOf } from '../../src/shared/lib/ajax-endpoint';
 
 const message = { name: ' Harpreet Sandhu ', email: 'harpreet.sandhu@example.ca', message: 'Please call me about weekday visits.\n', phone: ' 905-555-0163 ' };
@@ -85,23 +85,57 @@ describe('deliverConversation', () => {
       messages: [
         { id: 1, sender: 'bot' as const, text: 'Hello.' },
         { id: 2, sender: 'user' as const, text: 'My father needs a Punjabi-speaking caregiver.' },
+        { id: 3, sender: 'bot' as const, text: 'Our team speaks English, Punjabi, Hindi, Tagalog and more.', answered: { topic: 'languages', score: 43.67 } },
       ],
     };
-    await deliverConversation(handover, details, 'https://formsubmit.co/ajax/info@maplehearth.ca');
+    await deliverConversation(handover, { ...details, conversation: 'c-42' }, 'https://formsubmit.co/ajax/info@maplehearth.ca');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://formsubmit.co/ajax/info@maplehearth.ca');
+    // The visitor's words and the topics answered, not the script's lines (decision 0089).
     expect(JSON.parse(init.body as string)).toEqual({
+      conversation: 'c-42',
       name: 'Gurpreet Singh',
       phone: '905-555-0178',
       email: '',
       city: 'Brampton',
       note: 'Mornings are best.',
-      transcript: 'Assistant: Hello.\nVisitor: My father needs a Punjabi-speaking caregiver.',
+      transcript: 'Visitor: My father needs a Punjabi-speaking caregiver.\nAssistant: answered from the site: languages',
       _subject: 'Website Inquiry - Chat Conversation',
       page: 'https://www.maplehearth.ca/faq',
       _honey: '',
     });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     await expect(deliverConversation(handover, details)).rejects.toThrow('500');
+  });
+});
+
+describe('deliverFollowUp', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the messages typed after the handover under the same conversation, with the contact again', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: 'true' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const followUp = {
+      request: { name: 'Gurpreet Singh', phone: '905-555-0178', email: '', city: 'Brampton', note: '' },
+      messages: [
+        { id: 9, sender: 'user' as const, text: 'Mornings, please' },
+        { id: 11, sender: 'user' as const, text: 'Weekday mornings' },
+      ],
+    };
+    await deliverFollowUp(followUp, { ...details, conversation: 'c-42', lang: 'fr-CA' }, 'https://formsubmit.co/ajax/info@maplehearth.ca');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://formsubmit.co/ajax/info@maplehearth.ca');
+    expect(JSON.parse(init.body as string)).toEqual({
+      conversation: 'c-42',
+      'Follow-up': 'Mornings, please\nWeekday mornings',
+      name: 'Gurpreet Singh',
+      phone: '905-555-0178',
+      email: '',
+      _subject: 'Website Inquiry - Chat Conversation (Follow-up)',
+      page: 'https://www.maplehearth.ca/faq',
+      'Page language': 'Français',
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    await expect(deliverFollowUp(followUp, details)).rejects.toThrow('500');
   });
 });

@@ -13,7 +13,7 @@ import { parseReplyLinks } from './reply-links';
 
 /** Come with the panel's chunk: the widget uses them once loaded (the hours line, the deliveries, the toasts' words). */
 export { awayHoursLine } from './away-hours';
-export { deliverConversation, deliverOfflineMessage } from './deliver-offline-message';
+export { deliverConversation, deliverFollowUp, deliverOfflineMessage } from './deliver-offline-message';
 export { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
 
 /**

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { chatMachine, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
-import { chatView, type ChatClock } from '../../../machines/chat/chat.view';
+import { chatMachine, type ConversationFollowUp, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatView, type ChatClock, type ChatUnderstanding } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
 import { loadOnce, settled } from '../../shared/lib/load-once';
@@ -21,6 +21,8 @@ const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>
 export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Promise<void>;
 /** Sends the conversation to a care coordinator; resolves once the service accepted it (tests pass a fake). */
 export type DeliverConversation = (handover: ConversationHandover, details: DeliveryDetails) => Promise<void>;
+/** Sends the visitor's messages after the handover to the same coordinator (tests pass a fake). */
+export type DeliverFollowUp = (followUp: ConversationFollowUp, details: DeliveryDetails) => Promise<void>;
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
@@ -32,7 +34,7 @@ export type DeliverConversation = (handover: ConversationHandover, details: Deli
  * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
  * and it opens once its code is there.
  */
-let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'CHAT_PANEL_WORDS'> | null = null;
+let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'deliverFollowUp' | 'CHAT_PANEL_WORDS'> | null = null;
 const chatPanel = preloadableComponent(() =>
   import('./chat-panel').then((m) => {
     panelCode = m;
@@ -42,13 +44,17 @@ const chatPanel = preloadableComponent(() =>
 const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not be fetched'));
 const deliverWithPanel: Deliver = (message, details) => panelCode?.deliverOfflineMessage(message, details) ?? panelNotLoaded();
 const deliverConversationWithPanel: DeliverConversation = (handover, details) => panelCode?.deliverConversation(handover, details) ?? panelNotLoaded();
+const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details) => panelCode?.deliverFollowUp(followUp, details) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
-export const preloadChatPanel = chatPanel.preload;
+/** The panel's code with the English pages' understanding, as a click on the button fetches them (the tests' setup preloads them). */
+export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishUnderstanding.preload()]).then(([panel]) => panel);
 
 /** English needs no other panel words: they come with the panel's code. */
 const NO_OTHER_PANEL_WORDS = loadOnce<ChatPanelWords | undefined>(() => settled(undefined));
 
 const systemClock = () => new Date();
+/** A conversation's id, made when it is first sent: random, so two visitors' never meet. */
+const newConversationId = (): string => crypto.randomUUID();
 /** The visitor's own time zone, for the Away notice's hours (docs/spec/DECISIONS.md "24/7"). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -65,8 +71,10 @@ export function ChatWidget({
   visitorTimeZone = browserTimeZone,
   deliver = deliverWithPanel,
   deliverConversation = deliverConversationWithPanel,
+  deliverFollowUp = deliverFollowUpWithPanel,
   words,
   panelWords,
+  understanding: givenUnderstanding,
 }: {
   /** The launcher's words and script in the page's language (./chat-script.ts in English, decision 0074). */
   words: ChatLauncherWords;
@@ -76,9 +84,15 @@ export function ChatWidget({
   visitorTimeZone?: () => string;
   deliver?: Deliver;
   deliverConversation?: DeliverConversation;
+  deliverFollowUp?: DeliverFollowUp;
+  /** What the site's words make of a message, fetched with the panel (decision 0089): by default the words' language's. */
+  understanding?: ReturnType<typeof loadOnce<ChatUnderstanding>>;
 }) {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const understanding = givenUnderstanding ?? (words.lang.startsWith('fr') ? frenchUnderstanding : englishUnderstanding);
+  // One conversation, one id: the handover and each follow-up carry it, so the office reads them as one.
+  const conversationRef = useRef<string | null>(null);
   const machine = useMemo(() => {
     // The toasts' words: the language's own, else the English ones that come with the panel's chunk (both there once the panel is).
     const panelText = () => (panelWords ? panelWords.current() : panelCode?.CHAT_PANEL_WORDS)?.text;
@@ -92,7 +106,10 @@ export function ChatWidget({
           }),
         ),
         deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
-          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang }),
+          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: (conversationRef.current ??= newConversationId()) }),
+        ),
+        deliverFollowUp: fromPromise<void, ConversationFollowUp>(({ input }) =>
+          deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: (conversationRef.current ??= newConversationId()) }),
         ),
       },
       actions: {
@@ -106,7 +123,7 @@ export function ChatWidget({
         },
       },
     });
-  }, [toast, navigate, deliver, deliverConversation, panelWords]);
+  }, [toast, navigate, deliver, deliverConversation, deliverFollowUp, panelWords]);
   const actor = useMachineActor(machine, { input: { script: words.script, timings: CHAT_TIMINGS, hours: CHAT_BUSINESS_HOURS, phoneHours: PHONE_LINE_HOURS } });
   // OPEN carries the time (decision 0044): the visitor's clock, or the QA lab's when the lab shows this view.
   const clockNow = useViewClock(now);
@@ -120,7 +137,7 @@ export function ChatWidget({
   );
   const view = useMachineView(
     actor,
-    useCallback<typeof chatView>((snapshot, send) => chatView(snapshot, send, clock), [clock]),
+    useCallback<typeof chatView>((snapshot, send) => chatView(snapshot, send, clock, (message) => understanding.current()?.(message) ?? null), [clock, understanding]),
   );
   const { isOpen } = view;
 
@@ -128,7 +145,8 @@ export function ChatWidget({
   const panelId = useId();
 
   // The panel's code and, in another language, its words: fetched on intent, and by the click that opens it.
-  const preloadPanel = () => Promise.all([chatPanel.preload(), panelWords?.preload()]);
+  // Its understanding too: a failure to fetch it leaves the chat answering with its script alone.
+  const preloadPanel = () => Promise.all([chatPanel.preload(), panelWords?.preload(), understanding.preload().catch(() => undefined)]);
   const prefetchPanel = () => void preloadPanel().catch(() => {});
   // Another language's panel words, once here (the panel opens after they are: `preloadPanel`); the
   // hook is called on every render, with nothing to fetch for English.
@@ -180,6 +198,9 @@ const englishChatWords = loadOnce(() => import('../../content/chat-script').then
 const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m): ChatLauncherWords => m.CHAT_LAUNCHER_WORDS_FR));
 /** The chat panel's French words: fetched with the panel's code, when the visitor reaches for the chat (decision 0073). */
 const frenchPanelWords = loadOnce(() => import('../../content/chat-panel.fr-CA').then((m): ChatPanelWords => m.CHAT_PANEL_WORDS_FR));
+/** What the site's words make of a message, each language's a chunk of its own fetched with the panel (decision 0089). */
+const englishUnderstanding = loadOnce(() => import('./chat-understanding.en').then((m): ChatUnderstanding => m.understandEnglish));
+const frenchUnderstanding = loadOnce(() => import('./chat-understanding.fr').then((m): ChatUnderstanding => m.understandFrench));
 
 /**
  * The chat in the page's language: French on a French page, English elsewhere (the language pages
@@ -190,5 +211,7 @@ export function ChatInPageLanguage({ french }: { french: boolean }) {
   const english = englishChatWords.useArrived(!french);
   const inFrench = frenchChatWords.useArrived(french);
   const words = french ? inFrench : english;
-  return words ? <ChatWidget key={words.lang} words={words} panelWords={french ? frenchPanelWords : undefined} /> : null;
+  return words ? (
+    <ChatWidget key={words.lang} words={words} panelWords={french ? frenchPanelWords : undefined} />
+  ) : null;
 }

@@ -1,14 +1,21 @@
-import type { ConversationHandover, OfflineMessage } from '../../../machines/chat/chat.machine';
+import type { ChatMessage, ConversationFollowUp, ConversationHandover, OfflineMessage } from '../../../machines/chat/chat.machine';
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
 import { pageLanguageField } from '../../content/lead-language';
 
 /**
- * The conversation as one readable text for the coordinator: one line per message, who said it
- * first. Here, with the delivery, not in chat.rules.ts: only the panel's chunk needs it (decision 0047).
+ * The conversation as one readable text for the coordinator: the visitor's own words, one line per
+ * message, and where the assistant answered from the site's words, the topic answered; the script's
+ * lines (greeting, questions, prompts), which the office knows, are left out (decision 0089). Here,
+ * with the delivery, not in chat.rules.ts: only the panel's chunk needs it (decision 0047).
  */
-export function transcriptOf(messages: readonly { sender: 'bot' | 'user'; text: string }[], labels: { bot: string; user: string }): string {
-  return messages.map((m) => `${m.sender === 'bot' ? labels.bot : labels.user}: ${m.text}`).join('\n');
+export function transcriptOf(
+  messages: readonly Pick<ChatMessage, 'sender' | 'text' | 'answered'>[],
+  labels: { bot: string; user: string; answered: (topic: string) => string },
+): string {
+  return messages
+    .flatMap((m) => (m.sender === 'user' ? [`${labels.user}: ${m.text}`] : m.answered ? [`${labels.bot}: ${labels.answered(m.answered.topic)}`] : []))
+    .join('\n');
 }
 
 /** What else goes with the message: the page it was sent from, its language (`<html lang>`) and the honeypot's value. */
@@ -16,6 +23,8 @@ export interface DeliveryDetails {
   page: string;
   honey: string;
   lang?: string;
+  /** The conversation's id (a handover and its follow-ups carry the same), made by the widget. */
+  conversation?: string;
 }
 
 /** The JSON the form-forwarding service receives for a chat offline message. */
@@ -39,8 +48,9 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey, la
  * coordinator (docs/spec/DECISIONS.md "The chat is an automated assistant"): the contact as
  * given, the whole conversation as one readable transcript.
  */
-export function conversationPayload({ request, messages }: ConversationHandover, { page, honey, lang }: DeliveryDetails) {
+export function conversationPayload({ request, messages }: ConversationHandover, { page, honey, lang, conversation = '' }: DeliveryDetails) {
   return {
+    conversation,
     name: request.name.trim(),
     // One of the two is enough: '' when not given.
     phone: request.phone.trim(),
@@ -53,6 +63,23 @@ export function conversationPayload({ request, messages }: ConversationHandover,
     // Decision 0066: a page in another language than English says so ("Page language": "Français").
     ...pageLanguageField(lang),
     _honey: honey,
+  };
+}
+
+/**
+ * The JSON of a follow-up: the visitor's messages typed after the handover, under the same
+ * conversation's id and subject, with the contact again so the office can reach them from this one.
+ */
+export function followUpPayload({ request, messages }: ConversationFollowUp, { page, lang, conversation = '' }: DeliveryDetails) {
+  return {
+    conversation,
+    [CHAT_TEXT.followUpLabel]: messages.map((m) => m.text).join('\n'),
+    name: request.name.trim(),
+    phone: request.phone.trim(),
+    email: request.email.trim(),
+    _subject: `${CHAT_TEXT.handoverSubject} (${CHAT_TEXT.followUpLabel})`,
+    page,
+    ...pageLanguageField(lang),
   };
 }
 
@@ -82,4 +109,9 @@ export function deliverOfflineMessage(message: OfflineMessage, details: Delivery
 /** Sends the conversation and the contact to a care coordinator, by the offline message's route. */
 export function deliverConversation(handover: ConversationHandover, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
   return postToFormService(conversationPayload(handover, details), endpoint);
+}
+
+/** Sends the visitor's messages after the handover to the same conversation, by the same route. */
+export function deliverFollowUp(followUp: ConversationFollowUp, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
+  return postToFormService(followUpPayload(followUp, details), endpoint);
 }

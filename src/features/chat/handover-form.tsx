@@ -11,8 +11,9 @@ const PROBLEM_FIELD: Record<HandoverProblem, keyof HandoverRequest> = { name: 'n
 /**
  * "Send this conversation to a care coordinator" (decision 0047,
  * docs/spec/DECISIONS.md "The chat is an automated assistant"): a name, a phone number or an e-mail
- * address (one is enough), the city and a note (optional), and the privacy line. It starts with
- * what the visitor already told the assistant (`prefill`), every field editable. As the offline
+ * address (one is enough), the city and a note (optional), and the privacy line. It starts empty,
+ * or with what the visitor typed into it last time (`prefill`, a send that failed), never with
+ * words typed into the conversation (decision 0089), every field editable. As the offline
  * form does: the machine decides and sends; the browser names the field to fix; while it sends the
  * fields are read-only and the button reads 'Sending...'; after a failed send every field is still
  * here, the button reads 'Retry' and the phone number is one tap away.
@@ -33,7 +34,7 @@ export function HandoverForm({
 }) {
   const [values, setValues] = useState<HandoverRequest>(prefill);
   const nameRef = useRef<HTMLInputElement>(null);
-  const carried = prefill.name !== '' || prefill.city !== '';
+  const carried = Object.values(prefill).some((value) => value !== '');
 
   // The form replaces the button that opened it: focus goes to its first field, not the page.
   useEffect(() => {

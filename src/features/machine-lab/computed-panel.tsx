@@ -86,6 +86,7 @@ function ChatHours({ at, context, opened }: { at: number; context: unknown; open
   const t = LAB_COMPUTED_TEXT;
   const status = chatStatus(new Date(at), CHAT_BUSINESS_HOURS);
   const held = typeof context === 'object' && context !== null && 'status' in context ? String(context.status) : null;
+  const answered = answeredReplies(context);
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={700} data-testid="lab-chat-status" data-status={status}>
@@ -99,6 +100,29 @@ function ChatHours({ at, context, opened }: { at: number; context: unknown; open
       <Text fz="xs" data-testid="lab-chat-hours">
         {officeAwayHoursText(openUntil(new Date(at), PHONE_LINE_HOURS))}
       </Text>
+      <Text fz="sm" mt={4}>
+        {t.chatAnswersHeading}
+      </Text>
+      {answered.length > 0 ? (
+        <List size="xs" data-testid="lab-chat-answers">
+          {answered.map(({ id, topic, score }) => (
+            <List.Item key={id}>{t.chatAnswered(id, topic, score)}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text fz="xs" data-testid="lab-chat-answers">
+          {t.chatNoAnswers}
+        </Text>
+      )}
     </Stack>
   );
+}
+
+/** The replies that answered from the site's words, from the chat's context (its messages' `answered`). */
+function answeredReplies(context: unknown): { id: number; topic: string; score: number | null }[] {
+  const messages = typeof context === 'object' && context !== null && 'messages' in context && Array.isArray(context.messages) ? (context.messages as unknown[]) : [];
+  return messages.flatMap((m) => {
+    const { id, answered } = m as { id?: number; answered?: { topic: string; score: number | null } };
+    return typeof id === 'number' && answered ? [{ id, topic: answered.topic, score: answered.score }] : [];
+  });
 }

@@ -2,7 +2,7 @@
 // `npm run machines:paths -- chat --vitest`, its snapshots filled by its first run, then reviewed
 // and committed (decision 0078). Each snapshot is what the view shows after that step: the
 // data-state and the view model's values. A difference names what changed; if the change is
-// meant, read the difference and update the snapshot (`npx vitest run -u <this file>`) in the
+// meant, read the difference and update the snapshot (`npx vitest run <this file> -u`, the path before -u) in the
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { endWalk, walkView } from '../path-walk';
 describe('chat (online): its committed paths through the real view', () => {
   afterEach(endWalk);
 
-  it("reaches open.online.conversation.typing,handover.sending in 9 steps: after APPE…", async () => {
+  it("reaches open.online.conversation.typing,handover.followingUp in 11 steps: after…", async () => {
     const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
@@ -54,8 +54,8 @@ describe('chat (online): its committed paths through the real view', () => {
       isOpen: true
       isGreeting: true"
     `);
-    await walk.send({"type":"TYPE","text":"My father in Mississauga needs help after a hip surgery."});
-    expect(walk.seen()).toMatchInlineSnapshot(`"draft: "My father in Mississauga needs help after a hip surgery.""`);
+    await walk.send({"type":"TYPE","text":"Do you serve Laval?"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"draft: "Do you serve Laval?""`);
     await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.online.conversation.listening,handover.offered
@@ -63,42 +63,344 @@ describe('chat (online): its committed paths through the real view', () => {
       isConversing: true
       canSend: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
-    `);
-    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.offered
-      isTyping: true
-      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
     await walk.send({"type":"START_HANDOVER"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.filling
+      "data-state: open.online.conversation.listening,handover.filling
       isHandoverOffered: false
       isHandoverFormShown: true"
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
       handoverPrefill.city: "Brampton"
       handoverPrefill.note: "Mornings are best.""
     `);
-    await walk.send({"type":"xstate.error.actor.deliverConversation"});
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sendFailed
+      "data-state: open.online.conversation.typing,handover.sending
+      isTyping: true
+      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
+    `);
+    await walk.send({"type":"xstate.done.actor.deliverConversation"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      isHandoverFormShown: false
       isHandoverSending: false
-      isHandoverFailed: true
-      messages[2]: {"id":3,"sender":"bot","text":"Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at 1-888-555-0142."}"
+      isHandedOver: true
+      messages[2]: {"id":3,"sender":"bot","text":"Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time)."}"
+    `);
+    await walk.wait(1500, 'xstate.after.TYPING_DELAY.chat.open.online.conversation.typing');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.followingUp
+      isTyping: false
+      messages[3]: {"id":4,"sender":"bot","text":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."}"
+    `);
+    await walk.send({"type":"xstate.error.actor.deliverFollowUp"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.followUpFailed
+      messages[4]: {"id":5,"sender":"bot","text":"Sorry, your last message did not reach the care coordinator. It will go with your next message, or call us at 1-888-555-0142."}"
+    `);
+    await walk.send({"type":"SEND","answer":{"topic":"service-area","score":null,"reply":"Laval: on request. Laval is outside the 24 cities in five provinces where our caregivers work, so we serve families there on request: a care coordinator confirms whether a caregiver is available before care is arranged. Call us at 1-888-555-0142, or send us your question. [Ask about care in Laval](/contact-us)"}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      isTyping: true
+      canSend: false
+      messages[5]: {"id":6,"sender":"user","text":"Do you serve Laval?"}
+      draft: """
+    `);
+  });
+
+  it("reaches open.online.conversation.listening,handover.followUpFailed in 11 steps:…", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending
       isHandoverSending: true
-      isHandoverFailed: false"
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.sending
+      isTyping: true
+      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
+    `);
+    await walk.send({"type":"xstate.done.actor.deliverConversation"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandedOver: true
+      messages[2]: {"id":3,"sender":"bot","text":"Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time)."}"
+    `);
+    await walk.send({"type":"CLOSE"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isOpen: false
+      isConversing: false
+      isTyping: false
+      isHandedOver: false"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true
+      messages[3]: {"id":4,"sender":"bot","text":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."}"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.followingUp
+      isGreeting: false
+      isConversing: true
+      isHandedOver: true
+      messages[4]: {"id":5,"sender":"bot","text":"Welcome back. Your conversation is still here."}"
+    `);
+    await walk.wait(15000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.followingUp');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.followUpFailed
+      messages[5]: {"id":6,"sender":"bot","text":"Sorry, your last message did not reach the care coordinator. It will go with your next message, or call us at 1-888-555-0142."}"
+    `);
+  });
+
+  it("reaches open.online.conversation.typing,handover.followingUp in 9 steps: after …", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending
+      isHandoverSending: true
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.sending
+      isTyping: true
+      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
+    `);
+    await walk.send({"type":"xstate.done.actor.deliverConversation"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandedOver: true
+      messages[2]: {"id":3,"sender":"bot","text":"Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time)."}"
+    `);
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"messages[3]: {"id":4,"sender":"user","text":"Find a Caregiver"}"`);
+    await walk.send({"type":"xstate.done.actor.deliverFollowUp"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+  });
+
+  it("reaches open.online.conversation.typing,handover.followingUp in 9 steps: after … (2)", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending
+      isHandoverSending: true
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.sending
+      isTyping: true
+      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
+    `);
+    await walk.send({"type":"xstate.done.actor.deliverConversation"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandedOver: true
+      messages[2]: {"id":3,"sender":"bot","text":"Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time)."}"
+    `);
+    await walk.send({"type":"xstate.error.actor.deliverFollowUp"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followUpFailed
+      messages[3]: {"id":4,"sender":"bot","text":"Sorry, your last message did not reach the care coordinator. It will go with your next message, or call us at 1-888-555-0142."}"
+    `);
+    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.typing,handover.followingUp
+      messages[4]: {"id":5,"sender":"user","text":"Find a Caregiver"}"
     `);
   });
 
@@ -150,7 +452,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"START_HANDOVER"});
@@ -196,6 +498,87 @@ describe('chat (online): its committed paths through the real view', () => {
       isConversing: true
       isHandedOver: true
       messages[2]: {"id":3,"sender":"bot","text":"Welcome back. Your conversation is still here."}"
+    `);
+  });
+
+  it("reaches open.online.conversation.listening,handover.sending in 7 steps: after A…", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending
+      isHandoverSending: true
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.send({"type":"xstate.error.actor.deliverConversation"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sendFailed
+      isHandoverSending: false
+      isHandoverFailed: true
+      messages[1]: {"id":2,"sender":"bot","text":"Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at 1-888-555-0142."}"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending
+      isHandoverSending: true
+      isHandoverFailed: false"
     `);
   });
 
@@ -247,7 +630,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"START_HANDOVER"});
@@ -318,8 +701,8 @@ describe('chat (online): its committed paths through the real view', () => {
       isOpen: true
       isGreeting: true"
     `);
-    await walk.send({"type":"TYPE","text":"My father in Mississauga needs help after a hip surgery."});
-    expect(walk.seen()).toMatchInlineSnapshot(`"draft: "My father in Mississauga needs help after a hip surgery.""`);
+    await walk.send({"type":"TYPE","text":"Do you serve Laval?"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"draft: "Do you serve Laval?""`);
     await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.online.conversation.listening,handover.offered
@@ -327,7 +710,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isConversing: true
       canSend: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
@@ -336,10 +719,10 @@ describe('chat (online): its committed paths through the real view', () => {
       isTyping: true
       messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
-    await walk.send({"type":"SEND"});
+    await walk.send({"type":"SEND","answer":{"topic":"service-area","score":null,"reply":"Laval: on request. Laval is outside the 24 cities in five provinces where our caregivers work, so we serve families there on request: a care coordinator confirms whether a caregiver is available before care is arranged. Call us at 1-888-555-0142, or send us your question. [Ask about care in Laval](/contact-us)"}});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "canSend: false
-      messages[2]: {"id":3,"sender":"user","text":"My father in Mississauga needs help after a hip surgery."}
+      messages[2]: {"id":3,"sender":"user","text":"Do you serve Laval?"}
       draft: """
     `);
   });
@@ -392,7 +775,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"joinAsCaregiver"});
@@ -464,7 +847,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"START_HANDOVER"});
@@ -489,131 +872,6 @@ describe('chat (online): its committed paths through the real view', () => {
       isHandoverFailed: true
       messages[1]: {"id":2,"sender":"bot","text":"Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at 1-888-555-0142."}"
     `);
-  });
-
-  it("reaches open.online.conversation.typing,handover.offered in 5 steps: after APPE…", async () => {
-    const walk = await walkView('chat', { mediaState, variant: 'online' });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: waiting
-      isButtonVisible: false
-      isOpen: false
-      status: "Online"
-      isAway: false
-      isGreeting: false
-      isConversing: false
-      isTyping: false
-      isComposerEnabled: true
-      canSend: false
-      isLeavingMessage: false
-      isSendingMessage: false
-      isSendFailed: false
-      isMessageReceived: false
-      phoneOpenUntil: null
-      isHandoverOffered: false
-      isHandoverFormShown: false
-      isHandoverSending: false
-      isHandoverFailed: false
-      isHandedOver: false
-      handoverPrefill.name: ""
-      handoverPrefill.phone: ""
-      handoverPrefill.email: ""
-      handoverPrefill.city: ""
-      handoverPrefill.note: ""
-      messages: []
-      draft: """
-    `);
-    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isButtonVisible: true"
-    `);
-    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.greeting
-      isOpen: true
-      isGreeting: true"
-    `);
-    await walk.send({"type":"TYPE","text":"My father in Mississauga needs help after a hip surgery."});
-    expect(walk.seen()).toMatchInlineSnapshot(`"draft: "My father in Mississauga needs help after a hip surgery.""`);
-    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.offered
-      isGreeting: false
-      isConversing: true
-      canSend: true
-      isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
-      messages: (gone)"
-    `);
-    await walk.send({"type":"SEND"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.offered
-      isTyping: true
-      canSend: false
-      messages[1]: {"id":2,"sender":"user","text":"My father in Mississauga needs help after a hip surgery."}
-      draft: """
-    `);
-  });
-
-  it("reaches open.online.conversation.typing,handover.offered in 5 steps: after APPE… (2)", async () => {
-    const walk = await walkView('chat', { mediaState, variant: 'online' });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: waiting
-      isButtonVisible: false
-      isOpen: false
-      status: "Online"
-      isAway: false
-      isGreeting: false
-      isConversing: false
-      isTyping: false
-      isComposerEnabled: true
-      canSend: false
-      isLeavingMessage: false
-      isSendingMessage: false
-      isSendFailed: false
-      isMessageReceived: false
-      phoneOpenUntil: null
-      isHandoverOffered: false
-      isHandoverFormShown: false
-      isHandoverSending: false
-      isHandoverFailed: false
-      isHandedOver: false
-      handoverPrefill.name: ""
-      handoverPrefill.phone: ""
-      handoverPrefill.email: ""
-      handoverPrefill.city: ""
-      handoverPrefill.note: ""
-      messages: []
-      draft: """
-    `);
-    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isButtonVisible: true"
-    `);
-    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.greeting
-      isOpen: true
-      isGreeting: true"
-    `);
-    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.offered
-      isGreeting: false
-      isConversing: true
-      isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
-      messages: (gone)"
-    `);
-    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.offered
-      isTyping: true
-      messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
-    `);
-    await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"messages[2]: {"id":3,"sender":"user","text":"Find a Caregiver"}"`);
   });
 
   it("reaches open.online.conversation.listening,handover.filling in 5 steps: after A…", async () => {
@@ -664,7 +922,7 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.send({"type":"START_HANDOVER"});
@@ -725,13 +983,13 @@ describe('chat (online): its committed paths through the real view', () => {
       isGreeting: false
       isConversing: true
       isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
-    await walk.send({"type":"TYPE","text":"My father in Mississauga needs help after a hip surgery."});
+    await walk.send({"type":"TYPE","text":"Do you serve Laval?"});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "canSend: true
-      draft: "My father in Mississauga needs help after a hip surgery.""
+      draft: "Do you serve Laval?""
     `);
   });
 });
@@ -789,7 +1047,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -870,7 +1128,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -950,7 +1208,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -1026,7 +1284,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -1102,7 +1360,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -1176,7 +1434,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
@@ -1240,7 +1498,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.noticePending
       isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","asks":"city","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","asks":"need","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Our caregivers work in 24 cities in five provinces (Ontario, British Columbia, Alberta, Manitoba and Saskatchewan). We also serve families in Montreal, Laval, Surrey and Halifax on request: a care coordinator confirms whether a caregiver is available there. Elsewhere we do not serve families yet, but you are welcome to call us or send us your question. Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
       messages: (gone)"
     `);
     await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');

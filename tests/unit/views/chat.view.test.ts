@@ -1,3 +1,4 @@
+import type { ChatAnswer } from '../../../machines/chat/chat-answers.rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
 import { chatMachine, type ChatInput, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
@@ -197,7 +198,7 @@ describe('chat view', () => {
     it('typing: the advisor replies after a moment, then listens again', () => {
       const actor = greeted();
       actor.send({ type: 'TYPE', text: '  Hello  ' });
-      actor.send({ type: 'SEND' });
+      actor.send({ type: 'SEND', answer: null });
       expect(fieldsOf(viewOf(actor))).toEqual({
         ...CLOSED_FLAGS,
         dataState: 'open.online.conversation.typing,handover.offered',
@@ -218,66 +219,48 @@ describe('chat view', () => {
 
       vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
       expect(viewOf(actor)).toMatchObject({ dataState: 'open.online.conversation.listening,handover.offered', isTyping: false, isConversing: true, canSend: true });
-      expect(viewOf(actor).messages.at(-1)).toEqual({
-        id: 3,
-        sender: 'bot',
-        text: 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-      });
+      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 3, sender: 'bot', text: 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?' });
     });
 
-    /** Types a message, sends it and lets the assistant answer; returns its answer. */
-    const say = (actor: ChatActor, text: string) => {
+    /** Types a message, sends it with what the site's words make of it, and lets the assistant answer; returns its answer. */
+    const say = (actor: ChatActor, text: string, answer: ChatAnswer | null = null) => {
       actor.send({ type: 'TYPE', text });
-      actor.send({ type: 'SEND' });
+      actor.send({ type: 'SEND', answer });
       vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
       return viewOf(actor).messages.at(-1)?.text;
     };
+    const COST: ChatAnswer = { topic: 'cost', score: 18.1, reply: 'Every care plan is priced after the free consultation. [Care Cost Calculator](/care-cost-calculator)' };
+    const ASK = 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?';
+    const PROMPT = 'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.';
+    const CANNOT =
+      "I'm sorry, I can't answer that here. A care coordinator can: send them this conversation with \"Send this conversation to a care coordinator\", or call us at 1-888-555-0142.";
 
-    it('asks for the name, then the city, never again; the answers fill the handover form', () => {
+    it('answers from the site, asks the name and city once, then says plainly what it cannot answer; the form stays empty', () => {
       const actor = greeted();
-      expect(say(actor, 'My father needs a Punjabi-speaking caregiver.')).toBe(
-        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-      );
-      expect(say(actor, 'Gurpreet Singh')).toBe('Thank you. And which city or town is care needed in?');
-      expect(say(actor, 'Brampton')).toBe(
-        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
-      );
-      // Anything more: the same pointer to a person, and no question asked again.
-      expect(say(actor, 'Is weekend care possible?')).toBe(
-        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
-      );
-      expect(actor.getSnapshot().context.answers).toEqual({ need: 'My father needs a Punjabi-speaking caregiver.', name: 'Gurpreet Singh', city: 'Brampton' });
-      expect(viewOf(actor).handoverPrefill).toEqual({ name: 'Gurpreet Singh', phone: '', email: '', city: 'Brampton', note: '' });
-    });
-
-    it('a city given to Find a Caregiver is not asked again: only the name is', () => {
-      const actor = greeted();
-      actor.send({ type: 'CHOOSE_SUGGESTION', suggestion: 'findCaregiver' });
-      vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
-      expect(say(actor, 'Mississauga')).toBe(
-        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-      );
-      expect(say(actor, 'Mei Ling Chen')).toBe(
-        'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
-      );
-      expect(viewOf(actor).handoverPrefill).toMatchObject({ name: 'Mei Ling Chen', city: 'Mississauga' });
+      expect(say(actor, 'What are your prices?', COST)).toBe(`${COST.reply} ${ASK}`);
+      expect(viewOf(actor).messages.at(-1)?.answered).toEqual({ topic: 'cost', score: 18.1 });
+      expect(say(actor, 'Gurpreet Singh')).toBe(PROMPT);
+      expect(say(actor, 'Is weekend care possible?')).toBe(CANNOT);
+      expect(say(actor, 'And the price again?', COST)).toBe(COST.reply);
+      // Nothing typed into the conversation fills the handover form (decision 0089).
+      expect(viewOf(actor).handoverPrefill).toEqual({ name: '', phone: '', email: '', city: '', note: '' });
     });
 
     it('closing keeps a conversation the visitor started: reopening says welcome back, with the reply it owed', () => {
       const actor = greeted();
       actor.send({ type: 'TYPE', text: 'My mother needs help with meals.' });
-      actor.send({ type: 'SEND' });
+      actor.send({ type: 'SEND', answer: null });
       actor.send({ type: 'CLOSE' });
       actor.send(openAt(WEEKDAY_MORNING));
       vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs);
       expect(viewOf(actor).messages.map((m) => [m.sender, m.text])).toEqual([
         ['bot', CHAT_SCRIPT.greeting],
         ['user', 'My mother needs help with meals.'],
-        ['bot', 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?'],
+        ['bot', ASK],
         ['bot', 'Welcome back. Your conversation is still here.'],
       ]);
       // The question shown before closing is the one the next message answers.
-      expect(say(actor, 'Harpreet')).toBe('Thank you. And which city or town is care needed in?');
+      expect(say(actor, 'Harpreet')).toBe(PROMPT);
     });
 
     it('hands the whole conversation to a care coordinator: refused without a way to reach the visitor, confirmed once accepted', async () => {
@@ -294,11 +277,7 @@ describe('chat view', () => {
       expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: true, isHandoverSending: true, isConversing: true });
       expect(handedOver).toHaveLength(1);
       expect(handedOver[0]!.request).toEqual({ name: 'Gurpreet Singh', phone: '', email: 'gurpreet@example.ca', city: 'Brampton', note: '' });
-      expect(handedOver[0]!.messages.map((m) => m.text)).toEqual([
-        CHAT_SCRIPT.greeting,
-        'My father needs help after a fall.',
-        'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?',
-      ]);
+      expect(handedOver[0]!.messages.map((m) => m.text)).toEqual([CHAT_SCRIPT.greeting, 'My father needs help after a fall.', ASK]);
       delivery?.resolve();
       await vi.waitFor(() => expect(viewOf(actor).isHandedOver).toBe(true));
       expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: false, isHandoverOffered: false, isConversing: true });
@@ -428,7 +407,16 @@ describe('chat view', () => {
     view.type('Hello');
     expect(send).toHaveBeenLastCalledWith({ type: 'TYPE', text: 'Hello' });
     view.send();
-    expect(send).toHaveBeenLastCalledWith({ type: 'SEND' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SEND', answer: null });
+    // With the page's understanding: what it makes of the message typed (the draft, trimmed).
+    const answer = { topic: 'cost', score: 9, reply: 'Priced after the free consultation.' };
+    const understood: string[] = [];
+    const snapshot = start(CHAT_INPUT).getSnapshot();
+    const typed = { ...snapshot, context: { ...snapshot.context, draft: '  How much?  ' } } as typeof snapshot;
+    const sendUnderstood = vi.fn();
+    chatView(typed, sendUnderstood, { now: () => 0, awayHours: () => '' }, (message) => (understood.push(message), answer)).send();
+    expect(understood).toEqual(['How much?']);
+    expect(sendUnderstood).toHaveBeenCalledWith({ type: 'SEND', answer });
     view.chooseSuggestion('joinAsCaregiver');
     expect(send).toHaveBeenLastCalledWith({ type: 'CHOOSE_SUGGESTION', suggestion: 'joinAsCaregiver' });
     view.followLink('/franchise-opportunity');
