@@ -82,9 +82,11 @@ test('Find a Caregiver asks for the city and links to the consultation request',
   await expect(panel(page)).toBeHidden();
 });
 
-const ASK_NAME = 'Thank you for your message. So we can connect you with the right care coordinator, could you tell me your name?';
+const ASK_NAME_AND_CITY = 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?';
+const LAVAL =
+  'Laval: on request. Laval is outside the 24 cities in five provinces where our caregivers work, so we serve families there on request: a care coordinator confirms whether a caregiver is available before care is arranged. Call us at 1-888-555-0142, or send us your question.';
 
-test('in office hours a typed conversation, kept through closing, is sent to a care coordinator with the contact, once', async ({ page }) => {
+test('in office hours the chat answers from the site, keeps the conversation, hands it over from an empty form, and what follows reaches the coordinator', async ({ page }) => {
   await loadAt(page, WEEKDAY_MORNING, '/contact-us');
   await openAndGreet(page);
   // The header says what the chat is.
@@ -96,12 +98,14 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
   await expect(send).toBeDisabled();
   await box.press('Enter');
   await expect(page.getByTestId('chat-typing')).toBeHidden();
-  await box.fill('My mother in Oakville needs help with meals.');
+  // "Do you serve Laval?": the service-area rule's answer, its link, then the name and city question (decision 0089).
+  await box.fill('Do you serve Laval?');
   await box.press('Enter');
   await expect(box).toHaveValue('');
-  await expect(log(page)).toContainText('You: My mother in Oakville needs help with meals.');
+  await expect(log(page)).toContainText('You: Do you serve Laval?');
   await page.clock.runFor(1_500);
-  await expect(log(page)).toContainText(ASK_NAME);
+  await expect(log(page)).toContainText(`${LAVAL} Ask about care in Laval ${ASK_NAME_AND_CITY}`);
+  await expect(log(page).getByRole('button', { name: 'Ask about care in Laval' })).toBeVisible();
 
   // Closing keeps the conversation: reopened, it is still there.
   await page.keyboard.press('Escape');
@@ -111,23 +115,23 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
   await page.clock.runFor(500); // the greeting delay (docs/spec/SPEC.md §9.1)
   await expect(log(page)).toContainText('Welcome back. Your conversation is still here.');
 
-  const name = `Amrit Gill ${Date.now()}`;
-  await box.fill(name);
+  // A question typed where a name was asked: answered, and never taken for the name.
+  await box.fill('How much does care cost per hour?');
   await box.press('Enter');
   await page.clock.runFor(1_500);
-  await box.fill('Oakville');
-  await box.press('Enter');
-  await page.clock.runFor(1_500);
-  await expect(log(page)).toContainText('A care coordinator can take it from here');
+  await expect(log(page).getByRole('button', { name: 'Care Cost Calculator' })).toBeVisible();
 
   await panel(page).getByRole('button', { name: 'Send this conversation to a care coordinator' }).click();
   const form = page.getByRole('form', { name: 'Send this conversation to a care coordinator' });
-  // What the visitor said is carried in, editable.
-  await expect(form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.name })).toHaveValue(name);
-  await expect(form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.city })).toHaveValue('Oakville');
+  for (const field of [CHAT_HANDOVER_FORM.name, CHAT_HANDOVER_FORM.phone, CHAT_HANDOVER_FORM.email, CHAT_HANDOVER_FORM.city]) {
+    await expect(form.getByRole('textbox', { name: field })).toHaveValue('');
+  }
   await page.clock.resume(); // axe schedules timers of its own; nothing of the chat waits on the clock from here
   expect(await axeViolations(page)).toEqual([]);
+  const name = `Amrit Gill ${Date.now()}`;
+  await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.name }).fill(name);
   await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.email }).fill('amrit.gill@example.ca');
+  await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.city }).fill('Laval');
   await form.getByRole('textbox', { name: CHAT_HANDOVER_FORM.note }).fill('Weekday lunches, please.');
   await form.getByRole('button', { name: CHAT_HANDOVER_FORM.submit }).click();
   await expect(form).toBeHidden();
@@ -135,45 +139,55 @@ test('in office hours a typed conversation, kept through closing, is sent to a c
     'Thank you! A care coordinator has your conversation and will contact you within office hours (Monday to Friday, 8 AM - 8 PM, Toronto time).',
   );
 
-  // Delivered once, by the offline message's AJAX route, as JSON: the contact and the whole conversation.
-  expect(await capturedWith(page, 'name', name)).toEqual([
-    {
-      path: '/ajax/submit',
-      contentType: 'application/json',
-      status: 200,
-      files: {},
-      fields: {
-        name,
-        phone: '',
-        email: 'amrit.gill@example.ca',
-        city: 'Oakville',
-        note: 'Weekday lunches, please.',
-        transcript: [
-          "Assistant: Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?",
-          'Visitor: My mother in Oakville needs help with meals.',
-          `Assistant: ${ASK_NAME}`,
-          'Assistant: Welcome back. Your conversation is still here.',
-          `Visitor: ${name}`,
-          'Assistant: Thank you. And which city or town is care needed in?',
-          'Visitor: Oakville',
-          'Assistant: Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.',
-        ].join('\n'),
-        _subject: 'Website Inquiry - Chat Conversation',
-        page: new URL('/contact-us', page.url()).href,
-        _honey: '',
-      },
+  // Delivered once, by the offline message's AJAX route, as JSON: the contact, and the family's words with the topics answered.
+  const [handover] = await capturedWith(page, 'name', name);
+  expect(handover).toEqual({
+    path: '/ajax/submit',
+    contentType: 'application/json',
+    status: 200,
+    files: {},
+    fields: {
+      conversation: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name,
+      phone: '',
+      email: 'amrit.gill@example.ca',
+      city: 'Laval',
+      note: 'Weekday lunches, please.',
+      transcript: [
+        'Visitor: Do you serve Laval?',
+        'Assistant: answered from the site: service-area',
+        'Visitor: How much does care cost per hour?',
+        'Assistant: answered from the site: cost',
+      ].join('\n'),
+      _subject: 'Website Inquiry - Chat Conversation',
+      page: new URL('/contact-us', page.url()).href,
+      _honey: '',
     },
-  ]);
+  });
+
+  // Written after the handover: it follows the conversation to the same coordinator.
+  await box.fill('She prefers a caregiver who speaks French.');
+  await box.press('Enter');
+  await expect.poll(async () => (await capturedWith(page, 'name', name)).length).toBe(2);
+  const [, followUp] = await capturedWith(page, 'name', name);
+  expect(followUp?.fields).toEqual({
+    conversation: handover?.fields.conversation,
+    'Follow-up': 'She prefers a caregiver who speaks French.',
+    name,
+    phone: '',
+    email: 'amrit.gill@example.ca',
+    _subject: 'Website Inquiry - Chat Conversation (Follow-up)',
+    page: new URL('/contact-us', page.url()).href,
+  });
 
   // Closed and opened again, the conversation shows as sent: no offer to send it a second time.
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await chatButton(page).click();
-  await page.clock.runFor(500);
   await expect(log(page)).toContainText('Welcome back. Your conversation is still here.');
   await expect(log(page)).toContainText('A care coordinator has your conversation');
   await expect(panel(page).getByRole('button', { name: 'Send this conversation to a care coordinator' })).toHaveCount(0);
-  expect(await capturedWith(page, 'name', name)).toHaveLength(1);
+  expect(await capturedWith(page, 'name', name)).toHaveLength(2);
 });
 
 test('Saturday: Away, offline notice after 1 s, disabled input, the offline form confirms with a toast', async ({ page }) => {
@@ -329,7 +343,9 @@ test.describe('at phone width', () => {
     expect(rect.height).toBeLessThanOrEqual(600);
     // The newest message is scrolled into view.
     await expect(log(page).getByText('You: Mornings are best')).toBeInViewport();
-    await expect(log(page).getByText(CHAT_SCRIPT.handoverPrompt).last()).toBeInViewport();
+    // The reply to it, the last bubble: nothing on the site answers "Mornings are best" after the name and city were asked.
+    await expect(log(page).locator('.chat-bubble').last()).toHaveText(`Assistant: ${CHAT_SCRIPT.cannotAnswer}`);
+    await expect(log(page).locator('.chat-bubble').last()).toBeInViewport();
   });
 });
 

@@ -47,16 +47,27 @@ test('/fr: the chat greets in French, answers a French question from its script,
     'Question générale',
   ]);
 
-  // A question typed in French: the script answers it in French (the next question it asks).
+  // « Combien ça coûte? »: the French FAQ's answer and a link to the French calculator, then the
+  // name and city question in French (decision 0089); the French understanding came with the panel.
+  expect([...fetched.files.keys()].filter((path) => /\/chat-understanding\.fr-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect([...fetched.files.keys()].filter((path) => /\/chat-understanding\.en-[^/]+\.js$/.test(path))).toEqual([]);
   const box = page.getByRole('textbox', { name: 'Votre message' });
-  await box.fill('Quel est le prix des soins pour la démence?');
+  await box.fill('Combien ça coûte?');
   await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeEnabled();
   await box.press('Enter');
   await expect(page.getByTestId('chat-typing')).toHaveText('L’assistant écrit…');
   await page.clock.runFor(1_500);
+  await expect(log(page)).toContainText('Chaque plan de soins est chiffré après la consultation gratuite');
   await expect(log(page)).toContainText(
-    'Merci de votre message. Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
+    'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom et la ville où les soins sont nécessaires?',
   );
+  await expect(log(page).getByRole('button', { name: 'Calculateur du coût des soins' })).toBeVisible();
+  // « Est-ce que vous servez Laval? »: on request, said in French, with the French contact page.
+  await box.fill('Est-ce que vous servez Laval?');
+  await box.press('Enter');
+  await page.clock.runFor(1_500);
+  await expect(log(page)).toContainText(`Laval${NBSP}: sur demande.`);
+  await expect(log(page).getByRole('button', { name: 'Poser une question sur les soins à Laval' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Envoyer cette conversation à notre équipe de coordination des soins' })).toBeVisible();
 
   // Saturday morning the family opens the chat again: Away, the phone line open until 16 h.
@@ -115,4 +126,23 @@ test('/fr: the chat greets in French, answers a French question from its script,
       },
     },
   ]);
+});
+
+test('/fr: « Combien ça coûte? » is answered with the link to the French calculator, which the chat follows and closes', async ({ page }) => {
+  await page.clock.install({ time: WEEKDAY_MORNING });
+  await page.clock.pauseAt(new Date(WEEKDAY_MORNING.getTime() + 1_000));
+  await page.goto('/fr');
+  await waitForHydration(page);
+  await page.clock.runFor(1_000);
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await page.clock.runFor(500);
+  const box = page.getByRole('textbox', { name: 'Votre message' });
+  await box.fill('Combien ça coûte?');
+  await box.press('Enter');
+  await page.clock.runFor(1_500);
+  await log(page).getByRole('button', { name: 'Calculateur du coût des soins' }).click();
+  await expect(page).toHaveURL(/\/fr\/calculateur-du-cout-des-soins$/);
+  await expect(panel(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

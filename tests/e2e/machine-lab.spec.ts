@@ -415,9 +415,9 @@ sharedTabTest('the lab build carries the coverage report of its own machines', a
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
-  // The chat's 27 transitions (the handover's among them, its reopening too), and its 6 guarded ones each taken and refused.
+  // The chat's 33 transitions (the handover's among them, its reopening and its follow-ups too), and its 7 guarded ones each taken and refused.
   await expect(coverage.getByTestId('lab-coverage-counts')).toHaveText(
-    /^27 of 27 transitions covered by \d+ path tests; 12 of 12 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
+    /^33 of 33 transitions covered by \d+ path tests; 14 of 14 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
   );
   await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
   // Its properties (decision 0058), read on the page already open: all five hold.
