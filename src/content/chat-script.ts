@@ -3,6 +3,8 @@ import { CHAT_LINK_PATHS, CHAT_SUGGESTIONS, COORDINATOR_HOURS_TEXT, HANDOVER_LAB
 import type { ChatLauncherWords } from './chat-words';
 import { SERVICE_AREA } from './service-area';
 import { BRAND_SHORT, PHONE, SITE_LANG } from './site';
+import { CALL_BACK_SECTION_ID } from './call-back';
+import { LANGUAGE_PAGE_META } from './locations/meta';
 
 /**
  * The chat's English words on the English pages (the language pages' included): the launcher's
@@ -57,3 +59,17 @@ export const CHAT_SCRIPT: ChatScript = {
 
 /** What the chat's launcher starts with on the English pages: the button and the script (the panel's words come with the panel). */
 export const CHAT_LAUNCHER_WORDS_EN = { lang: SITE_LANG, openButton: CHAT_OPEN_BUTTON, script: CHAT_SCRIPT } as const satisfies ChatLauncherWords;
+
+/**
+ * On a language page the chat speaks English (its slot marked so) and says it at once, with the
+ * way to be called back in the page's language: the page's own call-back request (issue 58).
+ */
+export const languagePageNote = (page: { language: string; path: string }): string =>
+  `I answer in English and French. To talk with a care coordinator in ${page.language}, ask for a call back on this page: [Request a call back in ${page.language}](${page.path}#${CALL_BACK_SECTION_ID})`;
+
+/** The English chat's words for a page in `pageLang`: on a language page, its greeting says what it answers in (`languagePageNote`). */
+export function chatLauncherWordsFor(pageLang: string | undefined): ChatLauncherWords {
+  const page = LANGUAGE_PAGE_META.find((p) => p.lang === pageLang);
+  if (!page) return CHAT_LAUNCHER_WORDS_EN;
+  return { ...CHAT_LAUNCHER_WORDS_EN, script: { ...CHAT_SCRIPT, greeting: `${CHAT_SCRIPT.greeting} ${languagePageNote(page)}` } };
+}

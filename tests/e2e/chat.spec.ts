@@ -371,3 +371,17 @@ test.describe('a visitor in Regina', () => {
     );
   });
 });
+
+test('on a language page the chat says in English, marked so, what it answers in, and leads to the page’s call-back request', async ({ page }) => {
+  await loadAt(page, WEEKDAY_MORNING, '/care/punjabi-in-brampton');
+  await expect(page.getByTestId('chat-slot')).toHaveAttribute('lang', 'en-CA');
+  await openAndGreet(page);
+  await expect(log(page)).toContainText(
+    'I answer in English and French. To talk with a care coordinator in Punjabi, ask for a call back on this page: Request a call back in Punjabi',
+  );
+  await log(page).getByRole('button', { name: 'Request a call back in Punjabi' }).click();
+  await expect(page).toHaveURL(/\/care\/punjabi-in-brampton#call-back$/);
+  await expect(panel(page)).toBeHidden();
+  await page.clock.resume();
+  await expect(page.locator('#call-back')).toBeInViewport();
+});

@@ -28,10 +28,10 @@ const Footer = belowTheFold(() => import('./footer').then((m) => m.Footer));
 const chatWidgetCode = loadOnce(() => import('../../features/chat/chat-widget').then((m) => m.ChatInPageLanguage));
 
 /** The chat in the page's language: French on a French page (decision 0071), English elsewhere. */
-function DeferredChatWidget({ french }: { french: boolean }) {
+function DeferredChatWidget({ french, pageLang }: { french: boolean; pageLang: string | undefined }) {
   const hydrated = useHydrated();
   const ChatWidget = chatWidgetCode.useArrived(true);
-  return hydrated && ChatWidget ? createElement(ChatWidget, { french }) : null;
+  return hydrated && ChatWidget ? createElement(ChatWidget, { french, pageLang }) : null;
 }
 
 /** The chrome around every page, in the page's language when it has words in it (French, the chat's included): skip link, header, main, footer; on visitors' pages the sticky bar and the chat slot. */
@@ -83,7 +83,7 @@ export function SiteLayout() {
               <StickyCtaBar />
               {/* The chat advisor floats here, bottom left (bottom right on a right-to-left page), on every visitor's page: in French on a French page, English (marked so) on a language page. */}
               <div className="chat-slot" data-testid="chat-slot" {...(frenchChat ? {} : chrome.english)}>
-                <DeferredChatWidget french={frenchChat} />
+                <DeferredChatWidget french={frenchChat} pageLang={pageLang} />
               </div>
             </>
           )}

@@ -194,7 +194,7 @@ export function ChatWidget({
  * hours and the suggestions' shapes, stays in the widget's chunk rather than in a third): English
  * on the English pages, French only on a French page (decisions 0071 and 0074).
  */
-const englishChatWords = loadOnce(() => import('../../content/chat-script').then((m): ChatLauncherWords => m.CHAT_LAUNCHER_WORDS_EN));
+const englishChatWords = loadOnce(() => import('../../content/chat-script').then((m) => m.chatLauncherWordsFor));
 const frenchChatWords = loadOnce(() => import('../../content/chat.fr-CA').then((m): ChatLauncherWords => m.CHAT_LAUNCHER_WORDS_FR));
 /** The chat panel's French words: fetched with the panel's code, when the visitor reaches for the chat (decision 0073). */
 const frenchPanelWords = loadOnce(() => import('../../content/chat-panel.fr-CA').then((m): ChatPanelWords => m.CHAT_PANEL_WORDS_FR));
@@ -207,11 +207,13 @@ const frenchUnderstanding = loadOnce(() => import('./chat-understanding.fr').the
  * included). Its script is its machine's input, so each language has its own widget (keyed): a
  * visitor who switches language meets the chat anew in the other one.
  */
-export function ChatInPageLanguage({ french }: { french: boolean }) {
-  const english = englishChatWords.useArrived(!french);
+export function ChatInPageLanguage({ french, pageLang }: { french: boolean; pageLang?: string }) {
+  const wordsFor = englishChatWords.useArrived(!french);
   const inFrench = frenchChatWords.useArrived(french);
+  const english = useMemo(() => wordsFor?.(pageLang), [wordsFor, pageLang]);
   const words = french ? inFrench : english;
-  return words ? (
-    <ChatWidget key={words.lang} words={words} panelWords={french ? frenchPanelWords : undefined} />
-  ) : null;
+  if (!words) return null;
+  // A language page's chat greets with its own note (what it answers in, its call-back request): a widget of its own.
+  const languagePage = !french && words !== wordsFor?.(undefined);
+  return <ChatWidget key={languagePage ? `${words.lang}-${pageLang}` : words.lang} words={words} panelWords={french ? frenchPanelWords : undefined} />;
 }
