@@ -1,5 +1,6 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { serviceAreaFor, type ServiceAreaTable, type ServiceAreaVerdict } from '../shared/service-area-rules';
+import { PLACE_TOPIC } from './chat.rules';
 
 /**
  * Answers from the site's own words (issue 58, decision 0088): a family's typed message is matched
@@ -159,7 +160,7 @@ export function placeNamedIn(message: string, table: ServiceAreaTable): ServiceA
 export function chatAnswerFor(message: string, { index, serviceArea, placeReply }: ChatAnswerSources): ChatAnswer | null {
   const match = answerFor(message, index);
   const place = placeNamedIn(message, serviceArea);
-  if (place && (!match || match.topic.id === SERVICE_AREA_TOPIC)) return { topic: 'service-area', score: null, reply: placeReply(place, message) };
+  if (place && (!match || match.topic.id === SERVICE_AREA_TOPIC)) return { topic: PLACE_TOPIC, score: null, reply: placeReply(place, message) };
   if (!match) return null;
   return { topic: match.topic.id, score: match.score, reply: `${match.topic.answer} [${match.topic.link.label}](${match.topic.link.to})` };
 }

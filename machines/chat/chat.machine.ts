@@ -53,6 +53,8 @@ export interface ChatScript {
   suggestions: readonly ChatSuggestion[];
   /** docs/spec/SPEC.md §4.3 4: the reply asking for name and city, said once (chat.rules.ts `replyTo`). */
   askNameAndCity: string;
+  /** The same question when the message named the place: only the name. */
+  askName: string;
   /** After the name and city: it points to the handover. */
   handoverPrompt: string;
   /** A message the site's words do not answer, after the first: said plainly, with the coordinator offered. */
@@ -178,6 +180,9 @@ export type ChatEvent =
 
 const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
 
+/** Once a coordinator has the conversation (sent, following up, or a follow-up failed): the form is gone. */
+const COORDINATOR_HAS_IT = ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.');
+
 /** The offline form's fields left empty or holding only spaces (all three are required). */
 export function blankOfflineFields(message: OfflineMessage): (keyof OfflineMessage)[] {
   return OFFLINE_MESSAGE_FIELDS.filter((field) => message[field].trim() === '');
@@ -297,7 +302,7 @@ export const chatMachine = setup({
     // The reply: the site's answer, the name and city question once, or plainly nothing to answer with (chat.rules.ts `replyTo`).
     addVisitorMessage: assign(({ context, event }) => {
       assertEvent(event, 'SEND');
-      const { parts, state } = replyTo(conversationState(context), event.answer !== null);
+      const { parts, state } = replyTo(conversationState(context), event.answer);
       return {
         ...say(context, 'user', context.draft.trim()),
         askedNameAndCity: state.askedNameAndCity,
@@ -487,16 +492,12 @@ export const chatMachine = setup({
                 },
                 /** Accepted: a coordinator has the conversation; the visitor may go on chatting, and what they type follows it. */
                 handedOver: {
-                  meta: {
-                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
-                  },
+                  meta: { ignores: COORDINATOR_HAS_IT },
                   always: { guard: 'hasUnsentMessages', target: 'followingUp' },
                 },
                 /** The visitor's messages since are on their way to the same coordinator (one delivery at a time; more typed meanwhile go next). */
                 followingUp: {
-                  meta: {
-                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
-                  },
+                  meta: { ignores: COORDINATOR_HAS_IT },
                   entry: 'markSending',
                   invoke: {
                     id: 'deliverFollowUp',
@@ -509,9 +510,7 @@ export const chatMachine = setup({
                 },
                 /** Not sent: the assistant said how to reach the coordinator; the next message or suggestion (or reopening) sends them all again. */
                 followUpFailed: {
-                  meta: {
-                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.'),
-                  },
+                  meta: { ignores: COORDINATOR_HAS_IT },
                   on: { SEND: 'followingUp', CHOOSE_SUGGESTION: 'followingUp' },
                 },
               },

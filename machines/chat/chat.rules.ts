@@ -20,26 +20,29 @@ export interface ConversationState {
 }
 
 /** The parts of a reply, in the order they are said: each is a line of the script but `answer`, the topic's own. */
-export type ReplyPart = 'answer' | 'askNameAndCity' | 'handoverPrompt' | 'cannotAnswer' | 'passedOn';
+export type ReplyPart = 'answer' | 'askNameAndCity' | 'askName' | 'handoverPrompt' | 'cannotAnswer' | 'passedOn';
+
+/** The topic of an answer the service-area rule gave: the message named a place (chat-answers.rules.ts). */
+export const PLACE_TOPIC = 'service-area';
 
 /**
- * The reply to a typed message, from whether the site answers it (`answered`: a topic or a place
- * matched), and where the conversation stands after it:
+ * The reply to a typed message, from what the site answers it with (`answer`: a topic, or a place
+ * named, `PLACE_TOPIC`; null for nothing), and where the conversation stands after it:
  * - answered: the answer, then, the first time and unless a coordinator has the conversation, the
- *   name and city question;
+ *   name and city question (only the name when the message named the place: the city is given);
  * - not answered, just after the name and city question: the message is taken to answer it, so the
  *   assistant points to the coordinator (`handoverPrompt`);
  * - not answered, the first time: the name and city question (docs/spec/SPEC.md §4.3 4);
  * - not answered after that: it says plainly it cannot answer here, and offers the coordinator;
  * - once a coordinator has the conversation, anything unanswered is passed on to them (`passedOn`).
  */
-export function replyTo(state: ConversationState, answered: boolean): { parts: ReplyPart[]; state: ConversationState } {
+export function replyTo(state: ConversationState, answer: { topic: string } | null): { parts: ReplyPart[]; state: ConversationState } {
   const after = (parts: ReplyPart[], asks: boolean): { parts: ReplyPart[]; state: ConversationState } => ({
     parts,
     state: { ...state, askedNameAndCity: state.askedNameAndCity || asks, awaitingNameAndCity: asks },
   });
   const mayAsk = !state.askedNameAndCity && !state.handedOver;
-  if (answered) return mayAsk ? after(['answer', 'askNameAndCity'], true) : after(['answer'], false);
+  if (answer) return mayAsk ? after(['answer', answer.topic === PLACE_TOPIC ? 'askName' : 'askNameAndCity'], true) : after(['answer'], false);
   if (state.handedOver) return after(['passedOn'], false);
   if (state.awaitingNameAndCity) return after(['handoverPrompt'], false);
   if (mayAsk) return after(['askNameAndCity'], true);

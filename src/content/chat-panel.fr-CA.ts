@@ -5,14 +5,33 @@ import {
   CHAT_LAUNCHER_WORDS_FR,
   COORDINATOR_HOURS_FR,
   HANDOVER_LABEL_FR,
-  INVALID_PHONE_FR,
   OFFICE_ZONE,
-  SENDING_FR,
   TEAM,
   TEAM_SAYS,
   heure,
-  heuresDOuverture,
+  joursEnMots,
 } from './chat.fr-CA';
+import type { OpeningHoursView } from '../../machines/shared/opening-hours';
+import { heureDuFuseau } from './french-formats';
+
+export const SENDING_FR = 'Envoi en cours…';
+export const INVALID_PHONE_FR = 'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142, ou laisser ce champ vide.';
+
+/**
+ * The advisor's hours as the visitor reads them (with the panel: only its Away line says them): 'du lundi au vendredi de 8 h à 20 h, heure de
+ * l’Est (de 5 h à 17 h à votre heure)', the part in brackets only when the visitor's clock differs.
+ */
+export function heuresDOuverture({ office, visitor }: OpeningHoursView): string {
+  const onOffice = `${joursEnMots(office.opens.days)} de ${heure(office.opens.minutes)} à ${heure(office.closes.minutes)}, ${heureDuFuseau(office.timeZone)}`;
+  if (!visitor) return onOffice;
+  const { opens, closes } = visitor;
+  const days = opens.dayShift === 0 ? '' : `${joursEnMots(opens.days)} `;
+  const onVisitor =
+    opens.dayShift !== closes.dayShift
+      ? `${joursEnMots(opens.days)} de ${heure(opens.minutes)} à ${heure(closes.minutes)} le lendemain`
+      : `${days}de ${heure(opens.minutes)} à ${heure(closes.minutes)}`;
+  return `${onOffice} (${onVisitor} à votre heure)`;
+}
 
 /**
  * The chat panel's words in Canadian French (decision 0071): its interface, the hours, the two

@@ -1,10 +1,8 @@
 import type { ChatScript, SuggestionId } from '../../machines/chat/chat.machine';
 import { CHAT_LINK_PATHS, CHAT_SUGGESTIONS, COORDINATOR_HOURS_TEXT, HANDOVER_LABEL } from './chat-launcher';
 import type { ChatLauncherWords } from './chat-words';
-import { SERVICE_AREA } from './service-area';
 import { BRAND_SHORT, PHONE, SITE_LANG } from './site';
-import { CALL_BACK_SECTION_ID } from './call-back';
-import { LANGUAGE_PAGE_META } from './locations/meta';
+import { CALL_BACK_SECTION_ID, LANGUAGE_PAGE_META } from './locations/meta';
 
 /**
  * The chat's English words on the English pages (the language pages' included): the launcher's
@@ -19,8 +17,8 @@ export const CHAT_OPEN_BUTTON = 'Chat with us';
 const SUGGESTIONS: Readonly<Record<SuggestionId, { text: string; reply: string }>> = {
   findCaregiver: {
     text: 'Find a Caregiver',
-    // docs/spec/DECISIONS.md "Where the company works": the same service-area words as every page.
-    reply: `We'd be glad to help you find the right caregiver. Our caregivers work in ${SERVICE_AREA.summary} (${SERVICE_AREA.provinces}). ${SERVICE_AREA.onRequest} Which city or town does your loved one live in? When you are ready to talk it through, you can [Request a Free Consultation](${CHAT_LINK_PATHS.consultation}) and a care coordinator will call you.`,
+    // The city typed next is answered by the service-area rule (docs/spec/DECISIONS.md "Where we serve", decision 0089).
+    reply: `We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](${CHAT_LINK_PATHS.consultation}) and a care coordinator will call you.`,
   },
   joinAsCaregiver: {
     text: 'Join as a Caregiver',
@@ -45,6 +43,7 @@ export const CHAT_SCRIPT: ChatScript = {
   suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS[s.id] })),
   // docs/spec/SPEC.md §4.3 4, asked once, and how it combines with the answers (docs/spec/DECISIONS.md "The chat answers the family's question", decision 0089).
   askNameAndCity: 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
+  askName: 'So we can connect you with the right care coordinator, could you tell me your name?',
   handoverPrompt: `Thank you, that helps. A care coordinator can take it from here: press "${HANDOVER_LABEL}" and they will contact you.`,
   cannotAnswer: `I'm sorry, I can't answer that here. A care coordinator can: send them this conversation with "${HANDOVER_LABEL}", or call us at ${PHONE.display}.`,
   passedOn: 'I have passed this on to the care coordinator who has your conversation.',

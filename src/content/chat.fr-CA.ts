@@ -1,12 +1,10 @@
 import type { SuggestionId } from '../../machines/chat/chat.machine';
-import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_SUGGESTIONS } from './chat-launcher';
 import type { ChatLauncherWords } from './chat-words';
 import { WEEKDAYS, weekdaysText } from './clock-words';
 import { frenchTime, heureDuFuseau } from './french-formats';
 import { frenchLink } from './french-links';
 import { FRENCH_LANG } from './french-paths';
-import { SERVICE_AREA_FR } from './info-pages/fr/service-area';
 import { BRAND_SHORT, PHONE } from './site';
 
 /**
@@ -52,22 +50,6 @@ export const OFFICE_ZONE = heureDuFuseau(CHAT_BUSINESS_HOURS.timeZone);
 /** 'du lundi au vendredi de 8 h à 20 h, heure de l’Est': when the care coordinators read the chat. */
 export const COORDINATOR_HOURS_FR = `${joursEnMots(CHAT_BUSINESS_HOURS.days)} de ${heure(CHAT_BUSINESS_HOURS.opensAt)} à ${heure(CHAT_BUSINESS_HOURS.closesAt)}, ${OFFICE_ZONE}`;
 
-/**
- * The advisor's hours as the visitor reads them: 'du lundi au vendredi de 8 h à 20 h, heure de
- * l’Est (de 5 h à 17 h à votre heure)', the part in brackets only when the visitor's clock differs.
- */
-export function heuresDOuverture({ office, visitor }: OpeningHoursView): string {
-  const onOffice = `${joursEnMots(office.opens.days)} de ${heure(office.opens.minutes)} à ${heure(office.closes.minutes)}, ${heureDuFuseau(office.timeZone)}`;
-  if (!visitor) return onOffice;
-  const { opens, closes } = visitor;
-  const days = opens.dayShift === 0 ? '' : `${joursEnMots(opens.days)} `;
-  const onVisitor =
-    opens.dayShift !== closes.dayShift
-      ? `${joursEnMots(opens.days)} de ${heure(opens.minutes)} à ${heure(closes.minutes)} le lendemain`
-      : `${days}de ${heure(opens.minutes)} à ${heure(closes.minutes)}`;
-  return `${onOffice} (${onVisitor} à votre heure)`;
-}
-
 export const TEAM = 'notre équipe de coordination des soins';
 export const TEAM_SAYS = 'Notre équipe de coordination des soins';
 export const HANDOVER_LABEL_FR = 'Envoyer cette conversation à notre équipe de coordination des soins';
@@ -82,9 +64,8 @@ const SUGGESTIONS_FR: Readonly<Record<SuggestionId, { text: string; reply: strin
   findCaregiver: {
     text: 'Trouver une personne soignante',
     reply:
-      `Nous serons heureux de vous aider à trouver la bonne personne soignante. ${SERVICE_AREA_FR.sentence} ${SERVICE_AREA_FR.onRequest} ` +
-      `Dans quelle ville ou quel village habite votre proche? Quand vous serez prêt à en parler, vous pouvez ${lien('Demander une consultation gratuite', CHAT_LINK_PATHS.consultation)} ` +
-      `et ${TEAM} vous appellera.`,
+      `Nous serons heureux de vous aider à trouver la bonne personne soignante. Dans quelle ville ou quel village habite votre proche? Je vous dirai si nos préposés s’y rendent. ` +
+      `Quand vous serez prêt à en parler, vous pouvez ${lien('Demander une consultation gratuite', CHAT_LINK_PATHS.consultation)} et ${TEAM} vous appellera.`,
   },
   joinAsCaregiver: {
     text: 'Travailler comme personne soignante',
@@ -102,8 +83,6 @@ const SUGGESTIONS_FR: Readonly<Record<SuggestionId, { text: string; reply: strin
 
 const TRY_AGAIN = `Tout ce que vous avez écrit est encore dans le formulaire\u00a0: appuyez sur Réessayer, ou appelez-nous au ${PHONE.display}.`;
 
-export const SENDING_FR = 'Envoi en cours…';
-export const INVALID_PHONE_FR = 'Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142, ou laisser ce champ vide.';
 
 /** What the chat's launcher starts with on the French pages: the button and the script (the panel's words: ./chat-panel.fr-CA.ts). */
 export const CHAT_LAUNCHER_WORDS_FR = {
@@ -113,6 +92,7 @@ export const CHAT_LAUNCHER_WORDS_FR = {
     greeting: `Bonjour et bienvenue chez ${BRAND_SHORT}! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?`,
     suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS_FR[s.id] })),
     askNameAndCity: 'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom et la ville où les soins sont nécessaires?',
+    askName: 'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
     handoverPrompt: `Merci, cela nous aide beaucoup. ${TEAM_SAYS} peut prendre le relais\u00a0: appuyez sur «\u00a0${HANDOVER_LABEL_FR}\u00a0» et on communiquera avec vous.`,
     cannotAnswer: `Désolé, je ne peux pas répondre à cette question ici. ${TEAM_SAYS} le peut\u00a0: envoyez-lui cette conversation avec «\u00a0${HANDOVER_LABEL_FR}\u00a0», ou appelez-nous au ${PHONE.display}.`,
     passedOn: 'J’ai transmis ce message à la personne de notre équipe de coordination des soins qui a votre conversation.',

@@ -82,7 +82,8 @@ test('Find a Caregiver asks for the city and links to the consultation request',
   await expect(panel(page)).toBeHidden();
 });
 
-const ASK_NAME_AND_CITY = 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?';
+/** Asked once, after the first answer: only the name when the message named the place (decision 0089). */
+const ASK_NAME = 'So we can connect you with the right care coordinator, could you tell me your name?';
 const LAVAL =
   'Laval: on request. Laval is outside the 24 cities in five provinces where our caregivers work, so we serve families there on request: a care coordinator confirms whether a caregiver is available before care is arranged. Call us at 1-888-555-0142, or send us your question.';
 
@@ -98,13 +99,13 @@ test('in office hours the chat answers from the site, keeps the conversation, ha
   await expect(send).toBeDisabled();
   await box.press('Enter');
   await expect(page.getByTestId('chat-typing')).toBeHidden();
-  // "Do you serve Laval?": the service-area rule's answer, its link, then the name and city question (decision 0089).
+  // "Do you serve Laval?": the service-area rule's answer, its link, then the name question (the city is given; decision 0089).
   await box.fill('Do you serve Laval?');
   await box.press('Enter');
   await expect(box).toHaveValue('');
   await expect(log(page)).toContainText('You: Do you serve Laval?');
   await page.clock.runFor(1_500);
-  await expect(log(page)).toContainText(`${LAVAL} Ask about care in Laval ${ASK_NAME_AND_CITY}`);
+  await expect(log(page)).toContainText(`${LAVAL} Ask about care in Laval ${ASK_NAME}`);
   await expect(log(page).getByRole('button', { name: 'Ask about care in Laval' })).toBeVisible();
 
   // Closing keeps the conversation: reopened, it is still there.

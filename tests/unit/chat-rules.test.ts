@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { handoverProblem, replyTo, type ConversationState } from '../../machines/chat/chat.rules';
 import { transcriptOf } from '../../src/features/chat/deliver-offline-message';
 
+/** A topic's answer (true), a place's ('place': the service-area rule's topic), or none (false). */
+const answerOf = (answered: boolean | 'place') => (answered === 'place' ? { topic: 'service-area' } : answered ? { topic: 'cost' } : null);
 const state = (askedNameAndCity: boolean, awaitingNameAndCity: boolean, handedOver: boolean): ConversationState => ({ askedNameAndCity, awaitingNameAndCity, handedOver });
 
 /**
@@ -12,6 +14,8 @@ describe('replyTo: what the reply to a typed message is made of', () => {
   it.each([
     // asked, awaiting, handed over, answered → parts, then asked and awaiting
     [false, false, false, true, ['answer', 'askNameAndCity'], true, true],
+    [false, false, false, 'place', ['answer', 'askName'], true, true],
+    [true, false, false, 'place', ['answer'], true, false],
     [false, false, false, false, ['askNameAndCity'], true, true],
     [true, true, false, true, ['answer'], true, false],
     [true, true, false, false, ['handoverPrompt'], true, false],
@@ -22,15 +26,15 @@ describe('replyTo: what the reply to a typed message is made of', () => {
     [true, true, true, false, ['passedOn'], true, false],
     [true, false, true, true, ['answer'], true, false],
   ] as const)('asked %s, awaiting %s, handed over %s, answered %s → %j', (asked, awaiting, handedOver, answered, parts, askedAfter, awaitingAfter) => {
-    const reply = replyTo(state(asked, awaiting, handedOver), answered);
+    const reply = replyTo(state(asked, awaiting, handedOver), answerOf(answered));
     expect(reply.parts).toEqual(parts);
     expect(reply.state).toEqual(state(askedAfter, awaitingAfter, handedOver));
   });
 
   it('a family that asks three things and answers the question between: asked once, then plainly not answered', () => {
-    const first = replyTo(state(false, false, false), true);
-    const name = replyTo(first.state, false);
-    const other = replyTo(name.state, false);
+    const first = replyTo(state(false, false, false), answerOf(true));
+    const name = replyTo(first.state, null);
+    const other = replyTo(name.state, null);
     expect([first.parts, name.parts, other.parts]).toEqual([['answer', 'askNameAndCity'], ['handoverPrompt'], ['cannotAnswer']]);
   });
 });

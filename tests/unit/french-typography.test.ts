@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHROME_WORDS_FR } from '../../src/content/chrome/chrome.fr-CA';
 import { CHAT_WORDS_FR } from '../../src/content/chat-panel.fr-CA';
-import { COORDINATOR_HOURS_FR, heuresDOuverture } from '../../src/content/chat.fr-CA';
+import { COORDINATOR_HOURS_FR } from '../../src/content/chat.fr-CA';
+import { heuresDOuverture } from '../../src/content/chat-panel.fr-CA';
 import { FORM_WORDS_FR, NEWSLETTER_CONSENT_FR, NEWSLETTER_WORDS_FR } from '../../src/content/forms.fr-CA';
 import { deLieu, heureDuFuseau, longDateFr } from '../../src/content/french-formats';
 import { CONTACT_HOURS_TEXT_FR, OFFICE_CLOCK_FR } from '../../src/content/site.fr-CA';

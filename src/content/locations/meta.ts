@@ -25,6 +25,9 @@ export interface LanguagePageMeta {
 }
 
 /** The five language-and-city pages (docs/spec/SPEC.md §2.1), in the order /locations lists them. */
+/** The id of a language page's call-back section (./../call-back.ts), which its opening button and the chat lead to. */
+export const CALL_BACK_SECTION_ID = 'call-back';
+
 export const LANGUAGE_PAGE_META = [
   {
     path: '/care/punjabi-in-brampton',
