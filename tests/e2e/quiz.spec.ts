@@ -117,12 +117,19 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
     'Estimated price per day (CAD)': '360',
   });
 
-  // Back from the thank-you page: the results and answers are still there, the button ready again.
+  // The plan has reached the office: the tab forgets the family (issue 60, "Privacy on a shared
+  // device"). Back from the thank-you page finds the quiz at its start, no Send to press again, and
+  // the next person at this computer finds no name, phone or answer on the contact form either.
   await page.goBack();
   await expect(page).toHaveURL(/\/find-your-care-plan$/);
-  await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
-  await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
-  await expect(send.getByRole('button', { name: 'Send My Plan to a Care Advisor' })).toBeEnabled();
+  await expect(quiz.quiz).toHaveAttribute('data-state', 'intro');
+  await expect(page.getByText('Gurpreet Dhillon')).toHaveCount(0);
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  const contact = page.getByTestId('contact-form');
+  for (const field of [/^Full name/, /^Phone number/, /^E-mail/]) await expect(contact.getByRole('textbox', { name: field })).toHaveValue('');
+  await expect(contact).not.toContainText("Alzheimer's");
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('maple-hearth:') || key.startsWith('lead-draft:')))).toEqual([]);
 });
 
 sharedTabTest('an incomplete step shows the notice and stays; Back and Start Over', async ({ page }) => {

@@ -6,6 +6,7 @@ import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
 import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
 import { clearLeadDrafts } from '../../shared/forms/lead-draft';
+import { forgetTheFamily } from '../../shared/lib/visit-facts';
 import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
@@ -72,8 +73,9 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
 function CallBackThanks({ words, pagePath }: { words: CallBackWords; pagePath: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The lead has arrived: the draft kept while typing is no longer needed.
+    // The lead has arrived: the draft kept while typing is no longer needed, nor anything that identifies the family.
     clearLeadDrafts();
+    forgetTheFamily();
     heading.current?.focus();
   }, []);
   const t = words.thanks;

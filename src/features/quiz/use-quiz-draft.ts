@@ -3,10 +3,9 @@ import { QUIZ_STEPS, type QuizStep } from '../../../machines/quiz/quiz.machine';
 import { answersOf, isHoursChosen, isLocationGiven, isSupportChosen, isWhoNeedsCareAnswered, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizView } from '../../../machines/quiz/quiz.view';
 import { isRecord, parseJsonRecord } from '../../../machines/shared/json-record';
-import { sessionStore as storage } from '../../shared/lib/session-store';
+import { QUIZ_DRAFT_KEY, sessionStore as storage } from '../../shared/lib/session-store';
 
-/** Where the quiz keeps the step on screen and the answers so far (this tab only; decision 0087). */
-export const QUIZ_DRAFT_KEY = 'maple-hearth:care-finder-draft';
+export { QUIZ_DRAFT_KEY };
 
 export interface QuizDraft {
   step: QuizStep;

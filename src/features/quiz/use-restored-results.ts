@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import { parseSavedAnswers, type QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizView } from '../../../machines/quiz/quiz.view';
-import { sessionStore as storage } from '../../shared/lib/session-store';
+import { SAVED_RESULTS_KEY, sessionStore as storage } from '../../shared/lib/session-store';
 
-/** Where the results' answers wait for a visitor who goes back to them (this tab only). */
-export const SAVED_RESULTS_KEY = 'maple-hearth:care-finder-results';
+export { SAVED_RESULTS_KEY };
 
 /** How the page was reached: 'back_forward' when the visitor pressed Back or Forward. */
 const navigationType = (): string => {

@@ -138,6 +138,15 @@ export function keepSentFields(form: HTMLFormElement, from: string): void {
   }
 }
 
+/** Forgets the last post's fields: the thank-you page said them back once (a reload, or the next person, finds nothing). */
+export function forgetSentFields(): void {
+  try {
+    storage()?.removeItem(SENT_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** The last post's fields, if they were sent by a form that leads to this `from`; null otherwise. */
 export function readSentFields(from: string): SentFields['fields'] | null {
   try {

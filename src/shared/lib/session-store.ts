@@ -10,6 +10,12 @@ export function sessionStore(): Storage | null {
 /** The one sessionStorage key of the visit's facts (decision 0048, ./visit-facts.ts). */
 export const VISIT_FACTS_KEY = 'maple-hearth:visit';
 
+/** Where the quiz keeps the step on screen and the answers so far (this tab only; decision 0087). */
+export const QUIZ_DRAFT_KEY = 'maple-hearth:care-finder-draft';
+
+/** Where the quiz's results' answers wait for a visitor who goes back to them (this tab only). */
+export const SAVED_RESULTS_KEY = 'maple-hearth:care-finder-results';
+
 /**
  * Whether this tab keeps facts of the visit: only then does a form fetch the code that fills it in
  * (other keys, such as a French page's title kept for the way back, are no reason to). Here, where

@@ -1,5 +1,5 @@
 import { emptyVisitFacts, parseVisitFacts, type VisitFacts } from '../../../machines/shared/visit-facts';
-import { sessionStore, VISIT_FACTS_KEY } from './session-store';
+import { QUIZ_DRAFT_KEY, SAVED_RESULTS_KEY, sessionStore, VISIT_FACTS_KEY } from './session-store';
 
 export { VISIT_FACTS_KEY };
 
@@ -10,6 +10,28 @@ export { VISIT_FACTS_KEY };
  */
 export function readVisitFacts(): VisitFacts {
   return parseVisitFacts(sessionStore()?.getItem(VISIT_FACTS_KEY) ?? null);
+}
+
+/**
+ * A lead was sent (issue 60, "Privacy on a shared device"): what identifies the family, or says
+ * what care they need, leaves the tab, so the next person at a shared tablet or library computer
+ * finds none of it: the quiz's answers and plan, its draft and saved results, the contact. Only
+ * the city and language of the page the visit came from stay (they name a page, not a family),
+ * never anything the quiz gave.
+ */
+export function forgetTheFamily(): void {
+  const store = sessionStore();
+  if (!store) return;
+  const facts = readVisitFacts();
+  const kept = { ...emptyVisitFacts(), city: facts.fromCarePlan ? '' : facts.city, languages: facts.fromCarePlan ? [] : facts.languages };
+  try {
+    store.removeItem(QUIZ_DRAFT_KEY);
+    store.removeItem(SAVED_RESULTS_KEY);
+    if (kept.city === '' && kept.languages.length === 0) store.removeItem(VISIT_FACTS_KEY);
+    else store.setItem(VISIT_FACTS_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage refused: nothing was kept to forget.
+  }
 }
 
 /**
