@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { ONE_LINE_MAX_LENGTH } from '../content/form-basics';
 
 /** Warm maple red and a calm hearth teal; primaryShade 7 keeps text and buttons above 4.5:1 on white. */
 const maple: MantineColorsTuple = [
@@ -32,4 +33,6 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Visitors who ask the system for less motion get no Mantine transitions.
   respectReducedMotion: true,
+  // Every one-line field has a length limit (issue 60); a plain object, so the theme does not carry the inputs' code.
+  components: { TextInput: { defaultProps: { maxLength: ONE_LINE_MAX_LENGTH } } },
 });

@@ -5,6 +5,14 @@
  */
 export const SUBJECT_PREFIX = 'Website Inquiry - ';
 
+/**
+ * How long what a family types may be (issue 60: a 100 KB message reached the office whole): a
+ * message, a page of text; a one-line field (a name, an e-mail address, a city), 200 characters,
+ * set on every text input by the theme (src/app/theme.ts). The browser stops typing at the limit.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const ONE_LINE_MAX_LENGTH = 200;
+
 /** Where every lead form leads (`_next`, docs/spec/DECISIONS.md "_next"), with the form's `from`. */
 export const THANK_YOU_PATH = '/thank-you';
 

@@ -28,6 +28,14 @@ describe('contact form', () => {
     });
   }
 
+  it('limits what a family can type: 200 characters on each one-line field, 2000 in the message (issue 60)', () => {
+    renderWithSite(<ContactForm />);
+    for (const name of ['Full name', /Phone number/, /E-mail/]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('maxlength', '200');
+    }
+    expect(screen.getByRole('textbox', { name: /How can we help/ })).toHaveAttribute('maxlength', '2000');
+  });
+
   it('marks name, phone and message required; e-mail optional but typed as e-mail; message 4 rows', () => {
     renderWithSite(<ContactForm />);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();

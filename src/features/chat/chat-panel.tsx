@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../../machines/chat/chat.machine';
 import type { ChatView } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
+import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import type { ChatPanelWords } from '../../content/chat-words';
 import { HandoverForm } from './handover-form';
 import { OfflineMessageForm } from './offline-message-form';
@@ -159,6 +160,8 @@ export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id:
             onChange={(event) => view.type(event.currentTarget.value)}
             disabled={!view.isComposerEnabled}
             autoComplete="off"
+            // A question may be longer than a one-line field's limit (the theme's): a message's.
+            maxLength={MESSAGE_MAX_LENGTH}
             style={{ flex: 1 }}
           />
           {/* Disabled until something besides spaces is typed (decision 0047): Enter then sends nothing either. */}

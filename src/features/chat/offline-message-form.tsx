@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
@@ -80,7 +81,7 @@ export function OfflineMessageForm({
           readOnly={sending}
           size="sm"
         />
-        <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
         <FormPurpose />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />

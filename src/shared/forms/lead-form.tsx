@@ -1,6 +1,7 @@
 import { Button, Stack, Textarea, type ButtonProps, type TextareaProps } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../config/env';
+import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import { CallbackLanguageField } from './callback-language-field';
 import { InvalidSummary } from './form-notes';
 import { FormPurpose } from './form-purpose';
@@ -82,8 +83,8 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
-/** The longest message a lead form takes (a page of text): longer ones reached the office whole (issue 60). */
-export const MESSAGE_MAX_LENGTH = 2000;
+/** The longest message a lead form takes (../../content/form-basics.ts). */
+export { MESSAGE_MAX_LENGTH };
 
 /**
  * A lead form's free-text box with its length limit (the browser stops typing at `maxLength`) and,
