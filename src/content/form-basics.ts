@@ -6,7 +6,7 @@
 export const SUBJECT_PREFIX = 'Website Inquiry - ';
 
 /**
- * How long what a family types may be (issue 60: a 100 KB message reached the office whole): a
+ * How long what a family types may be (decision 0090; a 100 KB message reached the office whole): a
  * message, a page of text; a one-line field (a name, an e-mail address, a city), 200 characters,
  * set on every text input by the theme (src/app/theme.ts). The browser stops typing at the limit.
  */
