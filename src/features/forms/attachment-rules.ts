@@ -24,6 +24,13 @@ export function attachmentProblem(file: AttachmentLike): AttachmentProblem | nul
   return null;
 }
 
+/** What the field says of the file (docs/spec/SPEC.md §5): the one chosen, none, or one a reload lost (issue 60). */
+export const ATTACHMENT_STATUS = {
+  chosen: (file: AttachmentLike) => `Selected file: ${file.name} (${formatFileSize(file.size)})`,
+  none: 'No file selected.',
+  lost: (name: string) => `You had chosen "${name}", but a browser cannot keep a file when the page reloads: please choose it again.`,
+} as const;
+
 /** A clear, specific message for the field, or null when the file can be sent. */
 export function attachmentMessage(file: AttachmentLike): string | null {
   switch (attachmentProblem(file)) {
