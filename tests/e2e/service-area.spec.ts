@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { capturedWith } from './capture';
-import { axeViolations, sharedTabTest, waitForHydration } from './fixtures';
+import { axeViolations, sharedTabTest, test, waitForHydration } from './fixtures';
 
 /**
  * Where we serve, said before a family sends (docs/spec/DECISIONS.md "Where we serve"; decision
@@ -221,4 +221,30 @@ sharedTabTest('the contact form says where we serve as the family types the plac
   expect(post!.fields).toMatchObject({ City: 'P3A 1A1', 'Service area': 'Not served yet: P3A (nearest office: Brampton)', name: 'Marie Boucher' });
   // The thank-you says back what the family typed, not the office's `Service area`.
   await expect(page.getByTestId('sent-echo').getByRole('term')).toHaveText(['Name', 'Phone', 'City', 'Message', 'Language to call you in']);
+});
+
+test('the chat answers where we serve: Laval, H7N 2X4 and Montréal on request, P3A 1A1 not served yet, L6Y 4R2 served', async ({ page }) => {
+  const weekday = new Date('2026-11-25T10:00:00-05:00');
+  await page.clock.install({ time: weekday });
+  await page.clock.pauseAt(new Date(weekday.getTime() + 1_000));
+  await page.goto('/contact-us');
+  await waitForHydration(page);
+  await page.clock.runFor(1_000);
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Maple Hearth chat assistant' })).toBeVisible();
+  await page.clock.runFor(500);
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const lastReply = page.getByTestId('chat-log').locator('[data-sender="bot"] .chat-bubble').last();
+  const ask = async (words: string, reply: string) => {
+    await box.fill(words);
+    await box.press('Enter');
+    await page.clock.runFor(1_500);
+    await expect(lastReply).toContainText(reply);
+  };
+  const onRequest = (city: string) => `Assistant: ${EN.onRequest(city)[0]}. ${EN.onRequest(city)[1]} Ask about care in ${city}`;
+  await ask('Laval', onRequest('Laval'));
+  await ask('H7N 2X4', onRequest('Laval'));
+  await ask('Montréal', onRequest('Montreal'));
+  await ask('P3A 1A1', `Assistant: ${EN.notServed[0]}. ${EN.notServed[1]} Send us your question anyway`);
+  await ask('L6Y 4R2', 'Assistant: Yes, we serve Brampton. Postal area L6Y is one of the areas around Brampton where our caregivers visit families.');
 });
