@@ -40,6 +40,8 @@ describe('deliverOfflineMessage', () => {
     expect(offlineMessagePayload(message, details)._subject).toBe('Website Inquiry - Chat Offline Message');
     // No number given: the field is posted empty, as the other forms post an optional field.
     expect(offlineMessagePayload({ ...message, phone: '  ' }, details).phone).toBe('');
+    // Control characters a paste carried never reach the office (issue 60); line breaks stay.
+    expect(offlineMessagePayload({ ...message, message: 'Weekday\u0000 visits,\u0007\nplease.' }, details).message).toBe('Weekday visits,\nplease.');
   });
 
   it('says the page language when the page is not in English (decision 0066), and nothing on an English page', () => {

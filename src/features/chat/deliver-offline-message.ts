@@ -2,6 +2,10 @@ import type { ChatMessage, ConversationFollowUp, ConversationHandover, OfflineMe
 import { CHAT_TEXT } from '../../content/chat';
 import { FORM_AJAX_ENDPOINT } from '../../shared/config/env';
 import { pageLanguageField } from '../../content/lead-language';
+import { withoutControlCharacters } from '../../shared/forms/plain-text';
+
+/** What the family typed, as the office reads it: no control characters, no surrounding blanks. */
+const typed = (text: string): string => withoutControlCharacters(text).trim();
 
 /**
  * The conversation as one readable text for the coordinator: the visitor's own words, one line per
@@ -30,11 +34,11 @@ export interface DeliveryDetails {
 /** The JSON the form-forwarding service receives for a chat offline message. */
 export function offlineMessagePayload(message: OfflineMessage, { page, honey, lang }: DeliveryDetails) {
   return {
-    name: message.name.trim(),
-    email: message.email.trim(),
-    message: message.message.trim(),
+    name: typed(message.name),
+    email: typed(message.email),
+    message: typed(message.message),
     // Optional: '' when the visitor left no number.
-    phone: message.phone.trim(),
+    phone: typed(message.phone),
     _subject: CHAT_TEXT.offlineSubject,
     page,
     // Decision 0066: a page in another language than English says so ("Page language": "Français").
@@ -51,13 +55,13 @@ export function offlineMessagePayload(message: OfflineMessage, { page, honey, la
 export function conversationPayload({ request, messages }: ConversationHandover, { page, honey, lang, conversation = '' }: DeliveryDetails) {
   return {
     conversation,
-    name: request.name.trim(),
+    name: typed(request.name),
     // One of the two is enough: '' when not given.
-    phone: request.phone.trim(),
-    email: request.email.trim(),
-    city: request.city.trim(),
-    note: request.note.trim(),
-    transcript: transcriptOf(messages, CHAT_TEXT.transcriptLabels),
+    phone: typed(request.phone),
+    email: typed(request.email),
+    city: typed(request.city),
+    note: typed(request.note),
+    transcript: withoutControlCharacters(transcriptOf(messages, CHAT_TEXT.transcriptLabels)),
     _subject: CHAT_TEXT.handoverSubject,
     page,
     // Decision 0066: a page in another language than English says so ("Page language": "Français").
@@ -73,10 +77,10 @@ export function conversationPayload({ request, messages }: ConversationHandover,
 export function followUpPayload({ request, messages }: ConversationFollowUp, { page, lang, conversation = '' }: DeliveryDetails) {
   return {
     conversation,
-    [CHAT_TEXT.followUpLabel]: messages.map((m) => m.text).join('\n'),
-    name: request.name.trim(),
-    phone: request.phone.trim(),
-    email: request.email.trim(),
+    [CHAT_TEXT.followUpLabel]: messages.map((m) => typed(m.text)).join('\n'),
+    name: typed(request.name),
+    phone: typed(request.phone),
+    email: typed(request.email),
     _subject: `${CHAT_TEXT.handoverSubject} (${CHAT_TEXT.followUpLabel})`,
     page,
     ...pageLanguageField(lang),

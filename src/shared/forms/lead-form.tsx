@@ -8,6 +8,7 @@ import { FormPurpose } from './form-purpose';
 import { useFormWords } from './form-words';
 import { FormHiddenFields } from './hidden-fields';
 import { keepSentFields, useLeadDraft } from './lead-draft';
+import { cleanTypedText } from './plain-text';
 import { useFormSubmission } from './use-form-submission';
 
 export interface LeadFormProps {
@@ -63,6 +64,8 @@ export function LeadForm(props: LeadFormProps) {
         }
         formProps.onSubmit(event);
         if (event.defaultPrevented) return;
+        // No control characters reach the office (the browser builds the post after this handler).
+        cleanTypedText(event.currentTarget);
         // What is sent, for /thank-you to say back (this visit only).
         keepSentFields(event.currentTarget, props.from);
         props.onSend?.();
