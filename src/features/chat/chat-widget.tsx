@@ -53,8 +53,14 @@ export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishU
 const NO_OTHER_PANEL_WORDS = loadOnce<ChatPanelWords | undefined>(() => settled(undefined));
 
 const systemClock = () => new Date();
-/** A conversation's id, made when it is first sent: random, so two visitors' never meet. */
-const newConversationId = (): string => crypto.randomUUID();
+/**
+ * A conversation's id, made when it is first sent: random, so two visitors' never meet. (`randomUUID`
+ * exists only on secure pages; elsewhere the same 122 random bits in the same form.)
+ */
+export const newConversationId = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
 /** The visitor's own time zone, for the Away notice's hours (docs/spec/DECISIONS.md "24/7"). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

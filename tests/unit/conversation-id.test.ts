@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newConversationId } from '../../src/features/chat/chat-widget';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("a chat conversation's id (decision 0089)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a random UUID, different each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, newConversationId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+
+  it('is made from random bits where randomUUID is missing (a page served without https)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => real.getRandomValues(array) });
+    const ids = new Set(Array.from({ length: 50 }, newConversationId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+});
