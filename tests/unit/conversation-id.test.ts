@@ -14,7 +14,7 @@ describe("a chat conversation's id (decision 0089)", () => {
 
   it('is made from random bits where randomUUID is missing (a page served without https)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => real.getRandomValues(array) });
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array) });
     const ids = new Set(Array.from({ length: 50 }, newConversationId));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(UUID_V4);
