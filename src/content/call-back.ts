@@ -30,9 +30,6 @@ export type BestTime = (typeof BEST_TIMES)[number];
 /** The query a language page is sent back to after the post (its thank-you in its language): `?sent=call-back`. */
 export const CALL_BACK_SENT_PARAM = { name: 'sent', value: 'call-back' } as const;
 
-/** The id of the page's call-back section, which its opening button leads to (kept with the pages' meta: the chat links it too). */
-export { CALL_BACK_SECTION_ID } from './locations/meta';
-
 /**
  * Every word of a language page's call-back request and its thank-you, in the page's language (the
  * section's heading and lead are the page's `cta`).

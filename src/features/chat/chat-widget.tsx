@@ -102,6 +102,7 @@ export function ChatWidget({
   const machine = useMemo(() => {
     // The toasts' words: the language's own, else the English ones that come with the panel's chunk (both there once the panel is).
     const panelText = () => (panelWords ? panelWords.current() : panelCode?.CHAT_PANEL_WORDS)?.text;
+    const conversationId = () => (conversationRef.current ??= newConversationId());
     return chatMachine.provide({
       actors: {
         deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
@@ -112,10 +113,10 @@ export function ChatWidget({
           }),
         ),
         deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
-          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: (conversationRef.current ??= newConversationId()) }),
+          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: conversationId() }),
         ),
         deliverFollowUp: fromPromise<void, ConversationFollowUp>(({ input }) =>
-          deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: (conversationRef.current ??= newConversationId()) }),
+          deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: conversationId() }),
         ),
       },
       actions: {

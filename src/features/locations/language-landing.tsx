@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CALL_BACK_SECTION_ID } from '../../content/call-back';
+import { CALL_BACK_SECTION_ID } from '../../content/locations/meta';
 import type { LanguagePageWords } from '../../content/locations/types';
 import { SITE_LANG } from '../../content/site';
 import { LIMITS } from '../../content/site';

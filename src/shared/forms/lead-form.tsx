@@ -86,8 +86,6 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
-/** The longest message a lead form takes (../../content/form-basics.ts). */
-export { MESSAGE_MAX_LENGTH };
 
 /**
  * A lead form's free-text box with its length limit (the browser stops typing at `maxLength`) and,
