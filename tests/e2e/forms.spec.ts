@@ -109,6 +109,26 @@ sharedTabTest.describe('/contact-us', () => {
     });
   });
 
+  sharedTabTest('the built form posts at most 200 characters in a one-line field and no control characters (decision 0090)', async ({ page }) => {
+    const phone = `905-555-${String(Date.now()).slice(-4)}`;
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    const form = page.getByTestId('contact-form');
+    // A name typed 250 characters long stops at 200.
+    await form.getByRole('textbox', { name: 'Full name' }).fill('A'.repeat(250));
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    // Typing drops control characters on its own: the message is set as a paste from another program
+    // can leave it, a bell and a NUL in it, which the form takes out as it posts (its line break kept).
+    await form
+      .getByRole('textbox', { name: /How can we help/ })
+      .evaluate((box) => void ((box as HTMLTextAreaElement).value = 'Weekday\u0007 visits\u0000,\nplease.'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
+    const [post] = await capturedWith(page, 'phone', phone);
+    expect(post!.fields.name).toBe('A'.repeat(200));
+    expect(post!.fields.message).toBe('Weekday visits,\r\nplease.');
+  });
+
   sharedTabTest('a link that carries a language and a city prefills the inquiry, which posts them (decision 0048)', async ({ page }) => {
     const phone = `905-555-${String(Date.now()).slice(-4)}`;
     await page.goto('/contact-us?language=Punjabi&city=Brampton');
