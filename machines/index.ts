@@ -43,7 +43,7 @@ export const MACHINES = [
     id: 'formSubmission',
     title: 'Form submission',
     description:
-      'Every lead form: idle until the browser accepts it, then submitting while it posts natively; back-forward restores return to idle.',
+      'Every lead form: idle until the browser accepts it, then submitting while it posts natively; unanswered after 30 s, or found sent before (Back, a reload), it says what is known and sends again only when asked; once the office has it, a new request starts anew.',
     machine: formSubmissionMachine,
   },
   {

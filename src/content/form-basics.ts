@@ -13,6 +13,14 @@ export const SUBJECT_PREFIX = 'Website Inquiry - ';
 export const MESSAGE_MAX_LENGTH = 2000;
 export const ONE_LINE_MAX_LENGTH = 200;
 
+/**
+ * Not in docs/spec/SPEC.md §9.1: how long a lead form's post may go unanswered before the family is
+ * told it may not have arrived and may send it again (decision 0091). An upload on a slow line takes
+ * a while; the browser keeps posting after it. Here, with the forms, not in site.ts's `TIMINGS`,
+ * which every page's first load carries.
+ */
+export const FORM_SENDING_TIME_LIMIT_MS = 30_000;
+
 /** Where every lead form leads (`_next`, docs/spec/DECISIONS.md "_next"), with the form's `from`. */
 export const THANK_YOU_PATH = '/thank-you';
 

@@ -1,5 +1,6 @@
 import { JOB_APPLICATION_SOURCE, SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 import { BRAND, HEAD_OFFICE, INFO_EMAIL, NEWSLETTER_RHYTHM, SITE_LANG } from './site';
+import type { SentWords } from './sent-words';
 import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
 /** Lead forms: docs/spec/SPEC.md §3, §4.2, §5, §7 and docs/spec/DECISIONS.md "Consent", "_next", honeypot. */
@@ -105,6 +106,12 @@ export interface FormWords {
   browser: BrowserMessages | null;
   /** Under a box with a length limit: how much of it is used ("12 of 2000 characters"). */
   characters: (count: number, max: number) => string;
+  /**
+   * What a form says of a request it sent before (decision 0091), where the form's words bring it
+   * (the language pages' call-back requests); English and French forms fetch theirs when a form has
+   * sent something (./sent-words.ts, ./sent-words.fr-CA.ts).
+   */
+  sent?: SentWords;
 }
 
 export const CONTACT_FORM = {

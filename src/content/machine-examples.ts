@@ -22,6 +22,7 @@ import { officeAwayHoursText } from './chat-hours';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';
 import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from './consultation-choices';
+import { FORM_SENDING_TIME_LIMIT_MS } from './form-basics';
 import { CONTACT_FORM } from './forms';
 import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
@@ -117,11 +118,23 @@ const TOAST_EXAMPLES: MachineExamples<typeof toastMachine> = {
   input: { defaultDuration: TIMINGS.toastDurationMs },
 };
 
+/** When the lab's form is sent: Monday 30 November 2026, 2:14 PM in Brampton. */
+const FORM_SENT_AT = Date.UTC(2026, 10, 30, 19, 14);
+
 const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = {
-  // The contact form names a refused field by its label.
-  events: [{ type: 'INVALID', fields: [CONTACT_FORM.fields.phone.label] }],
+  events: [
+    { type: 'SUBMIT', at: FORM_SENT_AT },
+    // The contact form names a refused field by its label.
+    { type: 'INVALID', fields: [CONTACT_FORM.fields.phone.label] },
+    // Back to the form after its thank-you page, and after a post that never reached it.
+    { type: 'PAGE_RESTORED', reachedOffice: true },
+    { type: 'PAGE_RESTORED', reachedOffice: false },
+    // The form appears in a tab that sent it: reloaded while it was on its way; Back after its thank-you page.
+    { type: 'SENT_BEFORE', at: FORM_SENT_AT, reachedOffice: false },
+    { type: 'SENT_BEFORE', at: FORM_SENT_AT, reachedOffice: true },
+  ],
   fields: {},
-  input: undefined,
+  input: { sendingTimeLimitMs: FORM_SENDING_TIME_LIMIT_MS },
 };
 
 /** A family's whole answers, as saved with its results (Maria Santos, for her mother in Mississauga). */

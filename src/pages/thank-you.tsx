@@ -2,8 +2,8 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConsultationCalendarOffer } from '../features/consultation/consultation-calendar-offer';
-import { clearLeadDrafts, forgetSentFields, readSentFields } from '../shared/forms/lead-draft';
-import { forgetTheFamily } from '../shared/lib/visit-facts';
+import { readSentFields } from '../shared/forms/lead-draft';
+import { leadArrived } from '../shared/forms/lead-arrived';
 import { CONSULTATION_CALENDAR_FILE, THANK_YOU_WORDS, type ThankYouWords } from '../content/pages/thank-you';
 import type { ConsultationCalendarFileWords } from '../content/consultation';
 import { PHONE } from '../content/site';
@@ -29,17 +29,13 @@ function ThankYouView({ words, calendarFile }: { words: ThankYouWords; calendarF
   const from = hydrated ? (params.get('from') ?? '') : '';
   // Only the table's own entries name a message (`?from=constructor` is none, though its prototype has one).
   const message = (Object.hasOwn(words.bySource, from) ? words.bySource[from] : undefined) ?? words.byDefault;
-  // The lead has arrived: the drafts the forms kept in this tab are no longer needed, and what
-  // identifies the family leaves the tab (issue 60: the next person at a shared computer finds none of it).
-  useEffect(() => {
-    clearLeadDrafts();
-    forgetTheFamily();
-  }, []);
   // What was sent, said back: only the post that led to this very page, read once and then forgotten.
   const sent = useMemo(() => (hydrated && from ? readSentFields(from) : null), [hydrated, from]);
+  // The lead has arrived: its form will say so if the family goes Back to it, and what identifies the
+  // family leaves the tab (the next person at a shared computer finds none of it).
   useEffect(() => {
-    if (hydrated) forgetSentFields();
-  }, [hydrated]);
+    if (hydrated) leadArrived(from, Date.now());
+  }, [hydrated, from]);
 
   return (
     <SectionFrame as="div" tone="cream" spacing="tall" width="sm">

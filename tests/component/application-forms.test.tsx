@@ -7,7 +7,7 @@ import { QUIZ_LANGUAGES } from '../../src/content/languages';
 import { JobPostings } from '../../src/features/careers/job-postings';
 import { FranchiseApplicationForm } from '../../src/features/forms/franchise-application-form';
 import { JobApplicationForm } from '../../src/features/forms/job-application-form';
-import { draftKey } from '../../src/shared/forms/lead-draft';
+import { draftKey } from '../../src/shared/forms/form-keys';
 import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
 import { renderWithSite } from '../render';
 
@@ -27,6 +27,8 @@ describe('job application form', () => {
         '_next',
         '_captcha',
         '_template',
+        // Set as the form is sent (decision 0091).
+        'Submission id',
         '_honey',
         'name',
         'email',

@@ -5,7 +5,9 @@
 // times }` makes the next `times` AJAX posts whose `name` field is `name` answer 500 or never
 // answer (per name, so tests running side by side do not disturb each other).
 // `mode: "unavailable"` makes the next `times` native posts whose `name` field is `name` answer 503
-// with an error page (the service is down), without recording them.
+// with an error page (the service is down), without recording them; `mode: "hang"` never answers
+// them and records nothing (the service stalled before taking the post); `mode: "hold"` records
+// them and never answers (the service took the post and stalled).
 // GET /captured lists what arrived (each with the status it got). Usage: node tests/e2e/capture-server.mjs [port]
 import { createServer } from 'node:http';
 
@@ -101,12 +103,15 @@ createServer((req, res) => {
       ? { contentType: 'multipart/form-data', ...parseMultipart(body, boundary) }
       : { contentType: type, fields: Object.fromEntries(new URLSearchParams(body.toString('utf8'))), files: {} };
     const control = controls.get(entry.fields.name);
-    if (control?.mode === 'unavailable' && control.times > 0) {
-      control.times -= 1;
+    const mode = control && control.times > 0 ? control.mode : 'ok';
+    if (mode !== 'ok') control.times -= 1;
+    if (mode === 'unavailable') {
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Service Unavailable</title><h1>Service Unavailable</h1>');
       return;
     }
+    if (mode === 'hang') return; // never answers
     captured.push({ path: req.url, ...entry });
+    if (mode === 'hold') return; // took it, never answers
     res.writeHead(303, { location: entry.fields._next ?? '/' }).end();
   });
 }).listen(port, '127.0.0.1', () => console.log(`capture server on http://127.0.0.1:${port}`));

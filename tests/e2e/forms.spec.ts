@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_SIGNUP_PAGE } from '../../src/content/pages/newsletter-signup';
 import { CONTACT_HOURS, NEWSLETTER_RHYTHM } from '../../src/content/site';
 import { capturedWith } from './capture';
-import { axeViolations, expect, partOf, sharedTabTest, waitForHydration } from './fixtures';
+import { axeViolations, expect, partOf, reachFor, sharedTabTest, waitForHydration } from './fixtures';
 import { GUIDE_AUTORESPONSE } from '../../src/content/forms';
 import { GUIDE_META } from '../../src/content/pages/meta';
 
@@ -337,7 +337,7 @@ sharedTabTest.describe('/franchise/apply', () => {
   });
 });
 
-sharedTabTest('going back from /thank-you finds the form idle again, nothing stuck on Sending...', async ({ page }) => {
+sharedTabTest('going back from /thank-you: nothing stuck on Sending..., the form says the sign-up arrived and offers a new one, not a second', async ({ page }) => {
   const email = `back-${Date.now()}@example.ca`;
   await page.goto('/newsletter-signup');
   await waitForHydration(page);
@@ -346,10 +346,18 @@ sharedTabTest('going back from /thank-you finds the form idle again, nothing stu
   await footer.getByRole('checkbox').check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=newsletter$/);
+  // The thank-you page, once its code runs, marks the sign-up arrived.
+  await waitForHydration(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/newsletter-signup$/);
+  // docs/spec/DECISIONS.md "One lead per submission" (decision 0091), once the footer's form listens.
+  await reachFor(page.getByTestId('footer-newsletter-form'));
+  await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'sentBefore.reachedOffice');
+  await expect(page.getByTestId('footer-newsletter-form').getByTestId('sent-notice')).toContainText('and reached the office: there is no need to send it again.');
+  await page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Start a New Request' }).click();
   await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'idle.ready');
   await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(await capturedWith(page, 'email', email)).toHaveLength(1);
 });
 
 sharedTabTest('/thank-you?from=newsletter never shows another heading before "Subscribed!"', async ({ page }) => {

@@ -39,6 +39,8 @@ test('the form service answers 503: Back finds every field as typed, and so does
   await page.goBack();
   await waitForHydration(page);
   await expectAsTyped(page, name, phone);
+  // The page cannot know the post failed: it says it was sent and nothing confirms it arrived (decision 0091).
+  await expect(page.getByTestId('contact-form').getByTestId('sent-notice')).toContainText('and nothing has told us that it reached the office.');
   // Not only the browser's own back-forward restore: a fresh load of the page in this tab too.
   await page.goto('/about-us');
   await page.goto('/contact-us');
@@ -46,8 +48,8 @@ test('the form service answers 503: Back finds every field as typed, and so does
   await expectAsTyped(page, name, phone);
   expect(await capturedWith(page, 'name', name)).toEqual([]);
 
-  // The service is back: the lead arrives, and /thank-you forgets the draft.
-  await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click();
+  // The service is back: the family sends it again, the lead arrives, and /thank-you forgets the draft.
+  await page.getByTestId('contact-form').getByRole('button', { name: 'Send It Again' }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=contact-page$/);
   await waitForHydration(page);
   const [post] = await capturedWith(page, 'name', name);

@@ -44,6 +44,7 @@ function isAtStart(id: MachineId, input: unknown): (snapshot: AnyMachineSnapshot
 }
 const careCostAtStart = isAtStart('careCost', MACHINE_EXAMPLES.careCost.input);
 const franchiseEarningsAtStart = isAtStart('franchiseEarnings', MACHINE_EXAMPLES.franchiseEarnings.input);
+const formSubmissionAtStart = isAtStart('formSubmission', MACHINE_EXAMPLES.formSubmission.input);
 
 /**
  * Each machine's configurations, as its model test walks them: the path tests, the path
@@ -52,7 +53,13 @@ const franchiseEarningsAtStart = isAtStart('franchiseEarnings', MACHINE_EXAMPLES
 export const MODEL_CONFIGURATIONS: { [TId in MachineId]: readonly ModelConfiguration<MachineOf<TId>>[] } = {
   mobileMenu: [{}],
   accordion: [{ significantContext: (snapshot) => snapshot.context.openItem }],
-  formSubmission: [{}],
+  formSubmission: [
+    {
+      input: MACHINE_EXAMPLES.formSubmission.input,
+      // A form hears of a post sent before only as it appears (a page loaded, a form made anew).
+      canHappen: (s, event) => event.type !== 'SENT_BEFORE' || formSubmissionAtStart(s),
+    },
+  ],
   toast: [{ input: MACHINE_EXAMPLES.toast.input }],
   quiz: [{ input: QUIZ_INPUT, significantContext: quizSignificantContext, canHappen: quizCanHappen }],
   carousel: [

@@ -46,11 +46,13 @@ describe('the covering paths the model tests run', () => {
   });
 
   it('sends an example payload for events that carry data, and events without one bare', () => {
-    const steps = transitionPaths(machineEntry('formSubmission').machine, { exampleEvents: MACHINE_EXAMPLES.formSubmission.events }).flatMap((p) => p.steps);
+    const steps = transitionPaths(machineEntry('formSubmission').machine, { input: MACHINE_EXAMPLES.formSubmission.input, exampleEvents: MACHINE_EXAMPLES.formSubmission.events }).flatMap((p) => p.steps);
     const invalid = steps.filter((s) => s.event.type === 'INVALID');
     expect(invalid.length).toBeGreaterThan(0);
-    for (const s of invalid) expect(s.event).toBe(MACHINE_EXAMPLES.formSubmission.events[0]);
-    expect(steps.find((s) => s.event.type === 'SUBMIT')?.event).toEqual({ type: 'SUBMIT' });
+    for (const s of invalid) expect(s.event).toBe(MACHINE_EXAMPLES.formSubmission.events[1]);
+    // 2:14 PM in Brampton on Monday 30 November 2026; START_NEW carries nothing.
+    expect(steps.find((s) => s.event.type === 'SUBMIT')?.event).toEqual({ type: 'SUBMIT', at: Date.UTC(2026, 10, 30, 19, 14) });
+    expect(steps.find((s) => s.event.type === 'START_NEW')?.event).toEqual({ type: 'START_NEW' });
   });
 });
 

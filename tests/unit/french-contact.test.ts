@@ -9,6 +9,8 @@ import type { ThankYouWords } from '../../src/content/pages/thank-you';
 import { THANK_YOU_META_FR, THANK_YOU_WORDS_FR } from '../../src/content/pages/thank-you.fr-CA';
 import { blankAnswerMessage, browserMessage } from '../../src/shared/forms/field-rules';
 import { expectFrench } from '../fixtures/french-text';
+import { SENT_WORDS_EN } from '../../src/content/sent-words';
+import { SENT_WORDS_FR } from '../../src/content/sent-words.fr-CA';
 
 /**
  * /fr/nous-joindre, /fr/merci and the words every lead form shares in French (decision 0068): franc
@@ -19,7 +21,7 @@ import { expectFrench } from '../fixtures/french-text';
  */
 
 /** Keys whose values are addresses, codes or names, not words a reader reads. */
-const NOT_WORDS = new Set(['to', 'href', 'hrefLang', 'privacyPath', 'status', 'value', 'name', 'city', 'separator', 'colon', 'colonSpace']);
+const NOT_WORDS = new Set(['to', 'href', 'hrefLang', 'privacyPath', 'status', 'value', 'name', 'city', 'separator', 'colon', 'colonSpace', 'clock']);
 
 /** Every text of a value (functions called with a sample), addresses and names aside. */
 function textsOf(value: unknown): string[] {
@@ -33,10 +35,20 @@ function textsOf(value: unknown): string[] {
 describe('the words every lead form shares', () => {
   it('are French on French pages, the English ones unchanged', () => {
     expectFrench(textsOf(FORM_WORDS_FR));
+    expectFrench(textsOf(SENT_WORDS_FR));
     const summary = FORM_WORDS_FR.invalidSummary;
     expect(`${summary.lead(1)}Courriel${summary.tail('Courriel')}`).toBe('Veuillez vérifier ce champ\u00a0: Courriel. Tout ce que vous avez écrit est encore là.');
     expect(summary.tail('Comment pouvons-nous vous aider?')).toBe(' Tout ce que vous avez écrit est encore là.');
     expect(FORM_WORDS_FR.purpose.privacyPath).toBe('/fr/politique-de-confidentialite');
+    // A request sent before (decision 0091): the time on the office's clock, its zone named as Quebec and Ontario French say it.
+    const sent = SENT_WORDS_FR;
+    expect(sent.unconfirmed(sent.clock(14, 14))).toBe(
+      'Cette demande a été envoyée à 14 h 14 (heure de l’Est), et rien ne nous confirme qu’elle est parvenue au bureau. Appelez-nous au 1-888-555-0142 pour le vérifier, ou envoyez-la de nouveau.',
+    );
+    expect(sent.reachedOffice(sent.clock(9, 0))).toBe('Cette demande a été envoyée à 9 h (heure de l’Est) et est bien parvenue au bureau\u00a0: inutile de l’envoyer de nouveau.');
+    expect(SENT_WORDS_EN.unconfirmed(SENT_WORDS_EN.clock(0, 5))).toBe(
+      'This request was sent at 12:05 AM Toronto time, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.',
+    );
     expect(FORM_WORDS_EN.purpose).toEqual({
       text: 'We use these details only to answer your request and arrange care or follow-up. We never sell them.',
       linkLabel: 'Read our privacy policy',

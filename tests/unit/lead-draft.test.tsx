@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../src/features/forms/contact-form';
-import { applyDraft, clearLeadDrafts, DRAFT_PREFIX, draftKey, keepSentFields, readDraft, readSentFields } from '../../src/shared/forms/lead-draft';
+import { DRAFT_PREFIX, draftKey } from '../../src/shared/forms/form-keys';
+import { applyDraft, clearLeadDrafts, keepSentFields, readDraft, readSentFields, sentSubmission } from '../../src/shared/forms/lead-draft';
 import { renderWithSite } from '../render';
 
 function sampleForm() {
@@ -88,7 +89,7 @@ describe('lead drafts', () => {
 describe('what was sent, for /thank-you to say back', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('keeps the posted fields but the hidden _ ones and empty ones, for the thank-you page of that form only', () => {
+  it('keeps the posted fields but the hidden _ ones, the submission id and empty ones, with the submission, for the thank-you page of that form only', () => {
     render(
       <form data-testid="sent">
         <input type="hidden" name="_subject" defaultValue="Website Inquiry - Job Application" />
@@ -96,9 +97,12 @@ describe('what was sent, for /thank-you to say back', () => {
         <input type="text" name="name" defaultValue=" Maria Santos " />
         <input type="text" name="Certifications" defaultValue="" />
         <input type="hidden" name="Availability" defaultValue="Mornings, Weekends" />
+        <input type="hidden" name="Submission id" defaultValue="6f1c2a9e-0d4b-4c8e-9a53-2b7e5d1f8c40" />
       </form>,
     );
-    keepSentFields(screen.getByTestId('sent') as HTMLFormElement, 'job-application');
+    keepSentFields(screen.getByTestId('sent') as HTMLFormElement, 'job-application', 'lead-draft:/careers#job-application-form');
+    expect(sentSubmission('job-application')).toBe('lead-draft:/careers#job-application-form');
+    expect(sentSubmission('consultation')).toBeNull();
     expect(readSentFields('job-application')).toEqual([
       ['name', 'Maria Santos'],
       ['Availability', 'Mornings, Weekends'],

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { emptyVisitFacts } from '../../machines/shared/visit-facts';
-import { forgetSentFields, readSentFields, SENT_KEY } from '../../src/shared/forms/lead-draft';
+import { SENT_KEY } from '../../src/shared/forms/form-keys';
+import { forgetSentFields, readSentFields } from '../../src/shared/forms/lead-draft';
 import { forgetTheFamily, readVisitFacts, rememberVisitFacts } from '../../src/shared/lib/visit-facts';
 
 /** Issue 60, "Privacy on a shared device": after a lead is sent, the tab keeps nothing that identifies the family. */

@@ -12,6 +12,7 @@ import { useViewClock } from '../../shared/machines/machine-observer';
 import { CHAT_BUSINESS_HOURS, CHAT_TIMINGS, PHONE_LINE_HOURS } from '../../content/chat-launcher';
 import type { ChatLauncherWords, ChatPanelWords } from '../../content/chat-words';
 import { useToast } from '../../shared/widgets/toast/toast-provider';
+import { randomId } from '../../shared/lib/random-id';
 import type { DeliveryDetails } from './deliver-offline-message';
 
 /** What a form's honeypot holds when it is sent (people leave it empty). */
@@ -53,14 +54,6 @@ export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishU
 const NO_OTHER_PANEL_WORDS = loadOnce<ChatPanelWords | undefined>(() => settled(undefined));
 
 const systemClock = () => new Date();
-/**
- * A conversation's id, made when it is first sent: random, so two visitors' never meet. (`randomUUID`
- * exists only on secure pages; elsewhere the same 122 random bits in the same form.)
- */
-export const newConversationId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
 /** The visitor's own time zone, for the Away notice's hours (docs/spec/DECISIONS.md "24/7"). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -102,7 +95,7 @@ export function ChatWidget({
   const machine = useMemo(() => {
     // The toasts' words: the language's own, else the English ones that come with the panel's chunk (both there once the panel is).
     const panelText = () => (panelWords ? panelWords.current() : panelCode?.CHAT_PANEL_WORDS)?.text;
-    const conversationId = () => (conversationRef.current ??= newConversationId());
+    const conversationId = () => (conversationRef.current ??= randomId());
     return chatMachine.provide({
       actors: {
         deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>

@@ -10,7 +10,7 @@ import { CONSULTATION_HOURS } from '../../content/consultation';
 import type { ConsultationWords } from '../../content/pages/consultation';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { useViewClock } from '../../shared/machines/machine-observer';
-import { draftKey } from '../../shared/forms/lead-draft';
+import { draftKey } from '../../shared/forms/form-keys';
 import { KindStep, WhoAndWhereStep } from './consultation-request-steps';
 import { loadOnce } from '../../shared/lib/load-once';
 import { keepsVisitFacts, sessionStore as storage } from '../../shared/lib/session-store';

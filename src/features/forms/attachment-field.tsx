@@ -1,6 +1,6 @@
 import { Input, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { draftKey } from '../../shared/forms/lead-draft';
+import { draftKey } from '../../shared/forms/form-keys';
 import { sessionStore } from '../../shared/lib/session-store';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_STATUS, attachmentMessage } from './attachment-rules';
 

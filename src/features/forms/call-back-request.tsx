@@ -5,8 +5,7 @@ import { BEST_TIMES, CALL_BACK_REQUEST, CALL_BACK_SENT_PARAM, type CallBackWords
 import { CALLBACK_LANGUAGE_FIELD } from '../../content/callback-language';
 import { PHONE } from '../../content/site';
 import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
-import { clearLeadDrafts } from '../../shared/forms/lead-draft';
-import { forgetTheFamily } from '../../shared/lib/visit-facts';
+import { leadArrived } from '../../shared/forms/lead-arrived';
 import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 
@@ -73,9 +72,8 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
 function CallBackThanks({ words, pagePath }: { words: CallBackWords; pagePath: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The lead has arrived: the draft kept while typing is no longer needed, nor anything that identifies the family.
-    clearLeadDrafts();
-    forgetTheFamily();
+    // The lead has arrived: its form will say so on Back, and nothing that identifies the family stays in the tab.
+    leadArrived(CALL_BACK_REQUEST.from, Date.now());
     heading.current?.focus();
   }, []);
   const t = words.thanks;

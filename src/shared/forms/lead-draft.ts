@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { sessionStore as storage } from '../lib/session-store';
+import { DRAFT_PREFIX, draftKey, SENT_KEY, SUBMISSION_ID_FIELD } from './form-keys';
 import { SERVICE_AREA_FIELD } from '../../content/form-basics';
 
 /**
@@ -9,8 +10,6 @@ import { SERVICE_AREA_FIELD } from '../../content/form-basics';
  * Files are never kept (a browser cannot refill a file input), nor the hidden fields, the
  * honeypot or anything else whose name starts with `_`.
  */
-export const DRAFT_PREFIX = 'lead-draft:';
-
 /** Field name → its value, or the values of its checked boxes and radios. */
 export type Draft = Record<string, string | string[]>;
 
@@ -69,9 +68,6 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): void {
   }
 }
 
-/** The draft's key: the form on its page (two forms on one page keep two drafts). */
-export const draftKey = (formId: string, pathname: string) => `${DRAFT_PREFIX}${pathname}#${formId}`;
-
 
 /** Forgets every draft: the lead has arrived (/thank-you). */
 export function clearLeadDrafts(): void {
@@ -113,26 +109,26 @@ export function useLeadDraft(formRef: RefObject<HTMLFormElement | null>, formId:
 /**
  * What the visitor sent last in this visit, for /thank-you to echo: the form's fields as
  * they were posted (not the hidden `_` fields nor `Service area`; a file by its name), with the `from` of the
- * thank-you page it leads to. One sessionStorage entry, replaced by the next post, gone with the tab.
+ * thank-you page it leads to. One sessionStorage entry (SENT_KEY, ./form-keys.ts), replaced by the next post, gone with the tab.
  */
-export const SENT_KEY = 'maple-hearth:last-sent';
-
 export interface SentFields {
   from: string;
   fields: ReadonlyArray<readonly [string, string]>;
+  /** The submission's key (./submission-record.ts), for the thank-you page to mark it arrived. */
+  submission?: string;
 }
 
-/** Keeps the fields the form is posting (called as the browser sends it). */
-export function keepSentFields(form: HTMLFormElement, from: string): void {
+/** Keeps the fields the form is posting (called as the browser sends it), and which submission they are. */
+export function keepSentFields(form: HTMLFormElement, from: string, submission: string): void {
   const fields: Array<[string, string]> = [];
   for (const [name, value] of new FormData(form)) {
-    // The office's own fields: the hidden `_` ones, and where we serve, which the form said already.
-    if (name.startsWith('_') || name === SERVICE_AREA_FIELD) continue;
+    // The office's own fields: the hidden `_` ones, where we serve, which the form said already, and the submission's id.
+    if (name.startsWith('_') || name === SERVICE_AREA_FIELD || name === SUBMISSION_ID_FIELD) continue;
     const text = typeof value === 'string' ? value.trim() : value.name;
     if (text) fields.push([name, text]);
   }
   try {
-    storage()?.setItem(SENT_KEY, JSON.stringify({ from, fields } satisfies SentFields));
+    storage()?.setItem(SENT_KEY, JSON.stringify({ from, fields, submission } satisfies SentFields));
   } catch {
     // Storage full or refused: the thank-you page thanks without the echo.
   }
@@ -147,11 +143,27 @@ export function forgetSentFields(): void {
   }
 }
 
+/** The last post, if it was sent by a form that leads to this `from`; null otherwise. */
+function lastSent(from: string): Partial<SentFields> | null {
+  try {
+    const sent = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null') as Partial<SentFields> | null;
+    return sent?.from === from ? sent : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last post's submission key, if it was sent by a form that leads to this `from`; null otherwise. */
+export function sentSubmission(from: string): string | null {
+  const submission = lastSent(from)?.submission;
+  return typeof submission === 'string' ? submission : null;
+}
+
 /** The last post's fields, if they were sent by a form that leads to this `from`; null otherwise. */
 export function readSentFields(from: string): SentFields['fields'] | null {
   try {
-    const sent = JSON.parse(storage()?.getItem(SENT_KEY) ?? 'null') as Partial<SentFields> | null;
-    if (!sent || sent.from !== from || !Array.isArray(sent.fields)) return null;
+    const sent = lastSent(from);
+    if (!sent || !Array.isArray(sent.fields)) return null;
     const fields = sent.fields.filter((f): f is [string, string] => Array.isArray(f) && f.length === 2 && f.every((x) => typeof x === 'string'));
     return fields.length ? fields : null;
   } catch {

@@ -1,15 +1,21 @@
 import { Button, Stack, Textarea, type ButtonProps, type TextareaProps } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../config/env';
 import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import { CallbackLanguageField } from './callback-language-field';
 import { InvalidSummary } from './form-notes';
+import { preloadableComponent } from '../lib/preloadable-component';
 import { FormPurpose } from './form-purpose';
 import { useFormWords } from './form-words';
 import { FormHiddenFields } from './hidden-fields';
+import { draftKey } from './form-keys';
 import { keepSentFields, useLeadDraft } from './lead-draft';
 import { cleanTypedText } from './plain-text';
 import { useFormSubmission } from './use-form-submission';
+
+/** What a form says of a post it sent before, and its button's words then: their code and words come once a form has sent something (decision 0091). */
+const SENT_NOTICE = preloadableComponent(() => import('./sent-notice').then((m) => m.SentNotice));
+const SENT_LABEL = preloadableComponent(() => import('./sent-notice').then((m) => m.SentLabel));
 
 export interface LeadFormProps {
   testId: string;
@@ -41,13 +47,24 @@ export interface LeadFormProps {
 /**
  * The frame every lead form shares: a native POST to the form-forwarding service with the
  * hidden fields, the form-submission machine, the invalid-fields summary, the submit button
- * with its submitting label, the purpose line with the privacy link, and a draft of what was
- * typed, kept until /thank-you (./lead-draft.ts).
+ * with its submitting label, what the form knows of a request it sent before (decision 0091), the
+ * purpose line with the privacy link, and a draft of what was typed, kept until /thank-you
+ * (./lead-draft.ts).
  */
 export function LeadForm(props: LeadFormProps) {
-  const { isSubmitting, invalidFields, formProps } = useFormSubmission();
   const formRef = useRef<HTMLFormElement>(null);
+  const { isSubmitting, sent, sendsAgain, invalidFields, formProps, startNew } = useFormSubmission(formRef, props.testId);
   useLeadDraft(formRef, props.testId);
+  // A new request starts from the form's own defaults: its fields are made anew.
+  const [generation, setGeneration] = useState(0);
+  const startNewRequest = () => {
+    startNew();
+    setGeneration((g) => g + 1);
+  };
+  useEffect(() => {
+    if (generation > 0) formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select')?.focus();
+  }, [generation]);
+  const reachedOffice = sent?.notice === 'reachedOffice';
   return (
     <form
       ref={formRef}
@@ -66,8 +83,11 @@ export function LeadForm(props: LeadFormProps) {
         if (event.defaultPrevented) return;
         // No control characters reach the office (the browser builds the post after this handler).
         cleanTypedText(event.currentTarget);
-        // What is sent, for /thank-you to say back (this visit only).
-        keepSentFields(event.currentTarget, props.from);
+        // What is sent, for /thank-you to say back (this visit only), and which submission it is.
+        keepSentFields(event.currentTarget, props.from, draftKey(props.testId, window.location.pathname));
+        // Said if the post goes unanswered, or on Back.
+        void SENT_NOTICE.preload();
+        void SENT_LABEL.preload();
         props.onSend?.();
       }}
     >
@@ -75,11 +95,38 @@ export function LeadForm(props: LeadFormProps) {
       <Stack gap="sm">
         {props.header}
         <InvalidSummary fields={invalidFields} />
-        {props.children}
-        {props.asksCallbackLanguage && <CallbackLanguageField id={`${props.testId}-callback-language`} />}
-        <Button type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
-          {isSubmitting ? props.submittingLabel : props.submitLabel}
-        </Button>
+        <Fragment key={generation}>
+          {props.children}
+          {props.asksCallbackLanguage && <CallbackLanguageField id={`${props.testId}-callback-language`} />}
+        </Fragment>
+        <div aria-live="polite">
+          {sent && (
+            <Suspense fallback={null}>
+              <SENT_NOTICE.Component sent={sent} />
+            </Suspense>
+          )}
+        </div>
+        {/* Two buttons, never one changed into the other: a click on Start a New Request would
+            otherwise end on a submit button and send the new, empty form. */}
+        {reachedOffice ? (
+          <Button key="start-new" type="button" size="md" w="fit-content" variant="outline" onClick={startNewRequest} {...props.buttonProps}>
+            <Suspense fallback={null}>
+              <SENT_LABEL.Component which="startNew" />
+            </Suspense>
+          </Button>
+        ) : (
+          <Button key="send" type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
+            {isSubmitting ? (
+              props.submittingLabel
+            ) : sendsAgain ? (
+              <Suspense fallback={props.submitLabel}>
+                <SENT_LABEL.Component which="sendAgain" />
+              </Suspense>
+            ) : (
+              props.submitLabel
+            )}
+          </Button>
+        )}
         <FormPurpose inverted={props.inverted} />
       </Stack>
     </form>

@@ -1,10 +1,14 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { formSubmissionMachine } from '../../../machines/form-submission/form-submission.machine';
 import { formSubmissionView } from '../../../machines/form-submission/form-submission.view';
+import { FORM_SENDING_TIME_LIMIT_MS } from '../../content/form-basics';
+import { earlySubmits } from '../lib/early-input-record';
 import { useMachineActor, useMachineView } from '../machines/use-machine';
 import { useFormWords } from './form-words';
 import { blankAnswerMessage, browserMessage, phoneNumberMessage } from './field-rules';
 import type { InvalidField } from './form-notes';
+import { draftKey, SUBMISSION_ID_FIELD } from './form-keys';
+import { forgetArrivedSubmissions, markSent, startNewSubmission, submissionIdOf, submissionOf } from './submission-record';
 
 /** The label of the group a box or radio belongs to (Mantine's Checkbox.Group and Radio.Group label it by id). */
 function groupLabel(element: Element): string | null | undefined {
@@ -86,15 +90,18 @@ function useFieldMessages() {
 
 /**
  * Wires a native form to the form-submission machine: a submit the browser accepted moves it to
- * submitting (the browser then posts and leaves); a refused one names the invalid fields; a page
- * restored from the back-forward cache returns it to idle.
+ * submitting (the browser then posts and leaves); a refused one names the invalid fields; a post
+ * unanswered within its time limit, a page restored from the back-forward cache and a form this tab
+ * sent before say what is known of the post and never send it again unasked (decision 0091).
  */
-export function useFormSubmission() {
-  const actor = useMachineActor(formSubmissionMachine);
+export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>, formId: string) {
+  const actor = useMachineActor(formSubmissionMachine, { input: { sendingTimeLimitMs: FORM_SENDING_TIME_LIMIT_MS } });
   const view = useMachineView(actor, formSubmissionView);
   const messages = useFieldMessages();
+  /** The form's submission's key: the form on its page, as its draft's. */
+  const submissionKey = () => draftKey(formId, window.location.pathname);
 
-  const pageRestored = useEffectEvent(() => view.pageRestored());
+  const pageRestored = useEffectEvent(() => view.pageRestored(submissionOf(submissionKey())?.arrivedAt !== undefined));
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) pageRestored();
@@ -102,6 +109,25 @@ export function useFormSubmission() {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
+
+  // What this tab knows of the form's post when it appears.
+  const appeared = useEffectEvent(() => {
+    const key = submissionKey();
+    // The requests that arrived elsewhere are forgotten: the family has moved on.
+    forgetArrivedSubmissions(`${window.location.pathname}${window.location.search}`);
+    // Posted by the browser before the form listened (the capture script kept it as sent): on its way.
+    const early = earlySubmits().find((submit) => submit.form === formRef.current);
+    if (early) {
+      view.submit(early.at);
+      return;
+    }
+    const record = submissionOf(key);
+    if (record?.sentAt === undefined) return;
+    // Sent, and no thank-you page reached since (a reload while it was on its way; Back after a failed
+    // post); or back on the form after its thank-you page, where the browser may have kept what was sent.
+    view.sentBefore(record.sentAt, record.arrivedAt !== undefined);
+  });
+  useEffect(() => appeared(), []);
 
   // The ids of the refused fields, so the summary links each name to its field.
   const [fieldIds, setFieldIds] = useState<ReadonlyMap<string, string>>(new Map());
@@ -123,12 +149,19 @@ export function useFormSubmission() {
       if (event.target instanceof Element && event.target.closest('button[type="submit"], input[type="submit"]')) messages.checkAll(event.currentTarget);
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (view.isSubmitting) {
-        // A second click while the browser is already posting would send the lead twice.
+      if (!view.maySend) {
+        // A second click while the browser is already posting would send the lead twice; a request the office has is not sent again.
         event.preventDefault();
         return;
       }
-      view.submit();
+      const at = Date.now();
+      // The submission's id goes with the post, and is kept with when it left: the same when the family sends it again.
+      const key = submissionKey();
+      const id = submissionIdOf(key);
+      markSent(key, id, at);
+      const idField = event.currentTarget.elements.namedItem(SUBMISSION_ID_FIELD);
+      if (idField instanceof HTMLInputElement) idField.value = id;
+      view.submit(at);
     },
     // `invalid` does not bubble: listen in the capture phase, once per refused submit.
     onInvalidCapture: (event: FormEvent<HTMLFormElement>) => {
@@ -148,5 +181,10 @@ export function useFormSubmission() {
   };
 
   const invalidFields: InvalidField[] = view.invalidFields.map((name) => ({ name, id: fieldIds.get(name) }));
-  return { dataState: view.dataState, isSubmitting: view.isSubmitting, invalidFields, formProps };
+  /** A new request after one that reached the office: a new id, the machine at rest. */
+  const startNew = () => {
+    startNewSubmission(submissionKey());
+    view.startNew();
+  };
+  return { dataState: view.dataState, isSubmitting: view.isSubmitting, sent: view.sent, sendsAgain: view.sendsAgain, invalidFields, formProps, startNew };
 }

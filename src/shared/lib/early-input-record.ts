@@ -45,3 +45,32 @@ export function startEarlyInputRecords(): EarlyInputRecord[] {
   (window as unknown as CapturedWindow)[EARLY_INPUT_GLOBAL] = records;
   return records;
 }
+
+/**
+ * A form the browser posted before its part listened (the capture script keeps it): a second submit
+ * of it is stopped there (two clicks would send two leads), and the form, once it listens, knows its
+ * post is on its way. `at`: when, ms since the epoch.
+ */
+export interface EarlySubmit {
+  form: Element;
+  at: number;
+}
+
+/** The global the capture script keeps the early posts in. */
+export const EARLY_SUBMITS_GLOBAL = '__earlySubmits';
+
+interface SubmitsWindow {
+  [EARLY_SUBMITS_GLOBAL]?: EarlySubmit[];
+}
+
+/** The forms posted before they listened (none before the capture script ran). */
+export function earlySubmits(): EarlySubmit[] {
+  return (window as unknown as SubmitsWindow)[EARLY_SUBMITS_GLOBAL] ?? [];
+}
+
+/** Starts an empty list of early posts on the window and returns it. */
+export function startEarlySubmits(): EarlySubmit[] {
+  const submits: EarlySubmit[] = [];
+  (window as unknown as SubmitsWindow)[EARLY_SUBMITS_GLOBAL] = submits;
+  return submits;
+}

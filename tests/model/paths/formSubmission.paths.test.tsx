@@ -2,7 +2,7 @@
 // `npm run machines:paths -- formSubmission --vitest`, its snapshots filled by its first run, then reviewed
 // and committed (decision 0078). Each snapshot is what the view shows after that step: the
 // data-state and the view model's values. A difference names what changed; if the change is
-// meant, read the difference and update the snapshot (`npx vitest run -u <this file>`) in the
+// meant, read the difference and update the snapshot (`npx vitest run <this file> -u`, the path before -u) in the
 // same commit. `npm run machines:skeletons -- --check` fails when the machine gains a transition
 // or a guard outcome that no path here takes.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,33 +12,212 @@ import { endWalk, walkView } from '../path-walk';
 describe('formSubmission: its committed paths through the real view', () => {
   afterEach(endWalk);
 
-  it("reaches idle.ready in 2 steps: SUBMIT → PAGE_RESTORED", async () => {
+  it("reaches submitting in 3 steps: SUBMIT → after SENDING_TIME_LIMIT → SUBMIT", async () => {
     const walk = await walkView('formSubmission', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle.ready
       isSubmitting: false
       needsAttention: false
-      invalidFields: []"
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
     `);
-    await walk.send({"type":"SUBMIT"});
+    await walk.send({"type":"SUBMIT","at":1796066040000});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: submitting
-      isSubmitting: true"
+      isSubmitting: true
+      maySend: false"
     `);
-    await walk.send({"type":"PAGE_RESTORED"});
+    await walk.wait(30000, 'xstate.after.SENDING_TIME_LIMIT.formSubmission.submitting');
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: idle.ready
-      isSubmitting: false"
+      "data-state: noAnswer
+      isSubmitting: false
+      sent.notice: "noAnswer"
+      sent.at: 1796066040000
+      sendsAgain: true
+      maySend: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      sent: null
+      sendsAgain: false
+      maySend: false
+      sent.notice: (gone)
+      sent.at: (gone)"
     `);
   });
 
-  it("reaches submitting in 2 steps: INVALID {\"fields\":[\"Phone number\"]} → SUBMIT", async () => {
+  it("reaches noAnswer in 3 steps: SUBMIT → after SENDING_TIME_LIMIT → INVALID", async () => {
     const walk = await walkView('formSubmission', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: idle.ready
       isSubmitting: false
       needsAttention: false
-      invalidFields: []"
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      maySend: false"
+    `);
+    await walk.wait(30000, 'xstate.after.SENDING_TIME_LIMIT.formSubmission.submitting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: noAnswer
+      isSubmitting: false
+      sent.notice: "noAnswer"
+      sent.at: 1796066040000
+      sendsAgain: true
+      maySend: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"INVALID","fields":["Phone number"]});
+    expect(walk.seen()).toMatchInlineSnapshot(`"invalidFields: ["Phone number"]"`);
+  });
+
+  it("reaches sentBefore.reachedOffice in 3 steps: SUBMIT → … → PAGE_RESTORED", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      maySend: false"
+    `);
+    await walk.wait(30000, 'xstate.after.SENDING_TIME_LIMIT.formSubmission.submitting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: noAnswer
+      isSubmitting: false
+      sent.notice: "noAnswer"
+      sent.at: 1796066040000
+      sendsAgain: true
+      maySend: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"PAGE_RESTORED","reachedOffice":true});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.reachedOffice
+      sent.notice: "reachedOffice"
+      sendsAgain: false
+      maySend: false"
+    `);
+  });
+
+  it("reaches sentBefore.unconfirmed in 3 steps: SUBMIT → … → PAGE_RESTORED", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      maySend: false"
+    `);
+    await walk.wait(30000, 'xstate.after.SENDING_TIME_LIMIT.formSubmission.submitting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: noAnswer
+      isSubmitting: false
+      sent.notice: "noAnswer"
+      sent.at: 1796066040000
+      sendsAgain: true
+      maySend: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"PAGE_RESTORED","reachedOffice":false});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.unconfirmed
+      sent.notice: "unconfirmed""
+    `);
+  });
+
+  it("reaches sentBefore.reachedOffice in 2 steps: SUBMIT → PAGE_RESTORED", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      maySend: false"
+    `);
+    await walk.send({"type":"PAGE_RESTORED","reachedOffice":true});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.reachedOffice
+      isSubmitting: false
+      sent.notice: "reachedOffice"
+      sent.at: 1796066040000
+      sent: (gone)"
+    `);
+  });
+
+  it("reaches sentBefore.unconfirmed in 2 steps: SUBMIT → PAGE_RESTORED", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      maySend: false"
+    `);
+    await walk.send({"type":"PAGE_RESTORED","reachedOffice":false});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.unconfirmed
+      isSubmitting: false
+      sent.notice: "unconfirmed"
+      sent.at: 1796066040000
+      sendsAgain: true
+      maySend: true
+      sent: (gone)"
+    `);
+  });
+
+  it("reaches submitting in 2 steps: INVALID → SUBMIT", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
     `);
     await walk.send({"type":"INVALID","fields":["Phone number"]});
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -46,12 +225,96 @@ describe('formSubmission: its committed paths through the real view', () => {
       needsAttention: true
       invalidFields: ["Phone number"]"
     `);
-    await walk.send({"type":"SUBMIT"});
+    await walk.send({"type":"SUBMIT","at":1796066040000});
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: submitting
       isSubmitting: true
       needsAttention: false
-      invalidFields: []"
+      invalidFields: []
+      maySend: false"
+    `);
+  });
+
+  it("reaches submitting in 2 steps: SENT_BEFORE → SUBMIT", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SENT_BEFORE","at":1796066040000,"reachedOffice":false});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.unconfirmed
+      sent.notice: "unconfirmed"
+      sent.at: 1796066040000
+      sendsAgain: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"SUBMIT","at":1796066040000});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: submitting
+      isSubmitting: true
+      sent: null
+      sendsAgain: false
+      maySend: false
+      sent.notice: (gone)
+      sent.at: (gone)"
+    `);
+  });
+
+  it("reaches sentBefore.unconfirmed in 2 steps: SENT_BEFORE → INVALID", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SENT_BEFORE","at":1796066040000,"reachedOffice":false});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.unconfirmed
+      sent.notice: "unconfirmed"
+      sent.at: 1796066040000
+      sendsAgain: true
+      sent: (gone)"
+    `);
+    await walk.send({"type":"INVALID","fields":["Phone number"]});
+    expect(walk.seen()).toMatchInlineSnapshot(`"invalidFields: ["Phone number"]"`);
+  });
+
+  it("reaches idle.ready in 2 steps: SENT_BEFORE → START_NEW", async () => {
+    const walk = await walkView('formSubmission', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      isSubmitting: false
+      needsAttention: false
+      invalidFields: []
+      sent: null
+      sendsAgain: false
+      maySend: true"
+    `);
+    await walk.send({"type":"SENT_BEFORE","at":1796066040000,"reachedOffice":true});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: sentBefore.reachedOffice
+      sent.notice: "reachedOffice"
+      sent.at: 1796066040000
+      maySend: false
+      sent: (gone)"
+    `);
+    await walk.send({"type":"START_NEW"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: idle.ready
+      sent: null
+      maySend: true
+      sent.notice: (gone)
+      sent.at: (gone)"
     `);
   });
 });

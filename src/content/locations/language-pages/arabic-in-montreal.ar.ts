@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { PHONE } from '../../site';
+import { intlClock } from './intl-clock';
 import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
@@ -90,6 +91,15 @@ export const ARABIC_IN_MONTREAL_AR = {
         tail: (lastField: string) => `${/[.?!؟]$/.test(lastField) ? '' : '.'} كل ما كتبتموه ما زال هنا.`,
       },
       characters: (count: number, max: number) => `${count} من ${max} حرفًا`,
+      sent: {
+        noAnswer: `لم يصلنا بعد ما يؤكد أن طلبكم وصل إلى المكتب. قد يصل بعد: للتأكد، اتصلوا بنا على \u2066${PHONE.display}\u2069، أو أرسلوه مرة أخرى.`,
+        unconfirmed: (time: string) => `أُرسل هذا الطلب في الساعة ${time}، ولم يصلنا ما يؤكد أنه وصل إلى المكتب. اتصلوا بنا على \u2066${PHONE.display}\u2069 للتحقق، أو أرسلوه مرة أخرى.`,
+        reachedOffice: (time: string) => `أُرسل هذا الطلب في الساعة ${time} ووصل إلى المكتب: لا حاجة إلى إرساله مرة أخرى.`,
+        sendAgain: 'أرسلوه مرة أخرى',
+        startNew: 'ابدأوا طلبًا جديدًا',
+        // The office's clock (Toronto), named as the site names it in English and French.
+        clock: (hours: number, minutes: number) => `\u2066${intlClock('ar')(hours, minutes)}\u2069 بتوقيت تورونتو`,
+      },
       blankField: 'يُرجى كتابة إجابتكم: المسافات وحدها لا تكفي.',
       phoneNumber: 'يُرجى كتابة رقم هاتف من 10 أرقام، مثل \u2066514-555-0142\u2069.',
       purpose: {

@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { intlClock } from './intl-clock';
 import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
@@ -89,6 +90,15 @@ export const HINDI_IN_CALGARY_HI = {
         tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} आपने जो भी लिखा है, वह सब यहीं है।`,
       },
       characters: (count: number, max: number) => `${max} में से ${count} अक्षर`,
+      sent: {
+        noAnswer: `हमें अभी तक पक्की ख़बर नहीं मिली है कि आपका अनुरोध दफ़्तर तक पहुँच गया है। यह अब भी पहुँच सकता है: पक्का करने के लिए हमें ${PHONE.display} पर फ़ोन करें, या इसे दोबारा भेजें।`,
+        unconfirmed: (time: string) => `यह अनुरोध ${time} पर भेजा गया था, पर हमें पता नहीं चला कि यह दफ़्तर तक पहुँचा या नहीं। पता करने के लिए हमें ${PHONE.display} पर फ़ोन करें, या इसे दोबारा भेजें।`,
+        reachedOffice: (time: string) => `यह अनुरोध ${time} पर भेजा गया था और दफ़्तर तक पहुँच गया है: इसे दोबारा भेजने की ज़रूरत नहीं है।`,
+        sendAgain: 'दोबारा भेजें',
+        startNew: 'नया अनुरोध शुरू करें',
+        // The office's clock (Toronto), named as the site names it in English and French.
+        clock: (hours: number, minutes: number) => `${intlClock('hi-IN')(hours, minutes)} (टोरंटो समय)`,
+      },
       blankField: 'कृपया अपना जवाब लिखिए: सिर्फ़ खाली जगह काफ़ी नहीं है।',
       phoneNumber: 'कृपया 10 अंकों का फ़ोन नंबर लिखिए, जैसे 403-555-0142।',
       purpose: {

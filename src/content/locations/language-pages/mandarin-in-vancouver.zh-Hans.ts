@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { intlClock } from './intl-clock';
 import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
@@ -89,6 +90,15 @@ export const MANDARIN_IN_VANCOUVER_ZH = {
         tail: (lastField: string) => `${/[。？！.?!]$/.test(lastField) ? '' : '。'}您填写的内容都还在。`,
       },
       characters: (count: number, max: number) => `${count} / ${max} 个字`,
+      sent: {
+        noAnswer: `我们尚未确认您的请求已送达办公室。它可能仍会送达：如需确认，请致电 ${PHONE.display}，或再次发送。`,
+        unconfirmed: (time: string) => `此请求已于${time}发送，但我们尚未确认它已送达办公室。请致电 ${PHONE.display} 核实，或再次发送。`,
+        reachedOffice: (time: string) => `此请求已于${time}发送，并已送达办公室：无需再次发送。`,
+        sendAgain: '再次发送',
+        startNew: '开始新的请求',
+        // The office's clock (Toronto), named as the site names it in English and French.
+        clock: (hours: number, minutes: number) => `多伦多时间${intlClock('zh-Hans-CN')(hours, minutes)}`,
+      },
       blankField: '请填写您的回答：只有空格是不够的。',
       phoneNumber: '请填写 10 位数字的电话号码，例如 604-555-0142。',
       purpose: {

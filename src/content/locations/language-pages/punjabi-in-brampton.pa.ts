@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { intlClock } from './intl-clock';
 import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
@@ -89,6 +90,15 @@ export const PUNJABI_IN_BRAMPTON_PA = {
         tail: (lastField: string) => `${/[.?!।]$/.test(lastField) ? '' : '।'} ਤੁਸੀਂ ਜੋ ਵੀ ਲਿਖਿਆ ਹੈ, ਉਹ ਸਭ ਇੱਥੇ ਹੀ ਹੈ।`,
       },
       characters: (count: number, max: number) => `${max} ਵਿੱਚੋਂ ${count} ਅੱਖਰ`,
+      sent: {
+        noAnswer: `ਸਾਨੂੰ ਅਜੇ ਪੱਕਾ ਪਤਾ ਨਹੀਂ ਲੱਗਾ ਕਿ ਤੁਹਾਡੀ ਬੇਨਤੀ ਦਫ਼ਤਰ ਪਹੁੰਚ ਗਈ ਹੈ। ਇਹ ਅਜੇ ਵੀ ਪਹੁੰਚ ਸਕਦੀ ਹੈ: ਪੱਕਾ ਕਰਨ ਲਈ ਸਾਨੂੰ ${PHONE.display} ’ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਇਸਨੂੰ ਦੁਬਾਰਾ ਭੇਜੋ।`,
+        unconfirmed: (time: string) => `ਇਹ ਬੇਨਤੀ ${time} ’ਤੇ ਭੇਜੀ ਗਈ ਸੀ, ਪਰ ਸਾਨੂੰ ਪਤਾ ਨਹੀਂ ਲੱਗਾ ਕਿ ਇਹ ਦਫ਼ਤਰ ਪਹੁੰਚੀ ਜਾਂ ਨਹੀਂ। ਪਤਾ ਕਰਨ ਲਈ ਸਾਨੂੰ ${PHONE.display} ’ਤੇ ਫ਼ੋਨ ਕਰੋ, ਜਾਂ ਇਸਨੂੰ ਦੁਬਾਰਾ ਭੇਜੋ।`,
+        reachedOffice: (time: string) => `ਇਹ ਬੇਨਤੀ ${time} ’ਤੇ ਭੇਜੀ ਗਈ ਸੀ ਅਤੇ ਦਫ਼ਤਰ ਪਹੁੰਚ ਗਈ ਹੈ: ਇਸਨੂੰ ਦੁਬਾਰਾ ਭੇਜਣ ਦੀ ਲੋੜ ਨਹੀਂ।`,
+        sendAgain: 'ਦੁਬਾਰਾ ਭੇਜੋ',
+        startNew: 'ਨਵੀਂ ਬੇਨਤੀ ਸ਼ੁਰੂ ਕਰੋ',
+        // The office's clock (Toronto), named as the site names it in English and French.
+        clock: (hours: number, minutes: number) => `${intlClock('pa-IN')(hours, minutes)} (ਟੋਰਾਂਟੋ ਸਮਾਂ)`,
+      },
       blankField: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਜਵਾਬ ਲਿਖੋ: ਸਿਰਫ਼ ਖ਼ਾਲੀ ਥਾਂ ਕਾਫ਼ੀ ਨਹੀਂ।',
       phoneNumber: 'ਕਿਰਪਾ ਕਰਕੇ 10 ਅੰਕਾਂ ਦਾ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ, ਜਿਵੇਂ 905-555-0142।',
       purpose: {

@@ -1,5 +1,6 @@
 import { SERVICE_AREA } from '../../service-area';
 import { LIMITS, PHONE } from '../../site';
+import { intlClock } from './intl-clock';
 import { LEGAL_PATHS } from '../../pages/legal-paths';
 import type { LanguagePageWords } from '../types';
 
@@ -89,6 +90,15 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
         tail: (lastField: string) => `${/[.?!]$/.test(lastField) ? '' : '.'} Nandito pa ang lahat ng isinulat ninyo.`,
       },
       characters: (count: number, max: number) => `${count} sa ${max} na titik`,
+      sent: {
+        noAnswer: `Wala pa kaming kumpirmasyon na nakarating sa opisina ang inyong kahilingan. Maaari pa itong dumating: para makasiguro, tawagan kami sa ${PHONE.display}, o ipadala itong muli.`,
+        unconfirmed: (time: string) => `Ipinadala ang kahilingang ito nang ${time}, at wala pang nagsasabi sa amin na nakarating ito sa opisina. Tawagan kami sa ${PHONE.display} para matiyak, o ipadala itong muli.`,
+        reachedOffice: (time: string) => `Ipinadala ang kahilingang ito nang ${time} at nakarating na sa opisina: hindi na kailangang ipadala itong muli.`,
+        sendAgain: 'Ipadalang Muli',
+        startNew: 'Magsimula ng Bagong Kahilingan',
+        // The office's clock (Toronto), named as the site names it in English and French.
+        clock: (hours: number, minutes: number) => `${intlClock('fil-PH')(hours, minutes)} (oras sa Toronto)`,
+      },
       blankField: 'Pakisulat ang inyong sagot: hindi sapat ang mga espasyo lamang.',
       phoneNumber: 'Pakisulat ang numero ng telepono na may 10 digit, halimbawa 905-555-0142.',
       purpose: {
