@@ -52,11 +52,14 @@ const SUBMISSIONS_KEY = 'maple-hearth:submissions';
 /** docs/spec/DECISIONS.md "One lead per submission", decision 0091: 30 seconds, written here by hand. */
 const TIME_LIMIT_MS = 30_000;
 /** The examples' time of sending: 2:14 PM in Brampton on Monday 30 November 2026. */
-const SENT_CLOCK = '2:14 PM Toronto time';
+/** When a post left, as the notices say it, by hand: the examples' 2:14 PM, and two minutes later. */
+const AT_2_14_PM = Date.UTC(2026, 10, 30, 19, 14);
+const AT_2_16_PM = Date.UTC(2026, 10, 30, 19, 16);
+const CLOCKS: Readonly<Record<number, string>> = { [AT_2_14_PM]: '2:14 PM Toronto time', [AT_2_16_PM]: '2:16 PM Toronto time' };
 const NOTICES = {
   noAnswer: 'We have not yet had word that your request reached the office. It may still arrive: to be sure, call us at 1-888-555-0142, or send it again.',
-  unconfirmed: `This request was sent at ${SENT_CLOCK}, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.`,
-  reachedOffice: `This request was sent at ${SENT_CLOCK} and reached the office: there is no need to send it again.`,
+  unconfirmed: (clock: string) => `This request was sent at ${clock}, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.`,
+  reachedOffice: (clock: string) => `This request was sent at ${clock} and reached the office: there is no need to send it again.`,
 } as const;
 
 /**
@@ -98,6 +101,8 @@ interface FormSeen {
   refused: readonly string[];
   /** The submission id each post carried, in order. */
   posts: readonly string[];
+  /** When the last post left (null: none since the form was new). */
+  sentAt: number | null;
   /** The id the form's next post carries (null: none made yet), and how many ids the browser made. */
   id: string | null;
   made: number;
@@ -107,7 +112,7 @@ const TIME_LIMIT_EVENT = 'xstate.after.SENDING_TIME_LIMIT.formSubmission.submitt
 type SeenEvent = FormSubmissionEvent | { type: typeof TIME_LIMIT_EVENT };
 
 function formAfter(events: readonly { type: string }[]): FormSeen {
-  let seen: FormSeen = { state: 'idle.ready', refused: [], posts: [], id: null, made: 0 };
+  let seen: FormSeen = { state: 'idle.ready', refused: [], posts: [], sentAt: null, id: null, made: 0 };
   const maySend = (state: SeenState) => state === 'idle.ready' || state === 'idle.needsAttention' || state === 'noAnswer' || state === 'sentBefore.unconfirmed';
   const noticeStands = (state: SeenState) => state === 'noAnswer' || state === 'sentBefore.unconfirmed';
   for (const event of events as readonly SeenEvent[]) {
@@ -115,7 +120,7 @@ function formAfter(events: readonly { type: string }[]): FormSeen {
       // The first post makes the submission's id; a post sent again keeps it.
       const made = seen.id === null ? seen.made + 1 : seen.made;
       const id = seen.id ?? MADE_IDS[seen.made]!;
-      seen = { ...seen, state: 'submitting', refused: [], posts: [...seen.posts, id], id, made };
+      seen = { ...seen, state: 'submitting', refused: [], posts: [...seen.posts, id], sentAt: event.at, id, made };
     } else if (event.type === 'INVALID' && (seen.state === 'idle.ready' || seen.state === 'idle.needsAttention')) {
       seen = { ...seen, state: 'idle.needsAttention', refused: event.fields };
     } else if (event.type === 'INVALID' && noticeStands(seen.state)) {
@@ -127,10 +132,10 @@ function formAfter(events: readonly { type: string }[]): FormSeen {
       seen = { ...seen, state: event.reachedOffice ? 'sentBefore.reachedOffice' : 'sentBefore.unconfirmed' };
     } else if (event.type === 'SENT_BEFORE' && seen.state === 'idle.ready') {
       // The page loaded again with the tab's record of this form's post: its id, its time.
-      seen = { ...seen, state: event.reachedOffice ? 'sentBefore.reachedOffice' : 'sentBefore.unconfirmed', refused: [], id: KEPT_ID };
+      seen = { ...seen, state: event.reachedOffice ? 'sentBefore.reachedOffice' : 'sentBefore.unconfirmed', refused: [], sentAt: event.at, id: KEPT_ID };
     } else if (event.type === 'START_NEW' && seen.state === 'sentBefore.reachedOffice') {
       // A new request: a new id, made at once.
-      seen = { ...seen, state: 'idle.ready', refused: [], id: MADE_IDS[seen.made]!, made: seen.made + 1 };
+      seen = { ...seen, state: 'idle.ready', refused: [], sentAt: null, id: MADE_IDS[seen.made]!, made: seen.made + 1 };
     }
   }
   return seen;
@@ -156,7 +161,15 @@ function expectState(visit: Visit) {
   if (seen.state === 'submitting') expect(buttons()[0]).toBeDisabled();
   else expect(buttons()[0]).toBeEnabled();
   // What the form says of the post sent before, spoken from its live region.
-  const notice = seen.state === 'noAnswer' ? NOTICES.noAnswer : seen.state === 'sentBefore.unconfirmed' ? NOTICES.unconfirmed : seen.state === 'sentBefore.reachedOffice' ? NOTICES.reachedOffice : '';
+  const clock = seen.sentAt === null ? '' : CLOCKS[seen.sentAt]!;
+  const notice =
+    seen.state === 'noAnswer'
+      ? NOTICES.noAnswer
+      : seen.state === 'sentBefore.unconfirmed'
+        ? NOTICES.unconfirmed(clock)
+        : seen.state === 'sentBefore.reachedOffice'
+          ? NOTICES.reachedOffice(clock)
+          : '';
   expect(noticeRegion().textContent).toBe(notice);
   // A refused form names its fields once, in the live region, each a link to its field; nothing is posted.
   if (seen.refused.length > 0 && seen.state !== 'submitting') {
@@ -295,8 +308,7 @@ describe('formSubmission: journeys written by hand', () => {
    * the generated paths follow the machine, so a transition it lost would drop out of them, and
    * they never send an event a state ignores; these do.
    */
-  /** 2:14 PM in Brampton on Monday 30 November 2026, as the machine's examples. */
-  const AT = Date.UTC(2026, 10, 30, 19, 14);
+  const AT = AT_2_14_PM;
   const JOURNEYS: Readonly<Record<string, readonly SeenEvent[]>> = {
     'a form at rest has nothing to undo when the page comes back': [
       { type: 'PAGE_RESTORED', reachedOffice: false },
@@ -327,6 +339,18 @@ describe('formSubmission: journeys written by hand', () => {
     'reloaded while on its way: the kept id and time, sent again when asked': [
       { type: 'SENT_BEFORE', at: AT, reachedOffice: false },
       { type: 'SUBMIT', at: AT },
+    ],
+    'sent again two minutes later, after no answer: Back says the new time': [
+      { type: 'SUBMIT', at: AT },
+      { type: TIME_LIMIT_EVENT },
+      { type: 'SUBMIT', at: AT_2_16_PM },
+      { type: 'PAGE_RESTORED', reachedOffice: false },
+    ],
+    'reloaded, refused, sent again two minutes later: the summary goes, and Back says the new time': [
+      { type: 'SENT_BEFORE', at: AT, reachedOffice: false },
+      { type: 'INVALID', fields: [LABELS.phone] },
+      { type: 'SUBMIT', at: AT_2_16_PM },
+      { type: 'PAGE_RESTORED', reachedOffice: true },
     ],
   };
   for (const [name, journey] of Object.entries(JOURNEYS)) {
