@@ -1,10 +1,10 @@
 import { Button, Stack, Textarea, type ButtonProps, type TextareaProps } from '@mantine/core';
-import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FORM_ENDPOINT } from '../config/env';
 import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import { CallbackLanguageField } from './callback-language-field';
 import { InvalidSummary } from './form-notes';
-import { preloadableComponent } from '../lib/preloadable-component';
+import { loadOnce } from '../lib/load-once';
 import { FormPurpose } from './form-purpose';
 import { useFormWords } from './form-words';
 import { FormHiddenFields } from './hidden-fields';
@@ -14,8 +14,23 @@ import { cleanTypedText } from './plain-text';
 import { useFormSubmission } from './use-form-submission';
 
 /** What a form says of a post it sent before, and its button's words then: their code and words come once a form has sent something (decision 0091). */
-const SENT_NOTICE = preloadableComponent(() => import('./sent-notice').then((m) => m.SentNotice));
-const SENT_LABEL = preloadableComponent(() => import('./sent-notice').then((m) => m.SentLabel));
+const sentParts = loadOnce(() => import('./sent-notice'));
+/** Fetches them, offline too: a failed fetch (the post was sent offline) is tried again on the next send or when the form has something to say. */
+const preloadSentParts = () => sentParts.preload().catch(() => undefined);
+
+/** The sent parts once they are there (undefined meanwhile), fetched once `wanted`, never suspending nor throwing. */
+function useSentParts(wanted: boolean) {
+  const [parts, setParts] = useState(sentParts.current);
+  useEffect(() => {
+    if (parts || !wanted) return;
+    let mounted = true;
+    void preloadSentParts().then((loaded) => mounted && loaded && setParts(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [parts, wanted]);
+  return parts;
+}
 
 export interface LeadFormProps {
   testId: string;
@@ -65,6 +80,7 @@ export function LeadForm(props: LeadFormProps) {
     if (generation > 0) formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select')?.focus();
   }, [generation]);
   const reachedOffice = sent?.notice === 'reachedOffice';
+  const parts = useSentParts(sent !== null);
   return (
     <form
       ref={formRef}
@@ -85,9 +101,8 @@ export function LeadForm(props: LeadFormProps) {
         cleanTypedText(event.currentTarget);
         // What is sent, for /thank-you to say back (this visit only), and which submission it is.
         keepSentFields(event.currentTarget, props.from, draftKey(props.testId, window.location.pathname));
-        // Said if the post goes unanswered, or on Back.
-        void SENT_NOTICE.preload();
-        void SENT_LABEL.preload();
+        // Said if the post goes unanswered, or on Back (fetched when the form has something to say, if offline now).
+        if (navigator.onLine) void preloadSentParts();
         props.onSend?.();
       }}
     >
@@ -99,29 +114,22 @@ export function LeadForm(props: LeadFormProps) {
           {props.children}
           {props.asksCallbackLanguage && <CallbackLanguageField id={`${props.testId}-callback-language`} />}
         </Fragment>
-        <div aria-live="polite">
-          {sent && (
-            <Suspense fallback={null}>
-              <SENT_NOTICE.Component sent={sent} />
-            </Suspense>
-          )}
-        </div>
+        <div aria-live="polite">{sent && parts && <parts.SentNotice sent={sent} />}</div>
         {/* Two buttons, never one changed into the other: a click on Start a New Request would
             otherwise end on a submit button and send the new, empty form. */}
         {reachedOffice ? (
-          <Button key="start-new" type="button" size="md" w="fit-content" variant="outline" onClick={startNewRequest} {...props.buttonProps}>
-            <Suspense fallback={null}>
-              <SENT_LABEL.Component which="startNew" />
-            </Suspense>
-          </Button>
+          // Shown with its words: a moment after the notice's code arrives.
+          parts && (
+            <Button key="start-new" type="button" size="md" w="fit-content" variant="outline" onClick={startNewRequest} {...props.buttonProps}>
+              <parts.SentLabel which="startNew" />
+            </Button>
+          )
         ) : (
           <Button key="send" type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
             {isSubmitting ? (
               props.submittingLabel
-            ) : sendsAgain ? (
-              <Suspense fallback={props.submitLabel}>
-                <SENT_LABEL.Component which="sendAgain" />
-              </Suspense>
+            ) : sendsAgain && parts ? (
+              <parts.SentLabel which="sendAgain" />
             ) : (
               props.submitLabel
             )}
