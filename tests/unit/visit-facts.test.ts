@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, parseVisitFacts, quizStartOf, visitCity } from '../../machines/shared/visit-facts';
+import { cityNamedIn, emptyVisitFacts, factsFromInquiryLink, hasVisitFacts, parseVisitFacts, quizStartOf, visitCity } from '../../machines/shared/visit-facts';
 import { consultationPrefill, contactPrefill } from '../../src/shared/forms/visit-prefill';
 import { FROM_VISIT_FR } from '../../src/content/visit.fr-CA';
 import { cityInquiryPath, languageInquiryPath } from '../../src/content/pages/locations';
@@ -135,5 +135,32 @@ describe('in French, the facts said in French (docs/spec/DECISIONS.md "French pa
     ]);
     expect(prefill.answers.languages).toBe('Anglais, Pendjabi');
     expect(prefill.answers.contact.note).toBe('D’après mon plan de soins\u00a0: Soins personnels avec un préposé bilingue, pour aide au bain, préparation des repas, compagnie (2 à 4 heures par jour).');
+  });
+});
+
+describe('whether the visit has told the site anything a form could use (hasVisitFacts)', () => {
+  it('nothing at the start, nor a location of spaces, nor the quiz\'s support needs, which no form fills in', () => {
+    expect(hasVisitFacts(emptyVisitFacts())).toBe(false);
+    expect(hasVisitFacts({ ...emptyVisitFacts(), location: '   ' })).toBe(false);
+    expect(hasVisitFacts({ ...emptyVisitFacts(), support: ['Bathing'] })).toBe(false);
+  });
+
+  // Each fact alone is enough: a mutant that drops one condition, or joins two with "and", fails one row.
+  const ALONE: readonly [string, Partial<ReturnType<typeof emptyVisitFacts>>][] = [
+    ['who needs care', { relationship: 'My Mother' }],
+    ['the page\'s city', { city: 'Brampton' }],
+    ['where the quiz said care is needed', { location: 'Mississauga, L5B 3C2' }],
+    ['a language', { languages: ['Punjabi'] }],
+    ['the plan', { plan: 'Personal Care' }],
+  ];
+  for (const [name, fact] of ALONE) {
+    it(`${name}, alone, is a fact a form can use`, () => {
+      expect(hasVisitFacts({ ...emptyVisitFacts(), ...fact })).toBe(true);
+    });
+  }
+
+  it('the contact\'s name, alone, is one too', () => {
+    const empty = emptyVisitFacts();
+    expect(hasVisitFacts({ ...empty, contact: { ...empty.contact, name: 'Maria Santos' } })).toBe(true);
   });
 });
