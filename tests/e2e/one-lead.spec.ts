@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { capturedWith, slowTheService } from './capture';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
 import { expect, holdRequests, sharedTabTest, test, waitForHydration } from './fixtures';
 
 /**
@@ -112,8 +113,18 @@ sharedTabTest('two clicks on Send before the page’s code arrives: one lead, wi
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
   const form = await fillContact(page, name);
   // The second click, 800 ms after the first: from the page itself, since the driver cannot act on a
-  // page whose cross-origin post is on its way.
-  await form.getByRole('button', { name: 'Send Message' }).evaluate((button: HTMLButtonElement) => setTimeout(() => button.click(), 800));
+  // page whose cross-origin post is on its way. It notes in the tab whether the page had hydrated
+  // then, read back after the reload below (the page cannot be read while its post is pending).
+  await form.getByRole('button', { name: 'Send Message' }).evaluate(
+    (button: HTMLButtonElement, hydrated) =>
+      setTimeout(() => {
+        sessionStorage.setItem('test:hydrated-at-second-click', String(document.documentElement.hasAttribute(hydrated)));
+        button.click();
+      }, 800),
+    HYDRATED_ATTRIBUTE,
+  );
+  // Before hydration, proven: the application's entry is held, and the page says it has not hydrated.
+  expect(await page.evaluate((hydrated) => document.documentElement.hasAttribute(hydrated), HYDRATED_ATTRIBUTE), 'hydrated at the first click').toBe(false);
   await form.getByRole('button', { name: 'Send Message' }).click({ noWaitAfter: true });
   await page.waitForTimeout(2_000);
   const posts = await capturedWith(page, 'name', name);
@@ -123,6 +134,7 @@ sharedTabTest('two clicks on Send before the page’s code arrives: one lead, wi
   entry.release();
   await page.goto('/contact-us');
   await waitForHydration(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('test:hydrated-at-second-click')), 'hydrated at the second click').toBe('false');
   await expect(page.getByTestId('contact-form').getByTestId('sent-notice')).toContainText('and nothing has told us that it reached the office.');
   expect(await capturedWith(page, 'name', name)).toHaveLength(1);
 });
