@@ -6,6 +6,7 @@ import {
   emptyConsultationAnswers,
   isKindChosen,
   isWhoAndWhereGiven,
+  lapsedWindows,
   withWindow,
   type ConsultationAnswers,
   type ConsultationContact,
@@ -22,8 +23,11 @@ import { isContactComplete } from '../shared/contact-rules';
  * data (decision 0044): the events that read the clock carry the instant they happened (`at`, ms
  * since the epoch: the view stamps its clock, the QA lab its own), so a guard decides the same for
  * the same state and event, and the context (the last instant it was told, the calendar's clock)
- * is plain JSON; the contact hours come in as input. A draft saved in this tab comes back with
- * RESTORE_DRAFT on the first step, keeping only windows still on offer.
+ * is plain JSON; the contact hours come in as input. Whenever the machine is told the time (an
+ * event that carries it, or TIME_PASSED, which the view sends each minute and as the tab comes back),
+ * a chosen window no longer on offer (passed, or within the 2 hours' notice) is let go and named
+ * (`noLongerOffered`), on every step, until the visitor chooses again: none stays counted unseen. A
+ * draft saved in this tab comes back with RESTORE_DRAFT on the first step, the same way.
  */
 export const CONSULTATION_STEPS = ['whoAndWhere', 'kind', 'times', 'contact', 'review'] as const;
 export type ConsultationStep = (typeof CONSULTATION_STEPS)[number];
@@ -54,6 +58,8 @@ export type ConsultationRequestEvent =
   | { type: 'SET_NEWSLETTER_CONSENT'; value: boolean }
   | ({ type: 'NEXT' } & Stamped)
   | ({ type: 'BACK' } & Stamped)
+  /** The time now, told each minute while the request is open and as the tab comes back into view. */
+  | ({ type: 'TIME_PASSED' } & Stamped)
   | { type: 'EDIT_WHO_AND_WHERE' }
   | { type: 'EDIT_KIND' }
   | ({ type: 'EDIT_TIMES' } & Stamped)
@@ -72,6 +78,8 @@ export interface ConsultationRequestContext extends ConsultationRequestInput {
   refusedStep: Exclude<ConsultationStep, 'review'> | null;
   /** The facts the answers were filled in from (PREFILL), in words, and that they can be changed; empty when none. */
   fromVisit: readonly string[];
+  /** The chosen windows let go because they are no longer on offer (their starts), since the visitor last chose a time. */
+  noLongerOffered: readonly string[];
 }
 
 /** The starts of the windows on offer at an instant. */
@@ -111,44 +119,45 @@ export const consultationRequestMachine = setup({
      */
     recordAnswers: assign(({ context }, changes: Partial<ConsultationAnswers>) => ({ answers: { ...context.answers, ...changes } })),
     prefill: assign(({ event }) => (assertEvent(event, 'PREFILL'), { answers: event.answers, fromVisit: event.from })),
-    // The clock as the event tells it, on the ways into the times and the review and while choosing:
-    // the calendar the view shows is the one at that instant.
-    readClock: assign({ clock: ({ context, event }) => timeOf(context, event) }),
-    // Back on the times after a while: windows that have passed (or come within the notice) are
-    // let go, so none stays chosen unseen and the guard can pass again.
-    dropPassedWindows: assign({
-      answers: ({ context }) => {
-        const offered = offeredStarts(context.clock, context.hours);
-        return { ...context.answers, windows: context.answers.windows.filter((w) => offered.has(w)) };
-      },
+    /**
+     * The clock as the event tells it (the calendar the view shows is the one at that instant);
+     * the chosen windows no longer on offer then are let go and named, so none stays chosen unseen
+     * and the times' guard can pass again.
+     */
+    readClock: assign(({ context, event }) => {
+      const clock = timeOf(context, event);
+      const lapsed = lapsedWindows(context.answers, offeredStarts(clock, context.hours));
+      if (lapsed.length === 0) return { clock };
+      return {
+        clock,
+        answers: { ...context.answers, windows: context.answers.windows.filter((w) => !lapsed.includes(w)) },
+        noLongerOffered: [...context.noLongerOffered, ...lapsed],
+      };
     }),
-    // A draft's windows that have passed (or come within the notice) are not restored.
-    restoreDraft: assign({
-      answers: ({ context, event }) => {
-        assertEvent(event, 'RESTORE_DRAFT');
-        const offered = offeredStarts(event.at, context.hours);
-        return { ...event.answers, windows: event.answers.windows.filter((w) => offered.has(w)) };
-      },
-    }),
+    /** The draft this tab kept, whole: `readClock` after it lets go of the windows no longer on offer. */
+    restoreDraft: assign({ answers: ({ event }) => (assertEvent(event, 'RESTORE_DRAFT'), event.answers) }),
+    /** The visitor chooses again: the times let go before are no longer the news. */
+    forgetNoLongerOffered: assign({ noLongerOffered: [] }),
     /** Remembers the step whose Next was refused (its `params`), so the view shows that step's message. */
     refuse: assign((_, params: { step: Exclude<ConsultationStep, 'review'> }) => ({ refusedStep: params.step })),
     forgetRefusal: assign({ refusedStep: null }),
   },
 }).createMachine({
   id: 'consultationRequest',
-  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null, fromVisit: [] }),
+  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null, fromVisit: [], noLongerOffered: [] }),
   initial: 'whoAndWhere',
   states: {
     whoAndWhere: {
       meta: { ignores: { ...otherStepsControls(CONSULTATION_CONTROLS, 'whoAndWhere'), BACK: 'The first step has no Back button (canGoBack).' } },
       entry: 'forgetRefusal',
       on: {
+        TIME_PASSED: { actions: 'readClock' },
         SET_RELATIONSHIP: { actions: { type: 'recordAnswers', params: ({ event }) => ({ relationship: event.value }) } },
         SET_CITY: { actions: { type: 'recordAnswers', params: ({ event }) => ({ city: event.value }) } },
         SET_POSTAL_CODE: { actions: { type: 'recordAnswers', params: ({ event }) => ({ postalCode: event.value }) } },
         SET_LANGUAGES: { actions: { type: 'recordAnswers', params: ({ event }) => ({ languages: event.value }) } },
         PREFILL: { actions: 'prefill' },
-        RESTORE_DRAFT: { actions: ['readClock', 'restoreDraft'] },
+        RESTORE_DRAFT: { actions: ['restoreDraft', 'readClock'] },
         NEXT: [{ guard: 'isWhoAndWhereGiven', target: 'kind' }, { actions: { type: 'refuse', params: { step: 'whoAndWhere' } } }],
       },
     },
@@ -156,6 +165,7 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'kind') },
       entry: 'forgetRefusal',
       on: {
+        TIME_PASSED: { actions: 'readClock' },
         SET_KIND: { actions: { type: 'recordAnswers', params: ({ event }) => ({ kind: event.value }) } },
         NEXT: [{ guard: 'isKindChosen', target: 'times', actions: 'readClock' }, { actions: { type: 'refuse', params: { step: 'kind' } } }],
         BACK: 'whoAndWhere',
@@ -163,10 +173,15 @@ export const consultationRequestMachine = setup({
     },
     times: {
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'times') },
-      entry: ['forgetRefusal', 'dropPassedWindows'],
+      entry: 'forgetRefusal',
       on: {
+        TIME_PASSED: { actions: 'readClock' },
         SET_WINDOW: {
-          actions: ['readClock', { type: 'recordAnswers', params: ({ context, event }) => ({ windows: withWindow(context.answers.windows, event.start, event.value) }) }],
+          actions: [
+            'forgetNoLongerOffered',
+            'readClock',
+            { type: 'recordAnswers', params: ({ context, event }) => ({ windows: withWindow(context.answers.windows, event.start, event.value) }) },
+          ],
         },
         NEXT: [{ guard: 'areTimesChosen', target: 'contact', actions: 'readClock' }, { actions: ['readClock', { type: 'refuse', params: { step: 'times' } }] }],
         BACK: 'kind',
@@ -176,6 +191,7 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'contact') },
       entry: 'forgetRefusal',
       on: {
+        TIME_PASSED: { actions: 'readClock' },
         SET_CONTACT_FIELD: {
           actions: { type: 'recordAnswers', params: ({ context, event }) => ({ contact: { ...context.answers.contact, [event.field]: event.value } }) },
         },
@@ -189,6 +205,7 @@ export const consultationRequestMachine = setup({
       meta: { ignores: otherStepsControls(CONSULTATION_CONTROLS, 'review') },
       entry: 'forgetRefusal',
       on: {
+        TIME_PASSED: { actions: 'readClock' },
         EDIT_WHO_AND_WHERE: 'whoAndWhere',
         EDIT_KIND: 'kind',
         EDIT_TIMES: { target: 'times', actions: 'readClock' },

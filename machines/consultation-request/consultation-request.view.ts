@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { consultationCalendar, startsOnOffer, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
+import { consultationCalendar, startsOnOffer, weekdayOfDate, type ConsultationDay, type ConsultationWindow } from './consultation-windows';
 import {
   MAX_PREFERRED_WINDOWS,
   fieldsToFix,
@@ -21,6 +21,24 @@ import type { BusinessHours } from '../shared/business-hours';
 /** Why Next was refused, as the view words it: the step's own message, or the postal code's. */
 export type ConsultationRefusal = Exclude<ConsultationStep, 'review'> | 'postalCode';
 
+/** A chosen time let go because it is no longer on offer, on the office's clock, as its notice names it. */
+export interface NoLongerOfferedTime {
+  /** ISO 8601 with the office's offset: '2031-03-05T16:00:00-05:00'. */
+  startIso: string;
+  /** The calendar date on the office's clock. */
+  date: string;
+  /** ISO weekday, 1 = Monday ... 7 = Sunday. */
+  weekday: number;
+  /** Minutes after midnight on the office's clock. */
+  minutes: number;
+}
+
+/** A window's start as the office's clock reads it: the ISO text is written on that clock. */
+export function noLongerOfferedTime(startIso: string): NoLongerOfferedTime {
+  const date = startIso.slice(0, 10);
+  return { startIso, date, weekday: weekdayOfDate(date), minutes: Number(startIso.slice(11, 13)) * 60 + Number(startIso.slice(14, 16)) };
+}
+
 /** What the consultation request's view needs from its machine. */
 export interface ConsultationRequestView {
   dataState: string;
@@ -41,11 +59,17 @@ export interface ConsultationRequestView {
   calendar: ConsultationDay[];
   /** The chosen windows still on offer, soonest first. */
   chosenWindows: ConsultationWindow[];
+  /** The chosen times the machine let go because they are no longer on offer, in the order they lapsed: each is named, on every step, until the visitor chooses again. */
+  noLongerOffered: readonly NoLongerOfferedTime[];
+  /** The review has no time left to send (every chosen one lapsed): the times are to be chosen again. */
+  hasNoTimeLeft: boolean;
+  /** Tells the machine the time now (each minute, and as the tab comes back). */
+  tellTime: () => void;
   /**
-   * The chosen windows no longer on offer by the view's clock (passed, or within the 2 hours'
-   * notice), asked at the moment of the call: the review asks it again when the visitor sends.
+   * As the visitor sends: tells the machine the time now, and says whether every chosen time is
+   * still on offer (one that lapsed is let go and named, and the request is not sent as it was).
    */
-  lapsedWindows: () => string[];
+  confirmTimesStillOffered: () => boolean;
   /** Fewer than three windows are chosen: another may be. */
   canChooseMoreWindows: boolean;
   /** The refusal to show on this step, or null. */
@@ -127,13 +151,25 @@ export function consultationRequestView(
     isPostalCodeMalformed: isPostalCodeMalformed(answers),
     calendar,
     chosenWindows,
+    noLongerOffered: snapshot.context.noLongerOffered.map(noLongerOfferedTime),
+    hasNoTimeLeft: step === 'review' && answers.windows.length === 0,
+    tellTime: () => send({ type: 'TIME_PASSED', at: clock() }),
     // Asked at the moment of the question: the clock may have moved since this view was made.
-    lapsedWindows: () => lapsedWindows(answers, startsOnOffer(calendarOf(clock(), hours))),
+    confirmTimesStillOffered: () => {
+      const at = clock();
+      send({ type: 'TIME_PASSED', at });
+      return lapsedWindows(answers, startsOnOffer(calendarOf(at, hours))).length === 0;
+    },
     canChooseMoreWindows: answers.windows.length < MAX_PREFERRED_WINDOWS,
     // The machine forgets a refusal as each step is entered: one held is the step's own.
     refusal: refusedStep === null ? null : refusedStep === 'whoAndWhere' && isPostalCodeMalformed(answers) ? 'postalCode' : refusedStep,
     invalidFields: refusedStep === null ? [] : fieldsToFix(refusedStep, answers, startsOnOffer(calendar)),
-    next: () => send({ type: 'NEXT', at: clock() }),
+    // The time first: a chosen time that lapsed since the last minute's tick is let go and named, not refused unseen.
+    next: () => {
+      const at = clock();
+      send({ type: 'TIME_PASSED', at });
+      send({ type: 'NEXT', at });
+    },
     back: () => send({ type: 'BACK', at: clock() }),
     edit: (target) => send(target === 'times' ? { type: 'EDIT_TIMES', at: clock() } : { type: EDIT_EVENTS[target] }),
     chooseRelationship: (value) => send({ type: 'SET_RELATIONSHIP', value }),

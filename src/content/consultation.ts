@@ -43,6 +43,11 @@ export interface ConsultationCalendarWords {
   timeText: (clocks: WindowOnClocks) => string;
   /** A window in words on the office's clock: 'Friday, July 2, 2027, 10:00 AM to 11:00 AM Toronto time'. */
   windowText: (dayName: string, officeMinutes: number, timeZone: string) => string;
+  /**
+   * A chosen time let go because it passed or came within the 2 hours' notice, named on every step:
+   * '4:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.'
+   */
+  noLongerOffered: (dayName: string, officeMinutes: number, timeZone: string) => string;
 }
 
 

@@ -352,6 +352,8 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     { type: 'NEXT', at: CONSULTATION_EXAMPLE_AT },
     { type: 'BACK', at: CONSULTATION_EXAMPLE_AT },
     { type: 'EDIT_TIMES', at: CONSULTATION_EXAMPLE_AT },
+    // The view tells the time each minute (in the lab, the lab's clock: move it past a chosen time's notice).
+    { type: 'TIME_PASSED', at: CONSULTATION_EXAMPLE_AT },
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
     { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
@@ -392,6 +394,7 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
     NEXT: { at: INSTANT },
     BACK: { at: INSTANT },
     EDIT_TIMES: { at: INSTANT },
+    TIME_PASSED: { at: INSTANT },
     SET_RELATIONSHIP: { value: choice(WHO_NEEDS_CARE) },
     SET_CITY: { value: choice(CONSULTATION_CITY_OPTIONS) },
     SET_POSTAL_CODE: { value: TEXT },

@@ -207,28 +207,74 @@ test('the form service answers 503: Back finds the request as it was, and it is 
   expect(post?.fields['Preferred time 1']).toBe('Monday, March 8, 2027, 2:00 PM to 3:00 PM Toronto time');
 });
 
-test('a time that lapses while the review is open is not sent: the review says so and takes the visitor back to the times', async ({ page }) => {
+test('a chosen time that lapses while the page is open is named and let go on the step the family is on, Next works with the others, and the post carries only what is on offer (issue 60)', async ({ page }) => {
+  const name = `Lapse Tester ${Date.now()}`;
+  // Monday, March 8, 2027, 1:59 PM in Toronto (EST), the clock running: 4:00 PM is the first time on offer until 2:00 PM.
+  await page.clock.install({ time: new Date('2027-03-08T18:59:00.000Z') });
+  await page.goto('/book-a-free-care-consultation');
+  await waitForHydration(page);
+  const request = page.getByTestId('consultation-request');
+  await throughKind(request);
+  const chosen = request.getByTestId('consultation-chosen');
+  const named = request.getByTestId('consultation-no-longer-offered');
+  for (const time of ['4:00 PM', '5:00 PM', '6:00 PM']) await request.getByRole('checkbox', { name: `${time} Toronto time`, exact: true }).check();
+  await expect(chosen).toContainText('3 of 3 chosen');
+  // An hour with the page open: after 2:00 PM, 4:00 PM is within the 2 hours' notice, and the page says so within the minute.
+  await page.clock.runFor('01:00:00');
+  await expect(named).toHaveText('4:00 PM Toronto time on Monday, March 8, 2027 is no longer available; choose another.');
+  await expect(chosen).toContainText('2 of 3 chosen');
+  await expect(request.getByRole('checkbox', { name: '4:00 PM Toronto time', exact: true })).toHaveCount(0);
+  await request.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(request).toHaveAttribute('data-state', 'contact');
+  await expect(named).toBeVisible();
+  await request.getByRole('textbox', { name: /^Full name/ }).fill(name);
+  await request.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0166');
+  await request.getByRole('textbox', { name: /^E-mail/ }).fill('family@example.ca');
+  await request.getByRole('button', { name: 'Review my request' }).click();
+  await expect(request).toHaveAttribute('data-state', 'review');
+  // Half an hour on the review: after 3:00 PM, 5:00 PM lapses too; the review lists only 6:00 PM.
+  await page.clock.runFor('00:30:00');
+  await expect(named).toHaveText(
+    '4:00 PM Toronto time on Monday, March 8, 2027 is no longer available; choose another.' +
+      '5:00 PM Toronto time on Monday, March 8, 2027 is no longer available; choose another.',
+  );
+  await expect(request.getByTestId('consultation-review-times')).toContainText(/Preferred timesMonday, March 8, 2027, 6:00 PM to 7:00 PM Toronto time \(6:00 PM Toronto time\)$/);
+  await request.getByRole('button', { name: 'Send My Request' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
+  const posts = await capturedWith(page, 'name', name);
+  expect(posts).toHaveLength(1);
+  expect(Object.entries(posts[0]!.fields).filter(([field]) => field.startsWith('Preferred time'))).toEqual([
+    ['Preferred time 1', 'Monday, March 8, 2027, 6:00 PM to 7:00 PM Toronto time'],
+    ['Preferred time 1 (ISO 8601)', '2027-03-08T18:00:00-05:00/2027-03-08T19:00:00-05:00'],
+  ]);
+});
+
+test('a time that lapses between two ticks is caught as the family sends: nothing is posted, it is named, and the times are chosen again', async ({ page }) => {
   const name = `Lapse Tester ${Date.now()}`;
   const request = await openRequest(page, FRIDAY_EVENING);
   await throughKind(request);
   await request.getByRole('checkbox', { name: '10:00 AM Toronto time', exact: true }).check();
-  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await request.getByRole('button', { name: 'Next', exact: true }).click();
   await request.getByRole('textbox', { name: /^Full name/ }).fill(name);
   await request.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0166');
   await request.getByRole('textbox', { name: /^E-mail/ }).fill('family@example.ca');
-  await request.getByRole('button', { name: t.toReview }).click();
+  await request.getByRole('button', { name: 'Review my request' }).click();
   await expect(request).toHaveAttribute('data-state', 'review');
   // Saturday 8:30 AM: the 10:00 window is now within the 2 hours' notice.
   await page.clock.setFixedTime(new Date('2027-03-06T13:30:00.000Z'));
-  await request.getByRole('button', { name: t.submitLabel }).click();
-  await expect(request.getByTestId('consultation-times-lapsed')).toContainText(t.timesLapsed);
+  await request.getByRole('button', { name: 'Send My Request' }).click();
+  await expect(request.getByTestId('consultation-no-longer-offered')).toHaveText(
+    '10:00 AM Toronto time on Saturday, March 6, 2027 is no longer available; choose another.',
+  );
   await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
+  await expect(request.getByRole('button', { name: 'Send My Request' })).toHaveCount(0);
   expect(await capturedWith(page, 'name', name)).toEqual([]);
-  await request.getByRole('button', { name: t.chooseTimesAgain }).click();
+  await request.getByRole('button', { name: 'Choose my times again' }).click();
   await expect(request).toHaveAttribute('data-state', 'times');
-  await expect(request.getByTestId('consultation-chosen')).toContainText(t.chosenCount(0, 3));
+  await expect(request.getByTestId('consultation-chosen')).toContainText('0 of 3 chosen');
   await request.getByRole('checkbox', { name: '11:00 AM Toronto time', exact: true }).check();
-  await request.getByRole('button', { name: t.next, exact: true }).click();
+  await expect(request.getByTestId('consultation-no-longer-offered')).toHaveCount(0);
+  await request.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(request.getByRole('textbox', { name: /^Full name/ })).toHaveValue(name);
 });
 

@@ -104,3 +104,28 @@ test('a request in French from the first step to its post: French calendar and t
     'Newsletter consent': 'No',
   });
 });
+
+test('a chosen time that lapses while the page is open is named in French and let go; Next works with the other (issue 60)', async ({ page }) => {
+  // Monday, March 8, 2027, 1:59 PM in Toronto (3:29 PM in St. John's), the clock running: 16 h is the first time on offer until 2:00 PM.
+  await page.clock.install({ time: new Date('2027-03-08T18:59:00.000Z') });
+  await page.goto('/fr/consultation-gratuite');
+  await waitForHydration(page);
+  const request = page.getByTestId('consultation-request');
+  const next = request.getByRole('button', { name: 'Suivant', exact: true });
+  await request.getByRole('radio', { name: 'Ma mère' }).check();
+  await request.getByRole('combobox', { name: /^Ville/ }).selectOption('Brampton');
+  await next.click();
+  await request.getByRole('radio', { name: /^Appel téléphonique/ }).check();
+  await next.click();
+  await expect(request).toHaveAttribute('data-state', 'times');
+  await request.getByRole('checkbox', { name: '17 h 30 à votre heure · 16 h, heure de l’Est' }).check();
+  await request.getByRole('checkbox', { name: '18 h 30 à votre heure · 17 h, heure de l’Est' }).check();
+  await page.clock.runFor('00:02:00');
+  await expect(request.getByTestId('consultation-no-longer-offered')).toHaveText(
+    'La plage de 16 h, heure de l’Est, du lundi 8 mars 2027 n’est plus disponible; choisissez-en une autre.',
+  );
+  await expect(request.getByRole('checkbox', { name: '17 h 30 à votre heure · 16 h, heure de l’Est' })).toHaveCount(0);
+  await next.click();
+  await expect(request).toHaveAttribute('data-state', 'contact');
+  await expect(request.getByTestId('consultation-no-longer-offered')).toBeVisible();
+});

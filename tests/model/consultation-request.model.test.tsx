@@ -107,6 +107,8 @@ const EXECUTORS: ModelExecutors<typeof consultationRequestMachine> = {
   EDIT_KIND: async () => user.click(within(request()).getByRole('button', { name: 'Edit kind' })),
   EDIT_TIMES: async () => user.click(within(request()).getByRole('button', { name: 'Edit times' })),
   EDIT_CONTACT: async () => user.click(within(request()).getByRole('button', { name: 'Edit contact' })),
+  // The family comes back to the tab: the page tells the machine the time (each minute too, while a time is chosen).
+  TIME_PASSED: async () => act(() => void document.dispatchEvent(new Event('visibilitychange'))),
 };
 
 describeMachineModel({
@@ -224,54 +226,74 @@ describe('consultationRequest beyond its covering paths', () => {
     ]);
   }, 60_000);
 
-  it('a time that comes within the 2 hours is let go on the way to the times, refused there, and never sent unseen (decision 0034)', async () => {
+  it('a chosen time that comes within the 2 hours is let go and named on every step, Next works with the others, and nothing lapsed is sent (issue 60)', async () => {
     const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
     const chosen = () => within(request()).getByTestId('consultation-chosen');
-    // The draft kept a time that came within the notice since (3:00 PM): it is not restored.
+    const named = () => within(request()).queryByTestId('consultation-no-longer-offered');
+    const lines = () => [...(named()?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
+    const stillOffered = (box: string) => leaveChecked(user, within(request()).getByRole('checkbox', { name: box }), true);
+    // The draft kept a time that came within the notice since (3:00 PM): it is not restored, and the first step names it.
     openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T15:00:00-05:00', '2031-03-05T16:00:00-05:00'] });
     expect(draftKept()?.windows).toEqual(['2031-03-05T16:00:00-05:00']);
+    expect(await within(request()).findByTestId('consultation-no-longer-offered')).toBeInTheDocument();
+    expect(lines()).toEqual(['3:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
+    expect(named()?.closest('[aria-live="polite"]')).not.toBeNull();
     await press('Next');
-    // A minute later 4:00 PM is less than 2 hours away: the times step lets it go, and today shows its 3 later times.
+    expect(lines()).toHaveLength(1);
+    // A minute later 4:00 PM is less than 2 hours away: Next tells the time, the times step lets it go and names it too.
     now = new Date(AT + 60_000);
     await press('Next');
+    expect(request()).toHaveAttribute('data-state', 'times');
+    expect(lines()).toEqual([
+      '3:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+      '4:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+    ]);
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
     expect(draftKept()?.windows).toEqual([]);
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 3 times', open: true });
     expect(times()).toEqual(['2031-03-05T17:00:00-05:00', '2031-03-05T18:00:00-05:00', '2031-03-05T19:00:00-05:00']);
-    // 5:00 PM chosen at 2:01 PM; at 3:01 PM it is less than 2 hours away: Next refuses it, and today shows its 2 later times.
-    await leaveChecked(user, within(request()).getByRole('checkbox', { name: '2:00 PM your time · 5:00 PM in Toronto' }), true);
+    // Choosing another is what the notice asked: it goes. 5:00 PM and 6:00 PM at 2:01 PM.
+    await stillOffered('2:00 PM your time · 5:00 PM in Toronto');
+    expect(named()).not.toBeInTheDocument();
+    await stillOffered('3:00 PM your time · 6:00 PM in Toronto');
+    expect(chosen()).toHaveTextContent('2 of 3 chosen');
+    // At 3:01 PM 5:00 PM is less than 2 hours away, unseen until the family comes back to the tab: then it is let go and named.
     now = new Date(AT + 61 * 60_000);
-    await press('Next');
-    expect(request()).toHaveAttribute('data-state', 'times');
-    expect(within(request()).getByTestId('consultation-refusal')).toHaveTextContent('Please choose at least one time (up to three) from the calendar.');
+    await act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(lines()).toEqual(['5:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
+    expect(chosen()).toHaveTextContent('1 of 3 chosen');
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 2 times', open: true });
-    // Back and on again: the time that lapsed is let go.
-    await press('Back');
+    // Next works with the time left, and the contact step still names the one let go.
     await press('Next');
-    expect(chosen()).toHaveTextContent('0 of 3 chosen');
-    expect(times()).toEqual(['2031-03-05T18:00:00-05:00', '2031-03-05T19:00:00-05:00']);
-    // 6:00 PM is chosen and reviewed; at 4:01 PM it is less than 2 hours away when the visitor sends.
-    await leaveChecked(user, within(request()).getByRole('checkbox', { name: '3:00 PM your time · 6:00 PM in Toronto' }), true);
-    await press('Next');
+    expect(request()).toHaveAttribute('data-state', 'contact');
+    expect(within(request()).queryByTestId('consultation-refusal')).not.toBeInTheDocument();
+    expect(lines()).toHaveLength(1);
     await press('Review my request');
-    expect(within(request()).queryByTestId('consultation-times-lapsed')).not.toBeInTheDocument();
+    expect(request()).toHaveAttribute('data-state', 'review');
+    expect(within(request()).getByTestId('consultation-review-times')).toHaveTextContent(
+      'Preferred timesWednesday, March 5, 2031, 6:00 PM to 7:00 PM Toronto time (3:00 PM your time · 6:00 PM in Toronto)',
+    );
+    // At 4:01 PM 6:00 PM is less than 2 hours away as the family sends: nothing is posted, the time is named, and no time is left.
     now = new Date(AT + 121 * 60_000);
     await press('Send My Request');
-    expect(within(request()).getByTestId('consultation-times-lapsed')).toHaveTextContent(
-      'One of the times you chose has passed or is now less than 2 hours away. Please choose your times again; everything else is kept.',
-    );
+    expect(lines()).toEqual([
+      '5:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+      '6:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+    ]);
     expect(within(request()).queryByTestId('consultation-form')).not.toBeInTheDocument();
+    expect(within(request()).getByTestId('consultation-review-times')).toHaveTextContent(/Preferred times$/);
     await press('Choose my times again');
     expect(request()).toHaveAttribute('data-state', 'times');
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 1 time', open: true });
     expect(times()).toEqual(['2031-03-05T19:00:00-05:00']);
-    // 7:00 PM chosen; at 5:01 PM, back from the contact step, it is let go: no time is left today, so Thursday shows.
-    await leaveChecked(user, within(request()).getByRole('checkbox', { name: '4:00 PM your time · 7:00 PM in Toronto' }), true);
+    // 7:00 PM chosen; at 5:01 PM, back from the contact step, it is let go and named: no time is left today, so Thursday shows.
+    await stillOffered('4:00 PM your time · 7:00 PM in Toronto');
     await press('Next');
     now = new Date(AT + 181 * 60_000);
     await press('Back');
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
+    expect(lines()).toEqual(['7:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: No times left today', open: false });
     expect(times()).toHaveLength(12);
     expect(times()[0]).toBe('2031-03-06T08:00:00-05:00');

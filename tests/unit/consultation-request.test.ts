@@ -22,6 +22,14 @@ const AT = NOW.getTime();
 const start = () => createActor(consultationRequestMachine, { input: { clock: AT, hours: CONSULTATION_HOURS } }).start();
 /** The view model on a view whose clock reads NOW (or what `clock` returns). */
 const viewOf = (actor: ReturnType<typeof start>, clock: () => number = () => AT) => consultationRequestView(actor.getSnapshot(), actor.send, clock);
+/** A draft whose every step is answered, to reach any step with Next. */
+const ANSWERED_DRAFT = {
+  ...emptyConsultationAnswers(),
+  relationship: 'Myself',
+  city: 'Brampton',
+  kind: 'Phone call',
+  contact: { name: 'Amrit Gill', phone: '905-555-0147', email: 'amrit@example.ca', note: '' },
+};
 
 describe('consultation request rules', () => {
   it('checks a Canadian postal code for its shape', () => {
@@ -127,7 +135,7 @@ describe('consultation request view model', () => {
     expect(view().answers).toMatchObject({ relationship: 'My Mother', city: 'Other', postalCode: 'K7L 3N6' });
   });
 
-  it('names the windows that lapsed while the review was open, and lets them go back on the times', () => {
+  it('lets go of a time that lapsed while the review was open, names it, and sends nothing until times are chosen again', () => {
     let now = NOW;
     const actor = start();
     actor.send({
@@ -144,16 +152,45 @@ describe('consultation request view model', () => {
     });
     for (let i = 0; i < 4; i += 1) actor.send({ type: 'NEXT', at: AT });
     const view = () => viewOf(actor, () => now.getTime());
-    expect(view().step).toBe('review');
-    expect(view().lapsedWindows()).toEqual([]);
+    expect(view()).toMatchObject({ step: 'review', noLongerOffered: [], hasNoTimeLeft: false });
+    expect(view().confirmTimesStillOffered()).toBe(true);
     now = new Date('2031-03-05T21:30:00.000Z'); // 4:30 PM: the 5:00 PM window is within the notice
-    expect(view().lapsedWindows()).toEqual(['2031-03-05T17:00:00-05:00']);
-    view().edit('times');
+    expect(view().confirmTimesStillOffered()).toBe(false);
+    expect(view()).toMatchObject({
+      step: 'review',
+      noLongerOffered: [{ startIso: '2031-03-05T17:00:00-05:00', date: '2031-03-05', weekday: 3, minutes: 1020 }],
+      hasNoTimeLeft: false,
+    });
     expect(view().answers.windows).toEqual(['2031-03-06T10:00:00-05:00']);
-    expect(view().lapsedWindows()).toEqual([]);
+    expect(view().confirmTimesStillOffered()).toBe(true);
+    // Thursday 8:30 AM: the 10:00 AM window lapses too; no time is left to send.
+    now = new Date('2031-03-06T13:30:00.000Z');
+    view().tellTime();
+    expect(view()).toMatchObject({ hasNoTimeLeft: true, answers: { windows: [] } });
+    expect(view().noLongerOffered.map((t) => [t.startIso, t.weekday, t.minutes])).toEqual([
+      ['2031-03-05T17:00:00-05:00', 3, 1020],
+      ['2031-03-06T10:00:00-05:00', 4, 600],
+    ]);
+    // Back on the times, still named; choosing another time is the news they were waiting for.
+    view().edit('times');
+    expect(view()).toMatchObject({ step: 'times', hasNoTimeLeft: false });
+    expect(view().noLongerOffered).toHaveLength(2);
+    view().setWindow('2031-03-06T12:00:00-05:00', true);
+    expect(view()).toMatchObject({ noLongerOffered: [], answers: { windows: ['2031-03-06T12:00:00-05:00'] } });
   });
 
-  it('restores a draft without the windows no longer on offer', () => {
+  it('names a time that lapses on any step, told the time', () => {
+    for (const steps of [0, 1, 2, 3]) {
+      const actor = start();
+      actor.send({ type: 'RESTORE_DRAFT', answers: { ...ANSWERED_DRAFT, windows: ['2031-03-05T17:00:00-05:00'] }, at: AT });
+      for (let i = 0; i < steps; i += 1) actor.send({ type: 'NEXT', at: AT });
+      actor.send({ type: 'TIME_PASSED', at: AT + 61 * 60_000 });
+      expect(actor.getSnapshot().context).toMatchObject({ noLongerOffered: ['2031-03-05T17:00:00-05:00'], answers: { windows: [] }, clock: AT + 61 * 60_000 });
+      expect(viewOf(actor).step).toBe(['whoAndWhere', 'kind', 'times', 'contact'][steps]);
+    }
+  });
+
+  it('restores a draft without the windows no longer on offer, and names them', () => {
     const actor = start();
     actor.send({
       type: 'RESTORE_DRAFT',
@@ -164,6 +201,7 @@ describe('consultation request view model', () => {
     expect(view.answers.windows).toEqual(['2031-03-06T10:00:00-05:00']);
     expect(view.chosenWindows.map((w) => w.startIso)).toEqual(['2031-03-06T10:00:00-05:00']);
     expect(view.canChooseMoreWindows).toBe(true);
+    expect(view.noLongerOffered).toEqual([{ startIso: '2031-03-05T15:00:00-05:00', date: '2031-03-05', weekday: 3, minutes: 900 }]);
   });
 
   it('edits each step from the review and comes back with every answer', () => {
@@ -212,14 +250,13 @@ describe('consultation request: time as data (decision 0044)', () => {
     // 2:00 PM: the 5:00 PM window is 3 hours away, on offer.
     early.send({ type: 'NEXT', at: AT });
     expect(early.getSnapshot().value).toBe('contact');
-    // The same state, Next at 3:30 PM (the window within the 2 hours' notice): refused, whatever the machine's own clock says.
+    // The same state, Next at 3:30 PM (the window within the 2 hours' notice): refused, whatever the
+    // machine's own clock says, and the window is let go and named.
     const late = onTimes();
     late.send({ type: 'NEXT', at: Date.parse('2031-03-05T20:30:00.000Z') });
     expect(late.getSnapshot().value).toBe('times');
-    expect(viewOf(late).refusal).toBe('times');
-    // And again at 2:00 PM: taken, as the first time.
-    late.send({ type: 'NEXT', at: AT });
-    expect(late.getSnapshot().value).toBe('contact');
+    expect(viewOf(late)).toMatchObject({ refusal: 'times', answers: { windows: [] } });
+    expect(late.getSnapshot().context.noLongerOffered).toEqual(['2031-03-05T17:00:00-05:00']);
   });
 
   it('shows the calendar at the instant it was last told, and lets go of windows that lapsed on the way back to the times', () => {
@@ -250,12 +287,16 @@ describe('consultation request: time as data (decision 0044)', () => {
     view.edit('times');
     view.edit('kind');
     view.setWindow('2031-03-06T10:00:00-05:00', true);
+    view.tellTime();
     expect(sent).toEqual([
+      // Next tells the time first: a time that lapsed since the last minute's tick is named, not refused unseen.
+      { type: 'TIME_PASSED', at: 1_234 },
       { type: 'NEXT', at: 1_234 },
       { type: 'BACK', at: 1_234 },
       { type: 'EDIT_TIMES', at: 1_234 },
       { type: 'EDIT_KIND' },
       { type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: 1_234 },
+      { type: 'TIME_PASSED', at: 1_234 },
     ]);
   });
 });

@@ -56,6 +56,9 @@ describe('/fr/consultation-gratuite', () => {
   it('names the days, the times on both clocks and the closed days as Canadian French writes them', () => {
     const c = CONSULTATION_LATER_WORDS_FR.calendar;
     expect(c.dayName({ date: '2027-07-02', weekday: 5 })).toBe('vendredi 2 juillet 2027');
+    expect(c.noLongerOffered('lundi 8 mars 2027', 16 * 60, 'America/Toronto')).toBe(
+      'La plage de 16 h, heure de l’Est, du lundi 8 mars 2027 n’est plus disponible; choisissez-en une autre.',
+    );
     expect(c.dayLabel(day('2027-07-02', 5, 12))).toBe(`vendredi 2 juillet 2027${NBSP}: 12 plages`);
     expect(c.dayLabel(day('2027-03-07', 7, 1))).toBe(`dimanche 7 mars 2027${NBSP}: 1 plage`);
     expect(c.dayLabel(day('2027-07-01', 4, 0, { reason: 'holiday', holiday: 'Canada Day' }))).toBe(`jeudi 1er juillet 2027${NBSP}: Fermé (fête du Canada)`);

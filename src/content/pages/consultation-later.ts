@@ -64,6 +64,7 @@ export const CONSULTATION_CALENDAR_WORDS = {
   label: (dayName, availability) => `${dayName}: ${availability}`,
   timeText: consultationTimeText,
   windowText: (dayName, minutes, zone) => `${dayName}, ${clockTime(minutes)} to ${clockTime(minutes + 60)} ${zoneCity(zone)} time`,
+  noLongerOffered: (dayName, minutes, zone) => `${clockTime(minutes)} ${zoneCity(zone)} time on ${dayName} is no longer available; choose another.`,
 } as const satisfies ConsultationCalendarWords;
 
 /**
@@ -136,8 +137,6 @@ export const CONSULTATION_LATER_WORDS = {
   yes: CONSULTATION_POST.yes,
   no: CONSULTATION_POST.no,
   notGiven: CONSULTATION_POST.notGiven,
-  /** At review, when a chosen time has passed or come within the 2 hours' notice. */
-  timesLapsed: 'One of the times you chose has passed or is now less than 2 hours away. Please choose your times again; everything else is kept.',
   chooseTimesAgain: 'Choose my times again',
   confirmNotice: 'This is a request, not a booking: a care coordinator will call you within one business day to confirm one of these times.',
   submitLabel: 'Send My Request',

@@ -161,7 +161,6 @@ export interface ConsultationLaterWords {
   yes: string;
   no: string;
   notGiven: string;
-  timesLapsed: string;
   chooseTimesAgain: string;
   confirmNotice: string;
   submitLabel: string;

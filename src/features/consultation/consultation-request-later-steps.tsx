@@ -163,7 +163,6 @@ export function ReviewStep({ view }: StepProps) {
   const l = useConsultationLaterWords();
   const c = l.calendar;
   const a = view.answers;
-  const [lapsed, setLapsed] = useState(() => view.lapsedWindows().length > 0);
   const zone = useVisitorTimeZone();
   const r = l.reviewLabels;
   // The choices as the visitor saw them (the answers hold the machine's values, which are posted).
@@ -211,30 +210,42 @@ export function ReviewStep({ view }: StepProps) {
       <Title order={4} id="consultation-review-heading" className="visually-hidden">
         {t.steps.review.heading}
       </Title>
-      <div aria-live="assertive">
-        {lapsed && (
-          <Alert color="red" variant="light" role="group" data-testid="consultation-times-lapsed" styles={{ message: { color: '#2b211c' } }}>
-            {l.timesLapsed}
-            <Button mt="sm" size="sm" variant="white" display="block" onClick={() => view.edit('times')}>
-              {l.chooseTimesAgain}
-            </Button>
-          </Alert>
-        )}
-      </div>
-      {!lapsed && (
+      {view.hasNoTimeLeft ? (
+        // Every chosen time lapsed (each is named above): nothing is sent until times are chosen again.
+        <Button size="md" variant="default" onClick={() => view.edit('times')} data-testid="consultation-choose-times-again">
+          {l.chooseTimesAgain}
+        </Button>
+      ) : (
         <ConsultationRequestForm
           fields={consultationRequestFields(a, view.chosenWindows, view.calendar)}
           // Kept for the thank-you page's calendar file in the page's language.
           windows={view.chosenWindows.map((w) => ({ startIso: w.startIso, endIso: w.endIso, words: windowInWords(w, view.calendar, c) }))}
-          // Asked again as the visitor sends: a time may have lapsed while the review was open.
-          mayBeSent={() => {
-            const nowLapsed = view.lapsedWindows().length > 0;
-            if (nowLapsed) setLapsed(true);
-            return !nowLapsed;
-          }}
+          // Asked again as the visitor sends: a time may have lapsed while the review was open (it is then let go and named).
+          mayBeSent={view.confirmTimesStillOffered}
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The chosen times the machine let go because they are no longer on offer, each named, on every
+ * step: '4:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.'
+ * Rendered inside the request's live region, which speaks it as it appears.
+ */
+export function NoLongerOffered({ view }: StepProps) {
+  const l = useConsultationLaterWords();
+  if (view.noLongerOffered.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" role="group" data-testid="consultation-no-longer-offered" styles={{ message: { color: '#2b211c' } }}>
+      <Stack gap={4}>
+        {view.noLongerOffered.map((time) => (
+          <Text key={time.startIso} size="sm" c="inherit">
+            {l.calendar.noLongerOffered(l.calendar.dayName(time), time.minutes, OFFICE_TIME_ZONE)}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -2,7 +2,7 @@ import { FRENCH_LANG } from '../../content/french-paths';
 import { usePageLanguage } from '../../shared/lib/page-language';
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { createElement, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
 import { emptyConsultationAnswers, parseConsultationDraft } from '../../../machines/consultation-request/consultation-request.rules';
 import { CONSULTATION_STEPS, consultationRequestMachine } from '../../../machines/consultation-request/consultation-request.machine';
 import { calendarByTheMinute, consultationRequestView } from '../../../machines/consultation-request/consultation-request.view';
@@ -17,14 +17,23 @@ import { keepsVisitFacts, sessionStore as storage } from '../../shared/lib/sessi
 import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 import { ConsultationWordsContext, preloadLaterWords, useConsultationWords } from './consultation-words';
 
-/** The times, contact and review steps: fetched once the visitor starts on the first step. */
-const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps').then((m) => m.LaterStep));
+/** The times, contact and review steps (and the notice of times no longer on offer): fetched once the visitor starts on the first step. */
+const laterStepsCode = loadOnce(() => import('./consultation-request-later-steps'));
 /** The later steps' code and their words in the page's language. */
 export const preloadLaterConsultationSteps = (words: ConsultationWords) => Promise.all([laterStepsCode.preload(), preloadLaterWords(words)]);
 
-function LaterStep(props: ComponentProps<Awaited<ReturnType<typeof laterStepsCode.preload>>>) {
-  return createElement(laterStepsCode.useLoaded(), props);
+type LaterProps = ComponentProps<Awaited<ReturnType<typeof laterStepsCode.preload>>['LaterStep']>;
+
+function LaterStep(props: LaterProps) {
+  return createElement(laterStepsCode.useLoaded().LaterStep, props);
 }
+
+function NoLongerOffered(props: LaterProps) {
+  return createElement(laterStepsCode.useLoaded().NoLongerOffered, props);
+}
+
+/** How often an open request tells its machine the time, so a chosen time that lapses is let go and named within the minute. */
+const TIME_TOLD_EVERY_MS = 60_000;
 
 /** The draft's key among the lead drafts, so /thank-you clears it with theirs (./lead-draft.ts). */
 export const CONSULTATION_DRAFT_ID = 'consultation-request';
@@ -95,6 +104,23 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
     }
   }, [view.answers]);
 
+  // The machine is told the time as the tab comes back into view (a hidden tab's timers are slowed)
+  // and, while a time is chosen, each minute: a time that lapses is let go and named where the family is.
+  const tellTime = useEffectEvent(() => view.tellTime());
+  const hasTimes = view.answers.windows.length > 0;
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tellTime();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+  useEffect(() => {
+    if (!hasTimes) return;
+    const timer = setInterval(tellTime, TIME_TOLD_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [hasTimes]);
+
   // Each new step's heading takes focus, so keyboard and screen reader users start there.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.step);
 
@@ -136,6 +162,13 @@ function ConsultationRequestSteps({ now }: { now: () => Date }) {
           <LaterStep view={view} />
         </Suspense>
       )}
+      <div aria-live="polite" data-testid="consultation-no-longer-offered-region">
+        {view.noLongerOffered.length > 0 && (
+          <Suspense fallback={null}>
+            <NoLongerOffered view={view} />
+          </Suspense>
+        )}
+      </div>
       <div aria-live="polite" data-testid="consultation-refusal-region">
         {view.refusal && (
           // The live region around it speaks it; Mantine's default role="alert" would speak it again (decision 0045).

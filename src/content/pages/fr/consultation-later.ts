@@ -66,6 +66,7 @@ export const CONSULTATION_CALENDAR_WORDS_FR = {
     return `${day}${clockFr(visitor.minutes)} à votre heure · ${onOffice}`;
   },
   windowText: (dayName, minutes, zone) => `${dayName}, de ${clockFr(minutes)} à ${clockFr(minutes + 60)}, ${heureDuFuseau(zone)}`,
+  noLongerOffered: (dayName, minutes, zone) => `La plage de ${clockFr(minutes)}, ${heureDuFuseau(zone)}, du ${dayName} n’est plus disponible; choisissez-en une autre.`,
 } as const satisfies ConsultationCalendarWords;
 
 export const CONSULTATION_LATER_WORDS_FR = {
@@ -105,7 +106,6 @@ export const CONSULTATION_LATER_WORDS_FR = {
   yes: 'Oui',
   no: 'Non',
   notGiven: 'Non précisé',
-  timesLapsed: 'L’une des plages choisies est passée ou commence maintenant dans moins de 2 heures. Veuillez choisir vos moments de nouveau; tout le reste est conservé.',
   chooseTimesAgain: 'Choisir mes moments de nouveau',
   confirmNotice: `Ceci est une demande, pas une réservation${NBSP}: un coordonnateur des soins vous appellera dans un délai d’un jour ouvrable pour confirmer l’un de ces moments.`,
   submitLabel: 'Envoyer ma demande',
