@@ -70,7 +70,7 @@ export const MACHINES = [
     id: 'chat',
     title: 'Chat advisor',
     description:
-      'Scripted advisor: the button appears after 1 s; opening clears history and greets after 0.5 s; typed messages and suggestions get a reply after 1.5 s of typing; outside business hours an offline notice and form follow after 1 s.',
+      'Scripted advisor: the button appears after 1 s; opening clears the history (unless a conversation was started in this visit: then it is kept) and greets after 0.5 s; typed messages and suggestions get a reply after 1.5 s of typing; outside business hours an offline notice and form follow after 1 s.',
     machine: chatMachine,
   },
   {

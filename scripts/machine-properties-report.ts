@@ -75,8 +75,9 @@ export function labProperties(report: PropertiesReport): LabProperties {
       return [
         id,
         {
-          properties: properties.map(({ name, holds, details, counterexample, variant }) => {
-            if (!counterexample) return { name, holds, ...(details ? { details } : {}) };
+          properties: properties.map(({ name, holds, details, exempt, counterexample, variant }) => {
+            const said = { name, holds, ...(details ? { details } : {}), ...(exempt ? { exempt } : {}) };
+            if (!counterexample) return said;
             const input = explorationsOf(id as MachineId).find((o) => o.variant === variant)?.input;
             let snapshot = initialModelSnapshot(machine, input);
             const initial = stateName(snapshot.value);
@@ -85,7 +86,7 @@ export function labProperties(report: PropertiesReport): LabProperties {
               return { event, state: stateName(snapshot.value) };
             });
             const path: PathRecord = { test: `counterexample: ${name}`, ...(variant ? { variant } : {}), initial, steps };
-            return { name, holds, ...(details ? { details } : {}), counterexample: path };
+            return { ...said, counterexample: path };
           }),
         },
       ];

@@ -5,6 +5,7 @@ import {
   isHoursChosen,
   isLocationGiven,
   isSupportChosen,
+  isStartDateFromToday,
   isWhoNeedsCareAnswered,
   languagesWith,
   withChoice,
@@ -44,7 +45,8 @@ export type QuizEvent =
   | { type: 'SET_LOCATION'; value: string }
   /** A language chosen (`value` true) or not, as its checkbox was left. */
   | { type: 'SET_LANGUAGE'; language: string; value: boolean }
-  | { type: 'SET_START_DATE'; value: string }
+  /** The start date as its field was left, with the visitor's date then (yyyy-mm-dd, their clock's): a date before it is refused. */
+  | { type: 'SET_START_DATE'; value: string; today: string }
   | { type: 'SET_CONTACT_FIELD'; field: keyof QuizContact; value: string };
 
 export interface QuizContext {
@@ -56,6 +58,8 @@ export interface QuizContext {
   refusedStep: QuizStep | null;
   /** The results were asked for with See My Plan (not brought back): they say 'Generating Your Plan...' until left. */
   planNoticeShown: boolean;
+  /** The visitor's date when the start date was last set (yyyy-mm-dd), '' before: no start date before it is taken. */
+  earliestStartDate: string;
 }
 
 /** The step number (1-8) of each question state; the intro is 0 and results 9. */
@@ -102,6 +106,7 @@ export const quizMachine = setup({
     isSupportChosen: ({ context }) => isSupportChosen(context.answers),
     isHoursChosen: ({ context }) => isHoursChosen(context.answers),
     isLocationGiven: ({ context }) => isLocationGiven(context.answers),
+    isStartDateFromToday: ({ context }) => isStartDateFromToday(context.answers, context.earliestStartDate),
     isContactComplete: ({ context }) => isContactComplete(context.answers.contact),
     /** The quiz is resumed at this step (its `params`). */
     isResumingAt: ({ event }, params: { step: QuizStep }) => event.type === 'RESUME' && event.step === params.step,
@@ -122,6 +127,8 @@ export const quizMachine = setup({
     /** Remembers the step whose forward button was refused (its `params`), so the view marks what is missing there. */
     refuse: assign((_, params: { step: QuizStep }) => ({ refusedStep: params.step })),
     forgetRefusal: assign({ refusedStep: null }),
+    /** The visitor's date as the start date was set: the earliest start date the quiz takes. */
+    recordToday: assign({ earliestStartDate: ({ event }) => (assertEvent(event, 'SET_START_DATE'), event.today) }),
     showPlanNotice: assign({ planNoticeShown: true }),
     forgetPlanNotice: assign({ planNoticeShown: false }),
     // Effects provided by the view (toasts, console):
@@ -137,6 +144,7 @@ export const quizMachine = setup({
     answers: emptyAnswers(input.defaultLanguages, input.defaultLocation),
     refusedStep: null,
     planNoticeShown: false,
+    earliestStartDate: '',
   }),
   initial: 'intro',
   states: {
@@ -219,9 +227,10 @@ export const quizMachine = setup({
     },
     startDate: {
       meta: { ignores: otherStepsControls(QUIZ_CONTROLS, 'startDate') },
+      exit: 'forgetRefusal',
       on: {
-        SET_START_DATE: { actions: { type: 'recordAnswers', params: ({ event }) => ({ startDate: event.value }) } },
-        NEXT: 'contact',
+        SET_START_DATE: { actions: [{ type: 'recordAnswers', params: ({ event }) => ({ startDate: event.value }) }, 'recordToday'] },
+        NEXT: [{ guard: 'isStartDateFromToday', target: 'contact' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'startDate' } }] }],
         BACK: 'languages',
       },
     },

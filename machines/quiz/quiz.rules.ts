@@ -41,6 +41,12 @@ export const isWhoNeedsCareAnswered = (a: QuizAnswers) => a.whoNeedsCare !== '';
 export const isSupportChosen = (a: QuizAnswers) => a.supportNeeded.length > 0;
 export const isHoursChosen = (a: QuizAnswers) => a.hoursOfCare !== '';
 export const isLocationGiven = (a: QuizAnswers) => a.location.trim() !== '';
+/**
+ * The start date is optional, and never before the visitor's today (docs/spec/SPEC.md §3: "minimum
+ * is today"): empty, or on or after `today` (both yyyy-mm-dd, which compare as text). A date typed
+ * in the past (2020) is refused, not sent as a wish the agency cannot keep.
+ */
+export const isStartDateFromToday = (a: QuizAnswers, today: string) => a.startDate === '' || a.startDate >= today;
 
 /**
  * What stands between a contact field and the results: nothing (null), nothing in it ('missing':

@@ -46,6 +46,7 @@ export interface QuizView {
   describeOtherCondition: (text: string) => void;
   setLocation: (value: string) => void;
   setLanguage: (language: string, chosen: boolean) => void;
+  /** The start date as its field was left; the machine is told the visitor's date with it. */
   setStartDate: (value: string) => void;
   setContactField: (field: keyof QuizAnswers['contact'], value: string) => void;
   /** Back to the results of complete answers saved before (browser Back); only from the intro. */
@@ -68,7 +69,13 @@ function movesOn(snapshot: QuizSnapshot, step: QuizStep, event: QuizEvent): bool
   return onward.guard === undefined || evaluateGuard(onward.guard, snapshot.context, event, snapshot);
 }
 
-export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => void): QuizView {
+/** The visitor's date on their own clock, yyyy-mm-dd: what a date field's "today" is. */
+export function visitorToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The view model of a snapshot; `today` is the visitor's date, stamped on the start date as it is set. */
+export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => void, today: () => string = visitorToday): QuizView {
   const step = QUIZ_STEPS.find((s) => snapshot.matches(s)) ?? null;
   const stepNumber = step ? QUIZ_STEPS.indexOf(step) + 1 : null;
   const isLastStep = snapshot.matches('contact');
@@ -100,7 +107,7 @@ export function quizView(snapshot: QuizSnapshot, send: (event: QuizEvent) => voi
     describeOtherCondition: (text) => send({ type: 'SET_OTHER_CONDITION', text }),
     setLocation: (value) => send({ type: 'SET_LOCATION', value }),
     setLanguage: (language, chosen) => send({ type: 'SET_LANGUAGE', language, value: chosen }),
-    setStartDate: (value) => send({ type: 'SET_START_DATE', value }),
+    setStartDate: (value) => send({ type: 'SET_START_DATE', value, today: today() }),
     setContactField: (field, value) => send({ type: 'SET_CONTACT_FIELD', field, value }),
     restoreResults: (answers) => send({ type: 'RESTORE_RESULTS', answers }),
     resume: (step, answers) => send({ type: 'RESUME', step, answers }),

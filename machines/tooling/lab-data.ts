@@ -33,6 +33,8 @@ export interface LabProperty {
   name: string;
   holds: boolean;
   details?: string[];
+  /** What the property lets pass on purpose, each with its reason. */
+  exempt?: string[];
   counterexample?: PathRecord;
 }
 export type LabProperties = Record<string, { properties: LabProperty[] }>;

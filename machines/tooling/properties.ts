@@ -37,6 +37,8 @@ export interface PropertyResult {
   variant?: string;
   /** What fails, in words (the states or transitions concerned). */
   details?: string[];
+  /** What the property lets pass on purpose, in words, each with its reason (a state where a visit ends). */
+  exempt?: string[];
 }
 
 /** What a state may declare in its `meta` (shown in the lab): why it is where a visit ends. */
@@ -52,8 +54,8 @@ export interface StateMeta {
 /** The properties' names, as the report, the lab and the tests say them. */
 export const PROPERTY_NAMES = {
   reachable: 'every state node is reachable',
-  deadEnd: 'no dead end: every state but a final one has a way out',
-  waits: 'nothing waits forever: every state that invokes an actor has a timeout',
+  deadEnd: 'no dead end: every state has a way out, but a final one or one declared where a visit ends (each listed with its reason)',
+  waits: 'no call to a service waits forever: every state that invokes an actor has a timer to leave by',
   dropped: 'no click dropped: every event the view can send is handled in every state where it can send it, or declared ignored there',
   guards: 'guards of one event in one state are ordered with a fallback or shown exhaustive (or the refusal declared)',
 } as const;
@@ -142,8 +144,11 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
   return [
     reachable,
     ...names.map((name) => {
-      const failing = others.map((list, index) => ({ result: list.find((p) => p.name === name)!, variant: configurations[index]!.variant })).filter((r) => !r.result.holds);
-      if (!failing.length) return { name, holds: true };
+      const all = others.map((list, index) => ({ result: list.find((p) => p.name === name)!, variant: configurations[index]!.variant }));
+      const failing = all.filter((r) => !r.result.holds);
+      // What a property lets pass on purpose, in any configuration, said once.
+      const exempt = [...new Set(all.flatMap((r) => r.result.exempt ?? []))];
+      if (!failing.length) return { name, holds: true, ...(exempt.length ? { exempt } : {}) };
       const [first] = failing;
       const label = (variant: string | undefined) => (variant ? `${variant}: ` : '');
       return {
@@ -185,6 +190,10 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
   //    some reached context has an event that leads elsewhere.
   const byState = new Map<string, Visited[]>();
   for (const v of reached) byState.set(stateName(v.snapshot.value), [...(byState.get(stateName(v.snapshot.value)) ?? []), v]);
+  // The states reached that end a visit on purpose, said with their reason (the lab lists them under the property).
+  const endsOnPurpose = [...new Set(reached.flatMap((v) => atomicNodes(v.snapshot, machine)).filter((node) => metaOf(node).endsHere))].map(
+    (node) => `${node.id} ends a visit on purpose: ${metaOf(node).endsHere}`,
+  );
   const deadEnds = [...byState].filter(([name, visits]) => {
     const { snapshot } = visits[0]!;
     if (snapshot.status !== 'active') return false;
@@ -247,6 +256,7 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
       name: PROPERTY_NAMES.deadEnd,
       holds: deadEnds.length === 0,
       ...(deadEnds.length ? { details: deadEnds.map(([name]) => `${name} has no way out`), counterexample: deadEnds[0]![1][0]!.path } : {}),
+      ...(endsOnPurpose.length ? { exempt: endsOnPurpose } : {}),
     },
     {
       name: PROPERTY_NAMES.waits,

@@ -41,8 +41,33 @@ export const LAB_VIEW_NOTES = {
 
 /** What the lab says when the real view tries to leave the lab (it holds the effect instead). */
 export const LAB_HELD_TEXT = {
-  formPost:
-    "The browser's post of this form was held: no request left the page. What the machine did with the submission is on the diagram and the timeline.",
+  heading: 'What left the page (held here)',
+  none: 'Nothing yet: the posts, toasts and links of the view appear here as they happen.',
+  /** A post, by where it would have gone. */
+  post: (address: string) => `Post to ${address}`,
+  fieldsLabel: 'The fields as sent',
+  outcomes: { waiting: 'waiting for an answer', accepted: 'accepted', refused: 'refused', never: 'never answered' },
+  accept: 'Accept it',
+  refuse: 'Refuse it',
+  never: 'Never answer',
+  acceptLate: 'Accept it now',
+  refuseLate: 'Refuse it now',
+  comeBack: 'The family comes back with Back',
+  leftUnanswered: 'The machine no longer waits on it (its time limit passed, or the visitor moved on): an answer now would reach nobody.',
+  /** What the answer did, as the page would learn it. */
+  said: (native: boolean, outcome: 'accepted' | 'refused' | 'never') =>
+    native
+      ? {
+          accepted: 'The browser would now show the thank-you page: the lead has arrived (as /thank-you records it). Back brings the form again.',
+          refused: 'The browser would now show the service’s error page. Back brings the form again.',
+          never: 'The browser waits: the form’s own time limit (on the lab’s clock) decides what it says.',
+        }[outcome]
+      : {
+          accepted: 'The service accepted it: its done event is a step of the session.',
+          refused: 'The service refused it: its error event is a step of the session.',
+          never: 'No answer: the machine’s own time limit (on the lab’s clock) decides; until then it can still be answered.',
+        }[outcome],
+  toast: (title: string, description: string) => `Toast: ${[title, description].filter(Boolean).join(': ')}`,
   link: (href: string) => `The link to ${href} was not followed: the lab holds it.`,
 } as const;
 
@@ -58,6 +83,9 @@ export const LAB_CLOCK_TEXT = {
   stamped: 'Every event the lab sends, and every event the visitor view sends here, carries this time.',
   simulated: (ms: number) => `Simulated time: ${ms} ms (paused: time moves only when you move it)`,
   notADate: (value: string) => `"${value}" is not a date and time: the clock was not set.`,
+  /** A time in the spring change's gap: Toronto's clocks go from 2:00 AM straight to 3:00 AM. */
+  skipped: (value: string) =>
+    `${value.replace('T', ' ')} does not exist in Toronto: the clocks jump from 2:00 AM to 3:00 AM that night. The clock was not set; choose a time before 2:00 AM or from 3:00 AM.`,
 } as const;
 
 /** What the lab shows a machine computes from the time, with why (decision 0044). */

@@ -71,6 +71,7 @@ export const QUIZ_TEXT = {
   locationLabel: 'City and postal code',
   locationPlaceholder: 'e.g. Brampton, L6Y 4R2',
   startDateLabel: 'Preferred start date',
+  startDateTooEarly: 'Choose today or a later date, or leave the date empty.',
   contactLabels: { name: 'Full name', email: 'E-mail', phone: 'Phone number' },
   notices: {
     incomplete: { title: 'Incomplete Information', description: 'Please fill out the required fields to continue.' },
@@ -189,6 +190,8 @@ export interface QuizWords {
    */
   loadLocationAnswer: () => Promise<QuizLocationAnswerWords>;
   startDateLabel: string;
+  /** Under the start date when Next refuses a date before today. */
+  startDateTooEarly: string;
   contactLabels: Readonly<Record<'name' | 'email' | 'phone', string>>;
   notices: Readonly<Record<'incomplete' | 'contactIncomplete' | 'generating', QuizNotice>> & {
     /** See My Plan refused for a field filled but not what it asks: a title and, by field, what is wrong and what is expected. */

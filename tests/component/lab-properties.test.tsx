@@ -17,11 +17,11 @@ afterEach(() => {
 });
 
 const failing: LabProperty = {
-  name: 'nothing waits forever: every state that invokes an actor has a timeout',
+  name: 'no call to a service waits forever: every state that invokes an actor has a timer to leave by',
   holds: false,
   details: ['away: chat.open.away.sending invokes deliverMessage with no timeout'],
   counterexample: {
-    test: 'counterexample: nothing waits forever',
+    test: 'counterexample: no call to a service waits forever',
     variant: 'away',
     initial: 'waiting',
     steps: [
@@ -45,6 +45,17 @@ describe('the lab’s Properties panel', () => {
     expect(within(failure).getByTestId('lab-counterexample')).toHaveTextContent('Counterexample (away): after APPEAR_DELAY → CLOSE');
     await user.click(within(failure).getByRole('button', { name: 'Play the counterexample' }));
     expect(onPlay).toHaveBeenCalledWith(failing.counterexample);
+  });
+
+  it('a property that holds with a state let pass on purpose lists it with its reason', () => {
+    const exempt = 'carousel.empty ends a visit on purpose: A carousel with no items has nothing to show or move.';
+    renderWithSite(
+      <PropertiesPanel
+        properties={[{ name: 'no dead end: every state has a way out, but a final one or one declared where a visit ends (each listed with its reason)', holds: true, exempt: [exempt] }]}
+        onPlay={vi.fn()}
+      />,
+    );
+    expect(within(screen.getByTestId('lab-property-exempt')).getByText(exempt)).toBeInTheDocument();
   });
 
   it('in the lab, every property of the machine holds, and the list names what the active state ignores on purpose and why', async () => {

@@ -103,7 +103,7 @@ sharedTabTest('the quiz is stepped from intro to results on its diagram, and the
     await expect(labState(page)).toHaveAttribute('data-state', to);
   }
   await press(page, edge(page, 'NEXT', 'quiz.languages'));
-  await press(page, edge(page, 'NEXT', 'quiz.startDate'));
+  await press(page, edge(page, 'NEXT [isStartDateFromToday]', 'quiz.startDate'));
   await expect(labState(page)).toHaveAttribute('data-state', 'contact');
   // The contact fields carry payloads: the event buttons send the content's examples.
   for (const field of ['name', 'email', 'phone']) {
@@ -438,6 +438,8 @@ sharedTabTest("the real view's effects are held and said: the toast a refused st
   await frame.getByRole('button', { name: QUIZ_TEXT.next, exact: true }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
   await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('notifyIncomplete');
+  // The toast itself, in the words a visitor would read.
+  await expect(page.getByTestId('lab-held-toast')).toHaveText('Toast: Incomplete Information: Please fill out the required fields to continue.');
 
   const events = [
     { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
@@ -459,8 +461,117 @@ sharedTabTest("the real view's effects are held and said: the toast a refused st
   // A plain link in a view (the contact form's privacy note) is held too, and said.
   await openLab(page, '?machine=formSubmission');
   await frame.getByRole('link', { name: FORM_PURPOSE.linkLabel }).click();
-  await expect(page.getByTestId('lab-held')).toHaveText(`The link to ${PRIVACY_POLICY_PATH} was not followed: the lab holds it.`);
+  await expect(page.getByTestId('lab-held-link')).toHaveText(`The link to ${PRIVACY_POLICY_PATH} was not followed: the lab holds it.`);
   await expect(page).toHaveURL(/\/machine-lab\?machine=formSubmission/);
+});
+
+sharedTabTest("what leaves the page is listed: the away chat's message with its fields as sent, refused (Retry), then accepted; the toasts in their words", async ({ page }) => {
+  const events = [
+    { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+    // Saturday 11:00 AM in Toronto: the advisor is away.
+    { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
+    { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+    { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
+  ];
+  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+  const form = page.getByTestId('lab-real-view').getByTestId('chat-offline-form');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Harpreet Sandhu');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('harpreet.sandhu@example.ca');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Please call me about care for my father.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+
+  const held = page.getByTestId('lab-held-effects');
+  const posts = held.getByTestId('lab-held-post');
+  await expect(posts).toHaveCount(1);
+  await expect(posts.first()).toHaveAttribute('data-outcome', 'waiting');
+  await expect(posts.first()).toContainText(/^Post to https?:\/\/\S+waiting for an answer/);
+  const rows = (n: number) => posts.nth(n).locator('tbody tr');
+  await expect(rows(0)).toHaveText([
+    'nameHarpreet Sandhu',
+    'emailharpreet.sandhu@example.ca',
+    'messagePlease call me about care for my father.',
+    'phone',
+    '_subjectWebsite Inquiry - Chat Offline Message',
+    /^pagehttp:\/\/127\.0\.0\.1:\d+\/machine-lab\?machine=chat/,
+    '_honey',
+  ]);
+  // Refused, as a service answering an error would: the error event is a step, and the form says Retry.
+  await posts.first().getByRole('button', { name: 'Refuse it' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sendFailed');
+  await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('error deliverMessage (sent by QA)open.away.sendFailed');
+  await expect(posts.first()).toHaveAttribute('data-outcome', 'refused');
+  await expect(held.getByTestId('lab-held-toast').first()).toHaveText(
+    'Toast: Message Not Sent: We could not send your message. It is still in the form: press Retry, or call us at 1-888-555-0142.',
+  );
+  await form.getByRole('button', { name: 'Retry' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  // Sent again: a second post, the same fields; accepted this time.
+  await expect(posts).toHaveCount(2);
+  await expect(rows(1).first()).toHaveText('nameHarpreet Sandhu');
+  await posts.nth(1).getByRole('button', { name: 'Accept it' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.messageReceived');
+  await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('done deliverMessage (sent by QA)open.away.messageReceived');
+  await expect(posts.nth(1)).toHaveAttribute('data-outcome', 'accepted');
+  await expect(held.getByTestId('lab-held-toast').last()).toHaveText("Toast: Message Received!: Thank you. We'll get back to you within one business day.");
+  // A post the machine no longer waits on cannot be answered: the first one has no buttons left.
+  await expect(posts.first().getByRole('button')).toHaveCount(0);
+});
+
+sharedTabTest("the contact form's post is held with its fields and answered: never (the form's time limit on the lab's clock), then refused and Back", async ({ page }) => {
+  await openLab(page, '?machine=formSubmission');
+  const frame = page.getByTestId('lab-real-view');
+  await frame.getByRole('textbox', { name: /^Full name/ }).fill('Amrit Gill');
+  await frame.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0147');
+  await frame.getByRole('textbox', { name: /^How can we help/ }).fill('Care for my mother, weekday mornings.');
+  await frame.getByRole('button', { name: 'Send Message' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'submitting');
+  const post = page.getByTestId('lab-held-post');
+  await expect(post).toHaveCount(1);
+  await expect(post.locator('tbody tr').filter({ hasText: /^Submission id/ })).toHaveText(/^Submission id[0-9a-f-]{36}$/);
+  await expect(post.locator('tbody tr').filter({ hasText: 'Amrit Gill' })).toHaveText('nameAmrit Gill');
+  await expect(post.locator('tbody tr').filter({ hasText: 'weekday mornings' })).toHaveText('messageCare for my mother, weekday mornings.');
+  await post.getByRole('button', { name: 'Never answer' }).click();
+  await expect(post).toHaveAttribute('data-outcome', 'never');
+  // The form's 30-second limit, on the lab's clock: the family is told what is known.
+  await page.getByRole('button', { name: 'Jump to next timer' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'noAnswer');
+  await expect(frame).toContainText('We have not yet had word that your request reached the office.');
+  // Answered late with an error page, then Back: the form says it was sent, and sending again is the family's choice.
+  await post.getByRole('button', { name: 'Refuse it now' }).click();
+  await post.getByRole('button', { name: 'The family comes back with Back' }).click();
+  await expect(labState(page)).toHaveAttribute('data-state', 'sentBefore.unconfirmed');
+  await expect(frame.getByRole('button', { name: 'Send It Again' })).toBeVisible();
+});
+
+sharedTabTest('a lab session keeps nothing in the visitor’s tab: a consultation draft stays in its session, and Restart starts clean on the same clock', async ({ page }) => {
+  await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2031-03-05T19:00:00.000Z')}`);
+  const frame = page.getByTestId('lab-real-view');
+  await frame.getByRole('radio', { name: 'My Father' }).check();
+  await expect(labState(page)).toHaveAttribute('data-state', 'whoAndWhere');
+  await expect(page.getByTestId('lab-timeline')).toContainText('SET_RELATIONSHIP');
+  // The visitor's own tab holds no draft of it.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('maple-hearth:')))).toEqual([]);
+  const clock = await page.getByTestId('lab-clock-toronto').textContent();
+  await page.getByRole('button', { name: 'Restart machine' }).click();
+  await expect(page.getByTestId('lab-real-view').getByRole('radio', { name: 'My Father' })).not.toBeChecked();
+  await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+  // A time the clocks skip is refused, with its reason, and the clock stays.
+  await page.getByTestId('lab-clock-field').fill('2031-03-09T02:30');
+  await page.getByRole('button', { name: 'Set the clock' }).click();
+  await expect(page.getByTestId('lab-clock').getByText(/does not exist in Toronto: the clocks jump from 2:00 AM to 3:00 AM that night/)).toBeVisible();
+  await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+});
+
+sharedTabTest('what the lab says of the machines is what they do: the carousel ends a visit on purpose, and says why; the chat keeps a started conversation', async ({ page }) => {
+  await openLab(page, '?machine=carousel');
+  const deadEnd = page.getByTestId('lab-properties').locator('li[data-property^="no dead end"]');
+  await expect(deadEnd).toHaveAttribute('data-holds', 'true');
+  await expect(deadEnd.getByTestId('lab-property-exempt')).toHaveText(/ends a visit on purpose: A carousel with no items has nothing to show or move\.$/);
+  await chooseMachine(page, 'chat');
+  await expect(page.getByText(/opening clears the history \(unless a conversation was started in this visit: then it is kept\)/)).toBeVisible();
+  await expect(page.getByTestId('lab-properties').locator('li[data-property^="no call to a service waits forever"]')).toHaveAttribute('data-holds', 'true');
 });
 
 sharedTabTest('search finds a guard and jumps the diagram to it; it finds a path by its variant and loads it in the player', async ({ page }) => {

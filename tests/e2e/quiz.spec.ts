@@ -61,7 +61,15 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   expect(min).toBe(today);
+  // A date typed in the past is refused (the field's min does not stop typing): said under the field and by the notice.
+  await date.fill('2020-01-15');
+  await quiz.next();
+  await expect(quiz.quiz.getByText('Step 7 of 8')).toBeVisible();
+  await expect(date).toHaveAccessibleDescription('Choose today or a later date, or leave the date empty.');
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('toaster')).toContainText('Please fill out the required fields to continue.');
   expect(await axeViolations(page)).toEqual([]);
+  await date.fill('');
   await quiz.next();
 
   await quiz.expectStep(8, QUIZ_TEXT.steps.contact.heading);

@@ -147,6 +147,25 @@ const DRAFT: Answers = {
   contact: { name: 'Harpreet Sandhu', phone: '905-555-0199', email: 'harpreet.sandhu@example.ca', note: '' },
 };
 
+const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
+const chosen = () => within(request()).getByTestId('consultation-chosen');
+const named = () => within(request()).queryByTestId('consultation-no-longer-offered');
+const lines = () => [...(named()?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
+const check = (box: string) => leaveChecked(user, within(request()).getByRole('checkbox', { name: box }), true);
+/** The page's clock moves on, and the family comes back to the tab: the page tells the machine the time. */
+async function tellTimeAt(at: number) {
+  now = new Date(at);
+  await act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+/** The times the notice names, as a family reads them (on Toronto's clock, the zone named). */
+const NAMED = {
+  '15:00': '3:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+  '16:00': '4:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+  '17:00': '5:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+  '18:00': '6:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
+  thu10: '10:00 AM Toronto time on Thursday, March 6, 2031 is no longer available; choose another.',
+} as const;
+
 describe('consultationRequest beyond its covering paths', () => {
   it('a family outside the cities: Next refused first, a postal code in small letters, three times then one let go, and the post', async () => {
     openRequest(EXAMPLE_NOW);
@@ -154,6 +173,9 @@ describe('consultationRequest beyond its covering paths', () => {
       { event: NEXT },
       { event: { type: 'SET_RELATIONSHIP', value: 'Myself' } },
       { event: { type: 'SET_CITY', value: 'Other' } },
+      // A code of another shape first: Next is refused with the postal code's own message.
+      { event: { type: 'SET_POSTAL_CODE', value: '90210' } },
+      { event: NEXT },
       { event: { type: 'SET_POSTAL_CODE', value: 'k7l3n6' } },
       { event: NEXT },
       { event: { type: 'SET_KIND', value: 'In-home visit' } },
@@ -226,77 +248,92 @@ describe('consultationRequest beyond its covering paths', () => {
     ]);
   }, 60_000);
 
-  it('a chosen time that comes within the 2 hours is let go and named on every step, Next works with the others, and nothing lapsed is sent (issue 60)', async () => {
-    const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
-    const chosen = () => within(request()).getByTestId('consultation-chosen');
-    const named = () => within(request()).queryByTestId('consultation-no-longer-offered');
-    const lines = () => [...(named()?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
-    const stillOffered = (box: string) => leaveChecked(user, within(request()).getByRole('checkbox', { name: box }), true);
-    // The draft kept a time that came within the notice since (3:00 PM): it is not restored, and the first step names it.
-    openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T15:00:00-05:00', '2031-03-05T16:00:00-05:00'] });
-    expect(draftKept()?.windows).toEqual(['2031-03-05T16:00:00-05:00']);
+  it('a chosen time that comes within the 2 hours is let go and named on the step the family is on, whenever the page tells the time (issue 60)', async () => {
+    // The draft kept three times; 3:00 PM came within the notice since: it is not restored, and the first step names it.
+    openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T15:00:00-05:00', '2031-03-05T16:00:00-05:00', '2031-03-05T17:00:00-05:00'] });
+    expect(draftKept()?.windows).toEqual(['2031-03-05T16:00:00-05:00', '2031-03-05T17:00:00-05:00']);
     expect(await within(request()).findByTestId('consultation-no-longer-offered')).toBeInTheDocument();
-    expect(lines()).toEqual(['3:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
+    expect(lines()).toEqual([NAMED['15:00']]);
     expect(named()?.closest('[aria-live="polite"]')).not.toBeNull();
+    // 2:01 PM, the family back on the tab: 4:00 PM is less than 2 hours away, let go and named on the first step.
+    await tellTimeAt(AT + 60_000);
+    expect(lines()).toEqual([NAMED['15:00'], NAMED['16:00']]);
+    expect(draftKept()?.windows).toEqual(['2031-03-05T17:00:00-05:00']);
+    // 3:01 PM on the second step: 5:00 PM goes the same way.
     await press('Next');
-    expect(lines()).toHaveLength(1);
-    // A minute later 4:00 PM is less than 2 hours away: Next tells the time, the times step lets it go and names it too.
-    now = new Date(AT + 60_000);
+    await tellTimeAt(AT + 61 * 60_000);
+    expect(request()).toHaveAttribute('data-state', 'kind');
+    expect(lines()).toEqual([NAMED['15:00'], NAMED['16:00'], NAMED['17:00']]);
     await press('Next');
     expect(request()).toHaveAttribute('data-state', 'times');
-    expect(lines()).toEqual([
-      '3:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
-      '4:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
-    ]);
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
-    expect(draftKept()?.windows).toEqual([]);
-    expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 3 times', open: true });
-    expect(times()).toEqual(['2031-03-05T17:00:00-05:00', '2031-03-05T18:00:00-05:00', '2031-03-05T19:00:00-05:00']);
-    // Choosing another is what the notice asked: it goes. 5:00 PM and 6:00 PM at 2:01 PM.
-    await stillOffered('2:00 PM your time · 5:00 PM in Toronto');
-    expect(named()).not.toBeInTheDocument();
-    await stillOffered('3:00 PM your time · 6:00 PM in Toronto');
-    expect(chosen()).toHaveTextContent('2 of 3 chosen');
-    // At 3:01 PM 5:00 PM is less than 2 hours away, unseen until the family comes back to the tab: then it is let go and named.
-    now = new Date(AT + 61 * 60_000);
-    await act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(lines()).toEqual(['5:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
-    expect(chosen()).toHaveTextContent('1 of 3 chosen');
     expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 2 times', open: true });
-    // Next works with the time left, and the contact step still names the one let go.
+    expect(times()).toEqual(['2031-03-05T18:00:00-05:00', '2031-03-05T19:00:00-05:00']);
+    // Choosing another is what the notice asked: it goes.
+    await check('3:00 PM your time · 6:00 PM in Toronto');
+    expect(named()).not.toBeInTheDocument();
+    // At 4:01 PM, with no tick since, choosing Thursday 10:00 AM tells the time: 6:00 PM is let go and named.
+    now = new Date(AT + 121 * 60_000);
+    await user.click(within(request()).getByRole('button', { name: 'Thursday, March 6, 2031: 12 times' }));
+    await check('7:00 AM your time · 10:00 AM in Toronto');
+    expect(lines()).toEqual([NAMED['18:00']]);
+    expect(chosen()).toHaveTextContent('1 of 3 chosen');
+    expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 1 time', open: true });
+    // Next works with the time left.
     await press('Next');
     expect(request()).toHaveAttribute('data-state', 'contact');
     expect(within(request()).queryByTestId('consultation-refusal')).not.toBeInTheDocument();
-    expect(lines()).toHaveLength(1);
+    // Thursday 8:01 AM on the contact step: 10:00 AM is let go and named there; the review has no time to send.
+    await tellTimeAt(AT + 18 * 60 * 60_000 + 60_000);
+    expect(lines()).toEqual([NAMED['18:00'], NAMED['thu10']]);
     await press('Review my request');
     expect(request()).toHaveAttribute('data-state', 'review');
-    expect(within(request()).getByTestId('consultation-review-times')).toHaveTextContent(
-      'Preferred timesWednesday, March 5, 2031, 6:00 PM to 7:00 PM Toronto time (3:00 PM your time · 6:00 PM in Toronto)',
-    );
-    // At 4:01 PM 6:00 PM is less than 2 hours away as the family sends: nothing is posted, the time is named, and no time is left.
-    now = new Date(AT + 121 * 60_000);
-    await press('Send My Request');
-    expect(lines()).toEqual([
-      '5:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
-      '6:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.',
-    ]);
     expect(within(request()).queryByTestId('consultation-form')).not.toBeInTheDocument();
     expect(within(request()).getByTestId('consultation-review-times')).toHaveTextContent(/Preferred times$/);
+    // 9:01 AM, no tick since: choosing times again tells the time, and the calendar opens at it (the first time 12:00 PM).
+    now = new Date(AT + 19 * 60 * 60_000 + 60_000);
     await press('Choose my times again');
     expect(request()).toHaveAttribute('data-state', 'times');
     expect(chosen()).toHaveTextContent('0 of 3 chosen');
-    expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 1 time', open: true });
-    expect(times()).toEqual(['2031-03-05T19:00:00-05:00']);
-    // 7:00 PM chosen; at 5:01 PM, back from the contact step, it is let go and named: no time is left today, so Thursday shows.
-    await stillOffered('4:00 PM your time · 7:00 PM in Toronto');
-    await press('Next');
-    now = new Date(AT + 181 * 60_000);
-    await press('Back');
-    expect(chosen()).toHaveTextContent('0 of 3 chosen');
-    expect(lines()).toEqual(['7:00 PM Toronto time on Wednesday, March 5, 2031 is no longer available; choose another.']);
-    expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: No times left today', open: false });
-    expect(times()).toHaveLength(12);
-    expect(times()[0]).toBe('2031-03-06T08:00:00-05:00');
+    expect(times()[0]).toBe('2031-03-06T12:00:00-05:00');
+  }, 60_000);
+
+  it('a time that lapses as the family sends is not posted: it is named, the review lists what is left, and the next Send posts that once (issue 60)', async () => {
+    const posts: Record<string, string>[] = [];
+    const recordPost = (event: Event) => {
+      if (!event.defaultPrevented && event.target instanceof HTMLFormElement) posts.push(Object.fromEntries([...new FormData(event.target)].map(([k, v]) => [k, String(v)])));
+    };
+    document.addEventListener('submit', recordPost);
+    try {
+      openRequest(EXAMPLE_NOW, undefined, DRAFT);
+      await press('Next');
+      await press('Next');
+      expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 4 times', open: true });
+      // 3:01 PM with nothing chosen: the calendar moves on all the same.
+      await tellTimeAt(AT + 61 * 60_000);
+      expect(calendarDays()[4]).toEqual({ label: 'Wednesday, March 5, 2031: 2 times', open: true });
+      expect(named()).not.toBeInTheDocument();
+      await check('3:00 PM your time · 6:00 PM in Toronto');
+      await check('4:00 PM your time · 7:00 PM in Toronto');
+      await press('Next');
+      await press('Review my request');
+      // 4:01 PM as the family sends: 6:00 PM is within the notice. Nothing leaves; it is named; 7:00 PM is left.
+      now = new Date(AT + 121 * 60_000);
+      await press('Send My Request');
+      expect(posts).toEqual([]);
+      expect(lines()).toEqual([NAMED['18:00']]);
+      expect(within(request()).getByTestId('consultation-review-times')).toHaveTextContent(
+        'Preferred timesWednesday, March 5, 2031, 7:00 PM to 8:00 PM Toronto time (4:00 PM your time · 7:00 PM in Toronto)',
+      );
+      await press('Send My Request');
+      expect(posts).toHaveLength(1);
+      expect(Object.entries(posts[0]!).filter(([field]) => field.startsWith('Preferred time'))).toEqual([
+        ['Preferred time 1', 'Wednesday, March 5, 2031, 7:00 PM to 8:00 PM Toronto time'],
+        ['Preferred time 1 (ISO 8601)', '2031-03-05T19:00:00-05:00/2031-03-05T20:00:00-05:00'],
+      ]);
+    } finally {
+      document.removeEventListener('submit', recordPost);
+    }
   }, 60_000);
 });
 

@@ -27,6 +27,9 @@ export function quizSignificantContext(snapshot: QuizSnapshot): unknown {
       return a.medicalCondition === 'Other';
     case 'location':
       return a.location.trim() !== '';
+    // A date before the visitor's today (yyyy-mm-dd compares as text) or not.
+    case 'startDate':
+      return a.startDate !== '' && a.startDate < snapshot.context.earliestStartDate;
     case 'contact':
       return [a.contact.name !== '', a.contact.email !== '', a.contact.phone !== ''];
     default:

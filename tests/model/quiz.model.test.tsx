@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUIZ_TEXT, QUIZ_WORDS } from '../../src/content/quiz';
 import { CareFinderQuiz, preloadQuizResults } from '../../src/features/quiz/care-finder-quiz';
 import { SAVED_RESULTS_KEY } from '../../src/features/quiz/use-restored-results';
@@ -102,7 +102,14 @@ function expectStep(step: Step, events: readonly { type: string }[]) {
     expect(field).toHaveValue(a.location);
     expectMarked(field, v.refused && a.location.trim() === '');
   }
-  if (step === 'startDate') expect(within(quiz()).getByLabelText('Preferred start date')).toHaveValue(a.startDate);
+  if (step === 'startDate') {
+    const field = within(quiz()).getByLabelText('Preferred start date');
+    expect(field).toHaveValue(a.startDate);
+    // A date before today refused: the field says why, where a screen reader reads it with the field.
+    expectMarked(field, v.refused);
+    if (v.refused) expect(field).toHaveAccessibleDescription('Choose today or a later date, or leave the date empty.');
+    else expect(field).not.toHaveAccessibleDescription(/Choose today/);
+  }
   if (step === 'contact') {
     for (const field of ['name', 'email', 'phone'] as const) {
       const input = within(quiz()).getByLabelText(CONTACT_LABELS[field]);
@@ -193,8 +200,13 @@ async function reopenQuizAt(step: string, answers: unknown) {
 }
 
 // The results' code is fetched when the quiz starts (decision 0025); here it is there from the start.
+// The visitor's clock says Saturday, March 1, 2031, 10:00 AM (their date is the start date's "today").
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 2, 1, 10, 0) });
   await preloadQuizResults(QUIZ_WORDS);
+});
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describeMachineModel({

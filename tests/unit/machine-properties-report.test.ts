@@ -36,7 +36,7 @@ describe('machines:properties report', () => {
     const lines = propertiesReportLines(report);
     expect(lines.slice(0, 3)).toEqual([
       'machine chat: 4/5 properties hold',
-      '  FAILS nothing waits forever: every state that invokes an actor has a timeout',
+      '  FAILS no call to a service waits forever: every state that invokes an actor has a timer to leave by',
       '    away: chat.open.away.sending invokes deliverMessage with no timeout',
     ]);
     // Written by hand: the appear delay, the panel opened on Saturday morning (Away), the greeting
@@ -71,9 +71,9 @@ describe('machines:properties report', () => {
 
   it('gives the lab a failure’s counterexample as a path to play: its variant, and the state after each event', () => {
     const report = machineProperties([{ id: 'chat', machine: changedChat((config) => delete sending(config).after) }]);
-    const waits = labProperties(report).chat!.properties.find((p) => p.name.startsWith('nothing waits forever'))!;
+    const waits = labProperties(report).chat!.properties.find((p) => p.name.startsWith('no call to a service waits forever'))!;
     expect(waits.counterexample).toMatchObject({
-      test: 'counterexample: nothing waits forever: every state that invokes an actor has a timeout',
+      test: 'counterexample: no call to a service waits forever: every state that invokes an actor has a timer to leave by',
       variant: 'away',
       initial: 'waiting',
       steps: [

@@ -2,7 +2,7 @@ import { Button, Card, Group, List, NumberInput, Stack, Text, TextInput, Title }
 import { useState } from 'react';
 import { eventLabel } from '../../../machines/tooling/graph';
 import { LAB_CLOCK_TEXT } from '../../content/machine-lab';
-import { instantOfTorontoField, onClockOf, onTorontoClock, torontoFieldValue, visitorTimeZone } from './lab-clock';
+import { onClockOf, readTorontoField, onTorontoClock, torontoFieldValue, visitorTimeZone } from './lab-clock';
 import type { PendingTimer } from './lab-session';
 
 export interface ClockPanelProps {
@@ -70,11 +70,11 @@ function WallClock({ start, elapsed, setStart }: { start: number; elapsed: numbe
   const [refusal, setRefusal] = useState<string | null>(null);
   const zone = visitorTimeZone();
   const set = () => {
-    const instant = instantOfTorontoField(value);
-    if (instant === null) setRefusal(t.notADate(value));
+    const read = readTorontoField(value);
+    if ('refused' in read) setRefusal(read.refused === 'skipped' ? t.skipped(value) : t.notADate(value));
     else {
       setRefusal(null);
-      setStart(instant);
+      setStart(read.at);
     }
   };
   return (

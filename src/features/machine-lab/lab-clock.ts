@@ -20,6 +20,18 @@ export function instantOfTorontoField(value: string): number | null {
   return instantOfWallClock(dayUtc, hour * 60 + minute, OFFICE_TIME_ZONE);
 }
 
+/**
+ * What a `datetime-local` value gives the lab's clock: the instant it names on Toronto's clock, or
+ * why it names none: not a date and time, or a time the clocks skip (the spring change: 2:30 AM on
+ * the second Sunday of March does not exist in Toronto, and would otherwise be moved silently).
+ */
+export function readTorontoField(value: string): { at: number } | { refused: 'not a date' | 'skipped' } {
+  const at = instantOfTorontoField(value);
+  if (at === null) return { refused: 'not a date' };
+  // The instant read back on Toronto's clock: a skipped time comes back another hour.
+  return torontoFieldValue(at) === value.trim().slice(0, 16) ? { at } : { refused: 'skipped' };
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant as read on a zone's clock: 'Friday, March 5, 2027 at 7:30 PM'. */

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { labSessionMachine } from '../../../machines/lab-session/lab-session.machine';
 import { labSessionView } from '../../../machines/lab-session/lab-session.view';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
@@ -12,6 +12,8 @@ import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTran
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
+import { memoryStorage } from '../../shared/lib/memory-storage';
+import { releaseStandIn, standInForSession } from '../../shared/lib/session-store';
 import { useMachineActor, useMachineView } from '../../shared/machines/use-machine';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { ClockPanel } from './clock-panel';
@@ -33,6 +35,7 @@ import { payloadProblem } from './lab-validate';
 import { layoutOf } from './machine-layouts';
 import { PathPlayer } from './path-player';
 import { RealViewPanel, type LabView } from './real-view-panel';
+import type { WaitedPost } from './held-effects';
 import { TimelinePanel } from './timeline-panel';
 import type { EdgeCoverage } from './machine-diagram';
 
@@ -55,9 +58,30 @@ export interface LabSessionProps {
  * many are applied); the run replays the applied ones on a fresh actor and simulated clock
  * whenever the timeline is rebuilt. The panels below read both and send to them.
  */
+/** The posts the machine waits on: its invoked actors the view says how to post, each with what it would send (from the actor's input). */
+function waitingPosts(snapshot: AnyMachineSnapshot, view: LabView | undefined): WaitedPost[] {
+  return Object.entries(snapshot.children as Record<string, AnyActorRef | undefined>).flatMap(([actorId, actor]) => {
+    const post = view?.posts?.[actorId];
+    if (!post || !actor) return [];
+    return [{ actorId, sessionId: actor.sessionId, ...post((actor.getSnapshot() as { input?: unknown }).input) }];
+  });
+}
+
 export function LabSession({ id, initialEvents, initialVariant, requestedNow, pageNow, onSessionChange, view }: LabSessionProps) {
   const entry = machineEntry(id);
   const machine: AnyStateMachine = entry.machine;
+  // This session's own storage (issue 60): what its views keep (a consultation draft, a sent request)
+  // stays in the lab, never in the visitor's tab, and the next session (Restart, another machine)
+  // starts clean. Taken as the session renders first, before its view's effects read a draft.
+  const [storage] = useState(() => {
+    const own = memoryStorage();
+    standInForSession(own);
+    return own;
+  });
+  useEffect(() => {
+    standInForSession(storage);
+    return () => releaseStandIn(storage);
+  }, [storage]);
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const transitions = useMemo(() => allTransitions(machine), [machine]);
   // The model tests' paths, then any failing property's counterexample (the Properties panel plays it).
@@ -226,7 +250,16 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
           </Code>
         </Card>
       </CardGrid>
-      <RealViewPanel view={view} run={run.serial} observer={observer} fallback={LAB_VIEW_NOTES.other} />
+      <RealViewPanel
+        key={run.serial}
+        view={view}
+        run={run.serial}
+        observer={observer}
+        fallback={LAB_VIEW_NOTES.other}
+        waiting={waitingPosts(snapshot, view)}
+        settle={(actorId, accepted) => send({ type: `xstate.${accepted ? 'done' : 'error'}.actor.${actorId}` })}
+        steps={run.steps}
+      />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ClockPanel
           now={run.clock.now()}

@@ -59,15 +59,19 @@ function LabFromAddress({ views }: { views: LabViews }) {
   // A link that could not be followed stays in the address, beside its error, until QA takes a step.
   const keepBrokenLink = useRef(address.error !== null);
   const entry = machineEntry(id);
+  // The clock the session reads (for a machine that reads the time): Restart keeps it, as QA set it.
+  const sessionNow = useRef<string | undefined>(undefined);
   const onSessionChange = useCallback((session: LabSessionAddress) => {
+    sessionNow.current = session.now;
     if (keepBrokenLink.current && session.events.length === 0) return;
     keepBrokenLink.current = false;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${sessionSearch(session)}`);
   }, []);
-  /** A fresh session: no events, no variant. */
-  const restart = () => {
+  /** A fresh session: no events, no variant; `keepClock`: on the clock the session had (Restart), not the machine's own start. */
+  const restart = (keepClock = false) => {
     keepBrokenLink.current = false;
-    setInitial({ events: [] });
+    const now = keepClock ? sessionNow.current : undefined;
+    setInitial({ events: [], ...(now ? { now } : {}) });
   };
   return (
     <>
@@ -104,7 +108,7 @@ function LabFromAddress({ views }: { views: LabViews }) {
         <Button
           variant="default"
           onClick={() => {
-            restart();
+            restart(true);
             setRun((n) => n + 1);
           }}
         >

@@ -35,6 +35,13 @@ export function PropertiesPanel({ properties, onPlay }: PropertiesPanelProps) {
                 </Badge>
                 {p.name}
               </Text>
+              {p.exempt && (
+                <List size="xs" mt={4} ml="md" data-testid="lab-property-exempt">
+                  {p.exempt.map((e) => (
+                    <List.Item key={e}>{e}</List.Item>
+                  ))}
+                </List>
+              )}
               {!p.holds && (
                 <Stack gap={4} mt={4} ml="md">
                   {p.details && (

@@ -5,7 +5,7 @@ import { Chip, Fieldset, Group, Progress, Stack, TextInput } from '@mantine/core
 import type { ReactNode } from 'react';
 import type { QuizAnswers } from '../../../machines/quiz/quiz.rules';
 import type { QuizStep } from '../../../machines/quiz/quiz.machine';
-import type { QuizView } from '../../../machines/quiz/quiz.view';
+import { visitorToday, type QuizView } from '../../../machines/quiz/quiz.view';
 import { HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, SUPPORT_OPTIONS, WHO_NEEDS_CARE, type ChoiceLabels, type QuizWords } from '../../content/quiz';
 import { CardGrid } from '../../shared/ui/layout-grid';
 import { loadOncePer } from '../../shared/lib/load-once';
@@ -79,11 +79,6 @@ function LocationAnswer({ location, words }: { location: string; words: QuizWord
   const answerWords = locationAnswerWords(words).useArrived(true);
   return <PlaceAnswerNote said={answerWords ? placeAnswer(location, answerWords) : null} testId="quiz-location-answer" />;
 }
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** The body of each question step. */
 export function QuizStepBody({
@@ -192,8 +187,10 @@ export function QuizStepBody({
         <TextInput
           type="date"
           label={t.startDateLabel}
-          min={today()}
+          min={visitorToday()}
           value={answers.startDate}
+          // Refused only for a date before today (the field is optional): said under it, read with it.
+          error={refused ? t.startDateTooEarly : undefined}
           onChange={(e) => view.setStartDate(e.currentTarget.value)}
           maw={260}
         />

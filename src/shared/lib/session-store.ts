@@ -1,5 +1,25 @@
-/** The tab's sessionStorage, or nothing where the browser refuses it (storage disabled): then nothing is kept, nothing breaks. */
+/** A storage that stands in for the tab's while the QA lab is open (its session's own), or null. */
+let standIn: Storage | null = null;
+
+/**
+ * While the QA lab shows a session, what its views keep (drafts, submissions, the visit's facts)
+ * goes to that session's own storage, not to the visitor's tab: a new session starts clean, and
+ * nothing the lab did is found on the site's pages afterwards. `release` gives the tab's storage
+ * back, only if `storage` is still the one standing in (a newer session may already have taken over).
+ */
+export const standInForSession = (storage: Storage): void => {
+  standIn = storage;
+};
+export const releaseStandIn = (storage: Storage): void => {
+  if (standIn === storage) standIn = null;
+};
+
+/**
+ * The tab's sessionStorage (or the QA lab session's stand-in), or nothing where the browser
+ * refuses it (storage disabled): then nothing is kept, nothing breaks.
+ */
 export function sessionStore(): Storage | null {
+  if (standIn) return standIn;
   try {
     return window.sessionStorage;
   } catch {

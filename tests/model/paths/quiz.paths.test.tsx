@@ -337,6 +337,75 @@ describe('quiz: its committed paths through the real view', () => {
     `);
   });
 
+  it("reaches startDate in 4 steps: RESUME → SET_START_DATE → BACK → NEXT", async () => {
+    const walk = await walkView('quiz', { mediaState });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: intro
+      isIntro: true
+      isResults: false
+      step: null
+      stepNumber: null
+      totalSteps: 8
+      progressPercent: 0
+      canGoBack: false
+      isStepAnswered: false
+      isRefused: false
+      showsPlanNotice: false
+      isLastStep: false
+      answers.whoNeedsCare: ""
+      answers.supportNeeded: []
+      answers.hoursOfCare: ""
+      answers.medicalCondition: ""
+      answers.otherCondition: ""
+      answers.location: ""
+      answers.languages: ["English"]
+      answers.startDate: ""
+      answers.contact.name: ""
+      answers.contact.email: ""
+      answers.contact.phone: ""
+      contactProblems.name: "missing"
+      contactProblems.email: "missing"
+      contactProblems.phone: "missing""
+    `);
+    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: startDate
+      isIntro: false
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
+      canGoBack: true
+      isStepAnswered: true
+      answers.whoNeedsCare: "My Mother"
+      answers.supportNeeded: ["Bathing","Meal Prep"]
+      answers.hoursOfCare: "2-4"
+      answers.medicalCondition: "Diabetes"
+      answers.location: "Mississauga, L5B 3C2"
+      answers.languages: ["English","Tagalog"]"
+    `);
+    await walk.send({"type":"SET_START_DATE","value":"2020-01-15","today":"2031-03-01"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "isStepAnswered: false
+      answers.startDate: "2020-01-15""
+    `);
+    await walk.send({"type":"BACK"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: languages
+      step: "languages"
+      stepNumber: 6
+      progressPercent: 75
+      isStepAnswered: true"
+    `);
+    await walk.send({"type":"NEXT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: startDate
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
+      isStepAnswered: false"
+    `);
+  });
+
   it("reaches contact in 4 steps: RESUME → SET_CONTACT_FIELD → BACK → NEXT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -561,7 +630,7 @@ describe('quiz: its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches contact in 3 steps: RESUME → SET_CONTACT_FIELD → SUBMIT", async () => {
+  it("reaches startDate in 3 steps: RESUME → SET_START_DATE → NEXT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -591,15 +660,15 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"RESUME","step":"contact","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: contact
+      "data-state: startDate
       isIntro: false
-      step: "contact"
-      stepNumber: 8
-      progressPercent: 100
+      step: "startDate"
+      stepNumber: 7
+      progressPercent: 87.5
       canGoBack: true
-      isLastStep: true
+      isStepAnswered: true
       answers.whoNeedsCare: "My Mother"
       answers.supportNeeded: ["Bathing","Meal Prep"]
       answers.hoursOfCare: "2-4"
@@ -607,12 +676,12 @@ describe('quiz: its committed paths through the real view', () => {
       answers.location: "Mississauga, L5B 3C2"
       answers.languages: ["English","Tagalog"]"
     `);
-    await walk.send({"type":"SET_CONTACT_FIELD","field":"name","value":"Amrit Gill"});
+    await walk.send({"type":"SET_START_DATE","value":"2020-01-15","today":"2031-03-01"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "answers.contact.name: "Amrit Gill"
-      contactProblems.name: null"
+      "isStepAnswered: false
+      answers.startDate: "2020-01-15""
     `);
-    await walk.send({"type":"SUBMIT"});
+    await walk.send({"type":"NEXT"});
     expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
@@ -911,60 +980,6 @@ describe('quiz: its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`"answers.languages: ["English","Punjabi"]"`);
   });
 
-  it("reaches startDate in 2 steps: RESUME → NEXT", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"RESUME","step":"languages","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      isIntro: false
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75
-      canGoBack: true
-      isStepAnswered: true
-      answers.whoNeedsCare: "My Mother"
-      answers.supportNeeded: ["Bathing","Meal Prep"]
-      answers.hoursOfCare: "2-4"
-      answers.medicalCondition: "Diabetes"
-      answers.location: "Mississauga, L5B 3C2""
-    `);
-    await walk.send({"type":"NEXT"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5"
-    `);
-  });
-
   it("reaches location in 2 steps: RESUME → BACK", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -1019,7 +1034,7 @@ describe('quiz: its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches startDate in 2 steps: RESUME → SET_START_DATE", async () => {
+  it("reaches contact in 2 steps: RESUME → SUBMIT", async () => {
     const walk = await walkView('quiz', { mediaState });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: intro
@@ -1049,15 +1064,15 @@ describe('quiz: its committed paths through the real view', () => {
       contactProblems.email: "missing"
       contactProblems.phone: "missing""
     `);
-    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
+    await walk.send({"type":"RESUME","step":"contact","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
+      "data-state: contact
       isIntro: false
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5
+      step: "contact"
+      stepNumber: 8
+      progressPercent: 100
       canGoBack: true
-      isStepAnswered: true
+      isLastStep: true
       answers.whoNeedsCare: "My Mother"
       answers.supportNeeded: ["Bathing","Meal Prep"]
       answers.hoursOfCare: "2-4"
@@ -1065,63 +1080,8 @@ describe('quiz: its committed paths through the real view', () => {
       answers.location: "Mississauga, L5B 3C2"
       answers.languages: ["English","Tagalog"]"
     `);
-    await walk.send({"type":"SET_START_DATE","value":"2031-03-02"});
-    expect(walk.seen()).toMatchInlineSnapshot(`"answers.startDate: "2031-03-02""`);
-  });
-
-  it("reaches languages in 2 steps: RESUME → BACK", async () => {
-    const walk = await walkView('quiz', { mediaState });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: intro
-      isIntro: true
-      isResults: false
-      step: null
-      stepNumber: null
-      totalSteps: 8
-      progressPercent: 0
-      canGoBack: false
-      isStepAnswered: false
-      isRefused: false
-      showsPlanNotice: false
-      isLastStep: false
-      answers.whoNeedsCare: ""
-      answers.supportNeeded: []
-      answers.hoursOfCare: ""
-      answers.medicalCondition: ""
-      answers.otherCondition: ""
-      answers.location: ""
-      answers.languages: ["English"]
-      answers.startDate: ""
-      answers.contact.name: ""
-      answers.contact.email: ""
-      answers.contact.phone: ""
-      contactProblems.name: "missing"
-      contactProblems.email: "missing"
-      contactProblems.phone: "missing""
-    `);
-    await walk.send({"type":"RESUME","step":"startDate","answers":{"whoNeedsCare":"My Mother","supportNeeded":["Bathing","Meal Prep"],"hoursOfCare":"2-4","medicalCondition":"Diabetes","otherCondition":"","location":"Mississauga, L5B 3C2","languages":["English","Tagalog"],"startDate":"","contact":{"name":"","email":"","phone":""}}});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: startDate
-      isIntro: false
-      step: "startDate"
-      stepNumber: 7
-      progressPercent: 87.5
-      canGoBack: true
-      isStepAnswered: true
-      answers.whoNeedsCare: "My Mother"
-      answers.supportNeeded: ["Bathing","Meal Prep"]
-      answers.hoursOfCare: "2-4"
-      answers.medicalCondition: "Diabetes"
-      answers.location: "Mississauga, L5B 3C2"
-      answers.languages: ["English","Tagalog"]"
-    `);
-    await walk.send({"type":"BACK"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: languages
-      step: "languages"
-      stepNumber: 6
-      progressPercent: 75"
-    `);
+    await walk.send({"type":"SUBMIT"});
+    expect(walk.seen()).toMatchInlineSnapshot(`"isRefused: true"`);
   });
 
   it("reaches whoNeedsCare in 1 step: RESUME", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { emptyAnswers } from '../../../machines/quiz/quiz.rules';
 import { QUIZ_STEPS, quizMachine, type QuizEvent } from '../../../machines/quiz/quiz.machine';
-import { quizView } from '../../../machines/quiz/quiz.view';
+import { quizView, visitorToday } from '../../../machines/quiz/quiz.view';
 import { DEFAULT_LANGUAGES } from '../../../src/content/quiz';
 
 const start = () => createActor(quizMachine, { input: { defaultLanguages: DEFAULT_LANGUAGES, defaultLocation: '' } }).start();
@@ -17,7 +17,7 @@ const ANSWERS: QuizEvent[][] = [
   [{ type: 'SET_CONDITION', value: 'Diabetes' }],
   [{ type: 'SET_LOCATION', value: 'Ottawa' }],
   [{ type: 'SET_LANGUAGE', language: 'French', value: true }],
-  [{ type: 'SET_START_DATE', value: '2026-12-01' }],
+  [{ type: 'SET_START_DATE', value: '2026-12-01', today: '2026-11-29' }],
   [
     { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Ada Lovelace' },
     { type: 'SET_CONTACT_FIELD', field: 'email', value: 'ada@example.com' },
@@ -104,6 +104,32 @@ describe('quiz view', () => {
     expect(viewOf(actor).answers.whoNeedsCare).toBe('Myself');
   });
 
+  it('the start date: optional, today or later by the visitor’s date, and a date before it refused until changed', () => {
+    const actor = atStep(7);
+    expect(viewOf(actor)).toMatchObject({ step: 'startDate', isStepAnswered: true });
+    actor.send({ type: 'SET_START_DATE', value: '2020-01-15', today: '2026-11-29' });
+    expect(viewOf(actor).isStepAnswered).toBe(false);
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'startDate', isRefused: true });
+    // Yesterday is refused too; today is taken.
+    actor.send({ type: 'SET_START_DATE', value: '2026-11-28', today: '2026-11-29' });
+    expect(viewOf(actor).isStepAnswered).toBe(false);
+    actor.send({ type: 'SET_START_DATE', value: '2026-11-29', today: '2026-11-29' });
+    expect(viewOf(actor).isStepAnswered).toBe(true);
+    // Emptied: no start date is a start date the quiz takes.
+    actor.send({ type: 'SET_START_DATE', value: '', today: '2026-11-29' });
+    actor.send({ type: 'NEXT' });
+    expect(viewOf(actor)).toMatchObject({ step: 'contact', isRefused: false });
+    // Back on the date step, the old refusal is forgotten.
+    actor.send({ type: 'BACK' });
+    expect(viewOf(actor)).toMatchObject({ step: 'startDate', isRefused: false });
+  });
+
+  it('stamps the visitor’s date on the start date: theirs, read from their clock', () => {
+    expect(visitorToday(new Date(2031, 2, 1, 23, 59))).toBe('2031-03-01');
+    expect(visitorToday(new Date(2027, 0, 4, 0, 0))).toBe('2027-01-04');
+  });
+
   it('forward sends NEXT on steps 1-7 and SUBMIT on the contact step', () => {
     for (let stepNumber = 1; stepNumber <= 8; stepNumber++) {
       const send = vi.fn();
@@ -114,7 +140,7 @@ describe('quiz view', () => {
 
   it('start, back and startOver send START, BACK and START_OVER; each question has its own answer action', () => {
     const send = vi.fn();
-    const view = quizView(start().getSnapshot(), send);
+    const view = quizView(start().getSnapshot(), send, () => '2026-11-29');
     view.start();
     expect(send).toHaveBeenLastCalledWith({ type: 'START' });
     view.back();
@@ -130,7 +156,7 @@ describe('quiz view', () => {
       [() => view.describeOtherCondition('Early Parkinson'), { type: 'SET_OTHER_CONDITION', text: 'Early Parkinson' }],
       [() => view.setLocation('Brampton, L6Y 4R2'), { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' }],
       [() => view.setLanguage('Punjabi', true), { type: 'SET_LANGUAGE', language: 'Punjabi', value: true }],
-      [() => view.setStartDate('2027-01-04'), { type: 'SET_START_DATE', value: '2027-01-04' }],
+      [() => view.setStartDate('2027-01-04'), { type: 'SET_START_DATE', value: '2027-01-04', today: '2026-11-29' }],
       [() => view.setContactField('phone', '555'), { type: 'SET_CONTACT_FIELD', field: 'phone', value: '555' }],
     ];
     for (const [act, event] of answers) {

@@ -59,6 +59,7 @@ export const QUIZ_WORDS_FR = {
   locationLabel: 'Ville et code postal',
   locationPlaceholder: 'p. ex. Ottawa, K1P 5G4',
   startDateLabel: 'Date de début souhaitée',
+  startDateTooEarly: 'Choisissez aujourd’hui ou une date ultérieure, ou laissez la date vide.',
   contactLabels: { name: 'Nom complet', email: 'Courriel', phone: 'Numéro de téléphone' },
   notices: {
     incomplete: { title: 'Renseignements incomplets', description: 'Veuillez remplir les champs obligatoires pour continuer.' },
