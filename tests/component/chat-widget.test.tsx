@@ -228,4 +228,34 @@ describe('chat widget', () => {
     expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
     expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '(905) 555-0163' }]);
   });
+
+  it('a service that never answers: at the delivery time limit the form offers Retry and the request is aborted, not left running', async () => {
+    const signals: AbortSignal[] = [];
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    renderWithSite(
+      <ChatWidget
+        words={CHAT_LAUNCHER_WORDS_EN}
+        now={() => SATURDAY_MORNING}
+        deliver={(_message, _details, signal) => {
+          if (signal) signals.push(signal);
+          return new Promise<void>(() => {});
+        }}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
+    await user.click(screen.getByRole('button', { name: CHAT_OPEN_BUTTON }));
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.greetingMs + CHAT_TIMINGS.offlineNoticeMs));
+    const form = screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name }), 'Amrit Gill');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email }), 'amrit@example.ca');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message }), 'Weekend visits for my father, please.');
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.sending');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.sendFailed');
+    expect(signals[0]!.aborted).toBe(true);
+    expect(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.retry })).toBeEnabled();
+  });
 });

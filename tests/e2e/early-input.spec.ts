@@ -9,7 +9,7 @@ import { HYDRATED_ATTRIBUTE } from '../../src/app/document-ids';
 import { expect, holdRequests, PHONE_TAB, sharedTabTest, test, waitForHydration, type TabEmulation } from './fixtures';
 
 /**
- * Step 16: nothing a visitor does between the first paint and hydration is lost, reverted or done
+ * Nothing a visitor does between the first paint and hydration is lost, reverted or done
  * twice (decision 0025). On a phone with the CPU slowed 6x, each test acts right after the first
  * contentful paint while the application's entry is held back (as a slow network would), proves
  * that the page had not hydrated when the visitor acted (the app sets `<html data-hydrated>` when

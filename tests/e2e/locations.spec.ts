@@ -5,7 +5,7 @@ import { LOCATIONS_META } from '../../src/content/pages/meta';
 import { NOT_FOUND } from '../../src/content/pages/not-found';
 import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
-/** Step 12: the city pages, the language pages and /locations, as a family searching for care nearby sees them. */
+/** The city pages, the language pages and /locations, as a family searching for care nearby sees them. */
 
 const SITE = 'https://www.maplehearth.ca';
 

@@ -19,6 +19,29 @@ describe('ajaxEndpointOf (FormSubmit convention)', () => {
 describe('deliverOfflineMessage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('gives fetch the abort signal it is given: aborted (the machine stopped waiting), the request is abandoned, not left running', async () => {
+    // A service that never answers: only the signal ends the request (at once when it comes aborted).
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          if (init.signal?.aborted) reject(init.signal.reason);
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    const sending = deliverOfflineMessage(message, details, 'https://formsubmit.co/ajax/info@maplehearth.ca', controller.signal);
+    expect((fetch.mock.calls[0]![1] as RequestInit).signal).toBe(controller.signal);
+    controller.abort(new Error('The machine stopped waiting'));
+    await expect(sending).rejects.toThrow('The machine stopped waiting');
+    // The conversation and a follow-up carry theirs too.
+    const other = new AbortController();
+    other.abort();
+    await expect(deliverConversation({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal)).rejects.toBeDefined();
+    await expect(deliverFollowUp({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal)).rejects.toBeDefined();
+    expect(fetch.mock.calls.map(([, init]) => (init as RequestInit).signal)).toEqual([controller.signal, other.signal, other.signal]);
+  });
+
   it('posts the message as JSON with its call-back number, subject, the page and the honeypot', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ success: 'true' }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);

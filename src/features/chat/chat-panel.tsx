@@ -19,7 +19,7 @@ export { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
 
 /**
  * The chat panel: conversation, typing indicator, offline form and composer. Its own chunk,
- * fetched when the page is idle or when the button appears, whichever comes first (./chat-widget.tsx).
+ * fetched on intent: when the button is hovered, focused or touched, and at the latest by the click that opens it (./chat-widget.tsx).
  * In English unless the widget gives it another language's words (decision 0071).
  */
 export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id: string; view: ChatView; onClose: () => void; words?: ChatPanelWords }) {

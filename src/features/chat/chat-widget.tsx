@@ -19,11 +19,11 @@ import type { DeliveryDetails } from './deliver-offline-message';
 const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>(`.${form} input[name="_honey"]`)?.value ?? '';
 
 /** Sends the offline message; resolves once the service accepted it (tests pass a fake). */
-export type Deliver = (message: OfflineMessage, details: DeliveryDetails) => Promise<void>;
+export type Deliver = (message: OfflineMessage, details: DeliveryDetails, signal?: AbortSignal) => Promise<void>;
 /** Sends the conversation to a care coordinator; resolves once the service accepted it (tests pass a fake). */
-export type DeliverConversation = (handover: ConversationHandover, details: DeliveryDetails) => Promise<void>;
+export type DeliverConversation = (handover: ConversationHandover, details: DeliveryDetails, signal?: AbortSignal) => Promise<void>;
 /** Sends the visitor's messages after the handover to the same coordinator (tests pass a fake). */
-export type DeliverFollowUp = (followUp: ConversationFollowUp, details: DeliveryDetails) => Promise<void>;
+export type DeliverFollowUp = (followUp: ConversationFollowUp, details: DeliveryDetails, signal?: AbortSignal) => Promise<void>;
 
 /**
  * The panel's code (conversation, forms, composer) is its own chunk: the first load carries only
@@ -43,9 +43,10 @@ const chatPanel = preloadableComponent(() =>
   }),
 );
 const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not be fetched'));
-const deliverWithPanel: Deliver = (message, details) => panelCode?.deliverOfflineMessage(message, details) ?? panelNotLoaded();
-const deliverConversationWithPanel: DeliverConversation = (handover, details) => panelCode?.deliverConversation(handover, details) ?? panelNotLoaded();
-const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details) => panelCode?.deliverFollowUp(followUp, details) ?? panelNotLoaded();
+const deliverWithPanel: Deliver = (message, details, signal) => panelCode?.deliverOfflineMessage(message, details, undefined, signal) ?? panelNotLoaded();
+const deliverConversationWithPanel: DeliverConversation = (handover, details, signal) =>
+  panelCode?.deliverConversation(handover, details, undefined, signal) ?? panelNotLoaded();
+const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details, signal) => panelCode?.deliverFollowUp(followUp, details, undefined, signal) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
 /** The panel's code with the English pages' understanding, as a click on the button fetches them (the tests' setup preloads them). */
 export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishUnderstanding.preload()]).then(([panel]) => panel);
@@ -98,18 +99,27 @@ export function ChatWidget({
     const conversationId = () => (conversationRef.current ??= randomId());
     return chatMachine.provide({
       actors: {
-        deliverMessage: fromPromise<void, OfflineMessage>(({ input }) =>
-          deliver(input, {
-            page: window.location.href,
-            honey: honeypotValue('chat-offline-form'),
-            lang: document.documentElement.lang,
-          }),
+        // Each delivery gets its actor's abort signal: when the machine stops waiting (its time limit), the request is aborted.
+        deliverMessage: fromPromise<void, OfflineMessage>(({ input, signal }) =>
+          deliver(
+            input,
+            {
+              page: window.location.href,
+              honey: honeypotValue('chat-offline-form'),
+              lang: document.documentElement.lang,
+            },
+            signal,
+          ),
         ),
-        deliverConversation: fromPromise<void, ConversationHandover>(({ input }) =>
-          deliverConversation(input, { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: conversationId() }),
+        deliverConversation: fromPromise<void, ConversationHandover>(({ input, signal }) =>
+          deliverConversation(
+            input,
+            { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: conversationId() },
+            signal,
+          ),
         ),
-        deliverFollowUp: fromPromise<void, ConversationFollowUp>(({ input }) =>
-          deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: conversationId() }),
+        deliverFollowUp: fromPromise<void, ConversationFollowUp>(({ input, signal }) =>
+          deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: conversationId() }, signal),
         ),
       },
       actions: {

@@ -91,13 +91,15 @@ export function followUpPayload({ request, messages }: ConversationFollowUp, { p
  * Posts JSON to the form-forwarding service's AJAX endpoint (docs/spec/DECISIONS.md
  * "Leads are never dropped"). Resolves when the service accepted it; rejects when it answered an error status or
  * `success: false`, or could not be reached. The chat machine's own timeout covers a service that
- * never answers.
+ * never answers: `signal` is its invoked actor's (XState aborts it when the machine stops waiting),
+ * so the request does not go on unheard once the machine has moved on.
  */
-async function postToFormService(payload: Record<string, string>, endpoint: string): Promise<void> {
+async function postToFormService(payload: Record<string, string>, endpoint: string, signal?: AbortSignal): Promise<void> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(payload),
+    ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`The form service answered ${response.status}`);
   const answer: unknown = await response.json().catch(() => ({}));
@@ -106,16 +108,16 @@ async function postToFormService(payload: Record<string, string>, endpoint: stri
 }
 
 /** Sends the chat's offline message (the same route, rules and answers as the conversation). */
-export function deliverOfflineMessage(message: OfflineMessage, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
-  return postToFormService(offlineMessagePayload(message, details), endpoint);
+export function deliverOfflineMessage(message: OfflineMessage, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT, signal?: AbortSignal): Promise<void> {
+  return postToFormService(offlineMessagePayload(message, details), endpoint, signal);
 }
 
 /** Sends the conversation and the contact to a care coordinator, by the offline message's route. */
-export function deliverConversation(handover: ConversationHandover, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
-  return postToFormService(conversationPayload(handover, details), endpoint);
+export function deliverConversation(handover: ConversationHandover, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT, signal?: AbortSignal): Promise<void> {
+  return postToFormService(conversationPayload(handover, details), endpoint, signal);
 }
 
 /** Sends the visitor's messages after the handover to the same conversation, by the same route. */
-export function deliverFollowUp(followUp: ConversationFollowUp, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT): Promise<void> {
-  return postToFormService(followUpPayload(followUp, details), endpoint);
+export function deliverFollowUp(followUp: ConversationFollowUp, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT, signal?: AbortSignal): Promise<void> {
+  return postToFormService(followUpPayload(followUp, details), endpoint, signal);
 }

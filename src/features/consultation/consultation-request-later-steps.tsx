@@ -21,7 +21,7 @@ import { useConsultationLaterWords, useConsultationWords } from './consultation-
 
 /**
  * The request's later steps (times, contact, review) and the post: fetched when the visitor starts
- * on the first step, not with the page (step 16's weight).
+ * on the first step, not with the page (the page's first load carries only the first two steps).
  */
 
 /** The visitor's zone once hydrated (the prerendered page knows only Toronto's clock). */

@@ -17,7 +17,7 @@ import { useFocusOnChange } from '../../shared/hooks/use-focus-on-change';
 
 /**
  * The results (the plan's rules and its card) are the quiz's last screen: their code is fetched
- * when the visitor starts the quiz, not with the page (step 16's weight), and is there long
+ * when the visitor starts the quiz, not with the page (it would weigh on the page's first load), and is there long
  * before the last step.
  */
 const resultsCode = loadOnce(() => import('./quiz-results').then((m) => m.QuizResults));

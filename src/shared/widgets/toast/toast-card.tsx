@@ -1,4 +1,4 @@
-// Notification's styles come with this chunk, fetched when the page is idle or at the first toast.
+// Notification's styles come with this chunk, fetched by the first toast (./toaster.tsx).
 import '@mantine/core/styles/Notification.css';
 import { Button, Notification } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
