@@ -298,6 +298,27 @@ describe('consultationRequest beyond its covering paths', () => {
     expect(times()[0]).toBe('2031-03-06T12:00:00-05:00');
   }, 60_000);
 
+  it('Next tells the time before it judges the times, and Back from the contact step tells it too: a lapse between two ticks is named, never refused unseen (issue 60)', async () => {
+    openRequest(EXAMPLE_NOW, undefined, DRAFT);
+    await press('Next');
+    await press('Next');
+    await check('2:00 PM your time · 5:00 PM in Toronto');
+    await check('3:00 PM your time · 6:00 PM in Toronto');
+    // 3:01 PM, no tick since: Next lets 5:00 PM go, names it, and goes on with 6:00 PM.
+    now = new Date(AT + 61 * 60_000);
+    await press('Next');
+    expect(request()).toHaveAttribute('data-state', 'contact');
+    expect(within(request()).queryByTestId('consultation-refusal')).not.toBeInTheDocument();
+    expect(lines()).toEqual([NAMED['17:00']]);
+    // 4:01 PM, no tick since: Back to the times lets 6:00 PM go and names it.
+    now = new Date(AT + 121 * 60_000);
+    await press('Back');
+    expect(request()).toHaveAttribute('data-state', 'times');
+    expect(lines()).toEqual([NAMED['17:00'], NAMED['18:00']]);
+    expect(chosen()).toHaveTextContent('0 of 3 chosen');
+    expect(times()).toEqual(['2031-03-05T19:00:00-05:00']);
+  }, 60_000);
+
   it('a time that lapses as the family sends is not posted: it is named, the review lists what is left, and the next Send posts that once (issue 60)', async () => {
     const posts: Record<string, string>[] = [];
     const recordPost = (event: Event) => {

@@ -105,6 +105,8 @@ function expectStep(step: Step, events: readonly { type: string }[]) {
   if (step === 'startDate') {
     const field = within(quiz()).getByLabelText('Preferred start date');
     expect(field).toHaveValue(a.startDate);
+    // The date picker offers today on: the visitor's clock says March 1, 2031.
+    expect(field).toHaveAttribute('min', '2031-03-01');
     // A date before today refused: the field says why, where a screen reader reads it with the field.
     expectMarked(field, v.refused);
     if (v.refused) expect(field).toHaveAccessibleDescription('Choose today or a later date, or leave the date empty.');
@@ -259,6 +261,19 @@ describeMachineModel({
   },
 });
 
+/** Answers up to the start date, as a tab keeps them (written by hand). */
+const RESUMED_AT_START_DATE = {
+  whoNeedsCare: 'My Mother',
+  supportNeeded: ['Bathing'],
+  hoursOfCare: '2-4',
+  medicalCondition: 'None',
+  otherCondition: '',
+  location: 'Brampton, L6Y 4R2',
+  languages: ['English'],
+  startDate: '',
+  contact: { name: '', email: '', phone: '' },
+};
+
 /** Clicks through the quiz the way a visitor does. */
 const click = (role: 'button' | 'radio' | 'checkbox', name: string) => user.click(within(quiz()).getByRole(role, { name }));
 const onStep = (n: number) => expect(within(quiz()).getByText(`Step ${n} of 8`)).toBeVisible();
@@ -292,6 +307,34 @@ describe('quiz: a refused step, left and come back to', () => {
     await click('button', 'Next');
     onStep(5);
     expectMarked(within(quiz()).getByLabelText(/City and postal code/), false);
+  });
+
+  it('is not shown invalid again before the visitor acts (a start date in the past), and a date kept in the tab goes on', async () => {
+    const date = () => within(quiz()).getByLabelText('Preferred start date');
+    const setDate = (value: string) => fireEvent.change(date(), { target: { value } });
+    // Reopened at step 7 with the answers kept, among them a start date from before today's clock: taken as kept.
+    await reopenQuizAt('startDate', { ...RESUMED_AT_START_DATE, startDate: '2031-03-02' });
+    onStep(7);
+    expect(date()).toHaveAttribute('min', '2031-03-01');
+    await click('button', 'Next');
+    onStep(8);
+    await click('button', 'Back');
+    // A date typed in the past: refused, said under the field.
+    setDate('2020-01-15');
+    await click('button', 'Next');
+    onStep(7);
+    expectMarked(date(), true);
+    expect(date()).toHaveAccessibleDescription('Choose today or a later date, or leave the date empty.');
+    // Back to step 6 and on again: step 7 comes back as new, its field not marked.
+    await click('button', 'Back');
+    onStep(6);
+    await click('button', 'Next');
+    onStep(7);
+    expectMarked(date(), false);
+    // Today is taken.
+    setDate('2031-03-01');
+    await click('button', 'Next');
+    onStep(8);
   });
 
   it('is not shown invalid again before the visitor acts (contact), and Start Over brings English back alone', async () => {
