@@ -28,7 +28,11 @@ export default defineConfig({
   // Three on CI's two cores: a test waits (a frame, a clock, the network's quiet) while another
   // worker's browser works, so a third fills what two leave idle (decision 0077).
   workers: process.env.CI ? 3 : undefined,
-  retries: 0,
+  // One retry on CI: under three workers on two cores a test has failed now and then on a wait
+  // unrelated to what it checks (a below-the-fold part still waiting after 7 s, a button not yet
+  // stable after 30 s: two in three runs on 2026-11-30). A test that passes only on its retry is
+  // listed as flaky by the reporter, to be fixed, not forgotten; a real failure fails twice.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
