@@ -59,6 +59,13 @@ const labPaths = (id: string): PathRecord[] =>
 
 /** The chat opened on a Wednesday morning in Toronto (the advisor online): OPEN carries its instant (decision 0044). */
 const OPEN_ON_A_WEEKDAY = { type: 'OPEN', at: Date.parse('2026-11-25T15:00:00.000Z'), awayHours: '' };
+/** The chat opened on a Saturday, 11:00 AM in Toronto (the advisor away), up to its offline form. */
+const AWAY_UP_TO_THE_FORM = [
+  { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+  { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
+  { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+  { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
+];
 
 async function chooseMachine(page: Page, id: string) {
   await page.getByRole('combobox', { name: 'Machine', exact: true }).selectOption(id);
@@ -158,10 +165,7 @@ sharedTabTest('one clock: now= in the address is honoured and kept (Friday 7:30 
 
   // The away chat sending its message (delivery times out after 15000 ms); QA moves the clock 10000 ms.
   const events = [
-    { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-    { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
-    { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
-    { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
+    ...AWAY_UP_TO_THE_FORM,
     { type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '' },
   ];
   await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
@@ -466,14 +470,7 @@ sharedTabTest("the real view's effects are held and said: the toast a refused st
 });
 
 sharedTabTest("what leaves the page is listed: the away chat's message with its fields as sent, refused (Retry), then accepted; the toasts in their words", async ({ page }) => {
-  const events = [
-    { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-    // Saturday 11:00 AM in Toronto: the advisor is away.
-    { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
-    { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
-    { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
-  ];
-  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
   await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
   const form = page.getByTestId('lab-real-view').getByTestId('chat-offline-form');
   await form.getByRole('textbox', { name: /^Name/ }).fill('Harpreet Sandhu');
@@ -656,14 +653,7 @@ sharedTabTest.describe('what the lab says is what XState does, in the minified l
   });
 
   sharedTabTest("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
-    const events = [
-      { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
-      // Saturday 11:00 AM in Toronto: the advisor is away (OPEN carries its instant, decision 0044).
-      { type: 'OPEN', at: Date.parse('2026-11-28T16:00:00.000Z'), awayHours: '' },
-      { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
-      { type: 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending' },
-    ];
-    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
     const submits = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }) });
     await expect(submits).toHaveCount(3);

@@ -18,20 +18,6 @@ const sentParts = loadOnce(() => import('./sent-notice'));
 /** Fetches them, offline too: a failed fetch (the post was sent offline) is tried again on the next send or when the form has something to say. */
 const preloadSentParts = () => sentParts.preload().catch(() => undefined);
 
-/** The sent parts once they are there (undefined meanwhile), fetched once `wanted`, never suspending nor throwing. */
-function useSentParts(wanted: boolean) {
-  const [parts, setParts] = useState(sentParts.current);
-  useEffect(() => {
-    if (parts || !wanted) return;
-    let mounted = true;
-    void preloadSentParts().then((loaded) => mounted && loaded && setParts(() => loaded));
-    return () => {
-      mounted = false;
-    };
-  }, [parts, wanted]);
-  return parts;
-}
-
 export interface LeadFormProps {
   testId: string;
   subject: string;
@@ -80,7 +66,8 @@ export function LeadForm(props: LeadFormProps) {
     if (generation > 0) formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select')?.focus();
   }, [generation]);
   const reachedOffice = sent?.notice === 'reachedOffice';
-  const parts = useSentParts(sent !== null);
+  // Never suspending nor throwing: a form whose notice cannot load still sends.
+  const parts = sentParts.useArrived(sent !== null);
   return (
     <form
       ref={formRef}

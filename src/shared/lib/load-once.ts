@@ -9,7 +9,7 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
  * rendering, gives it at once when it has arrived and otherwise suspends until it does, so what was
  * preloaded renders on the first try; `current()` says whether it is there yet, without waiting;
  * `useArrived(wanted)` gives it once it is there and `undefined` meanwhile, fetching it once `wanted`,
- * without suspending: for a part that may simply show a moment later (the toast's card, the chat),
+ * without suspending nor throwing: for a part that may simply show a moment later (the toast's card, the chat),
  * since React reveals content that suspended behind a fallback on a timer of its own, which a
  * visitor's page runs at once but a test's paused clock never does.
  *
@@ -46,7 +46,11 @@ export function loadOnce<T>(load: () => Promise<T>) {
     useEffect(() => {
       if (arrived !== undefined || !wanted) return;
       let mounted = true;
-      void preload().then((loaded) => mounted && setArrived(() => loaded));
+      // A failed fetch (offline) leaves it undefined, never an unhandled rejection: tried again when `wanted` comes again.
+      void preload().then(
+        (loaded) => mounted && setArrived(() => loaded),
+        () => {},
+      );
       return () => {
         mounted = false;
       };
