@@ -79,6 +79,39 @@ export const pathTestFile = (id: MachineId): string => `tests/model/paths/${id}.
 /** An event as TypeScript: JSON, but `Infinity` (a pinned toast) as itself. */
 const eventSource = (event: EventObject): string => JSON.stringify(event, (_k, v: unknown) => (v === Infinity ? '__Infinity__' : v)).replace(/"__Infinity__"/g, 'Infinity');
 
+/** The state nodes a snapshot is in, by id (`chat.open.away.sending`). */
+const activeNodeIds = (snapshot: unknown): Set<string> => new Set((snapshot as { _nodes: { id: string }[] })._nodes.map((node) => node.id));
+
+/**
+ * What a path's delays leave on the clock: the delay of a delayed event counts from when its state
+ * was entered, so a state's own time limit passed after a child's delay has only the rest to run
+ * (the chat's DELIVERY_TIMEOUT on `sending`, 60 s, after SLOW_DELIVERY's 15 s in `sending.waiting`).
+ */
+function pathClock(machine: AnyStateMachine, initial: unknown) {
+  let now = 0;
+  let active = activeNodeIds(initial);
+  const enteredAt = new Map([...active].map((id) => [id, 0]));
+  return {
+    /** The milliseconds still to pass for this delayed event of the state it names. */
+    rest(event: EventObject, delay: number): number {
+      const source = /^xstate\.after\.[^.]+\.(.+)$/.exec(event.type)?.[1] ?? '';
+      const rest = delay - (now - (enteredAt.get(source) ?? now));
+      now += rest;
+      return rest;
+    },
+    /** After a step: the states it entered (or re-entered, as the path player's `playing`) start their delays now. */
+    step(before: Parameters<AnyStateMachine['getTransitionData']>[0], event: EventObject, snapshot: unknown) {
+      const next = activeNodeIds(snapshot);
+      const reentered = machine
+        .getTransitionData(before, event)
+        .filter((transition) => transition.reenter)
+        .flatMap((transition) => (transition.target ?? []).map((node) => node.id));
+      for (const id of next) if (!active.has(id) || reentered.some((target) => id === target || id.startsWith(`${target}.`))) enteredAt.set(id, now);
+      active = next;
+    },
+  };
+}
+
 /** How long the delay of a delayed event is, as the machine says in the state the path is in. */
 function delayOf(machine: AnyStateMachine, event: EventObject, context: unknown): number {
   const name = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
@@ -106,13 +139,15 @@ export function vitestPathTest(id: MachineId): string {
       const tests = paths.map((path, index) => {
         const lines = [`    const walk = await walkView('${id}', { mediaState${variant ? `, variant: '${variant}'` : ''} });`, '    expect(walk.seen()).toMatchInlineSnapshot();'];
         let before = path.initial;
+        const clock = pathClock(machine, path.initial);
         for (const step of path.steps) {
           lines.push(
             step.event.type.startsWith('xstate.after.')
-              ? `    await walk.wait(${delayOf(machine, step.event, before.context)}, '${step.event.type}');`
+              ? `    await walk.wait(${clock.rest(step.event, delayOf(machine, step.event, before.context))}, '${step.event.type}');`
               : `    await walk.send(${eventSource(step.event)});`,
             '    expect(walk.seen()).toMatchInlineSnapshot();',
           );
+          clock.step(before, step.event, step.state);
           before = step.state;
         }
         return `  it(${JSON.stringify(names[index])}, async () => {\n${lines.join('\n')}\n  });`;

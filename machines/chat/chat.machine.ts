@@ -1,201 +1,42 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { chatStatus, openUntil, type BusinessHours, type ChatStatus } from '../shared/business-hours';
-import { isEmailAddress } from '../shared/contact-rules';
+import { chatStatus, openUntil } from '../shared/business-hours';
 import { ignoring } from '../shared/ignored-events';
-import { isTelephoneNumber } from '../shared/telephone-rules';
 import type { ChatAnswer } from './chat-answers.rules';
-import { handoverProblem, replyTo, type ConversationState, type HandoverRequest, type ReplyPart } from './chat.rules';
+import {
+  handoverPrefill,
+  handoverProblem,
+  isCallbackNumber,
+  isCompleteOfflineMessage,
+  replyTo,
+  unsentMessages,
+  type ConversationState,
+  type ReplyPart,
+} from './chat.rules';
+import type { ChatContext, ChatEvent, ChatInput, ChatMessage, ChatScript, ChatSuggestion, ConversationFollowUp, ConversationHandover, OfflineMessage, SuggestionId } from './chat.types';
+
+export type * from './chat.types';
 
 /**
- * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1). Every reply comes from the script it is
- * given. The floating button appears after a delay; opening clears the history; the advisor
- * greets with suggestions; outside business hours it adds the offline notice, the hours on the
- * office's clock and the visitor's with the 24/7 line for current clients (docs/spec/DECISIONS.md "24/7"),
- * and an inline contact form (an optional call-back number among its fields) instead of conversing. The offline message is the one network call
- * (docs/spec/DECISIONS.md "Leads are never dropped"): the invoked `deliverMessage` actor, provided by the
- * view, sends it; it is confirmed only once accepted, and a failure or a timeout keeps the form
- * for a retry. Texts, timings and hours come in as input; the time comes with the event that
- * reads it (decision 0044): OPEN carries the instant the panel opened (the view stamps its clock,
- * the QA lab its own) and the line of the hours the view words for that instant, so the status is
- * decided the same for the same event and the context is plain JSON.
+ * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1; decisions 0017, 0047, 0089). Every line
+ * comes from the script it is given. The button appears after a delay; the advisor greets with
+ * suggestions, or, outside business hours, adds the offline notice, the hours line (OPEN's
+ * `awayHours`, decision 0044) and the offline form. Opening clears the history unless the visitor
+ * started a conversation or handed it over: then it is kept and welcomed back.
  *
- * It says what it is, an automated assistant, and hands over to a person (decision 0047,
- * docs/spec/DECISIONS.md "The chat is an automated assistant"): Online, the
- * conversation and the handover run side by side, so at any point the visitor can send the whole
- * conversation to a care coordinator (`deliverConversation`, with the offline message's timeout
- * and retry). It asks one question at a time and never one already asked or answered; the answers
- * are kept and fill the handover form. Closing the panel keeps a conversation the visitor has
- * started or handed over; reopening says welcome back instead of greeting again, and a conversation
- * a coordinator already has shows as sent rather than offered again (one conversation, one post). Away, the phone line's closing
- * time is kept when the line is open (`phoneOpenUntil`, from the event's instant).
- *
- * It answers the family's question (decision 0089;
- * docs/spec/DECISIONS.md "The chat answers the family's question"): SEND carries what the site's words make of the message (chat-answers.rules.ts
- * `chatAnswerFor`, run by the view with the index that comes with the panel), and the reply is
- * made of that answer and the script's lines by chat.rules.ts `replyTo`; each reply keeps its topic
- * and score. The handover form starts empty (only what the family typed into it), and once a
- * coordinator has the conversation every message typed after it is sent to them as a follow-up
- * (`deliverFollowUp`), never dropped.
+ * Online, the conversation and the handover run side by side: SEND carries what the site's words
+ * make of the message (chat-answers.rules.ts), the reply is made by chat.rules.ts `replyTo`, and at
+ * any point the visitor can send the conversation to a care coordinator; what they type after goes
+ * to them as follow-ups. Each delivery (`deliverMessage`, `deliverConversation`, `deliverFollowUp`)
+ * is an actor the view provides; it is confirmed only once accepted, said to be slow after
+ * SLOW_DELIVERY (a late answer is still taken, never resent), and given up after DELIVERY_TIMEOUT
+ * with the truth: nobody can tell whether it arrived.
  */
-export type SuggestionId = 'findCaregiver' | 'joinAsCaregiver' | 'franchiseInfo' | 'generalQuestion';
 
-export interface ChatSuggestion {
-  id: SuggestionId;
-  text: string;
-  /** The name of a decorative icon shown before the text. */
-  icon: string;
-  /** The canned reply; may contain `[label](/path)` links. */
-  reply: string;
-}
-
-export interface ChatScript {
-  greeting: string;
-  suggestions: readonly ChatSuggestion[];
-  /** docs/spec/SPEC.md §4.3 4: the reply asking for name and city, said once (chat.rules.ts `replyTo`). */
-  askNameAndCity: string;
-  /** The same question when the message named the place: only the name. */
-  askName: string;
-  /** After the name and city: it points to the handover. */
-  handoverPrompt: string;
-  /** A message the site's words do not answer, after the first: said plainly, with the coordinator offered. */
-  cannotAnswer: string;
-  /** A message nothing answers once a coordinator has the conversation: it goes to them. */
-  passedOn: string;
-  /** A message after the handover that could not be sent to the coordinator: how to reach them. */
-  followUpFailed: string;
-  /** Said on reopening a conversation the visitor had started. */
-  welcomeBack: string;
-  handoverConfirmation: string;
-  handoverSendFailed: string;
-  offlineNotice: string;
-  offlineConfirmation: string;
-  /** The advisor's line when the offline message could not be sent (it offers the phone number). */
-  offlineSendFailed: string;
-}
-
-export interface ChatTimings {
-  appearMs: number;
-  greetingMs: number;
-  offlineNoticeMs: number;
-  typingMs: number;
-  /** How long delivering the offline message may take before it counts as failed. */
-  deliveryTimeoutMs: number;
-}
-
-export interface ChatInput {
-  script: ChatScript;
-  timings: ChatTimings;
-  hours: BusinessHours;
-  /** When the phone line is open (a person answers), on the office's clock. */
-  phoneHours: readonly BusinessHours[];
-}
-
-export interface ChatMessage {
-  id: number;
-  sender: 'bot' | 'user';
-  text: string;
-  suggestions?: readonly ChatSuggestion[];
-  /** A reply that answered from the site's words: the topic (`service-area` for a place) and its score (null for a place). */
-  answered?: { topic: string; score: number | null };
-}
-
-export interface OfflineMessage {
-  name: string;
-  email: string;
-  message: string;
-  /** Optional ('' when not given): a number an advisor can call back, with the forms' phone rule. */
-  phone: string;
-}
-
-export interface ChatContext extends ChatInput {
-  messages: ChatMessage[];
-  nextId: number;
-  /** What the visitor is typing. */
-  draft: string;
-  /**
-   * Online or Away, read from the clock each time the panel opens (`checkBusinessHours`). Until
-   * the first opening nothing shows it, so it starts as 'Online' without reading the clock: the
-   * office's time zone costs a noticeable moment to load, better spent when the visitor asks.
-   */
-  status: ChatStatus;
-  /** The reply the advisor is typing. */
-  pendingReply: string;
-  /** The offline message being sent (or last sent), as the visitor wrote it. */
-  offlineMessage: OfflineMessage | null;
-  /** The hours line of the last opening (OPEN's `awayHours`), said after the offline notice. */
-  awayHours: string;
-  /** When the phone line closes today (minutes after midnight, Toronto), if it was open at the last opening. */
-  phoneOpenUntil: number | null;
-  /** The name and city question has been asked (once, chat.rules.ts `replyTo`). */
-  askedNameAndCity: boolean;
-  /** The last reply (or the pending one) asked it, and no message has come since. */
-  awaitingNameAndCity: boolean;
-  /** What the pending reply answered, if it answered from the site's words. */
-  pendingAnswer: ChatMessage['answered'] | null;
-  /** The handover being sent (or last sent), as the visitor filled it in. */
-  handover: HandoverRequest | null;
-  /** A care coordinator has this conversation: reopening the panel shows it sent, not the offer again. */
-  handedOver: boolean;
-  /** The id of the last message a coordinator has (with the handover or a follow-up); 0 before the handover. */
-  sentUpTo: number;
-  /** The id of the last message the delivery under way carries. */
-  sendingUpTo: number;
-}
-
-/** What the handover delivery sends: the contact and the whole conversation. */
-export interface ConversationHandover {
-  request: HandoverRequest;
-  messages: readonly ChatMessage[];
-}
-
-/** What a follow-up sends once a coordinator has the conversation: the contact and the visitor's messages since. */
-export interface ConversationFollowUp {
-  request: HandoverRequest;
-  messages: readonly ChatMessage[];
-}
-
-export type ChatEvent =
-  | {
-      type: 'OPEN';
-      /** When the panel opened, ms since the epoch: the status is read at this instant. */
-      at: number;
-      /**
-       * The advisor's line after the offline notice at that instant (docs/spec/DECISIONS.md
-       * "24/7"): when advisors are back, on the office's clock and the visitor's (business-hours.ts
-       * `openingHoursFor`), and that the 24/7 line is for current clients. Worded by the view,
-       * which loads its time-zone arithmetic with the panel; empty when Online (no message).
-       */
-      awayHours: string;
-    }
-  | { type: 'CLOSE' }
-  | { type: 'TYPE'; text: string }
-  /** What the site's words make of the message typed (null: nothing answers it), worked out by the view. */
-  | { type: 'SEND'; answer: ChatAnswer | null }
-  | { type: 'CHOOSE_SUGGESTION'; suggestion: SuggestionId }
-  | { type: 'FOLLOW_LINK'; path: string }
-  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage)
-  /** 'Send this conversation to a care coordinator': the handover form opens. */
-  | { type: 'START_HANDOVER' }
-  | ({ type: 'SUBMIT_HANDOVER' } & HandoverRequest);
-
-const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
+/** What only the open panel sends. */
+const PANEL_EVENTS = ['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'] as const;
 
 /** Once a coordinator has the conversation (sent, following up, or a follow-up failed): the form is gone. */
 const COORDINATOR_HAS_IT = ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.');
-
-/** The offline form's fields left empty or holding only spaces (all three are required). */
-export function blankOfflineFields(message: OfflineMessage): (keyof OfflineMessage)[] {
-  return OFFLINE_MESSAGE_FIELDS.filter((field) => message[field].trim() === '');
-}
-
-function isCompleteOfflineMessage(message: OfflineMessage): boolean {
-  return blankOfflineFields(message).length === 0 && isEmailAddress(message.email);
-}
-
-/** The optional call-back number: left empty, or one an advisor can dial (contact-rules.ts). */
-export function isCallbackNumber(phone: string): boolean {
-  return phone.trim() === '' || isTelephoneNumber(phone);
-}
 
 function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion | undefined {
   return context.script.suggestions.find((s) => s.id === id);
@@ -209,18 +50,6 @@ const conversationState = (context: ChatContext): ConversationState => ({
 
 /** A conversation the visitor started, or one a coordinator has: reopening the panel keeps it. */
 const isConversationKept = (context: ChatContext) => context.handedOver || context.messages.some((m) => m.sender === 'user');
-
-/** The handover form empty: it holds only what the visitor types into it (a question typed in the conversation is never taken for a name). */
-export const EMPTY_HANDOVER: HandoverRequest = { name: '', phone: '', email: '', city: '', note: '' };
-
-/** What the handover form starts with: the last handover sent, else nothing. */
-export function handoverPrefill(context: Pick<ChatContext, 'handover'>): HandoverRequest {
-  return context.handover ?? EMPTY_HANDOVER;
-}
-
-/** The visitor's messages a coordinator does not have yet, up to `upTo`. */
-export const unsentMessages = (context: Pick<ChatContext, 'messages' | 'sentUpTo'>, upTo: number): ChatMessage[] =>
-  context.messages.filter((m) => m.sender === 'user' && m.id > context.sentUpTo && m.id <= upTo);
 
 /** The reply's words: the answer's own, and the script's line for each other part. */
 function replyText(script: ChatScript, parts: readonly ReplyPart[], answer: ChatAnswer | null): string {
@@ -239,25 +68,23 @@ const sayPendingReply = (context: ChatContext) => ({
   pendingAnswer: null,
 });
 
+/** A delivery the view did not provide refuses: a run without the view never pretends something was sent. */
+const notProvided = <Input>(what: string) =>
+  fromPromise<void, Input>(async () => {
+    throw new Error(`No delivery service was provided for ${what}`);
+  });
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
     input: {} as ChatInput,
   },
+  // Provided by the view (features/chat/chat-widget.tsx): the offline message, the conversation to a coordinator, the follow-ups after it.
   actors: {
-    // Provided by the view (features/chat/deliver-offline-message.ts); without one, nothing is sent.
-    deliverMessage: fromPromise<void, OfflineMessage>(async () => {
-      throw new Error('No delivery service was provided for the offline message');
-    }),
-    // Provided by the view too: sends the conversation and the contact to a care coordinator.
-    deliverConversation: fromPromise<void, ConversationHandover>(async () => {
-      throw new Error('No delivery service was provided for the conversation');
-    }),
-    // And the follow-ups: the visitor's messages after the handover, to the same coordinator.
-    deliverFollowUp: fromPromise<void, ConversationFollowUp>(async () => {
-      throw new Error('No delivery service was provided for the follow-up');
-    }),
+    deliverMessage: notProvided<OfflineMessage>('the offline message'),
+    deliverConversation: notProvided<ConversationHandover>('the conversation'),
+    deliverFollowUp: notProvided<ConversationFollowUp>('the follow-up'),
   },
   guards: {
     isOutsideBusinessHours: ({ context }) => context.status === 'Away',
@@ -331,6 +158,10 @@ export const chatMachine = setup({
     }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
     reportSendFailed: assign(({ context }) => say(context, 'bot', context.script.offlineSendFailed)),
+    // A delivery slow to be accepted may still arrive: the family is told so, and its answer is still taken.
+    sayStillSending: assign(({ context }) => say(context, 'bot', context.script.stillSending)),
+    // No answer in the time limit: the request is aborted, and nobody can tell whether it arrived.
+    reportNoAnswer: assign(({ context }) => say(context, 'bot', context.script.noAnswer)),
     keepHandover: assign({
       handover: ({ event }) => {
         assertEvent(event, 'SUBMIT_HANDOVER');
@@ -343,6 +174,7 @@ export const chatMachine = setup({
     reportHandoverFailed: assign(({ context }) => say(context, 'bot', context.script.handoverSendFailed)),
     markFollowUpSent: assign(({ context }) => ({ sentUpTo: context.sendingUpTo })),
     reportFollowUpFailed: assign(({ context }) => say(context, 'bot', context.script.followUpFailed)),
+    reportFollowUpNoAnswer: assign(({ context }) => say(context, 'bot', context.script.followUpNoAnswer)),
     notifyHandedOver: () => {},
     notifyHandoverFailed: () => {},
     // Provided by the view: the toasts, and navigation for a link button.
@@ -355,6 +187,7 @@ export const chatMachine = setup({
     GREETING_DELAY: ({ context }) => context.timings.greetingMs,
     OFFLINE_NOTICE_DELAY: ({ context }) => context.timings.offlineNoticeMs,
     TYPING_DELAY: ({ context }) => context.timings.typingMs,
+    SLOW_DELIVERY: ({ context }) => context.timings.slowDeliveryMs,
     DELIVERY_TIMEOUT: ({ context }) => context.timings.deliveryTimeoutMs,
   },
 }).createMachine({
@@ -381,21 +214,11 @@ export const chatMachine = setup({
   states: {
     /** The floating button is not shown yet. */
     waiting: {
-      meta: {
-        ignores: ignoring(
-          ['OPEN', 'CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'],
-          'Nothing of the chat is shown until the appear delay: the floating button appears with `closed`.',
-        ),
-      },
+      meta: { ignores: ignoring(['OPEN', ...PANEL_EVENTS], 'Nothing of the chat is shown until the appear delay: the floating button appears with `closed`.') },
       after: { APPEAR_DELAY: 'closed' },
     },
     closed: {
-      meta: {
-        ignores: ignoring(
-          ['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'],
-          'The panel is closed: only the floating button, which opens it, is shown.',
-        ),
-      },
+      meta: { ignores: ignoring(PANEL_EVENTS, 'The panel is closed: only the floating button, which opens it, is shown.') },
       on: { OPEN: { target: 'open', actions: ['clearHistoryUnlessStarted', 'checkBusinessHours'] } },
     },
     open: {
@@ -471,6 +294,7 @@ export const chatMachine = setup({
                   meta: { ignores: { START_HANDOVER: 'The handover form is already open: its button is gone.' } },
                   on: { SUBMIT_HANDOVER: { guard: 'isHandoverComplete', target: 'sending', actions: 'keepHandover' } },
                 },
+                /** The conversation is on its way, as the offline message: told when slow, its late answer still taken. */
                 sending: {
                   meta: {
                     ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The conversation is on its way: the form does not submit again (its button reads Sending...).'),
@@ -483,9 +307,11 @@ export const chatMachine = setup({
                     onDone: { target: 'handedOver', actions: ['confirmHandover', 'notifyHandedOver'] },
                     onError: { target: 'sendFailed', actions: ['reportHandoverFailed', 'notifyHandoverFailed'] },
                   },
-                  after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: ['reportHandoverFailed', 'notifyHandoverFailed'] } },
+                  after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: 'reportNoAnswer' } },
+                  initial: 'waiting',
+                  states: { waiting: { after: { SLOW_DELIVERY: { target: 'slow', actions: 'sayStillSending' } } }, slow: {} },
                 },
-                /** Not sent: every field kept, the button reads 'Retry'. */
+                /** Not sent, or no answer: every field kept, the button reads 'Retry'. */
                 sendFailed: {
                   meta: { ignores: { START_HANDOVER: 'The form stays open with every field kept: its button reads Retry.' } },
                   on: { SUBMIT_HANDOVER: { guard: 'isHandoverComplete', target: 'sending', actions: 'keepHandover' } },
@@ -506,7 +332,7 @@ export const chatMachine = setup({
                     onDone: { target: 'handedOver', actions: 'markFollowUpSent' },
                     onError: { target: 'followUpFailed', actions: 'reportFollowUpFailed' },
                   },
-                  after: { DELIVERY_TIMEOUT: { target: 'followUpFailed', actions: 'reportFollowUpFailed' } },
+                  after: { DELIVERY_TIMEOUT: { target: 'followUpFailed', actions: 'reportFollowUpNoAnswer' } },
                 },
                 /** Not sent: the assistant said how to reach the coordinator; the next message or suggestion (or reopening) sends them all again. */
                 followUpFailed: {
@@ -540,7 +366,11 @@ export const chatMachine = setup({
                 SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
-            /** The message is on its way: the form keeps its fields, its button reads 'Sending...'. */
+            /**
+             * The message is on its way: the form keeps its fields, its button reads 'Sending...'. Slow, the family is
+             * told it may still arrive, and an answer then is still taken (never sent twice); with no answer by the
+             * time limit the request is aborted and the family told nobody can tell whether it arrived.
+             */
             sending: {
               meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The form does not submit while its message is on its way (its button reads Sending... and is aria-disabled).' } },
               invoke: {
@@ -550,9 +380,11 @@ export const chatMachine = setup({
                 onDone: { target: 'messageReceived', actions: ['confirmMessageReceived', 'notifyMessageReceived'] },
                 onError: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] },
               },
-              after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] } },
+              after: { DELIVERY_TIMEOUT: { target: 'sendFailed', actions: 'reportNoAnswer' } },
+              initial: 'waiting',
+              states: { waiting: { after: { SLOW_DELIVERY: { target: 'slow', actions: 'sayStillSending' } } }, slow: {} },
             },
-            /** Not sent (refused, unreachable or too slow): every field kept, the button reads 'Retry'. */
+            /** Not sent (refused or unreachable), or no answer in the time limit: every field kept, the button reads 'Retry'. */
             sendFailed: {
               on: {
                 SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },

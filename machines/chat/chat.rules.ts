@@ -1,5 +1,6 @@
 import { isEmailAddress } from '../shared/contact-rules';
 import { isTelephoneNumber } from '../shared/telephone-rules';
+import type { ChatContext, ChatMessage, OfflineMessage } from './chat.types';
 
 /**
  * The chat's pure rules (decisions 0047 and 0089;
@@ -77,3 +78,32 @@ export function handoverProblem(request: HandoverRequest): HandoverProblem | nul
   if (email !== '' && !isEmailAddress(email)) return 'email';
   return null;
 }
+
+const OFFLINE_MESSAGE_FIELDS = ['name', 'email', 'message'] as const;
+
+/** The offline form's fields left empty or holding only spaces (all three are required). */
+export function blankOfflineFields(message: OfflineMessage): (keyof OfflineMessage)[] {
+  return OFFLINE_MESSAGE_FIELDS.filter((field) => message[field].trim() === '');
+}
+
+/** The offline message can be sent: name, e-mail and message given, the e-mail one the office can write to. */
+export function isCompleteOfflineMessage(message: OfflineMessage): boolean {
+  return blankOfflineFields(message).length === 0 && isEmailAddress(message.email);
+}
+
+/** The optional call-back number: left empty, or one an advisor can dial (contact-rules.ts). */
+export function isCallbackNumber(phone: string): boolean {
+  return phone.trim() === '' || isTelephoneNumber(phone);
+}
+
+/** The handover form empty: it holds only what the visitor types into it (a question typed in the conversation is never taken for a name). */
+export const EMPTY_HANDOVER: HandoverRequest = { name: '', phone: '', email: '', city: '', note: '' };
+
+/** What the handover form starts with: the last handover sent, else nothing. */
+export function handoverPrefill(context: Pick<ChatContext, 'handover'>): HandoverRequest {
+  return context.handover ?? EMPTY_HANDOVER;
+}
+
+/** The visitor's messages a coordinator does not have yet, up to `upTo`. */
+export const unsentMessages = (context: Pick<ChatContext, 'messages' | 'sentUpTo'>, upTo: number): ChatMessage[] =>
+  context.messages.filter((m) => m.sender === 'user' && m.id > context.sentUpTo && m.id <= upTo);

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { chatStatus, type BusinessHours, type ChatStatus } from '../shared/business-hours';
 import type { ChatAnswer } from './chat-answers.rules';
-import { handoverPrefill, type ChatEvent, type ChatMessage, type OfflineMessage, type SuggestionId, type chatMachine } from './chat.machine';
-import type { HandoverRequest } from './chat.rules';
+import { type ChatEvent, type ChatMessage, type OfflineMessage, type SuggestionId, type chatMachine } from './chat.machine';
+import { handoverPrefill, type HandoverRequest } from './chat.rules';
 import { stateName } from '../shared/state-name';
 
 /** What the chat widget needs from the chat machine. */

@@ -50,6 +50,7 @@ export const CHAT_TIMINGS: ChatTimings = {
   greetingMs: TIMINGS.chatGreetingMs,
   offlineNoticeMs: TIMINGS.chatOfflineNoticeMs,
   typingMs: TIMINGS.chatTypingMs,
+  slowDeliveryMs: TIMINGS.chatSlowDeliveryMs,
   deliveryTimeoutMs: TIMINGS.chatDeliveryTimeoutMs,
 };
 

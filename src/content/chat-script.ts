@@ -54,6 +54,9 @@ export const CHAT_SCRIPT: ChatScript = {
   offlineNotice: "We're currently offline. Please leave your contact info and we'll respond within 1 business day.",
   offlineConfirmation: "Thank you! We've received your message and will be in touch soon.",
   offlineSendFailed: `Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at ${PHONE.display}.`,
+  stillSending: `This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at ${PHONE.display}.`,
+  noAnswer: `We still have no answer, so I cannot tell whether it reached us. To be sure, call us at ${PHONE.display}, or press Retry to send it again.`,
+  followUpNoAnswer: `I cannot tell whether your last message reached the care coordinator. It will go again with your next message, or call us at ${PHONE.display}.`,
 };
 
 /** What the chat's launcher starts with on the English pages: the button and the script (the panel's words come with the panel). */

@@ -103,5 +103,8 @@ export const CHAT_LAUNCHER_WORDS_FR = {
     offlineNotice: 'Nous sommes hors ligne pour le moment. Laissez-nous vos coordonnées et nous vous répondrons d’ici un jour ouvrable.',
     offlineConfirmation: 'Merci! Nous avons bien reçu votre message et nous communiquerons avec vous bientôt.',
     offlineSendFailed: `Désolé, votre message n’a pas été envoyé. ${TRY_AGAIN}`,
+    stillSending: `L’envoi prend plus de temps que d’habitude. Il peut encore nous parvenir\u00a0: je vous le dirai ici dès qu’il arrive, ou appelez-nous au ${PHONE.display}.`,
+    noAnswer: `Nous n’avons toujours pas de réponse, je ne peux donc pas savoir s’il nous est parvenu. Pour en être sûr, appelez-nous au ${PHONE.display}, ou appuyez sur Réessayer pour l’envoyer de nouveau.`,
+    followUpNoAnswer: `Je ne peux pas savoir si votre dernier message s’est rendu à notre équipe de coordination des soins. Il partira de nouveau avec votre prochain message, ou appelez-nous au ${PHONE.display}.`,
   },
 } as const satisfies ChatLauncherWords;

@@ -118,8 +118,10 @@ export const TIMINGS = {
   homeCarouselMs: 7000,
   testimonialCarouselMs: 6000,
   toastDurationMs: 5000,
-  /** Not in docs/spec/SPEC.md §9.1: how long the chat's offline message may take to send before it counts as failed. */
-  chatDeliveryTimeoutMs: 15_000,
+  /** Not in docs/spec/SPEC.md §9.1: how long a chat delivery (offline message, conversation) may take before the family is told it is slow. */
+  chatSlowDeliveryMs: 15_000,
+  /** Not in docs/spec/SPEC.md §9.1: how long a chat delivery is waited for at most, then aborted (its outcome unknown). */
+  chatDeliveryTimeoutMs: 60_000,
 } as const;
 
 export const LIMITS = {

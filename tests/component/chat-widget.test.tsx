@@ -250,12 +250,19 @@ describe('chat widget', () => {
     await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email }), 'amrit@example.ca');
     await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message }), 'Weekend visits for my father, please.');
     await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
-    expect(widget()).toHaveAttribute('data-state', 'open.away.sending');
+    expect(widget()).toHaveAttribute('data-state', 'open.away.sending.waiting');
     expect(signals).toHaveLength(1);
     expect(signals[0]!.aborted).toBe(false);
+    // Slow, not failed: the request goes on, the family is told it may still arrive, and the form cannot send it twice.
     act(() => vi.advanceTimersByTime(15_000));
+    expect(widget()).toHaveAttribute('data-state', 'open.away.sending.slow');
+    expect(signals[0]!.aborted).toBe(false);
+    expect(screen.getByText(CHAT_SCRIPT.stillSending)).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: CHAT_OFFLINE_FORM.retry })).toBeNull();
+    act(() => vi.advanceTimersByTime(45_000));
     expect(widget()).toHaveAttribute('data-state', 'open.away.sendFailed');
     expect(signals[0]!.aborted).toBe(true);
+    expect(screen.getByText(CHAT_SCRIPT.noAnswer)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.retry })).toBeEnabled();
   });
 });

@@ -3,7 +3,8 @@
 // route, /ajax/submit, takes JSON from any origin (CORS, with the preflight) and answers JSON
 // `{ success: "true" }`, as FormSubmit's does. POST /control `{ name, mode: "fail" | "hang",
 // times }` makes the next `times` AJAX posts whose `name` field is `name` answer 500 or never
-// answer (per name, so tests running side by side do not disturb each other).
+// answer (per name, so tests running side by side do not disturb each other); `mode: "hold"` takes
+// them and answers only when POST /release `{ name }` says so (a late answer: the office has it).
 // `mode: "unavailable"` makes the next `times` native posts whose `name` field is `name` answer 503
 // with an error page (the service is down), without recording them; `mode: "hang"` never answers
 // them and records nothing (the service stalled before taking the post); `mode: "hold"` records
@@ -15,6 +16,8 @@ const port = Number(process.argv[2] ?? 4180);
 const captured = [];
 /** name → { mode, times } for the AJAX route. */
 const controls = new Map();
+/** name → the answers of AJAX posts held until released. */
+const held = new Map();
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -45,14 +48,23 @@ function handleAjax(req, res) {
     const control = controls.get(fields.name);
     const mode = control && control.times > 0 ? control.mode : 'ok';
     if (control && control.times > 0) control.times -= 1;
-    captured.push({ path: req.url, contentType: req.headers['content-type'] ?? '', fields, files: {}, status: mode === 'fail' ? 500 : mode === 'hang' ? 0 : 200 });
+    const entry = { path: req.url, contentType: req.headers['content-type'] ?? '', fields, files: {}, status: mode === 'fail' ? 500 : mode === 'ok' ? 200 : 0 };
+    captured.push(entry);
     if (mode === 'hang') return; // never answers
+    if (mode === 'hold') {
+      held.set(fields.name, [...(held.get(fields.name) ?? []), () => ((entry.status = 200), answerAccepted(res))]);
+      return;
+    }
     if (mode === 'fail') {
       res.writeHead(500, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'false', message: 'Internal error' }));
       return;
     }
-    res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'true', message: 'The form was submitted successfully.' }));
+    answerAccepted(res);
   });
+}
+
+function answerAccepted(res) {
+  res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ success: 'true', message: 'The form was submitted successfully.' }));
 }
 
 function parseMultipart(body, boundary) {
@@ -83,6 +95,15 @@ createServer((req, res) => {
   }
   if (req.url?.startsWith('/ajax/')) {
     handleAjax(req, res);
+    return;
+  }
+  if (req.method === 'POST' && req.url === '/release') {
+    readBody(req, (body) => {
+      const { name } = JSON.parse(body.toString('utf8'));
+      for (const answer of held.get(name) ?? []) answer();
+      held.delete(name);
+      res.writeHead(204, CORS).end();
+    });
     return;
   }
   if (req.method === 'POST' && req.url === '/control') {

@@ -33,9 +33,14 @@ export async function capturedWith(page: Page, key: string, value: string): Prom
     });
 }
 
-/** Makes the next `times` AJAX posts whose `name` field is `name` fail (HTTP 500) or hang (no answer). */
-export async function controlAjax(page: Page, name: string, mode: 'fail' | 'hang', times = 1): Promise<void> {
+/** Makes the next `times` AJAX posts whose `name` field is `name` fail (HTTP 500), hang (no answer) or be held until `releaseAjax`. */
+export async function controlAjax(page: Page, name: string, mode: 'fail' | 'hang' | 'hold', times = 1): Promise<void> {
   await page.request.post(`${CAPTURE}/control`, { data: { name, mode, times } });
+}
+
+/** Answers the held AJAX posts whose `name` field is `name`: accepted, late (the office has them). */
+export async function releaseAjax(page: Page, name: string): Promise<void> {
+  await page.request.post(`${CAPTURE}/release`, { data: { name } });
 }
 
 /** Makes the next `times` native posts whose `name` field is `name` answer 503 (the service is down). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recordAssets } from '../../scripts/first-load.mjs';
-import { capturedWith } from './capture';
+import { capturedWith, controlAjax, releaseAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -126,6 +126,36 @@ test('/fr: the chat greets in French, answers a French question from its script,
       },
     },
   ]);
+});
+
+test('/fr: a message the office answers after 20 s is said slow at 15 s, in French, cannot be sent twice, and is confirmed late: one lead', async ({ page }) => {
+  await page.clock.install({ time: SATURDAY_MORNING });
+  await page.clock.pauseAt(new Date(SATURDAY_MORNING.getTime() + 1_000));
+  await page.goto('/fr');
+  await waitForHydration(page);
+  await page.clock.runFor(1_000);
+  await chatButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await page.clock.runFor(1_500); // the greeting, then the offline notice
+  const form = page.getByRole('form', { name: 'Laissez-nous un message' });
+  const name = `Élise Tremblay ${Date.now()}`;
+  await controlAjax(page, name, 'hold');
+  await form.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await form.getByRole('textbox', { name: 'Courriel' }).fill('elise.tremblay@example.ca');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Mon père a besoin d’aide pour ses repas la fin de semaine.');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect.poll(async () => (await capturedWith(page, 'name', name)).length).toBe(1);
+  await page.clock.runFor(15_000);
+  await expect(log(page)).toContainText(
+    `L’envoi prend plus de temps que d’habitude. Il peut encore nous parvenir${NBSP}: je vous le dirai ici dès qu’il arrive, ou appelez-nous au 1-888-555-0142.`,
+  );
+  await expect(form.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  await expect(page.getByTestId('toaster')).toBeEmpty();
+  await page.clock.runFor(5_000);
+  await releaseAjax(page, name);
+  await expect(log(page)).toContainText('Merci! Nous avons bien reçu votre message et nous communiquerons avec vous bientôt.');
+  await expect(page.getByTestId('toaster')).toContainText('Message reçu!');
+  expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([200]);
 });
 
 test('/fr: « Combien ça coûte? » is answered with the link to the French calculator, which the chat follows and closes', async ({ page }) => {

@@ -163,18 +163,20 @@ sharedTabTest('one clock: now= in the address is honoured and kept (Friday 7:30 
   await expect(page.getByTestId('lab-calendar-days').locator('[data-date="2027-07-01"]')).toHaveText('Thursday, July 1, 2027: Closed for Canada Day');
   await expect(page).toHaveURL(/[?&]now=2027-06-28T14%3A00%3A00\.000Z/);
 
-  // The away chat sending its message (delivery times out after 15000 ms); QA moves the clock 10000 ms.
+  // The away chat sending its message (said slow after 15000 ms, given up after 60000 ms); QA moves the clock 10000 ms.
   const events = [
     ...AWAY_UP_TO_THE_FORM,
     { type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '' },
   ];
   await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
   const timers = page.getByTestId('lab-timers');
-  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 15000 ms');
+  await expect(timers).toContainText('after SLOW_DELIVERY in 15000 ms');
+  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 60000 ms');
   await page.getByLabel('Advance by (ms)').fill('10000');
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
-  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 5000 ms');
+  await expect(timers).toContainText('after SLOW_DELIVERY in 5000 ms');
+  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
   const clock = await page.getByTestId('lab-clock-toronto').textContent();
   expect(clock).toContain('Saturday, November 28, 2026 at 11:00 AM');
   const link = page.url();
@@ -185,8 +187,9 @@ sharedTabTest('one clock: now= in the address is honoured and kept (Friday 7:30 
   await resetTab(colleagueTab, null);
   await fresh.goto(link);
   await waitForHydration(fresh);
-  await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending');
-  await expect(fresh.getByTestId('lab-timers')).toContainText('after DELIVERY_TIMEOUT in 5000 ms');
+  await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+  await expect(fresh.getByTestId('lab-timers')).toContainText('after SLOW_DELIVERY in 5000 ms');
+  await expect(fresh.getByTestId('lab-timers')).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
   await expect(fresh.getByTestId('lab-clock-toronto')).toHaveText(clock!);
   expectNothingReported(colleagueTab.heard);
 });
@@ -419,9 +422,9 @@ sharedTabTest('the lab build carries the coverage report of its own machines', a
   const coverage = page.getByTestId('lab-coverage');
   await expect(coverage.getByTestId('lab-coverage-fresh')).toContainText('by the model tests of these very machines');
   await expect(coverage.getByTestId('lab-coverage-stale')).toHaveCount(0);
-  // The chat's 33 transitions (the handover's among them, its reopening and its follow-ups too), and its 7 guarded ones each taken and refused.
+  // The chat's 35 transitions (the handover's among them, its reopening and its follow-ups too), and its 7 guarded ones each taken and refused.
   await expect(coverage.getByTestId('lab-coverage-counts')).toHaveText(
-    /^33 of 33 transitions covered by \d+ path tests; 14 of 14 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
+    /^35 of 35 transitions covered by \d+ path tests; 14 of 14 guard outcomes seen \(each guarded transition taken and refused\)\.$/,
   );
   await expect(coverage.getByTestId('lab-coverage-missing-outcomes')).toHaveCount(0);
   // Its properties (decision 0058), read on the page already open: all five hold.
@@ -477,7 +480,7 @@ sharedTabTest("what leaves the page is listed: the away chat's message with its 
   await form.getByRole('textbox', { name: /^Email/ }).fill('harpreet.sandhu@example.ca');
   await form.getByRole('textbox', { name: /^Message/ }).fill('Please call me about care for my father.');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
 
   const held = page.getByTestId('lab-held-effects');
   const posts = held.getByTestId('lab-held-post');
@@ -503,7 +506,7 @@ sharedTabTest("what leaves the page is listed: the away chat's message with its 
     'Toast: Message Not Sent: We could not send your message. It is still in the form: press Retry, or call us at 1-888-555-0142.',
   );
   await form.getByRole('button', { name: 'Retry' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
   // Sent again: a second post, the same fields; accepted this time.
   await expect(posts).toHaveCount(2);
   await expect(rows(1).first()).toHaveText('nameHarpreet Sandhu');
@@ -689,7 +692,7 @@ sharedTabTest.describe('what the lab says is what XState does, in the minified l
     // A refused step is a step, marked with its reason on the timeline.
     await expect(page.getByTestId('lab-timeline')).toContainText('open.away.leavingMessage (refused: isCallbackNumberValid is false (phone "evenings"))');
     await submits.nth(0).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
-    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending');
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
   });
 
   sharedTabTest("the carousel's not() and always: held and paused list where XState really goes", async ({ page }) => {

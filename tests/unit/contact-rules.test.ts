@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCallbackNumber } from '../../machines/chat/chat.machine';
+import { isCallbackNumber } from '../../machines/chat/chat.rules';
 import { isEmailAddress } from '../../machines/shared/contact-rules';
 import { isTelephoneNumber } from '../../machines/shared/telephone-rules';
 

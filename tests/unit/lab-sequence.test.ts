@@ -38,7 +38,7 @@ describe("the lab's sequence view", () => {
         expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /),
         'open.away.leavingMessage (refused: isOfflineFormComplete is false (name "   ", email "harpreet.sandhu@example.ca", message "Please call me about weekday visits for my mother in Brampton."))',
       ],
-      [6, 'QA', 'chat', expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /), 'open.away.sending'],
+      [6, 'QA', 'chat', expect.stringMatching(/^SUBMIT_OFFLINE_MESSAGE /), 'open.away.sending.waiting'],
       [6, 'chat', 'deliverMessage', 'invokes', 'started'],
       [7, 'QA', 'chat', 'done of deliverMessage, sent by QA', 'open.away.messageReceived'],
       [7, 'chat', 'deliverMessage', 'stops', 'stopped'],

@@ -81,7 +81,7 @@ describe('machines:properties report', () => {
         { state: 'open.greeting' },
         { state: 'open.away.noticePending' },
         { state: 'open.away.leavingMessage' },
-        { state: 'open.away.sending' },
+        { state: 'open.away.sending.waiting' },
       ],
     });
   });

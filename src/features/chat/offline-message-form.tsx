@@ -1,7 +1,8 @@
 import { MESSAGE_MAX_LENGTH } from '../../content/form-basics';
 import { Anchor, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { blankOfflineFields, isCallbackNumber, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import type { OfflineMessage } from '../../../machines/chat/chat.machine';
+import { blankOfflineFields, isCallbackNumber } from '../../../machines/chat/chat.rules';
 import type { ChatOfflineFormWords } from '../../content/chat-words';
 import { PHONE } from '../../content/site';
 import { FormPurpose } from '../../shared/forms/form-purpose';

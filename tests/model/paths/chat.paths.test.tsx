@@ -74,7 +74,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -83,7 +83,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.typing,handover.sending.waiting
       isTyping: true
       messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
@@ -175,7 +175,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -184,7 +184,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.typing,handover.sending.waiting
       isTyping: true
       messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
@@ -219,10 +219,10 @@ describe('chat (online): its committed paths through the real view', () => {
       isHandedOver: true
       messages[4]: {"id":5,"sender":"bot","text":"Welcome back. Your conversation is still here."}"
     `);
-    await walk.wait(15000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.followingUp');
+    await walk.wait(60000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.followingUp');
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.online.conversation.listening,handover.followUpFailed
-      messages[5]: {"id":6,"sender":"bot","text":"Sorry, your last message did not reach the care coordinator. It will go with your next message, or call us at 1-888-555-0142."}"
+      messages[5]: {"id":6,"sender":"bot","text":"I cannot tell whether your last message reached the care coordinator. It will go again with your next message, or call us at 1-888-555-0142."}"
     `);
   });
 
@@ -285,7 +285,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -294,7 +294,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.typing,handover.sending.waiting
       isTyping: true
       messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
@@ -371,7 +371,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -380,7 +380,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"CHOOSE_SUGGESTION","suggestion":"findCaregiver"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.typing,handover.sending
+      "data-state: open.online.conversation.typing,handover.sending.waiting
       isTyping: true
       messages[1]: {"id":2,"sender":"user","text":"Find a Caregiver"}"
     `);
@@ -463,7 +463,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -501,7 +501,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches open.online.conversation.listening,handover.sending in 7 steps: after A…", async () => {
+  it("reaches open.online.conversation.listening,handover.sending.waiting in 7 steps:…", async () => {
     const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
@@ -560,7 +560,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -576,7 +576,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       isHandoverFailed: false"
     `);
@@ -641,7 +641,7 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
+      "data-state: open.online.conversation.listening,handover.sending.waiting
       isHandoverSending: true
       handoverPrefill.name: "Gurpreet Singh"
       handoverPrefill.phone: "905-555-0178"
@@ -657,6 +657,164 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"","email":"","city":"Brampton","note":""});
     expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
+  });
+
+  it("reaches open.online.conversation.listening,handover.sending.slow in 7 steps: af…", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending.waiting
+      isHandoverSending: true
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.wait(15000, 'xstate.after.SLOW_DELIVERY.chat.open.online.handover.sending.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending.slow
+      messages[1]: {"id":2,"sender":"bot","text":"This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142."}"
+    `);
+    await walk.send({"type":"TYPE","text":"Do you serve Laval?"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "canSend: true
+      draft: "Do you serve Laval?""
+    `);
+  });
+
+  it("reaches open.online.conversation.listening,handover.sendFailed in 7 steps: afte… (2)", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'online' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      isGreeting: true"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.offered
+      isGreeting: false
+      isConversing: true
+      isHandoverOffered: true
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.send({"type":"START_HANDOVER"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.filling
+      isHandoverOffered: false
+      isHandoverFormShown: true"
+    `);
+    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending.waiting
+      isHandoverSending: true
+      handoverPrefill.name: "Gurpreet Singh"
+      handoverPrefill.phone: "905-555-0178"
+      handoverPrefill.city: "Brampton"
+      handoverPrefill.note: "Mornings are best.""
+    `);
+    await walk.wait(15000, 'xstate.after.SLOW_DELIVERY.chat.open.online.handover.sending.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sending.slow
+      messages[1]: {"id":2,"sender":"bot","text":"This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142."}"
+    `);
+    await walk.wait(45000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.sending');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.online.conversation.listening,handover.sendFailed
+      isHandoverSending: false
+      isHandoverFailed: true
+      messages[2]: {"id":3,"sender":"bot","text":"We still have no answer, so I cannot tell whether it reached us. To be sure, call us at 1-888-555-0142, or press Retry to send it again."}"
+    `);
   });
 
   it("reaches open.online.conversation.typing,handover.offered in 6 steps: after APPE…", async () => {
@@ -799,81 +957,6 @@ describe('chat (online): its committed paths through the real view', () => {
     `);
   });
 
-  it("reaches open.online.conversation.listening,handover.sendFailed in 6 steps: afte…", async () => {
-    const walk = await walkView('chat', { mediaState, variant: 'online' });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: waiting
-      isButtonVisible: false
-      isOpen: false
-      status: "Online"
-      isAway: false
-      isGreeting: false
-      isConversing: false
-      isTyping: false
-      isComposerEnabled: true
-      canSend: false
-      isLeavingMessage: false
-      isSendingMessage: false
-      isSendFailed: false
-      isMessageReceived: false
-      phoneOpenUntil: null
-      isHandoverOffered: false
-      isHandoverFormShown: false
-      isHandoverSending: false
-      isHandoverFailed: false
-      isHandedOver: false
-      handoverPrefill.name: ""
-      handoverPrefill.phone: ""
-      handoverPrefill.email: ""
-      handoverPrefill.city: ""
-      handoverPrefill.note: ""
-      messages: []
-      draft: """
-    `);
-    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isButtonVisible: true"
-    `);
-    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.greeting
-      isOpen: true
-      isGreeting: true"
-    `);
-    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.offered
-      isGreeting: false
-      isConversing: true
-      isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
-      messages: (gone)"
-    `);
-    await walk.send({"type":"START_HANDOVER"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.filling
-      isHandoverOffered: false
-      isHandoverFormShown: true"
-    `);
-    await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"905-555-0178","email":"","city":"Brampton","note":"Mornings are best."});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sending
-      isHandoverSending: true
-      handoverPrefill.name: "Gurpreet Singh"
-      handoverPrefill.phone: "905-555-0178"
-      handoverPrefill.city: "Brampton"
-      handoverPrefill.note: "Mornings are best.""
-    `);
-    await walk.wait(15000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.online.handover.sending');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.sendFailed
-      isHandoverSending: false
-      isHandoverFailed: true
-      messages[1]: {"id":2,"sender":"bot","text":"Sorry, your conversation was not sent. Everything you wrote is still in the form: press Retry, or call us at 1-888-555-0142."}"
-    `);
-  });
-
   it("reaches open.online.conversation.listening,handover.filling in 5 steps: after A…", async () => {
     const walk = await walkView('chat', { mediaState, variant: 'online' });
     expect(walk.seen()).toMatchInlineSnapshot(`
@@ -934,70 +1017,12 @@ describe('chat (online): its committed paths through the real view', () => {
     await walk.send({"type":"SUBMIT_HANDOVER","name":"Gurpreet Singh","phone":"","email":"","city":"Brampton","note":""});
     expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
   });
-
-  it("reaches open.online.conversation.listening,handover.offered in 4 steps: after A…", async () => {
-    const walk = await walkView('chat', { mediaState, variant: 'online' });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: waiting
-      isButtonVisible: false
-      isOpen: false
-      status: "Online"
-      isAway: false
-      isGreeting: false
-      isConversing: false
-      isTyping: false
-      isComposerEnabled: true
-      canSend: false
-      isLeavingMessage: false
-      isSendingMessage: false
-      isSendFailed: false
-      isMessageReceived: false
-      phoneOpenUntil: null
-      isHandoverOffered: false
-      isHandoverFormShown: false
-      isHandoverSending: false
-      isHandoverFailed: false
-      isHandedOver: false
-      handoverPrefill.name: ""
-      handoverPrefill.phone: ""
-      handoverPrefill.email: ""
-      handoverPrefill.city: ""
-      handoverPrefill.note: ""
-      messages: []
-      draft: """
-    `);
-    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isButtonVisible: true"
-    `);
-    await walk.send({"type":"OPEN","at":1795618800000,"awayHours":""});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.greeting
-      isOpen: true
-      isGreeting: true"
-    `);
-    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.online.conversation.listening,handover.offered
-      isGreeting: false
-      isConversing: true
-      isHandoverOffered: true
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
-      messages: (gone)"
-    `);
-    await walk.send({"type":"TYPE","text":"Do you serve Laval?"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "canSend: true
-      draft: "Do you serve Laval?""
-    `);
-  });
 });
 
 describe('chat (away): its committed paths through the real view', () => {
   afterEach(endWalk);
 
-  it("reaches closed in 7 steps: after APPEAR_DELAY → OPEN → … → CLOSE", async () => {
+  it("reaches open.away.sending.waiting in 7 steps: after APPEAR_DELAY → … → SUBMIT_O…", async () => {
     const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
@@ -1059,88 +1084,7 @@ describe('chat (away): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
-      isSendingMessage: true"
-    `);
-    await walk.send({"type":"xstate.done.actor.deliverMessage"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.messageReceived
-      isLeavingMessage: false
-      isSendingMessage: false
-      isMessageReceived: true
-      messages[3]: {"id":4,"sender":"bot","text":"Thank you! We've received your message and will be in touch soon."}"
-    `);
-    await walk.send({"type":"CLOSE"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isOpen: false
-      isMessageReceived: false"
-    `);
-  });
-
-  it("reaches open.away.sending in 7 steps: after APPEAR_DELAY → … → SUBMIT_OFFLINE_M…", async () => {
-    const walk = await walkView('chat', { mediaState, variant: 'away' });
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: waiting
-      isButtonVisible: false
-      isOpen: false
-      status: "Online"
-      isAway: false
-      isGreeting: false
-      isConversing: false
-      isTyping: false
-      isComposerEnabled: true
-      canSend: false
-      isLeavingMessage: false
-      isSendingMessage: false
-      isSendFailed: false
-      isMessageReceived: false
-      phoneOpenUntil: null
-      isHandoverOffered: false
-      isHandoverFormShown: false
-      isHandoverSending: false
-      isHandoverFailed: false
-      isHandedOver: false
-      handoverPrefill.name: ""
-      handoverPrefill.phone: ""
-      handoverPrefill.email: ""
-      handoverPrefill.city: ""
-      handoverPrefill.note: ""
-      messages: []
-      draft: """
-    `);
-    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: closed
-      isButtonVisible: true"
-    `);
-    await walk.send({"type":"OPEN","at":1795881600000,"awayHours":"Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time)."});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.greeting
-      isOpen: true
-      status: "Away"
-      isAway: true
-      isGreeting: true
-      isComposerEnabled: false
-      phoneOpenUntil: 960"
-    `);
-    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.noticePending
-      isGreeting: false
-      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
-      messages: (gone)"
-    `);
-    await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.leavingMessage
-      isLeavingMessage: true
-      messages[1]: {"id":2,"sender":"bot","text":"We're currently offline. Please leave your contact info and we'll respond within 1 business day."}
-      messages[2]: {"id":3,"sender":"bot","text":"Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time)."}"
-    `);
-    await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
-    expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
+      "data-state: open.away.sending.waiting
       isSendingMessage: true"
     `);
     await walk.send({"type":"xstate.error.actor.deliverMessage"});
@@ -1152,7 +1096,7 @@ describe('chat (away): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
+      "data-state: open.away.sending.waiting
       isSendingMessage: true
       isSendFailed: false"
     `);
@@ -1220,7 +1164,7 @@ describe('chat (away): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
+      "data-state: open.away.sending.waiting
       isSendingMessage: true"
     `);
     await walk.send({"type":"xstate.error.actor.deliverMessage"});
@@ -1296,7 +1240,7 @@ describe('chat (away): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
+      "data-state: open.away.sending.waiting
       isSendingMessage: true"
     `);
     await walk.send({"type":"xstate.error.actor.deliverMessage"});
@@ -1310,7 +1254,7 @@ describe('chat (away): its committed paths through the real view', () => {
     expect(walk.seen()).toMatchInlineSnapshot(`"(nothing changed)"`);
   });
 
-  it("reaches open.away.sendFailed in 6 steps: after APPEAR_DELAY → … → after DELIVER…", async () => {
+  it("reaches open.away.messageReceived in 7 steps: after APPEAR_DELAY → … → xstate.d…", async () => {
     const walk = await walkView('chat', { mediaState, variant: 'away' });
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: waiting
@@ -1372,15 +1316,100 @@ describe('chat (away): its committed paths through the real view', () => {
     `);
     await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
     expect(walk.seen()).toMatchInlineSnapshot(`
-      "data-state: open.away.sending
+      "data-state: open.away.sending.waiting
       isSendingMessage: true"
     `);
-    await walk.wait(15000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.away.sending');
+    await walk.wait(15000, 'xstate.after.SLOW_DELIVERY.chat.open.away.sending.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.sending.slow
+      messages[3]: {"id":4,"sender":"bot","text":"This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142."}"
+    `);
+    await walk.send({"type":"xstate.done.actor.deliverMessage"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.messageReceived
+      isLeavingMessage: false
+      isSendingMessage: false
+      isMessageReceived: true
+      messages[4]: {"id":5,"sender":"bot","text":"Thank you! We've received your message and will be in touch soon."}"
+    `);
+  });
+
+  it("reaches open.away.sendFailed in 7 steps: after APPEAR_DELAY → … → after DELIVER…", async () => {
+    const walk = await walkView('chat', { mediaState, variant: 'away' });
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: waiting
+      isButtonVisible: false
+      isOpen: false
+      status: "Online"
+      isAway: false
+      isGreeting: false
+      isConversing: false
+      isTyping: false
+      isComposerEnabled: true
+      canSend: false
+      isLeavingMessage: false
+      isSendingMessage: false
+      isSendFailed: false
+      isMessageReceived: false
+      phoneOpenUntil: null
+      isHandoverOffered: false
+      isHandoverFormShown: false
+      isHandoverSending: false
+      isHandoverFailed: false
+      isHandedOver: false
+      handoverPrefill.name: ""
+      handoverPrefill.phone: ""
+      handoverPrefill.email: ""
+      handoverPrefill.city: ""
+      handoverPrefill.note: ""
+      messages: []
+      draft: """
+    `);
+    await walk.wait(1000, 'xstate.after.APPEAR_DELAY.chat.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: closed
+      isButtonVisible: true"
+    `);
+    await walk.send({"type":"OPEN","at":1795881600000,"awayHours":"Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time)."});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.greeting
+      isOpen: true
+      status: "Away"
+      isAway: true
+      isGreeting: true
+      isComposerEnabled: false
+      phoneOpenUntil: 960"
+    `);
+    await walk.wait(500, 'xstate.after.GREETING_DELAY.chat.open.greeting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.noticePending
+      isGreeting: false
+      messages[0]: {"id":1,"sender":"bot","text":"Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?","suggestions":[{"id":"findCaregiver","icon":"home","text":"Find a Caregiver","reply":"We'd be glad to help you find the right caregiver. Which city or town does your loved one live in? I'll tell you whether our caregivers work there. When you are ready to talk it through, you can [Request a Free Consultation](/book-a-free-care-consultation) and a care coordinator will call you."},{"id":"joinAsCaregiver","icon":"briefcase","text":"Join as a Caregiver","reply":"Wonderful! We're always looking for compassionate caregivers. You can see our open roles and apply on our [Careers page](/careers-join-our-team)."},{"id":"franchiseInfo","icon":"leaf","text":"Franchise Info","reply":"Thank you for your interest in owning a Maple Hearth franchise. Our [Franchise Opportunity page](/franchise-opportunity) explains the model, the support we give and how to apply."},{"id":"generalQuestion","icon":"message","text":"General Question","reply":"Of course! What's on your mind? Type your question below and I'll do my best to help."}]}
+      messages: (gone)"
+    `);
+    await walk.wait(1000, 'xstate.after.OFFLINE_NOTICE_DELAY.chat.open.away.noticePending');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.leavingMessage
+      isLeavingMessage: true
+      messages[1]: {"id":2,"sender":"bot","text":"We're currently offline. Please leave your contact info and we'll respond within 1 business day."}
+      messages[2]: {"id":3,"sender":"bot","text":"Our phone line is open today until 4:00 PM Toronto time: call 1-888-555-0142 to talk to a care coordinator now. Care coordinators read the chat Mon–Fri 8:00 AM–8:00 PM Toronto time (7:00 AM–7:00 PM your time). Our 24/7 line is for current clients; families new to us can call 1-888-555-0142 Monday to Friday, 8 AM - 8 PM, and Saturday and Sunday, 10 AM - 4 PM (Toronto time)."}"
+    `);
+    await walk.send({"type":"SUBMIT_OFFLINE_MESSAGE","name":"Harpreet Sandhu","email":"harpreet.sandhu@example.ca","message":"Please call me about weekday visits for my mother in Brampton.","phone":"905-555-0163"});
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.sending.waiting
+      isSendingMessage: true"
+    `);
+    await walk.wait(15000, 'xstate.after.SLOW_DELIVERY.chat.open.away.sending.waiting');
+    expect(walk.seen()).toMatchInlineSnapshot(`
+      "data-state: open.away.sending.slow
+      messages[3]: {"id":4,"sender":"bot","text":"This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142."}"
+    `);
+    await walk.wait(45000, 'xstate.after.DELIVERY_TIMEOUT.chat.open.away.sending');
     expect(walk.seen()).toMatchInlineSnapshot(`
       "data-state: open.away.sendFailed
       isSendingMessage: false
       isSendFailed: true
-      messages[3]: {"id":4,"sender":"bot","text":"Sorry, your message was not sent. Everything you wrote is still in the form: press Retry, or call us at 1-888-555-0142."}"
+      messages[4]: {"id":5,"sender":"bot","text":"We still have no answer, so I cannot tell whether it reached us. To be sure, call us at 1-888-555-0142, or press Retry to send it again."}"
     `);
   });
 

@@ -371,11 +371,29 @@ describe('chat view', () => {
       expect(viewOf(actor).dataState).toBe('open.away.leavingMessage');
 
       actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '(905) 555-0163' });
-      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending', isLeavingMessage: true, isSendingMessage: true });
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending.waiting', isLeavingMessage: true, isSendingMessage: true });
       expect(viewOf(actor).messages.at(-2)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineNotice });
       delivery?.resolve();
       await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.messageReceived'));
       expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.messageReceived', isMessageReceived: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineConfirmation });
+    });
+
+    it('a slow delivery: the family is told it may still arrive, and its late answer is taken, not resent', async () => {
+      const actor = openAway();
+      vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs);
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '' });
+      vi.advanceTimersByTime(CHAT_TIMINGS.slowDeliveryMs - 1);
+      expect(viewOf(actor).dataState).toBe('open.away.sending.waiting');
+      vi.advanceTimersByTime(1);
+      expect(fieldsOf(viewOf(actor))).toEqual({ ...AWAY, dataState: 'open.away.sending.slow', isLeavingMessage: true, isSendingMessage: true });
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.stillSending });
+      // Its form still reads Sending...: nothing to send again while the first may arrive.
+      actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '' });
+      expect(viewOf(actor).dataState).toBe('open.away.sending.slow');
+      vi.advanceTimersByTime(5_000);
+      delivery?.resolve();
+      await vi.waitFor(() => expect(viewOf(actor).dataState).toBe('open.away.messageReceived'));
       expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineConfirmation });
     });
 
@@ -389,11 +407,13 @@ describe('chat view', () => {
       expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.offlineSendFailed });
 
       actor.send({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Please call me.', phone: '' });
-      expect(viewOf(actor).dataState).toBe('open.away.sending');
+      expect(viewOf(actor).dataState).toBe('open.away.sending.waiting');
       vi.advanceTimersByTime(CHAT_TIMINGS.deliveryTimeoutMs - 1);
-      expect(viewOf(actor).dataState).toBe('open.away.sending');
+      expect(viewOf(actor).dataState).toBe('open.away.sending.slow');
       vi.advanceTimersByTime(1);
       expect(viewOf(actor).dataState).toBe('open.away.sendFailed');
+      // No answer is not a refusal: the family is told nobody can tell, not that it was not sent.
+      expect(viewOf(actor).messages.at(-1)).toMatchObject({ sender: 'bot', text: CHAT_SCRIPT.noAnswer });
     });
   });
 
