@@ -33,6 +33,9 @@ interface Gate {
 
 type Hydration = 'waiting' | 'hydrated';
 
+/** A promise React's `use()` reads at once: already settled, with its value (the part's code, loaded before). */
+const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+
 /**
  * A section below the fold, hydrated only when the visitor nears it. The prerendered HTML shows at
  * once either way; what waits is its code: on a prerendered page the section stays as that HTML
@@ -70,13 +73,12 @@ export function belowTheFold<P extends object = {}>(
   const code = loadOnce(load);
   PARTS.add(code.preload);
 
-  function Part({ gate, onHydrated, props }: { gate: Gate | null; onHydrated: (state: Hydration) => void; props: P }) {
+  function Part({ gate, onHydrated, props }: { gate: Gate; onHydrated: (state: Hydration) => void; props: P }) {
     useEffect(() => onHydrated('hydrated'), [onHydrated]);
     // What the visitor did here before the part listened (a click that also opened the gate).
     useEarlyInputReplay();
-    const loaded = code.current();
-    if (loaded) return createElement(loaded, props);
-    return createElement(use(gate!.ready), props);
+    // On every render, with the same promise for the part's lifetime (React tracks it by its place).
+    return createElement(use(gate.ready), props);
   }
 
   function BelowTheFold(props: P) {
@@ -84,8 +86,9 @@ export function belowTheFold<P extends object = {}>(
     const id = useId();
     const { key } = useLocation();
     const ref = useRef<HTMLDivElement>(null);
-    const [gate] = useState((): Gate | null => {
-      if (code.current()) return null;
+    const [gate] = useState((): Gate => {
+      const loaded = code.current();
+      if (loaded) return { ready: settled(loaded), open: () => {}, deferred: false, location: key };
       // Rendered on the client, or wanted at once: fetched now. Hydrating a prerendered page
       // otherwise: this part's markup is already in the document, and it waits.
       if (document.getElementById(id) === null || atOnce?.()) return { ready: code.preload(), open: () => {}, deferred: false, location: key };
@@ -100,12 +103,12 @@ export function belowTheFold<P extends object = {}>(
     // effect would come too late, the navigation's commit waits for this part), so the navigation
     // waits for the part's code, not for the visitor to scroll. React's own retries of a suspended
     // boundary (it renders a waiting part again whenever it likes) change nothing.
-    if (gate?.deferred && key !== gate.location) gate.open();
+    if (gate.deferred && key !== gate.location) gate.open();
     const [hydration, setHydration] = useState<Hydration>('waiting');
 
     useEffect(() => {
       const element = ref.current;
-      if (!gate?.deferred || !element) return;
+      if (!gate.deferred || !element) return;
       // Focused, typed or pressed in before anything listened (a keyboard user tabbing down the
       // page): that is intent already, whatever the scroll position says.
       if (typeof IntersectionObserver === 'undefined' || visitorIsWithin(element)) {
