@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +24,13 @@ describe('belowTheFold on the client', () => {
   it('shows the part once its code arrives, then renders it again without suspending, and a second copy at once', async () => {
     const code = deferred<typeof Greeting>();
     const Part = belowTheFold<{ name: string }>(() => code.promise);
-    let rerender!: () => void;
     function Page({ copies }: { copies: number }) {
       const [count, setCount] = useState(0);
-      rerender = () => setCount((n) => n + 1);
       return (
         <section data-count={count}>
+          <button type="button" onClick={() => setCount((n) => n + 1)}>
+            Render again
+          </button>
           {Array.from({ length: copies }, (_, i) => (
             <Part key={i} name="Amrit" />
           ))}
@@ -52,7 +53,8 @@ describe('belowTheFold on the client', () => {
     expect(document.querySelector('[data-below-the-fold]')).toHaveAttribute('data-state', 'hydrated');
 
     // The page renders again: the part reads the same settled promise, and stays.
-    await act(async () => rerender());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Render again' })));
+    expect(document.querySelector('section')).toHaveAttribute('data-count', '1');
     expect(screen.getByText('Welcome back, Amrit.')).toBeVisible();
 
     // A second copy, its code already loaded: shown in the same render, no waiting.
