@@ -1,6 +1,7 @@
 import { getInitialMicrosteps, getMicrosteps, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { stateName } from '../shared/state-name';
-import { acceptedEventTypes, acceptedEventsWithExamples, activeStateIds, candidateChecks, stateNodes, withPendingServices } from './introspection';
+import { acceptedEventTypes, acceptedEventsWithExamples, activeStateIds, stateNodes, withPendingServices } from './introspection';
+import { candidateChecks } from './guard-explanation';
 
 /**
  * Properties of a machine checked the way a model checker does (TLC's breadth-first search): every

@@ -1,4 +1,3 @@
-import type { AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import type { accordionMachine } from '../../machines/accordion/accordion.machine';
 import type { careCostMachine } from '../../machines/care-cost/care-cost.machine';
 import type { carouselMachine } from '../../machines/carousel/carousel.machine';
@@ -10,8 +9,6 @@ import type { MachineId, MachineOf } from '../../machines/index';
 import type { mobileMenuMachine } from '../../machines/mobile-menu/mobile-menu.machine';
 import type { labSessionMachine } from '../../machines/lab-session/lab-session.machine';
 import type { pathPlayerMachine } from '../../machines/path-player/path-player.machine';
-import type { quizMachine } from '../../machines/quiz/quiz.machine';
-import type { QuizAnswers } from '../../machines/quiz/quiz.rules';
 import type { toastMachine } from '../../machines/toast/toast.machine';
 import { CARE_COST_RATES, FRANCHISE_TERMS } from './calculators';
 import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, PHONE_LINE_HOURS } from './chat';
@@ -28,7 +25,9 @@ import { PERSONAL_CARE_PAGE } from './info-pages/personal-care';
 import type { InfoSection } from './info-pages/types';
 import { MACHINE_LAB_TIMINGS } from './machine-lab';
 import { NOT_FOUND } from './pages/not-found';
-import { DEFAULT_LANGUAGES, HOURS_OF_CARE, MEDICAL_CONDITIONS, QUIZ_LANGUAGES, QUIZ_STEP_NOTICE, QUIZ_TEXT, SUPPORT_OPTIONS, WHO_NEEDS_CARE } from './quiz';
+import { QUIZ_EXAMPLES } from './machine-examples-quiz';
+import { choice, INSTANT, optionOf, TEXT, YES_NO, type MachineExamples } from './machine-example-fields';
+import { QUIZ_STEP_NOTICE, QUIZ_TEXT, WHO_NEEDS_CARE } from './quiz';
 import { TIMINGS } from './site';
 import { HOME_TESTIMONIALS } from './testimonials';
 
@@ -37,65 +36,8 @@ import { HOME_TESTIMONIALS } from './testimonials';
  * content. The QA machine lab offers these events as buttons and starts machines with these
  * inputs; the model tests and the path tests send these payloads (an event type without an
  * example is sent bare). Typed per machine, so a payload the machine would not accept does not
- * compile.
+ * compile (their shape: ./machine-example-fields.ts; the quiz's: ./machine-examples-quiz.ts).
  */
-export interface MachineExamples<TMachine extends AnyStateMachine> {
-  /** Payloads for the events that carry data; events without data need no entry. */
-  events: readonly EventFromLogic<TMachine>[];
-  /** What the lab starts the machine with: the site's real values. */
-  input: InputFrom<TMachine>;
-  /**
-   * For a machine whose input carries the time (the consultation's calendar clock): its input at
-   * an instant, ms since the epoch, so the lab starts it at its own clock's (decision 0044).
-   */
-  inputAt?: (at: number) => InputFrom<TMachine>;
-  /**
-   * What each field of its events may hold, as far as the lab can check and offer it (see
-   * EventFieldRule); a field not named is not checked.
-   */
-  fields: EventFields<TMachine>;
-}
-
-/**
- * What an event's field may hold: one of the site's options (the quiz's answers, the calculator's
- * care types), a whole number in a range, or free text a visitor types (the machine itself refuses
- * what it must). The QA machine lab refuses a deep link or a payload with a value outside these,
- * naming the field and the allowed values, so no view ever shows `$NaN`; its payload form offers
- * these fields, a choice as a list.
- */
-export type EventFieldRule =
-  | { kind: 'choice'; options: readonly string[] }
-  | { kind: 'whole'; min: number; max: number }
-  | { kind: 'text' }
-  /** Whether a checkbox was left checked: a value event's `value` (decision 0061). */
-  | { kind: 'yesNo' }
-  /**
-   * When the event happened, ms since the epoch (decision 0044): the view stamps its clock, the
-   * QA lab stamps its own on every event it sends (to send at another time, move its clock).
-   */
-  | { kind: 'instant' }
-  /**
-   * Text the view words from the event's instant (the chat's hours line); the lab words it with
-   * `words` when it stamps the instant.
-   */
-  | { kind: 'worded'; words: (at: number) => string };
-
-type FieldRules<TEvent> = { readonly [K in Exclude<keyof TEvent, 'type'>]?: EventFieldRule };
-/** A machine's event fields, by event type. */
-export type EventFields<TMachine extends AnyStateMachine> = {
-  readonly [T in EventFromLogic<TMachine>['type']]?: FieldRules<Extract<EventFromLogic<TMachine>, { type: T }>>;
-};
-
-const choice = (options: readonly string[]): EventFieldRule => ({ kind: 'choice', options });
-const TEXT: EventFieldRule = { kind: 'text' };
-const INSTANT: EventFieldRule = { kind: 'instant' };
-const YES_NO: EventFieldRule = { kind: 'yesNo' };
-
-/** One of a content list's options, checked by the compiler against that list. */
-function optionOf<const TOption extends string>(options: readonly TOption[], option: NoInfer<TOption>): TOption {
-  if (!options.includes(option)) throw new Error(`"${option}" is not one of ${options.join(', ')}`);
-  return option;
-}
 
 type FaqSection = Extract<InfoSection, { kind: 'faq' }>;
 const isFaq = (section: InfoSection): section is FaqSection => section.kind === 'faq';
@@ -135,83 +77,6 @@ const FORM_SUBMISSION_EXAMPLES: MachineExamples<typeof formSubmissionMachine> = 
   ],
   fields: {},
   input: { sendingTimeLimitMs: FORM_SENDING_TIME_LIMIT_MS },
-};
-
-/** A family's whole answers, as saved with its results (Maria Santos, for her mother in Mississauga). */
-const SAVED_QUIZ_ANSWERS: QuizAnswers = {
-  whoNeedsCare: optionOf(WHO_NEEDS_CARE, 'My Mother'),
-  supportNeeded: [optionOf(SUPPORT_OPTIONS, 'Bathing'), optionOf(SUPPORT_OPTIONS, 'Meal Prep')],
-  hoursOfCare: optionOf(HOURS_OF_CARE, '2-4'),
-  medicalCondition: optionOf(MEDICAL_CONDITIONS, 'Diabetes'),
-  otherCondition: '',
-  location: 'Mississauga, L5B 3C2',
-  languages: [optionOf(QUIZ_LANGUAGES, 'English'), optionOf(QUIZ_LANGUAGES, 'Tagalog')],
-  startDate: '',
-  contact: { name: 'Maria Santos', email: 'maria.santos@example.ca', phone: '905-555-0188' },
-};
-
-/** Maria's answers as she went: nothing yet (English ticked, as every quiz starts), then question by question. */
-const NOT_YET_ANSWERED: QuizAnswers = {
-  whoNeedsCare: '',
-  supportNeeded: [],
-  hoursOfCare: '',
-  medicalCondition: '',
-  otherCondition: '',
-  location: '',
-  languages: [optionOf(QUIZ_LANGUAGES, 'English')],
-  startDate: '',
-  contact: { name: '', email: '', phone: '' },
-};
-const WHO_ANSWERED: QuizAnswers = { ...NOT_YET_ANSWERED, whoNeedsCare: SAVED_QUIZ_ANSWERS.whoNeedsCare };
-const SUPPORT_ANSWERED: QuizAnswers = { ...WHO_ANSWERED, supportNeeded: SAVED_QUIZ_ANSWERS.supportNeeded };
-const HOURS_ANSWERED: QuizAnswers = { ...SUPPORT_ANSWERED, hoursOfCare: SAVED_QUIZ_ANSWERS.hoursOfCare };
-const CONDITION_ANSWERED: QuizAnswers = { ...HOURS_ANSWERED, medicalCondition: SAVED_QUIZ_ANSWERS.medicalCondition };
-const LOCATION_ANSWERED: QuizAnswers = { ...CONDITION_ANSWERED, location: SAVED_QUIZ_ANSWERS.location };
-const LANGUAGES_ANSWERED: QuizAnswers = { ...LOCATION_ANSWERED, languages: SAVED_QUIZ_ANSWERS.languages };
-
-const QUIZ_EXAMPLES: MachineExamples<typeof quizMachine> = {
-  events: [
-    { type: 'ANSWER_WHO', value: optionOf(WHO_NEEDS_CARE, 'My Mother') },
-    { type: 'SET_SUPPORT', option: optionOf(SUPPORT_OPTIONS, 'Bathing'), value: true },
-    { type: 'SET_HOURS', value: optionOf(HOURS_OF_CARE, '6-8') },
-    { type: 'SET_CONDITION', value: optionOf(MEDICAL_CONDITIONS, 'Other') },
-    // What a visitor types: free text, not content.
-    { type: 'SET_OTHER_CONDITION', text: "Early-stage Alzheimer's" },
-    { type: 'SET_LOCATION', value: 'Brampton, L6Y 4R2' },
-    { type: 'SET_LANGUAGE', language: optionOf(QUIZ_LANGUAGES, 'Punjabi'), value: true },
-    // Tomorrow, as the visitor's clock tells the date; then a date typed in the past, refused.
-    { type: 'SET_START_DATE', value: '2031-03-02', today: '2031-03-01' },
-    { type: 'SET_START_DATE', value: '2020-01-15', today: '2031-03-01' },
-    { type: 'SET_CONTACT_FIELD', field: 'name', value: 'Amrit Gill' },
-    { type: 'SET_CONTACT_FIELD', field: 'email', value: 'amrit@example.ca' },
-    { type: 'SET_CONTACT_FIELD', field: 'phone', value: '905-555-0147' },
-    // Back (browser Back) to results a family had: the answers saved with them.
-    { type: 'RESTORE_RESULTS', answers: SAVED_QUIZ_ANSWERS },
-    // The quiz opened again in the tab (the French page from the header's switch, a reload) at each
-    // step a family may have been on, with the answers given by then.
-    { type: 'RESUME', step: 'whoNeedsCare', answers: NOT_YET_ANSWERED },
-    { type: 'RESUME', step: 'supportNeeded', answers: WHO_ANSWERED },
-    { type: 'RESUME', step: 'hoursOfCare', answers: SUPPORT_ANSWERED },
-    { type: 'RESUME', step: 'medicalCondition', answers: HOURS_ANSWERED },
-    { type: 'RESUME', step: 'location', answers: CONDITION_ANSWERED },
-    { type: 'RESUME', step: 'languages', answers: LOCATION_ANSWERED },
-    { type: 'RESUME', step: 'startDate', answers: LANGUAGES_ANSWERED },
-    { type: 'RESUME', step: 'contact', answers: LANGUAGES_ANSWERED },
-  ],
-  fields: {
-    ANSWER_WHO: { value: choice(WHO_NEEDS_CARE) },
-    SET_SUPPORT: { option: choice(SUPPORT_OPTIONS), value: YES_NO },
-    SET_HOURS: { value: choice(HOURS_OF_CARE) },
-    SET_CONDITION: { value: choice(MEDICAL_CONDITIONS) },
-    SET_OTHER_CONDITION: { text: TEXT },
-    SET_LOCATION: { value: TEXT },
-    SET_LANGUAGE: { language: choice(QUIZ_LANGUAGES), value: YES_NO },
-    SET_START_DATE: { value: TEXT, today: TEXT },
-    SET_CONTACT_FIELD: { field: choice(['name', 'email', 'phone']), value: TEXT },
-    RESUME: { step: choice(['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'location', 'languages', 'startDate', 'contact']) },
-  },
-  // A quiz opened without a language page before it: English, no place.
-  input: { defaultLanguages: DEFAULT_LANGUAGES, defaultLocation: '' },
 };
 
 const CAROUSEL_EXAMPLES: MachineExamples<typeof carouselMachine> = {

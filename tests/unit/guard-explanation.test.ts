@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { pathListOf } from '../../src/features/machine-lab/lab-setup';
 import { machineEntry } from '../../machines/index';
-import { acceptedEventsWithExamples, eventsThatUnblock, explainGuard } from '../../machines/tooling/introspection';
+import { acceptedEventsWithExamples } from '../../machines/tooling/introspection';
+import { eventsThatUnblock, explainGuard } from '../../machines/tooling/guard-explanation';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 
 /** The quiz at its contact step, nothing typed yet: the first generated path there, up to it. */

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Group, List, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
-import { decidingGuards, type GuardExplanation, type TransitionInfo } from '../../../machines/tooling/introspection';
-import type { EventFieldRule } from '../../content/machine-examples';
+import { type TransitionInfo } from '../../../machines/tooling/introspection';
+import { decidingGuards, type GuardExplanation } from '../../../machines/tooling/guard-explanation';
+import type { EventFieldRule } from '../../content/machine-example-fields';
 import { LAB_PROPERTIES_TEXT } from '../../content/machine-lab';
 import { describeEvent } from './lab-describe';
 import { toJson } from './lab-session';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Group, List, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { candidateChecks, refusalReasons, whyBlocked } from '../../../machines/tooling/introspection';
+import { candidateChecks, refusalReasons, whyBlocked } from '../../../machines/tooling/guard-explanation';
 import { describeEvent } from './lab-describe';
 import { revive, toJson } from './lab-session';
 

@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
-import {
-  alwaysChecks,
-  candidateChecks,
-  combinedGuardTransitions,
-  eventOutcome,
-  eventsThatUnblock,
-  explainGuard,
-  requiredConditionOutcomes,
-  type TransitionInfo,
-} from '../../../machines/tooling/introspection';
+import { combinedGuardTransitions, eventOutcome, requiredConditionOutcomes, type TransitionInfo } from '../../../machines/tooling/introspection';
+import { alwaysChecks, candidateChecks, eventsThatUnblock, explainGuard } from '../../../machines/tooling/guard-explanation';
 import type { CoverageTest } from '../../../machines/tooling/lab-data';
 import { EdgeDetails } from './edge-details';
 import { fieldRulesOf, payloadProblem } from './lab-validate';

@@ -1,7 +1,8 @@
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { MACHINES, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
-import { acceptedEventsWithExamples, allTransitions, alwaysChecks, candidateChecks } from '../../../machines/tooling/introspection';
+import { acceptedEventsWithExamples, allTransitions } from '../../../machines/tooling/introspection';
+import { alwaysChecks, candidateChecks } from '../../../machines/tooling/guard-explanation';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import { labEdges } from './lab-edges';
 import { clockStart, labInput, pathListOf, stampEvent } from './lab-setup';

@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { acceptedEventTypes, refusalReasons, takenTransitionKeys, withPendingServices } from '../../../machines/tooling/introspection';
+import { acceptedEventTypes, takenTransitionKeys, withPendingServices } from '../../../machines/tooling/introspection';
+import { refusalReasons } from '../../../machines/tooling/guard-explanation';
 import { scheduledEvents } from '../../../machines/tooling/xstate-internals';
 import { isRecord } from '../../../machines/shared/json-record';
 import { stateName } from '../../../machines/shared/state-name';

@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { MachineId } from '../../../machines/index';
-import { MACHINE_EXAMPLES, type EventFieldRule } from '../../content/machine-examples';
+import { MACHINE_EXAMPLES } from '../../content/machine-examples';
+import type { EventFieldRule } from '../../content/machine-example-fields';
 
 /** The rules of an event type's fields (src/content/machine-examples.ts `fields`), by field name. */
 export function fieldRulesOf(id: MachineId, type: string): Readonly<Record<string, EventFieldRule>> {
