@@ -78,6 +78,13 @@ const FAMILIES = [
 ] as const;
 
 test.use({ viewport: PHONES[0], ...PHONE_TAB });
+// One retry on CI, here only: once (2026-11-30, three workers on two cores) the Mandarin family's
+// submit click timed out after 30 s, its log ending on "waiting for element to be visible, enabled
+// and stable". Not explained yet: perhaps the page gave no animation frame (Playwright's stable
+// check waits on two; the phone gate's frames once stalled so, 803d09f). Not reproduced since,
+// under 2 busy loops and 3 workers or CPU throttled 6x and 30x through DevTools: the button's box
+// stayed the same at every frame from the phone gate's return to the click.
+test.describe.configure({ retries: process.env.CI ? 1 : 0 });
 
 for (const family of FAMILIES) {
   test(`${family.path}: on a phone, a family asks in its language to be called back, and is thanked in its language`, async ({ page }) => {

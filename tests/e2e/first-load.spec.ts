@@ -102,6 +102,23 @@ test('the Locations trigger hands over to the menu in place: focused, and open w
   await expect(trigger).toBeFocused();
 });
 
+test('the footer’s newsletter form hydrates when the pointer came onto it while the footer’s own code was still on its way', async ({ page }) => {
+  // A loaded machine (CI's two cores under three workers): the footer's code arrives after the
+  // visitor has scrolled to the form and rested the pointer on it. Its one pointerover came before
+  // the form's part listened, and none comes again while the pointer stays; the form still hydrates.
+  const footerCode = await holdRequests(page, /\/assets\/footer-[\w-]+\.js$/);
+  await page.goto('/fr');
+  await waitForHydration(page);
+  const newsletter = page.getByTestId('footer-newsletter-form');
+  const footer = page.locator('[data-below-the-fold]').filter({ has: page.locator('footer') });
+  await newsletter.scrollIntoViewIfNeeded();
+  await newsletter.hover();
+  await expect(footer).toHaveAttribute('data-state', 'waiting');
+  footerCode.release();
+  await expect(footer).toHaveAttribute('data-state', 'hydrated');
+  await expect(partOf(newsletter)).toHaveAttribute('data-state', 'hydrated');
+});
+
 test('a navigation from a page whose footer is still waiting to hydrate completes at once', async ({ page }) => {
   await page.goto('/services');
   await waitForHydration(page);

@@ -110,8 +110,12 @@ export function belowTheFold<P extends object = {}>(
       const element = ref.current;
       if (!gate.deferred || !element) return;
       // Focused, typed or pressed in before anything listened (a keyboard user tabbing down the
-      // page): that is intent already, whatever the scroll position says.
-      if (typeof IntersectionObserver === 'undefined' || visitorIsWithin(element)) {
+      // page), or a pointer already resting on it: that is intent already, whatever the scroll
+      // position says. A part inside another (the footer's newsletter form) starts listening only
+      // once the outer part has hydrated: a pointer that came onto it while the outer part's code
+      // was still on its way entered before anything here listened, and no `pointerover` comes
+      // again until it moves (React holds the one it saw, for a boundary that never hydrates).
+      if (typeof IntersectionObserver === 'undefined' || visitorIsWithin(element) || element.matches(':hover')) {
         gate.open();
         return;
       }
