@@ -1,5 +1,5 @@
 /**
- * `npm run chat:index`: the chat's topics indexed when the site is built (issue 58, decision 0088),
+ * `npm run chat:index`: the chat's topics indexed when the site is built (decision 0088),
  * one JSON file per language beside the chat's panel, which loads its page's with the panel (never
  * with the page). tests/unit/chat-answers.test.ts fails when a file is not what the topics give.
  */

@@ -28,6 +28,11 @@
  * for a word changed in content, and CI has 6 minutes. `--only <group,...>` runs some groups (the others
  * keep what the committed report says of them); `--whole`
  * or `--model` one run; `--list` prints each group's files and tests and runs nothing.
+ *
+ * A fingerprint reads each file as its code reads (laid out by Prettier, .prettierrc.json, without
+ * comments): a change of layout or of a comment alone (`npm run format`) leaves a group fresh, as
+ * it leaves its mutants' verdicts. `--rehash` rewrites the committed fingerprints in that form for
+ * the groups whose files still match them byte for byte.
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -35,6 +40,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { calculateMutationTestMetrics } from 'mutation-testing-metrics';
+import * as prettier from 'prettier';
+import ts from 'typescript';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const rel = (file) => relative(ROOT, file).split('\\').join('/');
@@ -144,14 +151,33 @@ function testsFor(group, tests, kind) {
 const judgesOf = (group) =>
   group.machineId ? [`tests/model/${group.name}.model.test.tsx`, `tests/model/paths/${group.machineId}.paths.test.tsx`].filter((f) => existsSync(join(ROOT, f))) : [];
 
-/** What CI compares to tell a group changed: its mutated files, its own judges and the configs (see the top). */
-function fingerprint(group) {
-  // The packages are left out: Stryker's own incremental mode does not follow them either.
-  const files = new Set([...group.mutate, ...judgesOf(group), 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts']);
+/** The files a group's fingerprint reads: its mutated files, its own judges and the configs (see the top). */
+// The packages are left out: Stryker's own incremental mode does not follow them either.
+const fingerprintedFiles = (group) => [...new Set([...group.mutate, ...judgesOf(group), 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts'])].sort();
+
+/**
+ * A file as its code reads: laid out by Prettier, then, for a script, printed by TypeScript without
+ * its comments. Layout and comments alone change no fingerprint, as they change no verdict ('' for
+ * a file not there).
+ */
+async function laidOut(file) {
+  if (!existsSync(join(ROOT, file))) return '';
+  const path = join(ROOT, file);
+  const text = await prettier.format(read(file), { ...(await prettier.resolveConfig(path)), filepath: path });
+  if (!/\.(ts|tsx|mjs|js)$/.test(file)) return text;
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  return ts.createPrinter({ removeComments: true }).printFile(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind));
+}
+
+/** What CI compares to tell a group changed. */
+async function fingerprint(group, readFile = laidOut) {
   const hash = createHash('sha256');
-  for (const file of [...files].sort()) hash.update(`${file}\0${existsSync(join(ROOT, file)) ? read(file) : ''}\0`);
+  for (const file of fingerprintedFiles(group)) hash.update(`${file}\0${await readFile(file)}\0`);
   return hash.digest('hex');
 }
+
+/** The fingerprint's earlier form, the files byte for byte (for `--rehash`). */
+const asWritten = async (file) => (existsSync(join(ROOT, file)) ? read(file) : '');
 
 // ---------------------------------------------------------------------------------------------
 // Running Stryker and putting the groups' reports together
@@ -254,6 +280,20 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
+if (args.includes('--rehash')) {
+  // The committed fingerprints in the form above, for the groups whose files have not changed since they were written.
+  for (const kind of ['model', 'whole']) {
+    for (const group of groupsOf(kind)) {
+      const kept = fingerprints[kind]?.[group.name];
+      const fresh = kept !== undefined && (kept === (await fingerprint(group, asWritten)) || kept === (await fingerprint(group)));
+      if (fresh) fingerprints[kind][group.name] = await fingerprint(group);
+      console.log(`mutation: ${kind} ${group.name}: ${fresh ? 'fresh, rewritten' : 'changed or never run: left to run again'}`);
+    }
+  }
+  writeFileSync(join(ROOT, FINGERPRINTS), `${JSON.stringify(fingerprints, null, 2)}\n`);
+  process.exit(0);
+}
+
 const modelVerdicts = new Map();
 /** The model run's verdicts from its committed report, when this invocation does not run it. */
 function loadModelVerdicts() {
@@ -267,7 +307,7 @@ for (const kind of kinds) {
   const prints = {};
   for (const group of groupsOf(kind)) {
     const selected = testsFor(group, tests, kind);
-    const print = fingerprint(group);
+    const print = await fingerprint(group);
     const fresh = incremental && fingerprints[kind]?.[group.name] === print && group.mutate.every((f) => previous.files[f]);
     const skip = only && !only.has(group.name);
     // A group left out by --only keeps what the committed report says of it, fingerprint included.

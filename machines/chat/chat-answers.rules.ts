@@ -3,7 +3,7 @@ import { serviceAreaFor, type ServiceAreaTable, type ServiceAreaVerdict } from '
 import { PLACE_TOPIC } from './chat.rules';
 
 /**
- * Answers from the site's own words (issue 58, decision 0088): a family's typed message is matched
+ * Answers from the site's own words (decision 0088): a family's typed message is matched
  * against the site's topics (the FAQ's entries, in English or in French, and the careers page),
  * with MiniSearch, a well-kept full-text search library. Pure: the index is given (built from the
  * topics when the site is built, src/features/chat/chat-index.*.json); the chat machine keeps the

@@ -33,6 +33,6 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Visitors who ask the system for less motion get no Mantine transitions.
   respectReducedMotion: true,
-  // Every one-line field has a length limit (issue 60); a plain object, so the theme does not carry the inputs' code.
+  // Every one-line field has a length limit (decision 0091); a plain object, so the theme does not carry the inputs' code.
   components: { TextInput: { defaultProps: { maxLength: ONE_LINE_MAX_LENGTH } } },
 });

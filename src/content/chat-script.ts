@@ -64,7 +64,7 @@ export const CHAT_LAUNCHER_WORDS_EN = { lang: SITE_LANG, openButton: CHAT_OPEN_B
 
 /**
  * On a language page the chat speaks English (its slot marked so) and says it at once, with the
- * way to be called back in the page's language: the page's own call-back request (issue 58).
+ * way to be called back in the page's language: the page's own call-back request (decision 0088).
  */
 export const languagePageNote = (page: { language: string; path: string }): string =>
   `I answer in English and French. To talk with a care coordinator in ${page.language}, ask for a call back on this page: [Request a call back in ${page.language}](${page.path}#${CALL_BACK_SECTION_ID})`;

@@ -3,7 +3,7 @@ import { CAREERS_PAGE } from './pages/careers';
 import { FAQ_PAGE, type FaqPage } from './pages/faq';
 
 /**
- * What the chat answers from (issue 58, decision 0088): each FAQ entry is a topic, with its question
+ * What the chat answers from (decision 0088): each FAQ entry is a topic, with its question
  * and answer as the FAQ says them (one source), the words families use for it that the entry does
  * not, and the page that says more; the careers page is one more. The French topics are
  * ./chat-topics.fr-CA.ts, with the same ids. scripts/chat-index.ts indexes them when the site is

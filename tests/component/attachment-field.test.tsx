@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AttachmentField } from '../../src/features/forms/attachment-field';
 import { renderWithSite } from '../render';
 
-/** Issue 60, "Nothing typed lost": a chosen file is never dropped without a word. */
+/** Decision 0091, "Nothing typed lost": a chosen file is never dropped without a word. */
 describe('the attachment field', () => {
   const field = () => <AttachmentField id="job-attachment" label="Resume" description="A .pdf, .doc or .docx file, up to 10 MB." />;
 

@@ -28,7 +28,7 @@ describe('contact form', () => {
     });
   }
 
-  it('limits what a family can type: 200 characters on each one-line field, 2000 in the message (issue 60)', () => {
+  it('limits what a family can type: 200 characters on each one-line field, 2000 in the message', () => {
     renderWithSite(<ContactForm />);
     for (const name of ['Full name', /Phone number/, /E-mail/]) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('maxlength', '200');
@@ -47,7 +47,7 @@ describe('contact form', () => {
     expect(screen.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('takes a message of at most 2000 characters and says how much is used, with the box (issue 60)', async () => {
+  it('takes a message of at most 2000 characters and says how much is used, with the box', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />);
     const message = screen.getByRole('textbox', { name: /How can we help/ });

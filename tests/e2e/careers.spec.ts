@@ -129,7 +129,7 @@ sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts mu
     Availability: 'Mornings, Weekends',
   });
   expect(post!.files.attachment).toMatchObject({ filename: 'resume.docx', size: 18 });
-  // The thank-you page says back what was sent (issue 45).
+  // The thank-you page says back what was sent.
   const echo = page.getByTestId('sent-echo');
   await expect(echo.getByRole('heading', { name: 'What you sent' })).toBeVisible();
   await expect(echo.getByRole('definition')).toContainText(['Rosalind Mercado', email, '905-555-0188', 'Mississauga', 'Companion Caregiver', 'Tagalog, English', 'Ilocano', 'PSW certificate, First Aid/CPR', 'Mornings, Weekends', 'resume.docx']);

@@ -298,7 +298,7 @@ test('the service answers 500: the message is not lost, and Retry delivers it', 
   expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([500, 200]);
 });
 
-/** Issue 60, written by hand: what the advisor says of a slow delivery, and of one never answered. */
+/** Decision 0017, written by hand: what the advisor says of a slow delivery, and of one never answered. */
 const STILL_SENDING = 'This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142.';
 const NO_ANSWER = 'We still have no answer, so I cannot tell whether it reached us. To be sure, call us at 1-888-555-0142, or press Retry to send it again.';
 

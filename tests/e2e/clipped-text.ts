@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * The phone gate's clipped-text check (issue 57, decision 0084): words cut in the fixed and sticky
+ * The phone gate's clipped-text check (decision 0084): words cut in the fixed and sticky
  * parts (the header, the call-to-action bar, the launchers, an opened menu), which a visitor
  * cannot scroll to see. A text node's words are cut when, in a part:
  *

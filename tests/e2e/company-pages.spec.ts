@@ -33,7 +33,7 @@ import { TEAM_PAGE } from '../../src/content/pages/team';
 import { capturedWith } from './capture';
 import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydration } from './fixtures';
 
-/** Step 9's company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
+/** The company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
 
 sharedTabTest.describe('/team', () => {
   sharedTabTest('three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers', async ({ page }) => {

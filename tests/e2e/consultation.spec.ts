@@ -207,7 +207,7 @@ test('the form service answers 503: Back finds the request as it was, and it is 
   expect(post?.fields['Preferred time 1']).toBe('Monday, March 8, 2027, 2:00 PM to 3:00 PM Toronto time');
 });
 
-test('a chosen time that lapses while the page is open is named and let go on the step the family is on, Next works with the others, and the post carries only what is on offer (issue 60)', async ({ page }) => {
+test('a chosen time that lapses while the page is open is named and let go on the step the family is on, Next works with the others, and the post carries only what is on offer', async ({ page }) => {
   const name = `Lapse Tester ${Date.now()}`;
   // Monday, March 8, 2027, 1:59 PM in Toronto (EST), the clock running: 4:00 PM is the first time on offer until 2:00 PM.
   await page.clock.install({ time: new Date('2027-03-08T18:59:00.000Z') });

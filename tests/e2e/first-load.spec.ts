@@ -6,7 +6,7 @@ import { expect, holdRequests, partOf, reachBelowTheFold, reachFor, test, waitFo
 import { builtPageFile, builtRoutes } from './routes';
 
 /**
- * Step 8's lean first load, seen from the browser: what `/` fetches before anyone scrolls, what
+ * The lean first load, seen from the browser: what `/` fetches before anyone scrolls, what
  * arrives later and when, and that nothing moves while it does (CLS 0).
  */
 

@@ -105,7 +105,7 @@ test('a request in French from the first step to its post: French calendar and t
   });
 });
 
-test('a chosen time that lapses while the page is open is named in French and let go; Next works with the other (issue 60)', async ({ page }) => {
+test('a chosen time that lapses while the page is open is named in French and let go; Next works with the other', async ({ page }) => {
   // Monday, March 8, 2027, 1:59 PM in Toronto (3:29 PM in St. John's), the clock running: 16 h is the first time on offer until 2:00 PM.
   await page.clock.install({ time: new Date('2027-03-08T18:59:00.000Z') });
   await page.goto('/fr/consultation-gratuite');

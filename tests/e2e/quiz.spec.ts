@@ -125,7 +125,7 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
     'Estimated price per day (CAD)': '360',
   });
 
-  // The plan has reached the office: the tab forgets the family (issue 60, "Privacy on a shared
+  // The plan has reached the office: the tab forgets the family (decision 0090, "Privacy on a shared
   // device"). Back from the thank-you page finds the quiz at its start, no Send to press again, and
   // the next person at this computer finds no name, phone or answer on the contact form either.
   await page.goBack();

@@ -152,7 +152,7 @@ test.describe('at phone width', () => {
   test('the gate sees words cut in the fixed parts at 390, 360 and 320 px: the bottom bar’s old rule (« Appelez-n »), a header button too narrow for its words', async ({ page }) => {
     await page.goto('/fr/nous-joindre');
     await waitForHydration(page);
-    // The bar's rule before issue 57: its words on one line, its buttons side by side whatever their width.
+    // The bar's earlier rule (decision 0084): its words on one line, its buttons side by side whatever their width.
     const oldBar = await page.addStyleTag({
       content: '@media (max-width: 47.99em) { .sticky-cta-bar .mantine-Button-label { white-space: nowrap; } .sticky-cta-bar .mantine-Group-root { min-width: auto; } .sticky-cta-actions { display: flex; } }',
     });

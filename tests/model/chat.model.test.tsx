@@ -334,7 +334,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       'xstate.error.actor.deliverConversation': async () => {
         await act(async () => pendingDelivery?.reject(new Error('The form service answered 500')));
       },
-      // Issue 60: a send not answered in 15 s is said to be slow; it may still arrive, so the form cannot send it again.
+      // Decision 0017: a send not answered in 15 s is said to be slow; it may still arrive, so the form cannot send it again.
       'xstate.after.SLOW_DELIVERY.chat.open.online.handover.sending.waiting': () =>
         passDelay(
           15000,

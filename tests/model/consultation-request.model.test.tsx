@@ -248,7 +248,7 @@ describe('consultationRequest beyond its covering paths', () => {
     ]);
   }, 60_000);
 
-  it('a chosen time that comes within the 2 hours is let go and named on the step the family is on, whenever the page tells the time (issue 60)', async () => {
+  it('a chosen time that comes within the 2 hours is let go and named on the step the family is on, whenever the page tells the time', async () => {
     // The draft kept three times; 3:00 PM came within the notice since: it is not restored, and the first step names it.
     openRequest(EXAMPLE_NOW, undefined, { ...DRAFT, windows: ['2031-03-05T15:00:00-05:00', '2031-03-05T16:00:00-05:00', '2031-03-05T17:00:00-05:00'] });
     expect(draftKept()?.windows).toEqual(['2031-03-05T16:00:00-05:00', '2031-03-05T17:00:00-05:00']);
@@ -298,7 +298,7 @@ describe('consultationRequest beyond its covering paths', () => {
     expect(times()[0]).toBe('2031-03-06T12:00:00-05:00');
   }, 60_000);
 
-  it('Next tells the time before it judges the times, and Back from the contact step tells it too: a lapse between two ticks is named, never refused unseen (issue 60)', async () => {
+  it('Next tells the time before it judges the times, and Back from the contact step tells it too: a lapse between two ticks is named, never refused unseen', async () => {
     openRequest(EXAMPLE_NOW, undefined, DRAFT);
     await press('Next');
     await press('Next');
@@ -319,7 +319,7 @@ describe('consultationRequest beyond its covering paths', () => {
     expect(times()).toEqual(['2031-03-05T19:00:00-05:00']);
   }, 60_000);
 
-  it('a time that lapses as the family sends is not posted: it is named, the review lists what is left, and the next Send posts that once (issue 60)', async () => {
+  it('a time that lapses as the family sends is not posted: it is named, the review lists what is left, and the next Send posts that once', async () => {
     const posts: Record<string, string>[] = [];
     const recordPost = (event: Event) => {
       if (!event.defaultPrevented && event.target instanceof HTMLFormElement) posts.push(Object.fromEntries([...new FormData(event.target)].map(([k, v]) => [k, String(v)])));

@@ -12,7 +12,7 @@ import { ENGLISH_QUESTIONS, FRENCH_QUESTIONS, OUTSIDE_QUESTIONS } from '../fixtu
 const english = chatIndexOf(chatTopicsOf(CHAT_TOPIC_WORDS));
 const french = chatIndexOf(chatTopicsOf(CHAT_TOPIC_WORDS_FR));
 
-describe('the chat answers from the site’s own words (issue 58)', () => {
+describe('the chat answers from the site’s own words (decision 0088)', () => {
   it('finds the right topic first for at least 90% of the families’ questions, in English and in French', () => {
     const asked = [...ENGLISH_QUESTIONS.map(([q, t]) => [q, t, english] as const), ...FRENCH_QUESTIONS.map(([q, t]) => [q, t, french] as const)];
     const wrong = asked.filter(([question, topic, index]) => answerFor(question, index)?.topic.id !== topic).map(([q, t, index]) => `${q} -> ${answerFor(q, index)?.topic.id ?? 'nothing'} (${t} expected)`);

@@ -3,7 +3,7 @@ import { CHAT_LAUNCHER_WORDS_EN, chatLauncherWordsFor } from '../../src/content/
 
 const GREETING = "Hello, and welcome to Maple Hearth! I'm an automated assistant. How can I help you today?";
 
-describe('the chat on the language pages (issue 58)', () => {
+describe('the chat on the language pages (decision 0088)', () => {
   it.each([
     ['pa', 'Punjabi', '/care/punjabi-in-brampton'],
     ['tl', 'Tagalog', '/care/tagalog-in-mississauga'],

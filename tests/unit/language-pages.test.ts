@@ -7,7 +7,7 @@ import type { LanguagePageWords } from '../../src/content/locations/types';
 import { SITE_LANGUAGES } from '../fixtures/french-text';
 
 /**
- * The five language pages in their languages (decision 0051, issue 46): each page's main text is
+ * The five language pages in their languages (decision 0051): each page's main text is
  * identified by a language-identification library (franc, trigram statistics over 187 languages),
  * not by eye; its letters are of its script; its English twin is English. The expected languages
  * (ISO 639-3, franc's codes) and scripts are written here by hand.

@@ -63,7 +63,7 @@ describe('deliverOfflineMessage', () => {
     expect(offlineMessagePayload(message, details)._subject).toBe('Website Inquiry - Chat Offline Message');
     // No number given: the field is posted empty, as the other forms post an optional field.
     expect(offlineMessagePayload({ ...message, phone: '  ' }, details).phone).toBe('');
-    // Control characters a paste carried never reach the office (issue 60); line breaks stay.
+    // Control characters a paste carried never reach the office; line breaks stay.
     expect(offlineMessagePayload({ ...message, message: 'Weekday\u0000 visits,\u0007\nplease.' }, details).message).toBe('Weekday visits,\nplease.');
   });
 

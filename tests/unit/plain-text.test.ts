@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTypedText, withoutControlCharacters } from '../../src/shared/forms/plain-text';
 
-describe('what a family typed, as the office reads it (issue 60)', () => {
+describe('what a family typed, as the office reads it', () => {
   it.each([
     ['Weekday mornings', 'Weekday mornings'],
     ['Line one\nLine two\r\n\tindented', 'Line one\nLine two\r\n\tindented'],

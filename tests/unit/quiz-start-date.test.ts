@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAnswers, isStartDateFromToday } from '../../machines/quiz/quiz.rules';
 
-/** docs/spec/SPEC.md §3: "startDate: optional date; minimum is today" (issue 60: a date in 2020 was taken). */
+/** docs/spec/SPEC.md §3: "startDate: optional date; minimum is today" (a date in 2020 was once taken). */
 describe('the quiz’s start date', () => {
   const answered = (startDate: string) => ({ ...emptyAnswers(['English']), startDate });
 

@@ -5,7 +5,7 @@ import { SENT_KEY } from '../../src/shared/forms/form-keys';
 import { forgetSentFields, readSentFields } from '../../src/shared/forms/lead-draft';
 import { forgetTheFamily, readVisitFacts, rememberVisitFacts } from '../../src/shared/lib/visit-facts';
 
-/** Issue 60, "Privacy on a shared device": after a lead is sent, the tab keeps nothing that identifies the family. */
+/** Decision 0090, "Privacy on a shared device": after a lead is sent, the tab keeps nothing that identifies the family. */
 describe('a lead sent on a shared computer', () => {
   const afterTheQuiz = {
     relationship: 'My Father',

@@ -9,7 +9,7 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_STATUS, attachmentMessage } from './attac
  * wrapper. A wrong type or an oversized file gets a message next to the field and a custom
  * validity, so the browser refuses the submit and nothing is posted.
  *
- * Nothing chosen is lost silently (issue 60): a file the browser kept (Back after a failed send)
+ * Nothing chosen is lost silently (decision 0091): a file the browser kept (Back after a failed send)
  * is said as chosen; the file's name is kept with the form's draft (this tab only, forgotten once
  * the lead arrives), so after a reload, which no browser survives with a file, the field says
  * plainly which file to choose again.

@@ -24,7 +24,7 @@ export function attachmentProblem(file: AttachmentLike): AttachmentProblem | nul
   return null;
 }
 
-/** What the field says of the file (docs/spec/SPEC.md §5): the one chosen, none, or one a reload lost (issue 60). */
+/** What the field says of the file (docs/spec/SPEC.md §5): the one chosen, none, or one a reload lost (decision 0091). */
 export const ATTACHMENT_STATUS = {
   chosen: (file: AttachmentLike) => `Selected file: ${file.name} (${formatFileSize(file.size)})`,
   none: 'No file selected.',

@@ -5,8 +5,8 @@ import { leadArrived } from '../../shared/forms/lead-arrived';
 import { ToastQueue } from '../../shared/widgets/toast/toast-provider';
 
 /**
- * What a view in the lab tries to send out of the page, held and listed (issue 60, "the lab shows
- * what leaves the page"): every post with its address and fields as sent, every toast with its
+ * What a view in the lab tries to send out of the page, held and listed (decision 0092, "the lab
+ * shows what leaves the page"): every post with its address and fields as sent, every toast with its
  * words, every link. QA answers each post as the office's service would (accepted, refused, or
  * never), and the answer drives the machine's real outcome, as a step of the session: a post the
  * machine waits on (an invoked actor: the chat's message, handover, follow-up) is settled with its

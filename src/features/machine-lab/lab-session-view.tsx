@@ -70,7 +70,7 @@ function waitingPosts(snapshot: AnyMachineSnapshot, view: LabView | undefined): 
 export function LabSession({ id, initialEvents, initialVariant, requestedNow, pageNow, onSessionChange, view }: LabSessionProps) {
   const entry = machineEntry(id);
   const machine: AnyStateMachine = entry.machine;
-  // This session's own storage (issue 60): what its views keep (a consultation draft, a sent request)
+  // This session's own storage (decision 0092): what its views keep (a consultation draft, a sent request)
   // stays in the lab, never in the visitor's tab, and the next session (Restart, another machine)
   // starts clean. Taken as the session renders first, before its view's effects read a draft.
   const [storage] = useState(() => {

@@ -1,5 +1,5 @@
 /**
- * What a family typed, as the office should read it (issue 60: control characters reached the
+ * What a family typed, as the office should read it (control characters once reached the
  * office): control characters go, except the line breaks and tabs a message may hold. Pasted text
  * sometimes carries them (a NUL, a vertical tab, a bell, the C1 range); nobody means them.
  */

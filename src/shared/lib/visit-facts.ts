@@ -13,7 +13,7 @@ export function readVisitFacts(): VisitFacts {
 }
 
 /**
- * A lead was sent (decision 0090; issue 60, "Privacy on a shared device"): what identifies the family, or says
+ * A lead was sent (decision 0090, "Privacy on a shared device"): what identifies the family, or says
  * what care they need, leaves the tab, so the next person at a shared tablet or library computer
  * finds none of it: the quiz's answers and plan, its draft and saved results, the contact. Only
  * the city and language of the page the visit came from stay (they name a page, not a family),

@@ -7,7 +7,7 @@ import type { ToastView } from '../../../../machines/toast/toast.view';
 /** One toast as Mantine's Notification: title, description, optional action, close button. */
 export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullable<ToastView['toast']>; destructive: boolean; onDismiss: () => void }) {
   const card = useRef<HTMLDivElement>(null);
-  // A message never hides the control in use (issues 33 and 44): when it would, as it comes or as
+  // A message never hides the control in use (decisions 0035 and 0043): when it would, as it comes or as
   // focus moves while it is shown, the page moves by as much, as focus scrolling does with the dock
   // (global.css).
   useLayoutEffect(() => {
