@@ -75,7 +75,7 @@ function sectionsOf(markdown: string): Map<string, Section> {
 const SPEC = sectionsOf(readFileSync(join(ROOT, 'docs/spec/SPEC.md'), 'utf8'));
 const DECISION_TERMS = termsOf(readFileSync(join(ROOT, 'docs/spec/DECISIONS.md'), 'utf8').split('\n'));
 /** The decision notes by folder: `''` the notes in force, `'history/'` the older ones. */
-const DECISION_FOLDERS = new Map(['', 'history/'].map((folder) => [folder, readdirSync(join(ROOT, 'docs/decisions', folder))]));
+const DECISION_FOLDERS = new Map(['', 'history/'].map((folder): [string, string[]] => [folder, readdirSync(join(ROOT, 'docs/decisions', folder))]));
 const DECISION_NOTES = [...DECISION_FOLDERS.values()].flat();
 
 /** A quoted term names a term of the list, or the start of one (up to a word boundary). */
