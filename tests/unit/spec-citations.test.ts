@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
  * and names a section that exists (`## 2.` / `### 2.6` headings of SPEC.md) and, when it quotes a
  * term, a heading, a bold term (`**Carousels**`) or a table row's first cell in that section (in
  * DECISIONS.md, anywhere in the file); a term may be the start of a longer one ("Consent" for
- * "Consent (Canada's anti-spam law)"). Decision notes cited by number (`decision 0023`) or path
- * exist in docs/decisions/. An older citation form fails here; `node scripts/rewrite-citations.mjs`
- * rewrites most of them.
+ * "Consent (Canada's anti-spam law)"). Decision notes cited by number (`decision 0023`) exist in
+ * docs/decisions/ (the notes in force) or docs/decisions/history/ (the older ones, each naming the
+ * note in force that folds it); a note cited by path (`docs/decisions/0105-….md`,
+ * `docs/decisions/history/0023-….md`, or its number alone after the folder) is there at that path.
+ * An older citation form fails here; `node scripts/rewrite-citations.mjs` rewrites most of them.
  */
 
 const ROOT = process.cwd();
@@ -72,7 +74,9 @@ function sectionsOf(markdown: string): Map<string, Section> {
 
 const SPEC = sectionsOf(readFileSync(join(ROOT, 'docs/spec/SPEC.md'), 'utf8'));
 const DECISION_TERMS = termsOf(readFileSync(join(ROOT, 'docs/spec/DECISIONS.md'), 'utf8').split('\n'));
-const DECISION_NOTES = readdirSync(join(ROOT, 'docs/decisions'));
+/** The decision notes by folder: `''` the notes in force, `'history/'` the older ones. */
+const DECISION_FOLDERS = new Map(['', 'history/'].map((folder): [string, string[]] => [folder, readdirSync(join(ROOT, 'docs/decisions', folder))]));
+const DECISION_NOTES = [...DECISION_FOLDERS.values()].flat();
 
 /** A quoted term names a term of the list, or the start of one (up to a word boundary). */
 const hasTerm = (terms: readonly string[], quoted: string) => {
@@ -92,7 +96,9 @@ const TERM_FIRST = new RegExp(String.raw`${WS}"([^"\n]+)"`, 'y');
 const TERM_NEXT = new RegExp(String.raw`${SEPARATOR}"([^"\n]+)"`, 'y');
 const FILE_MENTION = /(docs\/spec\/)?\b(SPEC|DECISIONS)\.md\b/g;
 const NOTE_NUMBER = /\bdecisions? (\d{4})\b/g;
-const NOTE_PATH = /docs\/decisions\/([\w.-]+\.md)/g;
+const NOTE_PATH = /docs\/decisions\/((?:history\/)?[\w.-]+\.md)/g;
+/** A note's folder and number alone (`docs/decisions/0016`), not followed by the rest of its file name. */
+const NOTE_FOLDER_NUMBER = /docs\/decisions\/(history\/)?(\d{4})(?![\w-])/g;
 
 /** Every match of a sticky pattern from `at` on, alternating a first pattern and a repeated one. */
 function readList(text: string, at: number, first: RegExp, next: RegExp): RegExpExecArray[] {
@@ -107,6 +113,17 @@ function readList(text: string, at: number, first: RegExp, next: RegExp): RegExp
     position = pattern.lastIndex;
     pattern = next;
   }
+}
+
+/** Where a note cited by a path that does not exist is now (`: it is docs/decisions/history/0016-….md`), if anywhere. */
+function movedTo(fileOrNumber: string): string {
+  const wanted = fileOrNumber.replace(/^history\//, '');
+  const number = wanted.slice(0, 4);
+  for (const [folder, names] of DECISION_FOLDERS) {
+    const found = names.find((n) => (wanted.endsWith('.md') ? n === wanted : n.startsWith(`${number}-`)));
+    if (found) return `: it is docs/decisions/${folder}${found}`;
+  }
+  return '';
 }
 
 /** What is wrong with each citation of one file, as `file:line: problem`. */
@@ -145,9 +162,13 @@ function citationProblems(file: string, text: string): string[] {
   }
 
   for (const note of text.matchAll(NOTE_NUMBER))
-    if (!DECISION_NOTES.some((n) => n.startsWith(`${note[1]}-`))) report(note.index, `cites decision ${note[1]}, which docs/decisions/ does not hold`);
+    if (!DECISION_NOTES.some((n) => n.startsWith(`${note[1]}-`)))
+      report(note.index, `cites decision ${note[1]}, which neither docs/decisions/ nor docs/decisions/history/ holds`);
   for (const note of text.matchAll(NOTE_PATH))
-    if (!DECISION_NOTES.includes(note[1]!)) report(note.index, `cites docs/decisions/${note[1]}, which does not exist`);
+    if (!existsSync(join(ROOT, 'docs/decisions', note[1]!))) report(note.index, `cites docs/decisions/${note[1]}, which does not exist${movedTo(note[1]!)}`);
+  for (const note of text.matchAll(NOTE_FOLDER_NUMBER))
+    if (!DECISION_FOLDERS.get(note[1] ?? '')!.some((n) => n.startsWith(`${note[2]}-`)))
+      report(note.index, `cites docs/decisions/${note[1] ?? ''}${note[2]}, which is no note there${movedTo(`${note[2]}-`)}`);
   return problems;
 }
 
@@ -188,6 +209,11 @@ describe('citations of the specification and the decision notes', () => {
     expect(citationProblems('a.ts', '// docs/spec/DECISIONS.md "Con"')).toHaveLength(1);
     expect(citationProblems('a.ts', '// (docs/spec/DECISIONS.md)')).toEqual(['a.ts:1: cites docs/spec/DECISIONS.md without naming a decision ("Carousels")']);
     expect(citationProblems('a.ts', '// SPEC.md 2.6')).toHaveLength(1);
-    expect(citationProblems('a.ts', '// decision 0999')).toEqual(['a.ts:1: cites decision 0999, which docs/decisions/ does not hold']);
+    expect(citationProblems('a.ts', '// decision 0999')).toEqual(['a.ts:1: cites decision 0999, which neither docs/decisions/ nor docs/decisions/history/ holds']);
+    expect(citationProblems('a.ts', '// decision 0016 (docs/decisions/history/0016-calculator-rounding.md), docs/decisions/0105')).toEqual([]);
+    expect(citationProblems('a.ts', '// (docs/decisions/0016-calculator-rounding.md)')).toEqual([
+      'a.ts:1: cites docs/decisions/0016-calculator-rounding.md, which does not exist: it is docs/decisions/history/0016-calculator-rounding.md',
+    ]);
+    expect(citationProblems('a.ts', '// See docs/decisions/0011.')).toEqual(['a.ts:1: cites docs/decisions/0011, which is no note there: it is docs/decisions/history/0011-static-host-headers-and-deploy-config.md']);
   });
 });
