@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of the site, top to bottom (README "Architecture", docs/decisions/0009). A file may
+ * The layers of the site, top to bottom (README "Architecture", decision 0009). A file may
  * import from its own layer (a feature only from itself) and from the layers below it, never
  * from above. tests/lint/layers.test.ts probes each fence with an import that must fail.
  */

@@ -221,13 +221,13 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
     /** The site's small shared modules: the shell's chunk, `site`, and the pages', `shared-parts`, take them by `firstLoad`. */
     const sharedSmallModule = (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id);
     return {
-    // Blog posts: Markdown compiled to React components at build time (docs/decisions/0020).
+    // Blog posts: Markdown compiled to React components at build time (decision 0020).
     plugins: [inlineScript(), markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()]), ...(isSsrBuild ? [] : [firstLoad])],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
       // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
       // A literal, so the bundler drops the lab's dynamic import, and with it the lab chunk, from a
-      // default build (a flag imported from another module does not: docs/decisions/0009).
+      // default build (a flag imported from another module does not: decision 0009).
       __MACHINE_LAB__: JSON.stringify(lab),
       // What the lab's coverage report must have been written for (scripts/machines-digest.mjs).
       __MACHINES_DIGEST__: JSON.stringify(lab ? machinesDigest() : ''),
@@ -238,7 +238,7 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
       // BUILD_OUT_DIR lets a second build (the lab's, for its e2e tests) sit beside dist/.
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       // No <link rel=modulepreload> injected at run time: each one costs main-thread time while the
-      // page settles; the browser's module loader fetches a chunk's imports itself (docs/decisions/0014).
+      // page settles; the browser's module loader fetches a chunk's imports itself (decision 0014).
       modulePreload: false,
       rolldownOptions: isSsrBuild
         ? {}

@@ -2,7 +2,7 @@
 // these formats), generated from the build: `_headers` (security headers on every path, one-year
 // immutable caching for hashed assets) and `_redirects` (every legacy and search-detail path as
 // a real HTTP 301). scripts/serve.mjs applies the same `_headers`, so preview and production send
-// the same headers. See docs/decisions/0011.
+// the same headers. See decision 0011.
 import { createHash } from 'node:crypto';
 
 /** Inline scripts the browser executes (JSON-LD and JSON data blocks are not executed). */

@@ -42,7 +42,7 @@ export const isRegionId = (value: string): value is RegionId => (REGION_IDS as r
 
 /**
  * The estimate, computed in exact integers (cents x hundredths) and rounded to the cent once per
- * figure, at the end (docs/decisions/0016-calculator-rounding.md): the monthly figure is the
+ * figure, at the end (docs/decisions/history/0016-calculator-rounding.md): the monthly figure is the
  * unrounded weekly cost x 4.33, not a rounded weekly figure multiplied again.
  */
 export function careCost(selection: CareCostSelection, rates: CareCostRates): CareCostEstimate {

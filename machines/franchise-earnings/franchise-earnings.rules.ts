@@ -51,7 +51,7 @@ export interface FranchiseEarnings {
  * Revenue = clients x hours x client rate x 52; cost of care the same at the caregiver cost.
  * A revenue share is rounded to the whole dollar on its own line (half away from zero), and the
  * net profit is computed from the lines as shown, so the statement adds up to the dollar
- * (docs/decisions/0016-calculator-rounding.md).
+ * (docs/decisions/history/0016-calculator-rounding.md).
  */
 export function franchiseEarnings(selection: FranchiseSelection, terms: FranchiseTerms): FranchiseEarnings {
   const hoursPerYear = selection.clients * selection.hours * terms.weeksPerYear;

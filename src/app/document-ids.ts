@@ -7,7 +7,7 @@ export const MAIN_ELEMENT_ID = 'main-content';
 /**
  * The id of the site's footer, which follows `<main>`. The document's head asks the browser not
  * to paint before it reaches it, so a page that arrives slowly never paints half a header or half
- * a hero that then moves (docs/decisions/0024-no-paint-before-the-page-is-parsed.md).
+ * a hero that then moves (docs/decisions/history/0024-no-paint-before-the-page-is-parsed.md).
  */
 export const FOOTER_ELEMENT_ID = 'site-footer';
 

@@ -12,7 +12,7 @@ export function selectContents(node: Node | null): void {
  * Writes text to the clipboard. Resolves `true` when the browser accepted it; `false` when the
  * Clipboard API is missing (an insecure origin) or refused (a denied permission), after
  * selecting `fallback`'s text (an element showing the same text) so it can be copied by hand.
- * No `document.execCommand('copy')`: it is deprecated (docs/decisions/0015).
+ * No `document.execCommand('copy')`: it is deprecated (decision 0015).
  */
 export async function copyText(text: string, fallback: Node | null): Promise<boolean> {
   try {

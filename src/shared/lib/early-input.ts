@@ -1,5 +1,5 @@
 /**
- * Input before hydration (docs/decisions/0025-listening-from-the-first-paint.md).
+ * Input before hydration (docs/decisions/history/0025-listening-from-the-first-paint.md).
  *
  * The prerendered page is painted before its code runs. What the platform does by itself keeps
  * working meanwhile (links, forms that post or GET, typed text, a checked radio); what needs the

@@ -18,7 +18,7 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
  * first try runs the hooks after it against no hooks at all ("Update hook called on initial
  * render", which React recovers from by rendering the whole page again, reported as error #520 on a
  * client navigation). The arrived promise carries `status: 'fulfilled'` and its value, the fields
- * React's `use()` reads to return without suspending (docs/decisions/0059-use-once-per-render.md).
+ * React's `use()` reads to return without suspending (docs/decisions/history/0059-use-once-per-render.md).
  */
 export function loadOnce<T>(load: () => Promise<T>) {
   let value: T | undefined;

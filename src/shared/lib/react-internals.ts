@@ -1,5 +1,5 @@
 /**
- * The one place that reads React DOM's internals (docs/decisions/0060-react-internals-fenced.md).
+ * The one place that reads React DOM's internals (docs/decisions/history/0060-react-internals-fenced.md).
  *
  * Input before hydration (./early-input.ts and its capture script, ./early-input-capture.ts) must
  * know whether React has hydrated an element, and must hand a field's value to React as the

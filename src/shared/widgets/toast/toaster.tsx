@@ -14,7 +14,7 @@ export const preloadToastCard = toastCard.preload;
 /**
  * Renders the toast queue's one notification with Mantine's Notification, from the toast view
  * model. The live regions are always in the page so screen readers announce a toast when it
- * appears; destructive ones interrupt (docs/decisions/0010).
+ * appears; destructive ones interrupt (decision 0010).
  */
 export function Toaster() {
   const view = useMachineView(ToastQueue.useActorRef(), toastView);
