@@ -85,7 +85,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src', '**/src/**', 'src/**'], message: 'machines/ never imports from src/: pass what it needs as input.' },
-            { group: ['react', 'react-dom', 'react-dom/*', '@mantine/*', '@xstate/react', 'react-router-dom'], message: 'machines/ are pure TypeScript: no React or UI libraries.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@mantine/*', '@xstate/react', 'react-router-dom'],
+              message: 'machines/ are pure TypeScript: no React or UI libraries.',
+            },
           ],
         },
       ],
@@ -99,7 +102,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)pages/meta$', message: "Import the page's own titles module (content/pages/meta/<page>), not the list of them all: it would bundle every one (decision 0055)." }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)pages/meta$',
+              message: "Import the page's own titles module (content/pages/meta/<page>), not the list of them all: it would bundle every one (decision 0055).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -136,13 +146,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)machines/.+\\.(rules|view|machine)$|(^|/)machines/shared/(business-hours|calculator-rules|contact-rules|ontario-holidays|opening-hours|service-area-rules|telephone-rules|visit-facts|wall-clock)$|(^|/)consultation-windows$',
+              regex:
+                '(^|/)machines/.+\\.(rules|view|machine)$|(^|/)machines/shared/(business-hours|calculator-rules|contact-rules|ontario-holidays|opening-hours|service-area-rules|telephone-rules|visit-facts|wall-clock)$|(^|/)consultation-windows$',
               allowTypeImports: true,
               message:
                 "A judging test does not ask the machine's rules, view model or machine module what to expect: write the expected words, figures and fields as literals from docs/spec (decision 0078). Types may be imported.",
             },
             {
-              regex: '(^|/)(features/quiz/care-plan|features/consultation/consultation-request-fields|features/chat/deliver-offline-message|features/chat/away-hours|features/chat/reply-links|shared/lib/money|shared/lib/care-rates|content/french-formats|content/long-date|content/rounded-digits)$',
+              regex:
+                '(^|/)(features/quiz/care-plan|features/consultation/consultation-request-fields|features/chat/deliver-offline-message|features/chat/away-hours|features/chat/reply-links|shared/lib/money|shared/lib/care-rates|content/french-formats|content/long-date|content/rounded-digits)$',
               allowTypeImports: true,
               message:
                 'A judging test does not compute what to expect with a payload builder or a formatter: write the posted fields, the price or the date as a literal from docs/spec (decision 0078). Types may be imported.',

@@ -40,7 +40,17 @@ export default {
   mutate:
     kind === 'model'
       ? ['machines/*/*.machine.ts', 'machines/*/*.view.ts', '!machines/tooling/**']
-      : ['machines/**/*.ts', '!machines/tooling/**', '!machines/index.ts', 'src/features/quiz/care-plan.ts', 'src/features/consultation/consultation-request-fields.ts', 'src/features/chat/deliver-offline-message.ts', 'src/shared/forms/field-rules.ts', 'src/shared/lib/care-rates.ts', 'src/shared/lib/money.ts'],
+      : [
+          'machines/**/*.ts',
+          '!machines/tooling/**',
+          '!machines/index.ts',
+          'src/features/quiz/care-plan.ts',
+          'src/features/consultation/consultation-request-fields.ts',
+          'src/features/chat/deliver-offline-message.ts',
+          'src/shared/forms/field-rules.ts',
+          'src/shared/lib/care-rates.ts',
+          'src/shared/lib/money.ts',
+        ],
   // Only what the tests load: the build's output, reports and docs stay out of the sandbox.
   ignorePatterns: ['dist*', '.stryker-tmp*', 'reports', 'docs', '.ci', 'public/images', 'test-results', 'playwright-report', 'tools'],
   thresholds: { high: TARGETS[kind].high, low: TARGETS[kind].break, break: groupReport ? null : TARGETS[kind].break },

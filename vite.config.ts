@@ -10,8 +10,7 @@ import { markdownPosts } from './scripts/markdown-posts.ts';
  * The legal pages' "last updated" date is the day the site was built (DECISIONS.md), in Toronto.
  * `npm run build` sets BUILD_DATE once so the client and server builds agree.
  */
-const buildDate =
-  process.env.BUILD_DATE ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+const buildDate = process.env.BUILD_DATE ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 
 /**
  * The browser build's shared code in few files (decision 0025), instead of forty to seventy small
@@ -23,7 +22,8 @@ const buildDate =
  * floating-ui, the phone menu's Drawer, the chat panel's ScrollArea, the quiz's Chip and
  * Progress, the information pages' Timeline...) keep their own chunks, fetched with those parts.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/;
 const MANTINE_FOR_SOME_PARTS = new RegExp(
   `[\\\\/]components[\\\\/](${[
@@ -98,7 +98,8 @@ const CONTACT_FORM_PARTS = /[\\/]src[\\/](features[\\/]forms[\\/]contact-form|sh
 const FRENCH_EVERYWHERE = /[\\/]src[\\/]content[\\/]((chrome[\\/]chrome|forms|site)\.fr-CA|french-formats)\.ts$/;
 /** French words: never in the chunk every page fetches. */
 const FRENCH_WORDS = /\.fr-CA\.ts$/;
-const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
+const SOME_PAGES_ONLY =
+  /[\\/](src[\\/]content[\\/](calculators|french-formats)|src[\\/]shared[\\/]seo[\\/]service-list-json-ld|machines[\\/](shared[\\/]calculator-rules|care-cost[\\/]care-cost\.rules))\.ts$/;
 
 /**
  * What the pages most visitors open first run before they hydrate: every module the client entry,
@@ -108,7 +109,9 @@ const SOME_PAGES_ONLY = /[\\/](src[\\/]content[\\/](calculators|french-formats)|
  * `/` fetches none of them (decision 0074).
  */
 function firstLoadModules(): Plugin & { has: (id: string) => boolean } {
-  const starts = ['src/app/entry-client.tsx', 'src/features/chat/chat-widget.tsx', 'src/pages/home.tsx'].map((path) => fileURLToPath(new URL(`./${path}`, import.meta.url)));
+  const starts = ['src/app/entry-client.tsx', 'src/features/chat/chat-widget.tsx', 'src/pages/home.tsx'].map((path) =>
+    fileURLToPath(new URL(`./${path}`, import.meta.url)),
+  );
   const reached = new Set<string>();
   return {
     name: 'first-load-modules',
@@ -137,14 +140,14 @@ function firstLoadModules(): Plugin & { has: (id: string) => boolean } {
 function scrollAreaWithoutFloatingUi(): Plugin {
   const shim = fileURLToPath(new URL('./scripts/shims/floating-ui-merge-refs.ts', import.meta.url));
   return {
-        name: 'scroll-area-without-floating-ui',
-        enforce: 'pre',
-        resolveId(source, importer) {
-          if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
-          return null;
-        },
-    };
-  }
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
 
 /**
  * `import script from './x.ts?inline-script'`: the text of a script to inline in an HTML document
@@ -215,14 +218,22 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
   };
 }
 
-  export default defineConfig(({ command, isSsrBuild }) => {
-    const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
-    const firstLoad = firstLoadModules();
-    /** The site's small shared modules: the shell's chunk, `site`, and the pages', `shared-parts`, take them by `firstLoad`. */
-    const sharedSmallModule = (id: string) => APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id);
-    return {
+export default defineConfig(({ command, isSsrBuild }) => {
+  const lab = command === 'serve' || process.env.VITE_MACHINE_LAB === 'true';
+  const firstLoad = firstLoadModules();
+  /** The site's small shared modules: the shell's chunk, `site`, and the pages', `shared-parts`, take them by `firstLoad`. */
+  const sharedSmallModule = (id: string) =>
+    APP_LOWER_LAYERS.test(id) && /\.tsx?$/.test(id) && !PAGE_WORDS.test(id) && !SOME_PAGES_ONLY.test(id) && !FRENCH_WORDS.test(id);
+  return {
     // Blog posts: Markdown compiled to React components at build time (decision 0020).
-    plugins: [inlineScript(), markdownPosts(), react(), scrollAreaWithoutFloatingUi(), ...(lab ? [] : [machineDeclarationsOnlyWhereRead()]), ...(isSsrBuild ? [] : [firstLoad])],
+    plugins: [
+      inlineScript(),
+      markdownPosts(),
+      react(),
+      scrollAreaWithoutFloatingUi(),
+      ...(lab ? [] : [machineDeclarationsOnlyWhereRead()]),
+      ...(isSsrBuild ? [] : [firstLoad]),
+    ],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
       // QA's machine lab: in the dev server (and Vitest), in a build only with VITE_MACHINE_LAB=true.
@@ -265,7 +276,14 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
                   { name: 'french', test: FRENCH_EVERYWHERE, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'contact-form', test: CONTACT_FORM_PARTS, includeDependenciesRecursively: false, priority: 6 },
                   { name: 'site', test: (id: string) => sharedSmallModule(id) && firstLoad.has(id), minShareCount: 5, maxModuleSize: 6000, priority: 5 },
-                  { name: 'shared-parts', test: (id: string) => sharedSmallModule(id) && !firstLoad.has(id), includeDependenciesRecursively: false, minShareCount: 8, maxModuleSize: 6000, priority: 4 },
+                  {
+                    name: 'shared-parts',
+                    test: (id: string) => sharedSmallModule(id) && !firstLoad.has(id),
+                    includeDependenciesRecursively: false,
+                    minShareCount: 8,
+                    maxModuleSize: 6000,
+                    priority: 4,
+                  },
                 ],
               },
             },
@@ -286,7 +304,14 @@ function machineDeclarationsOnlyWhereRead(): Plugin {
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', pool: 'threads', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'], exclude: ['**/*.isolated.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            pool: 'threads',
+            isolate: false,
+            include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            exclude: ['**/*.isolated.test.ts'],
+          },
         },
         // A test that replaces a module (vi.mock) runs in modules of its own, or the other files of
         // its worker would share the stand-in (or it their real module).

@@ -28,15 +28,13 @@ export const MACHINES = [
   {
     id: 'mobileMenu',
     title: 'Mobile menu',
-    description:
-      'Slide-in navigation on phones: open or closed, with a collapsible Locations submenu.',
+    description: 'Slide-in navigation on phones: open or closed, with a collapsible Locations submenu.',
     machine: mobileMenuMachine,
   },
   {
     id: 'toast',
     title: 'Toast queue',
-    description:
-      'One notification at a time; a new one replaces it; closes after its duration unless pinned.',
+    description: 'One notification at a time; a new one replaces it; closes after its duration unless pinned.',
     machine: toastMachine,
   },
   {
@@ -49,8 +47,7 @@ export const MACHINES = [
   {
     id: 'quiz',
     title: 'Care-finder quiz',
-    description:
-      'Intro, eight guarded steps and results: Next only when the step is valid, Back never below step 1, Start Over resets.',
+    description: 'Intro, eight guarded steps and results: Next only when the step is valid, Back never below step 1, Start Over resets.',
     machine: quizMachine,
   },
   {

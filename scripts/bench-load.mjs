@@ -34,7 +34,11 @@ const assets = readdirSync(join(dist, 'assets'))
   .filter((f) => /\.(js|css)$/.test(f))
   .slice(0, 40)
   .map((f) => `/assets/${f}`);
-const images = existsSync(join(dist, 'images')) ? readdirSync(join(dist, 'images')).filter((f) => /\.(svg|png|jpe?g|webp)$/.test(f)).map((f) => `/images/${f}`) : [];
+const images = existsSync(join(dist, 'images'))
+  ? readdirSync(join(dist, 'images'))
+      .filter((f) => /\.(svg|png|jpe?g|webp)$/.test(f))
+      .map((f) => `/images/${f}`)
+  : [];
 const paths = [...routes, ...assets, ...images, '/sitemap.xml', '/robots.txt', '/blog/feed.xml'];
 const headers = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/xhtml+xml,*/*' };
 

@@ -26,7 +26,20 @@ import { build as viteBuild } from 'vite';
 import { FloorPage } from './bench-floor/floor.mjs';
 
 /** The sample of routes the bench measures (one per kind of page). */
-const SAMPLE = ['/', '/services', '/find-your-care-plan', '/contact-us', '/personal-care-services', '/careers', '/care-cost-calculator', '/franchise', '/senior-care-brampton', '/care/punjabi-in-brampton', '/blog', '/blog/how-to-prevent-falls-at-home'];
+const SAMPLE = [
+  '/',
+  '/services',
+  '/find-your-care-plan',
+  '/contact-us',
+  '/personal-care-services',
+  '/careers',
+  '/care-cost-calculator',
+  '/franchise',
+  '/senior-care-brampton',
+  '/care/punjabi-in-brampton',
+  '/blog',
+  '/blog/how-to-prevent-falls-at-home',
+];
 
 const TARGETS = {
   performance: 95,
@@ -84,7 +97,16 @@ await viteBuild({
     emptyOutDir: true,
     modulePreload: false,
     // The framework and Mantine in their own chunks, as the site's (vite.config.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }, { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 10 }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });
 const floorHtml = join(floorDir, 'index.html');
@@ -102,7 +124,12 @@ const stopHosts = () => {
 };
 process.on('exit', stopHosts);
 // One at a time, each kept as it starts, so a host that cannot start does not leave the others running.
-for (const [dir, port] of [['dist', PORTS.page], [staticDir, PORTS.static], [floorDir, PORTS.floor]]) hosts.push(await serve(dir, port));
+for (const [dir, port] of [
+  ['dist', PORTS.page],
+  [staticDir, PORTS.static],
+  [floorDir, PORTS.floor],
+])
+  hosts.push(await serve(dir, port));
 
 // --- Lighthouse ---
 
@@ -201,7 +228,10 @@ const results = [];
 for (const route of routes) {
   const samples = { page: [], static: [] };
   for (let i = 0; i < runs; i += 1) {
-    for (const [variant, dir] of [['page', 'dist'], ['static', staticDir]]) {
+    for (const [variant, dir] of [
+      ['page', 'dist'],
+      ['static', staticDir],
+    ]) {
       const lhr = lighthouse(`http://127.0.0.1:${PORTS[variant]}${route}`);
       samples[variant].push(measure(lhr, dir));
       process.stderr.write(`  ${route} ${variant} run ${i + 1}/${runs}: performance ${samples[variant].at(-1).performance}\n`);
@@ -212,7 +242,8 @@ for (const route of routes) {
   const lcpRatio = page.lcpMs / limit.lcpMs;
   const misses = [];
   if (page.performance < TARGETS.performance) misses.push(`performance ${page.performance} < ${TARGETS.performance}`);
-  for (const key of ['accessibility', 'bestPractices', 'seo']) if (page[key] < TARGETS.otherCategories) misses.push(`${key} ${page[key]} < ${TARGETS.otherCategories}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'])
+    if (page[key] < TARGETS.otherCategories) misses.push(`${key} ${page[key]} < ${TARGETS.otherCategories}`);
   if (lcpRatio > TARGETS.lcpRatio) misses.push(`LCP ratio ${lcpRatio.toFixed(2)} > ${TARGETS.lcpRatio}`);
   if (page.tbtMs > TARGETS.tbtMs) misses.push(`TBT ${Math.round(page.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   if (WINDOW_ROUTES.includes(route) && page.windowMs > TARGETS.windowMs) misses.push(`window ${Math.round(page.windowMs)} ms > ${TARGETS.windowMs} ms`);
@@ -242,7 +273,9 @@ const table = results.map((r) => [
 const widths = columns.map((c, i) => Math.max(c.length, ...table.map((row) => row[i].length)));
 const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(`\nLighthouse medians of ${runs} runs (mobile defaults), static limit = the same page without scripts;`);
-console.log('window = first paint to the main content hydrated (median, CPU 4x, 390 px, loopback); JS no-touch = JavaScript fetched with no interaction until 3 s of network quiet / its files (scripts and stylesheets)\n');
+console.log(
+  'window = first paint to the main content hydrated (median, CPU 4x, 390 px, loopback); JS no-touch = JavaScript fetched with no interaction until 3 s of network quiet / its files (scripts and stylesheets)\n',
+);
 console.log(line(columns));
 for (const row of table) console.log(line(row));
 
@@ -250,11 +283,19 @@ for (const row of table) console.log(line(row));
 const windowColumns = ['route', 'window', 'x floor', 'window slow 4G', 'x floor slow 4G'];
 const windowTable = [
   ['floor page', `${Math.round(floor.windowMs)} ms`, '1.00', `${Math.round(floor.windowSlow4gMs)} ms`, '1.00'],
-  ...results.map((r) => [r.route, `${Math.round(r.page.windowMs)} ms`, r.page.windowRatio.toFixed(2), `${Math.round(r.page.windowSlow4gMs)} ms`, r.page.windowSlow4gRatio.toFixed(2)]),
+  ...results.map((r) => [
+    r.route,
+    `${Math.round(r.page.windowMs)} ms`,
+    r.page.windowRatio.toFixed(2),
+    `${Math.round(r.page.windowSlow4gMs)} ms`,
+    r.page.windowSlow4gRatio.toFixed(2),
+  ]),
 ];
 const windowWidths = windowColumns.map((c, i) => Math.max(c.length, ...windowTable.map((row) => row[i].length)));
 const windowLine = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(windowWidths[i]) : cell.padStart(windowWidths[i]))).join('  ');
-console.log(`\nthe window beside the floor page (React and Mantine, prerendered and booted the way the site is, doing nothing else; scripts/bench-floor/), medians of ${runs} runs, CPU 4x, 390 px; slow 4G = ${SLOW_4G.latency} ms RTT, 1.6 Mbps down\n`);
+console.log(
+  `\nthe window beside the floor page (React and Mantine, prerendered and booted the way the site is, doing nothing else; scripts/bench-floor/), medians of ${runs} runs, CPU 4x, 390 px; slow 4G = ${SLOW_4G.latency} ms RTT, 1.6 Mbps down\n`,
+);
 console.log(windowLine(windowColumns));
 for (const row of windowTable) console.log(windowLine(row));
 
@@ -277,5 +318,7 @@ if (missed.length) {
   console.error(`\nmissed targets:\n${missed.map((r) => `  ${r.route}: ${r.misses.join('; ')}`).join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`every sampled route meets the targets (performance >= ${TARGETS.performance}, other categories ${TARGETS.otherCategories}, LCP ratio <= ${TARGETS.lcpRatio}, TBT <= ${TARGETS.tbtMs} ms)`);
+  console.log(
+    `every sampled route meets the targets (performance >= ${TARGETS.performance}, other categories ${TARGETS.otherCategories}, LCP ratio <= ${TARGETS.lcpRatio}, TBT <= ${TARGETS.tbtMs} ms)`,
+  );
 }

@@ -11,7 +11,12 @@ export function blogFeed({ posts, feed, brand, siteUrl }) {
     link: url('/blog'),
     language: 'en-CA',
     copyright: `© ${brand}`,
-    updated: dateOf(posts.map((p) => p.date).sort().at(-1)),
+    updated: dateOf(
+      posts
+        .map((p) => p.date)
+        .sort()
+        .at(-1),
+    ),
     generator: brand,
     feedLinks: { atom: url(feed.path) },
     author: { name: brand, link: siteUrl },

@@ -14,7 +14,8 @@ export const CHAT_INDEX_FILES = {
 } as const;
 
 /** The index's JSON for one language, as the file holds it. */
-export const chatIndexJson = (language: keyof typeof CHAT_INDEX_FILES): string => `${JSON.stringify(chatIndexOf(chatTopicsOf(CHAT_INDEX_FILES[language].words)))}\n`;
+export const chatIndexJson = (language: keyof typeof CHAT_INDEX_FILES): string =>
+  `${JSON.stringify(chatIndexOf(chatTopicsOf(CHAT_INDEX_FILES[language].words)))}\n`;
 
 if (process.argv[1]?.endsWith('chat-index.ts')) {
   for (const language of Object.keys(CHAT_INDEX_FILES) as (keyof typeof CHAT_INDEX_FILES)[]) {

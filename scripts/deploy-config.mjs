@@ -73,8 +73,7 @@ export function headerRules({ csp }) {
 
 export function headersFile(rules) {
   return (
-    rules.map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') +
-    '\n'
+    rules.map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
   );
 }
 
@@ -93,7 +92,12 @@ export function parseHeadersFile(text) {
 }
 
 const matches = (pattern, pathname) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(pathname);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(pathname);
 
 /** The headers every matching rule gives a path, later rules winning. */
 export function headersFor(rules, pathname) {

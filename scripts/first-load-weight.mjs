@@ -27,7 +27,9 @@ const routes = option('routes', '') ? option('routes', '').split(',') : builtRou
 
 function startHost() {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['scripts/serve.mjs', '--dir', dist, '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('node', ['scripts/serve.mjs', '--dir', dist, '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve(child));
     child.on('exit', (code) => reject(new Error(`the host exited with ${code}`)));
   });
@@ -92,7 +94,10 @@ if (process.argv.includes('--json')) {
   console.log('route'.padEnd(40), 'JS'.padStart(9), 'CSS'.padStart(8), 'files'.padStart(6));
   for (const r of results) console.log(r.route.padEnd(40), kb(r.js).padStart(9), kb(r.css).padStart(8), String(r.files).padStart(6));
   const home = results.find((r) => r.route === '/');
-  if (home?.onIntent) console.log(`\non intent on / (Locations menu, chat button, phone menu), not counted above: ${kb(home.onIntent.bytes)} in ${home.onIntent.files.length} files: ${home.onIntent.files.map((f) => f.replace('/assets/', '')).join(', ')}`);
+  if (home?.onIntent)
+    console.log(
+      `\non intent on / (Locations menu, chat button, phone menu), not counted above: ${kb(home.onIntent.bytes)} in ${home.onIntent.files.length} files: ${home.onIntent.files.map((f) => f.replace('/assets/', '')).join(', ')}`,
+    );
   console.log(`budgets (gated): JavaScript ${kb(WEIGHT_BUDGETS.homeJs)} on /, ${kb(WEIGHT_BUDGETS.routeJs)} on any other route; ${WEIGHT_BUDGETS.files} files`);
   console.log(
     `targets (JavaScript ${kb(TARGETS.homeJs)} on /, ${kb(TARGETS.routeJs)} elsewhere, ${TARGETS.files} files): ${results.length - missedTargets.length} of ${results.length} routes meet them` +

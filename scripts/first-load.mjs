@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { gzippedSize } from './gzipped-size.mjs';
 
 /** Chromium's flags on these machines (their network is closed: no background requests). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** "Without interaction" lasts until the network has been quiet this long. */
 export const QUIET_MS = 3_000;
@@ -47,7 +55,11 @@ export const TARGETS = { homeJs: 160_000, routeJs: 180_000, files: 20 };
  * gzipped bytes of its scripts and of its stylesheets, read from the build in `dist`.
  */
 export function weightOf(files, dist) {
-  const sum = (type) => gzippedBytes([...files].filter(([, t]) => t === type).map(([path]) => path), dist);
+  const sum = (type) =>
+    gzippedBytes(
+      [...files].filter(([, t]) => t === type).map(([path]) => path),
+      dist,
+    );
   return { js: sum('script'), css: sum('stylesheet'), files: files.size };
 }
 
@@ -130,13 +142,24 @@ export async function listeningWindow(browser, url, network) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (network) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latency, downloadThroughput: network.downloadThroughput, uploadThroughput: network.uploadThroughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: network.latency,
+        downloadThroughput: network.downloadThroughput,
+        uploadThroughput: network.uploadThroughput,
+      });
     }
     await page.goto(url, { waitUntil: 'load' });
     await waitForHydrated(page);
     const marks = await page.evaluate(() => {
       const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-      return { paint: at('first-contentful-paint'), requested: at('code-requested'), started: at('hydration-started'), shell: at('shell-hydrated'), hydrated: at('hydrated') };
+      return {
+        paint: at('first-contentful-paint'),
+        requested: at('code-requested'),
+        started: at('hydration-started'),
+        shell: at('shell-hydrated'),
+        hydrated: at('hydrated'),
+      };
     });
     return {
       windowMs: marks.hydrated - marks.paint,

@@ -26,7 +26,7 @@ export const LAB_PATHS_FILE = resolve('src/features/machine-lab/machine-paths.js
 export type { MachinePaths, PathRecord } from '../machines/tooling/lab-data';
 
 /** JSON that survives a round trip: `Infinity` (a pinned toast) is written as a string. */
-const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v))) as T;
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v === Infinity ? 'Infinity' : v))) as T;
 
 function record(id: MachineId, variant: string | undefined, path: ModelPath, name: string): PathRecord {
   return {
@@ -46,9 +46,7 @@ export function machinePaths(id: MachineId, options: { simple?: boolean; all?: b
   const configurations = MODEL_CONFIGURATIONS[id];
   const shortest = options.all ? generatedPaths(id) : coveringPaths(id);
   const paths = configurations.flatMap((configuration, index) => {
-    const generated = options.simple
-      ? simplePaths(machine, { exampleEvents: MACHINE_EXAMPLES[id].events, ...configuration })
-      : shortest[index]!.paths;
+    const generated = options.simple ? simplePaths(machine, { exampleEvents: MACHINE_EXAMPLES[id].events, ...configuration }) : shortest[index]!.paths;
     const names = pathNames(generated);
     return generated.map((path, i) => record(id, configuration.variant, path, names[i]!));
   });
@@ -68,7 +66,11 @@ export function formatPaths(id: MachineId, paths: MachinePaths, kind: 'covering'
   const lines = [`${id}: ${paths.paths.length} ${kind} paths, as the model tests name them`];
   paths.paths.forEach((path, index) => {
     lines.push('', `${index + 1}. ${path.test}`, `   start in ${path.initial}`);
-    path.steps.forEach((step, n) => lines.push(`   ${n + 1}. ${step.event.type}${Object.keys(step.event).length > 1 ? ` ${JSON.stringify({ ...step.event, type: undefined })}` : ''} -> ${step.state}`));
+    path.steps.forEach((step, n) =>
+      lines.push(
+        `   ${n + 1}. ${step.event.type}${Object.keys(step.event).length > 1 ? ` ${JSON.stringify({ ...step.event, type: undefined })}` : ''} -> ${step.state}`,
+      ),
+    );
   });
   return `${lines.join('\n')}\n`;
 }
@@ -77,7 +79,8 @@ export function formatPaths(id: MachineId, paths: MachinePaths, kind: 'covering'
 export const pathTestFile = (id: MachineId): string => `tests/model/paths/${id}.paths.test.tsx`;
 
 /** An event as TypeScript: JSON, but `Infinity` (a pinned toast) as itself. */
-const eventSource = (event: EventObject): string => JSON.stringify(event, (_k, v: unknown) => (v === Infinity ? '__Infinity__' : v)).replace(/"__Infinity__"/g, 'Infinity');
+const eventSource = (event: EventObject): string =>
+  JSON.stringify(event, (_k, v: unknown) => (v === Infinity ? '__Infinity__' : v)).replace(/"__Infinity__"/g, 'Infinity');
 
 /** The state nodes a snapshot is in, by id (`chat.open.away.sending`). */
 const activeNodeIds = (snapshot: unknown): Set<string> => new Set((snapshot as { _nodes: { id: string }[] })._nodes.map((node) => node.id));
@@ -137,7 +140,10 @@ export function vitestPathTest(id: MachineId): string {
     .map(({ variant, paths }) => {
       const names = pathNames(paths);
       const tests = paths.map((path, index) => {
-        const lines = [`    const walk = await walkView('${id}', { mediaState${variant ? `, variant: '${variant}'` : ''} });`, '    expect(walk.seen()).toMatchInlineSnapshot();'];
+        const lines = [
+          `    const walk = await walkView('${id}', { mediaState${variant ? `, variant: '${variant}'` : ''} });`,
+          '    expect(walk.seen()).toMatchInlineSnapshot();',
+        ];
         let before = path.initial;
         const clock = pathClock(machine, path.initial);
         for (const step of path.steps) {
@@ -176,8 +182,10 @@ export function committedPaths(source: string): { variant?: string; events: Even
     .slice(1)
     .map((block) => {
       const variant = /walkView\('[^']+', \{ mediaState(?:, variant: '([^']+)')? \}\)/.exec(block)?.[1];
-      const events = [...block.matchAll(/await walk\.(?:send\((\{.*\})\)|wait\(\d+, '([^']+)'\));/g)].map(
-        ([, sent, delayed]) => (sent ? (JSON.parse(sent.replace(/\bInfinity\b/g, '"__Infinity__"'), (_k, v: unknown) => (v === '__Infinity__' ? Infinity : v)) as EventObject) : { type: delayed! }),
+      const events = [...block.matchAll(/await walk\.(?:send\((\{.*\})\)|wait\(\d+, '([^']+)'\));/g)].map(([, sent, delayed]) =>
+        sent
+          ? (JSON.parse(sent.replace(/\bInfinity\b/g, '"__Infinity__"'), (_k, v: unknown) => (v === '__Infinity__' ? Infinity : v)) as EventObject)
+          : { type: delayed! },
       );
       return { ...(variant ? { variant } : {}), events };
     });
@@ -190,7 +198,17 @@ export function committedPaths(source: string): { variant?: string; events: Even
 export function untakenBy(machine: AnyStateMachine, configurations: readonly ConfiguredPaths[], source: string): string[] {
   const inputOf = (variant: string | undefined) => configurations.find((c) => c.variant === variant)?.input;
   const walked = new Set(committedPaths(source).flatMap(({ variant, events }) => [...eventsTake(machine, inputOf(variant), events)]));
-  const needed = new Set(configurations.flatMap((c) => c.paths.flatMap((path) => [...eventsTake(machine, c.input, path.steps.map((s) => s.event))])));
+  const needed = new Set(
+    configurations.flatMap((c) =>
+      c.paths.flatMap((path) => [
+        ...eventsTake(
+          machine,
+          c.input,
+          path.steps.map((s) => s.event),
+        ),
+      ]),
+    ),
+  );
   return [...needed].filter((key) => !walked.has(key));
 }
 
@@ -225,13 +243,21 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } else if (args.includes('--skeletons') && args.includes('--check')) {
     const gaps = MACHINES.flatMap((m) => unwalked(m.id));
     if (gaps.length > 0) {
-      console.error(`${gaps.join('\n')}\nA committed path test must walk every transition and guard outcome: npm run machines:paths -- <id> --vitest > ${pathTestFile('<id>' as MachineId)}, run it once, review its snapshots, commit.`);
+      console.error(
+        `${gaps.join('\n')}\nA committed path test must walk every transition and guard outcome: npm run machines:paths -- <id> --vitest > ${pathTestFile('<id>' as MachineId)}, run it once, review its snapshots, commit.`,
+      );
       process.exit(1);
     }
-    console.log(`machines:skeletons --check: the committed path tests of ${MACHINES.length} machines walk every transition and guard outcome of their covering paths`);
+    console.log(
+      `machines:skeletons --check: the committed path tests of ${MACHINES.length} machines walk every transition and guard outcome of their covering paths`,
+    );
   } else if (args.includes('--skeletons')) {
     const written = writeMissingPathTests();
-    console.log(written.length ? `machines:paths wrote ${written.join(', ')}: run them once (npx vitest run tests/model/paths), review the snapshots, commit` : 'machines:paths: every machine has its committed path test');
+    console.log(
+      written.length
+        ? `machines:paths wrote ${written.join(', ')}: run them once (npx vitest run tests/model/paths), review the snapshots, commit`
+        : 'machines:paths: every machine has its committed path test',
+    );
   } else {
     const id = args.find((a) => !a.startsWith('--'));
     if (!id || !isMachineId(id)) {
@@ -247,10 +273,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       try {
         paths = machinePaths(id, { simple, all });
       } catch (error) {
-        console.error(`${id} is too large for simple paths (${error instanceof Error ? error.message : String(error)}); the covering paths are the ones the model tests run.`);
+        console.error(
+          `${id} is too large for simple paths (${error instanceof Error ? error.message : String(error)}); the covering paths are the ones the model tests run.`,
+        );
         process.exit(1);
       }
-      process.stdout.write(args.includes('--json') ? `${JSON.stringify(paths.paths, null, 2)}\n` : formatPaths(id, paths, simple ? 'simple' : all ? 'shortest' : 'covering'));
+      process.stdout.write(
+        args.includes('--json') ? `${JSON.stringify(paths.paths, null, 2)}\n` : formatPaths(id, paths, simple ? 'simple' : all ? 'shortest' : 'covering'),
+      );
     }
   }
 }

@@ -15,7 +15,11 @@ export function machinesDigest(root = process.cwd()) {
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
       .sort();
-    for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(root, file))).update('\n');
+    for (const file of files)
+      hash
+        .update(`${file}\n`)
+        .update(readFileSync(join(root, file)))
+        .update('\n');
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -81,7 +81,11 @@ function groupsOf(kind) {
     }));
   }
   return [
-    ...machineFolders().map((folder) => ({ name: folder, machineId: camel(folder), mutate: [...tsIn(`machines/${folder}`), ...(SRC_WITH_MACHINE[folder] ?? [])] })),
+    ...machineFolders().map((folder) => ({
+      name: folder,
+      machineId: camel(folder),
+      mutate: [...tsIn(`machines/${folder}`), ...(SRC_WITH_MACHINE[folder] ?? [])],
+    })),
     // One group per shared rule: its static mutants (module-level tables, such as the holidays')
     // run only the tests that reach that file.
     ...[...tsIn('machines/shared'), ...SHARED_SRC].map((file) => ({ name: `shared-${file.replace(/^.*\//, '').replace(/\.ts$/, '')}`, mutate: [file] })),
@@ -149,11 +153,14 @@ function testsFor(group, tests, kind) {
 
 /** The tests that judge a machine above all: its model test and its committed path test. */
 const judgesOf = (group) =>
-  group.machineId ? [`tests/model/${group.name}.model.test.tsx`, `tests/model/paths/${group.machineId}.paths.test.tsx`].filter((f) => existsSync(join(ROOT, f))) : [];
+  group.machineId
+    ? [`tests/model/${group.name}.model.test.tsx`, `tests/model/paths/${group.machineId}.paths.test.tsx`].filter((f) => existsSync(join(ROOT, f)))
+    : [];
 
 /** The files a group's fingerprint reads: its mutated files, its own judges and the configs (see the top). */
 // The packages are left out: Stryker's own incremental mode does not follow them either.
-const fingerprintedFiles = (group) => [...new Set([...group.mutate, ...judgesOf(group), 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts'])].sort();
+const fingerprintedFiles = (group) =>
+  [...new Set([...group.mutate, ...judgesOf(group), 'stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/setup.ts'])].sort();
 
 /**
  * A file as its code reads: laid out by Prettier, then, for a script, printed by TypeScript without
@@ -194,7 +201,8 @@ const fingerprints = readJson(FINGERPRINTS, { whole: {}, model: {} });
 const tmp = join(ROOT, '.stryker-tmp', 'groups');
 
 /** A mutant's identity across runs: its file, its place, what it changes. */
-const mutantKey = (file, m) => `${file}|${m.mutatorName}|${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}|${m.replacement ?? ''}`;
+const mutantKey = (file, m) =>
+  `${file}|${m.mutatorName}|${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}|${m.replacement ?? ''}`;
 
 function runGroup(kind, group, tests, previous) {
   mkdirSync(tmp, { recursive: true });
@@ -275,7 +283,10 @@ if (args.includes('--list')) {
   // What each group mutates and which tests run for it, without running anything.
   for (const kind of kinds) {
     const tests = testFilesOf(kind);
-    for (const group of groupsOf(kind)) console.log(`${kind} ${group.name}: ${group.mutate.length} files, ${testsFor(group, tests, kind).length} test files: ${testsFor(group, tests, kind).join(' ')}`);
+    for (const group of groupsOf(kind))
+      console.log(
+        `${kind} ${group.name}: ${group.mutate.length} files, ${testsFor(group, tests, kind).length} test files: ${testsFor(group, tests, kind).join(' ')}`,
+      );
   }
   process.exit(0);
 }
@@ -297,7 +308,8 @@ if (args.includes('--rehash')) {
 const modelVerdicts = new Map();
 /** The model run's verdicts from its committed report, when this invocation does not run it. */
 function loadModelVerdicts() {
-  for (const [file, { mutants }] of Object.entries(readJson(TARGETS.model.incrementalFile, { files: {} }).files)) for (const m of mutants) modelVerdicts.set(mutantKey(file, m), m.status);
+  for (const [file, { mutants }] of Object.entries(readJson(TARGETS.model.incrementalFile, { files: {} }).files))
+    for (const m of mutants) modelVerdicts.set(mutantKey(file, m), m.status);
 }
 let failed = false;
 for (const kind of kinds) {
@@ -312,7 +324,8 @@ for (const kind of kinds) {
     const skip = only && !only.has(group.name);
     // A group left out by --only keeps what the committed report says of it, fingerprint included.
     prints[group.name] = skip ? fingerprints[kind]?.[group.name] : print;
-    const report = fresh || skip ? { files: pick(previous.files, group.mutate), testFiles: pick(previous.testFiles, selected) } : runGroup(kind, group, selected, previous);
+    const report =
+      fresh || skip ? { files: pick(previous.files, group.mutate), testFiles: pick(previous.testFiles, selected) } : runGroup(kind, group, selected, previous);
     if (fresh) console.log(`mutation: ${kind} ${group.name}: unchanged since the committed report, not run again`);
     Object.assign(merged.files, report.files);
     Object.assign(merged.testFiles, report.testFiles ?? {});
@@ -321,12 +334,14 @@ for (const kind of kinds) {
   const cleanPaths = (record) => Object.fromEntries(Object.entries(record).map(([k, v]) => [rel(resolve(ROOT, k)), v]));
   merged.files = cleanPaths(merged.files);
   merged.testFiles = cleanPaths(merged.testFiles);
-  if (kind === 'model') for (const [file, { mutants }] of Object.entries(merged.files)) for (const m of mutants) modelVerdicts.set(mutantKey(file, m), m.status);
+  if (kind === 'model')
+    for (const [file, { mutants }] of Object.entries(merged.files)) for (const m of mutants) modelVerdicts.set(mutantKey(file, m), m.status);
   if (kind === 'whole') {
     if (modelVerdicts.size === 0) loadModelVerdicts();
     // A machine's static mutants, not run again in this run: the model tests' verdict.
     for (const [file, { mutants }] of Object.entries(merged.files)) {
-      for (const m of mutants) if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) m.status = modelVerdicts.get(mutantKey(file, m)) ?? 'Survived';
+      for (const m of mutants)
+        if (m.status === 'Ignored' && /static/i.test(m.statusReason ?? '')) m.status = modelVerdicts.get(mutantKey(file, m)) ?? 'Survived';
     }
   }
   const committed = merged;

@@ -17,7 +17,8 @@ const gzipAsync = promisify(gzip);
 
 const root = process.argv[2] ?? 'dist';
 const QUALITY = Number(process.env.BROTLI_QUALITY ?? constants.BROTLI_MAX_QUALITY);
-if (!Number.isInteger(QUALITY) || QUALITY < 0 || QUALITY > 11) throw new Error(`BROTLI_QUALITY must be a whole number from 0 to 11, not ${process.env.BROTLI_QUALITY}`);
+if (!Number.isInteger(QUALITY) || QUALITY < 0 || QUALITY > 11)
+  throw new Error(`BROTLI_QUALITY must be a whole number from 0 to 11, not ${process.env.BROTLI_QUALITY}`);
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/;
 
 async function* files(dir) {

@@ -89,7 +89,15 @@ await write(
     {
       // The title a page shows comes with its chunk (decision 0055), in its language (decision 0051).
       pages: await Promise.all(
-        PAGE_ROUTES.map(async (r) => ({ path: r.path, module: r.module, title: (await server.loadMeta(r)).title, noindex: !!r.meta.noindex, lang: r.meta.lang ?? 'en-CA', dir: r.meta.dir ?? 'ltr', alternates: r.meta.alternates ?? [] })),
+        PAGE_ROUTES.map(async (r) => ({
+          path: r.path,
+          module: r.module,
+          title: (await server.loadMeta(r)).title,
+          noindex: !!r.meta.noindex,
+          lang: r.meta.lang ?? 'en-CA',
+          dir: r.meta.dir ?? 'ltr',
+          alternates: r.meta.alternates ?? [],
+        })),
       ),
       notFound: { title: (await server.loadMeta(NOT_FOUND_ROUTE)).title },
       // The not-found documents, relative to dist/ (no canonical, noindex: src/app/page-head.tsx).
@@ -106,8 +114,7 @@ const lastmod = new Date().toISOString().slice(0, 10);
 const siteUrlOf = (path) => `${SITE_URL}${path === '/' ? '/' : path}`;
 // A page with twins in other languages names each of them, itself included, as its head does
 // (decision 0051): the sitemap's hreflang annotations, which search engines read like the head's.
-const alternatesOf = (r) =>
-  (r.meta.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${siteUrlOf(a.path)}"/>`).join('');
+const alternatesOf = (r) => (r.meta.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${siteUrlOf(a.path)}"/>`).join('');
 await write(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
@@ -123,7 +130,13 @@ const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(documents),
 await write(join(dist, '_headers'), headersFile(headerRules({ csp })));
 // The blog's Atom feed, linked from the head of /blog.
 await write(join(dist, BLOG_FEED.path.slice(1)), blogFeed({ posts: BLOG_POSTS, feed: BLOG_FEED, brand: BRAND, siteUrl: SITE_URL }));
-await write(join(dist, '_redirects'), redirectsFile(REDIRECTS, NOT_FOUND_ROUTES.map((n) => n.scope)));
+await write(
+  join(dist, '_redirects'),
+  redirectsFile(
+    REDIRECTS,
+    NOT_FOUND_ROUTES.map((n) => n.scope),
+  ),
+);
 
 await rm(ssr, { recursive: true, force: true });
 console.log(

@@ -51,8 +51,10 @@ for (const route of routes.pages) {
   const jsBytes = [...initial].reduce((sum, file) => sum + gz(file), 0);
   const chunkBytes = gz(manifest[route.module].file);
   rows.push({ route: route.path, css: cssBytes, js: jsBytes, chunk: chunkBytes });
-  if (checked.has('css') && cssBytes > BUDGETS.renderBlockingCss) problems.push(`${route.path}: render-blocking CSS ${kb(cssBytes)} gzipped, budget ${kb(BUDGETS.renderBlockingCss)}`);
-  if (checked.has('chunk') && chunkBytes > BUDGETS.routeChunk) problems.push(`${route.path}: page chunk ${manifest[route.module].file} ${kb(chunkBytes)} gzipped, budget ${kb(BUDGETS.routeChunk)}`);
+  if (checked.has('css') && cssBytes > BUDGETS.renderBlockingCss)
+    problems.push(`${route.path}: render-blocking CSS ${kb(cssBytes)} gzipped, budget ${kb(BUDGETS.renderBlockingCss)}`);
+  if (checked.has('chunk') && chunkBytes > BUDGETS.routeChunk)
+    problems.push(`${route.path}: page chunk ${manifest[route.module].file} ${kb(chunkBytes)} gzipped, budget ${kb(BUDGETS.routeChunk)}`);
 }
 
 // Chunks no route requests up to its load event (loaded on idle, on first use, or by navigation).

@@ -8,7 +8,14 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * tests judge those); `types` is TypeScript's alone, erased when the code runs. A mutant there
  * could change nothing a visitor sees, and counted as a survivor it would hide the ones that can.
  */
-const keyOf = (node) => (node.type === 'ObjectProperty' && !node.computed ? (node.key.type === 'Identifier' ? node.key.name : node.key.type === 'StringLiteral' ? node.key.value : null) : null);
+const keyOf = (node) =>
+  node.type === 'ObjectProperty' && !node.computed
+    ? node.key.type === 'Identifier'
+      ? node.key.name
+      : node.key.type === 'StringLiteral'
+        ? node.key.value
+        : null
+    : null;
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'machine-notes', {

@@ -40,10 +40,14 @@ if (!process.argv.includes('--no-lab') && !existsSync(lab)) throw new Error(`${l
 // One short run: the JIT's quick tier only and one garbage collector thread halve the CPU it
 // spends (16 -> 7 CPU s on CI's two cores, beside the browser tests' build); the quick tier's
 // deeper stack frames need a larger thread stack than the checker's own 512 KB minimum.
-const run = spawnSync('java', ['-Xss16m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', jar, '--format', 'json', '--errors-only', ...documents, control], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  'java',
+  ['-Xss16m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', jar, '--format', 'json', '--errors-only', ...documents, control],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 if (run.error) throw new Error(`java could not run (${run.error.message}): install Debian's default-jre-headless`);
 let messages;
 try {
@@ -68,7 +72,9 @@ if (JSON.stringify(refused) !== JSON.stringify(REFUSED)) {
 }
 
 const allowed = fromSite.filter(isAllowed).length;
-console.log(`The W3C Nu HTML Checker read ${documents.length} documents: ${problems.length} ${problems.length === 1 ? 'error' : 'errors'} (${allowed} allowed: \`blocking\` on <link rel="expect">).`);
+console.log(
+  `The W3C Nu HTML Checker read ${documents.length} documents: ${problems.length} ${problems.length === 1 ? 'error' : 'errors'} (${allowed} allowed: \`blocking\` on <link rel="expect">).`,
+);
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

@@ -61,9 +61,11 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Fail any test that makes React (or anything else) log an error or a warning.
-const fail = (kind: string) => (...args: unknown[]) => {
-  throw new Error(`console.${kind} during a test: ${args.map(String).join(' ')}`);
-};
+const fail =
+  (kind: string) =>
+  (...args: unknown[]) => {
+    throw new Error(`console.${kind} during a test: ${args.map(String).join(' ')}`);
+  };
 console.error = fail('error');
 console.warn = fail('warn');
 

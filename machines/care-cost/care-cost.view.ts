@@ -32,8 +32,7 @@ export function careCostView(snapshot: SnapshotFrom<typeof careCostMachine>, sen
     hoursText,
     isHoursRefused,
     estimate: careCost(selection, rates),
-    isAtDefaults:
-      !isHoursRefused && selection.careType === defaults.careType && selection.region === defaults.region && selection.hours === defaults.hours,
+    isAtDefaults: !isHoursRefused && selection.careType === defaults.careType && selection.region === defaults.region && selection.hours === defaults.hours,
     hoursRange: { min: rates.hours.min, max: rates.hours.max },
     chooseCareType: (careType) => send({ type: 'SET_CARE_TYPE', careType }),
     chooseRegion: (region) => send({ type: 'SET_REGION', region }),

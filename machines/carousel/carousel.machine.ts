@@ -87,7 +87,19 @@ export const carouselMachine = setup({
       meta: {
         endsHere: 'A carousel with no items has nothing to show or move.',
         ignores: ignoring(
-          ['NEXT', 'PREVIOUS', 'GO_TO', 'PAUSE', 'POINTER_ENTER', 'POINTER_LEAVE', 'FOCUS_IN', 'FOCUS_OUT', 'TAB_HIDDEN', 'TAB_VISIBLE', 'REDUCED_MOTION_PREFERRED'],
+          [
+            'NEXT',
+            'PREVIOUS',
+            'GO_TO',
+            'PAUSE',
+            'POINTER_ENTER',
+            'POINTER_LEAVE',
+            'FOCUS_IN',
+            'FOCUS_OUT',
+            'TAB_HIDDEN',
+            'TAB_VISIBLE',
+            'REDUCED_MOTION_PREFERRED',
+          ],
           'An empty carousel shows its empty notice only: no slide, no control, nothing that moves or could be held.',
         ),
       },

@@ -12,62 +12,51 @@ import {
   type ConversationState,
   type ReplyPart,
 } from './chat.rules';
-import type { ChatContext, ChatEvent, ChatInput, ChatMessage, ChatScript, ChatSuggestion, ConversationFollowUp, ConversationHandover, OfflineMessage, SuggestionId } from './chat.types';
+import type {
+  ChatContext,
+  ChatEvent,
+  ChatInput,
+  ChatMessage,
+  ChatScript,
+  ChatSuggestion,
+  ConversationFollowUp,
+  ConversationHandover,
+  OfflineMessage,
+  SuggestionId,
+} from './chat.types';
 
 export type * from './chat.types';
 
-/**
- * The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1; decisions 0017, 0047, 0089). Every line
- * comes from the script it is given. The button appears after a delay; the advisor greets with
- * suggestions, or, outside business hours, adds the offline notice, the hours line (OPEN's
- * `awayHours`, decision 0044) and the offline form. Opening clears the history unless the visitor
- * started a conversation or handed it over: then it is kept and welcomed back.
- *
- * Online, the conversation and the handover run side by side: SEND carries what the site's words
- * make of the message (chat-answers.rules.ts), the reply is made by chat.rules.ts `replyTo`, and at
- * any point the visitor can send the conversation to a care coordinator; what they type after goes
- * to them as follow-ups. Each delivery (`deliverMessage`, `deliverConversation`, `deliverFollowUp`)
- * is an actor the view provides; it is confirmed only once accepted, said to be slow after
- * SLOW_DELIVERY (a late answer is still taken, never resent), and given up after DELIVERY_TIMEOUT
- * with the truth: nobody can tell whether it arrived.
- */
+/** The scripted chat advisor (docs/spec/SPEC.md §4.3, §8, §9.1): what it says, hands over and delivers, and why: decisions 0111, 0112. */
 
 /** What only the open panel sends. */
 const PANEL_EVENTS = ['CLOSE', 'TYPE', 'SEND', 'CHOOSE_SUGGESTION', 'FOLLOW_LINK', 'SUBMIT_OFFLINE_MESSAGE', 'START_HANDOVER', 'SUBMIT_HANDOVER'] as const;
-
 /** Once a coordinator has the conversation (sent, following up, or a follow-up failed): the form is gone. */
 const COORDINATOR_HAS_IT = ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'A coordinator has the conversation: the form gives way to the confirmation.');
-
 function suggestionById(context: ChatContext, id: SuggestionId): ChatSuggestion | undefined {
   return context.script.suggestions.find((s) => s.id === id);
 }
-
 const conversationState = (context: ChatContext): ConversationState => ({
   askedNameAndCity: context.askedNameAndCity,
   awaitingNameAndCity: context.awaitingNameAndCity,
   handedOver: context.handedOver || context.handover !== null,
 });
-
 /** A conversation the visitor started, or one a coordinator has: reopening the panel keeps it. */
 const isConversationKept = (context: ChatContext) => context.handedOver || context.messages.some((m) => m.sender === 'user');
-
 /** The reply's words: the answer's own, and the script's line for each other part. */
 function replyText(script: ChatScript, parts: readonly ReplyPart[], answer: ChatAnswer | null): string {
   return parts.map((part) => (part === 'answer' ? (answer?.reply ?? '') : script[part])).join(' ');
 }
-
 function say(context: ChatContext, sender: ChatMessage['sender'], text: string, extra: Pick<ChatMessage, 'suggestions' | 'answered'> = {}) {
   const message: ChatMessage = { id: context.nextId, sender, text, ...extra };
   return { messages: [...context.messages, message], nextId: context.nextId + 1 };
 }
-
 /** The reply owed, said: with what it answered, if anything. */
 const sayPendingReply = (context: ChatContext) => ({
   ...say(context, 'bot', context.pendingReply, context.pendingAnswer ? { answered: context.pendingAnswer } : {}),
   pendingReply: '',
   pendingAnswer: null,
 });
-
 /** A delivery the view did not provide refuses: a run without the view never pretends something was sent. */
 const notProvided = <Input>(what: string) =>
   fromPromise<void, Input>(async () => {
@@ -104,12 +93,10 @@ export const chatMachine = setup({
     },
   },
   actions: {
-    /**
-     * Opening clears the history (docs/spec/SPEC.md §4.3) unless the visitor has started a
-     * conversation in this visit: then it is kept, with a reply the assistant still owed (decision 0047).
-     */
+    // Opening clears the history (§4.3) unless the visitor started a conversation: then it is kept, with a reply still owed.
     clearHistoryUnlessStarted: assign(({ context }) => {
-      if (!isConversationKept(context)) return { messages: [], draft: '', pendingReply: '', pendingAnswer: null, askedNameAndCity: false, awaitingNameAndCity: false };
+      if (!isConversationKept(context))
+        return { messages: [], draft: '', pendingReply: '', pendingAnswer: null, askedNameAndCity: false, awaitingNameAndCity: false };
       return context.pendingReply ? sayPendingReply(context) : {};
     }),
     checkBusinessHours: assign(({ context, event }) => {
@@ -118,7 +105,9 @@ export const chatMachine = setup({
       return { status: chatStatus(at, context.hours), awayHours: event.awayHours, phoneOpenUntil: openUntil(at, context.phoneHours) };
     }),
     greet: assign(({ context }) =>
-      isConversationKept(context) ? say(context, 'bot', context.script.welcomeBack) : say(context, 'bot', context.script.greeting, { suggestions: context.script.suggestions }),
+      isConversationKept(context)
+        ? say(context, 'bot', context.script.welcomeBack)
+        : say(context, 'bot', context.script.greeting, { suggestions: context.script.suggestions }),
     ),
     updateDraft: assign({
       draft: ({ event }) => {
@@ -126,7 +115,6 @@ export const chatMachine = setup({
         return event.text;
       },
     }),
-    // The reply: the site's answer, the name and city question once, or plainly nothing to answer with (chat.rules.ts `replyTo`).
     addVisitorMessage: assign(({ context, event }) => {
       assertEvent(event, 'SEND');
       const { parts, state } = replyTo(conversationState(context), event.answer);
@@ -158,9 +146,7 @@ export const chatMachine = setup({
     }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
     reportSendFailed: assign(({ context }) => say(context, 'bot', context.script.offlineSendFailed)),
-    // A delivery slow to be accepted may still arrive: the family is told so, and its answer is still taken.
     sayStillSending: assign(({ context }) => say(context, 'bot', context.script.stillSending)),
-    // No answer in the time limit: the request is aborted, and nobody can tell whether it arrived.
     reportNoAnswer: assign(({ context }) => say(context, 'bot', context.script.noAnswer)),
     keepHandover: assign({
       handover: ({ event }) => {
@@ -168,9 +154,12 @@ export const chatMachine = setup({
         return { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note };
       },
     }),
-    // What the delivery under way carries: every message so far (the handover), or the visitor's since (a follow-up).
     markSending: assign(({ context }) => ({ sendingUpTo: context.nextId - 1 })),
-    confirmHandover: assign(({ context }) => ({ ...say(context, 'bot', context.script.handoverConfirmation), handedOver: true, sentUpTo: context.sendingUpTo })),
+    confirmHandover: assign(({ context }) => ({
+      ...say(context, 'bot', context.script.handoverConfirmation),
+      handedOver: true,
+      sentUpTo: context.sendingUpTo,
+    })),
     reportHandoverFailed: assign(({ context }) => say(context, 'bot', context.script.handoverSendFailed)),
     markFollowUpSent: assign(({ context }) => ({ sentUpTo: context.sendingUpTo })),
     reportFollowUpFailed: assign(({ context }) => say(context, 'bot', context.script.followUpFailed)),
@@ -232,7 +221,10 @@ export const chatMachine = setup({
         greeting: {
           meta: {
             ignores: {
-              ...ignoring(['SEND', 'CHOOSE_SUGGESTION'], 'Until the assistant has greeted, the suggestions are disabled and Send waits: what is typed stays in the box.'),
+              ...ignoring(
+                ['SEND', 'CHOOSE_SUGGESTION'],
+                'Until the assistant has greeted, the suggestions are disabled and Send waits: what is typed stays in the box.',
+              ),
               ...ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The handover is offered once the assistant has greeted, in office hours.'),
               SUBMIT_OFFLINE_MESSAGE: 'The offline form is shown only once the assistant is Away.',
             },
@@ -297,7 +289,10 @@ export const chatMachine = setup({
                 /** The conversation is on its way, as the offline message: told when slow, its late answer still taken. */
                 sending: {
                   meta: {
-                    ignores: ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'The conversation is on its way: the form does not submit again (its button reads Sending...).'),
+                    ignores: ignoring(
+                      ['START_HANDOVER', 'SUBMIT_HANDOVER'],
+                      'The conversation is on its way: the form does not submit again (its button reads Sending...).',
+                    ),
                   },
                   entry: 'markSending',
                   invoke: {
@@ -351,8 +346,14 @@ export const chatMachine = setup({
                 'The form names the field to fix before it sends (src/features/chat/offline-message-form.tsx); the machine refuses whatever slips past it.',
             },
             ignores: {
-              ...ignoring(['TYPE', 'SEND', 'CHOOSE_SUGGESTION'], 'While Away the message box, Send and the suggestions are disabled: the offline form takes the message.'),
-              ...ignoring(['START_HANDOVER', 'SUBMIT_HANDOVER'], 'While Away no coordinator is at work: the offline form takes the message instead of the handover.'),
+              ...ignoring(
+                ['TYPE', 'SEND', 'CHOOSE_SUGGESTION'],
+                'While Away the message box, Send and the suggestions are disabled: the offline form takes the message.',
+              ),
+              ...ignoring(
+                ['START_HANDOVER', 'SUBMIT_HANDOVER'],
+                'While Away no coordinator is at work: the offline form takes the message instead of the handover.',
+              ),
             },
           },
           states: {
@@ -366,13 +367,13 @@ export const chatMachine = setup({
                 SUBMIT_OFFLINE_MESSAGE: { guard: and(['isOfflineFormComplete', 'isCallbackNumberValid']), target: 'sending', actions: 'keepOfflineMessage' },
               },
             },
-            /**
-             * The message is on its way: the form keeps its fields, its button reads 'Sending...'. Slow, the family is
-             * told it may still arrive, and an answer then is still taken (never sent twice); with no answer by the
-             * time limit the request is aborted and the family told nobody can tell whether it arrived.
-             */
+            /** On its way: the form keeps its fields and reads 'Sending...'; slow, then given up, as the handover. */
             sending: {
-              meta: { ignores: { SUBMIT_OFFLINE_MESSAGE: 'The form does not submit while its message is on its way (its button reads Sending... and is aria-disabled).' } },
+              meta: {
+                ignores: {
+                  SUBMIT_OFFLINE_MESSAGE: 'The form does not submit while its message is on its way (its button reads Sending... and is aria-disabled).',
+                },
+              },
               invoke: {
                 id: 'deliverMessage',
                 src: 'deliverMessage',

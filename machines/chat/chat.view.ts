@@ -87,7 +87,8 @@ export function chatView(
   const { context } = snapshot;
   const isAway = context.status === 'Away';
   const isConversing = snapshot.matches({ open: 'online' });
-  const handoverIn = (state: 'offered' | 'filling' | 'sending' | 'sendFailed' | 'handedOver' | 'followingUp' | 'followUpFailed') => snapshot.matches({ open: { online: { handover: state } } });
+  const handoverIn = (state: 'offered' | 'filling' | 'sending' | 'sendFailed' | 'handedOver' | 'followingUp' | 'followUpFailed') =>
+    snapshot.matches({ open: { online: { handover: state } } });
   return {
     dataState: stateName(snapshot.value),
     isButtonVisible: !snapshot.matches('waiting'),

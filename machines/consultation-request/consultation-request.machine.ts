@@ -144,7 +144,14 @@ export const consultationRequestMachine = setup({
   },
 }).createMachine({
   id: 'consultationRequest',
-  context: ({ input }) => ({ clock: input.clock, hours: input.hours, answers: emptyConsultationAnswers(), refusedStep: null, fromVisit: [], noLongerOffered: [] }),
+  context: ({ input }) => ({
+    clock: input.clock,
+    hours: input.hours,
+    answers: emptyConsultationAnswers(),
+    refusedStep: null,
+    fromVisit: [],
+    noLongerOffered: [],
+  }),
   initial: 'whoAndWhere',
   states: {
     whoAndWhere: {

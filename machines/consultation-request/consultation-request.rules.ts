@@ -91,7 +91,11 @@ export type ConsultationField = 'relationship' | 'city' | 'postalCode' | 'kind' 
  * The fields a refused step's Next is about, as the view marks them invalid (each where a screen
  * reader reads it): the step's unanswered or malformed ones. Review has none.
  */
-export function fieldsToFix(step: 'whoAndWhere' | 'kind' | 'times' | 'contact' | 'review', a: ConsultationAnswers, offered: ReadonlySet<string>): ConsultationField[] {
+export function fieldsToFix(
+  step: 'whoAndWhere' | 'kind' | 'times' | 'contact' | 'review',
+  a: ConsultationAnswers,
+  offered: ReadonlySet<string>,
+): ConsultationField[] {
   switch (step) {
     case 'whoAndWhere':
       return [

@@ -9,12 +9,7 @@ import {
   type ConsultationAnswers,
   type ConsultationField,
 } from './consultation-request.rules';
-import {
-  CONSULTATION_STEPS,
-  type ConsultationRequestEvent,
-  type ConsultationStep,
-  type consultationRequestMachine,
-} from './consultation-request.machine';
+import { CONSULTATION_STEPS, type ConsultationRequestEvent, type ConsultationStep, type consultationRequestMachine } from './consultation-request.machine';
 import { stateName } from '../shared/state-name';
 import type { BusinessHours } from '../shared/business-hours';
 

@@ -94,7 +94,10 @@ export const formSubmissionMachine = setup({
     submitting: {
       meta: {
         ignores: {
-          ...ignoring(['SUBMIT', 'INVALID'], 'The submit button is disabled while the post is on its way (isSubmitting): the form cannot be sent or checked again.'),
+          ...ignoring(
+            ['SUBMIT', 'INVALID'],
+            'The submit button is disabled while the post is on its way (isSubmitting): the form cannot be sent or checked again.',
+          ),
           ...ignoring(['SENT_BEFORE', 'START_NEW'], 'Only a form that appears hears of a post sent before, and only one that reached the office starts anew.'),
         },
       },
@@ -106,7 +109,10 @@ export const formSubmissionMachine = setup({
     },
     noAnswer: {
       meta: {
-        ignores: ignoring(['SENT_BEFORE', 'START_NEW'], 'Only a form that appears hears of a post sent before, and only one that reached the office starts anew.'),
+        ignores: ignoring(
+          ['SENT_BEFORE', 'START_NEW'],
+          'Only a form that appears hears of a post sent before, and only one that reached the office starts anew.',
+        ),
       },
       on: {
         // Sending again is the family's choice: the button says so (Send It Again) and the words above it say the first may have arrived.

@@ -37,10 +37,7 @@ export interface FormSubmissionView {
   startNew: () => void;
 }
 
-export function formSubmissionView(
-  snapshot: SnapshotFrom<typeof formSubmissionMachine>,
-  send: (event: FormSubmissionEvent) => void,
-): FormSubmissionView {
+export function formSubmissionView(snapshot: SnapshotFrom<typeof formSubmissionMachine>, send: (event: FormSubmissionEvent) => void): FormSubmissionView {
   const needsAttention = snapshot.matches({ idle: 'needsAttention' });
   const isSubmitting = snapshot.matches('submitting');
   const notice: SentNotice | null = snapshot.matches('noAnswer')

@@ -18,10 +18,7 @@ export interface FranchiseEarningsContext {
   hoursText: string;
 }
 
-export type FranchiseEarningsEvent =
-  | { type: 'SET_CLIENTS'; value: string }
-  | { type: 'SET_HOURS'; value: string }
-  | { type: 'RESET' };
+export type FranchiseEarningsEvent = { type: 'SET_CLIENTS'; value: string } | { type: 'SET_HOURS'; value: string } | { type: 'RESET' };
 
 const defaultsOf = (terms: FranchiseTerms) => ({
   selection: { ...terms.defaults },

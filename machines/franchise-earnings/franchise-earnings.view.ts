@@ -41,8 +41,7 @@ export function franchiseEarningsView(
     isHoursRefused,
     earnings,
     isLoss: earnings.netProfit < 0,
-    isAtDefaults:
-      !isClientsRefused && !isHoursRefused && selection.clients === terms.defaults.clients && selection.hours === terms.defaults.hours,
+    isAtDefaults: !isClientsRefused && !isHoursRefused && selection.clients === terms.defaults.clients && selection.hours === terms.defaults.hours,
     clientsRange: { min: terms.clients.min, max: terms.clients.max },
     hoursRange: { min: terms.hours.min, max: terms.hours.max },
     setClients: (value) => send({ type: 'SET_CLIENTS', value }),

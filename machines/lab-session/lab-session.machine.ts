@@ -78,7 +78,10 @@ export const labSessionMachine = setup({
         RECORD: { target: 'latest', actions: 'record' },
         BACK: { guard: 'hasPast', actions: 'stepBack' },
         FORWARD: [{ guard: 'isOneStepBehind', target: 'latest', actions: 'stepForward' }, { actions: 'stepForward' }],
-        JUMP: [{ guard: 'isBeforeTheLatest', actions: 'jump' }, { target: 'latest', actions: 'jump' }],
+        JUMP: [
+          { guard: 'isBeforeTheLatest', actions: 'jump' },
+          { target: 'latest', actions: 'jump' },
+        ],
         RESET: { target: 'latest', actions: 'reset' },
         LOAD_PATH: { target: 'latest', actions: 'loadPath' },
       },

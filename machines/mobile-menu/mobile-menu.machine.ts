@@ -6,11 +6,7 @@ import { ignoring } from '../shared/ignored-events';
  * submenu is expanded or collapsed. Toggling the menu always collapses the submenu (opening
  * enters `open.collapsed`), and choosing a link closes both.
  */
-export type MobileMenuEvent =
-  | { type: 'TOGGLE_MENU' }
-  | { type: 'CLOSE_MENU' }
-  | { type: 'TOGGLE_LOCATIONS' }
-  | { type: 'CHOOSE_LINK' };
+export type MobileMenuEvent = { type: 'TOGGLE_MENU' } | { type: 'CLOSE_MENU' } | { type: 'TOGGLE_LOCATIONS' } | { type: 'CHOOSE_LINK' };
 
 export const mobileMenuMachine = setup({
   types: {
@@ -21,7 +17,9 @@ export const mobileMenuMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      meta: { ignores: ignoring(['CLOSE_MENU', 'CHOOSE_LINK', 'TOGGLE_LOCATIONS'], 'The menu is closed: its drawer, links and Locations toggle are not shown.') },
+      meta: {
+        ignores: ignoring(['CLOSE_MENU', 'CHOOSE_LINK', 'TOGGLE_LOCATIONS'], 'The menu is closed: its drawer, links and Locations toggle are not shown.'),
+      },
       on: { TOGGLE_MENU: 'open' },
     },
     open: {

@@ -26,12 +26,7 @@ export interface PathPlayerInput {
   intervalMs: number;
 }
 
-export type PathPlayerEvent =
-  | { type: 'LOAD'; total: number }
-  | { type: 'PLAY' }
-  | { type: 'PAUSE' }
-  | { type: 'STEP' }
-  | { type: 'RESTART' };
+export type PathPlayerEvent = { type: 'LOAD'; total: number } | { type: 'PLAY' } | { type: 'PAUSE' } | { type: 'STEP' } | { type: 'RESTART' };
 
 export const pathPlayerMachine = setup({
   types: {

@@ -63,16 +63,7 @@ export interface QuizContext {
 }
 
 /** The step number (1-8) of each question state; the intro is 0 and results 9. */
-export const QUIZ_STEPS = [
-  'whoNeedsCare',
-  'supportNeeded',
-  'hoursOfCare',
-  'medicalCondition',
-  'location',
-  'languages',
-  'startDate',
-  'contact',
-] as const;
+export const QUIZ_STEPS = ['whoNeedsCare', 'supportNeeded', 'hoursOfCare', 'medicalCondition', 'location', 'languages', 'startDate', 'contact'] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 
 /**
@@ -171,7 +162,10 @@ export const quizMachine = setup({
       exit: 'forgetRefusal',
       on: {
         ANSWER_WHO: { actions: { type: 'recordAnswers', params: ({ event }) => ({ whoNeedsCare: event.value }) } },
-        NEXT: [{ guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'whoNeedsCare' } }] }],
+        NEXT: [
+          { guard: 'isWhoNeedsCareAnswered', target: 'supportNeeded' },
+          { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'whoNeedsCare' } }] },
+        ],
       },
     },
     supportNeeded: {
@@ -179,7 +173,10 @@ export const quizMachine = setup({
       exit: 'forgetRefusal',
       on: {
         SET_SUPPORT: {
-          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ supportNeeded: withChoice(context.answers.supportNeeded, event.option, event.value) }) },
+          actions: {
+            type: 'recordAnswers',
+            params: ({ context, event }) => ({ supportNeeded: withChoice(context.answers.supportNeeded, event.option, event.value) }),
+          },
         },
         NEXT: [{ guard: 'isSupportChosen', target: 'hoursOfCare' }, { actions: ['notifyIncomplete', { type: 'refuse', params: { step: 'supportNeeded' } }] }],
         BACK: 'whoNeedsCare',
@@ -219,7 +216,10 @@ export const quizMachine = setup({
       on: {
         // The list never empties: results always name at least one language (English by default).
         SET_LANGUAGE: {
-          actions: { type: 'recordAnswers', params: ({ context, event }) => ({ languages: languagesWith(context.answers.languages, event.language, event.value) }) },
+          actions: {
+            type: 'recordAnswers',
+            params: ({ context, event }) => ({ languages: languagesWith(context.answers.languages, event.language, event.value) }),
+          },
         },
         NEXT: 'startDate',
         BACK: 'location',

@@ -64,8 +64,7 @@ export function contactProblems(contact: QuizContact): Readonly<Record<keyof Qui
 }
 
 /** The condition as words: the chosen option, or the visitor's own text for Other. */
-export const conditionText = (a: QuizAnswers): string =>
-  a.medicalCondition === 'Other' ? a.otherCondition.trim() : a.medicalCondition;
+export const conditionText = (a: QuizAnswers): string => (a.medicalCondition === 'Other' ? a.otherCondition.trim() : a.medicalCondition);
 
 /**
  * The list with `item` in it when `chosen`, without it otherwise: a value, not a toggle, so the same

@@ -69,10 +69,7 @@ function onClock(officeDay: number, instants: [number, number], timeZone: string
 
 export function openingHoursFor(hours: BusinessHours, on: Date, visitorTimeZone: string): OpeningHoursView {
   const day = nextOpeningDay(on, hours);
-  const instants: [number, number] = [
-    instantOfWallClock(day, hours.opensAt, hours.timeZone),
-    instantOfWallClock(day, hours.closesAt, hours.timeZone),
-  ];
+  const instants: [number, number] = [instantOfWallClock(day, hours.opensAt, hours.timeZone), instantOfWallClock(day, hours.closesAt, hours.timeZone)];
   const office = onClock(day, instants, hours.timeZone, hours.days);
   let visitor: WindowOnClock;
   try {

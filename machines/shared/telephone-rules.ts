@@ -21,5 +21,4 @@ const NORTH_AMERICAN_NUMBER = /^1?[2-9]\d{2}[2-9]\d{6}$/;
  * letters, an extension, seven digits or twelve are refused. The browser's `type=tel` checks
  * nothing, and a number a coordinator cannot dial is no lead.
  */
-export const isTelephoneNumber = (value: string): boolean =>
-  NORTH_AMERICAN_NUMBER.test(value.replace(SEPARATORS, '').replace(/^\+(?=1)/, ''));
+export const isTelephoneNumber = (value: string): boolean => NORTH_AMERICAN_NUMBER.test(value.replace(SEPARATORS, '').replace(/^\+(?=1)/, ''));

@@ -72,7 +72,14 @@ export const hasVisitFacts = (f: VisitFacts): boolean =>
  */
 export function cityNamedIn(textToSearch: string, cities: readonly string[]): string {
   const words = ` ${textToSearch.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const named = cities.filter((c) => words.includes(` ${c.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `));
+  const named = cities.filter((c) =>
+    words.includes(
+      ` ${c
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `,
+    ),
+  );
   return named.sort((x, y) => y.length - x.length)[0] ?? '';
 }
 

@@ -38,4 +38,3 @@ export function instantOfWallClock(dayUtc: number, minutes: number, timeZone: st
   // Once more from the guess: the zone's offset there may differ (a change that day).
   return wanted - (wallClockAsUtc(firstGuess, timeZone) - firstGuess);
 }
-

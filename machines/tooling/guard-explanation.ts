@@ -156,7 +156,8 @@ export function decidingGuards(explanation: GuardExplanation): string[] {
   const [operator] = explanation.guard.split('(');
   if (operator === 'not') return operands.flatMap(decidingGuards);
   // and: a refusal comes from its false guards, a pass from all of them; or: the other way round.
-  const deciding = operator === 'and' ? (explanation.passes ? operands : operands.filter((o) => !o.passes)) : explanation.passes ? operands.filter((o) => o.passes) : operands;
+  const deciding =
+    operator === 'and' ? (explanation.passes ? operands : operands.filter((o) => !o.passes)) : explanation.passes ? operands.filter((o) => o.passes) : operands;
   return deciding.flatMap(decidingGuards);
 }
 

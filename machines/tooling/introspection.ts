@@ -1,4 +1,13 @@
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { activeStateNodes, higherOrderGuard, microstepTransitions, ownEventTypes, reportingGuard } from './xstate-internals';
 
 /**
@@ -214,9 +223,15 @@ export function requiredConditionOutcomes(t: CombinedGuardTransition): string[] 
   const only = (i: number, value: boolean) => Array.from({ length: n }, (_, j) => (j === i ? value : !value));
   if (t.operator === 'not') return [conditionOutcomeKey(t.key, vector([true]), 'refused'), conditionOutcomeKey(t.key, vector([false]), 'taken')];
   if (t.operator === 'and') {
-    return [conditionOutcomeKey(t.key, vector(Array(n).fill(true)), 'taken'), ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, false)), 'refused'))];
+    return [
+      conditionOutcomeKey(t.key, vector(Array(n).fill(true)), 'taken'),
+      ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, false)), 'refused')),
+    ];
   }
-  return [conditionOutcomeKey(t.key, vector(Array(n).fill(false)), 'refused'), ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, true)), 'taken'))];
+  return [
+    conditionOutcomeKey(t.key, vector(Array(n).fill(false)), 'refused'),
+    ...t.conditions.map((_, i) => conditionOutcomeKey(t.key, vector(only(i, true)), 'taken')),
+  ];
 }
 
 export interface Coverage {
@@ -234,7 +249,10 @@ function coverageOf(all: readonly string[], seen: Iterable<string>): Coverage {
 
 /** Which transitions of a machine were taken, from the keys recorded. */
 export function transitionCoverage(machine: AnyStateMachine, taken: Iterable<string>): Coverage {
-  return coverageOf(allTransitions(machine).map((t) => t.key), taken);
+  return coverageOf(
+    allTransitions(machine).map((t) => t.key),
+    taken,
+  );
 }
 
 /** Which outcomes of the machine's guarded transitions were seen: two per transition, taken and refused. */
@@ -273,7 +291,10 @@ export function withPendingServices<TMachine extends AnyStateMachine>(machine: T
 export function eventsTake(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Set<string> {
   const taken = new Set<string>();
   const recorder = createTransitionRecorder();
-  const quiet = instrumentGuards(withPendingServices(machine), outcomeRecorder((key) => taken.add(key)));
+  const quiet = instrumentGuards(
+    withPendingServices(machine),
+    outcomeRecorder((key) => taken.add(key)),
+  );
   const actor = createActor(quiet, { input, inspect: recorder.inspect, clock: { setTimeout: () => 0, clearTimeout: () => {} } });
   actor.start();
   for (const event of events) actor.send(event);

@@ -1,4 +1,13 @@
-import { getInitialMicrosteps, getMicrosteps, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  getInitialMicrosteps,
+  getMicrosteps,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import { stateName } from '../shared/state-name';
 import { acceptedEventTypes, acceptedEventsWithExamples, activeStateIds, stateNodes, withPendingServices } from './introspection';
 import { candidateChecks } from './guard-explanation';
@@ -122,7 +131,9 @@ export function checkMachineProperties(machine: AnyStateMachine, configurations:
     return { options, reached: visited, entered };
   });
   const active = new Set(results.flatMap(({ entered }) => [...entered]));
-  const unreached = stateNodes(machine).filter((node) => !active.has(node.id)).map((node) => node.id);
+  const unreached = stateNodes(machine)
+    .filter((node) => !active.has(node.id))
+    .map((node) => node.id);
   // The counterexample: the shortest run to where the first unreached node could have been
   // entered (its parent), from which no event enters it.
   const [firstUnreached] = unreached;
@@ -263,7 +274,10 @@ function checkProperties(machine: AnyStateMachine, options: ExplorationOptions, 
       name: PROPERTY_NAMES.waits,
       holds: waiting.length === 0,
       ...(waiting.length
-        ? { details: waiting.map((n) => `${n.id} invokes ${n.invoke.map((i) => i.id).join(', ')} with no timeout`), counterexample: shortestTo((v) => activeStateIds(v.snapshot).includes(waiting[0]!.id)) ?? [] }
+        ? {
+            details: waiting.map((n) => `${n.id} invokes ${n.invoke.map((i) => i.id).join(', ')} with no timeout`),
+            counterexample: shortestTo((v) => activeStateIds(v.snapshot).includes(waiting[0]!.id)) ?? [],
+          }
         : {}),
     },
     {
@@ -292,6 +306,8 @@ export function declaredEvents(machine: AnyStateMachine, stateIds: readonly stri
   return stateNodes(machine)
     .filter((node) => stateIds.includes(node.id))
     .flatMap((node) =>
-      (['ignores', 'refuses'] as const).flatMap((kind) => Object.entries(metaOf(node)[kind] ?? {}).map(([event, reason]) => ({ state: node.id, event, kind, reason }))),
+      (['ignores', 'refuses'] as const).flatMap((kind) =>
+        Object.entries(metaOf(node)[kind] ?? {}).map(([event, reason]) => ({ state: node.id, event, kind, reason })),
+      ),
     );
 }

@@ -58,11 +58,7 @@ export function Document({
         {children}
         {/* In the server's tree too: the same tree on both sides keeps every useId the same. */}
         <ShellHydrated />
-        <script
-          id={ASSETS_ELEMENT_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(assets) }}
-        />
+        <script id={ASSETS_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(assets) }} />
         <script type="module" src={assets.script} />
       </body>
     </html>

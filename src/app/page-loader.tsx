@@ -6,7 +6,10 @@ import type { PageMeta, PageModule, PageRoute } from './route-types';
  * client preloads the current one before hydrating, so the first render never suspends and the
  * hydrated markup matches the prerendered HTML. Later navigations suspend until their chunk loads.
  */
-const pageCode = loadOncePer((route: PageRoute) => route.load(), (route) => route.path);
+const pageCode = loadOncePer(
+  (route: PageRoute) => route.load(),
+  (route) => route.path,
+);
 
 export function preloadPage(route: PageRoute): Promise<PageModule> {
   return pageCode(route).preload();

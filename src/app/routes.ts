@@ -144,7 +144,12 @@ const LANGUAGE_ROUTES: PageRoute[] = LANGUAGE_PAGE_META.flatMap((language) => {
   // The Montreal page's French twin (decision 0064): three twins, each naming all three. French
   // comes first, then English, so the header's switch (the first twin in another language) offers
   // French from the Arabic and English pages, and English from the French one.
-  const trio = [{ hreflang: FRENCH_LANG, path: french }, { hreflang: SITE_LANG, path: english }, { hreflang: language.lang, path: language.path }, { hreflang: 'x-default', path: english }];
+  const trio = [
+    { hreflang: FRENCH_LANG, path: french },
+    { hreflang: SITE_LANG, path: english },
+    { hreflang: language.lang, path: language.path },
+    { hreflang: 'x-default', path: english },
+  ];
   const [, frenchRoute] = withFrenchTwin(routes[1]!, languagePage(language, 'french'));
   return [...routes, frenchRoute].map((route) => ({ ...route, meta: { ...route.meta, alternates: trio } }));
 });
@@ -212,7 +217,11 @@ function blogPostPage(slug: string): Pick<PageRoute, 'module' | 'load'> {
       const { default: Page, postAt, ...pageModule } = loaded as unknown as BlogPostPageModule;
       const post = postAt(blogPostPath(slug));
       if (!post) throw new Error(`No facts for src/content/blog/posts/${slug}.md in src/content/blog/posts-*.ts`);
-      const meta = { title: `${post.title} | Maple Hearth Home Care`, description: post.excerpt, breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }] };
+      const meta = {
+        title: `${post.title} | Maple Hearth Home Care`,
+        description: post.excerpt,
+        breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: post.title, path: post.path }],
+      };
       return { ...pageModule, default: () => createElement(Page, { body }), meta };
     },
   };
@@ -255,7 +264,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...CITY_ROUTES,
   ...LANGUAGE_ROUTES,
   { path: '/blog', meta: {}, ...page('blog') },
-  { path: '/blog/resources', meta: { breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] }, ...page('blog-resources') },
+  {
+    path: '/blog/resources',
+    meta: { breadcrumbs: [HOME_CRUMB, BLOG_CRUMB, { name: 'Caregiver Resources', path: '/blog/resources' }] },
+    ...page('blog-resources'),
+  },
   ...BLOG_POST_ROUTES,
   ...withFrenchTwin({ path: '/care-cost-calculator', meta: {}, ...page('care-cost-calculator') }, frenchPage('/care-cost-calculator')),
   // docs/spec/SPEC.md §2.1 and §6: internal copy, noindex (so out of the sitemap), no access control.
@@ -296,7 +309,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // QA's machine lab: in the dev server, and in a production build only with VITE_MACHINE_LAB=true.
   // `__MACHINE_LAB__` is a literal from vite.config.ts, so a default build has no lab chunk (src/shared/config/env.ts).
   ...(__MACHINE_LAB__
-    ? [{ path: MACHINE_LAB_PATH, meta: { noindex: true, workspace: true }, ...withText({ module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }, MACHINE_LAB_META) }]
+    ? [
+        {
+          path: MACHINE_LAB_PATH,
+          meta: { noindex: true, workspace: true },
+          ...withText({ module: 'src/pages/machine-lab.tsx', load: () => import('../pages/machine-lab') }, MACHINE_LAB_META),
+        },
+      ]
     : []),
 ];
 
@@ -333,11 +352,9 @@ export const NOT_FOUND_ROUTES: readonly { scope: string; route: PageRoute }[] = 
 ];
 
 /** The not-found page of a path no route has: its nearest scope's, the one the host serves for it. */
-export const notFoundRouteFor = (pathname: string): PageRoute =>
-  NOT_FOUND_ROUTES.find(({ scope }) => pathname.startsWith(scope))?.route ?? NOT_FOUND_ROUTE;
+export const notFoundRouteFor = (pathname: string): PageRoute => NOT_FOUND_ROUTES.find(({ scope }) => pathname.startsWith(scope))?.route ?? NOT_FOUND_ROUTE;
 
-export const normalizePath = (pathname: string): string =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+export const normalizePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** The language and direction of a page's document: its own, or the site's (English, left to right). */
 export const documentLanguage = (meta: Pick<PageMeta, 'lang' | 'dir'>): { lang: string; dir: 'ltr' | 'rtl' } => ({

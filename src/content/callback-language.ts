@@ -25,5 +25,4 @@ export const CALLBACK_LANGUAGES: readonly { value: string; label: string; lang: 
 ].map(({ language, lang }) => ({ value: language, label: LANGUAGE_NAMES[lang]!.name, lang }));
 
 /** The call-back language a page's forms start from: the page's own ('fr-CA' → French), English otherwise. */
-export const callbackLanguageOf = (pageLang: string | undefined): string =>
-  CALLBACK_LANGUAGES.find((l) => l.lang === pageLang)?.value ?? 'English';
+export const callbackLanguageOf = (pageLang: string | undefined): string => CALLBACK_LANGUAGES.find((l) => l.lang === pageLang)?.value ?? 'English';

@@ -1,16 +1,7 @@
 import type { ChatPanelWords, ChatWords } from './chat-words';
 import { BRAND_SHORT, PHONE } from './site';
 import { CONTACT_HOURS_TEXT_FR } from './site.fr-CA';
-import {
-  CHAT_LAUNCHER_WORDS_FR,
-  COORDINATOR_HOURS_FR,
-  HANDOVER_LABEL_FR,
-  OFFICE_ZONE,
-  TEAM,
-  TEAM_SAYS,
-  heure,
-  joursEnMots,
-} from './chat.fr-CA';
+import { CHAT_LAUNCHER_WORDS_FR, COORDINATOR_HOURS_FR, HANDOVER_LABEL_FR, OFFICE_ZONE, TEAM, TEAM_SAYS, heure, joursEnMots } from './chat.fr-CA';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 import { heureDuFuseau } from './french-formats';
 

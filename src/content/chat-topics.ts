@@ -103,7 +103,7 @@ export const CHAT_TOPIC_WORDS: ChatTopicWords = {
     'how-quickly': 'start soon fast quickly asap begin',
     'evenings-weekends': 'evening evenings night nights overnight weekend weekends holiday holidays 24/7 live-in',
     'hospital-discharge': 'hospital discharge surgery recovery rehab home from hospital',
-    dementia: "dementia alzheimer alzheimers memory loss confusion parkinson chronic illness",
+    dementia: 'dementia alzheimer alzheimers memory loss confusion parkinson chronic illness',
     'family-updates': 'updates report notes portal family informed',
     screening: 'background check checks police screened screening vetted trust safe insured bonded',
     training: 'training trained qualified certified psw certificate skills',

@@ -18,8 +18,7 @@ import { BRAND_SHORT, PHONE } from './site';
  */
 
 /** '16 h', '16 h 30' from minutes after midnight. */
-export const heure = (minutesOfDay: number): string =>
-  frenchTime(`${Math.floor(minutesOfDay / 60) % 24}:${String(minutesOfDay % 60).padStart(2, '0')}`);
+export const heure = (minutesOfDay: number): string => frenchTime(`${Math.floor(minutesOfDay / 60) % 24}:${String(minutesOfDay % 60).padStart(2, '0')}`);
 
 const JOURS: Readonly<Record<(typeof WEEKDAYS)[number], string>> = {
   Mon: 'lundi',
@@ -83,7 +82,6 @@ const SUGGESTIONS_FR: Readonly<Record<SuggestionId, { text: string; reply: strin
 
 const TRY_AGAIN = `Tout ce que vous avez écrit est encore dans le formulaire\u00a0: appuyez sur Réessayer, ou appelez-nous au ${PHONE.display}.`;
 
-
 /** What the chat's launcher starts with on the French pages: the button and the script (the panel's words: ./chat-panel.fr-CA.ts). */
 export const CHAT_LAUNCHER_WORDS_FR = {
   lang: FRENCH_LANG,
@@ -91,7 +89,8 @@ export const CHAT_LAUNCHER_WORDS_FR = {
   script: {
     greeting: `Bonjour et bienvenue chez ${BRAND_SHORT}! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?`,
     suggestions: CHAT_SUGGESTIONS.map((s) => ({ ...s, ...SUGGESTIONS_FR[s.id] })),
-    askNameAndCity: 'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom et la ville où les soins sont nécessaires?',
+    askNameAndCity:
+      'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom et la ville où les soins sont nécessaires?',
     askName: 'Pour vous mettre en contact avec la bonne personne de notre équipe de coordination des soins, pourriez-vous me dire votre nom?',
     handoverPrompt: `Merci, cela nous aide beaucoup. ${TEAM_SAYS} peut prendre le relais\u00a0: appuyez sur «\u00a0${HANDOVER_LABEL_FR}\u00a0» et on communiquera avec vous.`,
     cannotAnswer: `Désolé, je ne peux pas répondre à cette question ici. ${TEAM_SAYS} le peut\u00a0: envoyez-lui cette conversation avec «\u00a0${HANDOVER_LABEL_FR}\u00a0», ou appelez-nous au ${PHONE.display}.`,

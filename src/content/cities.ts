@@ -13,12 +13,12 @@ export interface CityName {
   areaCode: '905' | '416' | '604' | '403' | '613' | '519' | '705' | '780' | '250' | '204' | '306';
 }
 
-const city = (
-  name: string,
-  key: string,
-  province: Province,
-  areaCode: CityName['areaCode'],
-): CityName => ({ city: name, slug: `senior-care-${key}`, province, areaCode });
+const city = (name: string, key: string, province: Province, areaCode: CityName['areaCode']): CityName => ({
+  city: name,
+  slug: `senior-care-${key}`,
+  province,
+  areaCode,
+});
 
 export const CITIES: readonly CityName[] = [
   city('Brampton', 'brampton', 'Ontario', '905'),

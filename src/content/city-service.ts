@@ -9,7 +9,12 @@ import { SERVICE_AREA } from './service-area';
 
 /** Is this one of the cities of the list (by name, ignoring case and accents)? */
 export function isListedCity(name: string): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase();
   return CITIES.some((c) => fold(c.city) === fold(name));
 }
 

@@ -50,7 +50,6 @@ export interface ConsultationCalendarWords {
   noLongerOffered: (dayName: string, officeMinutes: number, timeZone: string) => string;
 }
 
-
 /**
  * The calendar file /thank-you offers after a request (src/features/consultation/consultation-ics.ts), in
  * one language: English in ./pages/thank-you.ts (`CONSULTATION_CALENDAR_FILE`), Canadian French in

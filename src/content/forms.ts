@@ -7,12 +7,7 @@ import { GUIDE_HEADLINE } from './pages/meta/guide-path';
 
 export { SUBJECT_PREFIX, SUBMITTING_LABELS } from './form-basics';
 
-export type ContactFormType =
-  | 'General Inquiry'
-  | 'CTA Section Inquiry'
-  | 'Contact Page Inquiry'
-  | 'Franchise Info Kit Request'
-  | 'Partnership Inquiry';
+export type ContactFormType = 'General Inquiry' | 'CTA Section Inquiry' | 'Contact Page Inquiry' | 'Franchise Info Kit Request' | 'Partnership Inquiry';
 
 export const DEFAULT_CONTACT_FORM_TYPE: ContactFormType = 'General Inquiry';
 

@@ -14,7 +14,6 @@ import { zoneCity } from './clock-words';
 /** The no-break space Intl fr-CA puts between thousands and before the dollar sign. */
 const NBSP = '\u00a0';
 
-
 function cadFr(amount: number, decimals: 0 | 2): string {
   const [whole = '0', cents] = rounded(Math.abs(amount), decimals).split('.');
   const negative = amount < 0 && Number(`${whole}.${cents ?? 0}`) !== 0;

@@ -69,5 +69,3 @@ export type EnglishTwinPath = keyof typeof FRENCH_PATHS;
 /** The French twin's path of an English page, or undefined when it has none. */
 export const frenchPathOf = (englishPath: string): string | undefined =>
   Object.hasOwn(FRENCH_PATHS, englishPath) ? FRENCH_PATHS[englishPath as EnglishTwinPath] : undefined;
-
-

@@ -6,4 +6,3 @@
  */
 /** The query parameters a city or language page's call to action carries into the inquiry. */
 export const INQUIRY_PARAMS = { language: 'language', city: 'city' } as const;
-

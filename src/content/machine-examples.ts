@@ -106,7 +106,7 @@ export const CHAT_EXAMPLE_NOW = '2026-11-28T16:00:00.000Z';
 const CHAT_EXAMPLE_QUESTION = 'Do you serve Laval?';
 function exampleAnswer() {
   const laval = SERVICE_AREA_TABLE.onRequest.find((place) => place.city === 'Laval');
-  if (!laval) throw new Error('Laval is no longer served on request: change the chat\'s example question');
+  if (!laval) throw new Error("Laval is no longer served on request: change the chat's example question");
   const verdict = { answer: 'on-request', city: laval.city, office: laval.office, postalArea: '' } as const;
   return { topic: 'service-area', score: null, reply: chatPlaceReply(verdict, CHAT_EXAMPLE_QUESTION, SERVICE_AREA_ANSWER) };
 }
@@ -250,10 +250,18 @@ const CONSULTATION_REQUEST_EXAMPLES: MachineExamples<typeof consultationRequestM
         languages: 'English, Punjabi',
         kind: '',
         windows: [],
-        contact: { name: 'Gurpreet Dhillon', phone: '905-555-0123', email: 'gurpreet@example.ca', note: 'From my care plan: Personal Care, for Bathing, Meal Prep (2-4 hours a day).' },
+        contact: {
+          name: 'Gurpreet Dhillon',
+          phone: '905-555-0123',
+          email: 'gurpreet@example.ca',
+          note: 'From my care plan: Personal Care, for Bathing, Meal Prep (2-4 hours a day).',
+        },
         newsletterConsent: false,
       },
-      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care', 'We have filled these in for you. Change anything that is not right.'],
+      from: [
+        'From your care plan: My Mother, Brampton, English, Punjabi, Personal Care',
+        'We have filled these in for you. Change anything that is not right.',
+      ],
     },
   ],
   fields: {

@@ -33,8 +33,8 @@ export const LAB_VIEW_NOTES = {
   /** The toast queue is the site's shared chrome. */
   toast: "The toast queue is part of the site's shared chrome: every page shows its toasts at the bottom of the screen. Step it here and watch the diagram.",
   /** The lab's own machines. */
-  pathPlayer: "The path player is part of this lab: its view is the \"Generated test paths\" panel below.",
-  labSession: "The session is this lab's own timeline: its view is the \"Timeline\" panel below.",
+  pathPlayer: 'The path player is part of this lab: its view is the "Generated test paths" panel below.',
+  labSession: 'The session is this lab\'s own timeline: its view is the "Timeline" panel below.',
   /** A machine the page gives no view (none today: a new machine shows this until it is given one). */
   other: 'This machine has no view in the lab yet: step it here and watch the diagram.',
 } as const;

@@ -31,9 +31,7 @@ export const HEADER_LINKS = {
 } as const satisfies Record<string, NavLink>;
 
 /** The first 8 cities, as docs/spec/SPEC.md §9.1 asks for the Locations dropdown. */
-export const LOCATIONS_MENU: readonly NavLink[] = CITIES.slice(0, LIMITS.locationsDropdownCities).map(
-  (c) => ({ label: c.city, to: cityPath(c) }),
-);
+export const LOCATIONS_MENU: readonly NavLink[] = CITIES.slice(0, LIMITS.locationsDropdownCities).map((c) => ({ label: c.city, to: cityPath(c) }));
 
 export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavLink[] }> = [
   {

@@ -34,13 +34,11 @@ const cad = (amount: number) => `$${amount.toFixed(2)}`;
  * pages share, so that only the results fetch them.
  */
 export const PLAN_PRICE_WORDS = {
-  planHourly: (pricePerDay: number, hoursPerDay: number) =>
-    `That is ${cad(pricePerDay / hoursPerDay)} an hour for ${hoursPerDay} hours a day.`,
+  planHourly: (pricePerDay: number, hoursPerDay: number) => `That is ${cad(pricePerDay / hoursPerDay)} an hour for ${hoursPerDay} hours a day.`,
   planCompare: (careType: CareTypeId, region: RegionId, rate: number) =>
     `The care cost calculator’s hourly rate for ${CARE_TYPE_LABELS[careType].toLowerCase()} in the ${REGION_LABELS[region]} is ${cad(rate)}.`,
   planWhy:
     'The quiz gives one daily estimate, the same in every region; the calculator starts from our hourly rates and adjusts them for your region. Both are estimates: your care coordinator confirms the price after the free assessment.',
-  liveIn:
-    'Live-in care is priced by the day, not by the hour: the caregiver lives in and sleeps overnight, so it costs less than 24 hours of hourly care.',
+  liveIn: 'Live-in care is priced by the day, not by the hour: the caregiver lives in and sleeps overnight, so it costs less than 24 hours of hourly care.',
   planLink: (region: RegionId) => `Compare in the care cost calculator (${REGION_LABELS[region]})`,
 } as const;

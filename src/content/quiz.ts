@@ -14,16 +14,7 @@ import { WHO_NEEDS_CARE } from './who-needs-care';
 export { WHO_NEEDS_CARE };
 export const SUPPORT_OPTIONS = ['Companionship', 'Meal Prep', 'Bathing', 'Dementia Care', 'Medication', 'Transportation'] as const;
 export const HOURS_OF_CARE = ['2-4', '6-8', '24/7', 'Unsure'] as const;
-export const MEDICAL_CONDITIONS = [
-  'None',
-  "Parkinson's",
-  'Stroke Recovery',
-  'Diabetes',
-  'Heart Condition',
-  'Cancer Care',
-  'Post-Surgery',
-  'Other',
-] as const;
+export const MEDICAL_CONDITIONS = ['None', "Parkinson's", 'Stroke Recovery', 'Diabetes', 'Heart Condition', 'Cancer Care', 'Post-Surgery', 'Other'] as const;
 export const DEFAULT_LANGUAGES: readonly QuizLanguage[] = ['English'];
 
 export type WhoNeedsCare = (typeof WHO_NEEDS_CARE)[number];
@@ -41,8 +32,7 @@ export const QUIZ_TEXT = {
   // docs/spec/DECISIONS.md "24/7" (last sentence) and "Leads are never dropped": the intro says what the last
   // step asks and when anything is sent. The plan shows once step 8 is complete; the answers stay
   // in the browser until the visitor presses the results' send button (src/content/forms.ts).
-  introLead:
-    `Answer a few questions about your loved one and we will recommend a care plan with an estimated daily price. It takes about two minutes. The last step asks for your name, e-mail and phone number, so a care advisor can follow up on your plan. Nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}” on your results.`,
+  introLead: `Answer a few questions about your loved one and we will recommend a care plan with an estimated daily price. It takes about two minutes. The last step asks for your name, e-mail and phone number, so a care advisor can follow up on your plan. Nothing is sent until you press “${CARE_PLAN_REQUEST.submitLabel}” on your results.`,
   introPoints: [
     'Eight short questions; the last one asks how to reach you',
     'Your plan and estimated price as soon as you finish',

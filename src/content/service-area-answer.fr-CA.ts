@@ -9,7 +9,6 @@ import { PHONE } from './site';
 /** A city's name in French: the on-request cities' own ('Montréal'), the list's as they are. */
 const nomDeVille = (city: string): string => VILLES_SUR_DEMANDE[city as OnRequestCity] ?? city;
 
-
 const VILLES = `${SERVICE_AREA.cityCount} villes de ${nombreEnLettres(SERVICE_AREA.provinceCount)} provinces`;
 
 /** Where we serve, in Canadian French (the interface and the English: ./service-area-answer.ts). */
@@ -31,7 +30,8 @@ export const SERVICE_AREA_ANSWER_FR: ServiceAreaAnswerWords = {
     ask: (city) => `Poser une question sur les soins à ${city}`,
   },
   notServed: {
-    heading: (place, isPostalArea) => (isPostalArea ? `Nous ne servons pas encore le secteur postal ${place}` : `Nous ne servons pas encore «\u00a0${place}\u00a0»`),
+    heading: (place, isPostalArea) =>
+      isPostalArea ? `Nous ne servons pas encore le secteur postal ${place}` : `Nous ne servons pas encore «\u00a0${place}\u00a0»`,
     text:
       `Nos préposés travaillent dans ${VILLES}, et sur demande à ${listeEnMots(ON_REQUEST_CITIES.map(nomDeVille))}. ` +
       `Vous pouvez tout de même nous appeler au ${PHONE.display} ou nous envoyer votre question.`,

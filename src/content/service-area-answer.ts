@@ -83,11 +83,10 @@ export function serviceAreaAnswer(verdict: ServiceAreaVerdict, typed: string, wo
     case 'on-request':
       return answer(words.onRequest.heading(city), words.onRequest.text(city), { call: words.call, ask: ask(words.onRequest.ask(city)) });
     case 'not-served':
-      return answer(
-        words.notServed.heading(verdict.postalArea || quoted(typed), verdict.postalArea !== ''),
-        words.notServed.text,
-        { call: words.call, ask: ask(words.notServed.ask) },
-      );
+      return answer(words.notServed.heading(verdict.postalArea || quoted(typed), verdict.postalArea !== ''), words.notServed.text, {
+        call: words.call,
+        ask: ask(words.notServed.ask),
+      });
   }
 }
 

@@ -28,7 +28,9 @@ const HomeCtaBand = belowTheFold(() =>
   }),
 );
 /** The band on the French page: the contact form is English yet, so the band gives the phone and the (English) contact page. */
-const HomeCtaBandWithoutForm = belowTheFold<ComponentProps<typeof import('../features/home/home-sections').HomeCtaBand>>(() => sections().then((m) => m.HomeCtaBand));
+const HomeCtaBandWithoutForm = belowTheFold<ComponentProps<typeof import('../features/home/home-sections').HomeCtaBand>>(() =>
+  sections().then((m) => m.HomeCtaBand),
+);
 const HomeSteps = belowTheFold(() => sections().then((m) => m.HomeSteps));
 const HomeValues = belowTheFold(() => sections().then((m) => m.HomeValues));
 const HomeCaregivers = belowTheFold(() => sections().then((m) => m.HomeCaregivers));
@@ -67,7 +69,14 @@ function TranslatedHomePage({ words }: { words: HomeWords }) {
       <HomeVoices words={words.voices} />
       <HomeCtaBandWithoutForm
         words={words.cta}
-        form={<CtaActions actions={[{ kind: 'phone', label: words.cta.phone }, { kind: 'link', ...words.cta.contact }]} />}
+        form={
+          <CtaActions
+            actions={[
+              { kind: 'phone', label: words.cta.phone },
+              { kind: 'link', ...words.cta.contact },
+            ]}
+          />
+        }
       />
       <HomeSteps words={words.steps} />
       <HomeValues words={words.values} />
@@ -93,4 +102,3 @@ export async function frenchRoute() {
     jsonLd: [faqPageJsonLd(words.faq.items)],
   };
 }
-

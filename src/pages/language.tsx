@@ -46,15 +46,7 @@ export async function languageRoute(language: LanguagePageMeta, twin: LanguageTw
   const home = french ? FRENCH_HOME : '/';
   const locations = (french && frenchPathOf(LOCATIONS_PATH)) || LOCATIONS_PATH;
   return {
-    default: () => (
-      <LanguagePageView
-        words={words}
-        path={path}
-        languagePath={language.path}
-        city={language.city}
-        language={language.language}
-      />
-    ),
+    default: () => <LanguagePageView words={words} path={path} languagePath={language.path} city={language.city} language={language.language} />,
     jsonLd: languageJsonLd(words, path),
     meta: {
       title: words.title,

@@ -11,7 +11,6 @@ import { Column, Columns } from '../shared/ui/layout-grid';
 import { INFO_PAGE_WORDS } from '../content/info-pages/words';
 export { PARTNERSHIPS_META as meta } from '../content/pages/meta/partnerships';
 
-
 const FORM_ANCHOR = 'partnership-inquiry';
 
 /**

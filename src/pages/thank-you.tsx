@@ -39,14 +39,7 @@ function ThankYouView({ words, calendarFile }: { words: ThankYouWords; calendarF
 
   return (
     <SectionFrame as="div" tone="cream" spacing="tall" width="sm">
-      <Stack
-        align="center"
-        ta="center"
-        gap="lg"
-        data-testid="thank-you"
-        data-from={from || 'default'}
-        className={hydrated ? undefined : 'awaiting-hydration'}
-      >
+      <Stack align="center" ta="center" gap="lg" data-testid="thank-you" data-from={from || 'default'} className={hydrated ? undefined : 'awaiting-hydration'}>
         <TokenThemeIcon size={72} radius="xl" color="hearth.7" aria-hidden="true">
           <Text fz={36} c="white" span>
             ✓

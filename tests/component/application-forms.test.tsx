@@ -11,7 +11,6 @@ import { draftKey } from '../../src/shared/forms/form-keys';
 import { NewsletterSignupForm } from '../../src/features/forms/newsletter-signup-form';
 import { renderWithSite } from '../render';
 
-
 const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 
 describe('job application form', () => {
@@ -46,7 +45,10 @@ describe('job application form', () => {
     const availability = within(screen.getByRole('group', { name: /^Availability/ })).getAllByRole('checkbox');
     expect(availability.map((box) => box.getAttribute('value'))).toEqual(['Mornings', 'Evenings', 'Weekends', 'Live-In']);
     for (const box of availability) expect(box).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Mornings' })).toHaveProperty('validationMessage', 'Please choose at least one time you can work: Mornings, Evenings, Weekends or Live-In.');
+    expect(screen.getByRole('checkbox', { name: 'Mornings' })).toHaveProperty(
+      'validationMessage',
+      'Please choose at least one time you can work: Mornings, Evenings, Weekends or Live-In.',
+    );
     expect(form.querySelector('input[name="_subject"]')).toHaveValue('Website Inquiry - Job Application');
     expect(screen.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
   });
@@ -103,8 +105,16 @@ describe('job application: what matching needs', () => {
       'Any role:Any role',
     ]);
     const group = screen.getByRole('group', { name: /Languages you speak/ });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([...QUIZ_LANGUAGES]);
-    expect(within(group).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual([...QUIZ_LANGUAGES]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
 
     await user.selectOptions(role, 'Personal Support Worker (PSW)');
     await user.click(within(group).getByRole('checkbox', { name: 'Punjabi' }));

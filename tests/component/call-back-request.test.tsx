@@ -5,7 +5,9 @@ import { CallBackRequest } from '../../src/features/forms/call-back-request';
 import { renderWithSite } from '../render';
 
 const renderPunjabi = (route = '/care/punjabi-in-brampton') =>
-  renderWithSite(<CallBackRequest words={PUNJABI_IN_BRAMPTON_PA.callBack} language="Punjabi" city="Brampton" pagePath="/care/punjabi-in-brampton" />, { route });
+  renderWithSite(<CallBackRequest words={PUNJABI_IN_BRAMPTON_PA.callBack} language="Punjabi" city="Brampton" pagePath="/care/punjabi-in-brampton" />, {
+    route,
+  });
 
 const hidden = (name: string) => screen.getByTestId('call-back-form').querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
 

@@ -102,7 +102,8 @@ describe('chat widget', () => {
     const form = screen.getByRole('form', { name: 'Send this conversation to a care coordinator' });
     const field = (label: string) => within(form).getByRole('textbox', { name: label });
     // Empty: nothing typed into the conversation is taken for his name or city (decision 0089).
-    for (const label of [CHAT_HANDOVER_FORM.name, CHAT_HANDOVER_FORM.phone, CHAT_HANDOVER_FORM.email, CHAT_HANDOVER_FORM.city]) expect(field(label)).toHaveValue('');
+    for (const label of [CHAT_HANDOVER_FORM.name, CHAT_HANDOVER_FORM.phone, CHAT_HANDOVER_FORM.email, CHAT_HANDOVER_FORM.city])
+      expect(field(label)).toHaveValue('');
     expect(field(CHAT_HANDOVER_FORM.name)).toHaveFocus();
     expect(form).not.toHaveTextContent('What you typed before is still here');
     expect(form).toHaveTextContent('We use these details only to answer your request and arrange care or follow-up. We never sell them.');

@@ -29,7 +29,14 @@ describe('chat widget in French', () => {
   it('a daughter asks the price in French, is answered with the French calculator, asked her name and city once, and the handover form refuses in French', async () => {
     const handedOver: ConversationHandover[] = [];
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    renderWithSite(<ChatWidget words={CHAT_LAUNCHER_WORDS_FR} panelWords={loadOnce(async () => CHAT_PANEL_WORDS_FR)} now={() => WEEKDAY_MORNING} deliverConversation={async (handover) => void handedOver.push(handover)} />);
+    renderWithSite(
+      <ChatWidget
+        words={CHAT_LAUNCHER_WORDS_FR}
+        panelWords={loadOnce(async () => CHAT_PANEL_WORDS_FR)}
+        now={() => WEEKDAY_MORNING}
+        deliverConversation={async (handover) => void handedOver.push(handover)}
+      />,
+    );
     act(() => vi.advanceTimersByTime(CHAT_TIMINGS.appearMs));
     await user.click(screen.getByRole('button', { name: 'Clavardez avec nous' }));
     // It opens once its French words and understanding are here (fetched by the click).

@@ -45,7 +45,9 @@ describe('a lead form on a French page', () => {
       form.reportValidity();
     });
     expect(name.validationMessage).toBe('Veuillez remplir ce champ.');
-    expect(screen.getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Full name, Phone number, How can we help\? Tout ce que vous avez écrit est encore là\.$/);
+    expect(screen.getByTestId('invalid-summary')).toHaveTextContent(
+      /^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Full name, Phone number, How can we help\? Tout ce que vous avez écrit est encore là\.$/,
+    );
     // The next keystroke takes the French message away: the browser checks the field anew.
     fireEvent.input(name, { target: { value: 'Geneviève' } });
     expect(name.validationMessage).toBe('');
@@ -65,7 +67,9 @@ describe('a lead form on a French page', () => {
       await user.type(within(form).getByRole('textbox', { name: /How can we help/ }), 'Des soins le matin pour ma mère.');
       await user.click(within(form).getByRole('button'));
       expect(phone.validationMessage).toBe('Veuillez entrer un numéro de téléphone à 10 chiffres, par exemple 514-555-0142.');
-      expect(screen.getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ce champ\s: Phone number\. Tout ce que vous avez écrit est encore là\.$/);
+      expect(screen.getByTestId('invalid-summary')).toHaveTextContent(
+        /^Certains renseignements sont à vérifier Veuillez vérifier ce champ\s: Phone number\. Tout ce que vous avez écrit est encore là\.$/,
+      );
       expect(posted).toEqual([]);
       expect(phone).toHaveValue('514-555');
 
@@ -76,5 +80,4 @@ describe('a lead form on a French page', () => {
       window.removeEventListener('submit', keepPost);
     }
   });
-
 });

@@ -79,7 +79,9 @@ describe('the footer newsletter on a French page (/fr/nous-joindre)', () => {
       form.reportValidity();
     });
     expect(email.validationMessage).toBe('Veuillez remplir ce champ.');
-    expect(within(form).getByTestId('invalid-summary')).toHaveTextContent(/^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Adresse courriel, /);
+    expect(within(form).getByTestId('invalid-summary')).toHaveTextContent(
+      /^Certains renseignements sont à vérifier Veuillez vérifier ces champs\s: Adresse courriel, /,
+    );
   });
 });
 
@@ -122,7 +124,11 @@ describe('an unknown path under /fr', () => {
     // No English search on the French page: its index and results are English.
     expect(within(page).queryByRole('search')).toBeNull();
     const quick = within(page).getByRole('navigation', { name: 'Les pages les plus consultées' });
-    expect(within(quick).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual([
       'Trouver votre plan de soins /fr/trouver-votre-plan-de-soins',
       'Demander une consultation gratuite /fr/consultation-gratuite',
       'Nos services /fr/services',
@@ -130,19 +136,16 @@ describe('an unknown path under /fr', () => {
       'Foire aux questions /fr/faq',
     ]);
     const tiles = within(page).getByRole('region', { name: 'Ou commencez par l’une de ces pages' });
-    expect(within(tiles).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/fr',
-      '/fr/services/soins-personnels',
-      '/fr/services/soins-de-la-demence',
-      '/fr/emplacements',
-      '/fr/nous-joindre',
-    ]);
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/fr', '/fr/services/soins-personnels', '/fr/services/soins-de-la-demence', '/fr/emplacements', '/fr/nous-joindre']);
     expect(within(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     expect(within(page).getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('href', '/fr/nous-joindre');
     // The chrome around it is French too.
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeInTheDocument();
   });
-
 });
 
 describe('/fr/trouver-votre-plan-de-soins: a contact field filled but wrong', () => {

@@ -51,7 +51,13 @@ describe('the lab’s Properties panel', () => {
     const exempt = 'carousel.empty ends a visit on purpose: A carousel with no items has nothing to show or move.';
     renderWithSite(
       <PropertiesPanel
-        properties={[{ name: 'no dead end: every state has a way out, but a final one or one declared where a visit ends (each listed with its reason)', holds: true, exempt: [exempt] }]}
+        properties={[
+          {
+            name: 'no dead end: every state has a way out, but a final one or one declared where a visit ends (each listed with its reason)',
+            holds: true,
+            exempt: [exempt],
+          },
+        ]}
         onPlay={vi.fn()}
       />,
     );
@@ -105,7 +111,11 @@ describe('MC/DC on an edge’s explanation', () => {
     );
     const conditions = screen.getByTestId('lab-edge-conditions');
     expect(within(conditions).getByText('Independent conditions (MC/DC)')).toBeInTheDocument();
-    expect(within(conditions).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '[isOfflineFormComplete=true, isCallbackNumberValid=true]: taken: seen',
       '[isOfflineFormComplete=false, isCallbackNumberValid=true]: refused: not seen',
     ]);

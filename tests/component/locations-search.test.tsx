@@ -13,7 +13,10 @@ import { renderWithSite } from '../render';
  */
 
 const answer = () => screen.getByTestId('locations-answer');
-const cityLinks = () => within(screen.getByTestId('locations-directory')).getAllByRole('link').filter((a) => !within(answer()).queryAllByRole('link').includes(a));
+const cityLinks = () =>
+  within(screen.getByTestId('locations-directory'))
+    .getAllByRole('link')
+    .filter((a) => !within(answer()).queryAllByRole('link').includes(a));
 
 describe('/locations: the search says whether a place is served', () => {
   it('Laval, H7N 2X4 and Montréal: on request, with the phone and the contact page; the live region says it', async () => {
@@ -55,7 +58,9 @@ describe('/locations: the search says whether a place is served', () => {
     expect(answer()).toHaveTextContent('Yes, we serve BramptonPostal area L6Y is one of the areas around Brampton where our caregivers visit families.');
     expect(within(answer()).queryAllByRole('link')).toEqual([]);
     expect(cityLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Brampton', '/senior-care-brampton']]);
-    expect(screen.getByTestId('locations-count')).toHaveTextContent('Yes, we serve Brampton. Postal area L6Y is one of the areas around Brampton where our caregivers visit families.');
+    expect(screen.getByTestId('locations-count')).toHaveTextContent(
+      'Yes, we serve Brampton. Postal area L6Y is one of the areas around Brampton where our caregivers visit families.',
+    );
 
     await user.clear(box);
     await user.type(box, 'brampton');
@@ -92,7 +97,11 @@ describe('/locations: the search says whether a place is served', () => {
     const box = screen.getByRole('searchbox', { name: 'Find your city or postal code' });
     await user.type(box, 'Sask');
     expect(screen.queryByTestId('locations-answer')).toBeNull();
-    expect(within(screen.getByTestId('locations-directory')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Saskatoon', 'Regina']);
+    expect(
+      within(screen.getByTestId('locations-directory'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Saskatoon', 'Regina']);
     expect(screen.getByTestId('locations-count')).toHaveTextContent('2 of 24 cities match');
   });
 });
@@ -138,7 +147,9 @@ describe('/fr/emplacements: the same answers in French', () => {
     await user.clear(box);
     await user.type(box, 'K2P 1L4');
     expect(answer()).toHaveAttribute('data-answer', 'served');
-    expect(answer()).toHaveTextContent('Oui, nos préposés se rendent à OttawaLe secteur postal K2P fait partie des secteurs autour d’Ottawa où nos préposés se rendent chez les familles.');
+    expect(answer()).toHaveTextContent(
+      'Oui, nos préposés se rendent à OttawaLe secteur postal K2P fait partie des secteurs autour d’Ottawa où nos préposés se rendent chez les familles.',
+    );
     expect(cityLinks().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Ottawa', '/fr/soins-aux-aines-ottawa']]);
   });
 });

@@ -24,7 +24,9 @@ describe('machine lab', () => {
     expect(labState()).toHaveAttribute('data-state', 'open.collapsed');
     // The last transition taken is marked; the edges the state can take now are enabled.
     expect(diagram().querySelector('[data-transition="mobileMenu.closed|TOGGLE_MENU|0"]')).toHaveAttribute('data-last', 'true');
-    const expand = within(diagram()).getByRole('button', { name: /^Transition TOGGLE_LOCATIONS from mobileMenu\.open\.collapsed to mobileMenu\.open\.expanded, can be taken now/ });
+    const expand = within(diagram()).getByRole('button', {
+      name: /^Transition TOGGLE_LOCATIONS from mobileMenu\.open\.collapsed to mobileMenu\.open\.expanded, can be taken now/,
+    });
     expand.focus();
     await user.keyboard('{Enter}');
     expect(labState()).toHaveAttribute('data-state', 'open.expanded');
@@ -142,7 +144,9 @@ describe("the machine lab's one clock (decision 0044)", () => {
     const user = userEvent.setup({ delay: null });
     openAt('?machine=consultationRequest'); // the example's clock: Wednesday, March 5, 2031, 2:00 PM in Toronto
     await user.click(screen.getByRole('button', { name: /^RESTORE_DRAFT / }));
-    expect(screen.getByTestId('lab-chosen-windows')).toHaveTextContent('2 chosen; all still on offer now. Next on the times at this time: taken (areTimesChosen is true).');
+    expect(screen.getByTestId('lab-chosen-windows')).toHaveTextContent(
+      '2 chosen; all still on offer now. Next on the times at this time: taken (areTimesChosen is true).',
+    );
     // 23 hours on: Thursday 1:00 PM, the 2:00 PM window is within the 2 hours' notice.
     await user.clear(screen.getByLabelText('Advance by (ms)'));
     await user.paste(String(23 * 60 * 60 * 1000));

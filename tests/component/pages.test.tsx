@@ -35,7 +35,15 @@ describe('not-found page', () => {
     const user = userEvent.setup({ delay: null });
     renderWithSite(
       <Routes>
-        <Route path="*" element={<><NotFoundPage /><CurrentUrl /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <CurrentUrl />
+            </>
+          }
+        />
       </Routes>,
       { route: '/gone' },
     );
@@ -46,7 +54,17 @@ describe('not-found page', () => {
   it('offers the quick links, tiles and buttons of docs/spec/SPEC.md §2.6', () => {
     renderWithSite(<NotFoundPage />);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const path of ['/find-your-care-plan', '/contact-us', '/services', '/careers-join-our-team', '/franchise-opportunity', '/', '/team', '/personal-care-services', '/dementia-care-brampton']) {
+    for (const path of [
+      '/find-your-care-plan',
+      '/contact-us',
+      '/services',
+      '/careers-join-our-team',
+      '/franchise-opportunity',
+      '/',
+      '/team',
+      '/personal-care-services',
+      '/dementia-care-brampton',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });

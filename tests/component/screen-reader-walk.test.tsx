@@ -259,7 +259,10 @@ describe('a screen reader walks the consultation request', JOURNEY, () => {
     expect(await heard()).toEqual(['button, Next', 'polite: Please say who needs care and choose a city (or Other with a postal code).']);
     await user.click(within(request()).getByRole('radio', { name: 'My Father' }));
     await user.click(within(request()).getByRole('combobox', { name: /City/ }));
-    expect(await heard()).toEqual(['radio, My Father, not checked, position 2, set size 5', 'combobox, City, has popup listbox, not expanded, invalid, required']);
+    expect(await heard()).toEqual([
+      'radio, My Father, not checked, position 2, set size 5',
+      'combobox, City, has popup listbox, not expanded, invalid, required',
+    ]);
     await user.selectOptions(within(request()).getByRole('combobox', { name: /City/ }), 'Brampton');
     await press('Next');
     expect(await heard()).toEqual(['button, Next', 'heading, What kind of consultation would suit you?, Step 2 of 5, level 3']);

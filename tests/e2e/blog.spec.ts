@@ -6,8 +6,7 @@ import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } 
 import { builtPageFile } from './routes';
 
 /** How React writes text into HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The blog as a family looking for advice uses it. */
 
@@ -70,52 +69,61 @@ sharedTabTest('/blog: the filters still to come, Share Your Story and past webin
   await expect(toaster.getByText(BLOG_PAGE.filters.toast.description)).toBeVisible();
   await page.getByRole('button', { name: BLOG_PAGE.shareStory.button }).click();
   await expect(toaster.getByText(BLOG_PAGE.shareStory.toast.description)).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${BLOG_PAGE.sidebar.pastEvent}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${BLOG_PAGE.sidebar.pastEvent}`) })
+    .first()
+    .click();
   await expect(toaster.getByText(BLOG_PAGE.sidebar.pastEventToast.description)).toBeVisible();
   await expect(page.locator(`link[rel="alternate"][type="application/atom+xml"]`)).toHaveAttribute('href', BLOG_FEED.path);
 });
 
-sharedTabTest('an article: category, title, long US date, read time, author, contents that jump to their section, BlogPosting, back to the blog', async ({ page }) => {
-  await page.goto(FALLS.path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
-  const posting = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'BlogPosting')!;
-  const meta = page.getByTestId('post-meta');
-  await expect(meta).toContainText(formatPostDate(FALLS.date));
-  // The read time, computed from the words the page's structured data counts.
-  await expect(meta).toContainText(BLOG_POST_TEXT.readTime(readTimeFor(posting.wordCount as number)));
-  await expect(meta).toContainText(FALLS.author);
-  await expect(page.getByRole('img', { name: FALLS.imageAlt })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Blog›${FALLS.title}`);
+sharedTabTest(
+  'an article: category, title, long US date, read time, author, contents that jump to their section, BlogPosting, back to the blog',
+  async ({ page }) => {
+    await page.goto(FALLS.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
+    const posting = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'BlogPosting')!;
+    const meta = page.getByTestId('post-meta');
+    await expect(meta).toContainText(formatPostDate(FALLS.date));
+    // The read time, computed from the words the page's structured data counts.
+    await expect(meta).toContainText(BLOG_POST_TEXT.readTime(readTimeFor(posting.wordCount as number)));
+    await expect(meta).toContainText(FALLS.author);
+    await expect(page.getByRole('img', { name: FALLS.imageAlt })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Blog›${FALLS.title}`);
 
-  const toc = page.getByTestId('post-toc');
-  const first = toc.getByRole('link').first();
-  const target = (await first.getAttribute('href'))!;
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.locator(target)).toBeInViewport();
+    const toc = page.getByTestId('post-toc');
+    const first = toc.getByRole('link').first();
+    const target = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
 
-  expect(posting.headline).toBe(FALLS.title);
-  expect(posting.datePublished).toBe(FALLS.date);
-  expect(posting.image).toMatchObject({ width: { value: 1200, unitCode: 'E37' }, height: { value: 630, unitCode: 'E37' } });
-  expect((posting.author as { name: string }).name).toBe(FALLS.author);
+    expect(posting.headline).toBe(FALLS.title);
+    expect(posting.datePublished).toBe(FALLS.date);
+    expect(posting.image).toMatchObject({ width: { value: 1200, unitCode: 'E37' }, height: { value: 630, unitCode: 'E37' } });
+    expect((posting.author as { name: string }).name).toBe(FALLS.author);
 
-  await page.getByRole('link', { name: BLOG_POST_TEXT.back }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
+    await page.getByRole('link', { name: BLOG_POST_TEXT.back }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  },
+);
 
-sharedTabTest('an article opened with a trailing slash is the article at its own address, hydrated with no console error (one rule for every route)', async ({ page }) => {
-  await page.goto(`${FALLS.path}/`);
-  await waitForHydration(page);
-  await expect(page).toHaveURL(new RegExp(`${FALLS.path}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
-  await expect(page.getByTestId('post-meta')).toContainText(FALLS.author);
-  // A page of the registry too: the French contact page keeps its switch to English.
-  await page.goto('/fr/nous-joindre/');
-  await waitForHydration(page);
-  await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
-  await expect(page.getByTestId('language-switch').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact-us');
-});
+sharedTabTest(
+  'an article opened with a trailing slash is the article at its own address, hydrated with no console error (one rule for every route)',
+  async ({ page }) => {
+    await page.goto(`${FALLS.path}/`);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`${FALLS.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FALLS.title);
+    await expect(page.getByTestId('post-meta')).toContainText(FALLS.author);
+    // A page of the registry too: the French contact page keeps its switch to English.
+    await page.goto('/fr/nous-joindre/');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/fr\/nous-joindre$/);
+    await expect(page.getByTestId('language-switch').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/contact-us');
+  },
+);
 
 sharedTabTest('every article is prerendered with its title, its body and one BlogPosting (read from dist/)', () => {
   for (const post of BLOG_POSTS) {
@@ -123,8 +131,13 @@ sharedTabTest('every article is prerendered with its title, its body and one Blo
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
     expect(h1, post.path).toBe(escapeHtml(post.title));
     expect(html, post.path).toMatch(/data-testid="post-body"[^>]*>[\s\S]*?<h2/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type'?: string });
-    expect(blocks.filter((b) => b['@type'] === 'BlogPosting'), post.slug).toHaveLength(1);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? 'null') as { '@type'?: string },
+    );
+    expect(
+      blocks.filter((b) => b['@type'] === 'BlogPosting'),
+      post.slug,
+    ).toHaveLength(1);
   }
 });
 

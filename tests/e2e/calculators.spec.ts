@@ -179,7 +179,9 @@ sharedTabTest.describe('/franchise', () => {
     await infoKit.getByRole('textbox', { name: 'Full name' }).fill('Daniel Okafor');
     await infoKit.getByRole('textbox', { name: FRANCHISE_PAGE.inquiry.region }).fill('Waterloo Region');
     await infoKit.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-    await infoKit.getByRole('textbox', { name: /How can we help/ }).fill('I ran a physiotherapy clinic for ten years and want to bring home care to Kitchener.');
+    await infoKit
+      .getByRole('textbox', { name: /How can we help/ })
+      .fill('I ran a physiotherapy clinic for ten years and want to bring home care to Kitchener.');
     // The kit is sent by e-mail: without an address the form is refused, naming the field, nothing lost.
     const email = infoKit.getByRole('textbox', { name: 'E-mail' });
     await expect(email).toHaveAccessibleDescription('The info kit is sent to this address.');

@@ -23,7 +23,13 @@ const FAMILIES = [
   {
     path: '/care/tagalog-in-mississauga',
     button: 'Humanap ng Caregiver',
-    labels: { name: 'Ang inyong pangalan', phone: 'Numero ng telepono', evening: 'Gabi', note: 'May gusto pa ba kayong sabihin? (hindi kailangan)', submit: 'Tawagan Ako' },
+    labels: {
+      name: 'Ang inyong pangalan',
+      phone: 'Numero ng telepono',
+      evening: 'Gabi',
+      note: 'May gusto pa ba kayong sabihin? (hindi kailangan)',
+      submit: 'Tawagan Ako',
+    },
     callIn: 'Tagalog',
     name: 'Maria Santos',
     phone: '(905) 555-0172',
@@ -144,7 +150,9 @@ test('a six-digit number is refused in the page’s language, and nothing typed 
   expect(await capturedWith(page, 'phone', '905-555')).toEqual([]);
 });
 
-test('the Montreal page’s language and city go with the family: the quiz, the header’s consultation button and the contact form start from them', async ({ page }) => {
+test('the Montreal page’s language and city go with the family: the quiz, the header’s consultation button and the contact form start from them', async ({
+  page,
+}) => {
   await page.goto('/care/arabic-in-montreal/english');
   await waitForHydration(page);
   // The quiz: English and Arabic ticked, Montreal filled in (the steps before answered as a family would).
@@ -169,7 +177,9 @@ test('the Montreal page’s language and city go with the family: the quiz, the 
   // The header's consultation button ("Free Consultation" on a phone): the request starts from them (Other, for a city outside the list).
   await page.getByRole('banner').getByRole('link', { name: 'Free Consultation' }).click();
   await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
-  await expect(page.getByTestId('consultation-from-visit')).toHaveText('From the page you came from: Montreal, Arabic We have filled these in for you. Change anything that is not right.');
+  await expect(page.getByTestId('consultation-from-visit')).toHaveText(
+    'From the page you came from: Montreal, Arabic We have filled these in for you. Change anything that is not right.',
+  );
 
   // The contact form: the city and the language kept, Montreal too.
   await page.goto('/contact-us');

@@ -14,7 +14,10 @@ import { axeViolations, expect, jsonLdBlocks, sharedTabTest, waitForHydration } 
 async function expectChromeFor(page: Page, audience: Audience) {
   const { primary, stickyBar } = CHROME[audience];
   const phone = (page.viewportSize()?.width ?? 1280) < 576;
-  const button = page.getByRole('banner').getByRole('link', { name: phone ? primary.shortLabel : primary.label, exact: true }).filter({ visible: true });
+  const button = page
+    .getByRole('banner')
+    .getByRole('link', { name: phone ? primary.shortLabel : primary.label, exact: true })
+    .filter({ visible: true });
   await expect(button).toHaveCount(1);
   await expect(button).toHaveAttribute('href', primary.to);
   await page.evaluate(() => window.scrollTo(0, 400));
@@ -50,32 +53,35 @@ sharedTabTest('/careers: roles, benefits, the five hiring steps, a caregiver quo
     await expect(posting).toContainText(JOB_POSTING_TEXT.experience);
   }
   const jobs = (await jsonLdBlocks(page)).filter((block) => block['@type'] === 'JobPosting');
-  expect(jobs.map((job) => [job.title, job.baseSalary.currency, job.baseSalary.value.minValue, job.baseSalary.value.maxValue, job.baseSalary.value.unitText])).toEqual(
-    JOB_ROLES.map((role) => [role.title, 'CAD', role.pay.min, role.pay.max, role.pay.unit]),
-  );
+  expect(
+    jobs.map((job) => [job.title, job.baseSalary.currency, job.baseSalary.value.minValue, job.baseSalary.value.maxValue, job.baseSalary.value.unitText]),
+  ).toEqual(JOB_ROLES.map((role) => [role.title, 'CAD', role.pay.min, role.pay.max, role.pay.unit]));
   await expect(page.locator('section#benefits').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByRole('link', { name: CAREERS_PAGE.franchiseBanner.link.label })).toHaveAttribute('href', '/franchise');
   await expect(page.getByText(/Accommodation for applicants with disabilities is available on request/)).toBeVisible();
 });
 
-sharedTabTest('the application keeps its languages and role in the draft: a reload brings them back, the post still joins the languages once', async ({ page }) => {
-  await page.goto('/careers#apply-now');
-  await waitForHydration(page);
-  const form = page.getByTestId('job-application-form');
-  await form.getByRole('combobox', { name: /Role applied for/ }).selectOption('Companion Caregiver');
-  const languages = form.getByRole('group', { name: /Languages you speak/ });
-  await languages.getByRole('checkbox', { name: 'Punjabi' }).check();
-  await languages.getByRole('checkbox', { name: 'Hindi' }).check();
-  await page.reload();
-  await waitForHydration(page);
-  await expect(form.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Companion Caregiver');
-  await expect(languages.getByRole('checkbox', { name: 'Punjabi' })).toBeChecked();
-  await expect(languages.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
-  await expect(languages.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
-  // The restored boxes count: the group is no longer refused, and it posts one joined value.
-  expect(await languages.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
-  expect(await form.locator('input[type="hidden"][name="Languages spoken"]').inputValue()).toBe('Punjabi, Hindi');
-});
+sharedTabTest(
+  'the application keeps its languages and role in the draft: a reload brings them back, the post still joins the languages once',
+  async ({ page }) => {
+    await page.goto('/careers#apply-now');
+    await waitForHydration(page);
+    const form = page.getByTestId('job-application-form');
+    await form.getByRole('combobox', { name: /Role applied for/ }).selectOption('Companion Caregiver');
+    const languages = form.getByRole('group', { name: /Languages you speak/ });
+    await languages.getByRole('checkbox', { name: 'Punjabi' }).check();
+    await languages.getByRole('checkbox', { name: 'Hindi' }).check();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form.getByRole('combobox', { name: /Role applied for/ })).toHaveValue('Companion Caregiver');
+    await expect(languages.getByRole('checkbox', { name: 'Punjabi' })).toBeChecked();
+    await expect(languages.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+    await expect(languages.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+    // The restored boxes count: the group is no longer refused, and it posts one joined value.
+    expect(await languages.getByRole('checkbox', { name: 'English' }).evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
+    expect(await form.locator('input[type="hidden"][name="Languages spoken"]').inputValue()).toBe('Punjabi, Hindi');
+  },
+);
 
 sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts multipart with its resume", async ({ page }) => {
   const email = `caregiver-${Date.now()}@example.ca`;
@@ -103,7 +109,11 @@ sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts mu
   const availability = form.getByRole('group', { name: /^Availability/ });
   await availability.getByRole('checkbox', { name: 'Weekends' }).check();
   await availability.getByRole('checkbox', { name: 'Mornings' }).check();
-  await form.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('resume of Rosalind') });
+  await form.getByLabel('Resume (optional)').setInputFiles({
+    name: 'resume.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('resume of Rosalind'),
+  });
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=job-application$/);
@@ -132,7 +142,18 @@ sharedTabTest("'Apply Now' scrolls to #apply-now, where the application posts mu
   // The thank-you page says back what was sent.
   const echo = page.getByTestId('sent-echo');
   await expect(echo.getByRole('heading', { name: 'What you sent' })).toBeVisible();
-  await expect(echo.getByRole('definition')).toContainText(['Rosalind Mercado', email, '905-555-0188', 'Mississauga', 'Companion Caregiver', 'Tagalog, English', 'Ilocano', 'PSW certificate, First Aid/CPR', 'Mornings, Weekends', 'resume.docx']);
+  await expect(echo.getByRole('definition')).toContainText([
+    'Rosalind Mercado',
+    email,
+    '905-555-0188',
+    'Mississauga',
+    'Companion Caregiver',
+    'Tagalog, English',
+    'Ilocano',
+    'PSW certificate, First Aid/CPR',
+    'Mornings, Weekends',
+    'resume.docx',
+  ]);
 });
 
 sharedTabTest("a posting's 'Apply for This Role' leads to the application with its role chosen; none refused, with the group named", async ({ page }) => {
@@ -170,14 +191,20 @@ sharedTabTest("a posting's 'Apply for This Role' leads to the application with i
 });
 
 sharedTabTest.describe('the chrome speaks to applicants on /careers and after applying, to families elsewhere', () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     sharedTabTest(`at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/careers');
       await waitForHydration(page);
       await expectChromeFor(page, 'applicants');
       // The sticky bar's Apply Now leads to the form.
-      await page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', { name: CHROME.applicants.stickyBar.action.label, exact: true }).click();
+      await page
+        .getByRole('complementary', { name: 'Quick actions' })
+        .getByRole('link', { name: CHROME.applicants.stickyBar.action.label, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/careers#apply-now$/);
       await expect(page.getByRole('heading', { name: CAREERS_PAGE.apply.heading })).toBeInViewport();
 

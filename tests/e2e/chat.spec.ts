@@ -87,7 +87,9 @@ const ASK_NAME = 'So we can connect you with the right care coordinator, could y
 const LAVAL =
   'Laval: on request. Laval is outside the 24 cities in five provinces where our caregivers work, so we serve families there on request: a care coordinator confirms whether a caregiver is available before care is arranged. Call us at 1-888-555-0142, or send us your question.';
 
-test('in office hours the chat answers from the site, keeps the conversation, hands it over from an empty form, and what follows reaches the coordinator', async ({ page }) => {
+test('in office hours the chat answers from the site, keeps the conversation, hands it over from an empty form, and what follows reaches the coordinator', async ({
+  page,
+}) => {
   await loadAt(page, WEEKDAY_MORNING, '/contact-us');
   await openAndGreet(page);
   // The header says what the chat is.
@@ -313,7 +315,9 @@ const offlinePost = (page: Page, name: string) => ({
   _honey: '',
 });
 
-test('the service answers after 20 s: at 15 s the family is told it may still arrive, nothing can send it twice, and the late answer is taken: one lead', async ({ page }) => {
+test('the service answers after 20 s: at 15 s the family is told it may still arrive, nothing can send it twice, and the late answer is taken: one lead', async ({
+  page,
+}) => {
   const name = `Mei Ling Chen ${Date.now()}`;
   await controlAjax(page, name, 'hold');
   const form = await offlineFormFilled(page, name);

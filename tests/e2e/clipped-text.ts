@@ -139,14 +139,17 @@ export async function installClippedTextCheck(page: Page): Promise<void> {
           if (hidden) continue;
           const past = (b: Box) => text.left < b.left - 1 || text.right > b.right + 1 || text.top < b.top - 1 || text.bottom > b.bottom + 1;
           // Its own box too small for its words, or the words past a box that clips them.
-          const byBox = (clips(own.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(own.overflowY) && el.scrollHeight > el.clientHeight + 1) || past(box);
+          const byBox =
+            (clips(own.overflowX) && el.scrollWidth > el.clientWidth + 1) || (clips(own.overflowY) && el.scrollHeight > el.clientHeight + 1) || past(box);
           // A fixed part's words past the screen's edge, on an axis no box scrolls.
           if (fixed && !scrolled.x) Object.assign(box, { left: Math.max(box.left, 0), right: Math.min(box.right, innerWidth) });
           if (fixed && !scrolled.y) Object.assign(box, { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, innerHeight) });
           if (!byBox && !past(box)) continue;
           reported.add(el);
           const shown = shownOf(node, box);
-          lines.push(`${where}: « ${words} » in ${partName(part)} is cut by ${byBox ? 'its box' : 'the screen’s edge'} (${shown ? `shows « ${shown} »` : 'none of it shows'})`);
+          lines.push(
+            `${where}: « ${words} » in ${partName(part)} is cut by ${byBox ? 'its box' : 'the screen’s edge'} (${shown ? `shows « ${shown} »` : 'none of it shows'})`,
+          );
         }
       }
       return lines;

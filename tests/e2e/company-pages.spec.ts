@@ -36,46 +36,50 @@ import { axeViolations, expect, jsonLdBlocks, sharedTabTest, test, waitForHydrat
 /** The company and trust pages, as a family, a journalist or a would-be caregiver sees them. */
 
 sharedTabTest.describe('/team', () => {
-  sharedTabTest('three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers', async ({ page }) => {
-    await page.goto('/team');
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(TEAM_META.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEAM_PAGE.hero.heading);
-    const cards = page.getByTestId('leader-cards').getByRole('listitem');
-    await expect(cards).toHaveCount(3);
-    for (const [i, leader] of LEADERS.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(leader.name);
-      await expect(card).toContainText(leader.role);
-      await expect(card).toContainText(leader.bio);
-      await expect(card.getByRole('link')).toHaveCount(0);
-    }
-    // docs/spec/DECISIONS.md "People are reached through the company": info@, the two coordinators, the company's LinkedIn page.
-    const contact = page.getByRole('region', { name: LEADER_CONTACT.heading });
-    await expect(contact.getByRole('link', { name: LEADER_CONTACT.info.label })).toHaveAttribute('href', LEADER_CONTACT.info.href);
-    for (const coordinator of LEADER_CONTACT.coordinators.items) {
-      await expect(contact.getByRole('link', { name: coordinator.email })).toHaveAttribute('href', coordinator.href);
-    }
-    const linkedIn = contact.getByRole('link', { name: `${LEADER_CONTACT.linkedIn.label}${LEADER_CONTACT.linkedIn.hidden}` });
-    await expect(linkedIn).toHaveAttribute('href', COMPANY_LINKEDIN.href);
-    await expect(linkedIn).toHaveAttribute('target', '_blank');
-    await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
-    const mailboxes = (await page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
-      .map((href) => href.slice('mailto:'.length).split('?')[0]);
-    expect(mailboxes.filter((mailbox) => !MAILBOXES.includes(mailbox!))).toEqual([]);
-    await expect(page.locator('a[href*="linkedin.com/in/"]')).toHaveCount(0);
-    // People structured data: each leader a Person working for the agency.
-    const people = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'ItemList');
-    expect(people.itemListElement.map((e: { item: { name: string; jobTitle: string } }) => [e.item.name, e.item.jobTitle])).toEqual(
-      LEADERS.map((l) => [l.name, l.role]),
-    );
+  sharedTabTest(
+    'three leaders with name, role and bio, reached through the company (no personal mailbox or profile); contact and careers',
+    async ({ page }) => {
+      await page.goto('/team');
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(TEAM_META.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEAM_PAGE.hero.heading);
+      const cards = page.getByTestId('leader-cards').getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      for (const [i, leader] of LEADERS.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(leader.name);
+        await expect(card).toContainText(leader.role);
+        await expect(card).toContainText(leader.bio);
+        await expect(card.getByRole('link')).toHaveCount(0);
+      }
+      // docs/spec/DECISIONS.md "People are reached through the company": info@, the two coordinators, the company's LinkedIn page.
+      const contact = page.getByRole('region', { name: LEADER_CONTACT.heading });
+      await expect(contact.getByRole('link', { name: LEADER_CONTACT.info.label })).toHaveAttribute('href', LEADER_CONTACT.info.href);
+      for (const coordinator of LEADER_CONTACT.coordinators.items) {
+        await expect(contact.getByRole('link', { name: coordinator.email })).toHaveAttribute('href', coordinator.href);
+      }
+      const linkedIn = contact.getByRole('link', { name: `${LEADER_CONTACT.linkedIn.label}${LEADER_CONTACT.linkedIn.hidden}` });
+      await expect(linkedIn).toHaveAttribute('href', COMPANY_LINKEDIN.href);
+      await expect(linkedIn).toHaveAttribute('target', '_blank');
+      await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+      const mailboxes = (await page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
+        (href) => href.slice('mailto:'.length).split('?')[0],
+      );
+      expect(mailboxes.filter((mailbox) => !MAILBOXES.includes(mailbox!))).toEqual([]);
+      await expect(page.locator('a[href*="linkedin.com/in/"]')).toHaveCount(0);
+      // People structured data: each leader a Person working for the agency.
+      const people = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'ItemList');
+      expect(people.itemListElement.map((e: { item: { name: string; jobTitle: string } }) => [e.item.name, e.item.jobTitle])).toEqual(
+        LEADERS.map((l) => [l.name, l.role]),
+      );
 
-    await page.getByRole('link', { name: 'Join Our Team' }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await page.goBack();
-    await page.getByRole('link', { name: 'Contact Us' }).last().click();
-    await expect(page).toHaveURL(/\/contact-us$/);
-  });
+      await page.getByRole('link', { name: 'Join Our Team' }).click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await page.goBack();
+      await page.getByRole('link', { name: 'Contact Us' }).last().click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+    },
+  );
 });
 
 sharedTabTest.describe('/about-us', () => {
@@ -146,7 +150,12 @@ sharedTabTest.describe('/why-us', () => {
     await expect(comparison.getByRole('columnheader')).toHaveText([...WHY_US_PAGE.comparison.columns]);
     await expect(comparison.getByRole('rowheader')).toHaveText(WHY_US_PAGE.comparison.rows.map((row) => row.aspect));
     for (const [i, row] of WHY_US_PAGE.comparison.rows.entries()) {
-      await expect(comparison.getByRole('row').nth(i + 1).getByRole('cell')).toHaveText([...row.values]);
+      await expect(
+        comparison
+          .getByRole('row')
+          .nth(i + 1)
+          .getByRole('cell'),
+      ).toHaveText([...row.values]);
     }
 
     const closing = page.getByRole('region', { name: WHY_US_PAGE.closing.heading });
@@ -260,41 +269,44 @@ sharedTabTest.describe('/family-portal', () => {
 });
 
 sharedTabTest.describe('/press', () => {
-  sharedTabTest('the story, four brand assets whose downloads are simulated (a toast, nothing fetched), story ideas, leaders, media contact', async ({ page }) => {
-    await page.goto('/press');
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(PRESS_META.title);
-    const story = page.getByRole('region', { name: PRESS_PAGE.story.heading });
-    for (const paragraph of PRESS_PAGE.story.paragraphs) await expect(story).toContainText(paragraph);
-    for (const fact of PRESS_PAGE.story.facts) await expect(page.getByTestId('press-facts')).toContainText(fact.value);
+  sharedTabTest(
+    'the story, four brand assets whose downloads are simulated (a toast, nothing fetched), story ideas, leaders, media contact',
+    async ({ page }) => {
+      await page.goto('/press');
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(PRESS_META.title);
+      const story = page.getByRole('region', { name: PRESS_PAGE.story.heading });
+      for (const paragraph of PRESS_PAGE.story.paragraphs) await expect(story).toContainText(paragraph);
+      for (const fact of PRESS_PAGE.story.facts) await expect(page.getByTestId('press-facts')).toContainText(fact.value);
 
-    const assets = page.getByRole('region', { name: PRESS_PAGE.assets.heading });
-    await expect(assets.getByRole('heading', { level: 3 })).toHaveText(PRESS_PAGE.assets.items.map((asset) => asset.title));
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (!new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`);
-    });
-    page.on('download', (download) => requests.push(`download ${download.url()}`));
-    const toaster = page.getByTestId('toaster');
-    for (const asset of PRESS_PAGE.assets.items) {
-      await assets.getByRole('button', { name: PRESS_PAGE.assets.downloadLabel(asset.title) }).click();
-      await expect(toaster.getByText('Download Started (Simulation)')).toBeVisible();
-      await expect(toaster.getByText(PRESS_PAGE.assets.toast(asset.title).description!)).toBeVisible();
-    }
-    expect(requests).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
+      const assets = page.getByRole('region', { name: PRESS_PAGE.assets.heading });
+      await expect(assets.getByRole('heading', { level: 3 })).toHaveText(PRESS_PAGE.assets.items.map((asset) => asset.title));
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/assets/')) requests.push(`${request.method()} ${request.url()}`);
+      });
+      page.on('download', (download) => requests.push(`download ${download.url()}`));
+      const toaster = page.getByTestId('toaster');
+      for (const asset of PRESS_PAGE.assets.items) {
+        await assets.getByRole('button', { name: PRESS_PAGE.assets.downloadLabel(asset.title) }).click();
+        await expect(toaster.getByText('Download Started (Simulation)')).toBeVisible();
+        await expect(toaster.getByText(PRESS_PAGE.assets.toast(asset.title).description!)).toBeVisible();
+      }
+      expect(requests).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
-    const ideas = page.getByRole('region', { name: PRESS_PAGE.ideas.heading });
-    for (const idea of PRESS_PAGE.ideas.items) await expect(ideas).toContainText(idea.title);
-    const leaders = page.getByRole('region', { name: PRESS_PAGE.leadership.heading });
-    await expect(leaders.getByTestId('leader-cards').getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
-    const contact = page.getByRole('region', { name: PRESS_PAGE.contact.heading });
-    await expect(contact).toContainText(`${PRESS_PAGE.contact.name}, ${PRESS_PAGE.contact.role}`);
-    // Media enquiries go to info@ with the subject 'Media' (docs/spec/DECISIONS.md "People are reached through the company").
-    await expect(contact.getByTestId('media-enquiries')).toHaveText(MEDIA_ENQUIRIES.text);
-    await expect(contact.getByRole('link', { name: MEDIA_ENQUIRIES.email })).toHaveAttribute('href', MEDIA_ENQUIRIES.href);
-    await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.phone.display })).toHaveAttribute('href', PRESS_PAGE.contact.phone.href);
-  });
+      const ideas = page.getByRole('region', { name: PRESS_PAGE.ideas.heading });
+      for (const idea of PRESS_PAGE.ideas.items) await expect(ideas).toContainText(idea.title);
+      const leaders = page.getByRole('region', { name: PRESS_PAGE.leadership.heading });
+      await expect(leaders.getByTestId('leader-cards').getByRole('heading', { level: 3 })).toHaveText(LEADERS.map((l) => l.name));
+      const contact = page.getByRole('region', { name: PRESS_PAGE.contact.heading });
+      await expect(contact).toContainText(`${PRESS_PAGE.contact.name}, ${PRESS_PAGE.contact.role}`);
+      // Media enquiries go to info@ with the subject 'Media' (docs/spec/DECISIONS.md "People are reached through the company").
+      await expect(contact.getByTestId('media-enquiries')).toHaveText(MEDIA_ENQUIRIES.text);
+      await expect(contact.getByRole('link', { name: MEDIA_ENQUIRIES.email })).toHaveAttribute('href', MEDIA_ENQUIRIES.href);
+      await expect(contact.getByRole('link', { name: PRESS_PAGE.contact.phone.display })).toHaveAttribute('href', PRESS_PAGE.contact.phone.href);
+    },
+  );
 });
 
 sharedTabTest.describe('/partnerships', () => {
@@ -311,42 +323,45 @@ sharedTabTest.describe('/partnerships', () => {
     await expect(page).toHaveTitle(PRESS_META.title);
   });
 
-  sharedTabTest("an inquiry posts the partnership fields with the subject 'Website Inquiry - Partnership Inquiry' and lands on the tailored thank-you", async ({ page }) => {
-    const phone = `416-555-${String(Date.now()).slice(-4)}`;
-    await page.goto('/partnerships');
-    await waitForHydration(page);
-    const form = page.getByTestId('partnership-form');
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Dr. Farah Qureshi');
-    await form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization }).fill('Peel Family Health Team');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByTestId('invalid-summary')).toContainText(PARTNERSHIPS_PAGE.form.partnerType);
-    await expect(form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization })).toHaveValue('Peel Family Health Team');
-    expect(await axeViolations(page)).toEqual([]);
+  sharedTabTest(
+    "an inquiry posts the partnership fields with the subject 'Website Inquiry - Partnership Inquiry' and lands on the tailored thank-you",
+    async ({ page }) => {
+      const phone = `416-555-${String(Date.now()).slice(-4)}`;
+      await page.goto('/partnerships');
+      await waitForHydration(page);
+      const form = page.getByTestId('partnership-form');
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Dr. Farah Qureshi');
+      await form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization }).fill('Peel Family Health Team');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByTestId('invalid-summary')).toContainText(PARTNERSHIPS_PAGE.form.partnerType);
+      await expect(form.getByRole('textbox', { name: PARTNERSHIPS_PAGE.form.organization })).toHaveValue('Peel Family Health Team');
+      expect(await axeViolations(page)).toEqual([]);
 
-    await form.getByRole('combobox', { name: PARTNERSHIPS_PAGE.form.partnerType }).selectOption('Healthcare Providers');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-    await form.getByRole('textbox', { name: /E-mail/ }).fill('fqureshi@peelfht.example');
-    await form.getByRole('textbox', { name: /How can we help/ }).fill('We would like a referral path for patients leaving hospital who need help at home.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?from=partnership$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_BY_SOURCE.partnership!.heading);
-    const [post] = await capturedWith(page, 'phone', phone);
-    const origin = new URL(page.url()).origin;
-    expect(post!.fields).toEqual({
-      _subject: 'Website Inquiry - Partnership Inquiry',
-      _next: `${origin}/thank-you?from=partnership`,
-      _captcha: 'false',
-      _template: 'table',
-      'Callback language': 'English',
-      _honey: '',
-      name: 'Dr. Farah Qureshi',
-      Organization: 'Peel Family Health Team',
-      'Partnership Type': 'Healthcare Providers',
-      phone,
-      email: 'fqureshi@peelfht.example',
-      message: 'We would like a referral path for patients leaving hospital who need help at home.',
-    });
-  });
+      await form.getByRole('combobox', { name: PARTNERSHIPS_PAGE.form.partnerType }).selectOption('Healthcare Providers');
+      await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+      await form.getByRole('textbox', { name: /E-mail/ }).fill('fqureshi@peelfht.example');
+      await form.getByRole('textbox', { name: /How can we help/ }).fill('We would like a referral path for patients leaving hospital who need help at home.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/thank-you\?from=partnership$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_BY_SOURCE.partnership!.heading);
+      const [post] = await capturedWith(page, 'phone', phone);
+      const origin = new URL(page.url()).origin;
+      expect(post!.fields).toEqual({
+        _subject: 'Website Inquiry - Partnership Inquiry',
+        _next: `${origin}/thank-you?from=partnership`,
+        _captcha: 'false',
+        _template: 'table',
+        'Callback language': 'English',
+        _honey: '',
+        name: 'Dr. Farah Qureshi',
+        Organization: 'Peel Family Health Team',
+        'Partnership Type': 'Healthcare Providers',
+        phone,
+        email: 'fqureshi@peelfht.example',
+        message: 'We would like a referral path for patients leaving hospital who need help at home.',
+      });
+    },
+  );
 });
 
 sharedTabTest.describe('/shop', () => {
@@ -364,9 +379,9 @@ sharedTabTest.describe('/shop', () => {
       await expect(card.getByRole('list', { name: SHOP_PAGE.featuresLabel(product.name) }).getByRole('listitem')).toHaveText([...product.features]);
     }
     const offers = (await jsonLdBlocks(page)).filter((block) => block['@type'] === 'Product');
-    expect(offers.map((o) => [o.name, (o.offers as { price: string; priceCurrency: string }).price, (o.offers as { priceCurrency: string }).priceCurrency])).toEqual(
-      SHOP_PRODUCTS.map((p) => [p.name, p.price.toFixed(2), 'CAD']),
-    );
+    expect(
+      offers.map((o) => [o.name, (o.offers as { price: string; priceCurrency: string }).price, (o.offers as { priceCurrency: string }).priceCurrency]),
+    ).toEqual(SHOP_PRODUCTS.map((p) => [p.name, p.price.toFixed(2), 'CAD']));
 
     const requests: string[] = [];
     page.on('request', (request) => {

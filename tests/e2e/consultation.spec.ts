@@ -31,7 +31,6 @@ function parsedEvents(ics: string) {
   });
 }
 
-
 async function openRequest(page: Page, at: Date) {
   await page.clock.setFixedTime(at);
   await page.goto('/book-a-free-care-consultation');
@@ -39,7 +38,9 @@ async function openRequest(page: Page, at: Date) {
   return page.getByTestId('consultation-request');
 }
 
-test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the request posts exactly its answers and lands on Request received; axe clean at 1280 and 390 px', async ({ page }) => {
+test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the request posts exactly its answers and lands on Request received; axe clean at 1280 and 390 px', async ({
+  page,
+}) => {
   const email = `consultation-${Date.now()}@example.ca`;
   await page.setViewportSize({ width: 1280, height: 900 });
   const request = await openRequest(page, FRIDAY_EVENING);
@@ -121,8 +122,20 @@ test('Friday 7:30 PM offers nothing that day and starts Saturday at 10:00; the r
   expect(download.suggestedFilename()).toBe(CONSULTATION_CALENDAR_FILE.fileName);
   const events = parsedEvents(await readFile((await download.path())!, 'utf8'));
   expect(events).toEqual([
-    { summary: 'Maple Hearth consultation (to be confirmed)', status: 'TENTATIVE', tzid: 'America/Toronto', start: '2027-03-06T15:00:00.000Z', end: '2027-03-06T16:00:00.000Z' },
-    { summary: 'Maple Hearth consultation (to be confirmed)', status: 'TENTATIVE', tzid: 'America/Toronto', start: '2027-03-08T13:00:00.000Z', end: '2027-03-08T14:00:00.000Z' },
+    {
+      summary: 'Maple Hearth consultation (to be confirmed)',
+      status: 'TENTATIVE',
+      tzid: 'America/Toronto',
+      start: '2027-03-06T15:00:00.000Z',
+      end: '2027-03-06T16:00:00.000Z',
+    },
+    {
+      summary: 'Maple Hearth consultation (to be confirmed)',
+      status: 'TENTATIVE',
+      tzid: 'America/Toronto',
+      start: '2027-03-08T13:00:00.000Z',
+      end: '2027-03-08T14:00:00.000Z',
+    },
   ]);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -207,7 +220,9 @@ test('the form service answers 503: Back finds the request as it was, and it is 
   expect(post?.fields['Preferred time 1']).toBe('Monday, March 8, 2027, 2:00 PM to 3:00 PM Toronto time');
 });
 
-test('a chosen time that lapses while the page is open is named and let go on the step the family is on, Next works with the others, and the post carries only what is on offer', async ({ page }) => {
+test('a chosen time that lapses while the page is open is named and let go on the step the family is on, Next works with the others, and the post carries only what is on offer', async ({
+  page,
+}) => {
   const name = `Lapse Tester ${Date.now()}`;
   // Monday, March 8, 2027, 1:59 PM in Toronto (EST), the clock running: 4:00 PM is the first time on offer until 2:00 PM.
   await page.clock.install({ time: new Date('2027-03-08T18:59:00.000Z') });
@@ -238,7 +253,9 @@ test('a chosen time that lapses while the page is open is named and let go on th
     '4:00 PM Toronto time on Monday, March 8, 2027 is no longer available; choose another.' +
       '5:00 PM Toronto time on Monday, March 8, 2027 is no longer available; choose another.',
   );
-  await expect(request.getByTestId('consultation-review-times')).toContainText(/Preferred timesMonday, March 8, 2027, 6:00 PM to 7:00 PM Toronto time \(6:00 PM Toronto time\)$/);
+  await expect(request.getByTestId('consultation-review-times')).toContainText(
+    /Preferred timesMonday, March 8, 2027, 6:00 PM to 7:00 PM Toronto time \(6:00 PM Toronto time\)$/,
+  );
   await request.getByRole('button', { name: 'Send My Request' }).click();
   await expect(page).toHaveURL(/\/thank-you\?from=consultation$/);
   const posts = await capturedWith(page, 'name', name);
@@ -312,7 +329,9 @@ test.describe('a visitor in Vancouver', () => {
     await request.getByRole('textbox', { name: /^Phone number/ }).fill('604-555-0123');
     await request.getByRole('textbox', { name: /^E-mail/ }).fill('mei.chen@example.ca');
     await request.getByRole('button', { name: t.toReview }).click();
-    await expect(request.getByTestId('consultation-review-times')).toContainText(`Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time (${pacific} your time · 10:00 AM in Toronto)`);
+    await expect(request.getByTestId('consultation-review-times')).toContainText(
+      `Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time (${pacific} your time · 10:00 AM in Toronto)`,
+    );
     await expect(request.locator('input[name="Preferred time 1 (ISO 8601)"]')).toHaveValue('2027-03-06T10:00:00-05:00/2027-03-06T11:00:00-05:00');
     await expect(request.locator('input[name="Preferred time 1"]')).toHaveValue('Saturday, March 6, 2027, 10:00 AM to 11:00 AM Toronto time');
   });

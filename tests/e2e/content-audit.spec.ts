@@ -81,7 +81,12 @@ const byPath = (path: string) => documents.find((d) => d.path === path)!;
 
 /** `where: match` for each match of a pattern in each document's text. */
 function findings(pattern: RegExp, keep: (match: string, doc: Document) => boolean, of: (doc: Document) => string = (doc) => doc.text): string[] {
-  return documents.flatMap((doc) => [...of(doc).matchAll(pattern)].map((m) => m[0]).filter((match) => keep(match, doc)).map((match) => `${doc.file}: ${match}`));
+  return documents.flatMap((doc) =>
+    [...of(doc).matchAll(pattern)]
+      .map((m) => m[0])
+      .filter((match) => keep(match, doc))
+      .map((match) => `${doc.file}: ${match}`),
+  );
 }
 
 sharedTabTest('the audit reads every built document', () => {
@@ -100,16 +105,23 @@ sharedTabTest('offices: each shown with its typed status, and no Active office c
   for (const office of OFFICES.filter((o) => o.status === 'Active')) {
     const town = escapeRe(office.town);
     const called = new RegExp(`\\b${town}\\b[^.\\n]{0,80}\\b${notYetOpen}\\b|\\b${notYetOpen}\\b[^.\\n]{0,40}\\b${town}\\b`, 'gi');
-    expect(findings(called, () => true), `${office.town} is Active`).toEqual([]);
+    expect(
+      findings(called, () => true),
+      `${office.town} is Active`,
+    ).toEqual([]);
   }
   if (OFFICES.every((o) => o.status === 'Active')) {
     const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
-    expect(findings(new RegExp(`\\bUpcoming\\b|\\bOpening ${month} \\d{4}`, 'g'), () => true), 'no office is Upcoming').toEqual([]);
+    expect(
+      findings(new RegExp(`\\bUpcoming\\b|\\bOpening ${month} \\d{4}`, 'g'), () => true),
+      'no office is Upcoming',
+    ).toEqual([]);
   }
 });
 
 sharedTabTest(`the newsletter is "${NEWSLETTER_RHYTHM}" wherever its rhythm is said, and said where it is offered`, () => {
-  const rhythm = /\b(daily|weekly|biweekly|bi-weekly|fortnightly|monthly|(once|twice|three times) a (week|month)|every (week|month|two weeks|other week)|a (week|month))\b/i;
+  const rhythm =
+    /\b(daily|weekly|biweekly|bi-weekly|fortnightly|monthly|(once|twice|three times) a (week|month)|every (week|month|two weeks|other week)|a (week|month))\b/i;
   const aboutMail = /newsletter|e-?mails?\b|inbox|subscri/i;
   const other: string[] = [];
   for (const doc of documents) {
@@ -123,15 +135,33 @@ sharedTabTest(`the newsletter is "${NEWSLETTER_RHYTHM}" wherever its rhythm is s
 
 sharedTabTest('mailboxes: only the company’s (info@ and the two coordinators’), and no personal profiles', () => {
   const mailbox = new RegExp(`[a-z0-9._%+-]+@${escapeRe(MAIL_DOMAIN)}\\b`, 'gi');
-  expect(findings(mailbox, (m) => !MAILBOXES.includes(m.toLowerCase()), (doc) => doc.html)).toEqual([]);
-  expect(findings(/linkedin\.com\/in\/[^"'\s<]*/gi, () => true, (doc) => doc.html)).toEqual([]);
+  expect(
+    findings(
+      mailbox,
+      (m) => !MAILBOXES.includes(m.toLowerCase()),
+      (doc) => doc.html,
+    ),
+  ).toEqual([]);
+  expect(
+    findings(
+      /linkedin\.com\/in\/[^"'\s<]*/gi,
+      () => true,
+      (doc) => doc.html,
+    ),
+  ).toEqual([]);
 });
 
 sharedTabTest('the toll-free number is the one typed, in its display, link and international forms', () => {
   const tollFree = /(?:\+?1[-. ]?)?\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?\d{3}[-. ]?\d{4}\b/g;
   expect(findings(tollFree, (m) => m !== PHONE.display && m !== PHONE.e164)).toEqual([]);
   const links = /(?:tel:|wa\.me\/)\+?1?8(?:00|33|44|55|66|77|88)\d{7}/g;
-  expect(findings(links, (m) => m !== PHONE.href && m !== `wa.me/${PHONE.e164.slice(1)}`, (doc) => doc.html)).toEqual([]);
+  expect(
+    findings(
+      links,
+      (m) => m !== PHONE.href && m !== `wa.me/${PHONE.e164.slice(1)}`,
+      (doc) => doc.html,
+    ),
+  ).toEqual([]);
 });
 
 sharedTabTest('contact hours appear only in their typed form, with their days', () => {
@@ -146,9 +176,18 @@ sharedTabTest('contact hours appear only in their typed form, with their days', 
   expect(findings(withDays, (m) => !pairs.includes(m))).toEqual([]);
   const rangeCount = (doc: Document) => [...doc.text.matchAll(range)].length;
   const withDaysCount = (doc: Document) => [...doc.text.matchAll(withDays)].length;
-  expect(documents.filter((doc) => rangeCount(doc) !== withDaysCount(doc)).map((doc) => doc.file), 'hours without their days').toEqual([]);
+  expect(
+    documents.filter((doc) => rangeCount(doc) !== withDaysCount(doc)).map((doc) => doc.file),
+    'hours without their days',
+  ).toEqual([]);
   // The 24-hour form is for structured data only.
-  expect(findings(/\b\d{2}:\d{2}\s*[-–]\s*\d{2}:\d{2}\b/g, () => true, (doc) => doc.visible)).toEqual([]);
+  expect(
+    findings(
+      /\b\d{2}:\d{2}\s*[-–]\s*\d{2}:\d{2}\b/g,
+      () => true,
+      (doc) => doc.visible,
+    ),
+  ).toEqual([]);
 });
 
 /**
@@ -166,10 +205,17 @@ sharedTabTest('amounts in dollars come from a typed source: shop prices, pay ran
   const careers = byPath('/careers');
   for (const role of JOB_ROLES) expect(careers.visible).toContain(payRangeText(role.pay));
   const payRange = /\$[\d,]+(?:\.\d{2})?\s*(?:-|–|to)\s*\$[\d,]+(?:\.\d{2})?\s*(?:an hour|a day|a year|per hour|per day|per year|\/h(?:our)?)/gi;
-  expect(findings(payRange, (m) => !JOB_ROLES.some((role) => payRangeText(role.pay) === m), (doc) => doc.visible)).toEqual([]);
+  expect(
+    findings(
+      payRange,
+      (m) => !JOB_ROLES.some((role) => payRangeText(role.pay) === m),
+      (doc) => doc.visible,
+    ),
+  ).toEqual([]);
   // Each service page quotes one amount, its care type's rate in the GTA from the calculator's table
   // (decision 0049): the care type's hourly rate times the GTA's multiplier, to the cent.
-  const gtaRate = (careType: keyof typeof CARE_COST_RATES.hourlyRate) => Math.round(CARE_COST_RATES.hourlyRate[careType] * CARE_COST_RATES.regionMultiplier.gta * 100) / 100;
+  const gtaRate = (careType: keyof typeof CARE_COST_RATES.hourlyRate) =>
+    Math.round(CARE_COST_RATES.hourlyRate[careType] * CARE_COST_RATES.regionMultiplier.gta * 100) / 100;
   const servicePages = SERVICES.flatMap((service) => {
     const careType = SERVICE_CARE_TYPE[service.serviceType];
     return careType ? [{ doc: byPath(service.path), rate: dollars(gtaRate(careType)) }] : [];

@@ -38,7 +38,10 @@ sharedTabTest('a topic link scrolls smoothly to its group and updates the hash',
 
 sharedTabTest('privacy and terms are dated the day of the build; the accessibility statement September 11, 2025', async ({ page }) => {
   const built = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
-  for (const [path, doc] of [['/privacy-policy', PRIVACY_POLICY], ['/terms-of-use', TERMS_OF_USE]] as const) {
+  for (const [path, doc] of [
+    ['/privacy-policy', PRIVACY_POLICY],
+    ['/terms-of-use', TERMS_OF_USE],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.heading);
     // The build ran moments ago (in Toronto): today's or, around midnight, yesterday's date.

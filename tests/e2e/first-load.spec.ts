@@ -19,7 +19,9 @@ declare global {
   }
 }
 
-test('/ fetches no below-the-fold code until the visitor nears it, the chat panel and the Locations menu only on intent, renders the menu at first reach, and shifts nothing', async ({ page }) => {
+test('/ fetches no below-the-fold code until the visitor nears it, the chat panel and the Locations menu only on intent, renders the menu at first reach, and shifts nothing', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

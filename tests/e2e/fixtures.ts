@@ -90,7 +90,23 @@ export const test = base.extend<{ consoleProblems: string[]; tabEmulation: TabEm
 });
 
 /** What a test may have added to a tab, removed before the tab serves the next test. */
-const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'dialog', 'popup', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'worker'] as const;
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'dialog',
+  'popup',
+  'download',
+  'filechooser',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+] as const;
 
 /**
  * A worker's tab: a context of its own with one page, watched (`watchPage`) for its whole life, and
@@ -146,7 +162,20 @@ export async function resetTab({ page, heard, cdp, context }: Tab, viewport: { w
  * page's life and would reach every later test in the worker.
  */
 const REFUSED_ON_PAGE = ['clock', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'close'] as const;
-const REFUSED_ON_CONTEXT = ['clock', 'addInitScript', 'exposeFunction', 'exposeBinding', 'grantPermissions', 'newCDPSession', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'setGeolocation', 'setOffline', 'addCookies', 'close'] as const;
+const REFUSED_ON_CONTEXT = [
+  'clock',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'grantPermissions',
+  'newCDPSession',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+  'setGeolocation',
+  'setOffline',
+  'addCookies',
+  'close',
+] as const;
 
 /** The message a shared tab throws when a test asks it for what it cannot undo. */
 export function refusedByTheSharedTab(what: string): string {
@@ -252,7 +281,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Once per document: a single-page walk (the quiz) checks many screens in one document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
       // Only violations are read: axe then skips listing every node that passed.

@@ -157,7 +157,14 @@ sharedTabTest.describe('/contact-us', () => {
       message: 'My father needs a caregiver who speaks Punjabi.',
     });
     // The thank-you page says back what was sent.
-    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText(['Punjabi', 'Harjit Grewal', phone, 'Brampton', 'My father needs a caregiver who speaks Punjabi.', 'English']);
+    await expect(page.getByTestId('sent-echo').getByRole('definition')).toHaveText([
+      'Punjabi',
+      'Harjit Grewal',
+      phone,
+      'Brampton',
+      'My father needs a caregiver who speaks Punjabi.',
+      'English',
+    ]);
     await expect(page.getByTestId('sent-echo').getByRole('term').last()).toHaveText('Language to call you in');
   });
 
@@ -188,7 +195,9 @@ sharedTabTest.describe('/contact-us', () => {
     await phone.fill('514-555');
     await form.getByRole('textbox', { name: /How can we help/ }).fill('My mother in Montreal needs help with meals.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByTestId('invalid-summary')).toHaveText('Some details need attention Please check this field: Phone number. Everything you typed is still here.');
+    await expect(form.getByTestId('invalid-summary')).toHaveText(
+      'Some details need attention Please check this field: Phone number. Everything you typed is still here.',
+    );
     expect(await phone.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe('Please enter a 10-digit phone number, for example 905-555-0142.');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('514-555');
@@ -337,28 +346,33 @@ sharedTabTest.describe('/franchise/apply', () => {
   });
 });
 
-sharedTabTest('going back from /thank-you: nothing stuck on Sending..., the form says the sign-up arrived and offers a new one, not a second', async ({ page }) => {
-  const email = `back-${Date.now()}@example.ca`;
-  await page.goto('/newsletter-signup');
-  await waitForHydration(page);
-  const footer = page.getByTestId('footer-newsletter-form');
-  await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
-  await footer.getByRole('checkbox').check();
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?from=newsletter$/);
-  // The thank-you page, once its code runs, marks the sign-up arrived.
-  await waitForHydration(page);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/newsletter-signup$/);
-  // docs/spec/DECISIONS.md "One lead per submission" (decision 0091), once the footer's form listens.
-  await reachFor(page.getByTestId('footer-newsletter-form'));
-  await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'sentBefore.reachedOffice');
-  await expect(page.getByTestId('footer-newsletter-form').getByTestId('sent-notice')).toContainText('and reached the office: there is no need to send it again.');
-  await page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Start a New Request' }).click();
-  await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'idle.ready');
-  await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-  expect(await capturedWith(page, 'email', email)).toHaveLength(1);
-});
+sharedTabTest(
+  'going back from /thank-you: nothing stuck on Sending..., the form says the sign-up arrived and offers a new one, not a second',
+  async ({ page }) => {
+    const email = `back-${Date.now()}@example.ca`;
+    await page.goto('/newsletter-signup');
+    await waitForHydration(page);
+    const footer = page.getByTestId('footer-newsletter-form');
+    await footer.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await footer.getByRole('checkbox').check();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?from=newsletter$/);
+    // The thank-you page, once its code runs, marks the sign-up arrived.
+    await waitForHydration(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/newsletter-signup$/);
+    // docs/spec/DECISIONS.md "One lead per submission" (decision 0091), once the footer's form listens.
+    await reachFor(page.getByTestId('footer-newsletter-form'));
+    await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'sentBefore.reachedOffice');
+    await expect(page.getByTestId('footer-newsletter-form').getByTestId('sent-notice')).toContainText(
+      'and reached the office: there is no need to send it again.',
+    );
+    await page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Start a New Request' }).click();
+    await expect(page.getByTestId('footer-newsletter-form')).toHaveAttribute('data-state', 'idle.ready');
+    await expect(page.getByTestId('footer-newsletter-form').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(await capturedWith(page, 'email', email)).toHaveLength(1);
+  },
+);
 
 sharedTabTest('/thank-you?from=newsletter never shows another heading before "Subscribed!"', async ({ page }) => {
   // Hold the scripts, so the prerendered page is what the visitor sees until they arrive.

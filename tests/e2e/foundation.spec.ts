@@ -147,10 +147,19 @@ sharedTabTest.describe('at a phone viewport', () => {
     // Read once the list has finished unfolding (mid-way, its last links are still half hidden):
     // its box holds all of it, at full opacity, and nothing is still moving (before the unfolding
     // starts, no animation runs yet either).
-    await page.waitForFunction((id) => {
-      const list = document.getElementById(id);
-      return !!list && list.clientHeight > 0 && list.clientHeight >= list.scrollHeight && getComputedStyle(list).opacity === '1' && document.getAnimations().length === 0;
-    }, (await locations.getAttribute('aria-controls')) ?? '');
+    await page.waitForFunction(
+      (id) => {
+        const list = document.getElementById(id);
+        return (
+          !!list &&
+          list.clientHeight > 0 &&
+          list.clientHeight >= list.scrollHeight &&
+          getComputedStyle(list).opacity === '1' &&
+          document.getAnimations().length === 0
+        );
+      },
+      (await locations.getAttribute('aria-controls')) ?? '',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('link', { name: 'Mississauga' }).click();
     await expect(menu).toHaveAttribute('data-state', 'closed');

@@ -20,7 +20,10 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Clavardez a
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Assistant de clavardage Maple Hearth' });
 const log = (page: Page) => page.getByTestId('chat-log');
 
-test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({ page, baseURL }) => {
+test('/fr: the chat greets in French, answers a French question from its script, and takes an after-hours message posted with "Page language: Français"', async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.install({ time: WEEKDAY_MORNING });
   await page.clock.pauseAt(new Date(WEEKDAY_MORNING.getTime() + 1_000));
   const fetched = recordAssets(page, new URL(baseURL!).origin);
@@ -39,7 +42,9 @@ test('/fr: the chat greets in French, answers a French question from its script,
   await page.clock.runFor(500); // the greeting delay
   await expect(log(page)).toContainText('Bonjour et bienvenue chez Maple Hearth! Je suis un assistant automatisé. Comment puis-je vous aider aujourd’hui?');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('En ligne');
-  await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText('Un assistant automatisé; notre équipe de coordination des soins lit ce que vous lui envoyez.');
+  await expect(panel(page).getByTestId('chat-what-it-is')).toHaveText(
+    'Un assistant automatisé; notre équipe de coordination des soins lit ce que vous lui envoyez.',
+  );
   await expect(log(page).getByRole('group', { name: 'Questions suggérées' }).getByRole('button')).toHaveText([
     'Trouver une personne soignante',
     'Travailler comme personne soignante',
@@ -128,7 +133,9 @@ test('/fr: the chat greets in French, answers a French question from its script,
   ]);
 });
 
-test('/fr: a message the office answers after 20 s is said slow at 15 s, in French, cannot be sent twice, and is confirmed late: one lead', async ({ page }) => {
+test('/fr: a message the office answers after 20 s is said slow at 15 s, in French, cannot be sent twice, and is confirmed late: one lead', async ({
+  page,
+}) => {
   await page.clock.install({ time: SATURDAY_MORNING });
   await page.clock.pauseAt(new Date(SATURDAY_MORNING.getTime() + 1_000));
   await page.goto('/fr');

@@ -16,7 +16,9 @@ const NBSP = '\u00a0';
 // St. John's (UTC-3:30 until March 14, 2027) is an hour and a half ahead of Toronto.
 test.use({ timezoneId: 'America/St_Johns' });
 
-test('a request in French from the first step to its post: French calendar and times, the English page’s payload with Page language: Français', async ({ page }) => {
+test('a request in French from the first step to its post: French calendar and times, the English page’s payload with Page language: Français', async ({
+  page,
+}) => {
   const email = `consultation-fr-${Date.now()}@example.ca`;
   await page.clock.setFixedTime(FRIDAY_EVENING);
   await page.goto('/fr/consultation-gratuite');
@@ -29,7 +31,9 @@ test('a request in French from the first step to its post: French calendar and t
   // Who and where: refused in French, then answered with French labels.
   await expect(request.getByText('Étape 1 sur 5')).toBeVisible();
   await next.click();
-  await expect(request.getByTestId('consultation-refusal')).toHaveText('Veuillez indiquer qui a besoin de soins et choisir une ville (ou Autre, avec un code postal).');
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(
+    'Veuillez indiquer qui a besoin de soins et choisir une ville (ou Autre, avec un code postal).',
+  );
   await request.getByRole('radio', { name: 'Ma mère' }).check();
   await request.getByRole('combobox', { name: /^Ville/ }).selectOption('Brampton');
   await next.click();
@@ -46,7 +50,9 @@ test('a request in French from the first step to its post: French calendar and t
   await expect(calendar.getByRole('button', { name: `vendredi 5 mars 2027${NBSP}: Les plages d’aujourd’hui sont passées` })).toBeDisabled();
   await expect(calendar.getByRole('button', { pressed: true })).toHaveAccessibleName(`samedi 6 mars 2027${NBSP}: 6 plages`);
   await expect(calendar.getByRole('button', { name: `vendredi 19 mars 2027${NBSP}: Non offert` })).toBeDisabled();
-  await expect(request.getByRole('group', { name: 'Plages du samedi 6 mars 2027' }).getByRole('checkbox').first()).toHaveAccessibleName('11 h 30 à votre heure · 10 h, heure de l’Est');
+  await expect(request.getByRole('group', { name: 'Plages du samedi 6 mars 2027' }).getByRole('checkbox').first()).toHaveAccessibleName(
+    '11 h 30 à votre heure · 10 h, heure de l’Est',
+  );
   await request.getByRole('checkbox', { name: '11 h 30 à votre heure · 10 h, heure de l’Est' }).check();
   await calendar.getByRole('button', { name: `lundi 8 mars 2027${NBSP}: 12 plages` }).click();
   await request.getByRole('checkbox', { name: '15 h 30 à votre heure · 14 h, heure de l’Est' }).check();
@@ -55,7 +61,9 @@ test('a request in French from the first step to its post: French calendar and t
 
   await expect(request).toHaveAttribute('data-state', 'contact');
   await request.getByRole('button', { name: 'Vérifier ma demande' }).click();
-  await expect(request.getByTestId('consultation-refusal')).toHaveText('Veuillez indiquer votre nom complet, un numéro de téléphone à 10 chiffres (par exemple 514-555-0142) et une adresse courriel valide.');
+  await expect(request.getByTestId('consultation-refusal')).toHaveText(
+    'Veuillez indiquer votre nom complet, un numéro de téléphone à 10 chiffres (par exemple 514-555-0142) et une adresse courriel valide.',
+  );
   await request.getByRole('textbox', { name: /^Nom complet/ }).fill('Geneviève Tremblay');
   await request.getByRole('textbox', { name: /^Numéro de téléphone/ }).fill('709-555-0142');
   await request.getByRole('textbox', { name: /^Courriel/ }).fill(email);

@@ -126,7 +126,9 @@ sharedTabTest('an English-only page reached from a French page offers, in French
   await expect(page).toHaveURL(/\/careers$/);
   const line = page.getByTestId('french-way-back');
   await expect(line).toHaveText(`Cette page est en anglais. Retour à la version française${NBSP}: Nous joindre`, { useInnerText: true });
-  expect(await line.evaluate((el) => ({ lang: el.getAttribute('lang'), first: el.parentElement?.tagName === 'MAIN' && el === el.parentElement.firstElementChild }))).toEqual({ lang: 'fr-CA', first: true });
+  expect(
+    await line.evaluate((el) => ({ lang: el.getAttribute('lang'), first: el.parentElement?.tagName === 'MAIN' && el === el.parentElement.firstElementChild })),
+  ).toEqual({ lang: 'fr-CA', first: true });
   expect(await axeViolations(page)).toEqual([]);
   // A reload keeps the way back.
   await page.reload();

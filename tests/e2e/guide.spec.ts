@@ -48,9 +48,9 @@ sharedTabTest.describe('the free guide', () => {
     }
     await expect(page.getByRole('button', { name: GUIDE_PAGE.printLabel })).toBeHidden();
     await expect(page.getByText(`${GUIDE_PAGE.printedFrom} https://www.maplehearth.ca${GUIDE_META.path}`)).toBeVisible();
-    const layout = await page.getByTestId('guide-question').evaluateAll((sections) =>
-      sections.map((s) => ({ inside: getComputedStyle(s).breakInside, before: getComputedStyle(s).breakBefore })),
-    );
+    const layout = await page
+      .getByTestId('guide-question')
+      .evaluateAll((sections) => sections.map((s) => ({ inside: getComputedStyle(s).breakInside, before: getComputedStyle(s).breakBefore })));
     expect(layout.map((l) => l.inside)).toEqual(Array(10).fill('avoid'));
     expect(layout.map((l) => l.before)).toEqual(['page', 'auto', 'page', 'auto', 'page', 'auto', 'page', 'auto', 'page', 'auto']);
   });

@@ -111,7 +111,10 @@ function rawStatusLine(baseURL: string, raw: string): Promise<string> {
 }
 
 test.describe('the host stays up', () => {
-  test('a range it cannot serve gets 416, a target that is no URL 400, each with the security headers; then a page is served as before', async ({ request, baseURL }) => {
+  test('a range it cannot serve gets 416, a target that is no URL 400, each with the security headers; then a page is served as before', async ({
+    request,
+    baseURL,
+  }) => {
     const range = await request.get('/robots.txt', { headers: { range: 'bytes=50-10' } });
     expect(range.status()).toBe(416);
     expectSecurityHeaders(range.headers());
@@ -130,7 +133,7 @@ test.describe('the host stays up', () => {
 });
 
 test.describe('the deploy configuration', () => {
-  test('_redirects has every legacy and search-detail path as a permanent redirect, then the blog\'s and the French pages\' own not-found pages', () => {
+  test("_redirects has every legacy and search-detail path as a permanent redirect, then the blog's and the French pages' own not-found pages", () => {
     const lines = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n');
     expect(lines).toEqual([...builtRoutes.redirects.map((r) => `${r.from} ${r.to} 301`), '/blog/* /blog/404.html 404', '/fr/* /fr/404.html 404']);
     expect(existsSync(join(dist, 'blog', '404.html'))).toBe(true);
@@ -138,9 +141,7 @@ test.describe('the deploy configuration', () => {
   });
 
   test('every HTML, JS, CSS, SVG and XML file has a Brotli and a gzip copy, and the host sends them', async ({ request }) => {
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.(html|js|css|svg|xml)$/.test(file) && !file.startsWith('.vite'),
-    );
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js|css|svg|xml)$/.test(file) && !file.startsWith('.vite'));
     expect(files.length).toBeGreaterThan(50);
     const missing = files.filter((file) => !existsSync(join(dist, `${file}.br`)) || !existsSync(join(dist, `${file}.gz`)));
     expect(missing).toEqual([]);

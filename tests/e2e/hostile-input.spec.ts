@@ -100,7 +100,7 @@ sharedTabTest.describe('text boxes', () => {
     await expect(page.getByTestId('chat-typing')).toBeHidden();
   });
 
-  sharedTabTest('a 2000-character message (the box\'s limit) with emoji, combining marks and right-to-left text posts exactly as typed', async ({ page }) => {
+  sharedTabTest("a 2000-character message (the box's limit) with emoji, combining marks and right-to-left text posts exactly as typed", async ({ page }) => {
     const name = `${UNUSUAL} ${Date.now()}`;
     const message = `${SCRIPT} ${'Weekday visits for my mother, please. '.repeat(60)}`.slice(0, 2000);
     await page.goto('/contact-us');

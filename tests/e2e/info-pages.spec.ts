@@ -53,8 +53,16 @@ sharedTabTest.describe('the ten service pages', () => {
     }
     const list = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'ItemList') as { itemListElement: Array<{ item: { serviceType: string } }> };
     expect(list.itemListElement.map((e) => e.item.serviceType)).toEqual([
-      'PersonalCare', 'CompanionshipCare', 'DementiaCare', 'RespiteCare', 'LiveInCare',
-      'PalliativeCare', 'MealPreparation', 'Housekeeping', 'Transportation', 'ChronicIllnessSupport',
+      'PersonalCare',
+      'CompanionshipCare',
+      'DementiaCare',
+      'RespiteCare',
+      'LiveInCare',
+      'PalliativeCare',
+      'MealPreparation',
+      'Housekeeping',
+      'Transportation',
+      'ChronicIllnessSupport',
     ]);
   });
 
@@ -79,9 +87,15 @@ sharedTabTest.describe('the ten service pages', () => {
 
         const blocks = await jsonLdBlocks(page);
         const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
-        expect(trail.itemListElement.map((i) => i.name), service.path).toEqual(['Home', 'Services', service.title]);
+        expect(
+          trail.itemListElement.map((i) => i.name),
+          service.path,
+        ).toEqual(['Home', 'Services', service.title]);
         expect(trail.itemListElement[2]!.item, service.path).toBe(`https://www.maplehearth.ca${service.path}`);
-        expect(blocks.find((b) => b['@type'] === 'Service'), service.path).toMatchObject({ name: service.title, serviceType: service.serviceType });
+        expect(
+          blocks.find((b) => b['@type'] === 'Service'),
+          service.path,
+        ).toMatchObject({ name: service.title, serviceType: service.serviceType });
 
         const inquiry = content.cta.actions[0]!;
         expect(inquiry.kind, service.path).toBe('serviceInquiry');
@@ -113,7 +127,11 @@ sharedTabTest.describe('the ten service pages', () => {
       await expect(page.locator('section#included-services').getByRole('heading', { name, exact: true })).toBeVisible();
     }
     const plans = page.locator('section#plans');
-    for (const [name, duration] of [['Light Hygiene', '2 hours/day'], ['Post-Hospital Recovery', '4 hours/day'], ['Advanced Support', '24-hour live-in']]) {
+    for (const [name, duration] of [
+      ['Light Hygiene', '2 hours/day'],
+      ['Post-Hospital Recovery', '4 hours/day'],
+      ['Advanced Support', '24-hour live-in'],
+    ]) {
       const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await expect(card).toContainText(duration!);
     }
@@ -129,7 +147,10 @@ sharedTabTest.describe('the ten service pages', () => {
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('faq-accordion')).toHaveAttribute('data-state', 'collapsed');
-    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${PHONE.e164.slice(1)}\\?text=`));
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ }).last()).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${PHONE.e164.slice(1)}\\?text=`),
+    );
     await expect(page.getByRole('link', { name: `Call ${PHONE.display}` }).last()).toHaveAttribute('href', PHONE.href);
     await expect(page.getByRole('link', { name: `Email ${INFO_EMAIL}` })).toHaveAttribute('href', INFO_MAILTO);
   });
@@ -150,11 +171,23 @@ sharedTabTest.describe('the ten service pages', () => {
     await page.goto('/senior-housekeeping-safety-services');
     await expect(page.getByRole('heading', { name: /45%/ })).toBeVisible();
     await expect(page.locator('section#more-services').getByRole('listitem')).toHaveText([
-      'Personal hygiene help', 'Overnight supervision', 'Fall prevention', 'Medication reminders', 'Emergency readiness', 'Nutrition monitoring',
+      'Personal hygiene help',
+      'Overnight supervision',
+      'Fall prevention',
+      'Medication reminders',
+      'Emergency readiness',
+      'Nutrition monitoring',
     ]);
     await page.goto('/senior-meal-preparation-nutrition');
     await expect(page.locator('section#diets').getByRole('listitem')).toHaveText([
-      'Diabetic-Friendly', 'Low-Sodium/Cardiac', 'Gluten-Free', 'Vegetarian/Vegan', 'South Asian', 'Caribbean', 'East Asian', 'Mediterranean',
+      'Diabetic-Friendly',
+      'Low-Sodium/Cardiac',
+      'Gluten-Free',
+      'Vegetarian/Vegan',
+      'South Asian',
+      'Caribbean',
+      'East Asian',
+      'Mediterranean',
     ]);
     await page.goto('/senior-fall-prevention');
     await expect(page.getByRole('link', { name: 'Read: How to Prevent Falls at Home' })).toHaveAttribute('href', '/blog/how-to-prevent-falls-at-home');
@@ -162,7 +195,10 @@ sharedTabTest.describe('the ten service pages', () => {
 });
 
 sharedTabTest.describe('the explainers', () => {
-  for (const [path, content] of [['/what-is-home-care', WHAT_IS_HOME_CARE_PAGE], ['/top-quality-care', TOP_QUALITY_CARE_PAGE]] as const) {
+  for (const [path, content] of [
+    ['/what-is-home-care', WHAT_IS_HOME_CARE_PAGE],
+    ['/top-quality-care', TOP_QUALITY_CARE_PAGE],
+  ] as const) {
     sharedTabTest(`${path} shows its sections and links to /get-started and /contact`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

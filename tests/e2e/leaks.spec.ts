@@ -82,7 +82,13 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
     await visit(path);
     // Pages with a carousel: bring it into view (it hydrates there) and see it turning.
     const carousel = page.locator('[data-testid="testimonial-carousel"][data-state^="showing"]');
-    if (await page.evaluate(() => !!document.querySelector('[data-testid="testimonial-carousel"]')?.scrollIntoView({ block: 'center' }) || !!document.querySelector('[data-testid="testimonial-carousel"]'))) {
+    if (
+      await page.evaluate(
+        () =>
+          !!document.querySelector('[data-testid="testimonial-carousel"]')?.scrollIntoView({ block: 'center' }) ||
+          !!document.querySelector('[data-testid="testimonial-carousel"]'),
+      )
+    ) {
       await expect(carousel.first()).toBeVisible();
       // Turning: its advance delay is armed (what the check below would find if it were left running).
       await expect.poll(async () => (await liveTimers()).some((ms) => carouselIntervals.includes(ms))).toBe(true);
@@ -95,7 +101,10 @@ test('30 in-app navigations with the chat open and carousels running leave no ma
   const quietAfter = (await liveTimers()).sort();
 
   expect(carouselPages, 'pages with a turning carousel on the walk').toBeGreaterThanOrEqual(3);
-  expect(quietAfter.filter((ms) => carouselIntervals.includes(ms)), 'carousel timers pending after leaving every carousel').toEqual([]);
+  expect(
+    quietAfter.filter((ms) => carouselIntervals.includes(ms)),
+    'carousel timers pending after leaving every carousel',
+  ).toEqual([]);
   // Nothing pending after the walk that was not pending on the same quiet page before it (a
   // one-off timer of the first load may have ended since).
   const extra = [...quietAfter];

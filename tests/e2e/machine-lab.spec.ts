@@ -135,7 +135,10 @@ sharedTabTest("the chat's typing delay is fired from the simulated clock", async
   await page.getByRole('button', { name: /^OPEN / }).click();
   await page.getByRole('button', { name: 'Jump to next timer' }).click();
   await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.listening,handover.offered');
-  await page.getByRole('button', { name: /^CHOOSE_SUGGESTION/ }).first().click();
+  await page
+    .getByRole('button', { name: /^CHOOSE_SUGGESTION/ })
+    .first()
+    .click();
   await expect(labState(page)).toHaveAttribute('data-state', 'open.online.conversation.typing,handover.offered');
   await expect(timers).toContainText('after TYPING_DELAY in 1500 ms');
   // Time moves only when QA moves it: 1499 ms later the advisor is still typing.
@@ -148,51 +151,54 @@ sharedTabTest("the chat's typing delay is fired from the simulated clock", async
   await expect(timers).toContainText('No timers pending.');
 });
 
-sharedTabTest('one clock: now= in the address is honoured and kept (Friday 7:30 PM gives Saturday 10:00 AM first), Canada Day 2027 is closed, a clock move is shared by the link', async ({ page, colleagueTab }) => {
-  // Friday, March 5, 2027, 7:30 PM in Toronto: the day's last window (7:00 PM) has begun.
-  await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2027-03-06T00:30:00.000Z')}`);
-  await expect(page.getByTestId('lab-address-error')).toHaveCount(0);
-  await expect(page.getByTestId('lab-clock-toronto')).toContainText('Now in Toronto: Friday, March 5, 2027 at 7:30 PM');
-  await expect(page.getByTestId('lab-first-window')).toHaveText('First window on offer: Saturday, March 6, 2027, 10:00 AM Toronto time');
-  expect(new URL(page.url()).searchParams.get('now')).toBe('2027-03-06T00:30:00.000Z');
-  expect(await axeViolations(page)).toEqual([]);
+sharedTabTest(
+  'one clock: now= in the address is honoured and kept (Friday 7:30 PM gives Saturday 10:00 AM first), Canada Day 2027 is closed, a clock move is shared by the link',
+  async ({ page, colleagueTab }) => {
+    // Friday, March 5, 2027, 7:30 PM in Toronto: the day's last window (7:00 PM) has begun.
+    await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2027-03-06T00:30:00.000Z')}`);
+    await expect(page.getByTestId('lab-address-error')).toHaveCount(0);
+    await expect(page.getByTestId('lab-clock-toronto')).toContainText('Now in Toronto: Friday, March 5, 2027 at 7:30 PM');
+    await expect(page.getByTestId('lab-first-window')).toHaveText('First window on offer: Saturday, March 6, 2027, 10:00 AM Toronto time');
+    expect(new URL(page.url()).searchParams.get('now')).toBe('2027-03-06T00:30:00.000Z');
+    expect(await axeViolations(page)).toEqual([]);
 
-  // The clock set in its field, on Toronto's wall: Monday, June 28, 2027, 10:00 AM; Canada Day that week is closed.
-  await page.getByLabel('Date and time in Toronto').fill('2027-06-28T10:00');
-  await page.getByRole('button', { name: 'Set the clock' }).click();
-  await expect(page.getByTestId('lab-calendar-days').locator('[data-date="2027-07-01"]')).toHaveText('Thursday, July 1, 2027: Closed for Canada Day');
-  await expect(page).toHaveURL(/[?&]now=2027-06-28T14%3A00%3A00\.000Z/);
+    // The clock set in its field, on Toronto's wall: Monday, June 28, 2027, 10:00 AM; Canada Day that week is closed.
+    await page.getByLabel('Date and time in Toronto').fill('2027-06-28T10:00');
+    await page.getByRole('button', { name: 'Set the clock' }).click();
+    await expect(page.getByTestId('lab-calendar-days').locator('[data-date="2027-07-01"]')).toHaveText('Thursday, July 1, 2027: Closed for Canada Day');
+    await expect(page).toHaveURL(/[?&]now=2027-06-28T14%3A00%3A00\.000Z/);
 
-  // The away chat sending its message (said slow after 15000 ms, given up after 60000 ms); QA moves the clock 10000 ms.
-  const events = [
-    ...AWAY_UP_TO_THE_FORM,
-    { type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '' },
-  ];
-  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
-  const timers = page.getByTestId('lab-timers');
-  await expect(timers).toContainText('after SLOW_DELIVERY in 15000 ms');
-  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 60000 ms');
-  await page.getByLabel('Advance by (ms)').fill('10000');
-  await page.getByRole('button', { name: 'Advance', exact: true }).click();
-  await expect(timers).toContainText('after SLOW_DELIVERY in 5000 ms');
-  await expect(timers).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
-  const clock = await page.getByTestId('lab-clock-toronto').textContent();
-  expect(clock).toContain('Saturday, November 28, 2026 at 11:00 AM');
-  const link = page.url();
-  expect(JSON.parse(new URL(link).searchParams.get('events')!)).toContainEqual({ type: 'lab.clock', ms: 10000 });
+    // The away chat sending its message (said slow after 15000 ms, given up after 60000 ms); QA moves the clock 10000 ms.
+    const events = [
+      ...AWAY_UP_TO_THE_FORM,
+      { type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '' },
+    ];
+    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(events))}`);
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+    const timers = page.getByTestId('lab-timers');
+    await expect(timers).toContainText('after SLOW_DELIVERY in 15000 ms');
+    await expect(timers).toContainText('after DELIVERY_TIMEOUT in 60000 ms');
+    await page.getByLabel('Advance by (ms)').fill('10000');
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    await expect(timers).toContainText('after SLOW_DELIVERY in 5000 ms');
+    await expect(timers).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
+    const clock = await page.getByTestId('lab-clock-toronto').textContent();
+    expect(clock).toContain('Saturday, November 28, 2026 at 11:00 AM');
+    const link = page.url();
+    expect(JSON.parse(new URL(link).searchParams.get('events')!)).toContainEqual({ type: 'lab.clock', ms: 10000 });
 
-  // A colleague opens the link a week later: the same state, the same time left, the same clock.
-  const fresh = colleagueTab.page;
-  await resetTab(colleagueTab, null);
-  await fresh.goto(link);
-  await waitForHydration(fresh);
-  await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending.waiting');
-  await expect(fresh.getByTestId('lab-timers')).toContainText('after SLOW_DELIVERY in 5000 ms');
-  await expect(fresh.getByTestId('lab-timers')).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
-  await expect(fresh.getByTestId('lab-clock-toronto')).toHaveText(clock!);
-  expectNothingReported(colleagueTab.heard);
-});
+    // A colleague opens the link a week later: the same state, the same time left, the same clock.
+    const fresh = colleagueTab.page;
+    await resetTab(colleagueTab, null);
+    await fresh.goto(link);
+    await waitForHydration(fresh);
+    await expect(labState(fresh)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+    await expect(fresh.getByTestId('lab-timers')).toContainText('after SLOW_DELIVERY in 5000 ms');
+    await expect(fresh.getByTestId('lab-timers')).toContainText('after DELIVERY_TIMEOUT in 50000 ms');
+    await expect(fresh.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+    expectNothingReported(colleagueTab.heard);
+  },
+);
 
 sharedTabTest('the timeline goes back three steps, and the address rebuilds that state after a reload', async ({ page }) => {
   await openLab(page);
@@ -259,7 +265,11 @@ sharedTabTest('the session exports as JSON and as a Vitest test that passes wher
     return readFileSync(await download.path(), 'utf8');
   };
   const session = JSON.parse(await read('Export session (JSON)'));
-  expect(session).toMatchObject({ machine: 'quiz', initial: 'intro', steps: [{ state: 'whoNeedsCare' }, { state: 'whoNeedsCare', context: { answers: { whoNeedsCare: 'My Mother' } } }] });
+  expect(session).toMatchObject({
+    machine: 'quiz',
+    initial: 'intro',
+    steps: [{ state: 'whoNeedsCare' }, { state: 'whoNeedsCare', context: { answers: { whoNeedsCare: 'My Mother' } } }],
+  });
   expect(session.link).toContain('/machine-lab?machine=quiz&events=');
 
   // The Vitest export says where it goes; saved there, it runs green (states, transitions and changes checked).
@@ -302,39 +312,42 @@ const QUIZ_AT_CONTACT = `?machine=quiz&events=${encodeURIComponent(JSON.stringif
 
 const viewBox = async (page: Page) => ((await diagram(page).locator('svg').getAttribute('viewBox')) ?? '').split(' ').map(Number);
 
-sharedTabTest('the diagram works by hand: readable fit on a wide machine, drag to pan from a state box, wheel zoom around the pointer, focus', async ({ page }) => {
-  await openLab(page, QUIZ_AT_CONTACT);
-  await expect(labState(page)).toHaveAttribute('data-state', 'contact');
-  await diagram(page).scrollIntoViewIfNeeded();
-  // The quiz is wide: Fit keeps its labels readable and the active state in sight.
-  expect(Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThanOrEqual(0.75);
-  await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
-  const box = (await diagram(page).boundingBox())!;
-  // Press on the quiz's own box (the root state), not on a label, and drag: the drawing follows.
-  const [x0] = await viewBox(page);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 12);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height - 12, { steps: 6 });
-  await page.mouse.up();
-  const [x1] = await viewBox(page);
-  expect(x0! - x1!).toBeCloseTo(150 / Number(await diagram(page).getAttribute('data-scale')), 0);
-  // The wheel zooms around the pointer: the drawing's point under it stays there.
-  const at = { x: box.x + 300, y: box.y + 200 };
-  const pointUnder = async () => {
-    const [x, y, w] = await viewBox(page);
-    return { x: x! + ((at.x - box.x) * w!) / box.width, y: y! + ((at.y - box.y) * w!) / box.width };
-  };
-  const before = await pointUnder();
-  await page.mouse.move(at.x, at.y);
-  await page.mouse.wheel(0, -300);
-  await expect.poll(async () => Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThan(1);
-  const after = await pointUnder();
-  expect(after.x).toBeCloseTo(before.x, 0);
-  expect(after.y).toBeCloseTo(before.y, 0);
-  await page.getByRole('button', { name: 'Focus on the active state' }).click();
-  await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
-  await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"] rect').first()).toBeInViewport();
-});
+sharedTabTest(
+  'the diagram works by hand: readable fit on a wide machine, drag to pan from a state box, wheel zoom around the pointer, focus',
+  async ({ page }) => {
+    await openLab(page, QUIZ_AT_CONTACT);
+    await expect(labState(page)).toHaveAttribute('data-state', 'contact');
+    await diagram(page).scrollIntoViewIfNeeded();
+    // The quiz is wide: Fit keeps its labels readable and the active state in sight.
+    expect(Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThanOrEqual(0.75);
+    await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
+    const box = (await diagram(page).boundingBox())!;
+    // Press on the quiz's own box (the root state), not on a label, and drag: the drawing follows.
+    const [x0] = await viewBox(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height - 12, { steps: 6 });
+    await page.mouse.up();
+    const [x1] = await viewBox(page);
+    expect(x0! - x1!).toBeCloseTo(150 / Number(await diagram(page).getAttribute('data-scale')), 0);
+    // The wheel zooms around the pointer: the drawing's point under it stays there.
+    const at = { x: box.x + 300, y: box.y + 200 };
+    const pointUnder = async () => {
+      const [x, y, w] = await viewBox(page);
+      return { x: x! + ((at.x - box.x) * w!) / box.width, y: y! + ((at.y - box.y) * w!) / box.width };
+    };
+    const before = await pointUnder();
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => Number(await diagram(page).getAttribute('data-scale'))).toBeGreaterThan(1);
+    const after = await pointUnder();
+    expect(after.x).toBeCloseTo(before.x, 0);
+    expect(after.y).toBeCloseTo(before.y, 0);
+    await page.getByRole('button', { name: 'Focus on the active state' }).click();
+    await expect(diagram(page).locator('[data-node="quiz.contact"]')).toBeInViewport();
+    await expect(diagram(page).locator('[data-transition="quiz.contact|SUBMIT|0"] rect').first()).toBeInViewport();
+  },
+);
 
 sharedTabTest('a blocked edge is drawn dashed and, clicked, says why: the guard, what it read, and what makes it pass', async ({ page }) => {
   await openLab(page, QUIZ_AT_CONTACT);
@@ -345,7 +358,9 @@ sharedTabTest('a blocked edge is drawn dashed and, clicked, says why: the guard,
   const popover = page.getByTestId('lab-edge-popover');
   await expect(popover).toContainText('Blocked: isContactComplete is false');
   await expect(popover.getByTestId('lab-guard-reads')).toHaveText('context.answers.contact.name = ""');
-  await expect(popover.getByTestId('lab-unblock')).toContainText('SET_CONTACT_FIELD {"field":"name","value":"Amrit Gill"}, then SET_CONTACT_FIELD {"field":"email"');
+  await expect(popover.getByTestId('lab-unblock')).toContainText(
+    'SET_CONTACT_FIELD {"field":"name","value":"Amrit Gill"}, then SET_CONTACT_FIELD {"field":"email"',
+  );
   await popover.getByRole('button', { name: 'Send these 3 events' }).click();
   await expect(submit).toHaveAttribute('data-enabled', 'true');
   await expect(page.getByTestId('lab-position')).toHaveText(`Step ${eventsTo('quiz', 'contact').length + 3} of ${eventsTo('quiz', 'contact').length + 3}`);
@@ -373,40 +388,45 @@ for (const { id, variant } of [
   { id: 'carousel', variant: 'empty' },
   { id: 'consultationRequest', variant: undefined },
 ]) {
-  sharedTabTest(`${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a colleague's tab on another day in the same state and context`, async ({ page, colleagueTab }) => {
-    await openLab(page);
-    await chooseMachine(page, id);
-    const paths = labPaths(id);
-    // The variant's longest path.
-    const index = paths.reduce((best, p, i) => (p.variant === variant && (best < 0 || p.steps.length > paths[best]!.steps.length) ? i : best), -1);
-    const path = paths[index]!;
-    await page.getByLabel('Path', { exact: true }).selectOption({ label: pathTitle(path, index) });
-    const player = page.getByTestId('path-player');
-    for (let step = 0; step < path.steps.length; step += 1) await player.getByRole('button', { name: 'Step', exact: true }).click();
-    const reached = path.steps.at(-1)?.state ?? path.initial;
-    await expect(labState(page)).toHaveAttribute('data-state', reached);
-    if (variant) await expect(page.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
-    const context = await page.getByTestId('lab-context').textContent();
-    const link = page.url();
-    if (variant) expect(link).toContain(`variant=${variant}`);
+  sharedTabTest(
+    `${id}${variant ? ` (${variant})` : ''}: a played path shared as a link reopens in a colleague's tab on another day in the same state and context`,
+    async ({ page, colleagueTab }) => {
+      await openLab(page);
+      await chooseMachine(page, id);
+      const paths = labPaths(id);
+      // The variant's longest path.
+      const index = paths.reduce((best, p, i) => (p.variant === variant && (best < 0 || p.steps.length > paths[best]!.steps.length) ? i : best), -1);
+      const path = paths[index]!;
+      await page.getByLabel('Path', { exact: true }).selectOption({ label: pathTitle(path, index) });
+      const player = page.getByTestId('path-player');
+      for (let step = 0; step < path.steps.length; step += 1) await player.getByRole('button', { name: 'Step', exact: true }).click();
+      const reached = path.steps.at(-1)?.state ?? path.initial;
+      await expect(labState(page)).toHaveAttribute('data-state', reached);
+      if (variant) await expect(page.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
+      const context = await page.getByTestId('lab-context').textContent();
+      const link = page.url();
+      if (variant) expect(link).toContain(`variant=${variant}`);
 
-    // A colleague opens the link a week later, on a weekday morning (the chat would be online).
-    const fresh = colleagueTab.page;
-    await resetTab(colleagueTab, null);
-    await fresh.goto(link);
-    await waitForHydration(fresh);
-    await expect(labState(fresh)).toHaveAttribute('data-state', reached);
-    if (variant) await expect(fresh.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
-    await expect(fresh.getByTestId('lab-context')).toHaveText(context!);
-    await expect(fresh.getByTestId('lab-address-error')).toHaveCount(0);
-    expectNothingReported(colleagueTab.heard);
-  });
+      // A colleague opens the link a week later, on a weekday morning (the chat would be online).
+      const fresh = colleagueTab.page;
+      await resetTab(colleagueTab, null);
+      await fresh.goto(link);
+      await waitForHydration(fresh);
+      await expect(labState(fresh)).toHaveAttribute('data-state', reached);
+      if (variant) await expect(fresh.getByTestId('lab-variant')).toHaveText(`variant: ${variant}`);
+      await expect(fresh.getByTestId('lab-context')).toHaveText(context!);
+      await expect(fresh.getByTestId('lab-address-error')).toHaveCount(0);
+      expectNothingReported(colleagueTab.heard);
+    },
+  );
 }
 
 sharedTabTest('a link with a value outside the machine’s options is refused, naming the field, and stays in the address to be fixed', async ({ page }) => {
   const query = `?machine=careCost&events=${encodeURIComponent(JSON.stringify([{ type: 'SET_CARE_TYPE', careType: 'banana' }]))}`;
   await openLab(page, query);
-  await expect(page.getByTestId('lab-address-error')).toContainText('SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".');
+  await expect(page.getByTestId('lab-address-error')).toContainText(
+    'SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".',
+  );
   await expect(labState(page)).toHaveAttribute('data-state', 'hours.accepted');
   await expect(page.getByTestId('lab-real-view')).not.toContainText('NaN');
   expect(new URL(page.url()).search).toBe(query);
@@ -472,107 +492,119 @@ sharedTabTest("the real view's effects are held and said: the toast a refused st
   await expect(page).toHaveURL(/\/machine-lab\?machine=formSubmission/);
 });
 
-sharedTabTest("what leaves the page is listed: the away chat's message with its fields as sent, refused (Retry), then accepted; the toasts in their words", async ({ page }) => {
-  await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
-  const form = page.getByTestId('lab-real-view').getByTestId('chat-offline-form');
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Harpreet Sandhu');
-  await form.getByRole('textbox', { name: /^Email/ }).fill('harpreet.sandhu@example.ca');
-  await form.getByRole('textbox', { name: /^Message/ }).fill('Please call me about care for my father.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+sharedTabTest(
+  "what leaves the page is listed: the away chat's message with its fields as sent, refused (Retry), then accepted; the toasts in their words",
+  async ({ page }) => {
+    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+    const form = page.getByTestId('lab-real-view').getByTestId('chat-offline-form');
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Harpreet Sandhu');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('harpreet.sandhu@example.ca');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Please call me about care for my father.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
 
-  const held = page.getByTestId('lab-held-effects');
-  const posts = held.getByTestId('lab-held-post');
-  await expect(posts).toHaveCount(1);
-  await expect(posts.first()).toHaveAttribute('data-outcome', 'waiting');
-  await expect(posts.first()).toContainText(/^Post to https?:\/\/\S+waiting for an answer/);
-  const rows = (n: number) => posts.nth(n).locator('tbody tr');
-  await expect(rows(0)).toHaveText([
-    'nameHarpreet Sandhu',
-    'emailharpreet.sandhu@example.ca',
-    'messagePlease call me about care for my father.',
-    'phone',
-    '_subjectWebsite Inquiry - Chat Offline Message',
-    /^pagehttp:\/\/127\.0\.0\.1:\d+\/machine-lab\?machine=chat/,
-    '_honey',
-  ]);
-  // Refused, as a service answering an error would: the error event is a step, and the form says Retry.
-  await posts.first().getByRole('button', { name: 'Refuse it' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sendFailed');
-  await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('error deliverMessage (sent by QA)open.away.sendFailed');
-  await expect(posts.first()).toHaveAttribute('data-outcome', 'refused');
-  await expect(held.getByTestId('lab-held-toast').first()).toHaveText(
-    'Toast: Message Not Sent: We could not send your message. It is still in the form: press Retry, or call us at 1-888-555-0142.',
-  );
-  await form.getByRole('button', { name: 'Retry' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
-  // Sent again: a second post, the same fields; accepted this time.
-  await expect(posts).toHaveCount(2);
-  await expect(rows(1).first()).toHaveText('nameHarpreet Sandhu');
-  await posts.nth(1).getByRole('button', { name: 'Accept it' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'open.away.messageReceived');
-  await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('done deliverMessage (sent by QA)open.away.messageReceived');
-  await expect(posts.nth(1)).toHaveAttribute('data-outcome', 'accepted');
-  await expect(held.getByTestId('lab-held-toast').last()).toHaveText("Toast: Message Received!: Thank you. We'll get back to you within one business day.");
-  // A post the machine no longer waits on cannot be answered: the first one has no buttons left.
-  await expect(posts.first().getByRole('button')).toHaveCount(0);
-});
+    const held = page.getByTestId('lab-held-effects');
+    const posts = held.getByTestId('lab-held-post');
+    await expect(posts).toHaveCount(1);
+    await expect(posts.first()).toHaveAttribute('data-outcome', 'waiting');
+    await expect(posts.first()).toContainText(/^Post to https?:\/\/\S+waiting for an answer/);
+    const rows = (n: number) => posts.nth(n).locator('tbody tr');
+    await expect(rows(0)).toHaveText([
+      'nameHarpreet Sandhu',
+      'emailharpreet.sandhu@example.ca',
+      'messagePlease call me about care for my father.',
+      'phone',
+      '_subjectWebsite Inquiry - Chat Offline Message',
+      /^pagehttp:\/\/127\.0\.0\.1:\d+\/machine-lab\?machine=chat/,
+      '_honey',
+    ]);
+    // Refused, as a service answering an error would: the error event is a step, and the form says Retry.
+    await posts.first().getByRole('button', { name: 'Refuse it' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sendFailed');
+    await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('error deliverMessage (sent by QA)open.away.sendFailed');
+    await expect(posts.first()).toHaveAttribute('data-outcome', 'refused');
+    await expect(held.getByTestId('lab-held-toast').first()).toHaveText(
+      'Toast: Message Not Sent: We could not send your message. It is still in the form: press Retry, or call us at 1-888-555-0142.',
+    );
+    await form.getByRole('button', { name: 'Retry' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+    // Sent again: a second post, the same fields; accepted this time.
+    await expect(posts).toHaveCount(2);
+    await expect(rows(1).first()).toHaveText('nameHarpreet Sandhu');
+    await posts.nth(1).getByRole('button', { name: 'Accept it' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.messageReceived');
+    await expect(page.getByTestId('lab-timeline').locator('tbody tr').last()).toContainText('done deliverMessage (sent by QA)open.away.messageReceived');
+    await expect(posts.nth(1)).toHaveAttribute('data-outcome', 'accepted');
+    await expect(held.getByTestId('lab-held-toast').last()).toHaveText("Toast: Message Received!: Thank you. We'll get back to you within one business day.");
+    // A post the machine no longer waits on cannot be answered: the first one has no buttons left.
+    await expect(posts.first().getByRole('button')).toHaveCount(0);
+  },
+);
 
-sharedTabTest("the contact form's post is held with its fields and answered: never (the form's time limit on the lab's clock), then refused and Back", async ({ page }) => {
-  await openLab(page, '?machine=formSubmission');
-  const frame = page.getByTestId('lab-real-view');
-  await frame.getByRole('textbox', { name: /^Full name/ }).fill('Amrit Gill');
-  await frame.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0147');
-  await frame.getByRole('textbox', { name: /^How can we help/ }).fill('Care for my mother, weekday mornings.');
-  await frame.getByRole('button', { name: 'Send Message' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'submitting');
-  const post = page.getByTestId('lab-held-post');
-  await expect(post).toHaveCount(1);
-  await expect(post.locator('tbody tr').filter({ hasText: /^Submission id/ })).toHaveText(/^Submission id[0-9a-f-]{36}$/);
-  await expect(post.locator('tbody tr').filter({ hasText: 'Amrit Gill' })).toHaveText('nameAmrit Gill');
-  await expect(post.locator('tbody tr').filter({ hasText: 'weekday mornings' })).toHaveText('messageCare for my mother, weekday mornings.');
-  await post.getByRole('button', { name: 'Never answer' }).click();
-  await expect(post).toHaveAttribute('data-outcome', 'never');
-  // The form's 30-second limit, on the lab's clock: the family is told what is known.
-  await page.getByRole('button', { name: 'Jump to next timer' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'noAnswer');
-  await expect(frame).toContainText('We have not yet had word that your request reached the office.');
-  // Answered late with an error page, then Back: the form says it was sent, and sending again is the family's choice.
-  await post.getByRole('button', { name: 'Refuse it now' }).click();
-  await post.getByRole('button', { name: 'The family comes back with Back' }).click();
-  await expect(labState(page)).toHaveAttribute('data-state', 'sentBefore.unconfirmed');
-  await expect(frame.getByRole('button', { name: 'Send It Again' })).toBeVisible();
-});
+sharedTabTest(
+  "the contact form's post is held with its fields and answered: never (the form's time limit on the lab's clock), then refused and Back",
+  async ({ page }) => {
+    await openLab(page, '?machine=formSubmission');
+    const frame = page.getByTestId('lab-real-view');
+    await frame.getByRole('textbox', { name: /^Full name/ }).fill('Amrit Gill');
+    await frame.getByRole('textbox', { name: /^Phone number/ }).fill('905-555-0147');
+    await frame.getByRole('textbox', { name: /^How can we help/ }).fill('Care for my mother, weekday mornings.');
+    await frame.getByRole('button', { name: 'Send Message' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'submitting');
+    const post = page.getByTestId('lab-held-post');
+    await expect(post).toHaveCount(1);
+    await expect(post.locator('tbody tr').filter({ hasText: /^Submission id/ })).toHaveText(/^Submission id[0-9a-f-]{36}$/);
+    await expect(post.locator('tbody tr').filter({ hasText: 'Amrit Gill' })).toHaveText('nameAmrit Gill');
+    await expect(post.locator('tbody tr').filter({ hasText: 'weekday mornings' })).toHaveText('messageCare for my mother, weekday mornings.');
+    await post.getByRole('button', { name: 'Never answer' }).click();
+    await expect(post).toHaveAttribute('data-outcome', 'never');
+    // The form's 30-second limit, on the lab's clock: the family is told what is known.
+    await page.getByRole('button', { name: 'Jump to next timer' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'noAnswer');
+    await expect(frame).toContainText('We have not yet had word that your request reached the office.');
+    // Answered late with an error page, then Back: the form says it was sent, and sending again is the family's choice.
+    await post.getByRole('button', { name: 'Refuse it now' }).click();
+    await post.getByRole('button', { name: 'The family comes back with Back' }).click();
+    await expect(labState(page)).toHaveAttribute('data-state', 'sentBefore.unconfirmed');
+    await expect(frame.getByRole('button', { name: 'Send It Again' })).toBeVisible();
+  },
+);
 
-sharedTabTest('a lab session keeps nothing in the visitor’s tab: a consultation draft stays in its session, and Restart starts clean on the same clock', async ({ page }) => {
-  await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2031-03-05T19:00:00.000Z')}`);
-  const frame = page.getByTestId('lab-real-view');
-  await frame.getByRole('radio', { name: 'My Father' }).check();
-  await expect(labState(page)).toHaveAttribute('data-state', 'whoAndWhere');
-  await expect(page.getByTestId('lab-timeline')).toContainText('SET_RELATIONSHIP');
-  // The visitor's own tab holds no draft of it.
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('maple-hearth:')))).toEqual([]);
-  const clock = await page.getByTestId('lab-clock-toronto').textContent();
-  await page.getByRole('button', { name: 'Restart machine' }).click();
-  await expect(page.getByTestId('lab-real-view').getByRole('radio', { name: 'My Father' })).not.toBeChecked();
-  await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
-  // A time the clocks skip is refused, with its reason, and the clock stays.
-  await page.getByTestId('lab-clock-field').fill('2031-03-09T02:30');
-  await page.getByRole('button', { name: 'Set the clock' }).click();
-  await expect(page.getByTestId('lab-clock').getByText(/does not exist in Toronto: the clocks jump from 2:00 AM to 3:00 AM that night/)).toBeVisible();
-  await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
-});
+sharedTabTest(
+  'a lab session keeps nothing in the visitor’s tab: a consultation draft stays in its session, and Restart starts clean on the same clock',
+  async ({ page }) => {
+    await openLab(page, `?machine=consultationRequest&now=${encodeURIComponent('2031-03-05T19:00:00.000Z')}`);
+    const frame = page.getByTestId('lab-real-view');
+    await frame.getByRole('radio', { name: 'My Father' }).check();
+    await expect(labState(page)).toHaveAttribute('data-state', 'whoAndWhere');
+    await expect(page.getByTestId('lab-timeline')).toContainText('SET_RELATIONSHIP');
+    // The visitor's own tab holds no draft of it.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('maple-hearth:')))).toEqual([]);
+    const clock = await page.getByTestId('lab-clock-toronto').textContent();
+    await page.getByRole('button', { name: 'Restart machine' }).click();
+    await expect(page.getByTestId('lab-real-view').getByRole('radio', { name: 'My Father' })).not.toBeChecked();
+    await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+    // A time the clocks skip is refused, with its reason, and the clock stays.
+    await page.getByTestId('lab-clock-field').fill('2031-03-09T02:30');
+    await page.getByRole('button', { name: 'Set the clock' }).click();
+    await expect(page.getByTestId('lab-clock').getByText(/does not exist in Toronto: the clocks jump from 2:00 AM to 3:00 AM that night/)).toBeVisible();
+    await expect(page.getByTestId('lab-clock-toronto')).toHaveText(clock!);
+  },
+);
 
-sharedTabTest('what the lab says of the machines is what they do: the carousel ends a visit on purpose, and says why; the chat keeps a started conversation', async ({ page }) => {
-  await openLab(page, '?machine=carousel');
-  const deadEnd = page.getByTestId('lab-properties').locator('li[data-property^="no dead end"]');
-  await expect(deadEnd).toHaveAttribute('data-holds', 'true');
-  await expect(deadEnd.getByTestId('lab-property-exempt')).toHaveText(/ends a visit on purpose: A carousel with no items has nothing to show or move\.$/);
-  await chooseMachine(page, 'chat');
-  await expect(page.getByText(/opening clears the history \(unless a conversation was started in this visit: then it is kept\)/)).toBeVisible();
-  await expect(page.getByTestId('lab-properties').locator('li[data-property^="no call to a service waits forever"]')).toHaveAttribute('data-holds', 'true');
-});
+sharedTabTest(
+  'what the lab says of the machines is what they do: the carousel ends a visit on purpose, and says why; the chat keeps a started conversation',
+  async ({ page }) => {
+    await openLab(page, '?machine=carousel');
+    const deadEnd = page.getByTestId('lab-properties').locator('li[data-property^="no dead end"]');
+    await expect(deadEnd).toHaveAttribute('data-holds', 'true');
+    await expect(deadEnd.getByTestId('lab-property-exempt')).toHaveText(/ends a visit on purpose: A carousel with no items has nothing to show or move\.$/);
+    await chooseMachine(page, 'chat');
+    await expect(page.getByText(/opening clears the history \(unless a conversation was started in this visit: then it is kept\)/)).toBeVisible();
+    await expect(page.getByTestId('lab-properties').locator('li[data-property^="no call to a service waits forever"]')).toHaveAttribute('data-holds', 'true');
+  },
+);
 
 sharedTabTest('search finds a guard and jumps the diagram to it; it finds a path by its variant and loads it in the player', async ({ page }) => {
   await openLab(page, '?machine=quiz');
@@ -586,7 +618,10 @@ sharedTabTest('search finds a guard and jumps the diagram to it; it finds a path
 
   await chooseMachine(page, 'chat');
   await search.getByLabel('States, events, guards and paths').fill('away leavingMessage');
-  await search.getByRole('button', { name: /^path #\d+ away: reaches open\.away\.leavingMessage/ }).first().click();
+  await search
+    .getByRole('button', { name: /^path #\d+ away: reaches open\.away\.leavingMessage/ })
+    .first()
+    .click();
   await expect(page.getByTestId('path-details')).toContainText('reaches open.away.leavingMessage in ');
   await expect(page.getByTestId('lab-variant')).toHaveText('variant: away');
 });
@@ -617,7 +652,10 @@ sharedTabTest.describe('on a phone (390 x 844)', () => {
   });
 
   test("the chat's own view fits the lab's frame: its close and send buttons are on the screen", async ({ page }) => {
-    await openLab(page, `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, OPEN_ON_A_WEEKDAY]))}`);
+    await openLab(
+      page,
+      `?machine=chat&variant=online&events=${encodeURIComponent(JSON.stringify([{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, OPEN_ON_A_WEEKDAY]))}`,
+    );
     await expect(labState(page)).toHaveAttribute('data-state', 'open.greeting');
     const frame = page.getByTestId('lab-real-view');
     for (const name of [CHAT_TEXT.close, CHAT_TEXT.send]) {
@@ -631,75 +669,100 @@ sharedTabTest.describe('on a phone (390 x 844)', () => {
   });
 });
 
-sharedTabTest('axe finds no violations with the diagram, a blocked edge explained, search results, timeline, sequence, player and coverage open', async ({ page }) => {
-  await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
-  await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
-  await page.getByTestId('lab-search').getByLabel('States, events, guards and paths').fill('NEXT');
-  await click(edge(page, 'NEXT [isWhoNeedsCareAnswered]', 'quiz.whoNeedsCare'));
-  await expect(page.getByTestId('lab-edge-popover')).toContainText('Blocked: isWhoNeedsCareAnswered is false');
-  expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
-  await page.getByLabel('Path', { exact: true }).selectOption({ index: 1 });
-  expect(await axeViolations(page)).toEqual([]);
-  // Mantine's segmented control hides its radios: click the label, as QA does.
-  await page.getByText('Transition table', { exact: true }).click();
-  await expect(page.getByTestId('lab-table')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+sharedTabTest(
+  'axe finds no violations with the diagram, a blocked edge explained, search results, timeline, sequence, player and coverage open',
+  async ({ page }) => {
+    await openLab(page, '?machine=quiz&events=' + encodeURIComponent(JSON.stringify([{ type: 'START' }, { type: 'NEXT' }])));
+    await expect(labState(page)).toHaveAttribute('data-state', 'whoNeedsCare');
+    await page.getByTestId('lab-search').getByLabel('States, events, guards and paths').fill('NEXT');
+    await click(edge(page, 'NEXT [isWhoNeedsCareAnswered]', 'quiz.whoNeedsCare'));
+    await expect(page.getByTestId('lab-edge-popover')).toContainText('Blocked: isWhoNeedsCareAnswered is false');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
+    await page.getByLabel('Path', { exact: true }).selectOption({ index: 1 });
+    expect(await axeViolations(page)).toEqual([]);
+    // Mantine's segmented control hides its radios: click the label, as QA does.
+    await page.getByText('Transition table', { exact: true }).click();
+    await expect(page.getByTestId('lab-table')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 sharedTabTest.describe('what the lab says is what XState does, in the minified lab build', () => {
   sharedTabTest('the self-check finds the lab agreeing with XState on every machine', async ({ page }) => {
     await openLab(page);
     await page.getByRole('button', { name: 'Check the lab against XState' }).click();
-    await expect(page.getByTestId('lab-self-check-summary')).toContainText(/^The lab agrees with XState on all 12 machines: \d+ states, \d+ events\.$/, { timeout: 20_000 });
+    await expect(page.getByTestId('lab-self-check-summary')).toContainText(/^The lab agrees with XState on all 12 machines: \d+ states, \d+ events\.$/, {
+      timeout: 20_000,
+    });
   });
 
-  sharedTabTest("the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken", async ({ page }) => {
-    await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
-    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
-    const submits = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }) });
-    await expect(submits).toHaveCount(3);
-    await expect(submits.nth(0)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): passes → taken');
-    await expect(submits.nth(1)).toContainText(/and\(isOfflineFormComplete, isCallbackNumberValid\): blocks \(isOfflineFormComplete is false \(name " +"/);
-    await expect(submits.nth(1)).not.toContainText('→ taken');
-    await expect(submits.nth(2)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): blocks (isCallbackNumberValid is false (phone "evenings"))');
-    // The diagram's edge reads and(...), never a minified name; clicked, it offers the payloads and
-    // says MC/DC's three evaluations, each seen by the model tests (decision 0057).
-    const and = edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage');
-    await expect(and).toBeVisible();
-    await click(and);
-    // Shown and holding the focus (a dropdown hidden as "detached" once left typing to the diagram).
-    await expect(page.getByTestId('lab-edge-popover')).toBeVisible();
-    await expect(page.locator('[data-testid="lab-edge-popover"]:focus-within')).toHaveCount(1);
-    await expect(page.getByTestId('lab-edge-conditions').locator('li')).toHaveText([
-      '[isOfflineFormComplete=true, isCallbackNumberValid=true]: taken: seen',
-      '[isOfflineFormComplete=false, isCallbackNumberValid=true]: refused: seen',
-      '[isOfflineFormComplete=true, isCallbackNumberValid=false]: refused: seen',
-    ]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
+  sharedTabTest(
+    "the away chat's and(): a blank name and an undialable number are refused by the guard that refuses them, the valid message taken",
+    async ({ page }) => {
+      await openLab(page, `?machine=chat&variant=away&events=${encodeURIComponent(JSON.stringify(AWAY_UP_TO_THE_FORM))}`);
+      await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+      const submits = page.getByTestId('lab-event').filter({ has: page.getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }) });
+      await expect(submits).toHaveCount(3);
+      await expect(submits.nth(0)).toContainText('and(isOfflineFormComplete, isCallbackNumberValid): passes → taken');
+      await expect(submits.nth(1)).toContainText(/and\(isOfflineFormComplete, isCallbackNumberValid\): blocks \(isOfflineFormComplete is false \(name " +"/);
+      await expect(submits.nth(1)).not.toContainText('→ taken');
+      await expect(submits.nth(2)).toContainText(
+        'and(isOfflineFormComplete, isCallbackNumberValid): blocks (isCallbackNumberValid is false (phone "evenings"))',
+      );
+      // The diagram's edge reads and(...), never a minified name; clicked, it offers the payloads and
+      // says MC/DC's three evaluations, each seen by the model tests (decision 0057).
+      const and = edge(page, 'SUBMIT_OFFLINE_MESSAGE [and(isOfflineFormComplete, isCallbackNumberValid)]', 'chat.open.away.leavingMessage');
+      await expect(and).toBeVisible();
+      await click(and);
+      // Shown and holding the focus (a dropdown hidden as "detached" once left typing to the diagram).
+      await expect(page.getByTestId('lab-edge-popover')).toBeVisible();
+      await expect(page.locator('[data-testid="lab-edge-popover"]:focus-within')).toHaveCount(1);
+      await expect(page.getByTestId('lab-edge-conditions').locator('li')).toHaveText([
+        '[isOfflineFormComplete=true, isCallbackNumberValid=true]: taken: seen',
+        '[isOfflineFormComplete=false, isCallbackNumberValid=true]: refused: seen',
+        '[isOfflineFormComplete=true, isCallbackNumberValid=false]: refused: seen',
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('lab-edge-popover')).toBeHidden();
 
-    // A payload typed as JSON is judged before it is sent, with the reason.
-    await page.getByLabel('Payload (JSON)').fill(
-      JSON.stringify({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Harpreet Sandhu', email: 'harpreet.sandhu@example.ca', message: 'Please call me.', phone: '12' }),
-    );
-    await page.getByRole('button', { name: 'Send payload' }).click();
-    await expect(page.getByTestId('lab-message')).toHaveText('Refused: isCallbackNumberValid is false (phone "12"). Nothing was sent.');
-    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
-    await submits.nth(2).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
-    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
-    // A refused step is a step, marked with its reason on the timeline.
-    await expect(page.getByTestId('lab-timeline')).toContainText('open.away.leavingMessage (refused: isCallbackNumberValid is false (phone "evenings"))');
-    await submits.nth(0).getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ }).click();
-    await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
-  });
+      // A payload typed as JSON is judged before it is sent, with the reason.
+      await page.getByLabel('Payload (JSON)').fill(
+        JSON.stringify({
+          type: 'SUBMIT_OFFLINE_MESSAGE',
+          name: 'Harpreet Sandhu',
+          email: 'harpreet.sandhu@example.ca',
+          message: 'Please call me.',
+          phone: '12',
+        }),
+      );
+      await page.getByRole('button', { name: 'Send payload' }).click();
+      await expect(page.getByTestId('lab-message')).toHaveText('Refused: isCallbackNumberValid is false (phone "12"). Nothing was sent.');
+      await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+      await submits
+        .nth(2)
+        .getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ })
+        .click();
+      await expect(labState(page)).toHaveAttribute('data-state', 'open.away.leavingMessage');
+      // A refused step is a step, marked with its reason on the timeline.
+      await expect(page.getByTestId('lab-timeline')).toContainText('open.away.leavingMessage (refused: isCallbackNumberValid is false (phone "evenings"))');
+      await submits
+        .nth(0)
+        .getByRole('button', { name: /^SUBMIT_OFFLINE_MESSAGE/ })
+        .click();
+      await expect(labState(page)).toHaveAttribute('data-state', 'open.away.sending.waiting');
+    },
+  );
 
   sharedTabTest("the carousel's not() and always: held and paused list where XState really goes", async ({ page }) => {
     await openLab(page, `?machine=carousel&events=${encodeURIComponent(JSON.stringify([{ type: 'POINTER_ENTER' }]))}`);
     await expect(labState(page)).toHaveAttribute('data-state', 'showing.held');
     await expect(edge(page, 'always [not(isHeld)]', 'carousel.showing.held')).toBeVisible();
-    await page.locator('label').filter({ hasText: /^List$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^List$/ })
+      .click();
     const list = page.getByTestId('lab-list');
     const way = (key: string) => list.locator(`[data-transition="${key}"]`);
     await expect(way('carousel.showing|POINTER_LEAVE|0')).toContainText('POINTER_LEAVE → showing.rotating (then always [not(isHeld)])');

@@ -76,7 +76,10 @@ test('Back after the thank-you page: the form says the request reached the offic
   expect(again?.submissionId).not.toBe(posts[0]!.submissionId);
 });
 
-test('a service that never answers, and the family loads the page again: it says when the request was sent, keeps what was typed, and sends it again only when asked', async ({ page, baseURL }) => {
+test('a service that never answers, and the family loads the page again: it says when the request was sent, keeps what was typed, and sends it again only when asked', async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.install({ time: MONDAY_2_14_PM });
   const name = `One Lead Hang ${Date.now()}`;
   await slowTheService(page, name, 'hang');

@@ -37,150 +37,164 @@ export interface PhoneGateReport {
  * words at the page's top and just past the call-to-action bar's threshold, where the parts a phone
  * shows (the header, the launchers alone and with the bar) are all seen.
  */
-export async function phoneGateReport(page: Page, { scroll = true, partsWords = false }: { scroll?: boolean; partsWords?: boolean } = {}): Promise<PhoneGateReport> {
+export async function phoneGateReport(
+  page: Page,
+  { scroll = true, partsWords = false }: { scroll?: boolean; partsWords?: boolean } = {},
+): Promise<PhoneGateReport> {
   await installClippedTextCheck(page);
-  return page.evaluate(async ({ scroll, partsWords, barAt }) => {
-    const problems = new Set<string>();
-    const floatedParts = new Set<string>();
-    // A frame for the scroll (and what listens to it) to land, then a task for React to commit. A
-    // frame a loaded machine's compositor holds back is not waited for past 100 ms (a fresh clone's
-    // CI once waited on one until the test's timeout).
-    const settle = () =>
-      new Promise<void>((resolve) => {
-        const fallback = setTimeout(resolve, 100);
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            clearTimeout(fallback);
-            resolve();
-          }, 0),
-        );
-      });
-    const visible = (el: Element) => {
-      const style = getComputedStyle(el);
-      const rect = el.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
-    };
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    // What a visitor opened on purpose, and what may not sit under anything.
-    const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown';
-    const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), figure, img, [role="img"]';
-
-    const measure = (y: number) => {
-      const width = window.innerWidth;
-      const height = window.innerHeight;
-      if (document.documentElement.scrollWidth > width) {
-        // Name what runs off, to say where to look.
-        const off = [...document.body.querySelectorAll('*')].filter((el) => {
-          const rect = el.getBoundingClientRect();
-          return rect.right > width + 1 && rect.width > 0 && visible(el) && ![...ancestors(el)].some((a) => /(auto|scroll|hidden|clip)/.test(getComputedStyle(a).overflowX));
+  return page.evaluate(
+    async ({ scroll, partsWords, barAt }) => {
+      const problems = new Set<string>();
+      const floatedParts = new Set<string>();
+      // A frame for the scroll (and what listens to it) to land, then a task for React to commit. A
+      // frame a loaded machine's compositor holds back is not waited for past 100 ms (a fresh clone's
+      // CI once waited on one until the test's timeout).
+      const settle = () =>
+        new Promise<void>((resolve) => {
+          const fallback = setTimeout(resolve, 100);
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              clearTimeout(fallback);
+              resolve();
+            }, 0),
+          );
         });
-        problems.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px (${off.slice(0, 3).map(name).join(', ')})`);
-      }
-      const parts = pinnedParts();
-      for (const line of window.phoneGateClippedText!(parts)) problems.add(line);
-      const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
-      let top = 0;
-      let bottom = height;
-      const others: HTMLElement[] = [];
-      for (const part of parts) {
-        const r = part.getBoundingClientRect();
-        const fullWidth = r.left <= 1 && r.right >= width - 1;
-        if (fullWidth && r.top <= 1 && r.bottom < height / 2) top = Math.max(top, r.bottom);
-        else if (fullWidth && r.bottom >= height - 1 && r.top > height / 2) bottom = Math.min(bottom, r.top);
-        else others.push(part);
-      }
-      // A part that stands wholly on a bar (a launcher in the dock) covers nothing between the edges.
-      const floating = others.filter((part) => {
-        const r = part.getBoundingClientRect();
-        return r.bottom > top && r.top < bottom;
-      });
-      // Only what is on screen at this stop (its box first: cheaper than its style).
-      const onScreen = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
+      const visible = (el: Element) => {
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
       };
-      const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
-      // Nothing floats over the page at this stop: nothing can be under anything.
-      if (coveringParts.length === 0) return;
-      for (const part of coveringParts) floatedParts.add(part.className || part.tagName.toLowerCase());
-      const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
-        (el) => onScreen(el) && (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
-      );
-      for (const el of targets) {
-        const r = el.getBoundingClientRect();
-        // With nothing opened, what scrolls under the bars at the screen's edges is off-screen.
-        const seen = {
-          left: Math.max(r.left, 0),
-          right: Math.min(r.right, width),
-          top: Math.max(r.top, opened.length > 0 ? 0 : top),
-          bottom: Math.min(r.bottom, opened.length > 0 ? height : bottom),
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('alt') || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+      // What a visitor opened on purpose, and what may not sit under anything.
+      const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown';
+      const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), figure, img, [role="img"]';
+
+      const measure = (y: number) => {
+        const width = window.innerWidth;
+        const height = window.innerHeight;
+        if (document.documentElement.scrollWidth > width) {
+          // Name what runs off, to say where to look.
+          const off = [...document.body.querySelectorAll('*')].filter((el) => {
+            const rect = el.getBoundingClientRect();
+            return (
+              rect.right > width + 1 &&
+              rect.width > 0 &&
+              visible(el) &&
+              ![...ancestors(el)].some((a) => /(auto|scroll|hidden|clip)/.test(getComputedStyle(a).overflowX))
+            );
+          });
+          problems.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px (${off.slice(0, 3).map(name).join(', ')})`);
+        }
+        const parts = pinnedParts();
+        for (const line of window.phoneGateClippedText!(parts)) problems.add(line);
+        const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(visible);
+        let top = 0;
+        let bottom = height;
+        const others: HTMLElement[] = [];
+        for (const part of parts) {
+          const r = part.getBoundingClientRect();
+          const fullWidth = r.left <= 1 && r.right >= width - 1;
+          if (fullWidth && r.top <= 1 && r.bottom < height / 2) top = Math.max(top, r.bottom);
+          else if (fullWidth && r.bottom >= height - 1 && r.top > height / 2) bottom = Math.min(bottom, r.top);
+          else others.push(part);
+        }
+        // A part that stands wholly on a bar (a launcher in the dock) covers nothing between the edges.
+        const floating = others.filter((part) => {
+          const r = part.getBoundingClientRect();
+          return r.bottom > top && r.top < bottom;
+        });
+        // Only what is on screen at this stop (its box first: cheaper than its style).
+        const onScreen = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < height && r.right > 0 && r.left < width;
         };
-        if (seen.bottom - seen.top <= 2 || seen.right - seen.left <= 2) continue;
-        // A tap on any of nine points of what is seen of it reaches it, not a part over it.
-        for (const fx of [0.5, 0.02, 0.98]) {
-          for (const fy of [0.5, 0.05, 0.95]) {
-            const x = seen.left + (seen.right - seen.left) * fx;
-            const yy = seen.top + (seen.bottom - seen.top) * fy;
-            const hit = document.elementFromPoint(x, yy);
-            const over = hit && coveringParts.find((p) => p.contains(hit) && !p.contains(el));
-            if (over) problems.add(`${name(el)} is under ${over.className || over.tagName.toLowerCase()} at scroll ${Math.round(y)}`);
+        const coveringParts = opened.length > 0 ? parts.filter((p) => !opened.some((o) => o.contains(p) || p.contains(o))) : floating;
+        // Nothing floats over the page at this stop: nothing can be under anything.
+        if (coveringParts.length === 0) return;
+        for (const part of coveringParts) floatedParts.add(part.className || part.tagName.toLowerCase());
+        const targets = [...document.querySelectorAll<HTMLElement>(TARGETS)].filter(
+          (el) =>
+            onScreen(el) && (opened.length === 0 || opened.some((o) => o.contains(el))) && !el.closest('[aria-hidden="true"], .toast-region') && visible(el),
+        );
+        for (const el of targets) {
+          const r = el.getBoundingClientRect();
+          // With nothing opened, what scrolls under the bars at the screen's edges is off-screen.
+          const seen = {
+            left: Math.max(r.left, 0),
+            right: Math.min(r.right, width),
+            top: Math.max(r.top, opened.length > 0 ? 0 : top),
+            bottom: Math.min(r.bottom, opened.length > 0 ? height : bottom),
+          };
+          if (seen.bottom - seen.top <= 2 || seen.right - seen.left <= 2) continue;
+          // A tap on any of nine points of what is seen of it reaches it, not a part over it.
+          for (const fx of [0.5, 0.02, 0.98]) {
+            for (const fy of [0.5, 0.05, 0.95]) {
+              const x = seen.left + (seen.right - seen.left) * fx;
+              const yy = seen.top + (seen.bottom - seen.top) * fy;
+              const hit = document.elementFromPoint(x, yy);
+              const over = hit && coveringParts.find((p) => p.contains(hit) && !p.contains(el));
+              if (over) problems.add(`${name(el)} is under ${over.className || over.tagName.toLowerCase()} at scroll ${Math.round(y)}`);
+            }
           }
         }
+      };
+      // The fixed and sticky parts on screen (the outermost of each).
+      function pinnedParts() {
+        return [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+          (el) => pinned(el) && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region'),
+        );
       }
-    };
-    // The fixed and sticky parts on screen (the outermost of each).
-    function pinnedParts() {
-      return [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => pinned(el) && !fixedAncestor(el) && visible(el) && !el.matches('.toast-region'));
-    }
-    function* ancestors(el: Element) {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
-    }
-    // Whether an element is fixed or sticky, computed again only when its class or style changes
-    // (reading every element's style at every stop is most of the gate's time).
-    const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
-    function pinned(el: Element) {
-      const key = `${el.getAttribute('class') ?? ''}|${el.getAttribute('style') ?? ''}`;
-      const known = positions.get(el);
-      if (known && known.key === key) return known.pinned;
-      const position = getComputedStyle(el).position;
-      const answer = position === 'fixed' || position === 'sticky';
-      positions.set(el, { key, pinned: answer });
-      return answer;
-    }
-    function fixedAncestor(el: Element) {
-      for (const a of ancestors(el)) if (pinned(a)) return true;
-      return false;
-    }
+      function* ancestors(el: Element) {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
+      }
+      // Whether an element is fixed or sticky, computed again only when its class or style changes
+      // (reading every element's style at every stop is most of the gate's time).
+      const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
+      function pinned(el: Element) {
+        const key = `${el.getAttribute('class') ?? ''}|${el.getAttribute('style') ?? ''}`;
+        const known = positions.get(el);
+        if (known && known.key === key) return known.pinned;
+        const position = getComputedStyle(el).position;
+        const answer = position === 'fixed' || position === 'sticky';
+        positions.set(el, { key, pinned: answer });
+        return answer;
+      }
+      function fixedAncestor(el: Element) {
+        for (const a of ancestors(el)) if (pinned(a)) return true;
+        return false;
+      }
 
-    const start = window.scrollY;
-    const end = () => document.documentElement.scrollHeight - window.innerHeight;
-    if (!scroll) {
-      measure(window.scrollY);
-      if (!partsWords) return { problems: [...problems], floating: [...floatedParts] };
-      for (const y of end() > barAt ? [0, barAt + 1] : [0]) {
+      const start = window.scrollY;
+      const end = () => document.documentElement.scrollHeight - window.innerHeight;
+      if (!scroll) {
+        measure(window.scrollY);
+        if (!partsWords) return { problems: [...problems], floating: [...floatedParts] };
+        for (const y of end() > barAt ? [0, barAt + 1] : [0]) {
+          window.scrollTo(0, y);
+          await settle();
+          for (const line of window.phoneGateClippedText!(pinnedParts())) problems.add(line);
+        }
+        window.scrollTo(0, start);
+        await settle();
+        return { problems: [...problems], floating: [...floatedParts] };
+      }
+      // One screen at a time, less a bar's height, so every line of the page is seen at some stop.
+      const step = Math.max(200, window.innerHeight - 160);
+      const stops: number[] = [];
+      for (let y = 0; y < end(); y += step) stops.push(y);
+      stops.push(end());
+      for (const y of stops) {
         window.scrollTo(0, y);
         await settle();
-        for (const line of window.phoneGateClippedText!(pinnedParts())) problems.add(line);
+        measure(window.scrollY);
       }
       window.scrollTo(0, start);
       await settle();
       return { problems: [...problems], floating: [...floatedParts] };
-    }
-    // One screen at a time, less a bar's height, so every line of the page is seen at some stop.
-    const step = Math.max(200, window.innerHeight - 160);
-    const stops: number[] = [];
-    for (let y = 0; y < end(); y += step) stops.push(y);
-    stops.push(end());
-    for (const y of stops) {
-      window.scrollTo(0, y);
-      await settle();
-      measure(window.scrollY);
-    }
-    window.scrollTo(0, start);
-    await settle();
-    return { problems: [...problems], floating: [...floatedParts] };
-  }, { scroll, partsWords, barAt: LIMITS.stickyBarThresholdPx });
+    },
+    { scroll, partsWords, barAt: LIMITS.stickyBarThresholdPx },
+  );
 }
 
 /** The phone sizes every phone check runs at: a common phone, then a small one. */
@@ -236,8 +250,11 @@ export async function atEveryPhoneSize(page: Page, check: (size: string) => Prom
 /** What a shown toast covers of the page's headings on screen and of the control in use (never either: decision 0035). */
 export async function toastCovers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('.toast-region [role="alert"], .toast-region [role="status"]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
-    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const toasts = [...document.querySelectorAll('.toast-region [role="alert"], .toast-region [role="status"]')]
+      .map((t) => t.getBoundingClientRect())
+      .filter((r) => r.height > 0);
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const inView = (r: DOMRect) => r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
     const watched = [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')];
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) watched.push(document.activeElement);

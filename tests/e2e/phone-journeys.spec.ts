@@ -35,14 +35,20 @@ test.describe('on a phone', () => {
   });
 
   test.describe('the chat', () => {
-    test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({ page }) => {
+    test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the chat open: its close and send buttons and its box are on screen, nothing over them; the readers gate`, async ({
+      page,
+    }) => {
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('button', { name: CHAT_OPEN_BUTTON }).click();
       const panel = page.getByRole('dialog', { name: CHAT_TEXT.panelTitle });
       await expect(panel).toBeVisible();
       await atEveryPhoneSize(page, async (size) => {
-        for (const control of [panel.getByRole('button', { name: CHAT_TEXT.close }), panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }), panel.getByRole('button', { name: CHAT_TEXT.send, exact: true })]) {
+        for (const control of [
+          panel.getByRole('button', { name: CHAT_TEXT.close }),
+          panel.getByRole('textbox', { name: CHAT_TEXT.inputLabel }),
+          panel.getByRole('button', { name: CHAT_TEXT.send, exact: true }),
+        ]) {
           await expect(control, size).toBeInViewport({ ratio: 1 });
         }
         expect(await phoneGateProblems(page), size).toEqual([]);
@@ -81,7 +87,9 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size] the menu open: every link in it is on screen and free; the readers gate`, async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -90,7 +98,9 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: false })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] /contact-us: the message box takes its own taps, and the refused form passes the phone gate and the readers gate`, async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await waitForHydration(page);
     const message = page.getByTestId('contact-form').getByRole('textbox', { name: /How can we help/ });
@@ -135,7 +145,9 @@ test.describe('on a phone', () => {
     });
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the consultation calendar: days, times and Next clear the dock; two times chosen pass the readers gate`, async ({
+    page,
+  }) => {
     await page.goto('/book-a-free-care-consultation');
     await waitForHydration(page);
     const request = page.getByTestId('consultation-request');
@@ -144,7 +156,10 @@ test.describe('on a phone', () => {
     await atEveryPhoneSize(page, async (size) => expect(await phoneGateProblems(page), size).toEqual([]));
     // Two times chosen: each listed with its "remove" button, on the first day with two or more.
     await page.setViewportSize(PHONES[0]);
-    await calendar.getByRole('button', { name: /: \d+ times$/ }).first().click();
+    await calendar
+      .getByRole('button', { name: /: \d+ times$/ })
+      .first()
+      .click();
     const windows = request.getByTestId('consultation-windows').getByRole('checkbox');
     await windows.nth(0).check();
     await windows.nth(1).check();
@@ -152,7 +167,9 @@ test.describe('on a phone', () => {
     expect(await readersGateProblems(page, { whole: true })).toEqual(NO_READERS_PROBLEMS);
   });
 
-  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({ page }) => {
+  test(`[a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size][a11y:forced-colors] the quiz: the intro, a refused step and the results pass the phone gate (a refused step and the results the readers gate); the notice covers neither heading nor control; the results fit with the Send button whole`, async ({
+    page,
+  }) => {
     const quiz = new QuizPage(page);
     await quiz.open();
     await atEveryPhoneSize(page, async (size) => {

@@ -81,7 +81,9 @@ sharedTabTest('a family completes the quiz, sees its plan and sends it to a care
 
   await expect(quiz.quiz).toHaveAttribute('data-state', 'results');
   // The notice is said above the plan, in place: no toast sits over the plan.
-  await expect(quiz.quiz.getByTestId('quiz-plan-notice')).toHaveText('Generating Your Plan... Thank you for your answers. Here is your personalized recommendation.');
+  await expect(quiz.quiz.getByTestId('quiz-plan-notice')).toHaveText(
+    'Generating Your Plan... Thank you for your answers. Here is your personalized recommendation.',
+  );
   await expect(page.getByTestId('toaster').getByText('Generating Your Plan...')).toHaveCount(0);
   await expect(quiz.quiz.getByTestId('plan-name')).toHaveText("Alzheimer's & Dementia Care with a Bilingual Caregiver");
   await expect(quiz.quiz.getByTestId('plan-price')).toHaveText('$360 per day (est.)');
@@ -254,7 +256,9 @@ sharedTabTest('the quiz can be completed with the keyboard alone', async ({ page
 test.describe('after the quiz', () => {
   test.use({ timezoneId: 'America/Toronto' });
 
-  test('the plan lists the family’s choices and its hourly basis; the consultation request opens filled in from the quiz and posts those answers', async ({ page }) => {
+  test('the plan lists the family’s choices and its hourly basis; the consultation request opens filled in from the quiz and posts those answers', async ({
+    page,
+  }) => {
     const email = `after-the-quiz-${Date.now()}@example.ca`;
     const c = { ...CONSULTATION_REQUEST, ...CONSULTATION_LATER_WORDS };
     // Friday, March 5, 2027, 7:30 PM in Toronto: the request's first time is Saturday at 10:00.
@@ -288,14 +292,19 @@ test.describe('after the quiz', () => {
     const basis = quiz.quiz.getByTestId('plan-price-basis');
     await expect(basis).toContainText('That is $40.00 an hour for 4 hours a day.');
     await expect(basis).toContainText('The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.');
-    await expect(basis.getByRole('link', { name: 'Compare in the care cost calculator (Greater Toronto Area)' })).toHaveAttribute('href', '/care-cost-calculator?type=personal-care&region=gta&hours=28');
+    await expect(basis.getByRole('link', { name: 'Compare in the care cost calculator (Greater Toronto Area)' })).toHaveAttribute(
+      'href',
+      '/care-cost-calculator?type=personal-care&region=gta&hours=28',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await quiz.quiz.getByRole('link', { name: 'Book a Free Consultation' }).click();
     await expect(page).toHaveURL(/\/book-a-free-care-consultation$/);
     await waitForHydration(page);
     const request = page.getByTestId('consultation-request');
-    await expect(request.getByTestId('consultation-from-visit')).toContainText('From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver');
+    await expect(request.getByTestId('consultation-from-visit')).toContainText(
+      'From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver',
+    );
     await expect(request.getByRole('radio', { name: 'My Mother' })).toBeChecked();
     await expect(request.getByRole('combobox', { name: /^City/ })).toHaveValue('Brampton');
     await expect(request.getByRole('textbox', { name: /^Languages the caregiver should speak/ })).toHaveValue('English, Punjabi');

@@ -28,12 +28,22 @@ import { LIMITS } from '../../src/content/site';
  *   visitor sees, a checked, selected or current one differs from its unchosen peers by more than
  *   colour, and the focus ring is still an outline.
  */
-export type ReadersCheck = Extract<AccessibilityCheckId, 'reflow' | 'sticky-parts' | 'nothing-covers-content' | 'focus-visible' | 'target-size' | 'forced-colors'>;
+export type ReadersCheck = Extract<
+  AccessibilityCheckId,
+  'reflow' | 'sticky-parts' | 'nothing-covers-content' | 'focus-visible' | 'target-size' | 'forced-colors'
+>;
 
 export type ReadersProblems = Record<ReadersCheck, string[]>;
 
 /** No problem of any check: what `readersGateProblems` answers on a page that passes. */
-export const NO_READERS_PROBLEMS: ReadersProblems = { reflow: [], 'sticky-parts': [], 'nothing-covers-content': [], 'focus-visible': [], 'target-size': [], 'forced-colors': [] };
+export const NO_READERS_PROBLEMS: ReadersProblems = {
+  reflow: [],
+  'sticky-parts': [],
+  'nothing-covers-content': [],
+  'focus-visible': [],
+  'target-size': [],
+  'forced-colors': [],
+};
 
 /** The sizes the gate reads a page at: 400% and 200% of a 1280 x 800 desktop, the desktop, a phone. */
 export const READER_SIZES = {
@@ -64,204 +74,221 @@ export interface WalkReport {
  * stop. `textOnly` checks only what text spacing can change (runs off, text cut) at the top and the end.
  */
 export async function walkReport(page: Page, { textOnly = false }: { textOnly?: boolean } = {}): Promise<WalkReport> {
-  return page.evaluate(async ({ textOnly, barAt }) => {
-    const reflow = new Set<string>();
-    const sticky = new Set<string>();
-    const covers = new Set<string>();
-    let stickyMost = 0;
-    const settle = () =>
-      new Promise<void>((resolve) => {
-        const fallback = setTimeout(resolve, 100);
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            clearTimeout(fallback);
-            resolve();
-          }, 0),
-        );
-      });
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''} "${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    const OPENED =
-      '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown, .mantine-Drawer-overlay, .mantine-Modal-overlay, .mantine-Overlay-root';
-    const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
-    const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
-    const pinned = (el: Element) => {
-      const key = `${el.getAttribute('class') ?? ''}|${el.getAttribute('style') ?? ''}`;
-      const known = positions.get(el);
-      if (known && known.key === key) return known.pinned;
-      const position = getComputedStyle(el).position;
-      const answer = position === 'fixed' || position === 'sticky';
-      positions.set(el, { key, pinned: answer });
-      return answer;
-    };
-    const fixedAncestor = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (pinned(a)) return true;
-      return false;
-    };
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      const style = getComputedStyle(el);
-      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
-    };
-    // Visually hidden on purpose (a label kept for screen readers): a 1 px box or clipped away.
-    const hiddenOnPurpose = (el: Element, style: CSSStyleDeclaration) => {
-      const r = el.getBoundingClientRect();
-      return r.width <= 2 || r.height <= 2 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
-    };
-
-    // Text cut: an ellipsis that is in use, or a clipping box whose own text runs past it.
-    const textCut = () => {
-      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-        if (el.closest('[aria-hidden="true"], .toast-region, svg')) continue;
+  return page.evaluate(
+    async ({ textOnly, barAt }) => {
+      const reflow = new Set<string>();
+      const sticky = new Set<string>();
+      const covers = new Set<string>();
+      let stickyMost = 0;
+      const settle = () =>
+        new Promise<void>((resolve) => {
+          const fallback = setTimeout(resolve, 100);
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              clearTimeout(fallback);
+              resolve();
+            }, 0),
+          );
+        });
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/)[0]}` : ''} "${(el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+      const OPENED =
+        '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Drawer-content, .mantine-Modal-content, .mantine-Popover-dropdown, .mantine-Drawer-overlay, .mantine-Modal-overlay, .mantine-Overlay-root';
+      const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+      const positions = new WeakMap<Element, { key: string; pinned: boolean }>();
+      const pinned = (el: Element) => {
+        const key = `${el.getAttribute('class') ?? ''}|${el.getAttribute('style') ?? ''}`;
+        const known = positions.get(el);
+        if (known && known.key === key) return known.pinned;
+        const position = getComputedStyle(el).position;
+        const answer = position === 'fixed' || position === 'sticky';
+        positions.set(el, { key, pinned: answer });
+        return answer;
+      };
+      const fixedAncestor = (el: Element) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (pinned(a)) return true;
+        return false;
+      };
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
         const style = getComputedStyle(el);
-        const clipsX = /(hidden|clip)/.test(style.overflowX);
-        const clipsY = /(hidden|clip)/.test(style.overflowY);
-        const ellipsis = style.textOverflow === 'ellipsis';
-        if (!clipsX && !clipsY && !ellipsis) continue;
-        if (hiddenOnPurpose(el, style) || !shown(el)) continue;
-        const overX = el.scrollWidth > el.clientWidth + 1;
-        const overY = el.scrollHeight > el.clientHeight + 1;
-        if (!(clipsX && overX) && !(clipsY && overY)) continue;
-        // Only its text counts: what a box clips of a picture or a scrolled strip is not text cut;
-        // nor is what a moving part (a carousel between slides) shows for a moment.
-        if (el.getAnimations({ subtree: true }).length > 0 || el.closest('[aria-roledescription="carousel"]')) continue;
-        const box = el.getBoundingClientRect();
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const parent = node.parentElement!;
-          if (parent.closest('[aria-hidden="true"]') || hiddenOnPurpose(parent, getComputedStyle(parent))) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const r = range.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) continue;
-          const cutX = clipsX && (r.right > box.right + 1 || r.left < box.left - 1);
-          const cutY = clipsY && (r.bottom > box.bottom + 1 || r.top < box.top - 1);
-          if (cutX || cutY) {
-            reflow.add(`text cut${ellipsis ? ' by an ellipsis' : ''} in ${name(el)} at ${innerWidth} x ${innerHeight}`);
-            break;
-          }
-        }
-      }
-    };
+        return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+      };
+      // Visually hidden on purpose (a label kept for screen readers): a 1 px box or clipped away.
+      const hiddenOnPurpose = (el: Element, style: CSSStyleDeclaration) => {
+        const r = el.getBoundingClientRect();
+        return r.width <= 2 || r.height <= 2 || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      };
 
-    const measure = (y: number) => {
-      const width = innerWidth;
-      const height = innerHeight;
-      if (document.documentElement.scrollWidth > width) {
-        // Name what runs off (an element or a line of text), outside boxes that scroll or clip.
-        const inScroller = (el: Element) => {
-          for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (a !== el && /(auto|scroll|hidden|clip)/.test(getComputedStyle(a).overflowX)) return true;
-          return false;
-        };
-        const off: Element[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node && off.length < 3; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          if (range.getBoundingClientRect().right > width + 1 && !inScroller(node.parentElement!)) off.push(node.parentElement!);
-        }
-        if (off.length === 0) off.push(...[...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && shown(el) && !inScroller(el)).slice(0, 3));
-        reflow.add(`runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px at ${width} x ${height} (${off.map(name).join(', ')})`);
-      }
-      if (textOnly) return;
-      const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(shown);
-      const allParts = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => pinned(el) && !fixedAncestor(el) && !el.matches('.toast-region') && shown(el));
-      // What the visitor opened (the chat panel and its slot, a menu and its overlay) covers the page on purpose.
-      const parts = allParts.filter((el) => !opened.some((o) => o.contains(el) || el.contains(o)));
-      // The wide parts' share of the height (their union, clipped to the screen).
-      const spans = parts
-        .map((p) => p.getBoundingClientRect())
-        .filter((r) => r.width >= width / 2)
-        .map((r) => [Math.max(r.top, 0), Math.min(r.bottom, height)] as const)
-        .filter(([a, b]) => b > a)
-        .sort((a, b) => a[0] - b[0]);
-      let taken = 0;
-      let reached = 0;
-      for (const [a, b] of spans) {
-        const from = Math.max(a, reached);
-        if (b > from) taken += b - from;
-        reached = Math.max(reached, b);
-      }
-      stickyMost = Math.max(stickyMost, Math.round(taken));
-      if (taken > height / 3 + 0.5) sticky.add(`fixed and sticky parts take ${Math.round(taken)} of ${height} px at ${width} x ${height}, scroll ${Math.round(y)}`);
-      // A bar at the top or the foot is the screen's edge (and a bar stuck to it, a filter bar under
-      // the header, with it); anything else floats, and may cover nothing.
-      const wide = parts.filter((p) => {
-        const r = p.getBoundingClientRect();
-        return r.left <= 1 && r.right >= width - 1;
-      });
-      const edges = new Set<HTMLElement>();
-      let top = 0;
-      for (const p of [...wide].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)) {
-        const r = p.getBoundingClientRect();
-        if (r.top <= top + 1 && r.bottom < height / 2 + top) {
-          edges.add(p);
-          top = Math.max(top, r.bottom);
-        }
-      }
-      let foot = height;
-      for (const p of [...wide].sort((a, b) => b.getBoundingClientRect().bottom - a.getBoundingClientRect().bottom)) {
-        const r = p.getBoundingClientRect();
-        if (r.bottom >= foot - 1 && r.top > height / 2) {
-          edges.add(p);
-          foot = Math.min(foot, r.top);
-        }
-      }
-      for (const part of parts) {
-        const r = part.getBoundingClientRect();
-        if (edges.has(part)) {
-          if (!part.textContent?.trim() && !part.querySelector(CONTROLS) && !allParts.some((p) => p !== part && within(p.getBoundingClientRect(), r))) {
-            covers.add(`an empty bar ${name(part)} (${Math.round(r.height)} px) at ${width} x ${height}, scroll ${Math.round(y)}`);
-          }
-          continue;
-        }
-        // Standing wholly on an edge bar, it is part of that edge.
-        if ([...edges].some((p) => p !== part && within(r, p.getBoundingClientRect()))) continue;
-        // Sticky in a column of its own (a table of contents beside the text) covers nothing it shares.
-        if (getComputedStyle(part).position === 'sticky' && r.width < width / 2) continue;
-        for (const fx of [0.1, 0.5, 0.9]) {
-          for (const fy of [0.1, 0.5, 0.9]) {
-            const x = r.left + r.width * fx;
-            const yy = r.top + r.height * fy;
-            if (x < 0 || x > width || yy < 0 || yy > height) continue;
-            const under = document.elementsFromPoint(x, yy).find((el) => !part.contains(el) && !el.contains(part) && el !== document.documentElement && el !== document.body);
-            if (!under || parts.some((p) => p.contains(under))) continue;
-            const covered = under.closest(CONTROLS) ?? ([...under.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ? under : null);
-            if (covered) covers.add(`${name(part)} covers ${name(covered)} at ${width} x ${height}, scroll ${Math.round(y)}`);
+      // Text cut: an ellipsis that is in use, or a clipping box whose own text runs past it.
+      const textCut = () => {
+        for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+          if (el.closest('[aria-hidden="true"], .toast-region, svg')) continue;
+          const style = getComputedStyle(el);
+          const clipsX = /(hidden|clip)/.test(style.overflowX);
+          const clipsY = /(hidden|clip)/.test(style.overflowY);
+          const ellipsis = style.textOverflow === 'ellipsis';
+          if (!clipsX && !clipsY && !ellipsis) continue;
+          if (hiddenOnPurpose(el, style) || !shown(el)) continue;
+          const overX = el.scrollWidth > el.clientWidth + 1;
+          const overY = el.scrollHeight > el.clientHeight + 1;
+          if (!(clipsX && overX) && !(clipsY && overY)) continue;
+          // Only its text counts: what a box clips of a picture or a scrolled strip is not text cut;
+          // nor is what a moving part (a carousel between slides) shows for a moment.
+          if (el.getAnimations({ subtree: true }).length > 0 || el.closest('[aria-roledescription="carousel"]')) continue;
+          const box = el.getBoundingClientRect();
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const parent = node.parentElement!;
+            if (parent.closest('[aria-hidden="true"]') || hiddenOnPurpose(parent, getComputedStyle(parent))) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const r = range.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            const cutX = clipsX && (r.right > box.right + 1 || r.left < box.left - 1);
+            const cutY = clipsY && (r.bottom > box.bottom + 1 || r.top < box.top - 1);
+            if (cutX || cutY) {
+              reflow.add(`text cut${ellipsis ? ' by an ellipsis' : ''} in ${name(el)} at ${innerWidth} x ${innerHeight}`);
+              break;
+            }
           }
         }
-      }
-    };
-    function within(inner: DOMRect, outer: DOMRect) {
-      return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
-    }
+      };
 
-    const start = scrollY;
-    const end = () => document.documentElement.scrollHeight - innerHeight;
-    const step = Math.max(innerHeight / 2, innerHeight - 100);
-    const stops: number[] = [];
-    if (textOnly) stops.push(0);
-    else for (let y = 0; y < end(); y += step) stops.push(y);
-    stops.push(end());
-    textCut();
-    // Layout follows a scroll at once; what the page's script does on a scroll (the call-to-action
-    // bar comes past `barAt`) is waited for where it can change: the first stop, the first past
-    // `barAt`, and the end.
-    let waitedPast = false;
-    for (const [index, y] of stops.entries()) {
-      scrollTo(0, y);
-      const past = scrollY > barAt;
-      if (index === 0 || index === stops.length - 1 || (past && !waitedPast)) await settle();
-      if (past) waitedPast = true;
-      measure(scrollY);
-    }
-    scrollTo(0, start);
-    await settle();
-    return { reflow: [...reflow], sticky: [...sticky], covers: [...covers], stickyMost };
-  }, { textOnly, barAt: LIMITS.stickyBarThresholdPx });
+      const measure = (y: number) => {
+        const width = innerWidth;
+        const height = innerHeight;
+        if (document.documentElement.scrollWidth > width) {
+          // Name what runs off (an element or a line of text), outside boxes that scroll or clip.
+          const inScroller = (el: Element) => {
+            for (let a: Element | null = el; a && a !== document.body; a = a.parentElement)
+              if (a !== el && /(auto|scroll|hidden|clip)/.test(getComputedStyle(a).overflowX)) return true;
+            return false;
+          };
+          const off: Element[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node && off.length < 3; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if (range.getBoundingClientRect().right > width + 1 && !inScroller(node.parentElement!)) off.push(node.parentElement!);
+          }
+          if (off.length === 0)
+            off.push(
+              ...[...document.body.querySelectorAll('*')]
+                .filter((el) => el.getBoundingClientRect().right > width + 1 && shown(el) && !inScroller(el))
+                .slice(0, 3),
+            );
+          reflow.add(
+            `runs off the screen: ${document.documentElement.scrollWidth} px wide in ${width} px at ${width} x ${height} (${off.map(name).join(', ')})`,
+          );
+        }
+        if (textOnly) return;
+        const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter(shown);
+        const allParts = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+          (el) => pinned(el) && !fixedAncestor(el) && !el.matches('.toast-region') && shown(el),
+        );
+        // What the visitor opened (the chat panel and its slot, a menu and its overlay) covers the page on purpose.
+        const parts = allParts.filter((el) => !opened.some((o) => o.contains(el) || el.contains(o)));
+        // The wide parts' share of the height (their union, clipped to the screen).
+        const spans = parts
+          .map((p) => p.getBoundingClientRect())
+          .filter((r) => r.width >= width / 2)
+          .map((r) => [Math.max(r.top, 0), Math.min(r.bottom, height)] as const)
+          .filter(([a, b]) => b > a)
+          .sort((a, b) => a[0] - b[0]);
+        let taken = 0;
+        let reached = 0;
+        for (const [a, b] of spans) {
+          const from = Math.max(a, reached);
+          if (b > from) taken += b - from;
+          reached = Math.max(reached, b);
+        }
+        stickyMost = Math.max(stickyMost, Math.round(taken));
+        if (taken > height / 3 + 0.5)
+          sticky.add(`fixed and sticky parts take ${Math.round(taken)} of ${height} px at ${width} x ${height}, scroll ${Math.round(y)}`);
+        // A bar at the top or the foot is the screen's edge (and a bar stuck to it, a filter bar under
+        // the header, with it); anything else floats, and may cover nothing.
+        const wide = parts.filter((p) => {
+          const r = p.getBoundingClientRect();
+          return r.left <= 1 && r.right >= width - 1;
+        });
+        const edges = new Set<HTMLElement>();
+        let top = 0;
+        for (const p of [...wide].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)) {
+          const r = p.getBoundingClientRect();
+          if (r.top <= top + 1 && r.bottom < height / 2 + top) {
+            edges.add(p);
+            top = Math.max(top, r.bottom);
+          }
+        }
+        let foot = height;
+        for (const p of [...wide].sort((a, b) => b.getBoundingClientRect().bottom - a.getBoundingClientRect().bottom)) {
+          const r = p.getBoundingClientRect();
+          if (r.bottom >= foot - 1 && r.top > height / 2) {
+            edges.add(p);
+            foot = Math.min(foot, r.top);
+          }
+        }
+        for (const part of parts) {
+          const r = part.getBoundingClientRect();
+          if (edges.has(part)) {
+            if (!part.textContent?.trim() && !part.querySelector(CONTROLS) && !allParts.some((p) => p !== part && within(p.getBoundingClientRect(), r))) {
+              covers.add(`an empty bar ${name(part)} (${Math.round(r.height)} px) at ${width} x ${height}, scroll ${Math.round(y)}`);
+            }
+            continue;
+          }
+          // Standing wholly on an edge bar, it is part of that edge.
+          if ([...edges].some((p) => p !== part && within(r, p.getBoundingClientRect()))) continue;
+          // Sticky in a column of its own (a table of contents beside the text) covers nothing it shares.
+          if (getComputedStyle(part).position === 'sticky' && r.width < width / 2) continue;
+          for (const fx of [0.1, 0.5, 0.9]) {
+            for (const fy of [0.1, 0.5, 0.9]) {
+              const x = r.left + r.width * fx;
+              const yy = r.top + r.height * fy;
+              if (x < 0 || x > width || yy < 0 || yy > height) continue;
+              const under = document
+                .elementsFromPoint(x, yy)
+                .find((el) => !part.contains(el) && !el.contains(part) && el !== document.documentElement && el !== document.body);
+              if (!under || parts.some((p) => p.contains(under))) continue;
+              const covered =
+                under.closest(CONTROLS) ?? ([...under.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ? under : null);
+              if (covered) covers.add(`${name(part)} covers ${name(covered)} at ${width} x ${height}, scroll ${Math.round(y)}`);
+            }
+          }
+        }
+      };
+      function within(inner: DOMRect, outer: DOMRect) {
+        return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+      }
+
+      const start = scrollY;
+      const end = () => document.documentElement.scrollHeight - innerHeight;
+      const step = Math.max(innerHeight / 2, innerHeight - 100);
+      const stops: number[] = [];
+      if (textOnly) stops.push(0);
+      else for (let y = 0; y < end(); y += step) stops.push(y);
+      stops.push(end());
+      textCut();
+      // Layout follows a scroll at once; what the page's script does on a scroll (the call-to-action
+      // bar comes past `barAt`) is waited for where it can change: the first stop, the first past
+      // `barAt`, and the end.
+      let waitedPast = false;
+      for (const [index, y] of stops.entries()) {
+        scrollTo(0, y);
+        const past = scrollY > barAt;
+        if (index === 0 || index === stops.length - 1 || (past && !waitedPast)) await settle();
+        if (past) waitedPast = true;
+        measure(scrollY);
+      }
+      scrollTo(0, start);
+      await settle();
+      return { reflow: [...reflow], sticky: [...sticky], covers: [...covers], stickyMost };
+    },
+    { textOnly, barAt: LIMITS.stickyBarThresholdPx },
+  );
 }
 
 /** WCAG 1.4.12's text spacing on the page (a style element the page's CSP allows: added by the test runner), and a way to take it off. */
@@ -333,7 +360,9 @@ export async function focusWalk(page: Page): Promise<FocusWalk> {
     });
     // With a modal open (the phone menu), Tab stays in it.
     const modal = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].find((m) => m.getClientRects().length > 0);
-    const stops = candidates.filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && radioStop.get(el.name) !== el) && (!modal || modal.contains(el)));
+    const stops = candidates.filter(
+      (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && radioStop.get(el.name) !== el) && (!modal || modal.contains(el)),
+    );
     const OPENED = '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Popover-dropdown';
     const opened = [...document.querySelectorAll<HTMLElement>(OPENED)].filter((o) => o.getClientRects().length > 0);
     const luminance = (rgb: number[]) => {
@@ -421,7 +450,10 @@ export async function focusWalk(page: Page): Promise<FocusWalk> {
           for (const fy of [0.5, 0.1, 0.9]) {
             const hit = document.elementFromPoint(seen.left + (seen.right - seen.left) * fx, seen.top + (seen.bottom - seen.top) * fy);
             // Under nothing: what is at the point is the element, in it, or not a fixed part's.
-            const over = hit && !(holder.contains(hit) || hit.contains(holder) || el.contains(hit)) ? [...partsAt].find((p) => p.contains(hit) && !p.contains(el)) : undefined;
+            const over =
+              hit && !(holder.contains(hit) || hit.contains(holder) || el.contains(hit))
+                ? [...partsAt].find((p) => p.contains(hit) && !p.contains(el))
+                : undefined;
             if (hit && !over) {
               visible = true;
               break;
@@ -453,7 +485,8 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
     const MIN = 24;
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    const TARGETS = 'button, input:not([type="hidden"]), select, textarea, [role="option"], [role="radio"], [role="checkbox"], [role="tab"], [role="menuitem"], [role="switch"], a[href]';
+    const TARGETS =
+      'button, input:not([type="hidden"]), select, textarea, [role="option"], [role="radio"], [role="checkbox"], [role="tab"], [role="menuitem"], [role="switch"], a[href]';
     // Fixed parts (the dock) and the page scroll past each other: targets are neighbours only on the same layer.
     const layerOf = (el: Element) => {
       for (let a: Element | null = el; a; a = a.parentElement) {
@@ -475,7 +508,13 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
       if (label) {
         const l = label.getBoundingClientRect();
         if (box.width <= 2 || box.height <= 2 || Number(style.opacity) === 0) box = l;
-        else if (l.width > 0 && l.height > 0) box = new DOMRect(Math.min(box.left, l.left), Math.min(box.top, l.top), Math.max(box.right, l.right) - Math.min(box.left, l.left), Math.max(box.bottom, l.bottom) - Math.min(box.top, l.top));
+        else if (l.width > 0 && l.height > 0)
+          box = new DOMRect(
+            Math.min(box.left, l.left),
+            Math.min(box.top, l.top),
+            Math.max(box.right, l.right) - Math.min(box.left, l.left),
+            Math.max(box.bottom, l.bottom) - Math.min(box.top, l.top),
+          );
       }
       if (box.width <= 2 || box.height <= 2) continue;
       targets.push({ el, box, layer: layerOf(el) });
@@ -494,7 +533,10 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
         const distance = small ? Math.hypot(cx - (o.left + o.width / 2), cy - (o.top + o.height / 2)) : Math.hypot(dx, dy);
         return distance < (small ? MIN : MIN / 2);
       });
-      if (crowded) problems.push(`${name(el)} is ${Math.round(box.width)} x ${Math.round(box.height)} px, ${Math.round(Math.hypot(cx - (crowded.box.left + crowded.box.width / 2), cy - (crowded.box.top + crowded.box.height / 2)))} px from ${name(crowded.el)}`);
+      if (crowded)
+        problems.push(
+          `${name(el)} is ${Math.round(box.width)} x ${Math.round(box.height)} px, ${Math.round(Math.hypot(cx - (crowded.box.left + crowded.box.width / 2), cy - (crowded.box.top + crowded.box.height / 2)))} px from ${name(crowded.el)}`,
+        );
     }
     return problems;
   });
@@ -518,41 +560,75 @@ export async function forcedColorsProblems(page: Page): Promise<string[]> {
         return r.width > 2 && r.height > 2 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && style.clipPath !== 'inset(50%)';
       };
       const edge = (style: CSSStyleDeclaration) =>
-        ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+        ['Top', 'Right', 'Bottom', 'Left'].some(
+          (side) =>
+            parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+            style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+        );
       // What survives forced colours: edges, outline, weight, decoration, what is drawn in it and how much of it shows.
       const icons = (el: Element) =>
-        [...el.querySelectorAll('svg, img, [class*="icon" i], [class*="Indicator"], [class*="indicator"]')].filter((i) => shown(i) && getComputedStyle(i).display !== 'none').length;
+        [...el.querySelectorAll('svg, img, [class*="icon" i], [class*="Indicator"], [class*="indicator"]')].filter(
+          (i) => shown(i) && getComputedStyle(i).display !== 'none',
+        ).length;
       const signature = (el: Element) => {
         const holder = (el as HTMLInputElement).labels?.[0] ?? el;
         const parts = [el, holder, ...holder.querySelectorAll('*')].filter((p) => !p.matches('input:not([type="checkbox"]):not([type="radio"])'));
-        return parts
-          .map((p) => {
-            const s = getComputedStyle(p);
-            return [edge(s) ? `${s.borderTopWidth}/${s.borderTopStyle}` : '-', s.forcedColorAdjust === 'none' ? s.backgroundColor : '', s.outlineStyle, s.fontWeight, s.textDecorationLine, s.opacity, s.visibility, s.display === 'none' ? 'x' : '', (p as HTMLInputElement).checked ? 'checked' : ''].join(',');
-          })
-          .join('|') + `#${icons(holder)}`;
+        return (
+          parts
+            .map((p) => {
+              const s = getComputedStyle(p);
+              return [
+                edge(s) ? `${s.borderTopWidth}/${s.borderTopStyle}` : '-',
+                s.forcedColorAdjust === 'none' ? s.backgroundColor : '',
+                s.outlineStyle,
+                s.fontWeight,
+                s.textDecorationLine,
+                s.opacity,
+                s.visibility,
+                s.display === 'none' ? 'x' : '',
+                (p as HTMLInputElement).checked ? 'checked' : '',
+              ].join(',');
+            })
+            .join('|') + `#${icons(holder)}`
+        );
       };
       // Every control has an edge or words.
-      for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="radio"], [role="checkbox"], [role="option"]')) {
+      for (const el of document.querySelectorAll<HTMLElement>(
+        'button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="radio"], [role="checkbox"], [role="option"]',
+      )) {
         if (el.closest('[aria-hidden="true"], [inert]')) continue;
         const holder = shown(el) ? el : ((el as HTMLInputElement).labels?.[0] ?? null);
         if (!holder || !shown(holder)) continue;
         const style = getComputedStyle(holder);
         const words = (holder.textContent ?? '').trim().length > 0;
         const native = style.appearance !== 'none' && style.appearance !== '';
-        if (!edge(style) && !words && !native && icons(holder) === 0 && style.outlineStyle === 'none') problems.push(`${name(el)} has no edge, no words and no icon in forced colours`);
+        if (!edge(style) && !words && !native && icons(holder) === 0 && style.outlineStyle === 'none')
+          problems.push(`${name(el)} has no edge, no words and no icon in forced colours`);
       }
       // A chosen control shows it by more than colour, against an unchosen peer of its group.
-      const chosen = [...document.querySelectorAll<HTMLElement>('input[type="checkbox"], input[type="radio"], [aria-selected], [aria-checked], [aria-pressed], [aria-current="step"], [aria-current="page"], [aria-current="true"], [data-active], [data-completed]')];
+      const chosen = [
+        ...document.querySelectorAll<HTMLElement>(
+          'input[type="checkbox"], input[type="radio"], [aria-selected], [aria-checked], [aria-pressed], [aria-current="step"], [aria-current="page"], [aria-current="true"], [data-active], [data-completed]',
+        ),
+      ];
       const isChosen = (el: HTMLElement) =>
-        (el as HTMLInputElement).checked === true || ['true', 'step', 'page', 'mixed'].includes(el.getAttribute('aria-selected') ?? el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed') ?? el.getAttribute('aria-current') ?? '') || el.hasAttribute('data-active');
+        (el as HTMLInputElement).checked === true ||
+        ['true', 'step', 'page', 'mixed'].includes(
+          el.getAttribute('aria-selected') ?? el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed') ?? el.getAttribute('aria-current') ?? '',
+        ) ||
+        el.hasAttribute('data-active');
       // Its peers: the controls of its group of the same kind (a tab beside a tab, a dot beside a dot).
       for (const el of chosen.filter(isChosen)) {
         if (el.closest('[aria-hidden="true"], [inert]')) continue;
         const group = el.closest('[role="radiogroup"], [role="tablist"], [role="listbox"], [role="group"], fieldset, nav, ol, ul') ?? el.parentElement;
         if (!group) continue;
         const peer = [...group.querySelectorAll<HTMLElement>(el.tagName)].find(
-          (o) => o !== el && !isChosen(o) && o.getAttribute('role') === el.getAttribute('role') && (o as HTMLInputElement).type === (el as HTMLInputElement).type && !o.closest('[aria-hidden="true"]'),
+          (o) =>
+            o !== el &&
+            !isChosen(o) &&
+            o.getAttribute('role') === el.getAttribute('role') &&
+            (o as HTMLInputElement).type === (el as HTMLInputElement).type &&
+            !o.closest('[aria-hidden="true"]'),
         );
         if (peer && signature(el) === signature(peer)) problems.push(`${name(el)} looks like ${name(peer)} in forced colours: its state shows only by colour`);
       }
@@ -612,7 +688,14 @@ export interface ReadersGateOptions {
  * (and, whole, focus at 390 x 844 and forced colours). The page is left at 1280 x 800.
  */
 export async function readersGateProblems(page: Page, { whole = true }: ReadersGateOptions = {}): Promise<ReadersProblems> {
-  const problems: ReadersProblems = { reflow: [], 'sticky-parts': [], 'nothing-covers-content': [], 'focus-visible': [], 'target-size': [], 'forced-colors': [] };
+  const problems: ReadersProblems = {
+    reflow: [],
+    'sticky-parts': [],
+    'nothing-covers-content': [],
+    'focus-visible': [],
+    'target-size': [],
+    'forced-colors': [],
+  };
   const here = page.viewportSize();
   problems['target-size'].push(...(await targetSizeProblems(page)).map((p) => `${p} at ${here ? inWords(here) : 'its size'}`));
   const walkAt = async (size: Size, { spaced, focus }: { spaced: boolean; focus: boolean }) => {

@@ -82,39 +82,48 @@ for (const route of builtRoutes.pages) {
     ? 'the readers gate whole (320 x 256 and 640 x 400 with text spacing, focus at 640 x 400, 390 x 844 and 1280 x 800, forced colours)'
     : 'the readers gate at 320 x 256 and 1280 x 800';
   // Its title starts with the checks of the accessibility page (src/content/accessibility-checks.ts) it holds.
-  gateTest(`[a11y:axe][a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size]${whole ? '[a11y:forced-colors]' : ''} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844, 360 x 740 and 320 x 568, ${readers}`, async ({ route: { page, fetched } }) => {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    await page.clock.fastForward(CHAT_TIMINGS.appearMs);
-    await expect(page).toHaveTitle(route.title);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
-    // The chat speaks the page's language: French under /fr (decision 0071).
-    const french = route.path === FRENCH_HOME || route.path.startsWith(`${FRENCH_HOME}/`);
-    await expect(page.getByRole('button', { name: french ? CHAT_WORDS_FR.openButton : CHAT_OPEN_BUTTON })).toBeVisible();
-    if (route.path === REACT_INTERNALS_CANARY_ROUTE) {
-      // The canary of input before hydration, on one page already open (about 12 ms): the h1 React
-      // hydrated carries __reactProps$<key>, and every field React hydrated a _valueTracker.
-      const internals = await reactInternalsSeen(page);
-      expect({ h1: internals.h1, untracked: internals.fields - internals.tracked }, REACT_INTERNALS_CHANGED).toEqual({ h1: true, untracked: 0 });
-      expect(internals.fields, 'the contact form’s fields (name, email, phone, message...) were seen hydrated').toBeGreaterThanOrEqual(4);
-    }
-    expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
+  gateTest(
+    `[a11y:axe][a11y:reflow][a11y:sticky-parts][a11y:nothing-covers-content][a11y:focus-visible][a11y:target-size]${whole ? '[a11y:forced-colors]' : ''} ${route.path}: its own page, within its first-load weight, no axe violation at 390 and 1280 px, the phone gate at 390 x 844, 360 x 740 and 320 x 568, ${readers}`,
+    async ({ route: { page, fetched } }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await page.clock.fastForward(CHAT_TIMINGS.appearMs);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
+      // The chat speaks the page's language: French under /fr (decision 0071).
+      const french = route.path === FRENCH_HOME || route.path.startsWith(`${FRENCH_HOME}/`);
+      await expect(page.getByRole('button', { name: french ? CHAT_WORDS_FR.openButton : CHAT_OPEN_BUTTON })).toBeVisible();
+      if (route.path === REACT_INTERNALS_CANARY_ROUTE) {
+        // The canary of input before hydration, on one page already open (about 12 ms): the h1 React
+        // hydrated carries __reactProps$<key>, and every field React hydrated a _valueTracker.
+        const internals = await reactInternalsSeen(page);
+        expect({ h1: internals.h1, untracked: internals.fields - internals.tracked }, REACT_INTERNALS_CHANGED).toEqual({ h1: true, untracked: 0 });
+        expect(internals.fields, 'the contact form’s fields (name, email, phone, message...) were seen hydrated').toBeGreaterThanOrEqual(4);
+      }
+      expect(await axeViolations(page), 'at 390 x 844').toEqual([]);
 
-    await fetched.quiet(WEIGHT_QUIET_MS);
-    const weight = weightOf(fetched.files, 'dist');
-    expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
-    // Its own language's words and no other's (decisions 0063 and 0074), and its own page module
-    // from the address its HTML names, not through the map of every page's (decision 0074).
-    const names = [...fetched.files.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1));
-    expect(names.filter((name) => (french ? /^chat-script-/.test(name) : /^french-|\.fr-CA-/.test(name))), 'another language’s words').toEqual([]);
-    expect(names.filter((name) => name.startsWith('page-modules-')), 'the map of every page module').toEqual([]);
+      await fetched.quiet(WEIGHT_QUIET_MS);
+      const weight = weightOf(fetched.files, 'dist');
+      expect(overLimits(route.path, weight, WEIGHT_BUDGETS), 'fetched without interaction').toEqual([]);
+      // Its own language's words and no other's (decisions 0063 and 0074), and its own page module
+      // from the address its HTML names, not through the map of every page's (decision 0074).
+      const names = [...fetched.files.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1));
+      expect(
+        names.filter((name) => (french ? /^chat-script-/.test(name) : /^french-|\.fr-CA-/.test(name))),
+        'another language’s words',
+      ).toEqual([]);
+      expect(
+        names.filter((name) => name.startsWith('page-modules-')),
+        'the map of every page module',
+      ).toEqual([]);
 
-    for (const [size, problems] of Object.entries(await phoneGateAtEverySize(page))) expect(problems, `at ${size}`).toEqual([]);
-    // The readers gate (readers-gate.ts) from the phone the phone gate left, to 1280 x 800.
-    expect(await readersGateProblems(page, { whole })).toEqual(NO_READERS_PROBLEMS);
-    expect(await axeViolations(page), 'at 1280 px').toEqual([]);
-  });
+      for (const [size, problems] of Object.entries(await phoneGateAtEverySize(page))) expect(problems, `at ${size}`).toEqual([]);
+      // The readers gate (readers-gate.ts) from the phone the phone gate left, to 1280 x 800.
+      expect(await readersGateProblems(page, { whole })).toEqual(NO_READERS_PROBLEMS);
+      expect(await axeViolations(page), 'at 1280 px').toEqual([]);
+    },
+  );
 }
 
 test.describe('at phone width', () => {
@@ -149,16 +158,20 @@ test.describe('at phone width', () => {
     expect((await phoneGateReport(page, { scroll: false })).floating).toContain('chat-slot');
   });
 
-  test('the gate sees words cut in the fixed parts at 390, 360 and 320 px: the bottom bar’s old rule (« Appelez-n »), a header button too narrow for its words', async ({ page }) => {
+  test('the gate sees words cut in the fixed parts at 390, 360 and 320 px: the bottom bar’s old rule (« Appelez-n »), a header button too narrow for its words', async ({
+    page,
+  }) => {
     await page.goto('/fr/nous-joindre');
     await waitForHydration(page);
     // The bar's earlier rule (decision 0084): its words on one line, its buttons side by side whatever their width.
     const oldBar = await page.addStyleTag({
-      content: '@media (max-width: 47.99em) { .sticky-cta-bar .mantine-Button-label { white-space: nowrap; } .sticky-cta-bar .mantine-Group-root { min-width: auto; } .sticky-cta-actions { display: flex; } }',
+      content:
+        '@media (max-width: 47.99em) { .sticky-cta-bar .mantine-Button-label { white-space: nowrap; } .sticky-cta-bar .mantine-Group-root { min-width: auto; } .sticky-cta-actions { display: flex; } }',
     });
     // Its call button ran 11 px past a 390 px screen beside the contact page's two launchers, its words
     // past a 360 px one (and a 320 px one), where the gate walks the page and where it reads the parts.
-    const cutLink = (width: number) => `/fr/nous-joindre at ${width} px: the link « Appelez-nous : 1-888-555-0142 » in the bottom bar is cut by the screen’s edge`;
+    const cutLink = (width: number) =>
+      `/fr/nous-joindre at ${width} px: the link « Appelez-nous : 1-888-555-0142 » in the bottom bar is cut by the screen’s edge`;
     expect(await phoneGateAtEverySize(page)).toEqual({
       '390 x 844': [cutLink(390)],
       '360 x 740': [cutLink(360), '/fr/nous-joindre at 360 px: « Appelez-nous » in the bottom bar is cut by the screen’s edge (shows « Appelez-n »)'],

@@ -10,9 +10,7 @@ export interface BuiltRoutes {
 }
 
 /** The route registry as the build prerendered it (written by scripts/prerender.mjs). */
-export const builtRoutes: BuiltRoutes = JSON.parse(
-  readFileSync(join(process.cwd(), 'dist', '.vite', 'routes.json'), 'utf8'),
-);
+export const builtRoutes: BuiltRoutes = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'routes.json'), 'utf8'));
 
 /** The prerendered HTML file of a route in dist/, as the host serves it. */
 export function builtPageFile(path: string): string {

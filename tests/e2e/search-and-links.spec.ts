@@ -90,9 +90,7 @@ sharedTabTest('a crawl of every internal link from / (and of the chat and Locati
   sharedTabTest.info().annotations.push({ type: 'crawl', description: `${reached.length} pages reached` });
   expect(broken).toEqual([]);
   // Every indexable page of the registry is reachable by links from the home page.
-  const unreached = builtRoutes.pages
-    .filter((r) => !r.noindex && !reached.includes(r.path))
-    .map((r) => r.path);
+  const unreached = builtRoutes.pages.filter((r) => !r.noindex && !reached.includes(r.path)).map((r) => r.path);
   expect(unreached).toEqual([]);
 });
 

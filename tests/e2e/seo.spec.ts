@@ -12,7 +12,13 @@ import { builtPageFile, builtRoutes } from './routes';
  */
 const dist = join(process.cwd(), 'dist');
 const SITE = 'https://www.maplehearth.ca';
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 interface Head {
   title: string | undefined;
@@ -96,7 +102,10 @@ test('every JSON-LD block parses and has an @type; every page has the site block
 test('sitemap.xml lists exactly the indexable routes, and robots.txt lets crawlers read every page', async ({ request }) => {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  const indexable = pages.filter(({ route }) => !route.noindex).map(({ route }) => `${SITE}${route.path === '/' ? '/' : route.path}`).sort();
+  const indexable = pages
+    .filter(({ route }) => !route.noindex)
+    .map(({ route }) => `${SITE}${route.path === '/' ? '/' : route.path}`)
+    .sort();
   expect(listed).toEqual(indexable);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).not.toMatch(/^Disallow: \S/m);
@@ -106,7 +115,13 @@ test('no element id holds whitespace, and no id appears twice on a page', () => 
   for (const { route } of pages) {
     const html = readFileSync(builtPageFile(route.path), 'utf8');
     const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));
-    expect(ids.filter((id) => /\s/.test(id) || id === ''), `${route.path}: ids with whitespace`).toEqual([]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${route.path}: repeated ids`).toEqual([]);
+    expect(
+      ids.filter((id) => /\s/.test(id) || id === ''),
+      `${route.path}: ids with whitespace`,
+    ).toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      `${route.path}: repeated ids`,
+    ).toEqual([]);
   }
 });

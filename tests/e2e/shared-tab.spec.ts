@@ -44,15 +44,21 @@ sharedTabTest.describe('throttling in the shared tab', () => {
     await reference.context().close();
   });
 
-  sharedTabTest('a test slows the CPU through `tabEmulation` (20x; the early-input tests ask for 6x): the tab gets through under a third of the work of an unthrottled page', async ({ page, tabEmulation }) => {
-    await tabEmulation.throttleCpu(20);
-    // Then a page, as the early-input tests open one (Chromium's throttle can take a moment to bite).
-    await page.goto('/robots.txt');
-    await expect
-      .poll(async () => (await workBesideUnthrottled(page, reference)).ratio, { message: "the throttled tab's work beside an unthrottled page's", intervals: [0, 250, 500] })
-      .toBeLessThan(0.3);
-    // The test ends with the CPU slowed, as a failing early-input test would.
-  });
+  sharedTabTest(
+    'a test slows the CPU through `tabEmulation` (20x; the early-input tests ask for 6x): the tab gets through under a third of the work of an unthrottled page',
+    async ({ page, tabEmulation }) => {
+      await tabEmulation.throttleCpu(20);
+      // Then a page, as the early-input tests open one (Chromium's throttle can take a moment to bite).
+      await page.goto('/robots.txt');
+      await expect
+        .poll(async () => (await workBesideUnthrottled(page, reference)).ratio, {
+          message: "the throttled tab's work beside an unthrottled page's",
+          intervals: [0, 250, 500],
+        })
+        .toBeLessThan(0.3);
+      // The test ends with the CPU slowed, as a failing early-input test would.
+    },
+  );
 
   sharedTabTest('the next test in the shared tab runs at full speed: the throttle did not outlive its test', async ({ page }) => {
     await page.goto('/robots.txt');
@@ -61,18 +67,29 @@ sharedTabTest.describe('throttling in the shared tab', () => {
   });
 });
 
-sharedTabTest('a shared-tab test that installs a page clock, an init script, a permission or a DevTools session fails, naming the fixture to use', async ({ page, context }) => {
-  const useTest = 'write this test with `test` from tests/e2e/fixtures.ts, which gives it a context of its own.';
-  expect(() => page.clock.install()).toThrow(`sharedTabTest's tab cannot undo page.clock.install() for the next test in its worker: ${useTest}`);
-  expect(() => page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'))).toThrow(`sharedTabTest's tab cannot undo page.clock.setFixedTime() for the next test in its worker: ${useTest}`);
-  expect(() => context.clock.install()).toThrow(`sharedTabTest's tab cannot undo context.clock.install() for the next test in its worker: ${useTest}`);
-  expect(() => page.addInitScript(() => {})).toThrow(`sharedTabTest's tab cannot undo page.addInitScript() for the next test in its worker: ${useTest}`);
-  expect(() => context.addInitScript(() => {})).toThrow(`sharedTabTest's tab cannot undo context.addInitScript() for the next test in its worker: ${useTest}`);
-  expect(() => context.grantPermissions(['clipboard-read'])).toThrow(`sharedTabTest's tab cannot undo context.grantPermissions() for the next test in its worker: ${useTest}`);
-  expect(() => context.newCDPSession(page)).toThrow(
-    `sharedTabTest's tab cannot undo context.newCDPSession() for the next test in its worker (to slow the CPU or the network, use the \`tabEmulation\` fixture, which the tab undoes): ${useTest}`,
-  );
-  // The page's context is the `context` fixture's, refusing the same things.
-  expect(page.context()).toBe(context);
-  expect(() => page.context().grantPermissions(['geolocation'])).toThrow(`sharedTabTest's tab cannot undo context.grantPermissions() for the next test in its worker: ${useTest}`);
-});
+sharedTabTest(
+  'a shared-tab test that installs a page clock, an init script, a permission or a DevTools session fails, naming the fixture to use',
+  async ({ page, context }) => {
+    const useTest = 'write this test with `test` from tests/e2e/fixtures.ts, which gives it a context of its own.';
+    expect(() => page.clock.install()).toThrow(`sharedTabTest's tab cannot undo page.clock.install() for the next test in its worker: ${useTest}`);
+    expect(() => page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'))).toThrow(
+      `sharedTabTest's tab cannot undo page.clock.setFixedTime() for the next test in its worker: ${useTest}`,
+    );
+    expect(() => context.clock.install()).toThrow(`sharedTabTest's tab cannot undo context.clock.install() for the next test in its worker: ${useTest}`);
+    expect(() => page.addInitScript(() => {})).toThrow(`sharedTabTest's tab cannot undo page.addInitScript() for the next test in its worker: ${useTest}`);
+    expect(() => context.addInitScript(() => {})).toThrow(
+      `sharedTabTest's tab cannot undo context.addInitScript() for the next test in its worker: ${useTest}`,
+    );
+    expect(() => context.grantPermissions(['clipboard-read'])).toThrow(
+      `sharedTabTest's tab cannot undo context.grantPermissions() for the next test in its worker: ${useTest}`,
+    );
+    expect(() => context.newCDPSession(page)).toThrow(
+      `sharedTabTest's tab cannot undo context.newCDPSession() for the next test in its worker (to slow the CPU or the network, use the \`tabEmulation\` fixture, which the tab undoes): ${useTest}`,
+    );
+    // The page's context is the `context` fixture's, refusing the same things.
+    expect(page.context()).toBe(context);
+    expect(() => page.context().grantPermissions(['geolocation'])).toThrow(
+      `sharedTabTest's tab cannot undo context.grantPermissions() for the next test in its worker: ${useTest}`,
+    );
+  },
+);

@@ -39,7 +39,11 @@ function openAfter(events: readonly { type: string }[]): string | null {
 function expectState(visit: Visit) {
   const open = openAfter(visit.events);
   expect(accordion()).toHaveAttribute('data-state', open === null ? 'collapsed' : 'expanded');
-  expect(within(accordion()).getAllByRole('button').map((b) => b.textContent)).toEqual(ITEMS.map((item) => item.question));
+  expect(
+    within(accordion())
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(ITEMS.map((item) => item.question));
   for (const item of ITEMS) {
     const isOpen = item.question === open;
     expect(control(item.question)).toHaveAttribute('aria-expanded', String(isOpen));
@@ -81,7 +85,10 @@ describe('accordion: a journey written by hand', () => {
   // Every question, opened, moved from and closed again: the generated paths follow the machine,
   // so a transition it lost would drop out of them; this stays.
   const [weekends, sameGender, liveIn] = ITEMS.map((item) => item.question) as [string, string, string];
-  const JOURNEY: readonly AccordionEvent[] = [weekends, sameGender, liveIn, liveIn, liveIn, weekends, weekends, sameGender].map((item) => ({ type: 'TOGGLE', item }));
+  const JOURNEY: readonly AccordionEvent[] = [weekends, sameGender, liveIn, liveIn, liveIn, weekends, weekends, sameGender].map((item) => ({
+    type: 'TOGGLE',
+    item,
+  }));
 
   it('opens one question at a time and closes the open one', async () => {
     await act(async () => {

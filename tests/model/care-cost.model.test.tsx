@@ -134,14 +134,8 @@ describe('careCost: journeys written by hand', () => {
    * would drop out of them; these stay.
    */
   const JOURNEYS: Readonly<Record<string, readonly CareCostEvent[]>> = {
-    'a region alone enables Reset, and Reset returns to the start': [
-      { type: 'SET_REGION', region: 'ottawa' },
-      { type: 'RESET' },
-    ],
-    'refused hours enable Reset, and Reset empties the refusal': [
-      { type: 'SET_HOURS', value: '200' },
-      { type: 'RESET' },
-    ],
+    'a region alone enables Reset, and Reset returns to the start': [{ type: 'SET_REGION', region: 'ottawa' }, { type: 'RESET' }],
+    'refused hours enable Reset, and Reset empties the refusal': [{ type: 'SET_HOURS', value: '200' }, { type: 'RESET' }],
     'refused hours keep the last accepted ones while the type changes, until hours are accepted': [
       { type: 'SET_CARE_TYPE', careType: 'specialized' },
       { type: 'SET_REGION', region: 'ottawa' },

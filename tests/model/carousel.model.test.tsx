@@ -83,7 +83,9 @@ const stateAfter = (events: Visit['events']) => stateOf(carouselAfter(events));
 function countdownRestarted(events: Visit['events']): boolean {
   if (events.length === 0) return true;
   const last = events.at(-1)!.type;
-  return stateAfter(events.slice(0, -1)) !== 'showing.rotating' || last === 'NEXT' || last === 'PREVIOUS' || last === 'GO_TO' || last.startsWith('xstate.after.');
+  return (
+    stateAfter(events.slice(0, -1)) !== 'showing.rotating' || last === 'NEXT' || last === 'PREVIOUS' || last === 'GO_TO' || last.startsWith('xstate.after.')
+  );
 }
 
 /**
@@ -139,7 +141,8 @@ async function expectCarousel({ events }: Visit) {
   // A move by the visitor is announced politely; the clock's are not (they would interrupt reading).
   expect(slide().parentElement).toHaveAttribute('aria-live', facts.movedByVisitor ? 'polite' : 'off');
   // The control offers Play only when paused (WCAG 2.2.2).
-  const [offered, notOffered] = state === 'showing.paused' ? ['Start automatic rotation', 'Pause automatic rotation'] : ['Pause automatic rotation', 'Start automatic rotation'];
+  const [offered, notOffered] =
+    state === 'showing.paused' ? ['Start automatic rotation', 'Pause automatic rotation'] : ['Pause automatic rotation', 'Start automatic rotation'];
   expect(button(offered)).toBeVisible();
   expect(within(carousel()).queryByRole('button', { name: notOffered })).not.toBeInTheDocument();
   if (state !== 'showing.rotating') {

@@ -86,11 +86,16 @@ export function chatCanHappen(snapshot: ChatSnapshot, event: ModelEvent<typeof c
   const { context } = snapshot;
   if (event.type === 'SEND') return context.draft.trim() !== '';
   // A delivery's 15 s (slow) and 60 s (given up) outlast the assistant's 1.5 s of typing begun with it or after it: the reply comes first.
-  if (/^xstate\.after\.(SLOW_DELIVERY|DELIVERY_TIMEOUT)\.chat\.open\.online\./.test(event.type) && snapshot.matches({ open: { online: { conversation: 'typing' } } })) return false;
+  if (
+    /^xstate\.after\.(SLOW_DELIVERY|DELIVERY_TIMEOUT)\.chat\.open\.online\./.test(event.type) &&
+    snapshot.matches({ open: { online: { conversation: 'typing' } } })
+  )
+    return false;
   // The model lets a delivery be said slow when nothing was said since it was sent, and given up when nothing was said since it was
   // said slow, so that each delay a path passes is whole (a message typed meanwhile takes part of it with its reply).
   if (event.type === 'xstate.after.SLOW_DELIVERY.chat.open.online.handover.sending.waiting') return context.sendingUpTo === context.nextId - 1;
-  if (/^xstate\.after\.DELIVERY_TIMEOUT\.chat\.open\.(away|online\.handover)\.sending$/.test(event.type)) return context.messages.at(-1)?.text === context.script.stillSending;
+  if (/^xstate\.after\.DELIVERY_TIMEOUT\.chat\.open\.(away|online\.handover)\.sending$/.test(event.type))
+    return context.messages.at(-1)?.text === context.script.stillSending;
   // A follow-up begun by a message started its 15 s with the typing, which has taken part of them by
   // now; the model lets it time out when it was begun by a reopening (the welcome back), so every
   // delay a path passes is whole.

@@ -83,7 +83,11 @@ function expectConversation(seen: ChatSeen) {
   const shown = bubbles();
   expect(shown.map((b) => b.textContent)).toEqual(seen.messages.map((m) => `${m.sender === 'bot' ? 'Assistant' : 'You'}: ${visibleText(m.text)}`));
   seen.messages.forEach((m, i) => {
-    expect(within(shown[i]!).queryAllByRole('button').map((b) => b.textContent)).toEqual(linksIn(m.text).map((l) => l.label));
+    expect(
+      within(shown[i]!)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(linksIn(m.text).map((l) => l.label));
   });
   // The greeting's four suggestions (§4.3 2), pressable only while conversing Online.
   const groups = within(log()).queryAllByRole('group', { name: 'Suggested questions' });
@@ -193,7 +197,8 @@ function expectPanel(seen: ChatSeen) {
   expectOfflineForm(seen);
   expectHandover(seen);
   expectToast(seen);
-  if (seen.refusal) expect((within(panel()).getByRole('textbox', { name: seen.refusal.field }) as HTMLInputElement).validationMessage).toBe(seen.refusal.message);
+  if (seen.refusal)
+    expect((within(panel()).getByRole('textbox', { name: seen.refusal.field }) as HTMLInputElement).validationMessage).toBe(seen.refusal.message);
   // Focus moves into the panel as it opens: the message box, or the panel itself when Away.
   if (seen.last === 'OPEN') expect(document.activeElement).toBe(seen.status === 'Away' ? panel() : messageInput());
   // A form sent gives way to the conversation: focus stays in the panel.
@@ -324,7 +329,8 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       },
       // What the visitor types, then the form's button ('Retry' after a failed send).
       SUBMIT_HANDOVER: (request, { events }) => {
-        for (const field of Object.keys(HANDOVER_FIELDS) as (keyof HandoverRequest)[]) fireEvent.change(handoverBox(field), { target: { value: request[field] } });
+        for (const field of Object.keys(HANDOVER_FIELDS) as (keyof HandoverRequest)[])
+          fireEvent.change(handoverBox(field), { target: { value: request[field] } });
         const label = chatAfter(events).handover === 'failed' ? 'Retry' : 'Send to a care coordinator';
         fireEvent.click(within(handoverForm()).getByRole('button', { name: label }));
       },
@@ -403,31 +409,35 @@ describeMachineModel(chatModel('away'));
 /** The journeys written by hand, through the same executors and checks: what they walk does not depend on the machine. */
 describe('chat journeys written by hand (real view)', () => {
   for (const journey of CHAT_JOURNEYS) {
-    it(journey.name, async () => {
-      const spec = chatModel(journey.variant);
-      const executors = spec.events as Record<string, (event: unknown, visit: { events: readonly { type: string }[] }) => unknown>;
-      spec.beforePath?.();
-      try {
-        await act(async () => {
-          await spec.render({});
-        });
-        const events: { type: string }[] = [];
-        expectChat(events);
-        for (const [index, step] of journey.steps.entries()) {
-          try {
-            if (step.type === 'wait') await passTime((step as { ms: number }).ms);
-            else await executors[step.type]!(step, { events: [...events] });
-            if (step.type !== 'wait') events.push(step);
-            expectChat(events);
-          } catch (error) {
-            if (error instanceof Error) error.message += `\n\n  at step ${index + 1} (${step.type}) of "${journey.name}"`;
-            throw error;
+    it(
+      journey.name,
+      async () => {
+        const spec = chatModel(journey.variant);
+        const executors = spec.events as Record<string, (event: unknown, visit: { events: readonly { type: string }[] }) => unknown>;
+        spec.beforePath?.();
+        try {
+          await act(async () => {
+            await spec.render({});
+          });
+          const events: { type: string }[] = [];
+          expectChat(events);
+          for (const [index, step] of journey.steps.entries()) {
+            try {
+              if (step.type === 'wait') await passTime((step as { ms: number }).ms);
+              else await executors[step.type]!(step, { events: [...events] });
+              if (step.type !== 'wait') events.push(step);
+              expectChat(events);
+            } catch (error) {
+              if (error instanceof Error) error.message += `\n\n  at step ${index + 1} (${step.type}) of "${journey.name}"`;
+              throw error;
+            }
           }
+        } finally {
+          spec.afterPath?.();
         }
-      } finally {
-        spec.afterPath?.();
-      }
-      // Twenty to thirty steps each: more than the default 20 s on two busy cores.
-    }, 60_000);
+        // Twenty to thirty steps each: more than the default 20 s on two busy cores.
+      },
+      60_000,
+    );
   }
 });

@@ -2,7 +2,12 @@ import { initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type 
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { CAROUSEL_INPUT, EMPTY_CAROUSEL_INPUT, carouselSignificantContext } from './carousel-model-options';
-import { CONSULTATION_REQUEST_INPUT, CONSULTATION_REQUEST_LAB_INPUT, consultationRequestCanHappen, consultationRequestSignificantContext } from './consultation-request-model-options';
+import {
+  CONSULTATION_REQUEST_INPUT,
+  CONSULTATION_REQUEST_LAB_INPUT,
+  consultationRequestCanHappen,
+  consultationRequestSignificantContext,
+} from './consultation-request-model-options';
 import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, chatCanHappen, chatEventsAt, chatSignificantContext } from './chat-model-options';
 import type { ModelEvent } from './paths';
 import { labSessionCanHappen, labSessionSignificantContext } from './lab-session-model-options';

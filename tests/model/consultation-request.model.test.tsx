@@ -95,7 +95,8 @@ const EXECUTORS: ModelExecutors<typeof consultationRequestMachine> = {
   // The window's day is pressed on the calendar (when another is shown), then its time left checked or not.
   SET_WINDOW: async ({ start, value }, { events }) => {
     const w = windowOf(start);
-    if (consultationAfter(events).shownDay !== w.date) await user.click(within(request()).getByRole('button', { name: MARCH_2031[Number(w.date.slice(8)) - 1]!.label }));
+    if (consultationAfter(events).shownDay !== w.date)
+      await user.click(within(request()).getByRole('button', { name: MARCH_2031[Number(w.date.slice(8)) - 1]!.label }));
     await leaveChecked(user, within(request()).getByRole('checkbox', { name: w.box }), value);
   },
   SET_CONTACT_FIELD: async ({ field, value }) => replaceText(LABELS[field], value),
@@ -118,7 +119,10 @@ describeMachineModel({
   stateElement: request,
   events: EXECUTORS,
   states: Object.fromEntries(
-    (['whoAndWhere', 'kind', 'times', 'contact', 'review'] as const).map((step) => [step, ({ events }: { events: readonly { type: string }[] }) => expectRequest(events)]),
+    (['whoAndWhere', 'kind', 'times', 'contact', 'review'] as const).map((step) => [
+      step,
+      ({ events }: { events: readonly { type: string }[] }) => expectRequest(events),
+    ]),
   ),
 });
 
@@ -127,7 +131,10 @@ async function walk(steps: readonly { event: ConsultationRequestEvent; by?: () =
   const events: ConsultationRequestEvent[] = [];
   expectRequest(events);
   for (const { event, by } of steps) {
-    const executor = EXECUTORS[event.type] as unknown as (e: ConsultationRequestEvent, visit: { events: readonly ConsultationRequestEvent[] }) => Promise<unknown>;
+    const executor = EXECUTORS[event.type] as unknown as (
+      e: ConsultationRequestEvent,
+      visit: { events: readonly ConsultationRequestEvent[] },
+    ) => Promise<unknown>;
     await (by ? by() : executor(event, { events }));
     events.push(event);
     expect(request()).toHaveAttribute('data-state', consultationAfter(events).step);
@@ -147,7 +154,10 @@ const DRAFT: Answers = {
   contact: { name: 'Harpreet Sandhu', phone: '905-555-0199', email: 'harpreet.sandhu@example.ca', note: '' },
 };
 
-const times = () => within(request()).getAllByRole('checkbox').map((b) => b.getAttribute('value'));
+const times = () =>
+  within(request())
+    .getAllByRole('checkbox')
+    .map((b) => b.getAttribute('value'));
 const chosen = () => within(request()).getByTestId('consultation-chosen');
 const named = () => within(request()).queryByTestId('consultation-no-longer-offered');
 const lines = () => [...(named()?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
@@ -322,7 +332,8 @@ describe('consultationRequest beyond its covering paths', () => {
   it('a time that lapses as the family sends is not posted: it is named, the review lists what is left, and the next Send posts that once', async () => {
     const posts: Record<string, string>[] = [];
     const recordPost = (event: Event) => {
-      if (!event.defaultPrevented && event.target instanceof HTMLFormElement) posts.push(Object.fromEntries([...new FormData(event.target)].map(([k, v]) => [k, String(v)])));
+      if (!event.defaultPrevented && event.target instanceof HTMLFormElement)
+        posts.push(Object.fromEntries([...new FormData(event.target)].map(([k, v]) => [k, String(v)])));
     };
     document.addEventListener('submit', recordPost);
     try {

@@ -54,7 +54,10 @@ export async function teardown() {
     };
   });
   mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'machine-coverage.json'), JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n');
+  writeFileSync(
+    join(reports, 'machine-coverage.json'),
+    JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n',
+  );
   const lines = results.map(
     ({ id, transitions: t, guardOutcomes: g, conditions: c }) =>
       `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%), ${c.covered}/${c.total} independent conditions (MC/DC, ${percent(c)}%)`,

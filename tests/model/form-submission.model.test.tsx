@@ -58,7 +58,8 @@ const AT_2_16_PM = Date.UTC(2026, 10, 30, 19, 16);
 const CLOCKS: Readonly<Record<number, string>> = { [AT_2_14_PM]: '2:14 PM Toronto time', [AT_2_16_PM]: '2:16 PM Toronto time' };
 const NOTICES = {
   noAnswer: 'We have not yet had word that your request reached the office. It may still arrive: to be sure, call us at 1-888-555-0142, or send it again.',
-  unconfirmed: (clock: string) => `This request was sent at ${clock}, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.`,
+  unconfirmed: (clock: string) =>
+    `This request was sent at ${clock}, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.`,
   reachedOffice: (clock: string) => `This request was sent at ${clock} and reached the office: there is no need to send it again.`,
 } as const;
 
@@ -278,7 +279,14 @@ const spec: RegisteredModelSpec<'formSubmission'> = {
     sessionStorage.clear();
   },
   stateElement: form,
-  events: { SUBMIT: perform, INVALID: perform, PAGE_RESTORED: perform, SENT_BEFORE: perform, START_NEW: perform, [TIME_LIMIT_EVENT]: () => perform({ type: TIME_LIMIT_EVENT }) },
+  events: {
+    SUBMIT: perform,
+    INVALID: perform,
+    PAGE_RESTORED: perform,
+    SENT_BEFORE: perform,
+    START_NEW: perform,
+    [TIME_LIMIT_EVENT]: () => perform({ type: TIME_LIMIT_EVENT }),
+  },
   states: {
     'idle.ready': expectState,
     'idle.needsAttention': expectState,

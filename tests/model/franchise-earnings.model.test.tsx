@@ -58,7 +58,15 @@ function expectState(visit: Visit) {
   const seen = franchiseAfter(visit.events);
   expect(calculator()).toHaveAttribute('data-state', seen.dataState);
   const fields = [
-    { label: CLIENTS, id: 'franchise-clients', value: seen.clients, text: seen.clientsText, refused: seen.clientsRefused, max: 100, refusal: REFUSALS.clients(seen) },
+    {
+      label: CLIENTS,
+      id: 'franchise-clients',
+      value: seen.clients,
+      text: seen.clientsText,
+      refused: seen.clientsRefused,
+      max: 100,
+      refusal: REFUSALS.clients(seen),
+    },
     { label: HOURS, id: 'franchise-hours', value: seen.hours, text: seen.hoursText, refused: seen.hoursRefused, max: 80, refusal: REFUSALS.hours(seen) },
   ];
   for (const field of fields) {
@@ -128,10 +136,7 @@ describe('franchiseEarnings: journeys written by hand', () => {
    * paths follow the machine, so a transition it lost would drop out of them; these stay.
    */
   const JOURNEYS: Readonly<Record<string, readonly FranchiseEarningsEvent[]>> = {
-    'refused hours alone enable Reset, and Reset empties the refusal': [
-      { type: 'SET_HOURS', value: '90' },
-      { type: 'RESET' },
-    ],
+    'refused hours alone enable Reset, and Reset empties the refusal': [{ type: 'SET_HOURS', value: '90' }, { type: 'RESET' }],
     'each field refuses on its own and keeps its last accepted value, until Reset': [
       { type: 'SET_CLIENTS', value: '150' },
       { type: 'SET_CLIENTS', value: '3' },

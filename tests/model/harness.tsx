@@ -3,15 +3,7 @@ import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import {
-  Actor,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventFromLogic,
-  type EventObject,
-  type InspectionEvent,
-} from 'xstate';
+import { Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type InspectionEvent } from 'xstate';
 import { machineEntry, type MachineId, type MachineOf } from '../../machines/index';
 import { createTransitionRecorder, instrumentGuards, outcomeRecorder } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';

@@ -27,7 +27,9 @@ const MACHINE_MODULES: [string, string, () => Promise<Record<string, unknown>>][
 describe('every machine builds', () => {
   it.each(MACHINE_MODULES)('%s: its module loads and its machine is built, named %s', async (_name, id, load) => {
     const module = await load();
-    const machines = Object.values(module).filter((value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value && 'provide' in value);
+    const machines = Object.values(module).filter(
+      (value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value && 'provide' in value,
+    );
     expect(machines.map((machine) => machine.id)).toEqual([id]);
     // Built: its root state node is there under the machine's id.
     for (const machine of machines) expect(machine.root.id).toBe(id);

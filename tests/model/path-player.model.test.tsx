@@ -14,8 +14,16 @@ const STEP_MS = 800;
 
 /** Paths as the lab lists them: a one-step and a two-step one. */
 const PATHS: PlayablePath[] = [
-  { label: '#1 reaches open.collapsed: TOGGLE_MENU (1 step)', details: 'machine mobileMenu (model-based, real view) > reaches open.collapsed: TOGGLE_MENU', steps: 1 },
-  { label: '#2 reaches closed: TOGGLE_MENU → CLOSE_MENU (2 steps)', details: 'machine mobileMenu (model-based, real view) > reaches closed: TOGGLE_MENU → CLOSE_MENU', steps: 2 },
+  {
+    label: '#1 reaches open.collapsed: TOGGLE_MENU (1 step)',
+    details: 'machine mobileMenu (model-based, real view) > reaches open.collapsed: TOGGLE_MENU',
+    steps: 1,
+  },
+  {
+    label: '#2 reaches closed: TOGGLE_MENU → CLOSE_MENU (2 steps)',
+    details: 'machine mobileMenu (model-based, real view) > reaches closed: TOGGLE_MENU → CLOSE_MENU',
+    steps: 2,
+  },
 ];
 
 type Mode = 'idle' | 'playing' | 'paused' | 'stepping' | 'finished';
@@ -101,7 +109,8 @@ function expectStill({ mode, total, position }: PlayerFacts) {
   expect(player()).toHaveAttribute('data-state', mode);
   const progress = within(player()).getByTestId('path-progress');
   if (total === 0) expect(progress.textContent).toBe('Choose a path to replay it on the machine, step by step.');
-  else expect(progress.textContent).toBe(`Step ${position} of ${total}${mode === 'finished' ? ' Finished: every step reached the state the path expects.' : ''}`);
+  else
+    expect(progress.textContent).toBe(`Step ${position} of ${total}${mode === 'finished' ? ' Finished: every step reached the state the path expects.' : ''}`);
   // The lab is told every move of the position (and replays that many steps).
   expect(positions.at(-1)).toBe(position);
 }

@@ -111,7 +111,10 @@ export async function walkView<TId extends MachineId>(
     },
     wait: async (ms, delayedEvent) => {
       // Compared as lines of text, so a failure shows the lines that changed too soon.
-      const lines = () => now().map(([key, value]) => `${key}: ${value}`).join('\n');
+      const lines = () =>
+        now()
+          .map(([key, value]) => `${key}: ${value}`)
+          .join('\n');
       const before = lines();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(ms - 1);

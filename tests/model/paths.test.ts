@@ -4,7 +4,17 @@ import { createMachine, type AnyStateMachine } from 'xstate';
 import { machineEntry, MACHINES } from '../../machines/index';
 import { transitionCoverage } from '../../machines/tooling/introspection';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
-import { committedPaths, formatPaths, LAB_PATHS_FILE, machinePaths, pathTestFile, serializeLabPaths, unwalked, untakenBy, vitestPathTest } from '../../scripts/machine-paths';
+import {
+  committedPaths,
+  formatPaths,
+  LAB_PATHS_FILE,
+  machinePaths,
+  pathTestFile,
+  serializeLabPaths,
+  unwalked,
+  untakenBy,
+  vitestPathTest,
+} from '../../scripts/machine-paths';
 import { coveringPaths, generatedPaths, type ConfiguredPaths } from './model-paths';
 import { stateName } from '../../machines/shared/state-name';
 import { greedyCover, PATH_NAME_MAX, pathNames, pathTakes, transitionPaths } from './paths';
@@ -46,7 +56,10 @@ describe('the covering paths the model tests run', () => {
   });
 
   it('sends an example payload for events that carry data, and events without one bare', () => {
-    const steps = transitionPaths(machineEntry('formSubmission').machine, { input: MACHINE_EXAMPLES.formSubmission.input, exampleEvents: MACHINE_EXAMPLES.formSubmission.events }).flatMap((p) => p.steps);
+    const steps = transitionPaths(machineEntry('formSubmission').machine, {
+      input: MACHINE_EXAMPLES.formSubmission.input,
+      exampleEvents: MACHINE_EXAMPLES.formSubmission.events,
+    }).flatMap((p) => p.steps);
     const invalid = steps.filter((s) => s.event.type === 'INVALID');
     expect(invalid.length).toBeGreaterThan(0);
     for (const s of invalid) expect(s.event).toBe(MACHINE_EXAMPLES.formSubmission.events[1]);
@@ -111,7 +124,9 @@ describe('npm run machines:skeletons -- --check', () => {
 describe("the paths' test names", () => {
   it('say `…` only for events left out: two events whose payloads do not fit are named by their types', () => {
     const [toast] = generatedPaths('toast');
-    const index = toast!.paths.findIndex((p) => p.steps.length === 2 && p.steps.every((s) => s.event.type === 'SHOW') && stateName(p.state.value) === 'visible.pinned');
+    const index = toast!.paths.findIndex(
+      (p) => p.steps.length === 2 && p.steps.every((s) => s.event.type === 'SHOW') && stateName(p.state.value) === 'visible.pinned',
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     expect(pathNames(toast!.paths)[index]).toBe('reaches visible.pinned in 2 steps: SHOW → SHOW');
   });

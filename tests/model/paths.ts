@@ -1,11 +1,4 @@
-import {
-  initialTransition,
-  transition,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventFromLogic,
-  type EventObject,
-} from 'xstate';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { acceptedEventsWithExamples, eventsTake } from '../../machines/tooling/introspection';
 import { stateName } from '../../machines/shared/state-name';
@@ -177,7 +170,11 @@ export function simplePaths(machine: AnyStateMachine, options: PathOptions = {},
 
 /** What a path takes (transition keys and guard outcomes), worked out without a view: machines/tooling/introspection.ts `eventsTake`. */
 export function pathTakes(machine: AnyStateMachine, input: unknown, path: ModelPath): Set<string> {
-  return eventsTake(machine, input, path.steps.map((s) => s.event));
+  return eventsTake(
+    machine,
+    input,
+    path.steps.map((s) => s.event),
+  );
 }
 
 /**

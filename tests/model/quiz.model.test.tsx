@@ -191,7 +191,9 @@ function renderQuiz(observer?: MachineObserver) {
 function openQuizPage() {
   user = userEvent.setup({ delay: null });
   logAnswers = vi.fn();
-  renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, { observer: observed });
+  renderWithSite(<CareFinderQuiz words={QUIZ_WORDS} logAnswers={logAnswers} sendPlan={(fields) => <CarePlanRequestForm fields={fields} />} />, {
+    observer: observed,
+  });
 }
 
 /** The visitor was on `step` with `answers`, and the quiz opens again in the tab (the French page from the header's switch, a reload). */
@@ -441,11 +443,7 @@ describe('quiz: opened again in the tab (the French page from the header’s swi
   });
 
   it('a place kept that skips a question, or a step the quiz has not, opens at the intro', async () => {
-    for (const draft of [
-      { step: 'hoursOfCare', answers: { ...RESTORED, supportNeeded: [] } },
-      { step: 'results', answers: RESTORED },
-      { step: 'location' },
-    ]) {
+    for (const draft of [{ step: 'hoursOfCare', answers: { ...RESTORED, supportNeeded: [] } }, { step: 'results', answers: RESTORED }, { step: 'location' }]) {
       cleanup();
       sessionStorage.setItem(QUIZ_DRAFT_KEY, JSON.stringify(draft));
       await act(async () => openQuizPage());

@@ -23,9 +23,13 @@ afterAll(() => {
 
 describe(`random walks over the real views (${WALK_RUNS} run(s) of up to ${WALK_LENGTH} events per configuration, seeds ${WALK_SEED}–${WALK_SEED + configurations.length - 1})`, () => {
   for (const [index, { id, variant }] of configurations.entries()) {
-    it(`${id}${variant ? ` (${variant})` : ''}: the view follows the machine and reports no error, seed ${WALK_SEED + index}`, async () => {
-      await assertRandomWalks(id, variant, WALK_SEED + index);
-      // Many runs (npm run machines:all) take longer than Vitest's default.
-    }, WALK_TIMEOUT);
+    it(
+      `${id}${variant ? ` (${variant})` : ''}: the view follows the machine and reports no error, seed ${WALK_SEED + index}`,
+      async () => {
+        await assertRandomWalks(id, variant, WALK_SEED + index);
+        // Many runs (npm run machines:all) take longer than Vitest's default.
+      },
+      WALK_TIMEOUT,
+    );
   }
 });

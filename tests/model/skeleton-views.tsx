@@ -51,7 +51,6 @@ const noop = () => {};
 /** A delivery that never settles by itself. */
 const pendingDelivery = () => new Promise<never>(() => {});
 
-
 export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
   mobileMenu: { render: () => <MobileMenu />, testId: 'mobile-menu' },
   // The toaster is part of the site's chrome, which the render wraps every view in.
@@ -91,7 +90,11 @@ export const SKELETON_VIEWS: Record<MachineId, SkeletonView> = {
     testId: 'chat-widget',
     preload: preloadChatPanel,
   },
-  careCost: { render: () => <CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} />, route: '/care-cost-calculator', testId: 'care-cost-calculator' },
+  careCost: {
+    render: () => <CareCostCalculator words={CARE_COST_PAGE} formatMoney={formatCad} />,
+    route: '/care-cost-calculator',
+    testId: 'care-cost-calculator',
+  },
   franchiseEarnings: { render: () => <FranchiseEarningsCalculator />, route: '/franchise', testId: 'earnings-calculator' },
   consultationRequest: {
     render: () => <ConsultationRequest now={() => new Date(CONSULTATION_REQUEST_INPUT.clock)} words={CONSULTATION_WORDS} />,

@@ -186,7 +186,7 @@ try {
     },
   });
 } catch (error) {
-  it('builds the toast queue\'s model paths', () => {
+  it("builds the toast queue's model paths", () => {
     expect(() => {
       throw error;
     }).not.toThrow();
@@ -246,8 +246,7 @@ describe('toast: notifications outside the model paths', () => {
     }
   });
 
-
-  it('a notification that replaces a counting one gets its own 5000 ms: the first one\'s time does not close it', async () => {
+  it("a notification that replaces a counting one gets its own 5000 ms: the first one's time does not close it", async () => {
     vi.useFakeTimers();
     try {
       user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -269,7 +268,7 @@ describe('toast: notifications outside the model paths', () => {
     }
   });
 
-  it('is shown, but outside the live regions, so it is not heard twice (the chat\'s own confirmation)', async () => {
+  it("is shown, but outside the live regions, so it is not heard twice (the chat's own confirmation)", async () => {
     vi.useFakeTimers();
     try {
       user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });

@@ -89,7 +89,9 @@ describe('the accessibility checks the /accessibility page lists', () => {
 });
 
 describe('the /accessibility page', () => {
-  const html = renderToStaticMarkup(createElement(Providers, null, createElement(MemoryRouter, { initialEntries: ['/accessibility'] }, createElement(AccessibilityPage))));
+  const html = renderToStaticMarkup(
+    createElement(Providers, null, createElement(MemoryRouter, { initialEntries: ['/accessibility'] }, createElement(AccessibilityPage))),
+  );
   const text = html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")

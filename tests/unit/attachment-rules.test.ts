@@ -19,9 +19,7 @@ describe('attachment rules', () => {
   });
 
   it('explains each problem with the file name and the limit', () => {
-    expect(attachmentMessage({ name: 'photo.jpg', size: 10 })).toBe(
-      '"photo.jpg" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.',
-    );
+    expect(attachmentMessage({ name: 'photo.jpg', size: 10 })).toBe('"photo.jpg" is not a PDF or Word document. Please choose a .pdf, .doc or .docx file.');
     expect(attachmentMessage({ name: 'big.pdf', size: 12.5 * 1024 * 1024 })).toBe(
       '"big.pdf" is 12.5 MB; files can be at most 10 MB. Please choose a smaller file.',
     );

@@ -5,7 +5,6 @@ import { conditionText, parseSavedAnswers } from '../../machines/quiz/quiz.rules
 import { carePlanFor, carePlanRequestFields, type CarePlanInput } from '../../src/features/quiz/care-plan';
 import { BASE, LIVE_IN, PERSONAL, planOracle as oracle } from '../fixtures/care-plan-oracle';
 
-
 /** Every support option the plan logic reads: the six offered plus Grooming and Mobility Assistance. */
 const ALL_SUPPORT = [...SUPPORT_OPTIONS, 'Grooming', 'Mobility Assistance'];
 const CONDITION_TEXTS = [...MEDICAL_CONDITIONS.filter((c) => c !== 'Other'), "Early-stage Alzheimer's", 'ALZHEIMER DISEASE', 'alzheimers', 'Arthritis', ''];
@@ -14,7 +13,6 @@ const LANGUAGE_SETS = [['English'], ['English', 'Punjabi'], ['Tagalog', 'English
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, item) => acc.concat(acc.map((s) => [...s, item])), [[]]);
 }
-
 
 describe('carePlanFor (docs/spec/SPEC.md §9.2)', () => {
   it('matches the rules for every combination of support, hours, condition and languages', () => {
@@ -34,8 +32,7 @@ describe('carePlanFor (docs/spec/SPEC.md §9.2)', () => {
   });
 
   it('gives the plans of the spec for typical families', () => {
-    const plan = (p: Partial<CarePlanInput>) =>
-      carePlanFor({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['English'], ...p });
+    const plan = (p: Partial<CarePlanInput>) => carePlanFor({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['English'], ...p });
     expect(plan({})).toEqual({ name: 'Companionship Care', hours: '4 hours/day', pricePerDay: 140, features: BASE });
     expect(plan({ hoursOfCare: 'Unsure' })).toMatchObject({ name: 'Companionship Care', pricePerDay: 140 });
     expect(plan({ supportNeeded: ['Bathing', 'Meal Prep'] })).toMatchObject({ name: 'Personal Care', pricePerDay: 160, features: PERSONAL });

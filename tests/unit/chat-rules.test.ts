@@ -4,7 +4,11 @@ import { transcriptOf } from '../../src/features/chat/deliver-offline-message';
 
 /** A topic's answer (true), a place's ('place': the service-area rule's topic), or none (false). */
 const answerOf = (answered: boolean | 'place') => (answered === 'place' ? { topic: 'service-area' } : answered ? { topic: 'cost' } : null);
-const state = (askedNameAndCity: boolean, awaitingNameAndCity: boolean, handedOver: boolean): ConversationState => ({ askedNameAndCity, awaitingNameAndCity, handedOver });
+const state = (askedNameAndCity: boolean, awaitingNameAndCity: boolean, handedOver: boolean): ConversationState => ({
+  askedNameAndCity,
+  awaitingNameAndCity,
+  handedOver,
+});
 
 /**
  * replyTo, every state it can be in and both kinds of message (decision 0089;

@@ -51,7 +51,12 @@ describe('independent conditions of combined guards (MC/DC)', () => {
   it('records each condition’s own value as XState evaluates the guard, and counts what MC/DC asks', () => {
     const seen = new Set<string>();
     const run = (a: boolean, b: boolean) => {
-      const actor = createActor(instrumentGuards(machine, outcomeRecorder((key) => seen.add(key)))).start();
+      const actor = createActor(
+        instrumentGuards(
+          machine,
+          outcomeRecorder((key) => seen.add(key)),
+        ),
+      ).start();
       actor.send({ type: 'STAY', a, b });
       actor.send({ type: 'GO', a, b });
       actor.stop();

@@ -91,7 +91,11 @@ describe('consultation request rules', () => {
     expect(fieldsToFix('whoAndWhere', { ...a, relationship: 'Myself', city: 'Other', postalCode: 'L6P' }, none)).toEqual(['postalCode']);
     expect(fieldsToFix('kind', a, none)).toEqual(['kind']);
     expect(fieldsToFix('times', a, none)).toEqual(['times']);
-    expect(fieldsToFix('contact', { ...a, contact: { name: '  ', phone: '12', email: 'asha at example.com', note: '' } }, none)).toEqual(['name', 'phone', 'email']);
+    expect(fieldsToFix('contact', { ...a, contact: { name: '  ', phone: '12', email: 'asha at example.com', note: '' } }, none)).toEqual([
+      'name',
+      'phone',
+      'email',
+    ]);
     expect(fieldsToFix('contact', { ...a, contact: { name: 'Asha Patel', phone: '905-555-0100', email: 'asha@example.com', note: '' } }, none)).toEqual([]);
     expect(fieldsToFix('review', a, none)).toEqual([]);
   });
@@ -214,7 +218,12 @@ describe('consultation request view model', () => {
     send({ type: 'NEXT', at: AT });
     send({ type: 'SET_WINDOW', start: '2031-03-06T10:00:00-05:00', value: true, at: AT });
     send({ type: 'NEXT', at: AT });
-    for (const [field, value] of [['name', 'Amrit Gill'], ['phone', '905-555-0147'], ['email', 'amrit@example.ca']] as const) send({ type: 'SET_CONTACT_FIELD', field, value });
+    for (const [field, value] of [
+      ['name', 'Amrit Gill'],
+      ['phone', '905-555-0147'],
+      ['email', 'amrit@example.ca'],
+    ] as const)
+      send({ type: 'SET_CONTACT_FIELD', field, value });
     send({ type: 'NEXT', at: AT });
     const view = () => viewOf(actor);
     expect(view()).toMatchObject({ step: 'review', isReview: true, stepIndex: 4 });
@@ -281,7 +290,11 @@ describe('consultation request: time as data (decision 0044)', () => {
 
   it('stamps the view’s clock on the events that read the time', () => {
     const sent: unknown[] = [];
-    const view = consultationRequestView(start().getSnapshot(), (event) => sent.push(event), () => 1_234);
+    const view = consultationRequestView(
+      start().getSnapshot(),
+      (event) => sent.push(event),
+      () => 1_234,
+    );
     view.next();
     view.back();
     view.edit('times');

@@ -22,9 +22,30 @@ describe('site content', () => {
     expect(new Set(CITIES.map((c) => c.slug)).size).toBe(24);
     for (const c of CITIES) expect(c.slug).toMatch(/^senior-care-[a-z-]+$/);
     expect(CITIES.map((c) => c.slug.replace('senior-care-', ''))).toEqual([
-      'brampton', 'mississauga', 'toronto', 'scarborough', 'vancouver', 'calgary', 'ottawa', 'vaughan',
-      'markham', 'richmond-hill', 'oakville', 'burlington', 'hamilton', 'london', 'kitchener', 'waterloo',
-      'guelph', 'barrie', 'windsor', 'edmonton', 'victoria', 'winnipeg', 'saskatoon', 'regina',
+      'brampton',
+      'mississauga',
+      'toronto',
+      'scarborough',
+      'vancouver',
+      'calgary',
+      'ottawa',
+      'vaughan',
+      'markham',
+      'richmond-hill',
+      'oakville',
+      'burlington',
+      'hamilton',
+      'london',
+      'kitchener',
+      'waterloo',
+      'guelph',
+      'barrie',
+      'windsor',
+      'edmonton',
+      'victoria',
+      'winnipeg',
+      'saskatoon',
+      'regina',
     ]);
   });
 
@@ -41,8 +62,16 @@ describe('site content', () => {
 
   it('has the ten services with the serviceType values of docs/spec/SPEC.md §2.6', () => {
     expect(SERVICES.map((s) => s.serviceType)).toEqual([
-      'PersonalCare', 'CompanionshipCare', 'DementiaCare', 'RespiteCare', 'LiveInCare',
-      'PalliativeCare', 'MealPreparation', 'Housekeeping', 'Transportation', 'ChronicIllnessSupport',
+      'PersonalCare',
+      'CompanionshipCare',
+      'DementiaCare',
+      'RespiteCare',
+      'LiveInCare',
+      'PalliativeCare',
+      'MealPreparation',
+      'Housekeeping',
+      'Transportation',
+      'ChronicIllnessSupport',
     ]);
     expect(new Set(SERVICES.map((s) => s.path)).size).toBe(10);
   });
@@ -58,9 +87,7 @@ describe('site content', () => {
     expect(PHONE).toMatchObject({ display: '1-888-555-0142', href: 'tel:+18885550142' });
     expect(SOCIAL_LINKS.map((s) => s.network)).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X']);
     for (const s of SOCIAL_LINKS) expect(s.href).toMatch(/maplehearthcare$/);
-    expect(messagingChatUrl('Hi, I need care & advice')).toBe(
-      'https://wa.me/18885550142?text=Hi%2C%20I%20need%20care%20%26%20advice',
-    );
+    expect(messagingChatUrl('Hi, I need care & advice')).toBe('https://wa.me/18885550142?text=Hi%2C%20I%20need%20care%20%26%20advice');
     expect(FOOTER_COLUMNS.map((c) => c.title)).toEqual(['Company', 'For You', 'Resources']);
     expect(LEGAL_LINKS.map((l) => l.to)).toEqual(['/privacy-policy', '/terms-of-use', '/accessibility']);
   });
@@ -71,8 +98,7 @@ describe('site content', () => {
   it('gives the chat advisor the texts of docs/spec/SPEC.md §4.3, §8 and §9.1', () => {
     expect(CHAT_SCRIPT.suggestions.map((s) => s.text)).toEqual(['Find a Caregiver', 'Join as a Caregiver', 'Franchise Info', 'General Question']);
     for (const s of CHAT_SCRIPT.suggestions) expect(isIconName(s.icon), s.icon).toBe(true);
-    const links = (id: string) =>
-      parseReplyLinks(CHAT_SCRIPT.suggestions.find((s) => s.id === id)!.reply).flatMap((p) => (p.kind === 'link' ? [p.path] : []));
+    const links = (id: string) => parseReplyLinks(CHAT_SCRIPT.suggestions.find((s) => s.id === id)!.reply).flatMap((p) => (p.kind === 'link' ? [p.path] : []));
     expect(links('joinAsCaregiver')).toEqual([CHAT_LINK_PATHS.careers]);
     expect(links('franchiseInfo')).toEqual([CHAT_LINK_PATHS.franchise]);
     expect(links('findCaregiver')).toEqual([CHAT_LINK_PATHS.consultation]);

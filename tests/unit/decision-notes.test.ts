@@ -64,7 +64,11 @@ function missingCitations(name: string, text: string, files: readonly string[]):
     if (!/\.(ts|tsx|mjs|cjs|js|json|md|css|yml)$/.test(path)) return [];
     if (/^\.(test|spec)\./.test(path) || path.startsWith('@') || path.startsWith('reports/') || /[*<>[\]{}$]/.test(path)) return [];
     const fromRoot = ROOT_FOLDERS.includes(path.split('/')[0]!) || (!path.includes('/') && path.startsWith('.'));
-    const found = fromRoot ? files.includes(path) || existsSync(join(ROOT, path)) : path.includes('/') ? files.some((f) => f.endsWith(`/${path}`)) : names.has(path);
+    const found = fromRoot
+      ? files.includes(path) || existsSync(join(ROOT, path))
+      : path.includes('/')
+        ? files.some((f) => f.endsWith(`/${path}`))
+        : names.has(path);
     return found ? [] : [`${name}:${text.slice(0, match.index).split('\n').length}: ${path}`];
   });
 }
@@ -103,7 +107,10 @@ function templateProblems(name: string, text: string, folder: Folder, inForce: R
   if (headings.map((h) => h.title).join('|') !== SECTIONS.join('|'))
     problems.push(`${name}: sections are [${headings.map((h) => h.title).join(', ')}], not [${SECTIONS.join(', ')}]`);
   for (const [i, h] of headings.entries()) {
-    const body = lines.slice(h.line + 1, headings[i + 1]?.line ?? lines.length).join('\n').trim();
+    const body = lines
+      .slice(h.line + 1, headings[i + 1]?.line ?? lines.length)
+      .join('\n')
+      .trim();
     if (body.length < 20) problems.push(`${name}:${h.line + 1}: "## ${h.title}" is empty`);
   }
   return problems;

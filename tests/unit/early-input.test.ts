@@ -29,7 +29,8 @@ function world(overrides: Partial<ReplayWorld<Target>> & { hydrated?: Target[]; 
 }
 
 const key = (target: Target, pressed: string, at = 100, path = '/faq'): EarlyInputRecord<Target> => ({ kind: 'key', target, at, path, key: pressed });
-const names = (records: EarlyInputRecord<Target>[]) => records.map((r) => `${r.kind}:${r.target}${r.value !== undefined ? `=${r.value}` : ''}${r.key ? `=${r.key}` : ''}`);
+const names = (records: EarlyInputRecord<Target>[]) =>
+  records.map((r) => `${r.kind}:${r.target}${r.value !== undefined ? `=${r.value}` : ''}${r.key ? `=${r.key}` : ''}`);
 
 describe('planReplay: what the visitor did before hydration', () => {
   it('applies every record in the order it happened when all parts have hydrated', () => {

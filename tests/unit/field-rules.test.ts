@@ -5,7 +5,25 @@ import { FORM_WORDS_FR } from '../../src/content/forms.fr-CA';
 import { blankAnswerMessage, phoneNumberMessage } from '../../src/shared/forms/field-rules';
 
 /** Characters String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), from each of their groups. */
-const WHITE_SPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+const WHITE_SPACE = [
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2005',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 
 describe('a required field of white space only', () => {
   it('is refused with its own message, whatever the white space', () => {
@@ -39,7 +57,17 @@ describe('a required field of white space only', () => {
 
 describe('a phone field of a lead form (docs/spec/DECISIONS.md "Phone numbers", decision 0081)', () => {
   it('refuses a value that is not a North American number with the message that says what is expected', () => {
-    for (const value of ['514-555', '555-0142', '905-555-014', '905-555-01422', '105-555-0142', '905-155-0142', '905-555-0142 x12', '2 905 555 0142', 'evenings'])
+    for (const value of [
+      '514-555',
+      '555-0142',
+      '905-555-014',
+      '905-555-01422',
+      '105-555-0142',
+      '905-155-0142',
+      '905-555-0142 x12',
+      '2 905 555 0142',
+      'evenings',
+    ])
       expect(phoneNumberMessage(value), JSON.stringify(value)).toBe('Please enter a 10-digit phone number, for example 905-555-0142.');
   });
 

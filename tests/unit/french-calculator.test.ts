@@ -63,13 +63,17 @@ describe('/fr/calculateur-du-cout-des-soins', () => {
     expect(results.perWeek(21)).toBe('par semaine pour 21 heures');
     expect(results.perMonth).toBe('par mois (coût par semaine × 4,33 semaines)');
     expect(form.hoursValue(20)).toBe('20 heures');
-    expect(form.hoursRefused(4, 168, 21)).toBe('Le nombre d’heures par semaine doit être un nombre entier de 4 à 168. L’estimation reste calculée sur 21 heures.');
+    expect(form.hoursRefused(4, 168, 21)).toBe(
+      'Le nombre d’heures par semaine doit être un nombre entier de 4 à 168. L’estimation reste calculée sur 21 heures.',
+    );
   });
 
   it('leads to the consultation and the care finder through their French twins, or says they are in English', () => {
     const [consultation, quiz] = CARE_COST_WORDS_FR.cta.actions;
     const twinOrEnglish = (action: typeof consultation, english: string, french: string) =>
-      action.to === french ? expect(action).not.toHaveProperty('hrefLang') : expect(action).toMatchObject({ to: english, hrefLang: 'en', label: expect.stringMatching(/\(en anglais\)$/) });
+      action.to === french
+        ? expect(action).not.toHaveProperty('hrefLang')
+        : expect(action).toMatchObject({ to: english, hrefLang: 'en', label: expect.stringMatching(/\(en anglais\)$/) });
     twinOrEnglish(consultation, '/book-a-free-care-consultation', '/fr/consultation-gratuite');
     twinOrEnglish(quiz, '/find-your-care-plan', '/fr/trouver-votre-plan-de-soins');
   });

@@ -46,11 +46,23 @@ describe('/fr/consultation-gratuite', () => {
   });
 
   it('shows each choice in French and posts its English value', () => {
-    expect(fr.request.relationships.map(fr.request.relationshipChoice)).toEqual(['Ma mère', 'Mon père', 'Mon conjoint ou ma conjointe', 'Moi-même', 'Une autre personne']);
+    expect(fr.request.relationships.map(fr.request.relationshipChoice)).toEqual([
+      'Ma mère',
+      'Mon père',
+      'Mon conjoint ou ma conjointe',
+      'Moi-même',
+      'Une autre personne',
+    ]);
     expect(fr.request.kinds.map(fr.request.kindChoice)).toEqual(['Visite à domicile', 'Appel téléphonique', 'Appel vidéo']);
     expect(fr.request.cityChoice('Other')).toBe('Autre');
     expect(fr.request.cityChoice('Brampton')).toBe('Brampton');
-    expect(CONSULTATION_WORDS.request.relationships.map(CONSULTATION_WORDS.request.relationshipChoice)).toEqual(['My Mother', 'My Father', 'My Spouse', 'Myself', 'Other']);
+    expect(CONSULTATION_WORDS.request.relationships.map(CONSULTATION_WORDS.request.relationshipChoice)).toEqual([
+      'My Mother',
+      'My Father',
+      'My Spouse',
+      'Myself',
+      'Other',
+    ]);
   });
 
   it('names the days, the times on both clocks and the closed days as Canadian French writes them', () => {
@@ -67,9 +79,15 @@ describe('/fr/consultation-gratuite', () => {
     expect(c.label('vendredi 19 mars 2027', CONSULTATION_LATER_WORDS_FR.notOffered)).toBe(`vendredi 19 mars 2027${NBSP}: Non offert`);
     const office = { timeZone: 'America/Toronto', minutes: 17 * 60, dayShift: 0, weekday: 1 };
     expect(c.timeText({ office, visitor: null })).toBe('17 h, heure de l’Est');
-    expect(c.timeText({ office, visitor: { timeZone: 'America/St_Johns', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 17 h, heure de l’Est');
-    expect(c.timeText({ office: { ...office, minutes: 8 * 60 }, visitor: { timeZone: 'Asia/Kolkata', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe('18 h 30 à votre heure · 8 h, heure de l’Est');
-    expect(c.timeText({ office, visitor: { timeZone: 'Asia/Kolkata', minutes: 3 * 60 + 30, dayShift: 1, weekday: 2 } })).toBe('mar. 3 h 30 à votre heure · 17 h, heure de l’Est');
+    expect(c.timeText({ office, visitor: { timeZone: 'America/St_Johns', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe(
+      '18 h 30 à votre heure · 17 h, heure de l’Est',
+    );
+    expect(c.timeText({ office: { ...office, minutes: 8 * 60 }, visitor: { timeZone: 'Asia/Kolkata', minutes: 18 * 60 + 30, dayShift: 0, weekday: 1 } })).toBe(
+      '18 h 30 à votre heure · 8 h, heure de l’Est',
+    );
+    expect(c.timeText({ office, visitor: { timeZone: 'Asia/Kolkata', minutes: 3 * 60 + 30, dayShift: 1, weekday: 2 } })).toBe(
+      'mar. 3 h 30 à votre heure · 17 h, heure de l’Est',
+    );
     expect(c.windowText('samedi 6 mars 2027', 10 * 60, 'America/Toronto')).toBe('samedi 6 mars 2027, de 10 h à 11 h, heure de l’Est');
   });
 

@@ -37,7 +37,9 @@ describe('the words every lead form shares', () => {
     expectFrench(textsOf(FORM_WORDS_FR));
     expectFrench(textsOf(SENT_WORDS_FR));
     const summary = FORM_WORDS_FR.invalidSummary;
-    expect(`${summary.lead(1)}Courriel${summary.tail('Courriel')}`).toBe('Veuillez vérifier ce champ\u00a0: Courriel. Tout ce que vous avez écrit est encore là.');
+    expect(`${summary.lead(1)}Courriel${summary.tail('Courriel')}`).toBe(
+      'Veuillez vérifier ce champ\u00a0: Courriel. Tout ce que vous avez écrit est encore là.',
+    );
     expect(summary.tail('Comment pouvons-nous vous aider?')).toBe(' Tout ce que vous avez écrit est encore là.');
     expect(FORM_WORDS_FR.purpose.privacyPath).toBe('/fr/politique-de-confidentialite');
     // A request sent before (decision 0091): the time on the office's clock, its zone named as Quebec and Ontario French say it.
@@ -45,7 +47,9 @@ describe('the words every lead form shares', () => {
     expect(sent.unconfirmed(sent.clock(14, 14))).toBe(
       'Cette demande a été envoyée à 14 h 14 (heure de l’Est), et rien ne nous confirme qu’elle est parvenue au bureau. Appelez-nous au 1-888-555-0142 pour le vérifier, ou envoyez-la de nouveau.',
     );
-    expect(sent.reachedOffice(sent.clock(9, 0))).toBe('Cette demande a été envoyée à 9 h (heure de l’Est) et est bien parvenue au bureau\u00a0: inutile de l’envoyer de nouveau.');
+    expect(sent.reachedOffice(sent.clock(9, 0))).toBe(
+      'Cette demande a été envoyée à 9 h (heure de l’Est) et est bien parvenue au bureau\u00a0: inutile de l’envoyer de nouveau.',
+    );
     expect(SENT_WORDS_EN.unconfirmed(SENT_WORDS_EN.clock(0, 5))).toBe(
       'This request was sent at 12:05 AM Toronto time, and nothing has told us that it reached the office. Call us at 1-888-555-0142 to check, or send it again.',
     );
@@ -68,8 +72,12 @@ describe('the words every lead form shares', () => {
     expect(browserMessage({ type: 'radio', validity: missing }, m)).toBe('Veuillez choisir l’une de ces options.');
     expect(browserMessage({ type: 'select-one', validity: missing }, m)).toBe('Veuillez choisir un élément de la liste.');
     expect(browserMessage({ type: 'file', validity: missing }, m)).toBe('Veuillez choisir un fichier.');
-    expect(browserMessage({ type: 'email', validity: { ...none, typeMismatch: true } }, m)).toBe('Veuillez entrer une adresse courriel complète, par exemple nom@exemple.ca.');
-    expect(browserMessage({ type: 'date', validity: { ...none, rangeUnderflow: true } }, m)).toBe('Veuillez choisir une valeur plus grande ou une date plus tardive.');
+    expect(browserMessage({ type: 'email', validity: { ...none, typeMismatch: true } }, m)).toBe(
+      'Veuillez entrer une adresse courriel complète, par exemple nom@exemple.ca.',
+    );
+    expect(browserMessage({ type: 'date', validity: { ...none, rangeUnderflow: true } }, m)).toBe(
+      'Veuillez choisir une valeur plus grande ou une date plus tardive.',
+    );
     expect(blankAnswerMessage('   ', FORM_WORDS_FR.blankField)).toBe('Veuillez écrire votre réponse\u00a0: des espaces seuls ne suffisent pas.');
     expect(blankAnswerMessage('Oui', FORM_WORDS_FR.blankField)).toBe('');
     expect(blankAnswerMessage('   ')).toBe('Please type your answer: spaces alone are not enough.');

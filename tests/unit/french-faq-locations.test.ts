@@ -53,7 +53,16 @@ describe('/fr/faq', () => {
 
   it('says the facts of the English FAQ: the line, the hours in fr-CA style, the 48 hours, the founding year, the Ottawa office, the PSSP', () => {
     const text = textsOf(FAQ_PAGE_FR).join('\n');
-    for (const fact of ['1-888-555-0142', 'du lundi au vendredi, de 8 h à 20 h, et le samedi et le dimanche, de 10 h à 16 h', '48 heures', '2022', 'Bureau d’Ottawa', 'ouvert depuis août 2025', 'préposés aux services de soutien personnel (PSSP)', 'Santé à domicile Ontario']) {
+    for (const fact of [
+      '1-888-555-0142',
+      'du lundi au vendredi, de 8 h à 20 h, et le samedi et le dimanche, de 10 h à 16 h',
+      '48 heures',
+      '2022',
+      'Bureau d’Ottawa',
+      'ouvert depuis août 2025',
+      'préposés aux services de soutien personnel (PSSP)',
+      'Santé à domicile Ontario',
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -129,7 +138,11 @@ describe('/fr/soins/arabe-a-montreal', () => {
     const { greeting, ...rest } = words;
     expectFrench([...textsOf(rest), greeting.heading, greeting.meaning]);
     expect(words.hero.lead).toContain('préposés aux bénéficiaires');
-    expect(words.callBack).toMatchObject({ submit: 'Rappelez-moi', callbackLanguage: 'Langue de l’appel', languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' } });
+    expect(words.callBack).toMatchObject({
+      submit: 'Rappelez-moi',
+      callbackLanguage: 'Langue de l’appel',
+      languages: { French: 'Français', Arabic: 'Arabe', English: 'Anglais' },
+    });
     expect(words.hero.cta).toBe('Demander qu’on me rappelle');
   });
 
@@ -140,7 +153,8 @@ describe('/fr/soins/arabe-a-montreal', () => {
       { hreflang: 'ar', path: '/care/arabic-in-montreal' },
       { hreflang: 'x-default', path: '/care/arabic-in-montreal/english' },
     ];
-    for (const path of ['/care/arabic-in-montreal', '/care/arabic-in-montreal/english', '/fr/soins/arabe-a-montreal']) expect(route(path).meta.alternates).toEqual(trio);
+    for (const path of ['/care/arabic-in-montreal', '/care/arabic-in-montreal/english', '/fr/soins/arabe-a-montreal'])
+      expect(route(path).meta.alternates).toEqual(trio);
     expect(route('/fr/soins/arabe-a-montreal').meta.lang).toBe('fr-CA');
     const meta = await loadMeta(route('/fr/soins/arabe-a-montreal'));
     expect(meta.title).toBe('Soins à domicile en arabe à Montréal | Maple Hearth Home Care');
@@ -153,7 +167,13 @@ describe('/fr/emplacements', () => {
     expectFrench(textsOf(LOCATIONS_WORDS_FR));
     expect(DIRECTORY_FR).toHaveLength(24);
     expect(DIRECTORY_FR.find((c) => c.city === 'Ottawa')).toEqual({ city: 'Ottawa', province: 'Ontario', path: '/fr/soins-aux-aines-ottawa' });
-    expect(DIRECTORY_FR.find((c) => c.city === 'Vancouver')).toEqual({ city: 'Vancouver', province: 'Colombie-Britannique', path: '/senior-care-vancouver', hrefLang: 'en', note: '(en anglais)' });
+    expect(DIRECTORY_FR.find((c) => c.city === 'Vancouver')).toEqual({
+      city: 'Vancouver',
+      province: 'Colombie-Britannique',
+      path: '/senior-care-vancouver',
+      hrefLang: 'en',
+      note: '(en anglais)',
+    });
     expect(DIRECTORY_FR.filter((c) => 'hrefLang' in c && c.hrefLang === 'en')).toHaveLength(23);
   });
 
@@ -165,7 +185,11 @@ describe('/fr/emplacements', () => {
     ]);
     expect(OFFICE_CARDS_FR[2]?.detail).toContain('Ouvert depuis août 2025.');
     expect(LANGUAGES_FR.map((l) => l.french?.path)).toEqual([undefined, undefined, undefined, undefined, '/fr/soins/arabe-a-montreal']);
-    expect(LANGUAGES_FR[0]).toMatchObject({ path: '/care/punjabi-in-brampton', lang: 'pa', english: { path: '/care/punjabi-in-brampton/english', hrefLang: 'en' } });
+    expect(LANGUAGES_FR[0]).toMatchObject({
+      path: '/care/punjabi-in-brampton',
+      lang: 'pa',
+      english: { path: '/care/punjabi-in-brampton/english', hrefLang: 'en' },
+    });
   });
 
   it('is the twin of /locations', async () => {

@@ -10,7 +10,7 @@ const intlTime = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-
 function amounts(): number[] {
   const values: number[] = [0, 0.005, 0.015, 1.005, 1.255, 2.675, 999.995, 1000, 1234.5, 99999.999, 728000, 1e9 + 0.125];
   let seed = 11;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   for (let i = 0; i < 3000; i++) values.push(Math.round(random() * 10 ** (1 + (i % 8)) * 1000) / 1000);
   return [...values, ...values.map((v) => -v)];
 }

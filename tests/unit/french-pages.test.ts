@@ -92,7 +92,15 @@ describe('the French pages are written in French (docs/spec/DECISIONS.md "Langua
 
   it('the chrome’s French words, read together, are French; the English ones English', () => {
     const chromeText = (w: ChromeWords) =>
-      [w.skipLink, w.footer.tagline, w.footer.headOffice, ...w.footer.hours, ...w.footer.columns.flatMap((c) => [c.title, ...c.links.map((l) => l.label)]), w.audiences.families.stickyBar.note, w.mobileMenu.close].join('\n');
+      [
+        w.skipLink,
+        w.footer.tagline,
+        w.footer.headOffice,
+        ...w.footer.hours,
+        ...w.footer.columns.flatMap((c) => [c.title, ...c.links.map((l) => l.label)]),
+        w.audiences.families.stickyBar.note,
+        w.mobileMenu.close,
+      ].join('\n');
     expect(franc(chromeText(CHROME_WORDS_FR))).toBe('fra');
     expect(franc(chromeText({ ...CHROME_WORDS_EN, footer: FOOTER_WORDS_EN, drawer: DRAWER_WORDS_EN }))).toBe('eng');
   });
@@ -114,8 +122,14 @@ describe('the French twins in the route registry (decision 0062)', () => {
 
   it('every row of the twins’ table has both routes; the lookups go both ways', () => {
     for (const [en, fr] of Object.entries(FRENCH_PATHS)) {
-      expect(PAGE_ROUTES.filter((r) => r.path === en), en).toHaveLength(1);
-      expect(PAGE_ROUTES.filter((r) => r.path === fr), fr).toHaveLength(1);
+      expect(
+        PAGE_ROUTES.filter((r) => r.path === en),
+        en,
+      ).toHaveLength(1);
+      expect(
+        PAGE_ROUTES.filter((r) => r.path === fr),
+        fr,
+      ).toHaveLength(1);
       expect(englishPathOf(fr)).toBe(en);
     }
     for (const { en, fr } of twins) expect(frenchPathOf(en)).toBe(fr);

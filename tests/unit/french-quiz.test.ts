@@ -17,7 +17,13 @@ import { expectFrench, route } from '../fixtures/french-text';
 
 /** Every string of a value (functions left out: the tests below call them with figures). */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
 
 const answers = (a: Partial<CarePlanInput>): CarePlanInput => ({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['French'], ...a });
 
@@ -25,7 +31,10 @@ describe('/fr/trouver-votre-plan-de-soins: its words', () => {
   it('the page, the eight steps, the choices, the notices and the request form are in French', () => {
     expectFrench([...stringsOf(QUIZ_WORDS_FR), QUIZ_WORDS_FR.progress(3), QUIZ_META_FR.title, QUIZ_META_FR.description]);
     expect(QUIZ_WORDS_FR.progress(3)).toBe('Étape 3 de 8');
-    expect(QUIZ_WORDS_FR.notices.incomplete).toEqual({ title: 'Renseignements incomplets', description: 'Veuillez remplir les champs obligatoires pour continuer.' });
+    expect(QUIZ_WORDS_FR.notices.incomplete).toEqual({
+      title: 'Renseignements incomplets',
+      description: 'Veuillez remplir les champs obligatoires pour continuer.',
+    });
     expect(QUIZ_WORDS_FR.request.submitLabel).toBe('Envoyer mon plan à un conseiller en soins');
     // The intro names the button that sends, in its own words.
     expect(QUIZ_WORDS_FR.introLead).toContain('«\u00a0Envoyer mon plan à un conseiller en soins\u00a0»');
@@ -50,10 +59,14 @@ describe('/fr/trouver-votre-plan-de-soins: its words', () => {
     ]);
     expect(r.perDay(1200)).toBe('1\u00a0200\u00a0$ par jour (estimation)');
     expect(r.price.planHourly(320, 8)).toBe('Soit 40,00\u00a0$ l’heure pour 8 heures par jour.');
-    expect(r.price.planCompare('personal-care', 'ottawa', 36.75)).toBe('Au calculateur de coûts, le tarif horaire «\u00a0Soins personnels\u00a0» dans la région d’Ottawa est de 36,75\u00a0$.');
+    expect(r.price.planCompare('personal-care', 'ottawa', 36.75)).toBe(
+      'Au calculateur de coûts, le tarif horaire «\u00a0Soins personnels\u00a0» dans la région d’Ottawa est de 36,75\u00a0$.',
+    );
     expect(r.longDate('2026-12-01')).toBe('1er décembre 2026');
     // The calculator set as the English page sets it, at its French twin once it has one.
-    expect(r.price.planLink('ottawa', '/care-cost-calculator?type=personal-care&region=ottawa&hours=56').to).toMatch(/^\/(care-cost-calculator|fr\/[a-z-]+)\?type=personal-care&region=ottawa&hours=56$/);
+    expect(r.price.planLink('ottawa', '/care-cost-calculator?type=personal-care&region=ottawa&hours=56').to).toMatch(
+      /^\/(care-cost-calculator|fr\/[a-z-]+)\?type=personal-care&region=ottawa&hours=56$/,
+    );
   });
 });
 
@@ -61,7 +74,12 @@ describe('/fr/trouver-votre-plan-de-soins: its plans', () => {
   it('names the English plans in French at the same prices', () => {
     const cases: Array<[Partial<CarePlanInput>, string, string, number]> = [
       [{}, 'Soins de compagnie', '4 heures par jour', 140],
-      [{ supportNeeded: ['Bathing'], hoursOfCare: '6-8', languages: ['French', 'English'] }, 'Soins personnels avec un préposé bilingue', '8 heures par jour', 320],
+      [
+        { supportNeeded: ['Bathing'], hoursOfCare: '6-8', languages: ['French', 'English'] },
+        'Soins personnels avec un préposé bilingue',
+        '8 heures par jour',
+        320,
+      ],
       [{ conditionText: "Early Alzheimer's", hoursOfCare: '6-8' }, 'Soins de la maladie d’Alzheimer et des autres démences', '8 heures par jour', 360],
       [{ supportNeeded: ['Dementia Care'], hoursOfCare: '24/7' }, 'Soins à domicile 24 heures sur 24', '24 heures sur 24, 7 jours sur 7', 600],
     ];

@@ -149,7 +149,15 @@ describe('/fr/services and the French routes', () => {
       { name: 'Répit pour les proches aidants', path: '/fr/services/repit' },
     ]);
     const { jsonLd } = await route.load();
-    expect(jsonLd).toEqual([expect.objectContaining({ '@type': 'Service', serviceType: 'RespiteCare', name: 'Répit pour les proches aidants', inLanguage: 'fr-CA', url: expect.stringMatching(/\/fr\/services\/repit$/) })]);
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Service',
+        serviceType: 'RespiteCare',
+        name: 'Répit pour les proches aidants',
+        inLanguage: 'fr-CA',
+        url: expect.stringMatching(/\/fr\/services\/repit$/),
+      }),
+    ]);
   });
 });
 

@@ -184,6 +184,8 @@ describe('Quebec’s words, by hand', () => {
     expect(THANK_YOU_WORDS_FR.byDefault.body).toBe(
       'Une personne de notre équipe de soins vous répondra en un jour ouvrable. Si vous avez besoin d’aide plus tôt, appelez-nous au 1-888-555-0142, du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h (heure de l’Est).',
     );
-    expect(stringsOf(ACCESSIBILITY_STATEMENT_FR).join('\n')).toContain('(du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h, heure de l’Est)');
+    expect(stringsOf(ACCESSIBILITY_STATEMENT_FR).join('\n')).toContain(
+      '(du lundi au vendredi de 8 h à 20 h, et le samedi et le dimanche de 10 h à 16 h, heure de l’Est)',
+    );
   });
 });

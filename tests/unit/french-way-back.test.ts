@@ -7,7 +7,13 @@ import { frenchReferrerPath, frenchWayBack, pageNameOf, prefersFrench, type WayB
  */
 const fromFrench = { path: '/fr/nous-joindre', french: true, title: 'Nous joindre' };
 const fromEnglish = { path: '/blog', french: false, title: 'Blog' };
-const facts = (f: Partial<WayBackFacts>): WayBackFacts => ({ page: { english: true, frenchTwin: undefined }, cameFrom: null, prefersFrench: false, twinOfferDeclined: false, ...f });
+const facts = (f: Partial<WayBackFacts>): WayBackFacts => ({
+  page: { english: true, frenchTwin: undefined },
+  cameFrom: null,
+  prefersFrench: false,
+  twinOfferDeclined: false,
+  ...f,
+});
 
 describe('the French way back', () => {
   it('an English-only page reached from a French page leads back to it, whatever the browser prefers', () => {

@@ -18,8 +18,16 @@ import { HOME_CAREGIVERS, HOME_COMMUNITIES, HOME_COMPARISON, HOME_PRESS, HOME_SE
 import { SERVICES } from '../../src/content/services';
 
 const ALL: readonly ServicePageContent[] = [
-  PERSONAL_CARE_PAGE, COMPANIONSHIP_PAGE, LIVE_IN_PAGE, RESPITE_PAGE, HOUSEKEEPING_PAGE,
-  DEMENTIA_PAGE, END_OF_LIFE_PAGE, MEAL_PREP_PAGE, TRANSPORTATION_PAGE, FALL_PREVENTION_PAGE,
+  PERSONAL_CARE_PAGE,
+  COMPANIONSHIP_PAGE,
+  LIVE_IN_PAGE,
+  RESPITE_PAGE,
+  HOUSEKEEPING_PAGE,
+  DEMENTIA_PAGE,
+  END_OF_LIFE_PAGE,
+  MEAL_PREP_PAGE,
+  TRANSPORTATION_PAGE,
+  FALL_PREVENTION_PAGE,
 ];
 
 function section<K extends InfoSection['kind']>(page: ServicePageContent, kind: K, index = 0): Extract<InfoSection, { kind: K }> {
@@ -38,7 +46,9 @@ describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
       expect(route?.meta.breadcrumbs?.map((c) => c.name)).toEqual(['Home', 'Services', service.title]);
       // The Service block comes with the page's module (a function of the route's path).
       const { jsonLd } = await route!.load();
-      expect(typeof jsonLd === 'function' ? jsonLd(service.path) : jsonLd).toEqual([expect.objectContaining({ '@type': 'Service', serviceType: service.serviceType })]);
+      expect(typeof jsonLd === 'function' ? jsonLd(service.path) : jsonLd).toEqual([
+        expect.objectContaining({ '@type': 'Service', serviceType: service.serviceType }),
+      ]);
     }
     for (const page of ALL) {
       expect(page.cta.actions[0]?.kind, page.serviceType).toBe('serviceInquiry');
@@ -48,7 +58,14 @@ describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
   });
 
   it('personal care: six included services, three plans and a 3-item FAQ', () => {
-    expect(titlesOf(section(PERSONAL_CARE_PAGE, 'features'))).toEqual(['Bathing', 'Grooming', 'Toileting', 'Dressing', 'Mobility & Transfers', 'Companionship']);
+    expect(titlesOf(section(PERSONAL_CARE_PAGE, 'features'))).toEqual([
+      'Bathing',
+      'Grooming',
+      'Toileting',
+      'Dressing',
+      'Mobility & Transfers',
+      'Companionship',
+    ]);
     expect(section(PERSONAL_CARE_PAGE, 'plans').plans.map((p) => [p.name, p.duration])).toEqual([
       ['Light Hygiene', '2 hours/day'],
       ['Post-Hospital Recovery', '4 hours/day'],
@@ -83,9 +100,20 @@ describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
   });
 
   it('respite: four plans and six visit tasks', () => {
-    expect(section(RESPITE_PAGE, 'plans').plans.map((p) => p.duration).slice(0, 3)).toEqual(['2-8 hours', '8-12 hours', 'Friday to Sunday']);
+    expect(
+      section(RESPITE_PAGE, 'plans')
+        .plans.map((p) => p.duration)
+        .slice(0, 3),
+    ).toEqual(['2-8 hours', '8-12 hours', 'Friday to Sunday']);
     expect(section(RESPITE_PAGE, 'plans').plans[3]!.name).toMatch(/Overnight/);
-    expect(section(RESPITE_PAGE, 'checklist').items).toEqual(['Medication support', 'Meal prep', 'Companionship', 'Mobility and toileting help', 'Overnight watch', 'Reading']);
+    expect(section(RESPITE_PAGE, 'checklist').items).toEqual([
+      'Medication support',
+      'Meal prep',
+      'Companionship',
+      'Mobility and toileting help',
+      'Overnight watch',
+      'Reading',
+    ]);
   });
 
   it('housekeeping: the 45% fall-risk claim and the complete services list', () => {
@@ -97,11 +125,35 @@ describe('the ten service pages (docs/spec/SPEC.md §2.6)', () => {
 
   it('dementia, end-of-life, meals, transportation and fall prevention list what the spec lists', () => {
     expect(section(DEMENTIA_PAGE, 'features').items).toHaveLength(4);
-    expect(titlesOf(section(END_OF_LIFE_PAGE, 'features'))).toEqual(['Comfort & Symptom Management', 'Emotional & Spiritual Support', 'Family Respite & Support', 'Communication & Coordination']);
+    expect(titlesOf(section(END_OF_LIFE_PAGE, 'features'))).toEqual([
+      'Comfort & Symptom Management',
+      'Emotional & Spiritual Support',
+      'Family Respite & Support',
+      'Communication & Coordination',
+    ]);
     expect(titlesOf(section(MEAL_PREP_PAGE, 'features'))).toEqual(['Meal Planning & Prep', 'Grocery Shopping', 'Safe Storage', 'Kitchen Clean-Up']);
-    expect(section(MEAL_PREP_PAGE, 'tags').tags).toEqual(['Diabetic-Friendly', 'Low-Sodium/Cardiac', 'Gluten-Free', 'Vegetarian/Vegan', 'South Asian', 'Caribbean', 'East Asian', 'Mediterranean']);
-    expect(titlesOf(section(TRANSPORTATION_PAGE, 'features'))).toEqual(['Medical Appointments', 'Shopping & Errands', 'Social & Community Events', 'Safe Assisted Travel']);
-    expect(titlesOf(section(FALL_PREVENTION_PAGE, 'features'))).toEqual(['Condition Monitoring', 'Medication & Appointment Management', 'Diet & Exercise Adherence', 'Symptom Management']);
+    expect(section(MEAL_PREP_PAGE, 'tags').tags).toEqual([
+      'Diabetic-Friendly',
+      'Low-Sodium/Cardiac',
+      'Gluten-Free',
+      'Vegetarian/Vegan',
+      'South Asian',
+      'Caribbean',
+      'East Asian',
+      'Mediterranean',
+    ]);
+    expect(titlesOf(section(TRANSPORTATION_PAGE, 'features'))).toEqual([
+      'Medical Appointments',
+      'Shopping & Errands',
+      'Social & Community Events',
+      'Safe Assisted Travel',
+    ]);
+    expect(titlesOf(section(FALL_PREVENTION_PAGE, 'features'))).toEqual([
+      'Condition Monitoring',
+      'Medication & Appointment Management',
+      'Diet & Exercise Adherence',
+      'Symptom Management',
+    ]);
     const links = FALL_PREVENTION_PAGE.sections.flatMap((s) => ('link' in s && s.link ? [s.link.to] : []));
     expect(links).toContain('/blog/how-to-prevent-falls-at-home');
   });

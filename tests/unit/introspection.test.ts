@@ -24,7 +24,11 @@ const toastInput = { defaultDuration: TIMINGS.toastDurationMs };
 
 describe('allTransitions', () => {
   it('lists every event transition of every state node, guarded candidates separately', () => {
-    expect(allTransitions(mobileMenuMachine).map((t) => t.key).sort()).toEqual([
+    expect(
+      allTransitions(mobileMenuMachine)
+        .map((t) => t.key)
+        .sort(),
+    ).toEqual([
       'mobileMenu.closed|TOGGLE_MENU|0',
       'mobileMenu.open.collapsed|TOGGLE_LOCATIONS|0',
       'mobileMenu.open.expanded|TOGGLE_LOCATIONS|0',
@@ -50,7 +54,7 @@ describe('allTransitions', () => {
     expect(allTransitions(machine).map((t) => t.guard)).toEqual(['inline guard', undefined]);
   });
 
-  it("reads a higher-order guard as its operator and names the guards it calls", () => {
+  it('reads a higher-order guard as its operator and names the guards it calls', () => {
     const release = allTransitions(carouselMachine).find((t) => t.source === 'carousel.showing.held' && t.event === 'always');
     expect(release).toMatchObject({ key: 'carousel.showing.held|always|0', guard: 'not(isHeld)', guards: ['isHeld'], targets: ['carousel.showing.rotating'] });
   });

@@ -21,7 +21,11 @@ export function chatAwaySession() {
   if (!path) throw new Error('The chat has a generated "away" path to open.away.leavingMessage');
   const machine = machineEntry('chat').machine;
   const input = labInput('chat', 'away', PAGE_NOW);
-  const run = startRun(machine, input, path.steps.map((s) => s.event));
+  const run = startRun(
+    machine,
+    input,
+    path.steps.map((s) => s.event),
+  );
   // QA lets 5 s pass while the visitor writes: a clock move, a step of the session (decision 0044).
   run.advance(5000);
   run.stop();

@@ -18,7 +18,14 @@ const LATER = '2031-03-12T15:00:00.000Z';
 describe('the machine lab export', () => {
   it('records each replayed step with its state, the transitions it took, the context it left and the clock time', () => {
     const { run } = chatAwaySession();
-    expect(run.steps.map((s) => s.state)).toEqual(['closed', 'open.greeting', 'open.away.noticePending', 'open.away.leavingMessage', 'open.away.leavingMessage', 'open.away.leavingMessage']);
+    expect(run.steps.map((s) => s.state)).toEqual([
+      'closed',
+      'open.greeting',
+      'open.away.noticePending',
+      'open.away.leavingMessage',
+      'open.away.leavingMessage',
+      'open.away.leavingMessage',
+    ]);
     expect(run.steps[1]?.transitions).toEqual(['chat.closed|OPEN|0']);
     // A replayed timer moves the clock to it: the clock reads the time the session had; QA's clock move is a step of its own.
     expect(run.steps.map((s) => s.at)).toEqual([1000, 1000, 1500, 2500, 2500, 7500]);
@@ -36,7 +43,9 @@ describe('the machine lab export', () => {
 
   it('diffs arrays element by element and objects key by key', () => {
     expect(contextDiff({ a: [1] }, { a: [1, 2] })).toEqual([{ path: 'a[1]', before: undefined, after: 2 }]);
-    expect(contextDiff({ list: [{ text: 'a' }, { text: 'b' }] }, { list: [{ text: 'a' }, { text: 'c' }] })).toEqual([{ path: 'list[1].text', before: 'b', after: 'c' }]);
+    expect(contextDiff({ list: [{ text: 'a' }, { text: 'b' }] }, { list: [{ text: 'a' }, { text: 'c' }] })).toEqual([
+      { path: 'list[1].text', before: 'b', after: 'c' },
+    ]);
     expect(contextDiff({ a: [1, 2] }, { a: [1] })).toEqual([{ path: 'a[1]', before: 2, after: undefined }]);
     expect(contextDiff({ a: 1, f: () => 1 }, { a: 1, f: () => 2 })).toEqual([]);
   });
@@ -63,13 +72,17 @@ describe('the machine lab export', () => {
   it('refuses a link with a value outside the machine’s options, naming the field and the allowed values', () => {
     const banana = readSessionAddress(`?machine=careCost&events=${encodeURIComponent('[{"type":"SET_CARE_TYPE","careType":"banana"}]')}`);
     expect(banana.session).toEqual({ machine: 'careCost', events: [] });
-    expect(banana.error).toBe('Event 1 in the address: SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".');
+    expect(banana.error).toBe(
+      'Event 1 in the address: SET_CARE_TYPE\'s careType is "banana": it must be one of "companionship", "personal-care", "specialized".',
+    );
     expect(readSessionAddress('?machine=carousel&events=[{"type":"GO_TO","index":9}]').error).toBe(
       `Event 1 in the address: GO_TO's index is 9: it must be a whole number from 0 to ${HOME_TESTIMONIALS.length - 1}.`,
     );
     expect(readSessionAddress('?machine=quiz&events=[{"type":"ANSWER_WHO"}]').error).toMatch(/^Event 1 in the address: ANSWER_WHO needs value \(one of "/);
     expect(readSessionAddress('?machine=chat&variant=closed').error).toBe('There is no variant "closed" of chat: it has "online", "away".');
-    expect(readSessionAddress('?machine=chat&now=Saturday').error).toBe("The clock's start \"Saturday\" is not a date and time (write it as 2031-03-05T19:00:00.000Z).");
+    expect(readSessionAddress('?machine=chat&now=Saturday').error).toBe(
+      'The clock\'s start "Saturday" is not a date and time (write it as 2031-03-05T19:00:00.000Z).',
+    );
     expect(readSessionAddress('?machine=robot').error).toBe('There is no machine "robot" in the registry.');
   });
 
@@ -94,9 +107,18 @@ describe('the machine lab export', () => {
   // tests/e2e/machine-lab.spec.ts.)
   it.each(MACHINES.map((m) => [m.id, m] as const))('%s: every generated path, shared and reopened later, reaches the same state and context', (id, entry) => {
     for (const path of pathListOf(id).paths) {
-      const played = startRun(entry.machine, labInput(id, path.variant, PAGE_NOW), path.steps.map((s) => s.event));
+      const played = startRun(
+        entry.machine,
+        labInput(id, path.variant, PAGE_NOW),
+        path.steps.map((s) => s.event),
+      );
       played.stop();
-      const shared = { machine: id, ...(path.variant ? { variant: path.variant } : {}), ...(hasClock(id) ? { now: clockStart(id, path.variant, PAGE_NOW) } : {}), events: played.steps.map((s) => s.event) };
+      const shared = {
+        machine: id,
+        ...(path.variant ? { variant: path.variant } : {}),
+        ...(hasClock(id) ? { now: clockStart(id, path.variant, PAGE_NOW) } : {}),
+        events: played.steps.map((s) => s.event),
+      };
       const { session, error } = readSessionAddress(sessionSearch(shared));
       expect(error).toBeNull();
       const reopened = startRun(entry.machine, labInput(id, session.variant, session.now ?? LATER), session.events);
@@ -140,7 +162,7 @@ describe('the machine lab export', () => {
         'Event 1 in the address: NEXT\'s at is "today": it must be an instant in ms since 1970 (the lab stamps its clock on what it sends).',
       );
       expect(readSessionAddress(`?machine=toast&events=${encodeURIComponent('[{"type":"lab.clock","ms":-5}]')}`).error).toBe(
-        'Event 1 in the address: lab.clock\'s ms is -5: it must be a whole number of milliseconds above 0.',
+        "Event 1 in the address: lab.clock's ms is -5: it must be a whole number of milliseconds above 0.",
       );
     });
 
@@ -170,7 +192,11 @@ describe('the machine lab export', () => {
       expect(live.steps.map((s) => s.event.type)).toEqual(['SHOW', 'lab.clock', expect.stringMatching(/^xstate\.after\.TOAST_DURATION/), 'lab.clock']);
       expect(live.steps.at(-1)?.event).toEqual({ type: 'lab.clock', ms: 1000 });
       live.stop();
-      const replayed = startRun(machine, labInput('toast', undefined, PAGE_NOW), live.steps.map((s) => s.event));
+      const replayed = startRun(
+        machine,
+        labInput('toast', undefined, PAGE_NOW),
+        live.steps.map((s) => s.event),
+      );
       replayed.stop();
       expect(replayed.steps.map((s) => [s.event, s.state, s.at])).toEqual(live.steps.map((s) => [s.event, s.state, s.at]));
     });

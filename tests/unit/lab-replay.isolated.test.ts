@@ -15,8 +15,7 @@ vi.mock('../../machines/shared/ontario-holidays', async (original) => {
   const real = await original<typeof import('../../machines/shared/ontario-holidays')>();
   return {
     ...real,
-    ontarioHolidayOn: (date: string) =>
-      date === moved.holidayOn ? { name: 'Civic Holiday', date, observed: date } : real.ontarioHolidayOn(date as never),
+    ontarioHolidayOn: (date: string) => (date === moved.holidayOn ? { name: 'Civic Holiday', date, observed: date } : real.ontarioHolidayOn(date as never)),
   };
 });
 
@@ -50,7 +49,12 @@ describe("the lab's exported test judges each step", () => {
   });
 
   it("the words are referred to, not copied: the greeting is the script's, whatever it says", () => {
-    expect(steps[2]!.changes['messages[0]']).toEqual({ id: 1, sender: 'bot', text: { $words: 'script.greeting' }, suggestions: { $words: 'script.suggestions' } });
+    expect(steps[2]!.changes['messages[0]']).toEqual({
+      id: 1,
+      sender: 'bot',
+      text: { $words: 'script.greeting' },
+      suggestions: { $words: 'script.suggestions' },
+    });
     const reworded = { ...MACHINE_EXAMPLES.chat.input, script: { ...MACHINE_EXAMPLES.chat.input.script, greeting: 'Welcome to Maple Hearth.' } };
     expect(replayProblems(chat, reworded, 'waiting', steps)).toEqual([]);
   });
@@ -62,10 +66,17 @@ describe("the lab's exported test judges each step", () => {
     if (!path) throw new Error('a consultation path that chooses a time and goes on to the contact step');
     const now = '2031-03-05T19:00:00.000Z';
     const input = labInput(id, undefined, now);
-    const run = startRun(machine, input, path.steps.map((s) => s.event));
+    const run = startRun(
+      machine,
+      input,
+      path.steps.map((s) => s.event),
+    );
     run.stop();
     const start = runStart(machine, input);
-    const exported = sessionExport({ machine: id, now, events: run.steps.map((s) => s.event) }, { initial: stateName(start.value), startContext: start.context, steps: run.steps, link: '' });
+    const exported = sessionExport(
+      { machine: id, now, events: run.steps.map((s) => s.event) },
+      { initial: stateName(start.value), startContext: start.context, steps: run.steps, link: '' },
+    );
     const replay = replayStepsOf(exported);
     expect(replayProblems(machine, input, 'whoAndWhere', replay)).toEqual([]);
     const chosen = path.steps.find((s) => s.event.type === 'SET_WINDOW')!.event as unknown as { start: string };

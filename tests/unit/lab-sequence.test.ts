@@ -29,7 +29,13 @@ describe("the lab's sequence view", () => {
       { type: 'xstate.done.actor.deliverMessage' },
     ]);
     run.stop();
-    const rows = sequenceOf('chat', run.initialChildren, run.steps).map(({ step, message }) => [step, message.from, message.to, message.sent, message.received]);
+    const rows = sequenceOf('chat', run.initialChildren, run.steps).map(({ step, message }) => [
+      step,
+      message.from,
+      message.to,
+      message.sent,
+      message.received,
+    ]);
     expect(rows.slice(-5)).toEqual([
       [
         5,
@@ -51,7 +57,12 @@ describe("the lab's search", () => {
   const items: SearchItem[] = [
     { kind: 'state', label: 'quiz.contact', target: 'quiz.contact' },
     { kind: 'guard', label: 'isContactComplete on SUBMIT from quiz.contact', target: 'quiz.contact|SUBMIT|0' },
-    { kind: 'path', label: '#3 away: reaches open.away.sending: … (6 steps)', extra: 'machine chat-away > reaches open.away.sending: OPEN → SUBMIT_OFFLINE_MESSAGE', target: 2 },
+    {
+      kind: 'path',
+      label: '#3 away: reaches open.away.sending: … (6 steps)',
+      extra: 'machine chat-away > reaches open.away.sending: OPEN → SUBMIT_OFFLINE_MESSAGE',
+      target: 2,
+    },
   ];
   it('finds the items holding every word, case aside, in the label or the full name', () => {
     expect(searchItems(items, 'CONTACT').map((i) => i.kind)).toEqual(['state', 'guard']);

@@ -22,7 +22,19 @@ const PAGES = [
 
 /** What a reader reads as the page's text: the lead, every paragraph and step, the family's words, the call to action. */
 const mainText = (w: LanguagePageWords) =>
-  [w.hero.headline, w.hero.lead, w.greeting.meaning, w.serviceNote, w.meaning.heading, ...w.meaning.paragraphs, w.matching.heading, ...w.matching.steps.flatMap((s) => [s.title, s.text]), w.testimonial.quote, w.cta.heading, w.cta.text].join('\n');
+  [
+    w.hero.headline,
+    w.hero.lead,
+    w.greeting.meaning,
+    w.serviceNote,
+    w.meaning.heading,
+    ...w.meaning.paragraphs,
+    w.matching.heading,
+    ...w.matching.steps.flatMap((s) => [s.title, s.text]),
+    w.testimonial.quote,
+    w.cta.heading,
+    w.cta.text,
+  ].join('\n');
 
 /** The call-back request's words a family reads: its labels, choices, button, notes and thank-you. */
 const callBackText = ({ callBack: c }: LanguagePageWords) => [
@@ -33,15 +45,39 @@ const callBackText = ({ callBack: c }: LanguagePageWords) => [
   c.callbackLanguage,
   c.note,
   c.submit,
-  ...(c.form ? [c.form.invalidSummary.title, c.form.blankField, c.form.phoneNumber, c.form.purpose.text, c.form.purpose.linkLabel, c.form.browser?.valueMissing.text ?? ''] : []),
+  ...(c.form
+    ? [
+        c.form.invalidSummary.title,
+        c.form.blankField,
+        c.form.phoneNumber,
+        c.form.purpose.text,
+        c.form.purpose.linkLabel,
+        c.form.browser?.valueMissing.text ?? '',
+      ]
+    : []),
   c.thanks.heading,
   c.thanks.body,
   c.thanks.back,
 ];
 
 /** Every word a page shows or puts in its head, the structured data's service type included. */
-const everyText = (w: LanguagePageWords) =>
-  [mainText(w), w.title, w.description, w.eyebrow, w.heroImageAlt, w.greeting.heading, w.cityLink, w.testimonial.heading, w.testimonial.place, w.testimonial.rating(5), w.matching.stepLabel(1), w.cta.call, w.serviceType, ...Object.values(w.crumbs), ...callBackText(w)];
+const everyText = (w: LanguagePageWords) => [
+  mainText(w),
+  w.title,
+  w.description,
+  w.eyebrow,
+  w.heroImageAlt,
+  w.greeting.heading,
+  w.cityLink,
+  w.testimonial.heading,
+  w.testimonial.place,
+  w.testimonial.rating(5),
+  w.matching.stepLabel(1),
+  w.cta.call,
+  w.serviceType,
+  ...Object.values(w.crumbs),
+  ...callBackText(w),
+];
 
 /** The Latin every page may keep: the brand, the care word families say as it is, and a name or two. */
 const KEPT_IN_LATIN = /Maple Hearth Home Care|Maple Hearth|PSW|Oakridge|Wei/g;
@@ -60,7 +96,13 @@ describe('each language page is written in its language (docs/spec/DECISIONS.md 
       expect(franc(mainText(words))).toBe(page.franc);
       // Paragraph by paragraph, among the site's languages (a short paragraph alone is too little
       // to tell Tagalog from Cebuano or Hindi from Magahi): no part was left in English or another.
-      for (const paragraph of [words.hero.lead, ...words.meaning.paragraphs, ...words.matching.steps.map((s) => s.text), words.testimonial.quote, words.cta.text]) {
+      for (const paragraph of [
+        words.hero.lead,
+        ...words.meaning.paragraphs,
+        ...words.matching.steps.map((s) => s.text),
+        words.testimonial.quote,
+        words.cta.text,
+      ]) {
         expect(franc(paragraph, { only: SITE_LANGUAGES }), paragraph).toBe(page.franc);
       }
       const english = await loadLanguageWords(page.path, 'english');
@@ -83,7 +125,7 @@ describe('each language page is written in its language (docs/spec/DECISIONS.md 
 });
 
 describe('the route registry knows each page and its twin', () => {
-  it('both twins of each page are routes (Montreal\'s three), each naming all in hreflang with English as x-default; the page in its language says so on <html>', () => {
+  it("both twins of each page are routes (Montreal's three), each naming all in hreflang with English as x-default; the page in its language says so on <html>", () => {
     for (const page of PAGES) {
       const english = `${page.path}/english`;
       const twins = [

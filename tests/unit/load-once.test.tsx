@@ -75,7 +75,7 @@ describe('loadOnce', () => {
 
   it('a failed fetch is forgotten: the next preload fetches again', async () => {
     let calls = 0;
-    const code = loadOnce(() => (calls += 1) === 1 ? Promise.reject(new Error('dropped connection')) : Promise.resolve('second try'));
+    const code = loadOnce(() => ((calls += 1) === 1 ? Promise.reject(new Error('dropped connection')) : Promise.resolve('second try')));
     await expect(code.preload()).rejects.toThrow('dropped connection');
     expect(code.current()).toBeUndefined();
     await expect(code.preload()).resolves.toBe('second try');
@@ -87,10 +87,13 @@ describe('loadOnce', () => {
 describe('loadOncePer', () => {
   it('fetches once per key: the same key reuses what was preloaded, another key fetches its own', async () => {
     const fetched: string[] = [];
-    const wordsOf = loadOncePer(async (page: { path: string; lang: string }) => {
-      fetched.push(`${page.path} ${page.lang}`);
-      return `words of ${page.path}`;
-    }, (page) => page.path);
+    const wordsOf = loadOncePer(
+      async (page: { path: string; lang: string }) => {
+        fetched.push(`${page.path} ${page.lang}`);
+        return `words of ${page.path}`;
+      },
+      (page) => page.path,
+    );
     await wordsOf({ path: '/faq', lang: 'en-CA' }).preload();
     // Another object with the same key: what was preloaded is there at once.
     expect(wordsOf({ path: '/faq', lang: 'fr-CA' }).current()).toBe('words of /faq');

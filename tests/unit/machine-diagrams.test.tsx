@@ -44,7 +44,11 @@ describe('the diagram drawn from the layout', () => {
   it.each(MACHINES.map((m) => [m.id, m] as const))('%s: draws every state and every transition of the definition, labelled', (id, entry) => {
     const { container } = render(<MachineDiagram graph={machineGraph(entry.machine)} layout={layoutOf(id)} />);
     const drawnStates = [...container.querySelectorAll('[data-node]')].map((g) => g.getAttribute('data-node'));
-    expect(drawnStates.sort()).toEqual(stateNodes(entry.machine).map((n) => n.id).sort());
+    expect(drawnStates.sort()).toEqual(
+      stateNodes(entry.machine)
+        .map((n) => n.id)
+        .sort(),
+    );
     const transitions = allTransitions(entry.machine);
     const drawn = [...container.querySelectorAll('[data-transition]')];
     expect(drawn.map((g) => g.getAttribute('data-transition')).sort()).toEqual(transitions.map((t) => t.key).sort());

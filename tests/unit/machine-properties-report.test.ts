@@ -13,7 +13,11 @@ type Config = { states: Record<string, Config & Record<string, unknown>> } & Rec
 
 /** A copy of plain objects and arrays, functions (context, inline guards) kept as they are. */
 const copy = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(copy) : typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) : value;
+  Array.isArray(value)
+    ? value.map(copy)
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)]))
+      : value;
 
 function changedChat(change: (config: Config) => void): AnyStateMachine {
   const config = copy(chatMachine.config) as Config;
@@ -62,7 +66,11 @@ describe('machines:properties report', () => {
       holds: false,
       details: ['chat.open.away.messageReceived is never entered'],
       // The shortest run into its parent (`away`): from there no event enters it.
-      counterexample: [{ type: 'xstate.after.APPEAR_DELAY.chat.waiting' }, expect.objectContaining({ type: 'OPEN' }), { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' }],
+      counterexample: [
+        { type: 'xstate.after.APPEAR_DELAY.chat.waiting' },
+        expect.objectContaining({ type: 'OPEN' }),
+        { type: 'xstate.after.GREETING_DELAY.chat.open.greeting' },
+      ],
       // `away` is entered only on Saturday morning.
       variant: 'away',
     });

@@ -42,7 +42,11 @@ describe('machine properties', () => {
   });
 
   it('a state no event reaches is named', () => {
-    const machine = setup({}).createMachine({ id: 'm', initial: 'a', states: { a: { on: { GO: 'b' } }, b: { on: { BACK: 'a' } }, orphan: { on: { GO: 'a' } } } });
+    const machine = setup({}).createMachine({
+      id: 'm',
+      initial: 'a',
+      states: { a: { on: { GO: 'b' } }, b: { on: { BACK: 'a' } }, orphan: { on: { GO: 'a' } } },
+    });
     expect(property(checkMachineProperties(machine, [{ examples: [] }]), 'every state node')).toEqual({
       name: 'every state node is reachable',
       holds: false,
@@ -81,7 +85,10 @@ describe('machine properties', () => {
       details: ['a refuses SEND (hasText)'],
       counterexample: [{ type: 'SEND' }],
     });
-    expect(property(checkMachineProperties(guarded({ refuses: { SEND: 'Send is disabled while the box is empty.' } }), [{ examples: [] }]), 'guards of one event').holds).toBe(true);
+    expect(
+      property(checkMachineProperties(guarded({ refuses: { SEND: 'Send is disabled while the box is empty.' } }), [{ examples: [] }]), 'guards of one event')
+        .holds,
+    ).toBe(true);
   });
 
   it('a guarded candidate after one without a guard is never tried: named with its transition', () => {
@@ -99,7 +106,11 @@ describe('machine properties', () => {
 
   it('an event the view can send that the state neither handles nor declares ignored is a dropped click, with the run that drops it', () => {
     const menu = (meta?: object) =>
-      setup({}).createMachine({ id: 'm', initial: 'closed', states: { closed: { ...(meta ? { meta } : {}), on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } } });
+      setup({}).createMachine({
+        id: 'm',
+        initial: 'closed',
+        states: { closed: { ...(meta ? { meta } : {}), on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } },
+      });
     // The view shows both buttons whatever the state.
     const viewEvents = () => ['OPEN', 'CLOSE'];
     expect(property(checkMachineProperties(menu(), [{ examples: [], viewEvents }]), 'no click dropped')).toEqual({

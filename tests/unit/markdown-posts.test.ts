@@ -28,7 +28,9 @@ describe('Markdown posts compiled at build time (scripts/markdown-posts.ts)', ()
     const out = (await transform(SAMPLE, '/x/posts/sample.md'))!.code;
     expect(out).toContain('react/jsx-runtime');
     expect(out).toContain('id: "light-every-step"');
-    expect(out).toContain('export const toc = [{"depth":2,"id":"light-every-step","text":"Light every step"},{"depth":3,"id":"on-the-stairs","text":"On the stairs"}]');
+    expect(out).toContain(
+      'export const toc = [{"depth":2,"id":"light-every-step","text":"Light every step"},{"depth":3,"id":"on-the-stairs","text":"On the stairs"}]',
+    );
     expect(out).toMatch(/export const words = \d+;/);
   });
 

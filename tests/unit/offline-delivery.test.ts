@@ -37,8 +37,12 @@ describe('deliverOfflineMessage', () => {
     // The conversation and a follow-up carry theirs too.
     const other = new AbortController();
     other.abort();
-    await expect(deliverConversation({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal)).rejects.toBeDefined();
-    await expect(deliverFollowUp({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal)).rejects.toBeDefined();
+    await expect(
+      deliverConversation({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal),
+    ).rejects.toBeDefined();
+    await expect(
+      deliverFollowUp({ request: { name: 'A', phone: '', email: 'a@example.ca', city: '', note: '' }, messages: [] }, details, undefined, other.signal),
+    ).rejects.toBeDefined();
     expect(fetch.mock.calls.map(([, init]) => (init as RequestInit).signal)).toEqual([controller.signal, other.signal, other.signal]);
   });
 
@@ -85,16 +89,28 @@ describe('deliverOfflineMessage', () => {
   });
 
   it('fails on an error status, on success "false", and when the service cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await expect(deliverOfflineMessage(message, details)).rejects.toThrow('500');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: 'false', message: 'Form should POST' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: 'false', message: 'Form should POST' }), { status: 200 })),
+    );
     await expect(deliverOfflineMessage(message, details)).rejects.toThrow('refused');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(deliverOfflineMessage(message, details)).rejects.toThrow('Failed to fetch');
   });
 
   it('accepts a 200 whose body is not JSON (the service took it)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('OK', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('OK', { status: 200 })),
+    );
     await expect(deliverOfflineMessage(message, details)).resolves.toBeUndefined();
   });
 });
@@ -129,7 +145,10 @@ describe('deliverConversation', () => {
       page: 'https://www.maplehearth.ca/faq',
       _honey: '',
     });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await expect(deliverConversation(handover, details)).rejects.toThrow('500');
   });
 });
@@ -160,7 +179,10 @@ describe('deliverFollowUp', () => {
       page: 'https://www.maplehearth.ca/faq',
       'Page language': 'Français',
     });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await expect(deliverFollowUp(followUp, details)).rejects.toThrow('500');
   });
 });

@@ -51,7 +51,9 @@ describe('one module per rule in machines/ (decision 0056)', () => {
     expect(exportedFunctions('m.ts', 'export function wallClockAsUtc(instant: number) {\n  return instant;\n}\n')).toEqual([
       { module: 'm.ts', name: 'wallClockAsUtc', body: '(instant:number){returninstant;}' },
     ]);
-    expect(exportedFunctions('m.ts', 'export const isEven = (n: number): boolean =>\n  n % 2 === 0;\nconst other = 1;\n').map((f) => f.name)).toEqual(['isEven']);
+    expect(exportedFunctions('m.ts', 'export const isEven = (n: number): boolean =>\n  n % 2 === 0;\nconst other = 1;\n').map((f) => f.name)).toEqual([
+      'isEven',
+    ]);
     // The rules this step made single: each is now found in one module.
     expect(FUNCTIONS.filter((f) => f.name === 'isContactComplete').map((f) => f.module)).toEqual(['machines/shared/contact-rules.ts']);
     expect(FUNCTIONS.filter((f) => f.name === 'wallClockAsUtc').map((f) => f.module)).toEqual(['machines/shared/wall-clock.ts']);
@@ -60,14 +62,21 @@ describe('one module per rule in machines/ (decision 0056)', () => {
 
   it('exports no function name from two modules', () => {
     const modulesByName = modulesBy(FUNCTIONS, (f) => f.name);
-    const twice = [...modulesByName].filter(([, fs]) => new Set(fs.map((f) => f.module)).size > 1).map(([name, fs]) => `${name}: ${fs.map((f) => f.module).join(', ')}`);
+    const twice = [...modulesByName]
+      .filter(([, fs]) => new Set(fs.map((f) => f.module)).size > 1)
+      .map(([name, fs]) => `${name}: ${fs.map((f) => f.module).join(', ')}`);
     expect(twice).toEqual([]);
   });
 
   it('exports no copy of a function under another name', () => {
     // Bodies too short to be a rule of their own (`() => true`) are left out.
-    const byBody = modulesBy(FUNCTIONS.filter((f) => f.body.length > 40), (f) => f.body);
-    const copies = [...byBody].filter(([, fs]) => new Set(fs.map((f) => f.module)).size > 1).map(([, fs]) => fs.map((f) => `${f.module} ${f.name}`).join(' = '));
+    const byBody = modulesBy(
+      FUNCTIONS.filter((f) => f.body.length > 40),
+      (f) => f.body,
+    );
+    const copies = [...byBody]
+      .filter(([, fs]) => new Set(fs.map((f) => f.module)).size > 1)
+      .map(([, fs]) => fs.map((f) => `${f.module} ${f.name}`).join(' = '));
     expect(copies).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isOntarioHoliday, ONTARIO_HOLIDAY_NAMES, ontarioHolidayOn, ontarioHolidays, type OntarioHoliday } from '../../machines/shared/ontario-holidays';
+import {
+  easterSunday,
+  isOntarioHoliday,
+  ONTARIO_HOLIDAY_NAMES,
+  ontarioHolidayOn,
+  ontarioHolidays,
+  type OntarioHoliday,
+} from '../../machines/shared/ontario-holidays';
 import table from '../fixtures/ontario-holidays-2026-2035.json';
 
 /**
@@ -95,7 +102,10 @@ describe('the holidays of every year from 1900 to 2200', () => {
       const holidays = ontarioHolidays(year);
       expect(holidays.map((h) => h.name)).toEqual([...ONTARIO_HOLIDAY_NAMES]);
       const dates = holidays.map((h) => h.date);
-      expect(dates.every((d, i) => d.startsWith(`${year}-`) && (i === 0 || d > dates[i - 1]!)), dates.join()).toBe(true);
+      expect(
+        dates.every((d, i) => d.startsWith(`${year}-`) && (i === 0 || d > dates[i - 1]!)),
+        dates.join(),
+      ).toBe(true);
     }
   });
 
@@ -146,8 +156,7 @@ describe('the holidays of every year from 1900 to 2200', () => {
         expect(observed(name), `${name} ${year}`).toBe(expected);
       }
       const christmas = weekday(`${year}-12-25`);
-      const [christmasOn, boxingDayOn] =
-        christmas === FRI ? ['25', '28'] : christmas === SAT ? ['27', '28'] : christmas === SUN ? ['26', '27'] : ['25', '26'];
+      const [christmasOn, boxingDayOn] = christmas === FRI ? ['25', '28'] : christmas === SAT ? ['27', '28'] : christmas === SUN ? ['26', '27'] : ['25', '26'];
       expect([observed('Christmas Day'), observed('Boxing Day')], `${year}`).toEqual([`${year}-12-${christmasOn}`, `${year}-12-${boxingDayOn}`]);
     }
   });

@@ -41,7 +41,25 @@ describe('where we serve, as data', () => {
 
   it('Brampton’s, Scarborough’s and Waterloo’s areas, written out', () => {
     expect(postalAreasOf('Brampton')).toEqual(['L6P', 'L6R', 'L6S', 'L6T', 'L6V', 'L6W', 'L6X', 'L6Y', 'L6Z', 'L7A']);
-    expect(postalAreasOf('Scarborough')).toEqual(['M1B', 'M1C', 'M1E', 'M1G', 'M1H', 'M1J', 'M1K', 'M1L', 'M1M', 'M1N', 'M1P', 'M1R', 'M1S', 'M1T', 'M1V', 'M1W', 'M1X']);
+    expect(postalAreasOf('Scarborough')).toEqual([
+      'M1B',
+      'M1C',
+      'M1E',
+      'M1G',
+      'M1H',
+      'M1J',
+      'M1K',
+      'M1L',
+      'M1M',
+      'M1N',
+      'M1P',
+      'M1R',
+      'M1S',
+      'M1T',
+      'M1V',
+      'M1W',
+      'M1X',
+    ]);
     expect(postalAreasOf('Waterloo')).toEqual(['N2J', 'N2L', 'N2T', 'N2V']);
     expect(postalAreasOf('Laval')).toEqual([]);
   });
@@ -63,8 +81,20 @@ describe('where we serve, as data', () => {
     const areas = places.flatMap((p) => p.postalAreas);
     expect(areas.filter((a, i) => areas.indexOf(a) !== i)).toEqual([]);
     expect(areas.filter((a) => !/^[ABCEGHJ-NPRSTVXY][1-9][ABCEGHJ-NPRSTV-Z]$/.test(a))).toEqual([]);
-    const districts: Record<string, RegExp> = { Ontario: /^[KLMN]/, Quebec: /^H/, 'British Columbia': /^V/, Alberta: /^T/, Manitoba: /^R/, Saskatchewan: /^S/, 'Nova Scotia': /^B/ };
-    for (const p of places) expect(p.postalAreas.filter((a) => !districts[p.province]!.test(a)), p.city).toEqual([]);
+    const districts: Record<string, RegExp> = {
+      Ontario: /^[KLMN]/,
+      Quebec: /^H/,
+      'British Columbia': /^V/,
+      Alberta: /^T/,
+      Manitoba: /^R/,
+      Saskatchewan: /^S/,
+      'Nova Scotia': /^B/,
+    };
+    for (const p of places)
+      expect(
+        p.postalAreas.filter((a) => !districts[p.province]!.test(a)),
+        p.city,
+      ).toEqual([]);
     expect(areas).toHaveLength(554);
   });
 

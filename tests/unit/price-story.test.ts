@@ -5,7 +5,13 @@ import { SERVICE_CARE_TYPE } from '../../src/content/service-care-type';
 import { planPriceBasis } from '../../src/features/quiz/care-plan';
 import { hourlyRate } from '../../src/shared/lib/care-rates';
 
-const answers = (p: Partial<Parameters<typeof planPriceBasis>[0]>) => ({ supportNeeded: [], hoursOfCare: '2-4', conditionText: 'None', languages: ['English'], ...p });
+const answers = (p: Partial<Parameters<typeof planPriceBasis>[0]>) => ({
+  supportNeeded: [],
+  hoursOfCare: '2-4',
+  conditionText: 'None',
+  languages: ['English'],
+  ...p,
+});
 
 describe('one price story (decision 0049)', () => {
   it('quotes the calculator’s rates (docs/spec/SPEC.md §9.3 by hand: base x region)', () => {
@@ -23,7 +29,9 @@ describe('one price story (decision 0049)', () => {
     expect(planPriceBasis(answers({ supportNeeded: ['Bathing'], conditionText: "Early Alzheimer's" }))).toEqual({ hoursPerDay: 4, careType: 'specialized' });
     expect(planPriceBasis(answers({ supportNeeded: ['Bathing'], hoursOfCare: '24/7' }))).toEqual({ hoursPerDay: 24, careType: null });
     expect(PLAN_PRICE_WORDS.planHourly(160, 4)).toBe('That is $40.00 an hour for 4 hours a day.');
-    expect(PLAN_PRICE_WORDS.planCompare('personal-care', 'gta', 36.75)).toBe('The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.');
+    expect(PLAN_PRICE_WORDS.planCompare('personal-care', 'gta', 36.75)).toBe(
+      'The care cost calculator’s hourly rate for personal care in the Greater Toronto Area is $36.75.',
+    );
   });
 
   it('links the calculator for the family’s region', () => {

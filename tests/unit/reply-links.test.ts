@@ -9,9 +9,7 @@ describe('parseReplyLinks', () => {
       { kind: 'link', label: 'our careers page', path: '/careers-join-our-team' },
       { kind: 'text', text: ' to apply.' },
     ]);
-    expect(parseReplyLinks('[Franchise](/franchise-opportunity)')).toEqual([
-      { kind: 'link', label: 'Franchise', path: '/franchise-opportunity' },
-    ]);
+    expect(parseReplyLinks('[Franchise](/franchise-opportunity)')).toEqual([{ kind: 'link', label: 'Franchise', path: '/franchise-opportunity' }]);
     expect(parseReplyLinks('No links here.')).toEqual([{ kind: 'text', text: 'No links here.' }]);
   });
 

@@ -44,7 +44,10 @@ describe('where we serve, in words', () => {
     });
     expect(serviceAreaAnswer(verdict('on-request', 'Montreal', 'Ottawa', 'H2X'), 'H2X 1Y4', SERVICE_AREA_ANSWER_FR)).toMatchObject({
       heading: 'Montréal\u00a0: sur demande',
-      actions: { call: { label: 'Appeler le 1-888-555-0142', href: 'tel:+18885550142' }, ask: { label: 'Poser une question sur les soins à Montréal', to: '/fr/nous-joindre' } },
+      actions: {
+        call: { label: 'Appeler le 1-888-555-0142', href: 'tel:+18885550142' },
+        ask: { label: 'Poser une question sur les soins à Montréal', to: '/fr/nous-joindre' },
+      },
     });
   });
 
@@ -55,10 +58,15 @@ describe('where we serve, in words', () => {
       'Our caregivers work in 24 cities in five provinces, and in Montreal, Laval, Surrey and Halifax on request. ' +
         'You are welcome to call us at 1-888-555-0142 or send us your question anyway.',
     );
-    expect(sudbury.actions).toEqual({ call: { label: 'Call 1-888-555-0142', href: 'tel:+18885550142' }, ask: { label: 'Send us your question anyway', to: '/contact-us' } });
+    expect(sudbury.actions).toEqual({
+      call: { label: 'Call 1-888-555-0142', href: 'tel:+18885550142' },
+      ask: { label: 'Send us your question anyway', to: '/contact-us' },
+    });
     const long = 'a'.repeat(70);
     expect(serviceAreaAnswer(verdict('not-served', '', 'Brampton'), long, SERVICE_AREA_ANSWER).heading).toBe(`We do not serve “${'a'.repeat(59)}…” yet`);
-    expect(serviceAreaAnswer(verdict('not-served', '', 'Brampton'), 'a'.repeat(60), SERVICE_AREA_ANSWER).heading).toBe(`We do not serve “${'a'.repeat(60)}” yet`);
+    expect(serviceAreaAnswer(verdict('not-served', '', 'Brampton'), 'a'.repeat(60), SERVICE_AREA_ANSWER).heading).toBe(
+      `We do not serve “${'a'.repeat(60)}” yet`,
+    );
     expect(serviceAreaAnswer(verdict('not-served', '', 'Ottawa', 'K0A'), 'K0A 1A0', SERVICE_AREA_ANSWER).heading).toBe('We do not serve postal area K0A yet');
     const fr = serviceAreaAnswer(verdict('not-served', '', 'Brampton'), 'Sudbury', SERVICE_AREA_ANSWER_FR);
     expect(fr.heading).toBe('Nous ne servons pas encore «\u00a0Sudbury\u00a0»');

@@ -28,7 +28,11 @@ const CALL = { label: 'Call 1-888-555-0142', href: 'tel:+18885550142' };
 
 describe('the quiz’s location step: what it says under the field', () => {
   it('on request for Laval, H7N 2X4 and Montréal, with the phone and the plan sent anyway', () => {
-    for (const [typed, city] of [['Laval', 'Laval'], ['H7N 2X4', 'Laval'], ['Montréal', 'Montreal']] as const) {
+    for (const [typed, city] of [
+      ['Laval', 'Laval'],
+      ['H7N 2X4', 'Laval'],
+      ['Montréal', 'Montreal'],
+    ] as const) {
       expect(placeAnswer(typed, QUIZ_LOCATION_ANSWER)).toEqual({
         answer: 'on-request',
         heading: `${city}: on request`,
@@ -126,7 +130,11 @@ describe('the consultation request: where the place is served and what happens n
       heading: 'We do not serve postal area P3A yet',
       text: 'We cannot make an in-home visit there yet, but a consultation by phone or video is possible. You are also welcome to call us at 1-888-555-0142.',
     });
-    expect(consultationServiceNote(consultationServiceArea(answers('Other', 'L6Y 4R2')), words)).toEqual({ answer: 'served', heading: 'Yes, we serve Brampton.', text: '' });
+    expect(consultationServiceNote(consultationServiceArea(answers('Other', 'L6Y 4R2')), words)).toEqual({
+      answer: 'served',
+      heading: 'Yes, we serve Brampton.',
+      text: '',
+    });
   });
 
   it('in French: Montréal on request, P3A not served', () => {

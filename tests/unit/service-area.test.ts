@@ -15,14 +15,7 @@ import { TESTIMONIALS_PAGE } from '../../src/content/pages/testimonials';
 import { WHY_US_PAGE } from '../../src/content/pages/why-us';
 import { OFFICES } from '../../src/content/offices';
 import { HEAD_OFFICE } from '../../src/content/site';
-import {
-  ON_REQUEST_CITIES,
-  OTHER_OFFICE_CITIES,
-  SERVICE_AREA,
-  SERVICE_PROVINCES,
-  listInWords,
-  numberInWords,
-} from '../../src/content/service-area';
+import { ON_REQUEST_CITIES, OTHER_OFFICE_CITIES, SERVICE_AREA, SERVICE_PROVINCES, listInWords, numberInWords } from '../../src/content/service-area';
 import { HOME_VOICES } from '../../src/content/testimonials';
 import { cityServiceNote, isListedCity } from '../../src/content/city-service';
 import { SERVICE_AREA_FR } from '../../src/content/info-pages/fr/service-area';
@@ -101,7 +94,18 @@ describe('the service area agrees with the city list', () => {
   });
 
   it('says "across Ontario" only where the text is about Ontario', () => {
-    const texts = JSON.stringify([HOME_HERO, HOME_VOICES, FAQ_PAGE, DEMENTIA_PAGE, TESTIMONIALS_PAGE, WHY_US_PAGE, PRESS_PAGE, LOCATIONS_PAGE, HOME_META, CHAT_SCRIPT]);
+    const texts = JSON.stringify([
+      HOME_HERO,
+      HOME_VOICES,
+      FAQ_PAGE,
+      DEMENTIA_PAGE,
+      TESTIMONIALS_PAGE,
+      WHY_US_PAGE,
+      PRESS_PAGE,
+      LOCATIONS_PAGE,
+      HOME_META,
+      CHAT_SCRIPT,
+    ]);
     expect(texts.toLowerCase()).not.toContain('across ontario');
     // docs/spec/SPEC.md §2.5's heading stays: its six cities are all in Ontario.
     expect(HOME_COMMUNITIES.heading).toBe('Serving Communities Across Ontario');

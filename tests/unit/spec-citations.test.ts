@@ -33,14 +33,7 @@ interface Section {
 }
 
 /** What a quoted term is compared as: no Markdown backticks or emphasis, straight quotes, lower case. */
-const normalize = (term: string) =>
-  term
-    .replace(/[`*]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+const normalize = (term: string) => term.replace(/[`*]/g, '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The headings, bold terms and table rows' first cells of some Markdown lines. */
 function termsOf(lines: readonly string[]): string[] {
@@ -209,11 +202,15 @@ describe('citations of the specification and the decision notes', () => {
     expect(citationProblems('a.ts', '// docs/spec/DECISIONS.md "Con"')).toHaveLength(1);
     expect(citationProblems('a.ts', '// (docs/spec/DECISIONS.md)')).toEqual(['a.ts:1: cites docs/spec/DECISIONS.md without naming a decision ("Carousels")']);
     expect(citationProblems('a.ts', '// SPEC.md 2.6')).toHaveLength(1);
-    expect(citationProblems('a.ts', '// decision 0999')).toEqual(['a.ts:1: cites decision 0999, which neither docs/decisions/ nor docs/decisions/history/ holds']);
+    expect(citationProblems('a.ts', '// decision 0999')).toEqual([
+      'a.ts:1: cites decision 0999, which neither docs/decisions/ nor docs/decisions/history/ holds',
+    ]);
     expect(citationProblems('a.ts', '// decision 0016 (docs/decisions/history/0016-calculator-rounding.md), docs/decisions/0105')).toEqual([]);
     expect(citationProblems('a.ts', '// (docs/decisions/0016-calculator-rounding.md)')).toEqual([
       'a.ts:1: cites docs/decisions/0016-calculator-rounding.md, which does not exist: it is docs/decisions/history/0016-calculator-rounding.md',
     ]);
-    expect(citationProblems('a.ts', '// See docs/decisions/0011.')).toEqual(['a.ts:1: cites docs/decisions/0011, which is no note there: it is docs/decisions/history/0011-static-host-headers-and-deploy-config.md']);
+    expect(citationProblems('a.ts', '// See docs/decisions/0011.')).toEqual([
+      'a.ts:1: cites docs/decisions/0011, which is no note there: it is docs/decisions/history/0011-static-host-headers-and-deploy-config.md',
+    ]);
   });
 });

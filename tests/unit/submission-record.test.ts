@@ -69,7 +69,7 @@ describe("a lead form's submission in this tab (decision 0091)", () => {
     expect(sessionStorage.getItem('lead-draft:/contact-us#contact-form')).toBeNull();
   });
 
-  it("a thank-you page another form leads to marks nothing arrived (but forgets all the same)", () => {
+  it('a thank-you page another form leads to marks nothing arrived (but forgets all the same)', () => {
     markSent(KEY, FIRST_ID, 1000);
     sessionStorage.setItem('maple-hearth:last-sent', JSON.stringify({ from: 'contact-page', fields: [], submission: KEY }));
     leadArrived('job-application', 4000);

@@ -24,7 +24,17 @@ describe('what a view can send (tests/model/view-events.ts)', () => {
   it('reads the chat’s events from its view model’s actions, whatever the arguments they take', () => {
     const { machine, id } = machineEntry('chat');
     const [start] = initialTransition(machine, MACHINE_EXAMPLES.chat.input);
-    expect(viewSendableEvents(id, start)).toEqual(['CHOOSE_SUGGESTION', 'CLOSE', 'FOLLOW_LINK', 'OPEN', 'SEND', 'START_HANDOVER', 'SUBMIT_HANDOVER', 'SUBMIT_OFFLINE_MESSAGE', 'TYPE']);
+    expect(viewSendableEvents(id, start)).toEqual([
+      'CHOOSE_SUGGESTION',
+      'CLOSE',
+      'FOLLOW_LINK',
+      'OPEN',
+      'SEND',
+      'START_HANDOVER',
+      'SUBMIT_HANDOVER',
+      'SUBMIT_OFFLINE_MESSAGE',
+      'TYPE',
+    ]);
   });
 
   it('follows an action that sends one event or another by the state (the carousel’s Pause/Play) and one by its argument (the consultation’s Edit)', () => {

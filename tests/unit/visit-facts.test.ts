@@ -71,7 +71,10 @@ describe('the forms filled in from the visit', () => {
         },
         newsletterConsent: false,
       },
-      from: ['From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver', 'We have filled these in for you. Change anything that is not right.'],
+      from: [
+        'From your care plan: My Mother, Brampton, English, Punjabi, Personal Care with a Bilingual Caregiver',
+        'We have filled these in for you. Change anything that is not right.',
+      ],
     });
   });
 
@@ -134,12 +137,14 @@ describe('in French, the facts said in French (docs/spec/DECISIONS.md "French pa
       'Nous avons rempli ces champs pour vous. Modifiez ce qui n’est pas exact.',
     ]);
     expect(prefill.answers.languages).toBe('Anglais, Pendjabi');
-    expect(prefill.answers.contact.note).toBe('D’après mon plan de soins\u00a0: Soins personnels avec un préposé bilingue, pour aide au bain, préparation des repas, compagnie (2 à 4 heures par jour).');
+    expect(prefill.answers.contact.note).toBe(
+      'D’après mon plan de soins\u00a0: Soins personnels avec un préposé bilingue, pour aide au bain, préparation des repas, compagnie (2 à 4 heures par jour).',
+    );
   });
 });
 
 describe('whether the visit has told the site anything a form could use (hasVisitFacts)', () => {
-  it('nothing at the start, nor a location of spaces, nor the quiz\'s support needs, which no form fills in', () => {
+  it("nothing at the start, nor a location of spaces, nor the quiz's support needs, which no form fills in", () => {
     expect(hasVisitFacts(emptyVisitFacts())).toBe(false);
     expect(hasVisitFacts({ ...emptyVisitFacts(), location: '   ' })).toBe(false);
     expect(hasVisitFacts({ ...emptyVisitFacts(), support: ['Bathing'] })).toBe(false);
@@ -148,7 +153,7 @@ describe('whether the visit has told the site anything a form could use (hasVisi
   // Each fact alone is enough: a mutant that drops one condition, or joins two with "and", fails one row.
   const ALONE: readonly [string, Partial<ReturnType<typeof emptyVisitFacts>>][] = [
     ['who needs care', { relationship: 'My Mother' }],
-    ['the page\'s city', { city: 'Brampton' }],
+    ["the page's city", { city: 'Brampton' }],
     ['where the quiz said care is needed', { location: 'Mississauga, L5B 3C2' }],
     ['a language', { languages: ['Punjabi'] }],
     ['the plan', { plan: 'Personal Care' }],
@@ -159,7 +164,7 @@ describe('whether the visit has told the site anything a form could use (hasVisi
     });
   }
 
-  it('the contact\'s name, alone, is one too', () => {
+  it("the contact's name, alone, is one too", () => {
     const empty = emptyVisitFacts();
     expect(hasVisitFacts({ ...empty, contact: { ...empty.contact, name: 'Maria Santos' } })).toBe(true);
   });

@@ -11,7 +11,14 @@ import type { FrenchWayBack } from '../../shared/lib/french-way-back';
  */
 export function FrenchWayBackLine({ offer, onDismiss }: { offer: NonNullable<FrenchWayBack>; onDismiss: () => void }) {
   return (
-    <Box lang={FRENCH_LANG} data-testid="french-way-back" data-kind={offer.kind} bg="var(--site-cream)" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      lang={FRENCH_LANG}
+      data-testid="french-way-back"
+      data-kind={offer.kind}
+      bg="var(--site-cream)"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="xl">
         <Group gap="xs" wrap="nowrap" justify="space-between" align="center">
           <Text fz="sm">

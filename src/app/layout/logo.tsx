@@ -6,10 +6,7 @@ function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path d="M24 4 4 20v24h40V20z" fill="#7e3018" />
-      <path
-        d="M24 12l2.6 6.2 5.2-2.4-1.8 6.8 5-.6-3.4 4.6 2.4 2.2-7.6 1.2.8 4.6H22.8l.8-4.6-7.6-1.2 2.4-2.2-3.4-4.6 5 .6-1.8-6.8 5.2 2.4z"
-        fill="#fdf8f3"
-      />
+      <path d="M24 12l2.6 6.2 5.2-2.4-1.8 6.8 5-.6-3.4 4.6 2.4 2.2-7.6 1.2.8 4.6H22.8l.8-4.6-7.6-1.2 2.4-2.2-3.4-4.6 5 .6-1.8-6.8 5.2 2.4z" fill="#fdf8f3" />
       <rect x="23" y="35" width="2" height="6" fill="#fdf8f3" />
     </svg>
   );

@@ -33,14 +33,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
 
   // Composed from Drawer parts: the stock Drawer header is a <header>, a second banner landmark.
   return (
-    <Drawer.Root
-      id={id}
-      opened={open}
-      onClose={view.close}
-      position="right"
-      size="xs"
-      transitionProps={{ duration: 150 }}
-    >
+    <Drawer.Root id={id} opened={open} onClose={view.close} position="right" size="xs" transitionProps={{ duration: 150 }}>
       <Drawer.Overlay />
       <Drawer.Content {...language}>
         <Drawer.Body pt="md">
@@ -49,12 +42,7 @@ export default function MobileMenuDrawer({ id, view, primary }: { id: string; vi
           </Drawer.Title>
           <nav aria-label={drawer.navLabel}>
             <Stack gap={4}>
-              <Button
-                variant="default"
-                onClick={view.toggleMenu}
-                size="sm"
-                mb="sm"
-              >
+              <Button variant="default" onClick={view.toggleMenu} size="sm" mb="sm">
                 {words.mobileMenu.close}
               </Button>
               {link(words.header.services)}

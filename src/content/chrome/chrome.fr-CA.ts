@@ -120,4 +120,3 @@ export const CHROME_WORDS_FR = {
     newsletter: NEWSLETTER_WORDS_FR,
   },
 } satisfies ChromeWords;
-

@@ -1,5 +1,14 @@
 import { FRENCH_LANG } from '../french-paths';
-import { CHROME, HEADER_LINKS, LANGUAGES_LINK, LOCATIONS_MENU, LOCATIONS_PATH, VIEW_ALL_LOCATIONS_LABEL, type Audience, type AudienceChrome } from '../navigation';
+import {
+  CHROME,
+  HEADER_LINKS,
+  LANGUAGES_LINK,
+  LOCATIONS_MENU,
+  LOCATIONS_PATH,
+  VIEW_ALL_LOCATIONS_LABEL,
+  type Audience,
+  type AudienceChrome,
+} from '../navigation';
 import { BRAND, SITE_LANG } from '../site';
 import type { NewsletterWords } from '../forms';
 

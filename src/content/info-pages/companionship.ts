@@ -10,15 +10,8 @@ export const COMPANIONSHIP_PAGE: ServicePageContent = {
     eyebrow: 'Companionship care',
     heading: 'A Familiar Face, Good Conversation and Something to Look Forward To',
     lead: `A companion who shares your loved one's interests, speaks their language and shows up when they said they would. Visits can usually begin within ${LIMITS.careStartHours} hours of your call.`,
-    highlights: [
-      'Matched by language, interests and personality',
-      'The same companion week after week',
-      'Every caregiver police-checked and insured',
-    ],
-    actions: [
-      { kind: 'link', label: 'Book a Virtual Assessment', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Matched by language, interests and personality', 'The same companion week after week', 'Every caregiver police-checked and insured'],
+    actions: [{ kind: 'link', label: 'Book a Virtual Assessment', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -106,10 +99,6 @@ export const COMPANIONSHIP_PAGE: ServicePageContent = {
   cta: {
     heading: 'Find the Right Companion for Your Loved One',
     text: 'Tell us about the person you care for and what they enjoy. A care advisor will suggest a visit plan and a companion who fits.',
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About Companionship Care' },
-      { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About Companionship Care' }, { kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
   },
 };

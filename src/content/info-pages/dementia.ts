@@ -15,10 +15,7 @@ export const DEMENTIA_PAGE: ServicePageContent = {
       'The same familiar faces, visit after visit',
       `Care available in ${SERVICE_AREA.summary}`,
     ],
-    actions: [
-      { kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {

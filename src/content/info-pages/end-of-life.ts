@@ -12,10 +12,7 @@ export const END_OF_LIFE_PAGE: ServicePageContent = {
       'Respect for every faith, culture and family tradition',
       'Caregivers experienced in palliative care',
     ],
-    actions: [
-      { kind: 'link', label: 'Talk to Us', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Talk to Us', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {

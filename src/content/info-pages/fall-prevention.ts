@@ -12,10 +12,7 @@ export const FALL_PREVENTION_PAGE: ServicePageContent = {
       'Early notice of changes, shared with the family',
       'Every caregiver police-checked and insured',
     ],
-    actions: [
-      { kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {

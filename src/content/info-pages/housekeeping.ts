@@ -8,15 +8,8 @@ export const HOUSEKEEPING_PAGE: ServicePageContent = {
     eyebrow: 'Housekeeping & home safety',
     heading: 'A Tidy, Safer Home Without the Heavy Lifting',
     lead: `Help with the chores that have become tiring or risky, from laundry to clearing the hallway, together with a caregiver who spots hazards before they become falls. Visits can usually begin within ${LIMITS.careStartHours} hours.`,
-    highlights: [
-      'Light housekeeping on your schedule',
-      'A home safety check when care begins',
-      'Every caregiver police-checked and insured',
-    ],
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About Housekeeping & Home Safety' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Light housekeeping on your schedule', 'A home safety check when care begins', 'Every caregiver police-checked and insured'],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About Housekeeping & Home Safety' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -36,7 +29,10 @@ export const HOUSEKEEPING_PAGE: ServicePageContent = {
         { title: 'Laundry & Linens', text: 'Washing, folding and putting clothes away, plus fresh bedding every week.' },
         { title: 'Tidy Kitchen', text: 'Dishes done, counters clean, the fridge checked for expired food and everyday items within easy reach.' },
         { title: 'Decluttering Walkways', text: 'Cords, loose rugs and piles moved out of the way, so every path through the home is clear.' },
-        { title: 'Bathroom Safety Set-Up', text: 'Non-slip mats, a shower chair and night lights placed where they help, and grab bars suggested where they are needed.' },
+        {
+          title: 'Bathroom Safety Set-Up',
+          text: 'Non-slip mats, a shower chair and night lights placed where they help, and grab bars suggested where they are needed.',
+        },
         { title: 'Errands', text: 'Picking up groceries, prescriptions and dry cleaning, or going along together if your loved one prefers.' },
       ],
     },
@@ -69,14 +65,7 @@ export const HOUSEKEEPING_PAGE: ServicePageContent = {
       id: 'more-services',
       heading: 'More Ways We Help at Home',
       intro: 'Housekeeping often opens the door to a little more support. Add any of these to the same visits:',
-      items: [
-        'Personal hygiene help',
-        'Overnight supervision',
-        'Fall prevention',
-        'Medication reminders',
-        'Emergency readiness',
-        'Nutrition monitoring',
-      ],
+      items: ['Personal hygiene help', 'Overnight supervision', 'Fall prevention', 'Medication reminders', 'Emergency readiness', 'Nutrition monitoring'],
       link: { label: 'Learn About Fall Prevention', to: '/senior-fall-prevention' },
     },
   ],

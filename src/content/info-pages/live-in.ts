@@ -8,15 +8,8 @@ export const LIVE_IN_PAGE: ServicePageContent = {
     eyebrow: '24/7 live-in care',
     heading: 'Someone There Day and Night, Right at Home',
     lead: `When a parent should not be alone, a live-in caregiver or round-the-clock shifts let them stay in the home they love. We help you choose the right option, and care can usually begin within ${LIMITS.careStartHours} hours.`,
-    highlights: [
-      'Live-in or fully alert rotating shifts',
-      'A consistent, carefully matched care team',
-      'Every caregiver police-checked and insured',
-    ],
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About 24/7 Live-In Care' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Live-in or fully alert rotating shifts', 'A consistent, carefully matched care team', 'Every caregiver police-checked and insured'],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About 24/7 Live-In Care' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -72,10 +65,6 @@ export const LIVE_IN_PAGE: ServicePageContent = {
   cta: {
     heading: 'Not Sure Which Option Is Right?',
     text: 'A care advisor will talk through nights, routines and health needs with you, then recommend live-in care or rotating shifts, free and with no obligation.',
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About 24/7 Live-In Care' },
-      { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About 24/7 Live-In Care' }, { kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
   },
 };

@@ -7,15 +7,8 @@ export const MEAL_PREP_PAGE: ServicePageContent = {
     eyebrow: 'Meal preparation at home',
     heading: 'Good Food, Cooked at Home the Way They Like It',
     lead: 'Eating well gets harder when shopping is tiring, cooking feels like a chore and meals for one do not seem worth the effort. A caregiver can plan, shop and cook with your loved one, following their diet and the flavours they grew up with.',
-    highlights: [
-      'Menus that follow doctor and dietitian advice',
-      'Familiar dishes from many food traditions',
-      'Cooking together, or cooking for them',
-    ],
-    actions: [
-      { kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Menus that follow doctor and dietitian advice', 'Familiar dishes from many food traditions', 'Cooking together, or cooking for them'],
+    actions: [{ kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -47,16 +40,7 @@ export const MEAL_PREP_PAGE: ServicePageContent = {
       id: 'diets',
       heading: 'Diets and Food Traditions We Cook For',
       intro: 'Tell us what your loved one needs and enjoys. We follow medical diet advice and cook familiar dishes with care.',
-      tags: [
-        'Diabetic-Friendly',
-        'Low-Sodium/Cardiac',
-        'Gluten-Free',
-        'Vegetarian/Vegan',
-        'South Asian',
-        'Caribbean',
-        'East Asian',
-        'Mediterranean',
-      ],
+      tags: ['Diabetic-Friendly', 'Low-Sodium/Cardiac', 'Gluten-Free', 'Vegetarian/Vegan', 'South Asian', 'Caribbean', 'East Asian', 'Mediterranean'],
     },
     {
       kind: 'steps',

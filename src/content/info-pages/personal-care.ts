@@ -8,15 +8,8 @@ export const PERSONAL_CARE_PAGE: ServicePageContent = {
     eyebrow: 'Personal care at home',
     heading: 'Personal Care That Protects Dignity, Every Single Day',
     lead: `Help with the most private parts of the day, given by a vetted caregiver who knows your routines, speaks your language and never rushes. Care can usually begin within ${LIMITS.careStartHours} hours.`,
-    highlights: [
-      'Available 24/7, 365 days a year, including holidays',
-      'Same-gender caregivers on request',
-      'Every caregiver police-checked and insured',
-    ],
-    actions: [
-      { kind: 'link', label: 'Get Started', to: '/get-started' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Available 24/7, 365 days a year, including holidays', 'Same-gender caregivers on request', 'Every caregiver police-checked and insured'],
+    actions: [{ kind: 'link', label: 'Get Started', to: '/get-started' }, { kind: 'phone' }],
   },
   sections: [
     {

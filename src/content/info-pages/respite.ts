@@ -8,15 +8,8 @@ export const RESPITE_PAGE: ServicePageContent = {
     eyebrow: 'Respite care',
     heading: 'Take a Break. We Will Take It From Here.',
     lead: `Caring for a parent or partner is an act of love, and it is also hard work. Our respite caregivers step in for a few hours, a weekend or a night, and care can usually begin within ${LIMITS.careStartHours} hours.`,
-    highlights: [
-      'From a few hours to a full weekend',
-      "Your loved one's routines kept exactly as they are",
-      'Every caregiver police-checked and insured',
-    ],
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About Respite Care' },
-      { kind: 'phone' },
-    ],
+    highlights: ['From a few hours to a full weekend', "Your loved one's routines kept exactly as they are", 'Every caregiver police-checked and insured'],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About Respite Care' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -82,8 +75,7 @@ export const RESPITE_PAGE: ServicePageContent = {
         },
         {
           question: 'Will my loved one see the same caregiver each time?',
-          answer:
-            'We aim for it. When you book regular respite, we keep the same caregiver whenever we can, so your loved one gets to know a familiar face.',
+          answer: 'We aim for it. When you book regular respite, we keep the same caregiver whenever we can, so your loved one gets to know a familiar face.',
         },
         {
           question: 'What if I need care for longer than a weekend?',
@@ -96,10 +88,6 @@ export const RESPITE_PAGE: ServicePageContent = {
   cta: {
     heading: 'You Deserve a Rest, Too',
     text: "Tell us when you need a break and what your loved one's day looks like. We will set up respite care that fits, free and with no obligation.",
-    actions: [
-      { kind: 'serviceInquiry', label: 'Ask About Respite Care' },
-      { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'serviceInquiry', label: 'Ask About Respite Care' }, { kind: 'link', label: 'Contact Us', to: '/contact-us' }, { kind: 'phone' }],
   },
 };

@@ -34,8 +34,7 @@ export const SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> = {
   },
   DementiaCare: {
     title: "Dementia & Alzheimer's Care at Home in Brampton | Maple Hearth Home Care",
-    description:
-      `Person-centred dementia care at home in Brampton and ${SERVICE_AREA.cityCount - 1} more cities: calm routines, safe supervision and caregivers who know the person behind the diagnosis.`,
+    description: `Person-centred dementia care at home in Brampton and ${SERVICE_AREA.cityCount - 1} more cities: calm routines, safe supervision and caregivers who know the person behind the diagnosis.`,
   },
   PalliativeCare: {
     title: 'End-of-Life & Palliative Care at Home | Maple Hearth Home Care',

@@ -6,15 +6,8 @@ export const TOP_QUALITY_CARE_PAGE: InfoPageContent = {
     eyebrow: 'Quality you can check',
     heading: 'The Standards Behind Every Visit',
     lead: "Letting someone into a parent's home takes trust. Here is exactly how we choose, train and supervise our caregivers, and how we make sure the care stays good long after the first visit.",
-    highlights: [
-      'Every caregiver police-checked and insured',
-      'A written care plan in every home',
-      'Regular supervisor visits and family reviews',
-    ],
-    actions: [
-      { kind: 'link', label: 'Get Started', to: '/get-started' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Every caregiver police-checked and insured', 'A written care plan in every home', 'Regular supervisor visits and family reviews'],
+    actions: [{ kind: 'link', label: 'Get Started', to: '/get-started' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -23,12 +16,30 @@ export const TOP_QUALITY_CARE_PAGE: InfoPageContent = {
       heading: 'Our Care Standards',
       intro: 'These are not extras. Every caregiver and every client home meets them.',
       items: [
-        { title: 'Vulnerable Sector Police Check', text: 'Every caregiver passes a vulnerable sector check, reference checks and an in-person interview before they meet a client.' },
-        { title: 'Fully Insured', text: 'Our caregivers are covered by our liability insurance, so families are protected if something goes wrong in the home.' },
-        { title: 'Ongoing Training', text: 'Training in safe transfers, dementia care, infection control and recognizing changes in health, refreshed throughout the year.' },
-        { title: 'Supervision Visits', text: 'A care supervisor visits the home to see care in action, check the care plan and hear from your loved one directly.' },
-        { title: 'Written Care Plans', text: 'Every home has a care plan the family approves, so each caregiver knows the routines, preferences and safety needs.' },
-        { title: 'Culturally Matched Care', text: 'We match on language, faith, food and cultural traditions, so care feels familiar and respectful from the first day.' },
+        {
+          title: 'Vulnerable Sector Police Check',
+          text: 'Every caregiver passes a vulnerable sector check, reference checks and an in-person interview before they meet a client.',
+        },
+        {
+          title: 'Fully Insured',
+          text: 'Our caregivers are covered by our liability insurance, so families are protected if something goes wrong in the home.',
+        },
+        {
+          title: 'Ongoing Training',
+          text: 'Training in safe transfers, dementia care, infection control and recognizing changes in health, refreshed throughout the year.',
+        },
+        {
+          title: 'Supervision Visits',
+          text: 'A care supervisor visits the home to see care in action, check the care plan and hear from your loved one directly.',
+        },
+        {
+          title: 'Written Care Plans',
+          text: 'Every home has a care plan the family approves, so each caregiver knows the routines, preferences and safety needs.',
+        },
+        {
+          title: 'Culturally Matched Care',
+          text: 'We match on language, faith, food and cultural traditions, so care feels familiar and respectful from the first day.',
+        },
       ],
     },
     {
@@ -84,10 +95,6 @@ export const TOP_QUALITY_CARE_PAGE: InfoPageContent = {
   cta: {
     heading: 'See the Difference Good Care Makes',
     text: 'Ask us anything about how we hire, train and supervise our caregivers. A care advisor will walk you through it and help you plan the next step.',
-    actions: [
-      { kind: 'link', label: 'Get Started', to: '/get-started' },
-      { kind: 'link', label: 'Contact Us', to: '/contact' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Get Started', to: '/get-started' }, { kind: 'link', label: 'Contact Us', to: '/contact' }, { kind: 'phone' }],
   },
 };

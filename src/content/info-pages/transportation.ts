@@ -7,15 +7,8 @@ export const TRANSPORTATION_PAGE: ServicePageContent = {
     eyebrow: 'Transportation and outings',
     heading: 'Getting There Safely, With Someone by Their Side',
     lead: 'A ride is only part of the trip. Our caregivers help with coats and boots, steady your loved one on icy steps, find the right clinic door and stay close until everyone is safely home.',
-    highlights: [
-      'Door-to-door help, not just curb-to-curb',
-      'The same caregiver stays for the whole outing',
-      'Notes from appointments shared with the family',
-    ],
-    actions: [
-      { kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Door-to-door help, not just curb-to-curb', 'The same caregiver stays for the whole outing', 'Notes from appointments shared with the family'],
+    actions: [{ kind: 'link', label: 'Talk to a Care Advisor', to: '/contact-us' }, { kind: 'phone' }],
   },
   sections: [
     {

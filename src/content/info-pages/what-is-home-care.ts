@@ -7,15 +7,8 @@ export const WHAT_IS_HOME_CARE_PAGE: InfoPageContent = {
     eyebrow: 'Home care explained',
     heading: 'What Is Home Care?',
     lead: 'Home care brings trained, trusted help into the home so an older adult can keep living where they are most comfortable. It can be a few hours a week or support around the clock, and it changes as needs change.',
-    highlights: [
-      'Care in the home they know and love',
-      'As little or as much help as needed',
-      `Care can usually begin within ${LIMITS.careStartHours} hours`,
-    ],
-    actions: [
-      { kind: 'link', label: 'Get Started', to: '/get-started' },
-      { kind: 'phone' },
-    ],
+    highlights: ['Care in the home they know and love', 'As little or as much help as needed', `Care can usually begin within ${LIMITS.careStartHours} hours`],
+    actions: [{ kind: 'link', label: 'Get Started', to: '/get-started' }, { kind: 'phone' }],
   },
   sections: [
     {
@@ -24,12 +17,30 @@ export const WHAT_IS_HOME_CARE_PAGE: InfoPageContent = {
       heading: 'Why Families Choose Home Care',
       intro: 'Many older adults would rather grow older in their own home. Home care is how many families make that safe.',
       items: [
-        { title: 'Comfort and Familiarity', text: 'Their own bed, their own kitchen, their garden and neighbours, and the routines that make a day feel like their own.' },
-        { title: 'One-on-One Attention', text: 'A caregiver focused on one person at a time, at their pace, instead of dividing attention across a busy floor.' },
-        { title: 'Independence That Lasts', text: 'Help with the hard parts of the day means your loved one can keep doing the things they still enjoy and manage well.' },
-        { title: 'Care That Fits the Family', text: 'Choose the days and hours you need, match on language and culture, and adjust the plan whenever things change.' },
-        { title: 'Relief for Family Caregivers', text: 'Adult children and spouses can work, rest and simply be family again, knowing someone reliable is there.' },
-        { title: 'Safer Days at Home', text: 'Fewer falls, meals that actually get eaten, medications taken on time, and someone who notices when something is not right.' },
+        {
+          title: 'Comfort and Familiarity',
+          text: 'Their own bed, their own kitchen, their garden and neighbours, and the routines that make a day feel like their own.',
+        },
+        {
+          title: 'One-on-One Attention',
+          text: 'A caregiver focused on one person at a time, at their pace, instead of dividing attention across a busy floor.',
+        },
+        {
+          title: 'Independence That Lasts',
+          text: 'Help with the hard parts of the day means your loved one can keep doing the things they still enjoy and manage well.',
+        },
+        {
+          title: 'Care That Fits the Family',
+          text: 'Choose the days and hours you need, match on language and culture, and adjust the plan whenever things change.',
+        },
+        {
+          title: 'Relief for Family Caregivers',
+          text: 'Adult children and spouses can work, rest and simply be family again, knowing someone reliable is there.',
+        },
+        {
+          title: 'Safer Days at Home',
+          text: 'Fewer falls, meals that actually get eaten, medications taken on time, and someone who notices when something is not right.',
+        },
       ],
     },
     {
@@ -78,10 +89,6 @@ export const WHAT_IS_HOME_CARE_PAGE: InfoPageContent = {
   cta: {
     heading: 'Not Sure Where to Start?',
     text: 'Tell us a little about your loved one and we will explain your options in plain language, including what public home care may already cover.',
-    actions: [
-      { kind: 'link', label: 'Get Started', to: '/get-started' },
-      { kind: 'link', label: 'Contact Us', to: '/contact' },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Get Started', to: '/get-started' }, { kind: 'link', label: 'Contact Us', to: '/contact' }, { kind: 'phone' }],
   },
 };

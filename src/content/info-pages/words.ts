@@ -33,4 +33,3 @@ export const INFO_PAGE_WORDS = {
   scheduleEntry: (time, title) => `${time}: ${title}`,
   actions: CTA_ACTION_TEXT,
 } as const satisfies InfoPageWords;
-

@@ -11,8 +11,7 @@ export const CITY_RECORDS_A = [
     province: 'Ontario',
     hero: {
       headline: 'In-Home Senior Care in Brampton',
-      subheadline:
-        'Caregivers from our Brampton head office who speak Punjabi, Hindi, Urdu, Gujarati and Tamil with your parents.',
+      subheadline: 'Caregivers from our Brampton head office who speak Punjabi, Hindi, Urdu, Gujarati and Tamil with your parents.',
       cta: 'Book a Free Care Consultation',
     },
     intro: [
@@ -21,14 +20,7 @@ export const CITY_RECORDS_A = [
       'Our PSWs know the Züm routes along Queen Street and Main Street, and go with clients to Brampton Civic Hospital or to Peel Memorial downtown for appointments, tests and follow-up care.',
     ],
     languages: ['Punjabi', 'Hindi', 'Urdu', 'Gujarati', 'Tamil'],
-    services: [
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      "Alzheimer's & Dementia Support",
-      'Live-In Care',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', 'Companionship Visits', 'Meal Support', "Alzheimer's & Dementia Support", 'Live-In Care', 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
     neighbourhoods: [
       'Downtown Brampton',
@@ -68,8 +60,7 @@ export const CITY_RECORDS_A = [
     province: 'Ontario',
     hero: {
       headline: 'Senior Home Care Across Mississauga',
-      subheadline:
-        'From Port Credit to Malton, caregivers who share your family’s language, faith and favourite dishes.',
+      subheadline: 'From Port Credit to Malton, caregivers who share your family’s language, faith and favourite dishes.',
       cta: 'Talk to Our Mississauga Team',
     },
     intro: [
@@ -78,25 +69,9 @@ export const CITY_RECORDS_A = [
       'Caregivers travel by MiWay or by car to appointments at Trillium Health Partners’ Mississauga Hospital and Credit Valley Hospital, and help with the medications and paperwork that follow a discharge.',
     ],
     languages: ['Urdu', 'Tagalog', 'Polish', 'Arabic', 'Portuguese'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Companionship Visits', 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: "Alzheimer's & Dementia Support",
-    neighbourhoods: [
-      'Port Credit',
-      'Streetsville',
-      'Cooksville',
-      'Malton',
-      'Meadowvale',
-      'Erin Mills',
-      'Churchill Meadows',
-      'Clarkson',
-      'Applewood',
-    ],
+    neighbourhoods: ['Port Credit', 'Streetsville', 'Cooksville', 'Malton', 'Meadowvale', 'Erin Mills', 'Churchill Meadows', 'Clarkson', 'Applewood'],
     testimonials: [
       {
         quote:
@@ -124,8 +99,7 @@ export const CITY_RECORDS_A = [
     province: 'Ontario',
     hero: {
       headline: 'In-Home Senior Care in Toronto',
-      subheadline:
-        'Help at home on the street your parent has always known, in Portuguese, Italian, Cantonese and more.',
+      subheadline: 'Help at home on the street your parent has always known, in Portuguese, Italian, Cantonese and more.',
       cta: 'Request a Caregiver Match',
     },
     intro: [
@@ -134,13 +108,7 @@ export const CITY_RECORDS_A = [
       'Our PSWs ride the TTC with clients or book Wheel-Trans when walking gets hard, and they know the corridors of Sunnybrook, Toronto Western and St. Michael’s well. Memory care is a large part of our work in the city, from High Park to Willowdale.',
     ],
     languages: ['Portuguese', 'Italian', 'Cantonese', 'Greek', 'Tagalog'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Companionship Visits',
-      'Live-In Care',
-      'Meal Support',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Companionship Visits', 'Live-In Care', 'Meal Support'],
     mostRequested: "Alzheimer's & Dementia Support",
     neighbourhoods: [
       'High Park',
@@ -176,8 +144,7 @@ export const CITY_RECORDS_A = [
     province: 'Ontario',
     hero: {
       headline: 'Home Care for Seniors in Scarborough',
-      subheadline:
-        'Personal support workers who speak Tamil, Cantonese, Mandarin, Tagalog and Urdu, from the Bluffs to Malvern.',
+      subheadline: 'Personal support workers who speak Tamil, Cantonese, Mandarin, Tagalog and Urdu, from the Bluffs to Malvern.',
       cta: 'Schedule a Free Consultation',
     },
     intro: [
@@ -186,13 +153,7 @@ export const CITY_RECORDS_A = [
       'Our PSWs take clients to Scarborough General, Birchmount and Centenary for appointments, by car or on the TTC buses that run along Lawrence, Sheppard and Finch.',
     ],
     languages: ['Tamil', 'Cantonese', 'Mandarin', 'Tagalog', 'Urdu'],
-    services: [
-      'Personal Care',
-      'Meal Support',
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', 'Meal Support', 'Companionship Visits', "Alzheimer's & Dementia Support", 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
     neighbourhoods: [
       'Agincourt',
@@ -228,8 +189,7 @@ export const CITY_RECORDS_A = [
     province: 'British Columbia',
     hero: {
       headline: 'In-Home Senior Care in Vancouver',
-      subheadline:
-        'Company and care through the rainy months, from caregivers who speak Mandarin, Cantonese, Punjabi or Tagalog.',
+      subheadline: 'Company and care through the rainy months, from caregivers who speak Mandarin, Cantonese, Punjabi or Tagalog.',
       cta: 'Ask About Care in Vancouver',
     },
     intro: [
@@ -238,13 +198,7 @@ export const CITY_RECORDS_A = [
       'Grey winters can leave an older person alone indoors for days, so companionship is the service we are asked for most. Our PSWs know their way around Vancouver General and St. Paul’s, and use SkyTrain, the Canada Line or HandyDART when driving is not an option.',
     ],
     languages: ['Mandarin', 'Cantonese', 'Punjabi', 'Tagalog'],
-    services: [
-      'Companionship Visits',
-      'Personal Care',
-      "Alzheimer's & Dementia Support",
-      'Meal Support',
-      'Live-In Care',
-    ],
+    services: ['Companionship Visits', 'Personal Care', "Alzheimer's & Dementia Support", 'Meal Support', 'Live-In Care'],
     mostRequested: 'Companionship Visits',
     neighbourhoods: [
       'Kitsilano',
@@ -280,8 +234,7 @@ export const CITY_RECORDS_A = [
     province: 'Alberta',
     hero: {
       headline: 'Senior Home Care in Calgary, Alberta',
-      subheadline:
-        'Steady help at home through Chinook thaws and cold snaps, in Punjabi, Hindi, Tagalog, Mandarin or Arabic.',
+      subheadline: 'Steady help at home through Chinook thaws and cold snaps, in Punjabi, Hindi, Tagalog, Mandarin or Arabic.',
       cta: 'Start Your Free Consultation',
     },
     intro: [
@@ -290,25 +243,9 @@ export const CITY_RECORDS_A = [
       'Our PSWs bring clients to Foothills Medical Centre, the Peter Lougheed Centre and Rockyview General, by car, by CTrain or with Calgary Transit Access.',
     ],
     languages: ['Punjabi', 'Hindi', 'Tagalog', 'Mandarin', 'Arabic'],
-    services: [
-      'Personal Care',
-      'Housekeeping & Home Safety',
-      'Companionship Visits',
-      'Meal Support',
-      'Live-In Care',
-    ],
+    services: ['Personal Care', 'Housekeeping & Home Safety', 'Companionship Visits', 'Meal Support', 'Live-In Care'],
     mostRequested: 'Personal Care',
-    neighbourhoods: [
-      'Saddle Ridge',
-      'Taradale',
-      'Martindale',
-      'Marlborough',
-      'Forest Lawn',
-      'Bowness',
-      'Varsity',
-      'Inglewood',
-      'Mount Royal',
-    ],
+    neighbourhoods: ['Saddle Ridge', 'Taradale', 'Martindale', 'Marlborough', 'Forest Lawn', 'Bowness', 'Varsity', 'Inglewood', 'Mount Royal'],
     testimonials: [
       {
         quote:

@@ -19,13 +19,7 @@ export const CITY_RECORDS_B = [
       'Our PSWs know the way to the Civic and General campuses of The Ottawa Hospital and to the Queensway Carleton, and can ride OC Transpo or the O-Train to an appointment. Winter sidewalks are no reason for a missed visit.',
     ],
     languages: ['French', 'Arabic', 'Mandarin', 'Somali'],
-    services: [
-      'Personal Care',
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', 'Companionship Visits', "Alzheimer's & Dementia Support", 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
     neighbourhoods: ['Westboro', 'The Glebe', 'Alta Vista', 'Orléans', 'Kanata', 'Barrhaven', 'Nepean', 'Vanier', 'Hunt Club'],
     testimonials: [
@@ -59,13 +53,7 @@ export const CITY_RECORDS_B = [
       'Our personal support workers plan around visits to Cortellucci Vaughan Hospital and know the YRT and Viva routes along Highway 7. Care can start in Maple, Kleinburg or Concord within days of a first call.',
     ],
     languages: ['Italian', 'Russian', 'Hebrew', 'Persian'],
-    services: [
-      'Companionship Visits',
-      'Personal Care',
-      "Alzheimer's & Dementia Support",
-      'Meal Support',
-      'Live-In Care',
-    ],
+    services: ['Companionship Visits', 'Personal Care', "Alzheimer's & Dementia Support", 'Meal Support', 'Live-In Care'],
     mostRequested: 'Companionship Visits',
     neighbourhoods: ['Woodbridge', 'Maple', 'Thornhill', 'Kleinburg', 'Concord', 'Vellore Village', 'Patterson', 'Sonoma Heights'],
     testimonials: [
@@ -99,13 +87,7 @@ export const CITY_RECORDS_B = [
       'Our PSWs know Markham Stouffville Hospital well and the YRT routes that link Milliken, Armadale and Markham Village. We can often arrange a first visit within two days.',
     ],
     languages: ['Cantonese', 'Mandarin', 'Tamil', 'Gujarati'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Companionship Visits', 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: "Alzheimer's & Dementia Support",
     neighbourhoods: ['Unionville', 'Markham Village', 'Cornell', 'Milliken', 'Armadale', 'Cathedraltown', 'Berczy Village', 'Cachet'],
     testimonials: [
@@ -139,12 +121,7 @@ export const CITY_RECORDS_B = [
       'Maple Hearth PSWs know Mackenzie Richmond Hill Hospital and the Viva rapid-transit line along Yonge, so getting to appointments is part of the plan, not a worry.',
     ],
     languages: ['Persian', 'Mandarin', 'Cantonese', 'Russian'],
-    services: [
-      'Companionship Visits',
-      'Personal Care',
-      "Alzheimer's & Dementia Support",
-      'Meal Support',
-    ],
+    services: ['Companionship Visits', 'Personal Care', "Alzheimer's & Dementia Support", 'Meal Support'],
     mostRequested: 'Companionship Visits',
     neighbourhoods: ['Mill Pond', 'Bayview Hill', 'Oak Ridges', 'Richvale', 'Langstaff', 'Jefferson', 'Westbrook', 'Crosby'],
     testimonials: [
@@ -178,13 +155,7 @@ export const CITY_RECORDS_B = [
       'We know the routes to Oakville Trafalgar Memorial Hospital and the timing of Oakville Transit and the GO trains at Bronte and Oakville stations. Each plan is reviewed as needs change.',
     ],
     languages: ['Arabic', 'Polish', 'Portuguese', 'Mandarin'],
-    services: [
-      'Live-In Care',
-      'Personal Care',
-      "Alzheimer's & Dementia Support",
-      'Housekeeping & Home Safety',
-      'Companionship Visits',
-    ],
+    services: ['Live-In Care', 'Personal Care', "Alzheimer's & Dementia Support", 'Housekeeping & Home Safety', 'Companionship Visits'],
     mostRequested: 'Live-In Care',
     neighbourhoods: ['Old Oakville', 'Bronte', 'Glen Abbey', 'River Oaks', 'Kerr Village', 'Clearview', 'Joshua Creek', 'West Oak Trails'],
     testimonials: [
@@ -218,13 +189,7 @@ export const CITY_RECORDS_B = [
       'Our team knows Joseph Brant Hospital by the lake and can accompany clients on Burlington Transit or the GO train to specialists in Hamilton or Toronto. Visits can begin within 48 hours of your call.',
     ],
     languages: ['English', 'Arabic', 'Polish', 'Portuguese'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Housekeeping & Home Safety',
-      'Companionship Visits',
-      'Meal Support',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Housekeeping & Home Safety', 'Companionship Visits', 'Meal Support'],
     mostRequested: "Alzheimer's & Dementia Support",
     neighbourhoods: ['Aldershot', 'Downtown Burlington', 'Roseland', 'Tyandaga', 'Millcroft', 'Orchard', 'Alton Village', 'Headon Forest'],
     testimonials: [

@@ -10,8 +10,7 @@ export const CITY_RECORDS_C = [
     province: 'Ontario',
     hero: {
       headline: 'In-Home Senior Care in Hamilton',
-      subheadline:
-        'From the Mountain to the lower city, personal support workers who speak your parents’ language.',
+      subheadline: 'From the Mountain to the lower city, personal support workers who speak your parents’ language.',
       cta: 'Book a Free Care Consultation',
     },
     intro: [
@@ -20,25 +19,9 @@ export const CITY_RECORDS_C = [
       'Our caregivers know the way to Hamilton General and to the Juravinski up on the Mountain, and will ride the HSR with a client to a morning appointment. Call on a Monday and a matched caregiver can be at the door by Wednesday.',
     ],
     languages: ['Italian', 'Arabic', 'Portuguese', 'Polish'],
-    services: [
-      'Personal Care',
-      "Alzheimer's & Dementia Support",
-      'Companionship Visits',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', "Alzheimer's & Dementia Support", 'Companionship Visits', 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
-    neighbourhoods: [
-      'Westdale',
-      'Durand',
-      'Kirkendall',
-      'Corktown',
-      'Crown Point',
-      'Ancaster',
-      'Dundas',
-      'Stoney Creek',
-      'Waterdown',
-    ],
+    neighbourhoods: ['Westdale', 'Durand', 'Kirkendall', 'Corktown', 'Crown Point', 'Ancaster', 'Dundas', 'Stoney Creek', 'Waterdown'],
     testimonials: [
       {
         quote:
@@ -70,25 +53,9 @@ export const CITY_RECORDS_C = [
       'PSWs plan their days around appointments at University Hospital, Victoria Hospital or St. Joseph’s, and know which LTC bus routes reach each one. From Byron to Hyde Park, a first visit is usually on the calendar within 48 hours.',
     ],
     languages: ['Arabic', 'Spanish', 'Portuguese', 'Polish'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Live-In Care',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Companionship Visits', 'Meal Support', 'Live-In Care'],
     mostRequested: "Alzheimer's & Dementia Support",
-    neighbourhoods: [
-      'Old North',
-      'Wortley Village',
-      'Old East Village',
-      'Byron',
-      'Masonville',
-      'Westmount',
-      'White Oaks',
-      'Lambeth',
-      'Hyde Park',
-    ],
+    neighbourhoods: ['Old North', 'Wortley Village', 'Old East Village', 'Byron', 'Masonville', 'Westmount', 'White Oaks', 'Lambeth', 'Hyde Park'],
     testimonials: [
       {
         quote:
@@ -120,25 +87,9 @@ export const CITY_RECORDS_C = [
       'Our caregivers ride the ION light rail and GRT buses to reach clients in Doon, Forest Heights and Chicopee, and they know their way around Grand River Hospital and St. Mary’s General. Home visits can start in as little as 48 hours.',
     ],
     languages: ['German', 'Portuguese', 'Arabic', 'Bosnian'],
-    services: [
-      'Personal Care',
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', 'Companionship Visits', "Alzheimer's & Dementia Support", 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
-    neighbourhoods: [
-      'Victoria Park',
-      'Doon',
-      'Pioneer Park',
-      'Forest Heights',
-      'Stanley Park',
-      'Chicopee',
-      'Country Hills',
-      'Williamsburg',
-      'Huron Park',
-    ],
+    neighbourhoods: ['Victoria Park', 'Doon', 'Pioneer Park', 'Forest Heights', 'Stanley Park', 'Chicopee', 'Country Hills', 'Williamsburg', 'Huron Park'],
     testimonials: [
       {
         quote:
@@ -170,24 +121,9 @@ export const CITY_RECORDS_C = [
       'Our team knows the side streets of Uptown Waterloo, the ION stops along King Street and the short trip to Grand River Hospital. Whether you live in Laurelwood or Eastbridge, families rarely wait more than two days for a first visit.',
     ],
     languages: ['Mandarin', 'Arabic', 'Korean', 'Hindi'],
-    services: [
-      'Companionship Visits',
-      'Personal Care',
-      'Meal Support',
-      "Alzheimer's & Dementia Support",
-    ],
+    services: ['Companionship Visits', 'Personal Care', 'Meal Support', "Alzheimer's & Dementia Support"],
     mostRequested: 'Companionship Visits',
-    neighbourhoods: [
-      'Uptown Waterloo',
-      'Beechwood',
-      'Laurelwood',
-      'Columbia Forest',
-      'Eastbridge',
-      'Lakeshore',
-      'Clair Hills',
-      'Westvale',
-      'Colonial Acres',
-    ],
+    neighbourhoods: ['Uptown Waterloo', 'Beechwood', 'Laurelwood', 'Columbia Forest', 'Eastbridge', 'Lakeshore', 'Clair Hills', 'Westvale', 'Colonial Acres'],
     testimonials: [
       {
         quote:
@@ -219,13 +155,7 @@ export const CITY_RECORDS_C = [
       'Caregivers accompany clients to Guelph General Hospital or St. Joseph’s Health Centre, by car or on Guelph Transit. Near the University of Guelph campus or out in Westminster Woods, care can be in place within 48 hours.',
     ],
     languages: ['Portuguese', 'Italian', 'Vietnamese'],
-    services: [
-      'Personal Care',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-    ],
+    services: ['Personal Care', 'Meal Support', 'Housekeeping & Home Safety', 'Companionship Visits', "Alzheimer's & Dementia Support"],
     mostRequested: 'Personal Care',
     neighbourhoods: [
       'The Ward',
@@ -268,24 +198,9 @@ export const CITY_RECORDS_C = [
       'Our caregivers know the drive to Royal Victoria Regional Health Centre and the Barrie Transit routes across town, and can meet relatives stepping off the GO train at Allandale Waterfront. Even in a snowy January, we can often begin care within 48 hours.',
     ],
     languages: ['French', 'Italian', 'Portuguese'],
-    services: [
-      'Live-In Care',
-      'Personal Care',
-      'Housekeeping & Home Safety',
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-    ],
+    services: ['Live-In Care', 'Personal Care', 'Housekeeping & Home Safety', 'Companionship Visits', "Alzheimer's & Dementia Support"],
     mostRequested: 'Live-In Care',
-    neighbourhoods: [
-      'Allandale',
-      'Painswick',
-      'Holly',
-      'Ardagh',
-      'Letitia Heights',
-      'Innis-Shore',
-      'Sunnidale',
-      'Grove East',
-    ],
+    neighbourhoods: ['Allandale', 'Painswick', 'Holly', 'Ardagh', 'Letitia Heights', 'Innis-Shore', 'Sunnidale', 'Grove East'],
     testimonials: [
       {
         quote:

@@ -10,8 +10,7 @@ export const CITY_RECORDS_D = [
     province: 'Ontario',
     hero: {
       headline: 'In-Home Senior Care in Windsor, Ontario',
-      subheadline:
-        'From Walkerville to Forest Glade, caregivers who speak Arabic, Italian or French with your parents.',
+      subheadline: 'From Walkerville to Forest Glade, caregivers who speak Arabic, Italian or French with your parents.',
       cta: 'Book a Free Care Consultation',
     },
     intro: [
@@ -20,13 +19,7 @@ export const CITY_RECORDS_D = [
       'Caregivers drive or take Transit Windsor to appointments at Windsor Regional Hospital’s Met and Ouellette campuses, and to rehab at Hôtel-Dieu Grace. When a discharge date arrives suddenly, we can usually have a matched PSW in place within two days.',
     ],
     languages: ['Arabic', 'Italian', 'French', 'Punjabi'],
-    services: [
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-    ],
+    services: ["Alzheimer's & Dementia Support", 'Personal Care', 'Companionship Visits', 'Meal Support', 'Housekeeping & Home Safety'],
     mostRequested: "Alzheimer's & Dementia Support",
     neighbourhoods: [
       'Walkerville',
@@ -61,8 +54,7 @@ export const CITY_RECORDS_D = [
     province: 'Alberta',
     hero: {
       headline: 'Senior Home Care Across Edmonton',
-      subheadline:
-        'On either side of the river valley, personal support workers matched to your family’s language and faith.',
+      subheadline: 'On either side of the river valley, personal support workers matched to your family’s language and faith.',
       cta: 'Talk to a Care Coordinator',
     },
     intro: [
@@ -71,13 +63,7 @@ export const CITY_RECORDS_D = [
       'With the Valley Line LRT now running out to Mill Woods, a PSW can travel with a client downtown and transfer to reach the Royal Alexandra or the University of Alberta Hospital without a car. In January, clearing a safe path to the door is part of the visit.',
     ],
     languages: ['Punjabi', 'Tagalog', 'Ukrainian', 'Arabic'],
-    services: [
-      'Personal Care',
-      'Live-In Care',
-      'Meal Support',
-      'Companionship Visits',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Personal Care', 'Live-In Care', 'Meal Support', 'Companionship Visits', 'Housekeeping & Home Safety'],
     mostRequested: 'Personal Care',
     neighbourhoods: [
       'Old Strathcona',
@@ -113,8 +99,7 @@ export const CITY_RECORDS_D = [
     province: 'British Columbia',
     hero: {
       headline: 'Caring for Victoria’s Seniors at Home',
-      subheadline:
-        'Steady company and practical help for island retirees, even when their children live across the water.',
+      subheadline: 'Steady company and practical help for island retirees, even when their children live across the water.',
       cta: 'Request a Free Consultation',
     },
     intro: [
@@ -123,12 +108,7 @@ export const CITY_RECORDS_D = [
       'Our caregivers know the entrances at Royal Jubilee Hospital and the bus routes out to Victoria General, and on a fine afternoon they will walk with a client to the duck pond in Beacon Hill Park.',
     ],
     languages: ['Mandarin', 'Cantonese', 'Punjabi', 'French'],
-    services: [
-      'Companionship Visits',
-      "Alzheimer's & Dementia Support",
-      'Personal Care',
-      'Housekeeping & Home Safety',
-    ],
+    services: ['Companionship Visits', "Alzheimer's & Dementia Support", 'Personal Care', 'Housekeeping & Home Safety'],
     mostRequested: 'Companionship Visits',
     neighbourhoods: [
       'James Bay',
@@ -164,8 +144,7 @@ export const CITY_RECORDS_D = [
     province: 'Manitoba',
     hero: {
       headline: 'In-Home Senior Care in Winnipeg',
-      subheadline:
-        'Through minus-thirty mornings and muggy Julys, a caregiver who speaks your family’s language.',
+      subheadline: 'Through minus-thirty mornings and muggy Julys, a caregiver who speaks your family’s language.',
       cta: 'Speak with a Care Coordinator',
     },
     intro: [
@@ -174,14 +153,7 @@ export const CITY_RECORDS_D = [
       'Caregivers accompany clients to Health Sciences Centre, St. Boniface Hospital and Grace Hospital, by car or by Winnipeg Transit, and we arrange live-in care for anyone who should not be alone overnight. If a hospital social worker phones on a Friday, a matched PSW can often start by Sunday.',
     ],
     languages: ['Tagalog', 'Punjabi', 'Ukrainian', 'French'],
-    services: [
-      'Live-In Care',
-      'Personal Care',
-      'Housekeeping & Home Safety',
-      'Meal Support',
-      "Alzheimer's & Dementia Support",
-      'Companionship Visits',
-    ],
+    services: ['Live-In Care', 'Personal Care', 'Housekeeping & Home Safety', 'Meal Support', "Alzheimer's & Dementia Support", 'Companionship Visits'],
     mostRequested: 'Live-In Care',
     neighbourhoods: [
       'St. Boniface',
@@ -217,8 +189,7 @@ export const CITY_RECORDS_D = [
     province: 'Saskatchewan',
     hero: {
       headline: 'Home Care for Saskatoon Seniors',
-      subheadline:
-        'Caregivers who know the Bridge City, and who can speak Tagalog, Ukrainian or Cree with your family.',
+      subheadline: 'Caregivers who know the Bridge City, and who can speak Tagalog, Ukrainian or Cree with your family.',
       cta: 'Book Your Free Consultation',
     },
     intro: [
@@ -227,13 +198,7 @@ export const CITY_RECORDS_D = [
       'Our PSWs know Royal University Hospital on the campus, St. Paul’s in Pleasant Hill and Saskatoon City Hospital near the river, and they plan around Saskatoon Transit schedules when a cold snap hits. New clients usually meet their caregiver within 48 hours of the first call.',
     ],
     languages: ['Tagalog', 'Ukrainian', 'Cree', 'Punjabi'],
-    services: [
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Housekeeping & Home Safety',
-      "Alzheimer's & Dementia Support",
-    ],
+    services: ['Personal Care', 'Companionship Visits', 'Meal Support', 'Housekeeping & Home Safety', "Alzheimer's & Dementia Support"],
     mostRequested: 'Personal Care',
     neighbourhoods: [
       'Nutana',
@@ -269,8 +234,7 @@ export const CITY_RECORDS_D = [
     province: 'Saskatchewan',
     hero: {
       headline: 'Senior Home Care in Regina',
-      subheadline:
-        'Safer homes and familiar voices for Queen City seniors, from Cathedral to Harbour Landing.',
+      subheadline: 'Safer homes and familiar voices for Queen City seniors, from Cathedral to Harbour Landing.',
       cta: 'Get in Touch with a Coordinator',
     },
     intro: [
@@ -279,25 +243,9 @@ export const CITY_RECORDS_D = [
       'Caregivers find their way around Regina General Hospital and the Pasqua, and can ride Regina Transit with a client or arrange a lift to a morning appointment. Before the first visit we walk through the house with the family to spot loose rugs, dim stairwells and icy steps.',
     ],
     languages: ['Tagalog', 'Punjabi', 'Ukrainian', 'Arabic'],
-    services: [
-      'Housekeeping & Home Safety',
-      'Personal Care',
-      'Companionship Visits',
-      'Meal Support',
-      'Live-In Care',
-    ],
+    services: ['Housekeeping & Home Safety', 'Personal Care', 'Companionship Visits', 'Meal Support', 'Live-In Care'],
     mostRequested: 'Housekeeping & Home Safety',
-    neighbourhoods: [
-      'Cathedral',
-      'Lakeview',
-      'Albert Park',
-      'Hillsdale',
-      'Whitmore Park',
-      'Harbour Landing',
-      'Normanview',
-      'Glen Elm Park',
-      'Uplands',
-    ],
+    neighbourhoods: ['Cathedral', 'Lakeview', 'Albert Park', 'Hillsdale', 'Whitmore Park', 'Harbour Landing', 'Normanview', 'Glen Elm Park', 'Uplands'],
     testimonials: [
       {
         quote:

@@ -30,6 +30,11 @@ export function cityProfileForPath(path: string): CityProfile {
   if (own) return own;
   const slug = path.replace(/^\/senior-care-/, '');
   const known = KNOWN_CITY_PROFILES.find((c) => citySlug(c.city) === `senior-care-${slug}`);
-  const name = known?.city ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const name =
+    known?.city ??
+    slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
   return genericCityProfile(name);
 }

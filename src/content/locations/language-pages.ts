@@ -6,7 +6,6 @@ import { HINDI_IN_CALGARY_EN } from './language-pages/hindi-in-calgary.en';
 import { MANDARIN_IN_VANCOUVER_EN } from './language-pages/mandarin-in-vancouver.en';
 import { ARABIC_IN_MONTREAL_EN } from './language-pages/arabic-in-montreal.en';
 
-
 /**
  * The five language-and-city pages (docs/spec/SPEC.md §2.1, §3): /care/{language}-in-{city}, in the spec’s order.
  * Each is written for its own community; no sentence is shared between pages.
@@ -58,11 +57,13 @@ export const MISSISSAUGA_ON_PAGE = {
   questions: [
     {
       question: 'Does OHIP pay for private home care?',
-      answer: 'No. OHIP covers doctor and hospital services, and publicly funded home care comes through Ontario Health atHome after an assessment. Private care from Maple Hearth is paid for by the family, though some insurance plans and tax credits may help with part of the cost.',
+      answer:
+        'No. OHIP covers doctor and hospital services, and publicly funded home care comes through Ontario Health atHome after an assessment. Private care from Maple Hearth is paid for by the family, though some insurance plans and tax credits may help with part of the cost.',
     },
     {
       question: 'Can your caregivers work alongside the PSW from Ontario Health atHome?',
-      answer: 'Yes, and many Mississauga families use both. We schedule our visits around the publicly funded hours so there are no gaps or overlaps, and we share notes with the family so everyone sees the same picture.',
+      answer:
+        'Yes, and many Mississauga families use both. We schedule our visits around the publicly funded hours so there are no gaps or overlaps, and we share notes with the family so everyone sees the same picture.',
     },
     {
       question: 'How quickly can care start after a hospital discharge?',
@@ -70,11 +71,13 @@ export const MISSISSAUGA_ON_PAGE = {
     },
     {
       question: 'Do you have caregivers who speak my parent’s language?',
-      answer: 'Often, yes. Mississauga families ask us for caregivers who speak Urdu, Punjabi, Tagalog, Polish, Portuguese, Arabic and many other languages. Tell us what your parent speaks at home, and we will look for a match.',
+      answer:
+        'Often, yes. Mississauga families ask us for caregivers who speak Urdu, Punjabi, Tagalog, Polish, Portuguese, Arabic and many other languages. Tell us what your parent speaks at home, and we will look for a match.',
     },
   ],
   testimonial: {
-    quote: 'After Dad’s hip surgery at Credit Valley, we had no idea how to juggle the public PSW visits and our jobs. Maple Hearth filled the gaps within two days, and his caregiver chats with him in Polish.',
+    quote:
+      'After Dad’s hip surgery at Credit Valley, we had no idea how to juggle the public PSW visits and our jobs. Maple Hearth filled the gaps within two days, and his caregiver chats with him in Polish.',
     name: 'Kasia',
     city: 'Mississauga',
     relation: 'daughter of a client',

@@ -16,7 +16,9 @@ const english = (load: () => Promise<LanguagePage>) => async () => {
  * fetches its Punjabi words and nothing of the other pages or of its English twin, and the twin
  * fetches its English record alone.
  */
-const WORDS: Readonly<Record<string, Readonly<Record<'native' | 'english', () => Promise<LanguagePageWords>>> & { french?: () => Promise<LanguagePageWords> }>> = {
+const WORDS: Readonly<
+  Record<string, Readonly<Record<'native' | 'english', () => Promise<LanguagePageWords>>> & { french?: () => Promise<LanguagePageWords> }>
+> = {
   '/care/punjabi-in-brampton': {
     native: () => import('./language-pages/punjabi-in-brampton.pa').then((m) => m.PUNJABI_IN_BRAMPTON_PA),
     english: english(() => import('./language-pages/punjabi-in-brampton.en').then((m) => m.PUNJABI_IN_BRAMPTON_EN)),

@@ -3,5 +3,6 @@
 /** /senior-care-mississauga-on (docs/spec/SPEC.md §2.1). */
 export const MISSISSAUGA_ON_META = {
   title: 'Home Care in Mississauga, ON: A Guide | Maple Hearth Home Care',
-  description: 'Home care in Mississauga, Ontario: Ontario Health atHome, private top-up care, help after a Trillium hospital stay and caregivers in every neighbourhood.',
+  description:
+    'Home care in Mississauga, Ontario: Ontario Health atHome, private top-up care, help after a Trillium hospital stay and caregivers in every neighbourhood.',
 } as const;

@@ -10,8 +10,7 @@ import { LOCATION_SERVICE_NAMES, type CityCoordinator, type CityRecord, type Cit
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 /** The embeddable map of a city (docs/spec/SPEC.md §3 `mapUrl`): the area, not a street address. */
-export const mapEmbedUrl = (city: string, province: string): string =>
-  `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(`${city}, ${province}`)}&output=embed`;
+export const mapEmbedUrl = (city: string, province: string): string => `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(`${city}, ${province}`)}&output=embed`;
 
 /** A route slug from a city's name: 'Trois-Rivières' → 'senior-care-trois-rivieres'. */
 export const citySlug = (city: string): string =>

@@ -66,11 +66,26 @@ export const CARE_COST_PAGE = {
     heading: 'What the Hourly Rate Includes',
     intro: 'Every hour of care from a screened, insured caregiver comes with the people and tools behind them.',
     items: [
-      { title: 'A matched caregiver', text: 'A personal support worker or companion chosen for your loved one’s needs, language and culture, with a consistent team rather than a new face each visit.' },
-      { title: 'Care coordination', text: 'A care coordinator who writes the care plan with you, adjusts it as needs change and arranges cover when a caregiver is away.' },
-      { title: 'Updates for the family', text: 'Visit notes and updates in the family portal after every visit, so everyone who helps knows how the day went.' },
-      { title: 'Screening, training and insurance', text: 'Criminal record and vulnerable sector checks, references, ongoing training and liability insurance: no extra cost to you.' },
-      { title: 'No long-term contract', text: `Start with a few hours and change the schedule with notice. Care can start within ${LIMITS.careStartHours} hours.` },
+      {
+        title: 'A matched caregiver',
+        text: 'A personal support worker or companion chosen for your loved one’s needs, language and culture, with a consistent team rather than a new face each visit.',
+      },
+      {
+        title: 'Care coordination',
+        text: 'A care coordinator who writes the care plan with you, adjusts it as needs change and arranges cover when a caregiver is away.',
+      },
+      {
+        title: 'Updates for the family',
+        text: 'Visit notes and updates in the family portal after every visit, so everyone who helps knows how the day went.',
+      },
+      {
+        title: 'Screening, training and insurance',
+        text: 'Criminal record and vulnerable sector checks, references, ongoing training and liability insurance: no extra cost to you.',
+      },
+      {
+        title: 'No long-term contract',
+        text: `Start with a few hours and change the schedule with notice. Care can start within ${LIMITS.careStartHours} hours.`,
+      },
     ],
   } satisfies SectionOf<'features'>,
   cta: {

@@ -27,8 +27,14 @@ export const CAREERS_PAGE = {
       heading: 'Why Caregivers Stay With Us',
       items: [
         { title: 'Paid Onboarding', text: 'Your orientation, shadow shifts and dementia-care training are paid hours, not favours.' },
-        { title: 'Schedules That Fit Your Life', text: 'Tell us the days and hours you can work; we match clients to your availability and your neighbourhood.' },
-        { title: 'Clients Who Share Your Language', text: 'We match by language and culture, so Punjabi, Hindi, Tagalog, Urdu or Arabic speakers are in real demand.' },
+        {
+          title: 'Schedules That Fit Your Life',
+          text: 'Tell us the days and hours you can work; we match clients to your availability and your neighbourhood.',
+        },
+        {
+          title: 'Clients Who Share Your Language',
+          text: 'We match by language and culture, so Punjabi, Hindi, Tagalog, Urdu or Arabic speakers are in real demand.',
+        },
         { title: 'Support on Every Shift', text: 'A care coordinator is a phone call away, and our 24/7 line backs you up evenings and weekends.' },
         { title: 'Training That Counts', text: 'First Aid/CPR renewals, safe-transfer refreshers and dementia workshops, offered every season.' },
         { title: 'Room to Grow', text: 'Clear promotion tracks to senior caregiver, mentor, care coordinator and franchise roles.' },
@@ -43,7 +49,10 @@ export const CAREERS_PAGE = {
         { title: 'Apply Online', text: 'Fill in the short form below and attach your resume if you have one. It takes about five minutes.' },
         { title: 'Interview & Check', text: 'A friendly interview with a care coordinator, reference checks and a vulnerable-sector police check.' },
         { title: 'Paid Onboarding', text: 'Orientation, shadow shifts with an experienced caregiver and our safety and dementia-care training.' },
-        { title: 'First Placement', text: 'We introduce you to a client matched to your skills, languages and availability, and check in after your first week.' },
+        {
+          title: 'First Placement',
+          text: 'We introduce you to a client matched to your skills, languages and availability, and check in after your first week.',
+        },
         { title: 'Promotion Tracks', text: 'Grow into senior caregiver, mentor or care coordinator roles, with training and a raise at each step.' },
       ],
     },

@@ -56,7 +56,6 @@ export function consultationDayLabel(day: ConsultationDay): string {
   return `${consultationDayName(day)}: ${availability}`;
 }
 
-
 export const CONSULTATION_CALENDAR_WORDS = {
   locale: 'en',
   dayName: consultationDayName,
@@ -100,7 +99,8 @@ export const CONSULTATION_POST = {
 
 /** The later steps' words in English. */
 export const CONSULTATION_LATER_WORDS = {
-  timesLead: 'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
+  timesLead:
+    'Choose one to three one-hour times over the next two weeks. Times are within our contact hours, on Toronto’s clock; a coordinator confirms one of them by phone.',
   /** The calendar (Mantine's DatePicker): its label, its month buttons, and the days beyond the two weeks. */
   dayLabel: 'Choose a day',
   previousMonth: 'Previous month',

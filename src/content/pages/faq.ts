@@ -1,14 +1,4 @@
-import {
-  BRAND,
-  BRAND_SHORT,
-  CONTACT_HOURS_TEXT,
-  EMERGENCY_LINE_NOTE,
-  FOUNDED_YEAR,
-  HEAD_OFFICE,
-  LIMITS,
-  PHONE,
-  STRUCTURED_DATA_FACTS,
-} from '../site';
+import { BRAND, BRAND_SHORT, CONTACT_HOURS_TEXT, EMERGENCY_LINE_NOTE, FOUNDED_YEAR, HEAD_OFFICE, LIMITS, PHONE, STRUCTURED_DATA_FACTS } from '../site';
 import { OFFICES, officeSentence } from '../offices';
 import { SERVICE_AREA } from '../service-area';
 

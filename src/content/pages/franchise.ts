@@ -43,15 +43,15 @@ export const FRANCHISE_PAGE = {
   } satisfies SectionOf<'features'>,
   calculator: {
     heading: 'Earnings Calculator: An Illustration',
-    intro: 'An illustration, not a forecast: move the sliders, or type a number, to see how a year of a franchise adds up with your number of clients and weekly hours of care.',
+    intro:
+      'An illustration, not a forecast: move the sliders, or type a number, to see how a year of a franchise adds up with your number of clients and weekly hours of care.',
     clients: 'Number of clients',
     clientsHint: (min: number, max: number) => `Drag the slider or type a whole number from ${min} to ${max}.`,
     clientsValue: (clients: number) => `${clients} ${clients === 1 ? 'client' : 'clients'}`,
     hours: 'Weekly hours of care per client',
     hoursHint: (min: number, max: number) => `Drag the slider or type a whole number from ${min} to ${max}.`,
     hoursValue: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} a week`,
-    refused: (what: string, min: number, max: number, kept: string) =>
-      `${what} must be a whole number from ${min} to ${max}. The figures still use ${kept}.`,
+    refused: (what: string, min: number, max: number, kept: string) => `${what} must be a whole number from ${min} to ${max}. The figures still use ${kept}.`,
     reset: 'Reset',
     resultsHeading: 'Your Estimated Year',
     statementLabel: 'Estimated yearly figures',
@@ -76,13 +76,15 @@ export const FRANCHISE_PAGE = {
     heading: 'From Our Franchise Owners',
     items: [
       {
-        quote: 'I spent twenty years as a hospital social worker watching families struggle to find care in Gujarati and Hindi. In my first year we built a team of eleven caregivers, and the support from Brampton never stopped: scheduling, payroll, even the first referral partners.',
+        quote:
+          'I spent twenty years as a hospital social worker watching families struggle to find care in Gujarati and Hindi. In my first year we built a team of eleven caregivers, and the support from Brampton never stopped: scheduling, payroll, even the first referral partners.',
         name: 'Meera',
         city: 'Hamilton',
         relation: 'Franchise owner since 2024',
       },
       {
-        quote: 'What convinced me was the training. My caregivers arrive ready for dementia care, and families notice. The first months were long days of interviews and home visits with our launch coach a call away; now my son runs scheduling while I meet families.',
+        quote:
+          'What convinced me was the training. My caregivers arrive ready for dementia care, and families notice. The first months were long days of interviews and home visits with our launch coach a call away; now my son runs scheduling while I meet families.',
         name: 'Rogelio',
         city: 'Winnipeg',
         relation: 'Franchise owner since 2024',

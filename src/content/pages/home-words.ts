@@ -1,7 +1,19 @@
 import type { IconName } from '../icons';
 import type { TitledText } from '../info-pages/types';
 import { HOME_VOICES, type CarouselText, type Testimonial } from '../testimonials';
-import { HOME_CAREGIVERS, HOME_COMMUNITIES, HOME_COMPARISON, HOME_CTA, HOME_FAQ, HOME_FEATURED_QUOTE, HOME_HERO, HOME_PRESS, HOME_SERVICES, HOME_STEPS, HOME_VALUES } from './home';
+import {
+  HOME_CAREGIVERS,
+  HOME_COMMUNITIES,
+  HOME_COMPARISON,
+  HOME_CTA,
+  HOME_FAQ,
+  HOME_FEATURED_QUOTE,
+  HOME_HERO,
+  HOME_PRESS,
+  HOME_SERVICES,
+  HOME_STEPS,
+  HOME_VALUES,
+} from './home';
 import { HOME_META } from './meta/home';
 
 /** A link of the home page; `hrefLang` when it leads to a page in another language (a French page's link to an English-only one). */

@@ -233,7 +233,8 @@ export const HOME_WORDS_FR = {
   },
   featuredQuote: {
     heading: 'Dans leurs mots',
-    quote: 'Pour la première fois depuis le diagnostic de papa, je dors toute la nuit. Sa préposée lui parle en tagalog, connaît ses chansons préférées et m’envoie une photo après chaque promenade.',
+    quote:
+      'Pour la première fois depuis le diagnostic de papa, je dors toute la nuit. Sa préposée lui parle en tagalog, connaît ses chansons préférées et m’envoie une photo après chaque promenade.',
     name: HOME_FEATURED_QUOTE.name,
     city: HOME_FEATURED_QUOTE.city,
     relation: 'Fille d’un client',

@@ -28,8 +28,7 @@ export const HOME_HERO = {
       detail: 'Caregivers matched to language, faith, food and customs, not only to a schedule.',
     },
   ],
-  illustrationAlt:
-    'Illustration of a caregiver and a senior sharing tea beside a warm hearth in a family home',
+  illustrationAlt: 'Illustration of a caregiver and a senior sharing tea beside a warm hearth in a family home',
 } as const;
 
 /** Section 2: 'Services That Empower' (three cards, each to /services). */
@@ -194,13 +193,11 @@ export const HOME_FAQ = {
     },
     {
       question: 'Are your caregivers screened and insured?',
-      answer:
-        'Yes. Every caregiver passes a vulnerable-sector police check, reference checks and an interview, and is covered by our liability insurance.',
+      answer: 'Yes. Every caregiver passes a vulnerable-sector police check, reference checks and an interview, and is covered by our liability insurance.',
     },
     {
       question: 'Can we choose a caregiver who speaks our language?',
-      answer:
-        'Yes. We match caregivers by language, culture, faith and dietary customs. Our team speaks English, Punjabi, Hindi and Tagalog, among others.',
+      answer: 'Yes. We match caregivers by language, culture, faith and dietary customs. Our team speaks English, Punjabi, Hindi and Tagalog, among others.',
     },
     {
       question: 'Is the consultation really free?',

@@ -270,9 +270,7 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
     {
       id: 'how-we-test',
       heading: 'How we test',
-      paragraphs: [
-        'Every change to the site must pass these automated checks before it is published:',
-      ],
+      paragraphs: ['Every change to the site must pass these automated checks before it is published:'],
       list: ACCESSIBILITY_CHECKS.map(accessibilityCheckLine),
     },
     {
@@ -334,7 +332,12 @@ export const ACCESSIBILITY_STATEMENT: LegalDocument & { dated: string } = {
 /** docs/spec/SPEC.md §2.6 and docs/spec/DECISIONS.md "Legal": privacy and terms were last updated on the day the site was built. */
 const lastUpdated = (buildDate: string) => `Last updated: ${longDate(buildDate)}`;
 
-export const PRIVACY_POLICY_WORDS: LegalWords = { ...PRIVACY_POLICY_META, document: PRIVACY_POLICY, contentsHeading: LEGAL_CONTENTS_HEADING, dateLine: lastUpdated };
+export const PRIVACY_POLICY_WORDS: LegalWords = {
+  ...PRIVACY_POLICY_META,
+  document: PRIVACY_POLICY,
+  contentsHeading: LEGAL_CONTENTS_HEADING,
+  dateLine: lastUpdated,
+};
 export const TERMS_OF_USE_WORDS: LegalWords = { ...TERMS_OF_USE_META, document: TERMS_OF_USE, contentsHeading: LEGAL_CONTENTS_HEADING, dateLine: lastUpdated };
 /** docs/spec/SPEC.md §2.6: the accessibility statement is dated September 11, 2025. */
 export const ACCESSIBILITY_STATEMENT_WORDS: LegalWords = {

@@ -21,7 +21,9 @@ export const languageInquiryPath = (language: string, city: string) =>
   `/contact-us?${INQUIRY_PARAMS.language}=${encodeURIComponent(language)}&${INQUIRY_PARAMS.city}=${encodeURIComponent(city)}`;
 
 /** The city pages' six services, each given its words (src/content/locations/services.ts: names, lines and paths in English). */
-export const mapServices = <T>(words: (service: (typeof LOCATION_SERVICES)[LocationServiceName], name: LocationServiceName) => T): Readonly<Record<LocationServiceName, T>> =>
+export const mapServices = <T>(
+  words: (service: (typeof LOCATION_SERVICES)[LocationServiceName], name: LocationServiceName) => T,
+): Readonly<Record<LocationServiceName, T>> =>
   Object.fromEntries(LOCATION_SERVICE_NAMES.map((name) => [name, words(LOCATION_SERVICES[name], name)])) as Record<LocationServiceName, T>;
 
 /** The words of the city landing template (docs/spec/SPEC.md §2.3); each city's own content is in src/content/locations. */
@@ -72,10 +74,7 @@ export const CITY_PAGE_TEXT = {
   cta: (city: string): CtaBandContent => ({
     heading: `Start Care in ${city}`,
     text: 'Tell us about your loved one. A care coordinator will call you back within one business day, and the first consultation is free.',
-    actions: [
-      { kind: 'link', label: 'Contact Our Care Team', to: cityInquiryPath(city) },
-      { kind: 'phone' },
-    ],
+    actions: [{ kind: 'link', label: 'Contact Our Care Team', to: cityInquiryPath(city) }, { kind: 'phone' }],
   }),
   actionText: CTA_ACTION_TEXT,
 } as const satisfies CityPageWords;
@@ -99,7 +98,8 @@ export const LOCATIONS_PAGE = {
   cityLink: (city: string) => `Senior care in ${city}`,
   officesHeading: 'Our Offices',
   languagesHeading: 'Care in Your Language',
-  languagesIntro: 'Caregivers who speak your family’s language, in the cities where families ask for them most. Each page is written in its language, with an English version beside it.',
+  languagesIntro:
+    'Caregivers who speak your family’s language, in the cities where families ask for them most. Each page is written in its language, with an English version beside it.',
   officeStatus: { Active: 'Active', Upcoming: 'Upcoming' },
   languagesInEnglish: 'in English',
   languagesInFrench: 'in French',

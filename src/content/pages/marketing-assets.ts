@@ -79,8 +79,7 @@ export const SOCIAL_ADS = [
     platform: 'LinkedIn',
     audience: 'HR and benefits leaders at Ontario employers with 200+ staff',
     copy: `About one in four Canadians cares for a family member or friend with a long-term health condition, and many of them are your employees. ${BRAND_SHORT}’s corporate eldercare benefit gives them care coordination, backup care and a family portal, so a parent’s bad week does not become a lost week at work. Let’s talk about adding eldercare to your benefits.`,
-    imageSuggestion:
-      'An employee on a video call in a bright office, glancing at a phone showing a visit update from the family portal; calm, not staged.',
+    imageSuggestion: 'An employee on a video call in a bright office, glancing at a phone showing a visit update from the family portal; calm, not staged.',
   },
   {
     platform: 'YouTube',
@@ -154,11 +153,13 @@ export const MARKETING_ASSETS_PAGE = {
     heading: 'Marketing Assets',
     lead: `Approved campaign copy for the ${BRAND_SHORT} marketing team and the agencies we work with: search ads, social ads and the e-mail drip campaign. Copy a block, paste it into the ad platform, and keep the wording as it is.`,
   },
-  notice:
-    'This page is for internal use. It is hidden from search engines, so please do not share the link outside the team.',
+  notice: 'This page is for internal use. It is hidden from search engines, so please do not share the link outside the team.',
   tabsLabel: 'Campaign channels',
   tabs: {
-    search: { label: 'Search Advertising', lead: `Responsive search ads. Headlines stay within ${SEARCH_AD_LIMITS.headline} characters and descriptions within ${SEARCH_AD_LIMITS.description}.` },
+    search: {
+      label: 'Search Advertising',
+      lead: `Responsive search ads. Headlines stay within ${SEARCH_AD_LIMITS.headline} characters and descriptions within ${SEARCH_AD_LIMITS.description}.`,
+    },
     social: { label: 'Social Media Ads', lead: 'One ad per platform, with who it is for and the image to pair it with.' },
     email: {
       label: 'E-mail Drip Campaign',

@@ -44,10 +44,18 @@ export const PRESS_PAGE = {
       description: `${title} is a demonstration on this site: no file is downloaded. Write to ${MEDIA_ENQUIRIES.email} with the subject '${MEDIA_ENQUIRIES.subject}' and we will send it the same day.`,
     }),
     items: [
-      { title: 'Logo', description: 'The maple-leaf hearth mark with the wordmark, in colour, one colour and reversed on dark.', format: 'SVG and PNG, 240 KB' },
+      {
+        title: 'Logo',
+        description: 'The maple-leaf hearth mark with the wordmark, in colour, one colour and reversed on dark.',
+        format: 'SVG and PNG, 240 KB',
+      },
       { title: 'Colour palette', description: 'Maple red, hearth green and cream, with the contrast pairs we use for accessible text.', format: 'PDF, 90 KB' },
       { title: 'Fact sheet', description: `Key figures, services, offices and leadership of ${BRAND_SHORT} on one page.`, format: 'PDF, 180 KB' },
-      { title: 'Photos', description: 'Caregivers and clients at home and our Brampton hub, photographed with everyone’s consent.', format: 'ZIP of JPEG, 24 MB' },
+      {
+        title: 'Photos',
+        description: 'Caregivers and clients at home and our Brampton hub, photographed with everyone’s consent.',
+        format: 'ZIP of JPEG, 24 MB',
+      },
     ] satisfies readonly BrandAsset[],
   },
   ideas: {

@@ -22,8 +22,7 @@ export const SHOP_PRODUCTS = [
   {
     id: 'mealtime-independence-set',
     name: 'Mealtime Independence Set',
-    description:
-      'For a parent whose hands shake or tire: tableware our caregivers use every day to help seniors keep eating on their own, with dignity.',
+    description: 'For a parent whose hands shake or tire: tableware our caregivers use every day to help seniors keep eating on their own, with dignity.',
     price: 49.99,
     features: [
       'Weighted fork, knife and spoon with wide, soft-grip handles',
@@ -79,8 +78,7 @@ export const SHOP_PRODUCTS = [
   {
     id: 'memory-care-activity-box',
     name: 'Memory Care Activity Box',
-    description:
-      'Calm, familiar activities for a parent living with dementia, chosen by our dementia care team for afternoons when restlessness sets in.',
+    description: 'Calm, familiar activities for a parent living with dementia, chosen by our dementia care team for afternoons when restlessness sets in.',
     price: 65,
     features: [
       'A 24-piece large-piece jigsaw puzzle of a Canadian lakeside',

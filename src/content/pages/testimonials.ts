@@ -20,13 +20,15 @@ export const TESTIMONIALS_PAGE = {
     {
       name: 'Father Michael',
       role: 'Parish outreach, Mississauga',
-      content: 'Several of our parishioners rely on Maple Hearth. Their caregivers treat every home visit with patience and respect, and they always call the family if something seems off.',
+      content:
+        'Several of our parishioners rely on Maple Hearth. Their caregivers treat every home visit with patience and respect, and they always call the family if something seems off.',
       rating,
     },
     {
       name: 'Grace',
       role: 'Scarborough',
-      content: 'Our caregiver Lorna brought Mum to every cardiology appointment and wrote down everything the doctor said. For a family spread across three cities, that was priceless.',
+      content:
+        'Our caregiver Lorna brought Mum to every cardiology appointment and wrote down everything the doctor said. For a family spread across three cities, that was priceless.',
       rating,
     },
     {
@@ -70,7 +72,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Kevin',
       role: 'Vaughan',
-      content: 'After his knee replacement, Dad refused help from family with bathing. A male caregiver, Marco, made it matter-of-fact and dignified. Within six weeks Dad was showering on his own with only a grab bar and Marco nearby.',
+      content:
+        'After his knee replacement, Dad refused help from family with bathing. A male caregiver, Marco, made it matter-of-fact and dignified. Within six weeks Dad was showering on his own with only a grab bar and Marco nearby.',
       rating,
     },
   },
@@ -80,7 +83,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Farah',
       role: 'Mississauga',
-      content: 'Mum gets agitated in the late afternoon. Her caregiver built a routine of tea, old Urdu ghazals and a short walk at exactly that hour. The evenings are calm now, and Mum still lives in the home she loves.',
+      content:
+        'Mum gets agitated in the late afternoon. Her caregiver built a routine of tea, old Urdu ghazals and a short walk at exactly that hour. The evenings are calm now, and Mum still lives in the home she loves.',
       rating,
     },
   },
@@ -90,7 +94,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Linda',
       role: 'London',
-      content: 'Since Mom stopped driving she had not left the house except for appointments. Twice a week her companion takes her to the library and the seniors’ choir. She has friends again, and she tells me about them on the phone.',
+      content:
+        'Since Mom stopped driving she had not left the house except for appointments. Twice a week her companion takes her to the library and the seniors’ choir. She has friends again, and she tells me about them on the phone.',
       rating,
     },
   },
@@ -100,7 +105,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Arjun',
       role: 'Calgary',
-      content: 'We chose a live-in caregiver when Nani could no longer be alone at night. One steady person, who cooks her vegetarian meals and sleeps down the hall, meant we could avoid a long-term care bed she did not want.',
+      content:
+        'We chose a live-in caregiver when Nani could no longer be alone at night. One steady person, who cooks her vegetarian meals and sleeps down the hall, meant we could avoid a long-term care bed she did not want.',
       rating,
     },
   },
@@ -110,7 +116,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Stella',
       role: 'Richmond Hill',
-      content: 'Dad is diabetic and was living on toast. His caregiver plans low-sugar Caribbean meals with him on Mondays, shops on Tuesdays and cooks enough for the week. His A1C is the best it has been in years.',
+      content:
+        'Dad is diabetic and was living on toast. His caregiver plans low-sugar Caribbean meals with him on Mondays, shops on Tuesdays and cooks enough for the week. His A1C is the best it has been in years.',
       rating,
     },
   },
@@ -120,7 +127,8 @@ export const SUCCESS_STORIES: ReadonlyArray<{ topic: StoryTopic; label: string; 
     story: {
       name: 'Henri',
       role: 'Ottawa',
-      content: 'The caregiver did a safety walk-through on the first day, moved the rugs, added night lights and kept the stairs clear. Light housekeeping every visit keeps Maman’s apartment the way she likes it, and she has not fallen since.',
+      content:
+        'The caregiver did a safety walk-through on the first day, moved the rugs, added night lights and kept the stairs clear. Light housekeeping every visit keeps Maman’s apartment the way she likes it, and she has not fallen since.',
       rating,
     },
   },

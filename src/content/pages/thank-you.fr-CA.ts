@@ -95,7 +95,15 @@ export const THANK_YOU_WORDS_FR = {
     },
     values: {
       consent: { yes: 'Oui' },
-      [CALLBACK_LANGUAGE_FIELD]: { English: 'Anglais', French: 'Français', Punjabi: 'Pendjabi', Tagalog: 'Tagalog', Hindi: 'Hindi', Mandarin: 'Mandarin', Arabic: 'Arabe' },
+      [CALLBACK_LANGUAGE_FIELD]: {
+        English: 'Anglais',
+        French: 'Français',
+        Punjabi: 'Pendjabi',
+        Tagalog: 'Tagalog',
+        Hindi: 'Hindi',
+        Mandarin: 'Mandarin',
+        Arabic: 'Arabe',
+      },
     },
     kept: 'Gardé dans cet onglet seulement, pour que vous puissiez le relire; il disparaît quand vous fermez l’onglet.',
   },

@@ -62,7 +62,14 @@ export const THANK_YOU_BY_SOURCE: Readonly<Partial<Record<string, ThankYouMessag
 export const SENT_ECHO = {
   heading: 'What you sent',
   /** The posted names every lead form shares, as a person reads them; other fields are posted under readable names already. */
-  labels: { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message', attachment: 'Attachment', [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.en } as Readonly<Record<string, string>>,
+  labels: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    message: 'Message',
+    attachment: 'Attachment',
+    [CALLBACK_LANGUAGE_FIELD]: CALLBACK_LANGUAGE_LABEL.en,
+  } as Readonly<Record<string, string>>,
   kept: 'Kept in this browser tab only, so you can check it; it is gone when you close the tab.',
 } as const;
 

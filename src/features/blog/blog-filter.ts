@@ -28,9 +28,7 @@ export function featuredPosts<P extends Pick<BlogPost, 'featured'>>(posts: reado
  */
 export function filterPosts<P extends Pick<BlogPost, 'title' | 'excerpt' | 'category'>>(posts: readonly P[], filter: BlogFilter): P[] {
   const topicName = BLOG_TOPICS.find((t) => t.slug === filter.topic)?.name;
-  return posts.filter(
-    (post) => (filter.topic === 'all' || post.category === topicName) && matchesQuery(filter.searchTerm, [post.title, post.excerpt]),
-  );
+  return posts.filter((post) => (filter.topic === 'all' || post.category === topicName) && matchesQuery(filter.searchTerm, [post.title, post.excerpt]));
 }
 
 /** The filter a URL query holds (`?q=&topic=`); an unknown topic reads as 'all'. */

@@ -78,7 +78,9 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
                 name={BLOG_QUERY.searchTerm}
                 value={filter.searchTerm}
                 onChange={(event) => setFilter({ ...filter, searchTerm: event.currentTarget.value }, true)}
-                rightSection={filter.searchTerm ? <CloseButton aria-label={t.empty.reset} onClick={() => setFilter({ ...filter, searchTerm: '' }, true)} /> : null}
+                rightSection={
+                  filter.searchTerm ? <CloseButton aria-label={t.empty.reset} onClick={() => setFilter({ ...filter, searchTerm: '' }, true)} /> : null
+                }
                 style={{ flex: '2 1 240px' }}
               />
               <NativeSelect
@@ -128,9 +130,7 @@ export function BlogList({ posts, featured, sidebar }: { posts: readonly BlogPos
           </section>
         </Stack>
       </Column>
-      <Column span={{ base: 12, lg: 4 }}>
-        {sidebar}
-      </Column>
+      <Column span={{ base: 12, lg: 4 }}>{sidebar}</Column>
     </Columns>
   );
 }

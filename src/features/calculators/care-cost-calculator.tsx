@@ -72,7 +72,14 @@ export function CareCostCalculator({ words: text, formatMoney }: CareCostCalcula
   const refusal = view.isHoursRefused ? text.form.hoursRefused(hoursRange.min, hoursRange.max, selection.hours) : null;
   const announcement =
     refusal ??
-    text.results.announcement(text.careTypes[selection.careType], selection.hours, text.regions[selection.region], figures.hourly, figures.weekly, figures.monthly);
+    text.results.announcement(
+      text.careTypes[selection.careType],
+      selection.hours,
+      text.regions[selection.region],
+      figures.hourly,
+      figures.weekly,
+      figures.monthly,
+    );
 
   const copyLink = async () => {
     const href = window.location.href;

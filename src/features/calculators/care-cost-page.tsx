@@ -31,4 +31,3 @@ export function CareCostPage({ words, formatMoney, included }: CareCostCalculato
     </>
   );
 }
-

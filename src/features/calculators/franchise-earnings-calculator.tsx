@@ -20,9 +20,7 @@ export function FranchiseEarningsCalculator() {
   const view = useMachineView(actor, franchiseEarningsView);
   const { earnings, selection, clientsRange, hoursRange } = view;
 
-  const clientsRefusal = view.isClientsRefused
-    ? text.refused(text.clients, clientsRange.min, clientsRange.max, text.clientsValue(selection.clients))
-    : null;
+  const clientsRefusal = view.isClientsRefused ? text.refused(text.clients, clientsRange.min, clientsRange.max, text.clientsValue(selection.clients)) : null;
   const hoursRefusal = view.isHoursRefused ? text.refused(text.hours, hoursRange.min, hoursRange.max, text.hoursValue(selection.hours)) : null;
   const net = formatCadWhole(earnings.netProfit);
   const announcement = [

@@ -24,7 +24,15 @@ export { CHAT_PANEL_WORDS } from '../../content/chat-panel-words';
  */
 export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id: string; view: ChatView; onClose: () => void; words?: ChatPanelWords }) {
   const { text: CHAT_TEXT, hours } = words;
-  const { messages, isAway: away, isTyping: typing, isLeavingMessage: leavingMessage, isMessageReceived: messageReceived, isHandoverFormShown: handoverForm, isHandedOver: handedOver } = view;
+  const {
+    messages,
+    isAway: away,
+    isTyping: typing,
+    isLeavingMessage: leavingMessage,
+    isMessageReceived: messageReceived,
+    isHandoverFormShown: handoverForm,
+    isHandedOver: handedOver,
+  } = view;
   const titleId = `${id}-title`;
   const whatItIsId = `${id}-what-it-is`;
 
@@ -83,7 +91,16 @@ export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id:
               size="sm"
               style={{ flexShrink: 0 }}
               data-testid="chat-status"
-              leftSection={<Box component="span" aria-hidden="true" w={8} h={8} bg={away ? 'gray.6' : 'green.7'} style={{ borderRadius: '50%', display: 'inline-block' }} />}
+              leftSection={
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  w={8}
+                  h={8}
+                  bg={away ? 'gray.6' : 'green.7'}
+                  style={{ borderRadius: '50%', display: 'inline-block' }}
+                />
+              }
             >
               {CHAT_TEXT.status[view.status]}
             </Badge>
@@ -134,13 +151,24 @@ export function ChatPanel({ id, view, onClose, words = CHAT_PANEL_WORDS }: { id:
         {view.isHandoverOffered && (
           <Box px="md" pb="xs">
             {/* Compact, so the panel as it opens stays short enough not to cover the page's focus (the readers gate). */}
-            <Button variant="subtle" size="compact-sm" onClick={view.startHandover} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto', minHeight: 24 } }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={view.startHandover}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, root: { height: 'auto', minHeight: 24 } }}
+            >
               {words.handoverForm.open}
             </Button>
           </Box>
         )}
         {handoverForm && (
-          <HandoverForm words={words.handoverForm} prefill={view.handoverPrefill} onSubmit={view.submitHandover} sending={view.isHandoverSending} failed={view.isHandoverFailed} />
+          <HandoverForm
+            words={words.handoverForm}
+            prefill={view.handoverPrefill}
+            onSubmit={view.submitHandover}
+            sending={view.isHandoverSending}
+            failed={view.isHandoverFailed}
+          />
         )}
       </div>
 

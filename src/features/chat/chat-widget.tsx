@@ -35,7 +35,10 @@ export type DeliverFollowUp = (followUp: ConversationFollowUp, details: Delivery
  * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
  * and it opens once its code is there.
  */
-let panelCode: Pick<typeof import('./chat-panel'), 'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'deliverFollowUp' | 'CHAT_PANEL_WORDS'> | null = null;
+let panelCode: Pick<
+  typeof import('./chat-panel'),
+  'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'deliverFollowUp' | 'CHAT_PANEL_WORDS'
+> | null = null;
 const chatPanel = preloadableComponent(() =>
   import('./chat-panel').then((m) => {
     panelCode = m;
@@ -46,7 +49,8 @@ const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not 
 const deliverWithPanel: Deliver = (message, details, signal) => panelCode?.deliverOfflineMessage(message, details, undefined, signal) ?? panelNotLoaded();
 const deliverConversationWithPanel: DeliverConversation = (handover, details, signal) =>
   panelCode?.deliverConversation(handover, details, undefined, signal) ?? panelNotLoaded();
-const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details, signal) => panelCode?.deliverFollowUp(followUp, details, undefined, signal) ?? panelNotLoaded();
+const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details, signal) =>
+  panelCode?.deliverFollowUp(followUp, details, undefined, signal) ?? panelNotLoaded();
 const ChatPanel = chatPanel.Component;
 /** The panel's code with the English pages' understanding, as a click on the button fetches them (the tests' setup preloads them). */
 export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishUnderstanding.preload()]).then(([panel]) => panel);
@@ -147,7 +151,10 @@ export function ChatWidget({
   );
   const view = useMachineView(
     actor,
-    useCallback<typeof chatView>((snapshot, send) => chatView(snapshot, send, clock, (message) => understanding.current()?.(message) ?? null), [clock, understanding]),
+    useCallback<typeof chatView>(
+      (snapshot, send) => chatView(snapshot, send, clock, (message) => understanding.current()?.(message) ?? null),
+      [clock, understanding],
+    ),
   );
   const { isOpen } = view;
 
@@ -196,7 +203,6 @@ export function ChatWidget({
     </div>
   );
 }
-
 
 /**
  * The chat's words in the page's language, each a chunk of its own fetched once this widget's code

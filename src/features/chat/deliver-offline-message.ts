@@ -113,7 +113,12 @@ export function deliverOfflineMessage(message: OfflineMessage, details: Delivery
 }
 
 /** Sends the conversation and the contact to a care coordinator, by the offline message's route. */
-export function deliverConversation(handover: ConversationHandover, details: DeliveryDetails, endpoint = FORM_AJAX_ENDPOINT, signal?: AbortSignal): Promise<void> {
+export function deliverConversation(
+  handover: ConversationHandover,
+  details: DeliveryDetails,
+  endpoint = FORM_AJAX_ENDPOINT,
+  signal?: AbortSignal,
+): Promise<void> {
   return postToFormService(conversationPayload(handover, details), endpoint, signal);
 }
 

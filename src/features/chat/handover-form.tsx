@@ -73,11 +73,57 @@ export function HandoverForm({
             {CHAT_HANDOVER_FORM.fromConversation}
           </Text>
         )}
-        <TextInput ref={nameRef} name="name" label={CHAT_HANDOVER_FORM.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
-        <TextInput name="phone" type="tel" label={CHAT_HANDOVER_FORM.phone} autoComplete="tel" value={values.phone} onChange={set('phone')} readOnly={sending} size="sm" />
-        <TextInput name="email" type="email" label={CHAT_HANDOVER_FORM.email} autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
-        <TextInput name="city" label={CHAT_HANDOVER_FORM.city} autoComplete="address-level2" value={values.city} onChange={set('city')} readOnly={sending} size="sm" />
-        <Textarea name="note" label={CHAT_HANDOVER_FORM.note} minRows={2} rows={2} maxLength={MESSAGE_MAX_LENGTH} value={values.note} onChange={set('note')} readOnly={sending} size="sm" />
+        <TextInput
+          ref={nameRef}
+          name="name"
+          label={CHAT_HANDOVER_FORM.name}
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          readOnly={sending}
+          size="sm"
+        />
+        <TextInput
+          name="phone"
+          type="tel"
+          label={CHAT_HANDOVER_FORM.phone}
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          readOnly={sending}
+          size="sm"
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={CHAT_HANDOVER_FORM.email}
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          readOnly={sending}
+          size="sm"
+        />
+        <TextInput
+          name="city"
+          label={CHAT_HANDOVER_FORM.city}
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={set('city')}
+          readOnly={sending}
+          size="sm"
+        />
+        <Textarea
+          name="note"
+          label={CHAT_HANDOVER_FORM.note}
+          minRows={2}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={values.note}
+          onChange={set('note')}
+          readOnly={sending}
+          size="sm"
+        />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
         <FormPurpose />

@@ -69,8 +69,28 @@ export function OfflineMessageForm({
   return (
     <form onSubmit={submit} aria-label={CHAT_OFFLINE_FORM.legend} className="chat-offline-form" data-testid="chat-offline-form">
       <Stack gap="xs" px="md" pb="sm">
-        <TextInput ref={nameRef} name="name" label={CHAT_OFFLINE_FORM.name} required autoComplete="name" value={values.name} onChange={set('name')} readOnly={sending} size="sm" />
-        <TextInput name="email" type="email" label={CHAT_OFFLINE_FORM.email} required autoComplete="email" value={values.email} onChange={set('email')} readOnly={sending} size="sm" />
+        <TextInput
+          ref={nameRef}
+          name="name"
+          label={CHAT_OFFLINE_FORM.name}
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          readOnly={sending}
+          size="sm"
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={CHAT_OFFLINE_FORM.email}
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          readOnly={sending}
+          size="sm"
+        />
         <TextInput
           name="phone"
           type="tel"
@@ -82,7 +102,18 @@ export function OfflineMessageForm({
           readOnly={sending}
           size="sm"
         />
-        <Textarea name="message" label={CHAT_OFFLINE_FORM.message} required minRows={3} rows={3} maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={set('message')} readOnly={sending} size="sm" />
+        <Textarea
+          name="message"
+          label={CHAT_OFFLINE_FORM.message}
+          required
+          minRows={3}
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={values.message}
+          onChange={set('message')}
+          readOnly={sending}
+          size="sm"
+        />
         <FormPurpose />
         {/* The honeypot of every lead form: people never see or fill it. */}
         <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />

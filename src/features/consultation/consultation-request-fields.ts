@@ -9,7 +9,11 @@ import { consultationServiceArea } from './consultation-service-area';
  * 'Thursday, March 6, 2031, 10:00 AM to 11:00 AM Toronto time': a window on the office's clock, in
  * words, in English unless other words are given (the post is always in English: the office reads it).
  */
-export function windowInWords(window: ConsultationWindow, calendar: readonly ConsultationDay[], words: ConsultationCalendarWords = CONSULTATION_CALENDAR_WORDS): string {
+export function windowInWords(
+  window: ConsultationWindow,
+  calendar: readonly ConsultationDay[],
+  words: ConsultationCalendarWords = CONSULTATION_CALENDAR_WORDS,
+): string {
   const day = calendar.find((d) => d.date === window.date);
   const { office } = windowOnClocks(window, window.timeZone);
   return words.windowText(day ? words.dayName(day) : window.date, office.minutes, window.timeZone);

@@ -128,8 +128,7 @@ export function ContactStep({ view }: StepProps) {
   const l = useConsultationLaterWords();
   const c = view.answers.contact;
   const labels = l.contactLabels;
-  const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) =>
-    view.setContactField(field, event.currentTarget.value);
+  const set = (field: keyof typeof c) => (event: { currentTarget: { value: string } }) => view.setContactField(field, event.currentTarget.value);
   return (
     <Stack gap="sm">
       <TextInput label={labels.name} value={c.name} onChange={set('name')} autoComplete="name" required error={isRefused(view, 'name')} />
@@ -204,7 +203,14 @@ export function ReviewStep({ view }: StepProps) {
         </Stack>
       ))}
       {/* A note read in its place, not an alert (Mantine's default role) that interrupts as the step opens. */}
-      <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-confirm-notice" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+      <Alert
+        variant="outline"
+        color="hearth.9"
+        radius="md"
+        role="note"
+        data-testid="consultation-confirm-notice"
+        styles={{ message: { color: 'var(--mantine-color-text)' } }}
+      >
         {l.confirmNotice}
       </Alert>
       <Title order={4} id="consultation-review-heading" className="visually-hidden">

@@ -67,7 +67,14 @@ export function WhoAndWhereStep({ view }: StepProps) {
   return (
     <Stack gap="md">
       {view.fromVisit.length > 0 && (
-        <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-from-visit" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          variant="outline"
+          color="hearth.9"
+          radius="md"
+          role="note"
+          data-testid="consultation-from-visit"
+          styles={{ message: { color: 'var(--mantine-color-text)' } }}
+        >
           {/* The facts, then that they can be changed: words that come with the facts (./visit-prefill.ts). */}
           {view.fromVisit.join(' ')}
         </Alert>
@@ -93,11 +100,7 @@ export function WhoAndWhereStep({ view }: StepProps) {
         required
         error={isRefused(view, 'city')}
       />
-      <TextInput
-        label={t.languagesLabel}
-        value={a.languages}
-        onChange={(event) => view.setLanguages(event.currentTarget.value)}
-      />
+      <TextInput label={t.languagesLabel} value={a.languages} onChange={(event) => view.setLanguages(event.currentTarget.value)} />
       {view.isOutsideCityList && (
         <>
           <TextInput
@@ -111,7 +114,14 @@ export function WhoAndWhereStep({ view }: StepProps) {
             required
           />
           <ServiceAreaNote note={placeNote} testId="consultation-service-area" />
-          <Alert variant="outline" color="hearth.9" radius="md" role="note" data-testid="consultation-outside-note" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            variant="outline"
+            color="hearth.9"
+            radius="md"
+            role="note"
+            data-testid="consultation-outside-note"
+            styles={{ message: { color: 'var(--mantine-color-text)' } }}
+          >
             {t.outsideNote}
           </Alert>
         </>
@@ -138,4 +148,3 @@ export function KindStep({ view }: StepProps) {
     </Stack>
   );
 }
-

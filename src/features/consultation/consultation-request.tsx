@@ -38,7 +38,6 @@ const TIME_TOLD_EVERY_MS = 60_000;
 /** The draft's key among the lead drafts, so /thank-you clears it with theirs (./lead-draft.ts). */
 export const CONSULTATION_DRAFT_ID = 'consultation-request';
 
-
 const EMPTY = JSON.stringify(emptyConsultationAnswers());
 const systemClock = () => new Date();
 

@@ -17,9 +17,7 @@ export function keepRequestedWindows(windows: readonly RequestedWindow[]): void 
 }
 
 const isWindow = (value: unknown): value is RequestedWindow =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['startIso', 'endIso', 'words'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+  typeof value === 'object' && value !== null && ['startIso', 'endIso', 'words'].every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
 
 /** The times kept by the last request sent from this tab; none when there is none or it is unreadable. */
 export function requestedWindows(): RequestedWindow[] {

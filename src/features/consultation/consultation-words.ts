@@ -18,7 +18,10 @@ export function useConsultationWords(): ConsultationWords {
 }
 
 /** Each language's later words, fetched once (as the later steps' code is). */
-const laterWordsOf = loadOncePer((words: ConsultationWords) => words.later(), (words) => words.later);
+const laterWordsOf = loadOncePer(
+  (words: ConsultationWords) => words.later(),
+  (words) => words.later,
+);
 
 /** Starts fetching the later steps' words of a language (the page's). */
 export const preloadLaterWords = (words: ConsultationWords): Promise<ConsultationLaterWords> => laterWordsOf(words).preload();

@@ -38,7 +38,10 @@ export function FaqPageView({ page }: { page: FaqPage }) {
       <CtaBand id="faq-more" heading={page.stillHaveQuestions.heading} text={page.stillHaveQuestions.text}>
         <CtaActions
           tone="dark"
-          actions={[{ kind: 'link', ...page.stillHaveQuestions.contact }, { kind: 'link', ...page.stillHaveQuestions.quiz }]}
+          actions={[
+            { kind: 'link', ...page.stillHaveQuestions.contact },
+            { kind: 'link', ...page.stillHaveQuestions.quiz },
+          ]}
         />
       </CtaBand>
     </>

@@ -1,12 +1,6 @@
 import { Alert, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  CONTACT_FORM,
-  DEFAULT_CONTACT_FORM_TYPE,
-  SUBJECT_PREFIX,
-  THANK_YOU_SOURCE,
-  type ContactFormType,
-} from '../../content/forms';
+import { CONTACT_FORM, DEFAULT_CONTACT_FORM_TYPE, SUBJECT_PREFIX, THANK_YOU_SOURCE, type ContactFormType } from '../../content/forms';
 import type { ContactFormWords } from '../../content/pages/contact';
 import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';

@@ -19,13 +19,7 @@ export function NewsletterSignupForm() {
       <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="signup-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="signup-email" name="email" type="email" label={f.email} autoComplete="email" required />
-        <NativeSelect
-          id="signup-role"
-          name="Role"
-          label={f.role}
-          data={[{ value: '', label: f.rolePlaceholder }, ...NEWSLETTER_ROLES]}
-          defaultValue=""
-        />
+        <NativeSelect id="signup-role" name="Role" label={f.role} data={[{ value: '', label: f.rolePlaceholder }, ...NEWSLETTER_ROLES]} defaultValue="" />
         <TextInput id="signup-postal-code" name="Postal Code" label={f.postalCode} autoComplete="postal-code" />
       </CardGrid>
       <Checkbox id="signup-consent" name="consent" value="yes" required label={NEWSLETTER_CONSENT} />

@@ -64,62 +64,62 @@ export function GuideView({ guideUrl }: { guideUrl: string }) {
   return (
     <Box className="guide" data-testid="guide">
       <SectionFrame as="div" width="md">
-      <Stack gap="xl">
-        <Stack gap="md">
-          <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
-          <Group gap="sm" className="guide-no-print">
-            <Button onClick={printGuide} data-testid="print-guide">
-              {page.printLabel}
-            </Button>
-            <Text fz="sm" c="dimmed">
-              {page.printHint}
-            </Text>
-          </Group>
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="guide-how-heading">
-          <Title order={2} fz="h3" id="guide-how-heading">
-            {page.howToUse.heading}
-          </Title>
-          {page.howToUse.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </Stack>
-        <Stack gap="xs" component="nav" aria-labelledby="guide-contents-heading">
-          <Title order={2} fz="h3" id="guide-contents-heading">
-            {page.contentsHeading}
-          </Title>
-          {/* A list of links, not links in a sentence: each is a target, spaced so a 24 px circle on it touches no other (WCAG 2.5.8). */}
-          <List type="ordered" spacing="xs">
-            {GUIDE_QUESTIONS.map((item) => (
-              <List.Item key={item.id}>
-                <Anchor component={Link} to={{ hash: item.id }}>
-                  {item.question}
-                </Anchor>
-              </List.Item>
+        <Stack gap="xl">
+          <Stack gap="md">
+            <PageIntro eyebrow={page.eyebrow} heading={page.heading} lead={page.lead} />
+            <Group gap="sm" className="guide-no-print">
+              <Button onClick={printGuide} data-testid="print-guide">
+                {page.printLabel}
+              </Button>
+              <Text fz="sm" c="dimmed">
+                {page.printHint}
+              </Text>
+            </Group>
+          </Stack>
+          <Stack gap="sm" component="section" aria-labelledby="guide-how-heading">
+            <Title order={2} fz="h3" id="guide-how-heading">
+              {page.howToUse.heading}
+            </Title>
+            {page.howToUse.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
             ))}
-          </List>
+          </Stack>
+          <Stack gap="xs" component="nav" aria-labelledby="guide-contents-heading">
+            <Title order={2} fz="h3" id="guide-contents-heading">
+              {page.contentsHeading}
+            </Title>
+            {/* A list of links, not links in a sentence: each is a target, spaced so a 24 px circle on it touches no other (WCAG 2.5.8). */}
+            <List type="ordered" spacing="xs">
+              {GUIDE_QUESTIONS.map((item) => (
+                <List.Item key={item.id}>
+                  <Anchor component={Link} to={{ hash: item.id }}>
+                    {item.question}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+          {GUIDE_QUESTIONS.map((item, i) => (
+            <QuestionSection key={item.id} item={item} number={i + 1} />
+          ))}
+          <Stack gap="sm" component="section" aria-labelledby="guide-closing-heading">
+            <Title order={2} fz="h3" id="guide-closing-heading">
+              {page.closing.heading}
+            </Title>
+            <Text>{page.closing.text}</Text>
+            <Group gap="sm" className="guide-no-print">
+              <Button component={Link} to={CONSULTATION_PATH}>
+                {page.closing.consultationLabel}
+              </Button>
+              <Button component={Link} to="/newsletter-signup" variant="outline">
+                {page.closing.signupLabel}
+              </Button>
+            </Group>
+            <Text className="guide-print-only" fz="sm">
+              {page.printedFrom} {guideUrl}
+            </Text>
+          </Stack>
         </Stack>
-        {GUIDE_QUESTIONS.map((item, i) => (
-          <QuestionSection key={item.id} item={item} number={i + 1} />
-        ))}
-        <Stack gap="sm" component="section" aria-labelledby="guide-closing-heading">
-          <Title order={2} fz="h3" id="guide-closing-heading">
-            {page.closing.heading}
-          </Title>
-          <Text>{page.closing.text}</Text>
-          <Group gap="sm" className="guide-no-print">
-            <Button component={Link} to={CONSULTATION_PATH}>
-              {page.closing.consultationLabel}
-            </Button>
-            <Button component={Link} to="/newsletter-signup" variant="outline">
-              {page.closing.signupLabel}
-            </Button>
-          </Group>
-          <Text className="guide-print-only" fz="sm">
-            {page.printedFrom} {guideUrl}
-          </Text>
-        </Stack>
-      </Stack>
       </SectionFrame>
     </Box>
   );

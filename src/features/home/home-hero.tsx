@@ -29,12 +29,7 @@ export function HomeHero({ words: hero = HOME_HERO }: { words?: HomeWords['hero'
                 { kind: 'link', ...hero.secondaryCta },
               ]}
             />
-            <List
-              spacing="sm"
-              mt="sm"
-              aria-label={hero.trustLabel}
-              icon={<CheckIcon color="hearth.7" size={26} iconSize={16} />}
-            >
+            <List spacing="sm" mt="sm" aria-label={hero.trustLabel} icon={<CheckIcon color="hearth.7" size={26} iconSize={16} />}>
               {hero.trustBadges.map((badge) => (
                 <List.Item key={badge.title}>
                   <Text fw={700} span>
@@ -49,17 +44,9 @@ export function HomeHero({ words: hero = HOME_HERO }: { words?: HomeWords['hero'
           </Stack>
         </Column>
         <Column span={{ base: 12, md: 5 }}>
-          <img
-            className="hero-illustration"
-            src="/images/hero-hearth.svg"
-            alt={hero.illustrationAlt}
-            width={520}
-            height={420}
-            fetchPriority="high"
-          />
+          <img className="hero-illustration" src="/images/hero-hearth.svg" alt={hero.illustrationAlt} width={520} height={420} fetchPriority="high" />
         </Column>
       </Columns>
     </SectionFrame>
   );
 }
-

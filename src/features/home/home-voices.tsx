@@ -25,4 +25,3 @@ export function HomeVoices({ words: voices = HOME_VOICES }: { words?: HomeWords[
     </SectionFrame>
   );
 }
-

@@ -16,7 +16,17 @@ import { InfoSectionsOnApproach as InfoSections } from './info-sections-on-appro
  * closing call to action, with the template's words in the page's language (decision 0063).
  * Service pages pass their service's name for the inquiry button and their type for the rate.
  */
-export function InfoPage({ content, words, serviceName, serviceType }: { content: InfoPageContent; words: InfoPageWords; serviceName?: string; serviceType?: ServiceType }) {
+export function InfoPage({
+  content,
+  words,
+  serviceName,
+  serviceType,
+}: {
+  content: InfoPageContent;
+  words: InfoPageWords;
+  serviceName?: string;
+  serviceType?: ServiceType;
+}) {
   const ServiceRateOnReach = RATE_ON_REACH[words.lang];
   const { hero, sections, cta } = content;
   return (

@@ -41,8 +41,7 @@ export interface SectionProps<K extends InfoSection['kind']> {
 export type SectionViews = { readonly [K in InfoSection['kind']]: ComponentType<SectionProps<K>> };
 
 /** The section's heading id, for `aria-labelledby` (quotes have no heading). */
-const sectionHeadingId = (section: InfoSection): string | undefined =>
-  section.kind === 'quote' ? undefined : headingId(section.id);
+const sectionHeadingId = (section: InfoSection): string | undefined => (section.kind === 'quote' ? undefined : headingId(section.id));
 
 /** One section, drawn by the view of its kind. */
 export function SectionView({ section, views, words }: { section: InfoSection; views: SectionViews; words: InfoPageWords }) {

@@ -74,7 +74,14 @@ export function ServicesCatalogue({ page, services, actionText }: { page: Servic
         </Stack>
       </SectionFrame>
       <CtaBand id="services-unsure" heading={page.unsure.heading} text={page.unsure.text}>
-        <CtaActions tone="dark" text={actionText} actions={[{ kind: 'link', ...page.unsure.quiz }, { kind: 'link', ...page.unsure.contact }]} />
+        <CtaActions
+          tone="dark"
+          text={actionText}
+          actions={[
+            { kind: 'link', ...page.unsure.quiz },
+            { kind: 'link', ...page.unsure.contact },
+          ]}
+        />
       </CtaBand>
     </>
   );

@@ -127,14 +127,21 @@ export function CityLanding({ profile, words }: { profile: CityProfile; words: C
             <Text>{t.neighbourhoodsIntro}</Text>
             <Group component="ul" gap="xs" className="plain-list" data-testid="city-neighbourhoods">
               {profile.neighbourhoods.map((name) => (
-                <Badge component="li" key={name} size="lg" radius="xl" variant="outline" color="maple.9" tt="none" leftSection={<Icon name="mapPin" size={14} />}>
+                <Badge
+                  component="li"
+                  key={name}
+                  size="lg"
+                  radius="xl"
+                  variant="outline"
+                  color="maple.9"
+                  tt="none"
+                  leftSection={<Icon name="mapPin" size={14} />}
+                >
                   {name}
                 </Badge>
               ))}
             </Group>
-            {profile.postalAreas.length > 0 && (
-              <Text data-testid="city-postal-areas">{t.postalAreas(profile.city, profile.postalAreas.join(', '))}</Text>
-            )}
+            {profile.postalAreas.length > 0 && <Text data-testid="city-postal-areas">{t.postalAreas(profile.city, profile.postalAreas.join(', '))}</Text>}
           </Stack>
         </SectionFrame>
       )}

@@ -82,7 +82,13 @@ export function LocationsDirectory({ cities, words }: { cities: readonly Directo
               <Stack component="ul" gap={6} className="plain-list">
                 {group.map((c) => (
                   <li key={c.path}>
-                    <Anchor component={Link} to={c.path} hrefLang={c.hrefLang} underline="always" aria-label={c.note ? `${words.cityLink(c.city)} ${c.note}` : words.cityLink(c.city)}>
+                    <Anchor
+                      component={Link}
+                      to={c.path}
+                      hrefLang={c.hrefLang}
+                      underline="always"
+                      aria-label={c.note ? `${words.cityLink(c.city)} ${c.note}` : words.cityLink(c.city)}
+                    >
                       {c.city}
                       {c.note && (
                         <>

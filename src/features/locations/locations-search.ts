@@ -31,4 +31,3 @@ export function locationsSearch(
   const answers = verdict.answer === 'on-request' || shown.length === 0;
   return { shown, answer: answers ? serviceAreaAnswer(verdict, query, words) : null };
 }
-

@@ -29,7 +29,12 @@ export interface ComputedPanelProps {
  * machines and their views call, on the lab's clock.
  */
 export function ComputedPanel({ id, at, context, opened }: ComputedPanelProps) {
-  const body = id === 'consultationRequest' ? <ConsultationWindows at={at} context={context} /> : id === 'chat' ? <ChatHours at={at} context={context} opened={opened} /> : null;
+  const body =
+    id === 'consultationRequest' ? (
+      <ConsultationWindows at={at} context={context} />
+    ) : id === 'chat' ? (
+      <ChatHours at={at} context={context} opened={opened} />
+    ) : null;
   if (!body) return null;
   return (
     <Card withBorder padding="md" data-testid="lab-computed">
@@ -120,7 +125,8 @@ function ChatHours({ at, context, opened }: { at: number; context: unknown; open
 
 /** The replies that answered from the site's words, from the chat's context (its messages' `answered`). */
 function answeredReplies(context: unknown): { id: number; topic: string; score: number | null }[] {
-  const messages = typeof context === 'object' && context !== null && 'messages' in context && Array.isArray(context.messages) ? (context.messages as unknown[]) : [];
+  const messages =
+    typeof context === 'object' && context !== null && 'messages' in context && Array.isArray(context.messages) ? (context.messages as unknown[]) : [];
   return messages.flatMap((m) => {
     const { id, answered } = m as { id?: number; answered?: { topic: string; score: number | null } };
     return typeof id === 'number' && answered ? [{ id, topic: answered.topic, score: answered.score }] : [];

@@ -23,7 +23,18 @@ export interface CoveragePanelProps {
 }
 
 /** What the model tests cover of the machine: counts, a test's path to highlight, the tests that take a transition. */
-export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncoveredCount, guardOutcomes, tests, selectedTest, onSelectTest, selectedTransition }: CoveragePanelProps) {
+export function CoveragePanel({
+  hasReport,
+  stale,
+  writtenAt,
+  transitions,
+  uncoveredCount,
+  guardOutcomes,
+  tests,
+  selectedTest,
+  onSelectTest,
+  selectedTransition,
+}: CoveragePanelProps) {
   const taking = selectedTransition ? tests.filter((t) => t.transitions.includes(selectedTransition.key)).map((t) => t.test) : [];
   const seeing = (outcome: 'taken' | 'refused') =>
     selectedTransition ? tests.filter((t) => t.guardOutcomes.includes(guardOutcomeKey(selectedTransition.key, outcome))).length : 0;
@@ -86,8 +97,8 @@ export function CoveragePanel({ hasReport, stale, writtenAt, transitions, uncove
         </Stack>
       ) : (
         <Text fz="sm">
-          No coverage report in this dev server. Run <Code>npm run machines:coverage</Code> (it writes reports/machine-coverage.json), then restart
-          it. (A lab build always carries one: <Code>npm run build:lab</Code> runs the model tests first when the report is missing or old.)
+          No coverage report in this dev server. Run <Code>npm run machines:coverage</Code> (it writes reports/machine-coverage.json), then restart it. (A lab
+          build always carries one: <Code>npm run build:lab</Code> runs the model tests first when the report is missing or old.)
         </Text>
       )}
     </Card>

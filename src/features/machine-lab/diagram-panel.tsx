@@ -62,7 +62,22 @@ interface Anchor {
  * (+ and - around the centre), Fit (0) and Focus (F) on the active state. How it is viewed is this
  * panel's own business (./diagram-view.ts); what is active, enabled or blocked comes from the session.
  */
-export function DiagramPanel({ id, title, graph, layout, transitions, uncovered, onSelectState, onSelectTransition, edgeDetails, edgeAsks, jumpTo = null, leadsTo, declared, ...highlights }: DiagramPanelProps) {
+export function DiagramPanel({
+  id,
+  title,
+  graph,
+  layout,
+  transitions,
+  uncovered,
+  onSelectState,
+  onSelectTransition,
+  edgeDetails,
+  edgeAsks,
+  jumpTo = null,
+  leadsTo,
+  declared,
+  ...highlights
+}: DiagramPanelProps) {
   // A phone starts with the list: the drawing is there too, a tap away (the lab renders after hydration only).
   const [mode, setMode] = useState<ViewMode>(() => (window.matchMedia(PHONE_QUERY).matches ? 'list' : 'diagram'));
   const [onlyUncovered, setOnlyUncovered] = useState(false);
@@ -221,9 +236,22 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
             {/* Never hidden as "detached": its target is a 1 px point under the edge's label, which Floating UI
                 reads as clipped when the label sits at the diagram's edge; a hidden dropdown then left focus on
                 the diagram (Mantine warned 'Failed to find focusable element'), and typing went past it. */}
-            <Popover opened={details !== null} onChange={(opened) => !opened && closePopover()} position="bottom" withArrow shadow="md" trapFocus returnFocus hideDetached={false} width={360}>
+            <Popover
+              opened={details !== null}
+              onChange={(opened) => !opened && closePopover()}
+              position="bottom"
+              withArrow
+              shadow="md"
+              trapFocus
+              returnFocus
+              hideDetached={false}
+              width={360}
+            >
               <Popover.Target>
-                <div aria-hidden="true" style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
+                <div
+                  aria-hidden="true"
+                  style={{ position: 'absolute', left: anchor?.x ?? 0, top: anchor?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }}
+                />
               </Popover.Target>
               {/* Focusable itself, so the focus trap has a place to start while its details render. */}
               <Popover.Dropdown data-testid="lab-edge-popover" aria-label={popoverLabel} tabIndex={-1}>
@@ -232,8 +260,8 @@ export function DiagramPanel({ id, title, graph, layout, transitions, uncovered,
             </Popover>
           </Box>
           <Text fz="xs" c="dimmed" mt={4}>
-            Active states are green; transitions that can be taken now blue (click or press Enter to take one), blocked ones purple and dashed
-            (click one to see why), the last one taken orange
+            Active states are green; transitions that can be taken now blue (click or press Enter to take one), blocked ones purple and dashed (click one to see
+            why), the last one taken orange
             {highlights.coverage ? '; covered transitions green, missed ones red and dashed' : ''}. Drag the drawing to pan, wheel or pinch to zoom.
           </Text>
         </Card>

@@ -109,7 +109,9 @@ export function EdgeDetails({ transition, blocked, unblock, payloads, fields, pa
           </Button>
         ))}
       </Group>
-      {Object.keys(fields).length > 0 && <PayloadForm type={transition.event} fields={fields} start={payloads[0]} payloadProblem={payloadProblem} send={(e) => sendAndClose([e])} />}
+      {Object.keys(fields).length > 0 && (
+        <PayloadForm type={transition.event} fields={fields} start={payloads[0]} payloadProblem={payloadProblem} send={(e) => sendAndClose([e])} />
+      )}
       <ConditionOutcomes conditions={conditions} />
     </Stack>
   );
@@ -126,7 +128,8 @@ interface PayloadFormProps {
 /** The event's simple fields as a small form: a choice as a list, a number as a number, text as text. */
 function PayloadForm({ type, fields, start, payloadProblem, send }: PayloadFormProps) {
   const initial = (start ?? { type }) as EventObject & Record<string, unknown>;
-  const firstValue = (rule: EventFieldRule) => (rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : rule.kind === 'yesNo' ? true : '');
+  const firstValue = (rule: EventFieldRule) =>
+    rule.kind === 'choice' ? rule.options[0] : rule.kind === 'whole' ? rule.min : rule.kind === 'yesNo' ? true : '';
   const [values, setValues] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, initial[name] ?? firstValue(rule)])),
   );

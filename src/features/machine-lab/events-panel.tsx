@@ -79,12 +79,20 @@ export function EventsPanel({ machine, snapshot, accepted, events, send, payload
                   onClick={() => sendOne(event)}
                   maw="100%"
                   // A long payload wraps inside its button on a phone instead of running off it.
-                  styles={{ root: { height: 'auto', minHeight: 30, paddingBlock: 4 }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
+                  styles={{
+                    root: { height: 'auto', minHeight: 30, paddingBlock: 4 },
+                    label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' },
+                  }}
                 >
                   {describeEvent(event)}
                 </Button>
                 {Object.keys(event).length > 1 && (
-                  <Button size="compact-xs" variant="subtle" onClick={() => setPayloadText(toJson(event, 1))} aria-label={`Edit as JSON: ${describeEvent(event)}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setPayloadText(toJson(event, 1))}
+                    aria-label={`Edit as JSON: ${describeEvent(event)}`}
+                  >
                     Edit as JSON
                   </Button>
                 )}

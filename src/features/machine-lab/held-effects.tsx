@@ -44,7 +44,10 @@ export type HeldPost = {
 export type HeldEffect = HeldPost | { kind: 'toast'; id: number; title: string; description: string } | { kind: 'link'; id: number; address: string };
 
 /** Effects are only ever added: each one's number is its place in the list. */
-const appended = (list: readonly HeldEffect[], effect: DistributiveOmit<HeldEffect, 'id'>): HeldEffect[] => [...list, { ...effect, id: list.length + 1 } as HeldEffect];
+const appended = (list: readonly HeldEffect[], effect: DistributiveOmit<HeldEffect, 'id'>): HeldEffect[] => [
+  ...list,
+  { ...effect, id: list.length + 1 } as HeldEffect,
+];
 
 /**
  * The held effects of one run of a view and how QA answers them. `waiting`: the posts the machine
@@ -64,7 +67,12 @@ export function useHeldEffects(
     setStepsSeen(stepToasts.length);
     const raised = stepToasts.slice(stepsSeen).flat();
     if (stepToasts.length > stepsSeen && raised.length > 0) {
-      setEffects(raised.reduce<HeldEffect[]>((list, toast) => appended(list, { kind: 'toast', title: toast.title ?? '', description: toast.description ?? '' }), effects));
+      setEffects(
+        raised.reduce<HeldEffect[]>(
+          (list, toast) => appended(list, { kind: 'toast', title: toast.title ?? '', description: toast.description ?? '' }),
+          effects,
+        ),
+      );
     }
   }
   const add = (effect: DistributiveOmit<HeldEffect, 'id'>) => setEffects((list) => appended(list, effect));
@@ -74,7 +82,16 @@ export function useHeldEffects(
   if (unseen.length > 0) {
     setEffects([
       ...effects,
-      ...unseen.map((w, i): HeldEffect => ({ kind: 'post', id: effects.length + i + 1, address: w.address, fields: Object.entries(w.fields), native: false, actorId: w.actorId, sessionId: w.sessionId, outcome: 'waiting' })),
+      ...unseen.map((w, i): HeldEffect => ({
+        kind: 'post',
+        id: effects.length + i + 1,
+        address: w.address,
+        fields: Object.entries(w.fields),
+        native: false,
+        actorId: w.actorId,
+        sessionId: w.sessionId,
+        outcome: 'waiting',
+      })),
     ]);
   }
 
@@ -139,7 +156,12 @@ export function HeldEffectsList({ effects, answer, isWaitedOn }: Pick<ReturnType
       {effects.length === 0 && <Text fz="sm">{t.none}</Text>}
       <Stack gap="sm" component="ol" aria-live="polite" style={{ paddingLeft: 0, listStyle: 'none', margin: 0 }}>
         {effects.map((effect) => (
-          <li key={effect.id} data-kind={effect.kind} data-testid={`lab-held-${effect.kind}`} {...(effect.kind === 'post' ? { 'data-outcome': effect.outcome } : {})}>
+          <li
+            key={effect.id}
+            data-kind={effect.kind}
+            data-testid={`lab-held-${effect.kind}`}
+            {...(effect.kind === 'post' ? { 'data-outcome': effect.outcome } : {})}
+          >
             {effect.kind === 'toast' && <Text fz="sm">{t.toast(effect.title, effect.description)}</Text>}
             {effect.kind === 'link' && <Text fz="sm">{t.link(effect.address)}</Text>}
             {effect.kind === 'post' && (

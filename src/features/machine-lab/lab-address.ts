@@ -53,7 +53,8 @@ export function parseEvents(text: string | null): { events: EventObject[] } | { 
 export function readSessionAddress(search: string): { session: LabSessionAddress; error: string | null; notice?: string } {
   const params = new URLSearchParams(search);
   const requested = params.get('machine');
-  if (requested && !isMachineId(requested)) return { session: { machine: MACHINES[0].id, events: [] }, error: `There is no machine "${requested}" in the registry.` };
+  if (requested && !isMachineId(requested))
+    return { session: { machine: MACHINES[0].id, events: [] }, error: `There is no machine "${requested}" in the registry.` };
   const machine = requested && isMachineId(requested) ? requested : MACHINES[0].id;
   const problems: string[] = [];
 
@@ -82,7 +83,10 @@ export function readSessionAddress(search: string): { session: LabSessionAddress
   }
   // A clock's start is honoured by a machine that reads the time; another says why it does not use it.
   const readsTime = hasClock(machine);
-  const notice = now && !readsTime ? `${machine} does not read the time: the clock's start ${now} in the address is not used, and the address no longer holds it.` : undefined;
+  const notice =
+    now && !readsTime
+      ? `${machine} does not read the time: the clock's start ${now} in the address is not used, and the address no longer holds it.`
+      : undefined;
   const session = { machine, ...(variant ? { variant } : {}), ...(now && readsTime ? { now } : {}), events: problems.length ? [] : events };
   return { session, error: problems.length ? problems.join(' ') : null, ...(notice ? { notice } : {}) };
 }
@@ -90,5 +94,7 @@ export function readSessionAddress(search: string): { session: LabSessionAddress
 /** Why a clock move cannot be replayed (its `ms` not a whole number of milliseconds above 0), or null. */
 function clockMoveProblem(event: EventObject): string | null {
   if (!isClockMove(event)) return null;
-  return Number.isSafeInteger(event.ms) && event.ms > 0 ? null : `${CLOCK_MOVE}'s ms is ${JSON.stringify(event.ms)}: it must be a whole number of milliseconds above 0.`;
+  return Number.isSafeInteger(event.ms) && event.ms > 0
+    ? null
+    : `${CLOCK_MOVE}'s ms is ${JSON.stringify(event.ms)}: it must be a whole number of milliseconds above 0.`;
 }

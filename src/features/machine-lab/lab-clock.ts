@@ -38,7 +38,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function onClockOf(at: number, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     formats.set(timeZone, format);
   }
   return format.format(at);

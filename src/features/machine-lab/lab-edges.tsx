@@ -72,7 +72,11 @@ export function labEdges({ id, machine, running, snapshot, transitions, offered,
     const outcome = eventOutcome(running, snapshot, event);
     const [first, ...then] = outcome.taken;
     if (first && enabled.has(first) && !leadsTo.has(first)) {
-      leadsTo.set(first, { state: stateName(outcome.next.value), stays: stateName(outcome.next.value) === here, then: then.flatMap((key) => byKey.get(key) ?? []) });
+      leadsTo.set(first, {
+        state: stateName(outcome.next.value),
+        stays: stateName(outcome.next.value) === here,
+        then: then.flatMap((key) => byKey.get(key) ?? []),
+      });
     }
     for (const key of then) if (waiting.has(key)) releasedBy.set(key, [...(releasedBy.get(key) ?? []), event]);
   }

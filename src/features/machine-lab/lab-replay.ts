@@ -51,11 +51,15 @@ export function replayProblems(registryMachine: AnyStateMachine, input: unknown,
     }
     const context = plainContext(actor.getSnapshot().context);
     if (state() !== expected) problems.push(`${step}: the state is ${state()}, the session reached ${expected}`);
-    if (shown(taken) !== shown(transitions)) problems.push(`${step}: it took ${taken.join(', ') || 'no transition'}, the session took ${transitions.join(', ') || 'none'}`);
+    if (shown(taken) !== shown(transitions))
+      problems.push(`${step}: it took ${taken.join(', ') || 'no transition'}, the session took ${transitions.join(', ') || 'none'}`);
     const now = changesOf(contextDiff(before, context));
     const then = withWords(changes, start, event, before) as Record<string, unknown>;
     for (const path of [...new Set([...Object.keys(then), ...Object.keys(now)])]) {
-      if (shown(now[path]) !== shown(then[path])) problems.push(`${step}: ${path} became ${path in now ? shown(now[path]) : 'unchanged'}, in the session ${path in then ? shown(then[path]) : 'unchanged'}`);
+      if (shown(now[path]) !== shown(then[path]))
+        problems.push(
+          `${step}: ${path} became ${path in now ? shown(now[path]) : 'unchanged'}, in the session ${path in then ? shown(then[path]) : 'unchanged'}`,
+        );
     }
     before = context;
   }

@@ -22,7 +22,9 @@ export function searchItemsOf(graph: MachineGraph, transitions: readonly Transit
   return [
     ...graph.nodes.map((n) => ({ kind: 'state' as const, label: n.id, target: n.id })),
     ...transitions.map((t) => ({ kind: 'event' as const, label: `${eventLabel(t.event).text} from ${t.source}${to(t)}`, target: t.key })),
-    ...transitions.flatMap((t) => (t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [])),
+    ...transitions.flatMap((t) =>
+      t.guard ? [{ kind: 'guard' as const, label: `${t.guard} on ${eventLabel(t.event).text} from ${t.source}`, target: t.key }] : [],
+    ),
     ...paths.map((p, index) => ({ kind: 'path' as const, label: pathTitle(p, index), extra: `${p.test} ${pathDetails(p)}`, target: index })),
   ];
 }
@@ -66,7 +68,11 @@ export function LabSearch({ items, onPick }: LabSearchProps) {
               size="compact-sm"
               variant="subtle"
               justify="flex-start"
-              leftSection={<Badge size="xs" variant="light">{item.kind}</Badge>}
+              leftSection={
+                <Badge size="xs" variant="light">
+                  {item.kind}
+                </Badge>
+              }
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               onClick={() => onPick(item)}
             >

@@ -94,7 +94,8 @@ export function selfCheck(id: MachineId, now: string): SelfCheck {
         if (predicted !== taken) disagree(`${here}, ${describe(event)}: the lab predicts ${predicted ?? 'nothing'}, XState takes ${taken ?? 'nothing'}`);
         const [next] = transition(running, snapshot, event);
         const listed = taken ? edges.leadsTo.get(taken) : undefined;
-        if (listed && listed.state !== stateName(next.value)) disagree(`${here}, ${describe(event)}: the list says ${listed.state}, XState lands in ${stateName(next.value)}`);
+        if (listed && listed.state !== stateName(next.value))
+          disagree(`${here}, ${describe(event)}: the list says ${listed.state}, XState lands in ${stateName(next.value)}`);
         queue.push(next);
       }
     }

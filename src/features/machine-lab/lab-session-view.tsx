@@ -8,7 +8,14 @@ import { machineEntry, type MachineId } from '../../../machines/index';
 import { stateName } from '../../../machines/shared/state-name';
 import { machineGraph } from '../../../machines/tooling/graph';
 import { declaredEvents } from '../../../machines/tooling/properties';
-import { acceptedEventsWithExamples, acceptedEventTypes, activeStateIds, allTransitions, eventsTake, guardOutcomeCoverage } from '../../../machines/tooling/introspection';
+import {
+  acceptedEventsWithExamples,
+  acceptedEventTypes,
+  activeStateIds,
+  allTransitions,
+  eventsTake,
+  guardOutcomeCoverage,
+} from '../../../machines/tooling/introspection';
 import { LAB_VIEW_NOTES } from '../../content/machine-lab';
 import { MACHINE_EXAMPLES } from '../../content/machine-examples';
 import type { MachineObserver } from '../../shared/machines/machine-observer';
@@ -153,8 +160,17 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
   };
 
   const accepted = acceptedEventTypes(snapshot);
-  const eventsToOffer = acceptedEventsWithExamples(snapshot, MACHINE_EXAMPLES[id].events.map((event: EventObject) => stampEvent(id, event, labNow())));
-  const { enabled, blocked, leadsTo, asks: edgeAsks, details: edgeDetails } = labEdges({
+  const eventsToOffer = acceptedEventsWithExamples(
+    snapshot,
+    MACHINE_EXAMPLES[id].events.map((event: EventObject) => stampEvent(id, event, labNow())),
+  );
+  const {
+    enabled,
+    blocked,
+    leadsTo,
+    asks: edgeAsks,
+    details: edgeDetails,
+  } = labEdges({
     id,
     machine,
     running: run.machine,
@@ -169,7 +185,13 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
   const uncovered = coverage ? new Set(transitions.filter((t) => !coveredKeys.has(t.key)).map((t) => t.key)) : null;
   const testPath = selectedTest ? new Set(coverageTests.find((t) => t.test === selectedTest)?.transitions ?? []) : undefined;
   const playerPath = selectedPath !== null ? paths[selectedPath] : undefined;
-  const playerKeys = playerPath ? eventsTake(machine, labInput(id, playerPath.variant, clockStart(id, playerPath.variant, pageNow)), playerPath.steps.map((s) => s.event)) : undefined;
+  const playerKeys = playerPath
+    ? eventsTake(
+        machine,
+        labInput(id, playerPath.variant, clockStart(id, playerPath.variant, pageNow)),
+        playerPath.steps.map((s) => s.event),
+      )
+    : undefined;
 
   const searchable = useMemo(() => searchItemsOf(graph, transitions, paths), [graph, transitions, paths]);
   const onSearchPick = (item: SearchItem) => {
@@ -240,7 +262,15 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
         }}
       />
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <EventsPanel machine={machine} snapshot={snapshot} accepted={accepted} events={eventsToOffer} send={send} payloadProblem={(event) => payloadProblem(id, event)} stamp={(event) => stampEvent(id, event, labNow())} />
+        <EventsPanel
+          machine={machine}
+          snapshot={snapshot}
+          accepted={accepted}
+          events={eventsToOffer}
+          send={send}
+          payloadProblem={(event) => payloadProblem(id, event)}
+          stamp={(event) => stampEvent(id, event, labNow())}
+        />
         <Card withBorder padding="md">
           <Title order={3} fz="h4" mb="xs">
             Context
@@ -309,7 +339,10 @@ export function LabSession({ id, initialEvents, initialVariant, requestedNow, pa
           writtenAt={COVERAGE?.writtenAt}
           transitions={transitions}
           uncoveredCount={uncovered?.size ?? 0}
-          guardOutcomes={guardOutcomeCoverage(machine, coverageTests.flatMap((t) => t.guardOutcomes))}
+          guardOutcomes={guardOutcomeCoverage(
+            machine,
+            coverageTests.flatMap((t) => t.guardOutcomes),
+          )}
           tests={coverageTests}
           selectedTest={selectedTest}
           onSelectTest={setSelectedTest}

@@ -78,7 +78,6 @@ export interface ContextChange {
   after: unknown;
 }
 
-
 /**
  * The context fields that differ, as paths (`messages[3].text`): objects key by key and arrays
  * element by element, so a message added to a list of twenty is one change, not the list twice.
@@ -183,7 +182,17 @@ export function startRun(
         if (listening) onIgnored?.(event);
       } else if (counts && previous) {
         const refused = taken.length === 0 ? { refused: refusalReasons(machine, previous, inspection.event) } : {};
-        const step = { event: inspection.event, state: stateName(snapshot.value), changes: contextDiff(previous.context, snapshot.context), transitions: taken, at: clock.now(), context: plainContext(snapshot.context), effects, children: Object.keys(snapshot.children), ...refused };
+        const step = {
+          event: inspection.event,
+          state: stateName(snapshot.value),
+          changes: contextDiff(previous.context, snapshot.context),
+          transitions: taken,
+          at: clock.now(),
+          context: plainContext(snapshot.context),
+          effects,
+          children: Object.keys(snapshot.children),
+          ...refused,
+        };
         steps.push(step);
         if (listening) onStep?.(step);
       }
@@ -203,7 +212,16 @@ export function startRun(
     clock.increment(rest);
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     const move: ClockMove = { type: CLOCK_MOVE, ms: rest };
-    const step: TimelineStep = { event: move, state: stateName(snapshot.value), changes: [], transitions: [], at: clock.now(), context: plainContext(snapshot.context), effects: [], children: Object.keys(snapshot.children) };
+    const step: TimelineStep = {
+      event: move,
+      state: stateName(snapshot.value),
+      changes: [],
+      transitions: [],
+      at: clock.now(),
+      context: plainContext(snapshot.context),
+      effects: [],
+      children: Object.keys(snapshot.children),
+    };
     steps.push(step);
     if (listening) onStep?.(step);
   };

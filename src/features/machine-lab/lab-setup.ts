@@ -90,9 +90,13 @@ export function runStart(machine: AnyStateMachine, input: unknown): { value: Any
   return { value: snapshot.value, context: plainContext(snapshot.context) };
 }
 
-
 /** A deep link's events split into the steps they are and the ones the machine ignores (which are no steps). */
-export function screenEvents(id: MachineId, variant: string | undefined, start: string, events: readonly EventObject[]): { events: EventObject[]; ignored: IgnoredEvent[] } {
+export function screenEvents(
+  id: MachineId,
+  variant: string | undefined,
+  start: string,
+  events: readonly EventObject[],
+): { events: EventObject[]; ignored: IgnoredEvent[] } {
   const run = startRun(machineEntry(id).machine, labInput(id, variant, start), events);
   run.stop();
   return { events: run.steps.map((s) => s.event), ignored: run.ignored };

@@ -29,7 +29,9 @@ function places(value: unknown, path: string, into: Map<string, string>): Map<st
 export function referToWords(value: unknown, startContext: unknown, event: Record<string, unknown>, before: unknown): unknown {
   const fromStart = places(startContext, '', new Map());
   const fromBefore = places(before, '', new Map());
-  const fromEvent = new Map(Object.entries(event).flatMap(([key, item]) => (typeof item === 'string' && item.length >= WORDS_MIN_LENGTH ? [[JSON.stringify(item), key] as const] : [])));
+  const fromEvent = new Map(
+    Object.entries(event).flatMap(([key, item]) => (typeof item === 'string' && item.length >= WORDS_MIN_LENGTH ? [[JSON.stringify(item), key] as const] : [])),
+  );
   const refer = (item: unknown): unknown => {
     const json = JSON.stringify(item);
     const words = fromStart.get(json);
@@ -47,13 +49,11 @@ export function referToWords(value: unknown, startContext: unknown, event: Recor
 
 /** Reads a `path` such as `script.suggestions[0].reply` in a JSON value. */
 function at(value: unknown, path: string): unknown {
-  return path
-    .split(/\.|(?=\[)/)
-    .reduce<unknown>((into, part) => {
-      const index = /^\[(\d+)\]$/.exec(part);
-      if (index) return Array.isArray(into) ? into[Number(index[1])] : undefined;
-      return isRecord(into) ? into[part] : undefined;
-    }, value);
+  return path.split(/\.|(?=\[)/).reduce<unknown>((into, part) => {
+    const index = /^\[(\d+)\]$/.exec(part);
+    if (index) return Array.isArray(into) ? into[Number(index[1])] : undefined;
+    return isRecord(into) ? into[part] : undefined;
+  }, value);
 }
 
 /** The expected value with each reference replaced by the words it names in this run. */

@@ -105,7 +105,16 @@ export function MachineDiagram(props: MachineDiagramProps) {
   const { graph, layout, only, interactive = true, title } = props;
   const view = props.viewBox ?? { x: 0, y: 0, width: layout.width, height: layout.height };
   const markerId = `arrow-${graph.id}`;
-  const markers = Object.entries({ edge: DIAGRAM_COLORS.edge, enabled: DIAGRAM_COLORS.enabled, blocked: DIAGRAM_COLORS.blocked, last: DIAGRAM_COLORS.last, path: DIAGRAM_COLORS.path, covered: DIAGRAM_COLORS.covered, missed: DIAGRAM_COLORS.missed, faded: DIAGRAM_COLORS.faded });
+  const markers = Object.entries({
+    edge: DIAGRAM_COLORS.edge,
+    enabled: DIAGRAM_COLORS.enabled,
+    blocked: DIAGRAM_COLORS.blocked,
+    last: DIAGRAM_COLORS.last,
+    path: DIAGRAM_COLORS.path,
+    covered: DIAGRAM_COLORS.covered,
+    missed: DIAGRAM_COLORS.missed,
+    faded: DIAGRAM_COLORS.faded,
+  });
   const markerFor = (stroke: string) => `url(#${markerId}-${markers.find(([, c]) => c === stroke)?.[0] ?? 'edge'})`;
   // Containers first, so their children are drawn on top of them.
   const nodes = [...graph.nodes].sort((a, b) => Number(a.children.length === 0) - Number(b.children.length === 0));
@@ -204,13 +213,22 @@ export function MachineDiagram(props: MachineDiagramProps) {
             data-last={props.last === edge.transition || undefined}
             data-on-path={props.path?.has(edge.transition) || undefined}
             data-coverage={props.coverage?.get(edge.transition)}
-            {...(interactive && primary ? { tabIndex: 0, role: 'button', 'aria-label': describeEdge(edge, props), 'aria-pressed': selected } : { 'aria-hidden': true })}
+            {...(interactive && primary
+              ? { tabIndex: 0, role: 'button', 'aria-label': describeEdge(edge, props), 'aria-pressed': selected }
+              : { 'aria-hidden': true })}
             onClick={select}
             onKeyDown={onActivate(select)}
             className={interactive && primary ? 'diagram-focusable' : undefined}
             style={interactive ? { cursor: 'pointer' } : undefined}
           >
-            <path d={pathOf(laid.points)} fill="none" stroke={selected ? DIAGRAM_COLORS.selected : stroke} strokeWidth={selected ? 3 : width} strokeDasharray={dash} markerEnd={markerFor(stroke)} />
+            <path
+              d={pathOf(laid.points)}
+              fill="none"
+              stroke={selected ? DIAGRAM_COLORS.selected : stroke}
+              strokeWidth={selected ? 3 : width}
+              strokeDasharray={dash}
+              markerEnd={markerFor(stroke)}
+            />
             {/* A wider invisible line makes the edge easy to hit with a pointer. */}
             {interactive && <path d={pathOf(laid.points)} fill="none" stroke="transparent" strokeWidth={10} />}
             <rect

@@ -31,8 +31,8 @@ export function MachineLab({ views = {} }: { views?: LabViews }) {
       <Stack gap="lg">
         <Title order={1}>Machine Lab</Title>
         <Text>
-          Every state machine of the site, read from the one registry. Pick a machine, step through it on its diagram, move its clock, go back
-          on the timeline, replay the paths the model tests generate, and share the exact state as a link.
+          Every state machine of the site, read from the one registry. Pick a machine, step through it on its diagram, move its clock, go back on the timeline,
+          replay the paths the model tests generate, and share the exact state as a link.
         </Text>
         {hydrated ? <LabFromAddress views={views} /> : <Text c="dimmed">Loading the lab…</Text>}
       </Stack>
@@ -87,8 +87,8 @@ function LabFromAddress({ views }: { views: LabViews }) {
       )}
       {opening.ignored.length > 0 && (
         <Alert color="yellow" variant="outline" data-testid="lab-address-ignored" title="Events the machine ignores">
-          {opening.ignored.map((i) => `${describeEvent(i.event)} (in ${i.state})`).join('; ')}: the state does not take them, so they are not
-          steps of this session.
+          {opening.ignored.map((i) => `${describeEvent(i.event)} (in ${i.state})`).join('; ')}: the state does not take them, so they are not steps of this
+          session.
         </Alert>
       )}
       <Group align="flex-end">

@@ -56,9 +56,9 @@ export function RealViewPanel({ view, run, observer, fallback, waiting, settle, 
       {view?.render ? (
         <>
           <Text fz="xs" c="dimmed" mb="sm">
-            The site's own view, bound to the machine on the diagram: use it as a visitor would, and every step lands on the timeline. What
-            would leave the page is held here and listed below: each post with its fields as sent (answer it as the office's service
-            would: accept, refuse, or never answer), each toast with its words, each link not followed.
+            The site's own view, bound to the machine on the diagram: use it as a visitor would, and every step lands on the timeline. What would leave the page
+            is held here and listed below: each post with its fields as sent (answer it as the office's service would: accept, refuse, or never answer), each
+            toast with its words, each link not followed.
           </Text>
           {/* Fixed parts of a view (the chat) stay inside this frame; its links and form posts are held here. */}
           <Box

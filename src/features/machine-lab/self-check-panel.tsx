@@ -16,8 +16,8 @@ export function SelfCheckPanel({ now }: { now: string }) {
         Does the lab tell the truth?
       </Title>
       <Text fz="sm" mb="xs">
-        Compares what this lab says with what XState does, for every machine: the guard the lab says passes first against the transition XState takes,
-        where the list says each way out leads against the state XState settles in, eventless transitions, and how each guard reads.
+        Compares what this lab says with what XState does, for every machine: the guard the lab says passes first against the transition XState takes, where the
+        list says each way out leads against the state XState settles in, eventless transitions, and how each guard reads.
       </Text>
       <Button size="xs" variant="default" onClick={() => setResults(selfCheckAll(now))}>
         Check the lab against XState

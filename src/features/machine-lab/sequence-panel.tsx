@@ -86,9 +86,7 @@ export function SequencePanel({ machine, initialChildren, steps }: SequencePanel
                 <Table.Tr key={index} data-from={message.from} data-to={message.to}>
                   <Table.Td>{step || 'start'}</Table.Td>
                   {lanes.map((lane) => (
-                    <Table.Td key={lane}>
-                      {lane === message.from ? `${message.sent} → ${message.to}` : lane === message.to ? message.received : ''}
-                    </Table.Td>
+                    <Table.Td key={lane}>{lane === message.from ? `${message.sent} → ${message.to}` : lane === message.to ? message.received : ''}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -51,8 +51,8 @@ export function SharePanel({ address, machine, input, steps }: SharePanelProps) 
         </Button>
       </Group>
       <Text fz="xs" c="dimmed" mt={4}>
-        This page's address rebuilds this exact state (its variant, its clock's start and every move of the clock included): paste it into a bug report. Save the Vitest test as{' '}
-        <Code>{testFile}</Code>; it checks the state and the context after every step.
+        This page's address rebuilds this exact state (its variant, its clock's start and every move of the clock included): paste it into a bug report. Save
+        the Vitest test as <Code>{testFile}</Code>; it checks the state and the context after every step.
       </Text>
     </Card>
   );

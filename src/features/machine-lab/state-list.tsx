@@ -25,8 +25,6 @@ export interface StateListProps {
   declared?: readonly DeclaredEvent[];
 }
 
-
-
 const shortState = (id: string) => id.replace(/^[^.]+\./, '');
 
 /**
@@ -57,7 +55,15 @@ export function StateList({ active, transitions, enabled, blocked, leadsTo, onTa
         </Text>
         <Group gap={6} mt={4}>
           {active.map((id) => (
-            <Badge key={id} variant="filled" color="hearth.8" size="lg" tt="none" maw="100%" style={{ height: 'auto', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <Badge
+              key={id}
+              variant="filled"
+              color="hearth.8"
+              size="lg"
+              tt="none"
+              maw="100%"
+              style={{ height: 'auto', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+            >
               {id}
             </Badge>
           ))}
@@ -79,7 +85,10 @@ export function StateList({ active, transitions, enabled, blocked, leadsTo, onTa
               variant={state === 'enabled' ? 'filled' : state === 'blocked' || state === 'waiting' ? 'outline' : 'default'}
               color={state === 'blocked' || state === 'waiting' ? 'grape.9' : undefined}
               // A long way out wraps: the button grows with its label instead of cutting it.
-              styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, overflowWrap: 'anywhere' } }}
+              styles={{
+                root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, overflowWrap: 'anywhere' },
+              }}
               aria-expanded={asks(t.key) ? open === t.key : undefined}
               onClick={() => {
                 if (asks(t.key)) setOpen(open === t.key ? null : t.key);

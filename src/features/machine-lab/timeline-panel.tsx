@@ -58,7 +58,9 @@ export function TimelinePanel({ steps, session }: TimelinePanelProps) {
                   {describeEvent(step.event)}
                   {senderOf(step.event.type).kind === 'actor' ? ' (sent by QA)' : ''}
                 </Table.Td>
-                <Table.Td>{step.transitions.length === 0 ? `${step.state} (refused: ${step.refused?.join('; ') ?? 'no transition taken'})` : step.state}</Table.Td>
+                <Table.Td>
+                  {step.transitions.length === 0 ? `${step.state} (refused: ${step.refused?.join('; ') ?? 'no transition taken'})` : step.state}
+                </Table.Td>
                 <Table.Td>{step.changes.map(describeChange).join('; ') || '—'}</Table.Td>
                 <Table.Td>{step.effects.join(', ') || '—'}</Table.Td>
               </Table.Tr>

@@ -34,7 +34,14 @@ export function CopyBlock({ heading, blockName, text, children, 'data-testid': t
         <Title order={3} fz="h4">
           {heading}
         </Title>
-        <Button variant="light" size="sm" style={{ flexShrink: 0 }} leftSection={<Icon name="copy" />} aria-label={page.copyLabel(blockName)} onClick={() => void copy()}>
+        <Button
+          variant="light"
+          size="sm"
+          style={{ flexShrink: 0 }}
+          leftSection={<Icon name="copy" />}
+          aria-label={page.copyLabel(blockName)}
+          onClick={() => void copy()}
+        >
           {page.copyButton}
         </Button>
       </Group>

@@ -61,7 +61,12 @@ export function carePlanFor(answers: CarePlanInput): RecommendedPlan {
 export function carePlanIn(words: QuizResultsWords['plans'], answers: CarePlanInput): RecommendedPlan {
   const { tier, schedule, bilingual } = carePlanParts(answers);
   const name = words.names[tier];
-  return { name: bilingual ? words.bilingual(name) : name, hours: words.hours[schedule], pricePerDay: carePlanFor(answers).pricePerDay, features: words.features[tier] };
+  return {
+    name: bilingual ? words.bilingual(name) : name,
+    hours: words.hours[schedule],
+    pricePerDay: carePlanFor(answers).pricePerDay,
+    features: words.features[tier],
+  };
 }
 
 /**

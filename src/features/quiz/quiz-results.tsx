@@ -83,7 +83,9 @@ export function QuizResults({
     [t.languages, answers.languages.map((l) => labelOf(choices.languages, l)).join(', ')],
     [t.location, answers.location.trim()],
     // The condition chosen, in the page's words; the family's own words for Other.
-    ...(condition && condition !== 'None' ? ([[t.condition, answers.medicalCondition === 'Other' ? condition : labelOf(choices.medicalCondition, condition)]] as Array<[string, string]>) : []),
+    ...(condition && condition !== 'None'
+      ? ([[t.condition, answers.medicalCondition === 'Other' ? condition : labelOf(choices.medicalCondition, condition)]] as Array<[string, string]>)
+      : []),
   ];
   return (
     <Stack gap="lg" data-testid="quiz-results">

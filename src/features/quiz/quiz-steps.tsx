@@ -15,7 +15,16 @@ import { PlaceAnswerNote } from '../../shared/forms/place-field';
 /** The view model's answer actions, one per question. */
 type QuizAnswerActions = Pick<
   QuizView,
-  'chooseWhoNeedsCare' | 'setSupport' | 'chooseHours' | 'chooseCondition' | 'describeOtherCondition' | 'setLocation' | 'setLanguage' | 'setStartDate' | 'setContactField' | 'contactProblems'
+  | 'chooseWhoNeedsCare'
+  | 'setSupport'
+  | 'chooseHours'
+  | 'chooseCondition'
+  | 'describeOtherCondition'
+  | 'setLocation'
+  | 'setLanguage'
+  | 'setStartDate'
+  | 'setContactField'
+  | 'contactProblems'
 >;
 
 /** A labelled group of large, keyboard-operable choices (native radios or checkboxes under Mantine Chips). */
@@ -72,7 +81,10 @@ export function QuizProgressBar({ value }: { value: number }) {
 }
 
 /** Each language's words of where we serve, fetched once, when the location step first shows. */
-const locationAnswerWords = loadOncePer((words: QuizWords) => words.loadLocationAnswer(), (words) => words.loadLocationAnswer);
+const locationAnswerWords = loadOncePer(
+  (words: QuizWords) => words.loadLocationAnswer(),
+  (words) => words.loadLocationAnswer,
+);
 
 /** Where we serve, said under the location field as the family types (decision 0082); it never refuses Next (a location given is enough). */
 function LocationAnswer({ location, words }: { location: string; words: QuizWords }) {
@@ -139,7 +151,7 @@ export function QuizStepBody({
             legend={t.steps.medicalCondition.help}
             name="medicalCondition"
             options={MEDICAL_CONDITIONS}
-          labels={t.choices.medicalCondition}
+            labels={t.choices.medicalCondition}
             isChosen={(o) => answers.medicalCondition === o}
             onChoose={(value) => view.chooseCondition(value)}
           />

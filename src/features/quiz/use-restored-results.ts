@@ -11,7 +11,6 @@ const navigationType = (): string => {
   return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
 };
 
-
 /**
  * Keeps the results for the browser's Back button: while the results are shown their
  * answers are saved in session storage; Start Over forgets them. When the page is reached with

@@ -4,9 +4,7 @@ import { SEARCH_PATH, type SearchItem } from '../../content/pages/search';
 export function searchItems(items: readonly SearchItem[], query: string): SearchItem[] {
   const needle = query.trim().toLocaleLowerCase('en-CA');
   if (!needle) return [...items];
-  return items.filter(
-    (item) => item.title.toLocaleLowerCase('en-CA').includes(needle) || item.description.toLocaleLowerCase('en-CA').includes(needle),
-  );
+  return items.filter((item) => item.title.toLocaleLowerCase('en-CA').includes(needle) || item.description.toLocaleLowerCase('en-CA').includes(needle));
 }
 
 /** A term of nothing but spaces searches for nothing. */

@@ -17,5 +17,7 @@ const INCLUDED = [CARE_COST_WORDS_FR.included];
 
 /** /fr/calculateur-du-cout-des-soins: the care cost calculator in Canadian French, the same machine, money written "36,75 $". */
 export default function CareCostCalculatorPageFr() {
-  return <CareCostPage words={CARE_COST_WORDS_FR} formatMoney={formatCadFr} included={<InfoSectionsOnApproach sections={INCLUDED} words={INFO_PAGE_WORDS_FR} />} />;
+  return (
+    <CareCostPage words={CARE_COST_WORDS_FR} formatMoney={formatCadFr} included={<InfoSectionsOnApproach sections={INCLUDED} words={INFO_PAGE_WORDS_FR} />} />
+  );
 }

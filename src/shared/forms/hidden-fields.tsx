@@ -32,15 +32,7 @@ export function FormHiddenFields({ subject, from, extra, next }: { subject: stri
       {/* Set as the form is sent (decision 0091), the same when the family sends it again. No value
           here: React would put an empty one back over it when the form renders "Sending...". */}
       <input type="hidden" name={SUBMISSION_ID_FIELD} />
-      <input
-        type="text"
-        name="_honey"
-        className="visually-hidden"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        defaultValue=""
-      />
+      <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
     </>
   );
 }

@@ -68,7 +68,6 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): void {
   }
 }
 
-
 /** Forgets every draft: the lead has arrived (/thank-you). */
 export function clearLeadDrafts(): void {
   const store = storage();

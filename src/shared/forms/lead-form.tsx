@@ -113,13 +113,7 @@ export function LeadForm(props: LeadFormProps) {
           )
         ) : (
           <Button key="send" type="submit" size="md" w="fit-content" disabled={isSubmitting} {...props.buttonProps}>
-            {isSubmitting ? (
-              props.submittingLabel
-            ) : sendsAgain && parts ? (
-              <parts.SentLabel which="sendAgain" />
-            ) : (
-              props.submitLabel
-            )}
+            {isSubmitting ? props.submittingLabel : sendsAgain && parts ? <parts.SentLabel which="sendAgain" /> : props.submitLabel}
           </Button>
         )}
         <FormPurpose inverted={props.inverted} />
@@ -127,7 +121,6 @@ export function LeadForm(props: LeadFormProps) {
     </form>
   );
 }
-
 
 /**
  * A lead form's free-text box with its length limit (the browser stops typing at `maxLength`) and,

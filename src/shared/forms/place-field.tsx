@@ -16,11 +16,11 @@ interface PlaceSayer {
  * uses the field, not with the page (the table names every city and postal area; the first load
  * keeps within its weight).
  */
-const placeSayerOf = loadOncePer(
-  (load: () => Promise<PlaceAnswerWords>) =>
-    Promise.all([import('./place-answer'), load()]).then(
-      ([rule, words]): PlaceSayer => ({ answerOf: (typed) => rule.placeAnswer(typed, words), postedOf: rule.placeServiceAreaField }),
-    ),
+const placeSayerOf = loadOncePer((load: () => Promise<PlaceAnswerWords>) =>
+  Promise.all([import('./place-answer'), load()]).then(([rule, words]): PlaceSayer => ({
+    answerOf: (typed) => rule.placeAnswer(typed, words),
+    postedOf: rule.placeServiceAreaField,
+  })),
 );
 
 /**

@@ -167,9 +167,7 @@ export function useFormSubmission(formRef: RefObject<HTMLFormElement | null>, fo
     onInvalidCapture: (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
       if (isField(event.target)) messages.translate(event.target);
-      const invalid = [...form.elements].filter(
-        (el) => (el as HTMLInputElement).willValidate && !(el as HTMLInputElement).validity.valid,
-      );
+      const invalid = [...form.elements].filter((el) => (el as HTMLInputElement).willValidate && !(el as HTMLInputElement).validity.valid);
       if (invalid[0] !== event.target) return;
       // Each refused field is marked invalid, so a screen reader says so where the field is read
       // (decision 0045); the browser's own message is still the one it shows.

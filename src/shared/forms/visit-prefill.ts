@@ -20,7 +20,8 @@ const RELATIONSHIPS: readonly string[] = WHO_NEEDS_CARE;
 export const fromVisitLabel = (facts: VisitFacts, words: VisitWords = FROM_VISIT): string => (facts.fromCarePlan ? words.fromCarePlan : words.fromPage);
 
 /** The plan in words for a note or message, or '' without one. */
-export const planNote = (facts: VisitFacts, words: VisitWords = FROM_VISIT): string => (facts.plan ? words.planNote(facts.plan, facts.support, facts.hours) : '');
+export const planNote = (facts: VisitFacts, words: VisitWords = FROM_VISIT): string =>
+  facts.plan ? words.planNote(facts.plan, facts.support, facts.hours) : '';
 
 /** The consultation request's answers from the visit, and the facts that filled them; null when the visit told nothing. */
 export function consultationPrefill(facts: VisitFacts, words: VisitWords = FROM_VISIT): { answers: ConsultationAnswers; from: string[] } | null {

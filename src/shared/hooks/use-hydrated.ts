@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * first client render matches the prerendered HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -9,7 +9,6 @@ import { roundedDigits as rounded } from '../../content/rounded-digits';
  * on the amount as JavaScript writes it (1.005 is "$1.01", as Intl has it, where `toFixed` says 1.00).
  */
 
-
 /** "1234567.89" -> "1,234,567.89". */
 const withThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

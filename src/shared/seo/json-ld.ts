@@ -1,4 +1,15 @@
-import { SITE_LANG, BRAND, CONTACT_HOURS, FOUNDED_YEAR, HEAD_OFFICE, INFO_EMAIL, PHONE, SOCIAL_LINKS, STRUCTURED_DATA_FACTS, TAGLINE } from '../../content/site';
+import {
+  SITE_LANG,
+  BRAND,
+  CONTACT_HOURS,
+  FOUNDED_YEAR,
+  HEAD_OFFICE,
+  INFO_EMAIL,
+  PHONE,
+  SOCIAL_LINKS,
+  STRUCTURED_DATA_FACTS,
+  TAGLINE,
+} from '../../content/site';
 import { SITE_URL } from '../config/env';
 import type {
   BreadcrumbList,
@@ -161,4 +172,3 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
     })),
   };
 }
-

@@ -11,7 +11,7 @@ const PARTS = new Set<() => Promise<ComponentType<any>>>();
 /** Fetches every below-the-fold part, those declared inside parts included (the prerenderer, after the page modules). */
 export async function preloadBelowTheFold(): Promise<void> {
   // A part's code may declare parts of its own (the footer's newsletter form): fetch until no new one appears.
-  for (let known = -1; known !== PARTS.size; ) {
+  for (let known = -1; known !== PARTS.size;) {
     known = PARTS.size;
     await Promise.all([...PARTS].map((preload) => preload()));
   }
@@ -119,9 +119,12 @@ export function belowTheFold<P extends object = {}>(
         gate.open();
         return;
       }
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
-      }, { rootMargin: AHEAD });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) gate.open();
+        },
+        { rootMargin: AHEAD },
+      );
       if (onApproach) observer.observe(element);
       // Heard at the window, in the capture phase: React, listening at the document, stops the
       // propagation of a focus or a pointer entering a boundary it has not hydrated yet (it replays

@@ -11,7 +11,7 @@ import type { CSSProperties, ReactNode } from 'react';
  * (decision 0023). Breakpoints are Mantine's: xs 36em, sm 48em, md 62em, lg 75em, xl 88em.
  */
 export type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-export type Responsive<T> = T | Partial<Record<Breakpoint, T>> & { base: T };
+export type Responsive<T> = T | (Partial<Record<Breakpoint, T>> & { base: T });
 
 type GridElement = 'div' | 'ul' | 'ol' | 'dl' | 'section';
 
@@ -67,7 +67,12 @@ export function Columns({ spacing = 'md', align, component = 'div', className, c
 }
 
 /** One cell of `Columns`, spanning `span` of its twelve tracks (12, the whole row, by default). */
-export function Column({ span = 12, className, children, ...rest }: { span?: Responsive<number>; className?: string; children: ReactNode } & Omit<BoxProps, 'style'>) {
+export function Column({
+  span = 12,
+  className,
+  children,
+  ...rest
+}: { span?: Responsive<number>; className?: string; children: ReactNode } & Omit<BoxProps, 'style'>) {
   return (
     <Box className={joinClasses('layout-column', className)} style={responsiveVariables('span', span) as CSSProperties} {...rest}>
       {children}

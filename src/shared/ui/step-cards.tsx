@@ -4,7 +4,13 @@ import { CardGrid } from './layout-grid';
 import { TokenThemeIcon } from './token-theme-icon';
 
 /** Numbered steps of a process as an ordered list of cards (the number is read as "Step n"). */
-export function StepCards({ steps, stepLabel = (n) => `Step ${n}: ` }: { steps: readonly TitledText[]; /** The hidden start of each heading, in the page's language. */ stepLabel?: (n: number) => string }) {
+export function StepCards({
+  steps,
+  stepLabel = (n) => `Step ${n}: `,
+}: {
+  steps: readonly TitledText[];
+  /** The hidden start of each heading, in the page's language. */ stepLabel?: (n: number) => string;
+}) {
   return (
     <CardGrid cols={{ base: 1, sm: 2, lg: Math.min(steps.length, 5) }} spacing="lg" component="ol" className="plain-list">
       {steps.map((step, i) => (

@@ -12,6 +12,10 @@ interface Tokens {
   radius?: MantineRadius;
 }
 
-export function TokenThemeIcon({ color, radius, ...props }: Omit<ThemeIconProps, 'vars'> & Tokens & { children?: ReactNode; 'aria-hidden'?: boolean | 'true' }) {
+export function TokenThemeIcon({
+  color,
+  radius,
+  ...props
+}: Omit<ThemeIconProps, 'vars'> & Tokens & { children?: ReactNode; 'aria-hidden'?: boolean | 'true' }) {
   return <ThemeIcon {...props} vars={(theme, resolved) => ThemeIcon.varsResolver(theme, { ...resolved, color, radius }, {})} />;
 }

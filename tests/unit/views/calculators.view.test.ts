@@ -64,6 +64,10 @@ describe('franchise earnings view', () => {
     expect(view.dataState).toBe('clients.accepted,hours.refused');
     expect(view).toMatchObject({ isClientsRefused: false, isHoursRefused: true, hoursText: '81', selection: { clients: 1, hours: 20 }, isLoss: true });
     actor.send({ type: 'RESET' });
-    expect(franchiseEarningsView(actor.getSnapshot(), () => {})).toMatchObject({ dataState: 'clients.accepted,hours.accepted', isAtDefaults: true, clientsText: '25' });
+    expect(franchiseEarningsView(actor.getSnapshot(), () => {})).toMatchObject({
+      dataState: 'clients.accepted,hours.accepted',
+      isAtDefaults: true,
+      clientsText: '25',
+    });
   });
 });

@@ -185,9 +185,7 @@ describe('chat view', () => {
         isComposerEnabled: true,
         draft: '',
       });
-      expect(viewOf(actor).messages).toEqual([
-        { id: 1, sender: 'bot', text: CHAT_SCRIPT.greeting, suggestions: CHAT_SCRIPT.suggestions },
-      ]);
+      expect(viewOf(actor).messages).toEqual([{ id: 1, sender: 'bot', text: CHAT_SCRIPT.greeting, suggestions: CHAT_SCRIPT.suggestions }]);
 
       actor.send({ type: 'TYPE', text: '   ' });
       expect(viewOf(actor)).toMatchObject({ draft: '   ', canSend: false });
@@ -218,8 +216,17 @@ describe('chat view', () => {
       expect(viewOf(actor)).toMatchObject({ isTyping: true, canSend: true });
 
       vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
-      expect(viewOf(actor)).toMatchObject({ dataState: 'open.online.conversation.listening,handover.offered', isTyping: false, isConversing: true, canSend: true });
-      expect(viewOf(actor).messages.at(-1)).toEqual({ id: 3, sender: 'bot', text: 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?' });
+      expect(viewOf(actor)).toMatchObject({
+        dataState: 'open.online.conversation.listening,handover.offered',
+        isTyping: false,
+        isConversing: true,
+        canSend: true,
+      });
+      expect(viewOf(actor).messages.at(-1)).toEqual({
+        id: 3,
+        sender: 'bot',
+        text: 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?',
+      });
     });
 
     /** Types a message, sends it with what the site's words make of it, and lets the assistant answer; returns its answer. */
@@ -229,11 +236,16 @@ describe('chat view', () => {
       vi.advanceTimersByTime(CHAT_TIMINGS.typingMs);
       return viewOf(actor).messages.at(-1)?.text;
     };
-    const COST: ChatAnswer = { topic: 'cost', score: 18.1, reply: 'Every care plan is priced after the free consultation. [Care Cost Calculator](/care-cost-calculator)' };
+    const COST: ChatAnswer = {
+      topic: 'cost',
+      score: 18.1,
+      reply: 'Every care plan is priced after the free consultation. [Care Cost Calculator](/care-cost-calculator)',
+    };
     const ASK = 'So we can connect you with the right care coordinator, could you tell me your name and the city or town where care is needed?';
-    const PROMPT = 'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.';
+    const PROMPT =
+      'Thank you, that helps. A care coordinator can take it from here: press "Send this conversation to a care coordinator" and they will contact you.';
     const CANNOT =
-      "I'm sorry, I can't answer that here. A care coordinator can: send them this conversation with \"Send this conversation to a care coordinator\", or call us at 1-888-555-0142.";
+      'I\'m sorry, I can\'t answer that here. A care coordinator can: send them this conversation with "Send this conversation to a care coordinator", or call us at 1-888-555-0142.';
 
     it('answers from the site, asks the name and city once, then says plainly what it cannot answer; the form stays empty', () => {
       const actor = greeted();
@@ -268,7 +280,11 @@ describe('chat view', () => {
       const actor = greeted();
       say(actor, 'My father needs help after a fall.');
       actor.send({ type: 'START_HANDOVER' });
-      expect(fieldsOf(viewOf(actor))).toMatchObject({ dataState: 'open.online.conversation.listening,handover.filling', isHandoverOffered: false, isHandoverFormShown: true });
+      expect(fieldsOf(viewOf(actor))).toMatchObject({
+        dataState: 'open.online.conversation.listening,handover.filling',
+        isHandoverOffered: false,
+        isHandoverFormShown: true,
+      });
       // Neither phone nor e-mail: refused.
       actor.send({ type: 'SUBMIT_HANDOVER', name: 'Gurpreet Singh', phone: '', email: '', city: '', note: '' });
       expect(viewOf(actor).dataState).toBe('open.online.conversation.listening,handover.filling');

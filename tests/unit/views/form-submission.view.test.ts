@@ -22,7 +22,15 @@ describe('form submission view', () => {
 
   it('ready: not submitting, nothing to fix, nothing sent, may be sent', () => {
     expect(viewAfter()).toEqual(
-      expect.objectContaining({ dataState: 'idle.ready', isSubmitting: false, needsAttention: false, invalidFields: [], sent: null, sendsAgain: false, maySend: true }),
+      expect.objectContaining({
+        dataState: 'idle.ready',
+        isSubmitting: false,
+        needsAttention: false,
+        invalidFields: [],
+        sent: null,
+        sendsAgain: false,
+        maySend: true,
+      }),
     );
   });
 
@@ -73,7 +81,11 @@ describe('form submission view', () => {
     actor.send(SUBMIT);
     vi.advanceTimersByTime(LIMIT_MS);
     actor.send({ type: 'INVALID', fields: ['Phone'] });
-    expect(formSubmissionView(actor.getSnapshot(), actor.send)).toMatchObject({ dataState: 'noAnswer', invalidFields: ['Phone'], sent: { notice: 'noAnswer' } });
+    expect(formSubmissionView(actor.getSnapshot(), actor.send)).toMatchObject({
+      dataState: 'noAnswer',
+      invalidFields: ['Phone'],
+      sent: { notice: 'noAnswer' },
+    });
   });
 
   it('Back to a form whose thank-you page was reached: it says so, and nothing may be sent', () => {

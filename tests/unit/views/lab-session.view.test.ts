@@ -17,7 +17,15 @@ describe('lab session view', () => {
   it('back rewinds: one step undone, Forward offered, the run rebuilt with the first step only', () => {
     const actor = start([OPEN, EXPAND]);
     viewOf(actor).back();
-    expect(viewOf(actor)).toMatchObject({ dataState: 'rewound', position: 1, length: 2, applied: [OPEN], undone: [EXPAND], canGoBack: true, canGoForward: true });
+    expect(viewOf(actor)).toMatchObject({
+      dataState: 'rewound',
+      position: 1,
+      length: 2,
+      applied: [OPEN],
+      undone: [EXPAND],
+      canGoBack: true,
+      canGoForward: true,
+    });
     expect(viewOf(actor).replay).toEqual({ events: [OPEN] });
     viewOf(actor).forward();
     expect(viewOf(actor)).toMatchObject({ dataState: 'latest', position: 2, undone: [], canGoForward: false });

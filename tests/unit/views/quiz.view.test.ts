@@ -166,7 +166,6 @@ describe('quiz view', () => {
     expect(send).toHaveBeenCalledTimes(3 + answers.length);
   });
 
-
   it('starting over from the results returns to the intro with fresh answers', () => {
     const actor = atResults();
     actor.send({ type: 'START_OVER' });
@@ -254,7 +253,15 @@ describe('quiz view', () => {
     [1, 'Myself', [{ type: 'ANSWER_WHO', value: 'Myself' }], true],
     [2, 'nothing chosen', [], false],
     [2, 'Meal Prep', [{ type: 'SET_SUPPORT', option: 'Meal Prep', value: true }], true],
-    [2, 'Meal Prep chosen then not', [{ type: 'SET_SUPPORT', option: 'Meal Prep', value: true }, { type: 'SET_SUPPORT', option: 'Meal Prep', value: false }], false],
+    [
+      2,
+      'Meal Prep chosen then not',
+      [
+        { type: 'SET_SUPPORT', option: 'Meal Prep', value: true },
+        { type: 'SET_SUPPORT', option: 'Meal Prep', value: false },
+      ],
+      false,
+    ],
     [3, 'nothing chosen', [], false],
     [3, 'Unsure', [{ type: 'SET_HOURS', value: 'Unsure' }], true],
     [4, 'nothing chosen', [], true],

@@ -24,12 +24,24 @@ export const COMPANIONSHIP_PAGE_FR: ServicePageContent = {
       heading: 'Ce que fait une personne de compagnie',
       intro: 'Chaque visite se construit autour de ce que votre proche aime, et elle peut changer d’une semaine à l’autre.',
       items: [
-        { title: 'Conversation et souvenirs', text: 'De longues jasettes autour d’un thé, les vieux albums photo, les histoires de famille et les nouvelles du jour.' },
+        {
+          title: 'Conversation et souvenirs',
+          text: 'De longues jasettes autour d’un thé, les vieux albums photo, les histoires de famille et les nouvelles du jour.',
+        },
         { title: 'Marches et sorties', text: 'Une promenade dans le quartier, une visite à la bibliothèque, au parc ou au café préféré.' },
-        { title: 'Loisirs et jeux', text: 'Les cartes, les mots croisés, le jardinage, le tricot, la pâtisserie ou la musique, repris avec quelqu’un avec qui les partager.' },
+        {
+          title: 'Loisirs et jeux',
+          text: 'Les cartes, les mots croisés, le jardinage, le tricot, la pâtisserie ou la musique, repris avec quelqu’un avec qui les partager.',
+        },
         { title: 'Repas partagés', text: 'Préparer ensemble un dîner simple et s’asseoir pour le manger, pour ne plus jamais manger seul.' },
-        { title: 'Garder le contact', text: 'De l’aide avec les appels vidéo, les courriels et les photos, pour que les petits-enfants et les amis restent présents au quotidien.' },
-        { title: 'Communauté et foi', text: 'De la compagnie au centre pour aînés, au lieu de culte ou à une activité communautaire, à l’aller comme au retour.' },
+        {
+          title: 'Garder le contact',
+          text: 'De l’aide avec les appels vidéo, les courriels et les photos, pour que les petits-enfants et les amis restent présents au quotidien.',
+        },
+        {
+          title: 'Communauté et foi',
+          text: 'De la compagnie au centre pour aînés, au lieu de culte ou à une activité communautaire, à l’aller comme au retour.',
+        },
       ],
     },
     {

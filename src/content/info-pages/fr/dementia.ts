@@ -46,7 +46,8 @@ export const DEMENTIA_PAGE_FR: ServicePageContent = {
       kind: 'checklist',
       id: 'signs-of-need',
       heading: 'Des signes qu’il est peut-être temps d’avoir de l’aide',
-      intro: 'Aucun de ces signes, à lui seul, ne veut dire que c’est la crise, mais si plusieurs vous semblent familiers, parler à un conseiller en soins peut aider.',
+      intro:
+        'Aucun de ces signes, à lui seul, ne veut dire que c’est la crise, mais si plusieurs vous semblent familiers, parler à un conseiller en soins peut aider.',
       items: [
         'Des médicaments oubliés, ou des doses prises deux fois par erreur',
         'Se perdre lors d’une marche ou d’un trajet familier, ou sortir de la maison la nuit',

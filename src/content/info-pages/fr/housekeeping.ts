@@ -33,9 +33,18 @@ export const HOUSEKEEPING_PAGE_FR: ServicePageContent = {
       items: [
         { title: 'Ménage léger', text: 'Époussetage, aspirateur, balai et surfaces essuyées dans les pièces que votre proche utilise le plus.' },
         { title: 'Lessive et literie', text: 'Laver, plier et ranger les vêtements, et des draps propres chaque semaine.' },
-        { title: 'Cuisine en ordre', text: 'La vaisselle faite, les comptoirs propres, le frigo vérifié pour les aliments périmés et les objets de tous les jours à portée de main.' },
-        { title: 'Passages dégagés', text: 'Les fils, les carpettes glissantes et les piles d’objets déplacés, pour que chaque passage dans la maison soit libre.' },
-        { title: 'Salle de bain sécuritaire', text: 'Des tapis antidérapants, une chaise de douche et des veilleuses placés là où ils aident, et des barres d’appui suggérées là où il en faut.' },
+        {
+          title: 'Cuisine en ordre',
+          text: 'La vaisselle faite, les comptoirs propres, le frigo vérifié pour les aliments périmés et les objets de tous les jours à portée de main.',
+        },
+        {
+          title: 'Passages dégagés',
+          text: 'Les fils, les carpettes glissantes et les piles d’objets déplacés, pour que chaque passage dans la maison soit libre.',
+        },
+        {
+          title: 'Salle de bain sécuritaire',
+          text: 'Des tapis antidérapants, une chaise de douche et des veilleuses placés là où ils aident, et des barres d’appui suggérées là où il en faut.',
+        },
         { title: 'Commissions', text: 'Aller chercher l’épicerie, les médicaments et le nettoyage à sec, ou y aller ensemble si votre proche le préfère.' },
       ],
     },

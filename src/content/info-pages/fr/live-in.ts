@@ -23,12 +23,24 @@ export const LIVE_IN_PAGE_FR: ServicePageContent = {
       heading: 'Ce que comprennent les soins avec une personne résidente',
       intro: 'Votre préposé suit un plan de soins écrit que vous approuvez, et nous l’ajustons chaque fois que les besoins changent.',
       items: [
-        { title: 'Soins personnels', text: 'Le bain, la toilette, l’habillement et l’aide aux toilettes, avec patience et discrétion, aux heures que votre proche préfère.' },
-        { title: 'Repas et nutrition', text: 'Des repas et des collations maison qui respectent les régimes et les traditions, avec beaucoup de liquides au fil de la journée.' },
+        {
+          title: 'Soins personnels',
+          text: 'Le bain, la toilette, l’habillement et l’aide aux toilettes, avec patience et discrétion, aux heures que votre proche préfère.',
+        },
+        {
+          title: 'Repas et nutrition',
+          text: 'Des repas et des collations maison qui respectent les régimes et les traditions, avec beaucoup de liquides au fil de la journée.',
+        },
         { title: 'Rappels de médicaments', text: 'Des rappels aux bonnes heures, un pilulier en ordre et un mot à la famille si une dose est oubliée.' },
-        { title: 'Déplacements sécuritaires', text: 'De l’aide pour se lever et se coucher, pour marcher, et un œil attentif dans les escaliers et la salle de bain.' },
+        {
+          title: 'Déplacements sécuritaires',
+          text: 'De l’aide pour se lever et se coucher, pour marcher, et un œil attentif dans les escaliers et la salle de bain.',
+        },
         { title: 'Ménage léger', text: 'La lessive, la vaisselle, des draps propres et des passages dégagés, pour une maison confortable et sûre.' },
-        { title: 'Compagnie et nouvelles à la famille', text: 'De la conversation, des sorties et des nouvelles régulières, pour que vous sachiez toujours comment s’est passée la journée.' },
+        {
+          title: 'Compagnie et nouvelles à la famille',
+          text: 'De la conversation, des sorties et des nouvelles régulières, pour que vous sachiez toujours comment s’est passée la journée.',
+        },
       ],
     },
     {
@@ -36,7 +48,8 @@ export const LIVE_IN_PAGE_FR: ServicePageContent = {
       id: 'live-in-vs-rotating-shifts',
       heading: 'Personne résidente ou quarts en rotation, 24 heures sur 24, 7 jours sur 7?',
       intro: 'Les deux formules assurent une présence jour et nuit. La différence, c’est ce qui se passe la nuit.',
-      caption: 'Les soins avec une personne résidente comparés aux quarts en rotation, 24 heures sur 24, 7 jours sur 7\u00a0: nombre de préposés, sommeil la nuit, coût relatif et pour qui chaque formule convient le mieux.',
+      caption:
+        'Les soins avec une personne résidente comparés aux quarts en rotation, 24 heures sur 24, 7 jours sur 7\u00a0: nombre de préposés, sommeil la nuit, coût relatif et pour qui chaque formule convient le mieux.',
       columns: ['Aspect', 'Personne résidente', 'Quarts en rotation 24 h sur 24, 7 jours sur 7'],
       rows: [
         { aspect: 'Nombre de préposés', values: ['1 ou 2 par jour', '2 ou 3 par 24 heures'] },

@@ -44,7 +44,8 @@ export const MEAL_PREP_PAGE_FR: ServicePageContent = {
       kind: 'tags',
       id: 'diets',
       heading: 'Les régimes et les traditions culinaires que nous respectons',
-      intro: 'Dites-nous ce dont votre proche a besoin et ce qu’il aime. Nous suivons les conseils alimentaires médicaux et cuisinons avec soin des plats familiers.',
+      intro:
+        'Dites-nous ce dont votre proche a besoin et ce qu’il aime. Nous suivons les conseils alimentaires médicaux et cuisinons avec soin des plats familiers.',
       tags: [
         'Adapté au diabète',
         'Faible en sel / cardiaque',

@@ -24,11 +24,23 @@ export const PERSONAL_CARE_PAGE_FR: ServicePageContent = {
       intro: 'Chaque visite suit un plan de soins écrit, approuvé par vous et votre famille, et il évolue avec les besoins.',
       items: [
         { title: 'Le bain', text: 'Bain, douche ou toilette au lit, avec tapis antidérapants, serviettes chaudes et intimité respectée à chaque étape.' },
-        { title: 'La toilette et l’apparence', text: 'Coiffure, rasage, soins de la bouche et des prothèses dentaires, soins des ongles, et se préparer pour la journée comme votre proche l’aime.' },
-        { title: 'L’aide aux toilettes', text: 'Une aide discrète aux toilettes, avec les produits pour l’incontinence et les soins de la peau, selon un horaire qui prévient les accidents.' },
+        {
+          title: 'La toilette et l’apparence',
+          text: 'Coiffure, rasage, soins de la bouche et des prothèses dentaires, soins des ongles, et se préparer pour la journée comme votre proche l’aime.',
+        },
+        {
+          title: 'L’aide aux toilettes',
+          text: 'Une aide discrète aux toilettes, avec les produits pour l’incontinence et les soins de la peau, selon un horaire qui prévient les accidents.',
+        },
         { title: 'L’habillement', text: 'Choisir les vêtements ensemble et s’habiller avec patience, bas de compression et vêtements adaptés compris.' },
-        { title: 'Mobilité et transferts', text: 'Des transferts sécuritaires du lit au fauteuil, de l’aide à la marche et le bon usage des marchettes, des cannes et des lève-personnes.' },
-        { title: 'La compagnie', text: 'Une conversation, une tasse de thé partagée et un visage familier, parce que les soins ne se résument pas à des tâches.' },
+        {
+          title: 'Mobilité et transferts',
+          text: 'Des transferts sécuritaires du lit au fauteuil, de l’aide à la marche et le bon usage des marchettes, des cannes et des lève-personnes.',
+        },
+        {
+          title: 'La compagnie',
+          text: 'Une conversation, une tasse de thé partagée et un visage familier, parce que les soins ne se résument pas à des tâches.',
+        },
       ],
     },
     {
@@ -46,7 +58,8 @@ export const PERSONAL_CARE_PAGE_FR: ServicePageContent = {
         {
           name: 'Retour de l’hôpital',
           duration: '4 heures par jour',
-          description: 'Des bras de plus dans les semaines qui suivent une opération ou un séjour à l’hôpital, le temps que la force et la confiance reviennent.',
+          description:
+            'Des bras de plus dans les semaines qui suivent une opération ou un séjour à l’hôpital, le temps que la force et la confiance reviennent.',
           includes: ['Transferts sécuritaires et exercices de marche', 'Rappels de médicaments', 'Préparation des repas et hydratation'],
         },
         {

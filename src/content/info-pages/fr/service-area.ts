@@ -13,8 +13,7 @@ const NOMBRES = ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept
 export const nombreEnLettres = (n: number): string => NOMBRES[n] ?? String(n);
 
 /** 'A, B et C'. */
-export const listeEnMots = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+export const listeEnMots = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
 
 const PROVINCES_FR: Readonly<Record<Province, string>> = {
   Ontario: 'l’Ontario',

@@ -31,8 +31,7 @@ export const FR_SERVICE_PAGE_META: Readonly<Record<ServiceType, PageMetaText>> =
   },
   DementiaCare: {
     title: 'Soins de la démence à domicile | Maple Hearth Home Care',
-    description:
-      `Des soins de la démence centrés sur la personne, à Brampton et dans ${SERVICE_AREA.cityCount - 1} autres villes\u00a0: routines apaisantes, surveillance et préposés qui voient la personne avant le diagnostic.`,
+    description: `Des soins de la démence centrés sur la personne, à Brampton et dans ${SERVICE_AREA.cityCount - 1} autres villes\u00a0: routines apaisantes, surveillance et préposés qui voient la personne avant le diagnostic.`,
   },
   PalliativeCare: {
     title: 'Soins de fin de vie et palliatifs à domicile | Maple Hearth Home Care',

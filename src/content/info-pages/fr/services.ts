@@ -18,11 +18,13 @@ const FR_SERVICE_WORDS: Readonly<Record<ServiceType, { title: string; descriptio
   },
   CompanionshipCare: {
     title: 'Compagnie et accompagnement',
-    description: 'De la conversation, des sorties, des loisirs et un visage familier qui parle votre langue, pour que la solitude ne donne plus le ton à la journée.',
+    description:
+      'De la conversation, des sorties, des loisirs et un visage familier qui parle votre langue, pour que la solitude ne donne plus le ton à la journée.',
   },
   DementiaCare: {
     title: 'Soins de la démence et de l’Alzheimer',
-    description: 'Des soins centrés sur la personne, avec des routines apaisantes, une surveillance sécuritaire et des activités nourries par toute une vie de souvenirs.',
+    description:
+      'Des soins centrés sur la personne, avec des routines apaisantes, une surveillance sécuritaire et des activités nourries par toute une vie de souvenirs.',
   },
   RespiteCare: {
     title: 'Répit pour les proches aidants',
@@ -34,7 +36,8 @@ const FR_SERVICE_WORDS: Readonly<Record<ServiceType, { title: string; descriptio
   },
   PalliativeCare: {
     title: 'Soins de fin de vie',
-    description: 'Du confort, le soulagement des symptômes et un soutien moral à la maison, du répit pour la famille et une coordination claire avec l’équipe soignante.',
+    description:
+      'Du confort, le soulagement des symptômes et un soutien moral à la maison, du répit pour la famille et une coordination claire avec l’équipe soignante.',
   },
   MealPreparation: {
     title: 'Préparation des repas et nutrition',
@@ -46,11 +49,13 @@ const FR_SERVICE_WORDS: Readonly<Record<ServiceType, { title: string; descriptio
   },
   Transportation: {
     title: 'Transport accompagné',
-    description: 'Des déplacements accompagnés vers les rendez-vous médicaux, les magasins, les courses et les activités, avec une personne soignante à vos côtés.',
+    description:
+      'Des déplacements accompagnés vers les rendez-vous médicaux, les magasins, les courses et les activités, avec une personne soignante à vos côtés.',
   },
   ChronicIllnessSupport: {
     title: 'Prévention des chutes et maladies chroniques',
-    description: 'Le suivi de l’état de santé, des médicaments et des rendez-vous, et des habitudes de tous les jours qui aident à garder une maladie chronique sous contrôle.',
+    description:
+      'Le suivi de l’état de santé, des médicaments et des rendez-vous, et des habitudes de tous les jours qui aident à garder une maladie chronique sous contrôle.',
   },
 };
 

@@ -34,8 +34,7 @@ export const frenchAction = (label: string, englishPath: string): CtaAction => (
 export const frenchInquiry = (label: string): CtaAction => ({ kind: 'serviceInquiry', ...frenchLink(label, HEADER_LINKS.contact.to) });
 
 /** A time of day from minutes after midnight as Canadian French writes it: '9 h', '18 h 30' (src/content/french-formats.ts). */
-export const heureFr = (minutesOfDay: number): string =>
-  frenchTime(`${Math.floor(minutesOfDay / 60)}:${String(minutesOfDay % 60).padStart(2, '0')}`);
+export const heureFr = (minutesOfDay: number): string => frenchTime(`${Math.floor(minutesOfDay / 60)}:${String(minutesOfDay % 60).padStart(2, '0')}`);
 
 /** The template's words in Canadian French. */
 export const INFO_PAGE_WORDS_FR = {

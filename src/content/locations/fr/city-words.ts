@@ -8,12 +8,18 @@ import type { CityPageWords } from '../city-words';
 
 /** The six services the city pages name, in Canadian French (their pages are linked in French once they exist). */
 const SERVICES_FR: Readonly<Record<LocationServiceName, { name: string; text: string }>> = {
-  'Personal Care': { name: 'Soins personnels', text: 'Le bain, l’habillage, la toilette et l’aide pour se déplacer en sécurité, dans la dignité et l’intimité.' },
+  'Personal Care': {
+    name: 'Soins personnels',
+    text: 'Le bain, l’habillage, la toilette et l’aide pour se déplacer en sécurité, dans la dignité et l’intimité.',
+  },
   "Alzheimer's & Dementia Support": {
     name: 'Soutien Alzheimer et démence',
     text: 'Des routines calmes, des activités pour la mémoire et une présence rassurante, par des préposés formés.',
   },
-  'Companionship Visits': { name: 'Visites de compagnie', text: 'La conversation, les sorties, les courses et un visage ami qui parle la langue de votre parent.' },
+  'Companionship Visits': {
+    name: 'Visites de compagnie',
+    text: 'La conversation, les sorties, les courses et un visage ami qui parle la langue de votre parent.',
+  },
   'Live-In Care': { name: 'Soins avec hébergement', text: 'Une personne soignante à la maison jour et nuit, pour que votre proche ne soit jamais seul.' },
   'Housekeeping & Home Safety': {
     name: 'Entretien ménager et sécurité',

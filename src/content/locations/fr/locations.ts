@@ -69,7 +69,13 @@ export const DIRECTORY_FR = CITIES.map((c) => {
   };
 });
 
-export const OFFICE_CARDS_FR = OFFICES_FR.map((o) => ({ name: o.name, city: o.city, role: o.role, detail: o.detail, status: o.active ? ('Active' as const) : ('Upcoming' as const) }));
+export const OFFICE_CARDS_FR = OFFICES_FR.map((o) => ({
+  name: o.name,
+  city: o.city,
+  role: o.role,
+  detail: o.detail,
+  status: o.active ? ('Active' as const) : ('Upcoming' as const),
+}));
 
 /** The language pages' names in French, by their path: a new language page without one fails the typecheck. */
 const LANGUAGE_LABELS_FR: Readonly<Record<(typeof LANGUAGE_PAGE_META)[number]['path'], string>> = {
@@ -84,5 +90,11 @@ const LANGUAGE_LABELS_FR: Readonly<Record<(typeof LANGUAGE_PAGE_META)[number]['p
 export const LANGUAGES_FR = LANGUAGE_PAGE_META.map((p) => {
   const english = englishTwinPath(p.path);
   const french = frenchPathOf(english);
-  return { path: p.path, lang: p.lang, label: LANGUAGE_LABELS_FR[p.path], english: { path: english, hrefLang: 'en' }, ...(french ? { french: { path: french, hrefLang: FRENCH_LANG } } : {}) };
+  return {
+    path: p.path,
+    lang: p.lang,
+    label: LANGUAGE_LABELS_FR[p.path],
+    english: { path: english, hrefLang: 'en' },
+    ...(french ? { french: { path: french, hrefLang: FRENCH_LANG } } : {}),
+  };
 });

@@ -7,7 +7,8 @@ export const ARABIC_IN_MONTREAL_EN = {
   lang: 'ar',
   dir: 'rtl',
   title: 'Arabic-Speaking Caregivers in Montreal | Maple Hearth Home Care',
-  description: 'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
+  description:
+    'Arabic-speaking caregivers for Montreal seniors who share your dialect, faith and traditions, and often speak French too. On request: a coordinator confirms availability.',
   city: 'Montreal',
   // Quebec families may ask for a call in French too (docs/spec/DECISIONS.md "Callback language").
   alsoCallsIn: ['French'],
@@ -43,7 +44,8 @@ export const ARABIC_IN_MONTREAL_EN = {
     },
   ],
   testimonial: {
-    quote: 'Mama speaks Darija with Samira and laughs the way she used to in Casablanca. Samira knows exactly how she likes her tea, and they made harira together all through Ramadan. We know she is in good hands.',
+    quote:
+      'Mama speaks Darija with Samira and laughs the way she used to in Casablanca. Samira knows exactly how she likes her tea, and they made harira together all through Ramadan. We know she is in good hands.',
     name: 'Yasmine',
     city: 'Montreal',
     relation: 'daughter of a client in Saint-Laurent',

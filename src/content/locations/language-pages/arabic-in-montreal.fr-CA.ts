@@ -32,7 +32,8 @@ export const ARABIC_IN_MONTREAL_FR = {
     text: 'السلام عليكم',
     lang: 'ar',
     dir: 'rtl',
-    meaning: 'As-salamou alaykoum, « que la paix soit sur vous » : la salutation avec laquelle on accueille les aînés chez nous, et par laquelle commence chaque visite.',
+    meaning:
+      'As-salamou alaykoum, « que la paix soit sur vous » : la salutation avec laquelle on accueille les aînés chez nous, et par laquelle commence chaque visite.',
   },
   serviceNote: `Montréal ne fait pas partie des ${SERVICE_AREA.cityCount} villes de ${nombreEnLettres(SERVICE_AREA.provinceCount)} provinces où travaillent nos préposés : nous y servons les familles sur demande, et une coordonnatrice ou un coordonnateur des soins confirme qu’une personne est disponible avant d’organiser les soins.`,
   cityLink: `En savoir plus sur les soins aux aînés à Montréal ${ENGLISH_ONLY_NOTE}`,
@@ -67,7 +68,8 @@ export const ARABIC_IN_MONTREAL_FR = {
   },
   testimonial: {
     heading: 'Le mot d’une famille',
-    quote: 'Maman parle darija avec Samira et rit comme elle riait à Casablanca. Samira sait exactement comment elle aime son thé, et elles ont préparé la harira ensemble pendant tout le ramadan. Nous savons qu’elle est entre de bonnes mains.',
+    quote:
+      'Maman parle darija avec Samira et rit comme elle riait à Casablanca. Samira sait exactement comment elle aime son thé, et elles ont préparé la harira ensemble pendant tout le ramadan. Nous savons qu’elle est entre de bonnes mains.',
     name: 'Yasmine',
     place: 'Montréal · fille d’une cliente de Saint-Laurent',
     rating: (stars) => `Note de ${stars} sur 5`,

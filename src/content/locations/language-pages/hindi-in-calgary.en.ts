@@ -7,7 +7,8 @@ export const HINDI_IN_CALGARY_EN = {
   lang: 'hi',
   dir: 'ltr',
   title: 'Hindi-Speaking Caregivers in Calgary | Maple Hearth Home Care',
-  description: 'Hindi-speaking PSWs for Calgary seniors who respect vegetarian kitchens, fasts and festivals. Free consultation, with care starting in as little as 48 hours.',
+  description:
+    'Hindi-speaking PSWs for Calgary seniors who respect vegetarian kitchens, fasts and festivals. Free consultation, with care starting in as little as 48 hours.',
   city: 'Calgary',
   hero: {
     headline: 'Hindi-Speaking Caregivers in Calgary',
@@ -40,7 +41,8 @@ export const HINDI_IN_CALGARY_EN = {
     },
   ],
   testimonial: {
-    quote: 'Mummy felt so alone during her first Calgary winter. Now Sunita visits every weekday, they cook dal together and talk for hours in Hindi. Mummy even asked to go to the mandir for Diwali this year.',
+    quote:
+      'Mummy felt so alone during her first Calgary winter. Now Sunita visits every weekday, they cook dal together and talk for hours in Hindi. Mummy even asked to go to the mandir for Diwali this year.',
     name: 'Rohit',
     city: 'Calgary',
     relation: 'son of a client',

@@ -6,4 +6,6 @@
 export const intlClock =
   (locale: string) =>
   (hours: number, minutes: number): string =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' }).format(Date.UTC(2000, 0, 1, hours, minutes));
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+      Date.UTC(2000, 0, 1, hours, minutes),
+    );

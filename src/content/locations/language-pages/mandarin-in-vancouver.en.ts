@@ -7,7 +7,8 @@ export const MANDARIN_IN_VANCOUVER_EN = {
   lang: 'zh-Hans',
   dir: 'ltr',
   title: 'Mandarin Caregivers in Vancouver | Maple Hearth Home Care',
-  description: 'Mandarin-speaking PSWs for Vancouver seniors, matched by language, food and family customs. Start with a free consultation; care can begin within 48 hours.',
+  description:
+    'Mandarin-speaking PSWs for Vancouver seniors, matched by language, food and family customs. Start with a free consultation; care can begin within 48 hours.',
   city: 'Vancouver',
   hero: {
     headline: 'Mandarin-Speaking Caregivers in Vancouver',
@@ -40,7 +41,8 @@ export const MANDARIN_IN_VANCOUVER_EN = {
     },
   ],
   testimonial: {
-    quote: 'My father barely spoke to the caregiver from our previous agency. With Lin, he chats in Mandarin all morning, eats properly again and even corrects her calligraphy. Our whole family feels lighter.',
+    quote:
+      'My father barely spoke to the caregiver from our previous agency. With Lin, he chats in Mandarin all morning, eats properly again and even corrects her calligraphy. Our whole family feels lighter.',
     name: 'Wei',
     city: 'Vancouver',
     relation: 'son of a client in Oakridge',

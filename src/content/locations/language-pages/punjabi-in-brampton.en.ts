@@ -41,7 +41,8 @@ export const PUNJABI_IN_BRAMPTON_EN = {
     },
   ],
   testimonial: {
-    quote: 'Papa ji had stopped talking much after his stroke. Within a week of Manpreet coming, he was telling her stories about his farm near Ludhiana and asking for his evening walk again. She treats him like her own grandfather.',
+    quote:
+      'Papa ji had stopped talking much after his stroke. Within a week of Manpreet coming, he was telling her stories about his farm near Ludhiana and asking for his evening walk again. She treats him like her own grandfather.',
     name: 'Simran',
     city: 'Brampton',
     relation: 'daughter-in-law of a client',

@@ -7,7 +7,8 @@ export const TAGALOG_IN_MISSISSAUGA_EN = {
   lang: 'tl',
   dir: 'ltr',
   title: 'Tagalog Caregivers in Mississauga | Maple Hearth Home Care',
-  description: 'Tagalog-speaking caregivers for Mississauga seniors who share your family’s faith, food and respect for elders. Care can start within 48 hours. Call us today.',
+  description:
+    'Tagalog-speaking caregivers for Mississauga seniors who share your family’s faith, food and respect for elders. Care can start within 48 hours. Call us today.',
   city: 'Mississauga',
   hero: {
     headline: 'Tagalog-Speaking Caregivers in Mississauga',
@@ -40,7 +41,8 @@ export const TAGALOG_IN_MISSISSAUGA_EN = {
     },
   ],
   testimonial: {
-    quote: 'My mother only trusted people who spoke to her in Tagalog. Joy cooks her pancit, prays the rosary with her every afternoon and calls me when Nanay seems tired. I can finally go to work without worrying.',
+    quote:
+      'My mother only trusted people who spoke to her in Tagalog. Joy cooks her pancit, prays the rosary with her every afternoon and calls me when Nanay seems tired. I can finally go to work without worrying.',
     name: 'Maricel',
     city: 'Mississauga',
     relation: 'daughter of a client',

@@ -62,7 +62,8 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
   },
   testimonial: {
     heading: 'Sabi ng Isang Pamilya',
-    quote: 'Ang nanay ko ay nagtitiwala lang sa mga kumakausap sa kanya sa Tagalog. Ipinagluluto siya ni Joy ng pancit, sabay silang nagrorosaryo tuwing hapon, at tinatawagan ako ni Joy kapag mukhang pagod si Nanay. Sa wakas, nakakapasok na ako sa trabaho nang hindi nag-aalala.',
+    quote:
+      'Ang nanay ko ay nagtitiwala lang sa mga kumakausap sa kanya sa Tagalog. Ipinagluluto siya ni Joy ng pancit, sabay silang nagrorosaryo tuwing hapon, at tinatawagan ako ni Joy kapag mukhang pagod si Nanay. Sa wakas, nakakapasok na ako sa trabaho nang hindi nag-aalala.',
     name: 'Maricel',
     place: 'Mississauga · anak ng isang kliyente',
     rating: (stars) => `${stars} sa 5 bituin`,
@@ -92,7 +93,8 @@ export const TAGALOG_IN_MISSISSAUGA_TL = {
       characters: (count: number, max: number) => `${count} sa ${max} na titik`,
       sent: {
         noAnswer: `Wala pa kaming kumpirmasyon na nakarating sa opisina ang inyong kahilingan. Maaari pa itong dumating: para makasiguro, tawagan kami sa ${PHONE.display}, o ipadala itong muli.`,
-        unconfirmed: (time: string) => `Ipinadala ang kahilingang ito nang ${time}, at wala pang nagsasabi sa amin na nakarating ito sa opisina. Tawagan kami sa ${PHONE.display} para matiyak, o ipadala itong muli.`,
+        unconfirmed: (time: string) =>
+          `Ipinadala ang kahilingang ito nang ${time}, at wala pang nagsasabi sa amin na nakarating ito sa opisina. Tawagan kami sa ${PHONE.display} para matiyak, o ipadala itong muli.`,
         reachedOffice: (time: string) => `Ipinadala ang kahilingang ito nang ${time} at nakarating na sa opisina: hindi na kailangang ipadala itong muli.`,
         sendAgain: 'Ipadalang Muli',
         startNew: 'Magsimula ng Bagong Kahilingan',

@@ -72,7 +72,10 @@ export const CARE_COST_WORDS_FR = {
     announcement: (careType, hours, region, hourly, weekly, monthly) =>
       `Estimation pour ${careType}, ${hours} heures par semaine, ${region}${COLON} ${hourly} de l’heure, ${weekly} par semaine, ${monthly} par mois.`,
     copyLink: 'Copier le lien de cette estimation',
-    copied: { title: 'Copié dans le presse-papiers!', description: 'Le lien ouvre ce calculateur avec le même type de soins, les mêmes heures et la même région.' },
+    copied: {
+      title: 'Copié dans le presse-papiers!',
+      description: 'Le lien ouvre ce calculateur avec le même type de soins, les mêmes heures et la même région.',
+    },
     refused: (href) => ({
       title: 'Impossible de copier le lien',
       description: `Votre navigateur n’a pas permis à cette page d’utiliser le presse-papiers. Sélectionnez le lien et copiez-le vous-même${COLON} ${href}`,

@@ -66,11 +66,13 @@ export const CONSULTATION_CALENDAR_WORDS_FR = {
     return `${day}${clockFr(visitor.minutes)} à votre heure · ${onOffice}`;
   },
   windowText: (dayName, minutes, zone) => `${dayName}, de ${clockFr(minutes)} à ${clockFr(minutes + 60)}, ${heureDuFuseau(zone)}`,
-  noLongerOffered: (dayName, minutes, zone) => `La plage de ${clockFr(minutes)}, ${heureDuFuseau(zone)}, du ${dayName} n’est plus disponible; choisissez-en une autre.`,
+  noLongerOffered: (dayName, minutes, zone) =>
+    `La plage de ${clockFr(minutes)}, ${heureDuFuseau(zone)}, du ${dayName} n’est plus disponible; choisissez-en une autre.`,
 } as const satisfies ConsultationCalendarWords;
 
 export const CONSULTATION_LATER_WORDS_FR = {
-  timesLead: 'Choisissez d’une à trois plages d’une heure au cours des deux prochaines semaines. Les plages sont offertes pendant nos heures d’ouverture, à l’heure de l’Est; un coordonnateur vous appelle pour confirmer l’une d’elles.',
+  timesLead:
+    'Choisissez d’une à trois plages d’une heure au cours des deux prochaines semaines. Les plages sont offertes pendant nos heures d’ouverture, à l’heure de l’Est; un coordonnateur vous appelle pour confirmer l’une d’elles.',
   dayLabel: 'Choisissez un jour',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',

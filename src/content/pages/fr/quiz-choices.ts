@@ -6,7 +6,13 @@ import type { QuizWords } from '../../quiz';
  * (src/content/visit.fr-CA.ts) can name the facts without the whole quiz's words.
  */
 export const QUIZ_CHOICES_FR = {
-  whoNeedsCare: { 'My Mother': 'Ma mère', 'My Father': 'Mon père', 'My Spouse': 'Mon conjoint ou ma conjointe', Myself: 'Moi-même', Other: 'Une autre personne' },
+  whoNeedsCare: {
+    'My Mother': 'Ma mère',
+    'My Father': 'Mon père',
+    'My Spouse': 'Mon conjoint ou ma conjointe',
+    Myself: 'Moi-même',
+    Other: 'Une autre personne',
+  },
   supportNeeded: {
     Companionship: 'Compagnie',
     'Meal Prep': 'Préparation des repas',

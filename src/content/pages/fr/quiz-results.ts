@@ -21,7 +21,6 @@ const IN_REGION: Readonly<Record<RegionId, string>> = {
   other: 'dans les autres régions',
 };
 
-
 export const QUIZ_RESULTS_WORDS_FR = {
   perDay: (price) => `${formatCadWholeFr(price)} par jour (estimation)`,
   includes: 'Ce que comprend ce plan',

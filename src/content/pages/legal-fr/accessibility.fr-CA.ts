@@ -16,8 +16,10 @@ const CHECKS_FR: Readonly<Record<AccessibilityCheckId, string>> = {
   'sticky-parts': 'L’en-tête et la barre du bas ne prennent jamais plus du tiers de l’écran, à tout agrandissement et à toute position de défilement.',
   'focus-visible':
     'Quand on parcourt une page avec la touche Tab, l’élément qui a le focus n’est jamais caché derrière l’en-tête ou la barre du bas, et il montre toujours un contour net d’au moins 2 pixels d’épaisseur.',
-  'nothing-covers-content': 'Les boutons du clavardage et de WhatsApp et la barre du bas ne couvrent jamais un texte ou une commande, sur un écran d’ordinateur comme sur un téléphone.',
-  'target-size': 'Chaque bouton, lien d’un menu, champ et option mesure au moins 24 sur 24 pixels, ou est assez espacé pour qu’on le touche sans toucher un autre élément.',
+  'nothing-covers-content':
+    'Les boutons du clavardage et de WhatsApp et la barre du bas ne couvrent jamais un texte ou une commande, sur un écran d’ordinateur comme sur un téléphone.',
+  'target-size':
+    'Chaque bouton, lien d’un menu, champ et option mesure au moins 24 sur 24 pixels, ou est assez espacé pour qu’on le touche sans toucher un autre élément.',
   'forced-colors': 'En mode de contraste élevé (couleurs forcées), chaque commande, son état et le contour du focus restent visibles.',
   'screen-reader':
     'Le questionnaire pour trouver vos soins, le clavardage, la demande de consultation et le formulaire de contact sont parcourus avec une simulation de lecteur d’écran\u00a0: chaque étape, sa progression, chaque erreur avec son champ et chaque nouveau message du clavardage sont annoncés une seule fois.',

@@ -1,5 +1,4 @@
 export const TESTIMONIALS_META = {
   title: 'Client Stories & Testimonials | Maple Hearth Home Care',
-  description:
-    'Families we care for, from Brampton and Toronto to Calgary, share what in-home care with Maple Hearth changed for their parents and for them.',
+  description: 'Families we care for, from Brampton and Toronto to Calgary, share what in-home care with Maple Hearth changed for their parents and for them.',
 } as const;

@@ -9,7 +9,8 @@ export function TestimonialCard({
   large = false,
   ratingLabel = CAROUSEL_TEXT.rating,
   ...cardProps
-}: { testimonial: Testimonial; large?: boolean; /** The stars' name, in the page's language. */ ratingLabel?: (stars: number) => string } & CardProps & Partial<Record<`aria-${string}` | 'role', string>>) {
+}: { testimonial: Testimonial; large?: boolean; /** The stars' name, in the page's language. */ ratingLabel?: (stars: number) => string } & CardProps &
+  Partial<Record<`aria-${string}` | 'role', string>>) {
   return (
     <Card withBorder padding="lg" radius="lg" h="100%" {...cardProps}>
       <Stack gap="sm">

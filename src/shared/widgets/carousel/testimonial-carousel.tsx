@@ -10,7 +10,17 @@ import { TestimonialCard } from './testimonial-card';
  * The accessible carousel pattern over the carousel machine: a labelled region, slides announced
  * politely only when the visitor moves them, labelled dot buttons, a visible pause/play control.
  */
-export function TestimonialCarousel({ testimonials, intervalMs, label, text = CAROUSEL_TEXT }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string; /** Its words, in the page's language. */ text?: CarouselText }) {
+export function TestimonialCarousel({
+  testimonials,
+  intervalMs,
+  label,
+  text = CAROUSEL_TEXT,
+}: {
+  testimonials: readonly Testimonial[];
+  intervalMs: number;
+  label: string;
+  /** Its words, in the page's language. */ text?: CarouselText;
+}) {
   const actor = useMachineActor(carouselMachine, { input: { count: testimonials.length, intervalMs } });
   const view = useMachineView(actor, carouselView);
   // The listeners live as long as the carousel; they act through the latest view.

@@ -18,7 +18,8 @@ export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullabl
       const c = own.getBoundingClientRect();
       const a = active.getBoundingClientRect();
       // A message at the screen's foot (phones) lifts the control above it; one at the top lowers it.
-      if (a.right > c.left && c.right > a.left && a.bottom > c.top && c.bottom > a.top) scrollBy(0, c.top > innerHeight / 2 ? a.bottom - c.top + 8 : a.top - c.bottom - 8);
+      if (a.right > c.left && c.right > a.left && a.bottom > c.top && c.bottom > a.top)
+        scrollBy(0, c.top > innerHeight / 2 ? a.bottom - c.top + 8 : a.top - c.bottom - 8);
     };
     clear();
     // Later, only the keyboard's focus (Tab): a tap or a click that focuses a control must land where it was aimed.
@@ -43,8 +44,7 @@ export function ToastCard({ toast, destructive, onDismiss }: { toast: NonNullabl
     >
       {/* A space between the title and the description, which a browser does not draw at the
           start of a line: readers that take a live region's text whole (textContent) would run
-          "Information" and "Please" together (decision 0045). */}
-      {' '}
+          "Information" and "Please" together (decision 0045). */}{' '}
       {toast.description}
       {toast.action && (
         <Button

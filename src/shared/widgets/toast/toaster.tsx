@@ -23,8 +23,7 @@ export function Toaster() {
   // a Suspense fallback, whose reveal waits on a timer of React's (src/shared/lib/load-once.ts).
   const ToastCard = toastCard.useArrived(toast !== null);
 
-  const notification =
-    toast && ToastCard ? createElement(ToastCard, { key: toast.id, toast, destructive: view.isDestructive, onDismiss: view.dismiss }) : null;
+  const notification = toast && ToastCard ? createElement(ToastCard, { key: toast.id, toast, destructive: view.isDestructive, onDismiss: view.dismiss }) : null;
 
   return (
     <section className="toast-region" aria-label="Notifications" data-state={view.dataState} data-testid="toaster">
