@@ -4,6 +4,7 @@ import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
 import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
 import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
 import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
+import { NO_ANSWER, STILL_SENDING } from '../fixtures/chat-expectations';
 import { capturedWith, controlAjax, releaseAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -299,10 +300,6 @@ test('the service answers 500: the message is not lost, and Retry delivers it', 
   await expect(page.getByTestId('toaster')).toContainText(CHAT_TEXT.messageReceivedToast.title);
   expect((await capturedWith(page, 'name', name)).map((post) => post.status)).toEqual([500, 200]);
 });
-
-/** Decision 0017, written by hand: what the advisor says of a slow delivery, and of one never answered. */
-const STILL_SENDING = 'This is taking longer than usual. It may still reach us: I will tell you here as soon as it does, or you can call us at 1-888-555-0142.';
-const NO_ANSWER = 'We still have no answer, so I cannot tell whether it reached us. To be sure, call us at 1-888-555-0142, or press Retry to send it again.';
 
 /** The offline message exactly as the office receives it (one lead). */
 const offlinePost = (page: Page, name: string) => ({
