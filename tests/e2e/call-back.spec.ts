@@ -1,5 +1,5 @@
 import { capturedWith } from './capture';
-import { axeViolations, expect, PHONE_TAB, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, partOf, PHONE_TAB, test, waitForHydration } from './fixtures';
 import { PHONES, phoneGateProblems } from './phone-gate';
 
 /**
@@ -141,6 +141,8 @@ test('a six-digit number is refused in the page’s language, and nothing typed 
   const form = page.getByTestId('call-back-form');
   await form.getByRole('textbox', { name: 'ਤੁਹਾਡਾ ਨਾਮ' }).fill('ਹਰਜੀਤ');
   await form.getByRole('textbox', { name: 'ਫ਼ੋਨ ਨੰਬਰ' }).fill('905-555');
+  // Typing is reaching for it: the form's code arrives and it listens (before, it posts natively, unchecked).
+  await expect(partOf(form)).toHaveAttribute('data-state', 'hydrated');
   await form.getByRole('button', { name: 'ਮੈਨੂੰ ਫ਼ੋਨ ਕਰੋ' }).click();
   await expect(form.getByTestId('invalid-summary')).toContainText('ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਖ਼ਾਨਾ ਵੇਖੋ: ਫ਼ੋਨ ਨੰਬਰ। ਤੁਸੀਂ ਜੋ ਵੀ ਲਿਖਿਆ ਹੈ, ਉਹ ਸਭ ਇੱਥੇ ਹੀ ਹੈ।');
   const message = await form.getByRole('textbox', { name: 'ਫ਼ੋਨ ਨੰਬਰ' }).evaluate((input: HTMLInputElement) => input.validationMessage);
