@@ -10,7 +10,9 @@ import type { CoveragePart } from './harness';
  * model tests alone) the teardown sums them for every machine of the registry, prints a line per
  * machine, writes reports/machine-coverage.json (with, per path test, the transitions it took and
  * the guard outcomes it saw: the QA machine lab reads these at build time), and fails the run
- * below 100% of either. The machines are loaded by the teardown, only then: Vitest's main process
+ * below 100% of either. `MACHINE_COVERAGE=<id>,<id>` sums and gates those machines only (a
+ * machine's own model and path tests run alone, as docs/how-to/add-a-machine.md does), and writes
+ * no report: the lab shows the whole suite's. The machines are loaded by the teardown, only then: Vitest's main process
  * (mutation testing's too) builds no machine otherwise, so a mutant that breaks a machine's
  * definition fails the tests that load it rather than the run before any test (which StrykerJS
  * counted as survived, no test having run).
@@ -27,6 +29,9 @@ const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.covered / 
 export async function teardown() {
   if (!process.env.MACHINE_COVERAGE) return;
   const { MACHINES } = await import('../../machines/index');
+  const only = process.env.MACHINE_COVERAGE === '1' ? null : process.env.MACHINE_COVERAGE.split(',');
+  const unknown = (only ?? []).filter((id) => !MACHINES.some((m) => m.id === id));
+  if (unknown.length > 0) throw new Error(`MACHINE_COVERAGE names no machine of machines/index.ts: ${unknown.join(', ')} (1 for all of them)`);
   const { conditionCoverage, guardOutcomeCoverage, isComplete, transitionCoverage } = await import('../../machines/tooling/introspection');
   const { machinesDigest } = await import('../../scripts/machines-digest.mjs');
   const recorded = new Map<string, { transitions: string[]; guardOutcomes: string[]; tests: CoveragePart['tests'] }>();
@@ -41,7 +46,7 @@ export async function teardown() {
       });
     }
   }
-  const results = MACHINES.map((m) => {
+  const results = MACHINES.filter((m) => only === null || only.includes(m.id)).map((m) => {
     const seen = recorded.get(m.id);
     return {
       id: m.id,
@@ -53,11 +58,13 @@ export async function teardown() {
       tests: [...(seen?.tests ?? [])].sort((a, b) => a.test.localeCompare(b.test)),
     };
   });
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(
-    join(reports, 'machine-coverage.json'),
-    JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n',
-  );
+  if (only === null) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(
+      join(reports, 'machine-coverage.json'),
+      JSON.stringify({ machinesDigest: machinesDigest(), writtenAt: new Date().toISOString(), machines: results }, null, 2) + '\n',
+    );
+  }
   const lines = results.map(
     ({ id, transitions: t, guardOutcomes: g, conditions: c }) =>
       `machine ${id}: ${t.covered}/${t.total} transitions (${percent(t)}%), ${g.covered}/${g.total} guard outcomes (${percent(g)}%), ${c.covered}/${c.total} independent conditions (MC/DC, ${percent(c)}%)`,
