@@ -23,6 +23,7 @@ import type {
   ConversationHandover,
   OfflineMessage,
   SuggestionId,
+  WithHoney,
 } from './chat.types';
 
 export type * from './chat.types';
@@ -64,15 +65,11 @@ const notProvided = <Input>(what: string) =>
   });
 
 export const chatMachine = setup({
-  types: {
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    input: {} as ChatInput,
-  },
+  types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as ChatInput },
   // Provided by the view (features/chat/chat-widget.tsx): the offline message, the conversation to a coordinator, the follow-ups after it.
   actors: {
-    deliverMessage: notProvided<OfflineMessage>('the offline message'),
-    deliverConversation: notProvided<ConversationHandover>('the conversation'),
+    deliverMessage: notProvided<WithHoney<OfflineMessage>>('the offline message'),
+    deliverConversation: notProvided<WithHoney<ConversationHandover>>('the conversation'),
     deliverFollowUp: notProvided<ConversationFollowUp>('the follow-up'),
   },
   guards: {
@@ -138,21 +135,17 @@ export const chatMachine = setup({
       const notice = { ...context, ...say(context, 'bot', context.script.offlineNotice) };
       return context.awayHours ? say(notice, 'bot', context.awayHours) : notice;
     }),
-    keepOfflineMessage: assign({
-      offlineMessage: ({ event }) => {
-        assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
-        return { name: event.name, email: event.email, message: event.message, phone: event.phone };
-      },
+    keepOfflineMessage: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_OFFLINE_MESSAGE');
+      return { offlineMessage: { name: event.name, email: event.email, message: event.message, phone: event.phone }, honey: event.honey ?? '' };
     }),
     confirmMessageReceived: assign(({ context }) => say(context, 'bot', context.script.offlineConfirmation)),
     reportSendFailed: assign(({ context }) => say(context, 'bot', context.script.offlineSendFailed)),
     sayStillSending: assign(({ context }) => say(context, 'bot', context.script.stillSending)),
     reportNoAnswer: assign(({ context }) => say(context, 'bot', context.script.noAnswer)),
-    keepHandover: assign({
-      handover: ({ event }) => {
-        assertEvent(event, 'SUBMIT_HANDOVER');
-        return { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note };
-      },
+    keepHandover: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_HANDOVER');
+      return { handover: { name: event.name, phone: event.phone, email: event.email, city: event.city, note: event.note }, honey: event.honey ?? '' };
     }),
     markSending: assign(({ context }) => ({ sendingUpTo: context.nextId - 1 })),
     confirmHandover: assign(({ context }) => ({
@@ -189,6 +182,7 @@ export const chatMachine = setup({
     status: 'Online',
     pendingReply: '',
     offlineMessage: null,
+    honey: '',
     awayHours: '',
     phoneOpenUntil: null,
     askedNameAndCity: false,
@@ -298,7 +292,7 @@ export const chatMachine = setup({
                   invoke: {
                     id: 'deliverConversation',
                     src: 'deliverConversation',
-                    input: ({ context }) => ({ request: context.handover ?? handoverPrefill(context), messages: context.messages }),
+                    input: ({ context }) => ({ request: context.handover ?? handoverPrefill(context), messages: context.messages, honey: context.honey }),
                     onDone: { target: 'handedOver', actions: ['confirmHandover', 'notifyHandedOver'] },
                     onError: { target: 'sendFailed', actions: ['reportHandoverFailed', 'notifyHandoverFailed'] },
                   },
@@ -377,7 +371,7 @@ export const chatMachine = setup({
               invoke: {
                 id: 'deliverMessage',
                 src: 'deliverMessage',
-                input: ({ context }) => context.offlineMessage ?? { name: '', email: '', message: '', phone: '' },
+                input: ({ context }) => ({ ...(context.offlineMessage ?? { name: '', email: '', message: '', phone: '' }), honey: context.honey }),
                 onDone: { target: 'messageReceived', actions: ['confirmMessageReceived', 'notifyMessageReceived'] },
                 onError: { target: 'sendFailed', actions: ['reportSendFailed', 'notifySendFailed'] },
               },

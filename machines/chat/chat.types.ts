@@ -96,6 +96,11 @@ export interface ChatContext extends ChatInput {
   pendingReply: string;
   /** The offline message being sent (or last sent), as the visitor wrote it. */
   offlineMessage: OfflineMessage | null;
+  /**
+   * The honeypot's value in the form last sent (offline message or handover): '' from people. It
+   * goes with the delivery, so the form service discards what a robot filled in.
+   */
+  honey: string;
   /** The hours line of the last opening (OPEN's `awayHours`), said after the offline notice. */
   awayHours: string;
   /** When the phone line closes today (minutes after midnight, Toronto), if it was open at the last opening. */
@@ -117,6 +122,14 @@ export interface ChatContext extends ChatInput {
 }
 
 /** What the handover delivery sends: the contact and the whole conversation. */
+/** A form's honeypot field, as its submit read it (optional: a form without one, or a test, sends ''). */
+export interface Honeypot {
+  honey?: string;
+}
+
+/** What a delivery's actor is given: what it sends, and the honeypot's value of the form that sent it. */
+export type WithHoney<T> = T & { honey: string };
+
 export interface ConversationHandover {
   request: HandoverRequest;
   messages: readonly ChatMessage[];
@@ -147,7 +160,7 @@ export type ChatEvent =
   | { type: 'SEND'; answer: ChatAnswer | null }
   | { type: 'CHOOSE_SUGGESTION'; suggestion: SuggestionId }
   | { type: 'FOLLOW_LINK'; path: string }
-  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage)
+  | ({ type: 'SUBMIT_OFFLINE_MESSAGE' } & OfflineMessage & Honeypot)
   /** 'Send this conversation to a care coordinator': the handover form opens. */
   | { type: 'START_HANDOVER' }
-  | ({ type: 'SUBMIT_HANDOVER' } & HandoverRequest);
+  | ({ type: 'SUBMIT_HANDOVER' } & HandoverRequest & Honeypot);

@@ -53,9 +53,10 @@ export interface ChatView {
   send: () => void;
   chooseSuggestion: (suggestion: SuggestionId) => void;
   followLink: (path: string) => void;
-  submitOfflineMessage: (message: OfflineMessage) => void;
+  /** `honey`: the form's honeypot field's value ('' from people). */
+  submitOfflineMessage: (message: OfflineMessage, honey?: string) => void;
   startHandover: () => void;
-  submitHandover: (request: HandoverRequest) => void;
+  submitHandover: (request: HandoverRequest, honey?: string) => void;
 }
 
 /**
@@ -122,8 +123,8 @@ export function chatView(
     send: () => send({ type: 'SEND', answer: understand(context.draft.trim()) }),
     chooseSuggestion: (suggestion) => send({ type: 'CHOOSE_SUGGESTION', suggestion }),
     followLink: (path) => send({ type: 'FOLLOW_LINK', path }),
-    submitOfflineMessage: (message) => send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message }),
+    submitOfflineMessage: (message, honey = '') => send({ type: 'SUBMIT_OFFLINE_MESSAGE', ...message, honey }),
     startHandover: () => send({ type: 'START_HANDOVER' }),
-    submitHandover: (request) => send({ type: 'SUBMIT_HANDOVER', ...request }),
+    submitHandover: (request, honey = '') => send({ type: 'SUBMIT_HANDOVER', ...request, honey }),
   };
 }

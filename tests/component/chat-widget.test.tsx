@@ -17,11 +17,14 @@ const bubbles = () => within(log()).queryAllByText((_, el) => el?.classList.cont
 
 /** What the chat handed to its delivery service (accepted at once here). */
 const sent: OfflineMessage[] = [];
+/** The honeypot's value that went with each offline message and handover, in order. */
+const honeys: string[] = [];
 const handedOver: ConversationHandover[] = [];
 const followedUp: string[][] = [];
 
 async function openChat(now: Date) {
   sent.length = 0;
+  honeys.length = 0;
   handedOver.length = 0;
   followedUp.length = 0;
   const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -29,8 +32,8 @@ async function openChat(now: Date) {
     <ChatWidget
       words={CHAT_LAUNCHER_WORDS_EN}
       now={() => now}
-      deliver={async (message) => void sent.push(message)}
-      deliverConversation={async (handover) => void handedOver.push(handover)}
+      deliver={async (message, { honey }) => void (sent.push(message), honeys.push(honey))}
+      deliverConversation={async (handover, { honey }) => void (handedOver.push(handover), honeys.push(honey))}
       deliverFollowUp={async ({ messages }) => void followedUp.push(messages.map((m) => m.text))}
     />,
   );
@@ -201,7 +204,26 @@ describe('chat widget', () => {
     await act(async () => {});
     expect(widget()).toHaveAttribute('data-state', 'open.away.messageReceived');
     expect(sent).toEqual([{ name: 'Amrit Gill', email: 'amrit@example.ca', message: 'Weekend visits for my father, please.', phone: '' }]);
+    // People never fill the honeypot.
+    expect(honeys).toEqual(['']);
     expect(bubbles().at(-1)).toHaveTextContent(CHAT_SCRIPT.offlineConfirmation);
+  });
+
+  it('a robot that fills every field, the honeypot too: what it sends carries the honeypot, for the form service to discard', async () => {
+    const user = await openChat(SATURDAY_MORNING);
+    act(() => vi.advanceTimersByTime(CHAT_TIMINGS.offlineNoticeMs));
+    const form = screen.getByRole('form', { name: CHAT_OFFLINE_FORM.legend });
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.name }), 'Cheap Pills');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.email }), 'robot@example.com');
+    await user.type(within(form).getByRole('textbox', { name: CHAT_OFFLINE_FORM.message }), 'Visit our shop.');
+    // Out of sight and out of the tab order: only a robot reaches it.
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="_honey"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    await user.type(honeypot, 'https://shop.example.com');
+    await user.click(within(form).getByRole('button', { name: CHAT_OFFLINE_FORM.submit }));
+    await act(async () => {});
+    expect(honeys).toEqual(['https://shop.example.com']);
   });
 
   it('takes an optional call-back number, and refuses one no one could dial', async () => {

@@ -48,13 +48,17 @@ let pendingDelivery: { resolve: () => void; reject: (error: Error) => void } | n
 const delivered: OfflineMessage[] = [];
 const handedOver: ConversationHandover[] = [];
 const followedUp: ConversationFollowUp[] = [];
+/** The honeypot's value that went with each offline message and handover: people never fill it. */
+const honeys: unknown[] = [];
 const holdDelivery = () => new Promise<void>((resolve, reject) => (pendingDelivery = { resolve, reject }));
-const fakeDeliver = (message: OfflineMessage) => {
+const fakeDeliver = (message: OfflineMessage, { honey }: { honey: unknown }) => {
   delivered.push(message);
+  honeys.push(honey);
   return holdDelivery();
 };
-const fakeDeliverConversation = (handover: ConversationHandover) => {
+const fakeDeliverConversation = (handover: ConversationHandover, { honey }: { honey: unknown }) => {
   handedOver.push(handover);
+  honeys.push(honey);
   return holdDelivery();
 };
 const fakeDeliverFollowUp = (followUp: ConversationFollowUp) => {
@@ -212,6 +216,7 @@ function expectChat(events: readonly { type: string }[]) {
   expect(screen.getByTestId('location').textContent).toBe(seen.location);
   // What went to the deliveries, as the visitor typed it (one post per accepted send).
   expect(delivered).toEqual(seen.postedMessages);
+  expect(honeys).toEqual([...seen.postedMessages, ...seen.postedConversations].map(() => ''));
   expect(handedOver.map(({ request, messages }) => ({ request, messages: messages.map(({ sender, text }) => ({ sender, text })) }))).toEqual(
     seen.postedConversations,
   );
@@ -247,6 +252,7 @@ function chatModel(variant: 'online' | 'away'): RegisteredModelSpec<'chat'> {
       delivered.length = 0;
       handedOver.length = 0;
       followedUp.length = 0;
+      honeys.length = 0;
     },
     afterPath: () => vi.useRealTimers(),
     render: (observer) => {

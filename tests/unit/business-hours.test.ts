@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatStatus, wallClock } from '../../machines/shared/business-hours';
+import { chatStatus, openUntil, wallClock } from '../../machines/shared/business-hours';
 import { openingHoursFor } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
 import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
@@ -112,5 +112,20 @@ describe('the advisor’s hours on the visitor’s clock (docs/spec/DECISIONS.md
     expect(notice).toContain(CONTACT_HOURS_TEXT);
     // The machine lab's example knows no visitor: the office's clock alone.
     expect(officeAwayHoursText()).toBe(awayHoursText(hoursFor(WEDNESDAY, 'America/Toronto')));
+  });
+});
+
+describe('when a line open now closes (openUntil)', () => {
+  const weekdays = { timeZone: 'America/Toronto', days: [1, 2, 3, 4, 5] };
+  const morning = { ...weekdays, opensAt: 8 * 60, closesAt: 12 * 60 };
+  const allDay = { ...weekdays, opensAt: 8 * 60, closesAt: 20 * 60 };
+
+  it('the latest closing of the windows open then; null when none is', () => {
+    // Monday 23 November 2026, 10 AM: both open, the line stays open until 8 PM.
+    expect(openUntil(toronto('2026-11-23T10:00:00'), [morning, allDay])).toBe(20 * 60);
+    expect(openUntil(toronto('2026-11-23T10:00:00'), [allDay, morning])).toBe(20 * 60);
+    expect(openUntil(toronto('2026-11-23T13:00:00'), [morning, allDay])).toBe(20 * 60);
+    expect(openUntil(toronto('2026-11-23T21:00:00'), [morning, allDay])).toBeNull();
+    expect(openUntil(toronto('2026-11-28T10:00:00'), [morning, allDay])).toBeNull();
   });
 });

@@ -169,3 +169,60 @@ describe('whether the visit has told the site anything a form could use (hasVisi
     expect(hasVisitFacts({ ...empty, contact: { ...empty.contact, name: 'Maria Santos' } })).toBe(true);
   });
 });
+
+describe('what the visit facts refuse or bound (kept in sessionStorage, read back field by field)', () => {
+  const LANGUAGES = [
+    'English',
+    'Punjabi',
+    'Hindi',
+    'Tagalog',
+    'Mandarin',
+    'Arabic',
+    'French',
+    'Urdu',
+    'Tamil',
+    'Portuguese',
+    'Spanish',
+    'Italian',
+    'Polish',
+    'Gujarati',
+  ];
+
+  it('a visit starts with nothing told', () => {
+    expect(emptyVisitFacts()).toEqual({
+      relationship: '',
+      city: '',
+      location: '',
+      languages: [],
+      support: [],
+      hours: '',
+      plan: '',
+      contact: { name: '', email: '', phone: '' },
+      fromCarePlan: false,
+    });
+  });
+
+  it('keeps at most 500 characters of a text and 12 languages or support needs; a list with anything but text is ignored', () => {
+    const facts = parseVisitFacts(
+      JSON.stringify({ relationship: 'a'.repeat(600), languages: LANGUAGES, support: LANGUAGES, contact: { name: 'b'.repeat(501) } }),
+    );
+    expect(facts.relationship).toBe('a'.repeat(500));
+    expect(facts.contact.name).toBe('b'.repeat(500));
+    expect(facts.languages).toEqual(LANGUAGES.slice(0, 12));
+    expect(facts.support).toEqual(LANGUAGES.slice(0, 12));
+    expect(parseVisitFacts(JSON.stringify({ languages: ['Punjabi', 7], support: [null, 'Bathing'] }))).toMatchObject({ languages: [], support: [] });
+  });
+
+  it('finds a city named with several spaces or signs between its words, and a city whose name has them', () => {
+    expect(cityNamedIn('Mom lives in North  York.', ['North York', 'York'])).toBe('North York');
+    expect(cityNamedIn('We are in St. Catharines', ['St. Catharines'])).toBe('St. Catharines');
+    expect(cityNamedIn('Ma mère habite à Saint-Laurent.', ['Saint-Laurent'])).toBe('Saint-Laurent');
+    expect(cityNamedIn('Ma mère habite à Montréal', [' Montréal '])).toBe(' Montréal ');
+  });
+
+  it('takes a link’s city trimmed, and refuses one with anything but a name before or after it', () => {
+    expect(factsFromInquiryLink(emptyVisitFacts(), null, '  Brampton ', LANGUAGES)?.city).toBe('Brampton');
+    expect(factsFromInquiryLink(emptyVisitFacts(), null, '12 Brampton', LANGUAGES)).toBeNull();
+    expect(factsFromInquiryLink(emptyVisitFacts(), null, 'Brampton<script>', LANGUAGES)).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Suspense, useCallback, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { chatMachine, type ConversationFollowUp, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatMachine, type ConversationFollowUp, type ConversationHandover, type OfflineMessage, type WithHoney } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatClock, type ChatUnderstanding } from '../../../machines/chat/chat.view';
 import { Icon } from '../../shared/ui/icons';
 import { preloadableComponent } from '../../shared/lib/preloadable-component';
@@ -14,9 +14,6 @@ import type { ChatLauncherWords, ChatPanelWords } from '../../content/chat-words
 import { useToast } from '../../shared/widgets/toast/toast-provider';
 import { randomId } from '../../shared/lib/random-id';
 import type { DeliveryDetails } from './deliver-offline-message';
-
-/** What a form's honeypot holds when it is sent (people leave it empty). */
-const honeypotValue = (form: string) => document.querySelector<HTMLInputElement>(`.${form} input[name="_honey"]`)?.value ?? '';
 
 /** Sends the offline message; resolves once the service accepted it (tests pass a fake). */
 export type Deliver = (message: OfflineMessage, details: DeliveryDetails, signal?: AbortSignal) => Promise<void>;
@@ -31,26 +28,17 @@ export type DeliverFollowUp = (followUp: ConversationFollowUp, details: Delivery
  * touched, and at the latest by the click that opens the panel (decision 0025).
  */
 /**
- * What comes with the panel's chunk and the launcher uses once it is there (decision 0047): the
- * hours line, the deliveries and the toasts' words. The panel is open whenever they are needed,
- * and it opens once its code is there.
+ * The panel's chunk (decision 0047): its component, and what the launcher uses once it is there
+ * (the hours line, the deliveries and the toasts' words). The panel is open whenever they are
+ * needed, and it opens once its code is there; a delivery waits for the chunk all the same.
  */
-let panelCode: Pick<
-  typeof import('./chat-panel'),
-  'awayHoursLine' | 'deliverOfflineMessage' | 'deliverConversation' | 'deliverFollowUp' | 'CHAT_PANEL_WORDS'
-> | null = null;
-const chatPanel = preloadableComponent(() =>
-  import('./chat-panel').then((m) => {
-    panelCode = m;
-    return m.ChatPanel;
-  }),
-);
-const panelNotLoaded = () => Promise.reject(new Error('The chat panel could not be fetched'));
-const deliverWithPanel: Deliver = (message, details, signal) => panelCode?.deliverOfflineMessage(message, details, undefined, signal) ?? panelNotLoaded();
-const deliverConversationWithPanel: DeliverConversation = (handover, details, signal) =>
-  panelCode?.deliverConversation(handover, details, undefined, signal) ?? panelNotLoaded();
-const deliverFollowUpWithPanel: DeliverFollowUp = (followUp, details, signal) =>
-  panelCode?.deliverFollowUp(followUp, details, undefined, signal) ?? panelNotLoaded();
+const panelModule = loadOnce(() => import('./chat-panel'));
+const chatPanel = preloadableComponent(() => panelModule.preload().then((m) => m.ChatPanel));
+const deliverWithPanel: Deliver = async (message, details, signal) => (await panelModule.preload()).deliverOfflineMessage(message, details, undefined, signal);
+const deliverConversationWithPanel: DeliverConversation = async (handover, details, signal) =>
+  (await panelModule.preload()).deliverConversation(handover, details, undefined, signal);
+const deliverFollowUpWithPanel: DeliverFollowUp = async (followUp, details, signal) =>
+  (await panelModule.preload()).deliverFollowUp(followUp, details, undefined, signal);
 const ChatPanel = chatPanel.Component;
 /** The panel's code with the English pages' understanding, as a click on the button fetches them (the tests' setup preloads them). */
 export const preloadChatPanel = () => Promise.all([chatPanel.preload(), englishUnderstanding.preload()]).then(([panel]) => panel);
@@ -99,28 +87,17 @@ export function ChatWidget({
   const conversationRef = useRef<string | null>(null);
   const machine = useMemo(() => {
     // The toasts' words: the language's own, else the English ones that come with the panel's chunk (both there once the panel is).
-    const panelText = () => (panelWords ? panelWords.current() : panelCode?.CHAT_PANEL_WORDS)?.text;
+    const panelText = () => (panelWords ? panelWords.current() : panelModule.current()?.CHAT_PANEL_WORDS)?.text;
     const conversationId = () => (conversationRef.current ??= randomId());
     return chatMachine.provide({
       actors: {
         // Each delivery gets its actor's abort signal: when the machine stops waiting (its time limit), the request is aborted.
-        deliverMessage: fromPromise<void, OfflineMessage>(({ input, signal }) =>
-          deliver(
-            input,
-            {
-              page: window.location.href,
-              honey: honeypotValue('chat-offline-form'),
-              lang: document.documentElement.lang,
-            },
-            signal,
-          ),
+        // The honeypot's value comes with what is sent: the form read it as it was sent (its submit event).
+        deliverMessage: fromPromise<void, WithHoney<OfflineMessage>>(({ input: { honey, ...message }, signal }) =>
+          deliver(message, { page: window.location.href, honey, lang: document.documentElement.lang }, signal),
         ),
-        deliverConversation: fromPromise<void, ConversationHandover>(({ input, signal }) =>
-          deliverConversation(
-            input,
-            { page: window.location.href, honey: honeypotValue('chat-handover-form'), lang: document.documentElement.lang, conversation: conversationId() },
-            signal,
-          ),
+        deliverConversation: fromPromise<void, WithHoney<ConversationHandover>>(({ input: { honey, ...handover }, signal }) =>
+          deliverConversation(handover, { page: window.location.href, honey, lang: document.documentElement.lang, conversation: conversationId() }, signal),
         ),
         deliverFollowUp: fromPromise<void, ConversationFollowUp>(({ input, signal }) =>
           deliverFollowUp(input, { page: window.location.href, honey: '', lang: document.documentElement.lang, conversation: conversationId() }, signal),
@@ -145,7 +122,7 @@ export function ChatWidget({
     () => ({
       now: clockNow,
       // The panel's code (with the hours' arithmetic) is there before the panel opens; if it could not be fetched, no line.
-      awayHours: (at) => panelCode?.awayHoursLine(new Date(at), visitorTimeZone(), panelWords?.current()?.hours.awayHoursText) ?? '',
+      awayHours: (at) => panelModule.current()?.awayHoursLine(new Date(at), visitorTimeZone(), panelWords?.current()?.hours.awayHoursText) ?? '',
     }),
     [clockNow, visitorTimeZone, panelWords],
   );

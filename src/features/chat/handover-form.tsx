@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { handoverProblem, type HandoverProblem, type HandoverRequest } from '../../../machines/chat/chat.rules';
 import type { ChatHandoverFormWords } from '../../content/chat-words';
 import { FormPurpose } from '../../shared/forms/form-purpose';
+import { Honeypot, honeypotValue } from './honeypot';
 import { PHONE } from '../../content/site';
 
 /** The field that carries each problem's message. */
@@ -29,7 +30,8 @@ export function HandoverForm({
   /** The form's words in the page's language (decision 0071). */
   words: ChatHandoverFormWords;
   prefill: HandoverRequest;
-  onSubmit: (request: HandoverRequest) => void;
+  /** The request, and the value of this form's honeypot field ('' from people). */
+  onSubmit: (request: HandoverRequest, honey: string) => void;
   sending: boolean;
   failed: boolean;
 }) {
@@ -55,7 +57,7 @@ export function HandoverForm({
     if (sending) return;
     const form = event.currentTarget;
     // The machine accepts a complete handover and refuses any other (its isHandoverComplete guard).
-    onSubmit(values);
+    onSubmit(values, honeypotValue(form));
     const problem = handoverProblem(values);
     const element = problem && (form.elements.namedItem(PROBLEM_FIELD[problem]) as HTMLInputElement | null);
     if (problem && element) {
@@ -124,8 +126,7 @@ export function HandoverForm({
           readOnly={sending}
           size="sm"
         />
-        {/* The honeypot of every lead form: people never see or fill it. */}
-        <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+        <Honeypot />
         <FormPurpose />
         <Button type="submit" size="sm" aria-disabled={sending || undefined} data-sending={sending || undefined}>
           {sending ? CHAT_HANDOVER_FORM.sending : failed ? CHAT_HANDOVER_FORM.retry : CHAT_HANDOVER_FORM.submit}

@@ -6,6 +6,7 @@ import { blankOfflineFields, isCallbackNumber } from '../../../machines/chat/cha
 import type { ChatOfflineFormWords } from '../../content/chat-words';
 import { PHONE } from '../../content/site';
 import { FormPurpose } from '../../shared/forms/form-purpose';
+import { Honeypot, honeypotValue } from './honeypot';
 
 const EMPTY: OfflineMessage = { name: '', email: '', message: '', phone: '' };
 
@@ -27,7 +28,8 @@ export function OfflineMessageForm({
   /** The form's words in the page's language (decision 0071). */
   words: ChatOfflineFormWords;
   panelRef: RefObject<HTMLDivElement | null>;
-  onSubmit: (message: OfflineMessage) => void;
+  /** The message, and the value of this form's honeypot field ('' from people). */
+  onSubmit: (message: OfflineMessage, honey: string) => void;
   sending: boolean;
   failed: boolean;
 }) {
@@ -50,7 +52,7 @@ export function OfflineMessageForm({
     if (sending) return;
     const form = event.currentTarget;
     // The machine accepts a complete message and refuses any other (its isOfflineFormComplete guard).
-    onSubmit(values);
+    onSubmit(values, honeypotValue(form));
     // `required` accepts spaces: a blank field gets the browser's own message, as an empty one does.
     const [blank] = blankOfflineFields(values);
     const problem: { field: keyof OfflineMessage; message: string } | null = blank
@@ -115,8 +117,7 @@ export function OfflineMessageForm({
           size="sm"
         />
         <FormPurpose />
-        {/* The honeypot of every lead form: people never see or fill it. */}
-        <input type="text" name="_honey" className="visually-hidden" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+        <Honeypot />
         <Button type="submit" size="sm" loading={false} aria-disabled={sending || undefined} data-sending={sending || undefined}>
           {sending ? CHAT_OFFLINE_FORM.sending : failed ? CHAT_OFFLINE_FORM.retry : CHAT_OFFLINE_FORM.submit}
         </Button>

@@ -1,7 +1,7 @@
 import type { ChatAnswer } from '../../../machines/chat/chat-answers.rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
-import { chatMachine, type ChatInput, type ConversationHandover, type OfflineMessage } from '../../../machines/chat/chat.machine';
+import { chatMachine, type ChatInput, type ConversationHandover, type OfflineMessage, type WithHoney } from '../../../machines/chat/chat.machine';
 import { chatView, type ChatView } from '../../../machines/chat/chat.view';
 import { CHAT_TIMINGS } from '../../../src/content/chat';
 import { CHAT_SCRIPT } from '../../../src/content/chat-script';
@@ -10,16 +10,16 @@ import { CHAT_INPUT, SATURDAY_MORNING, WEEKDAY_MORNING, openAt } from '../../mod
 
 /** The offline message's delivery, settled by each test. */
 let delivery: { resolve: () => void; reject: (error: Error) => void } | null = null;
-const handedOver: ConversationHandover[] = [];
+const handedOver: WithHoney<ConversationHandover>[] = [];
 const withDelivery = chatMachine.provide({
   actors: {
-    deliverMessage: fromPromise<void, OfflineMessage>(
+    deliverMessage: fromPromise<void, WithHoney<OfflineMessage>>(
       () =>
         new Promise<void>((resolve, reject) => {
           delivery = { resolve, reject };
         }),
     ),
-    deliverConversation: fromPromise<void, ConversationHandover>(
+    deliverConversation: fromPromise<void, WithHoney<ConversationHandover>>(
       ({ input }) =>
         new Promise<void>((resolve, reject) => {
           handedOver.push(input);
@@ -294,6 +294,7 @@ describe('chat view', () => {
       expect(handedOver).toHaveLength(1);
       expect(handedOver[0]!.request).toEqual({ name: 'Gurpreet Singh', phone: '', email: 'gurpreet@example.ca', city: 'Brampton', note: '' });
       expect(handedOver[0]!.messages.map((m) => m.text)).toEqual([CHAT_SCRIPT.greeting, 'My father needs help after a fall.', ASK]);
+      expect(handedOver[0]!.honey).toBe('');
       delivery?.resolve();
       await vi.waitFor(() => expect(viewOf(actor).isHandedOver).toBe(true));
       expect(fieldsOf(viewOf(actor))).toMatchObject({ isHandoverFormShown: false, isHandoverOffered: false, isConversing: true });
@@ -458,11 +459,38 @@ describe('chat view', () => {
     view.followLink('/franchise-opportunity');
     expect(send).toHaveBeenLastCalledWith({ type: 'FOLLOW_LINK', path: '/franchise-opportunity' });
     view.submitOfflineMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
-    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_OFFLINE_MESSAGE', name: 'Ada', email: 'ada@example.com', message: 'Hi', phone: '905-555-0163' });
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'SUBMIT_OFFLINE_MESSAGE',
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hi',
+      phone: '905-555-0163',
+      honey: '',
+    });
+    // A robot's form: its honeypot's value goes with it.
+    view.submitOfflineMessage({ name: 'Bot', email: 'bot@example.com', message: 'Buy', phone: '' }, 'https://shop.example.com');
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'SUBMIT_OFFLINE_MESSAGE',
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'Buy',
+      phone: '',
+      honey: 'https://shop.example.com',
+    });
     view.startHandover();
     expect(send).toHaveBeenLastCalledWith({ type: 'START_HANDOVER' });
     view.submitHandover({ name: 'Ada', phone: '', email: 'ada@example.com', city: 'Oakville', note: '' });
-    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_HANDOVER', name: 'Ada', phone: '', email: 'ada@example.com', city: 'Oakville', note: '' });
-    expect(send).toHaveBeenCalledTimes(9);
+    expect(send).toHaveBeenLastCalledWith({ type: 'SUBMIT_HANDOVER', name: 'Ada', phone: '', email: 'ada@example.com', city: 'Oakville', note: '', honey: '' });
+    view.submitHandover({ name: 'Bot', phone: '', email: 'bot@example.com', city: '', note: '' }, 'https://shop.example.com');
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'SUBMIT_HANDOVER',
+      name: 'Bot',
+      phone: '',
+      email: 'bot@example.com',
+      city: '',
+      note: '',
+      honey: 'https://shop.example.com',
+    });
+    expect(send).toHaveBeenCalledTimes(11);
   });
 });
