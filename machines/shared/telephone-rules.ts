@@ -22,3 +22,26 @@ const NORTH_AMERICAN_NUMBER = /^1?[2-9]\d{2}[2-9]\d{6}$/;
  * nothing, and a number a coordinator cannot dial is no lead.
  */
 export const isTelephoneNumber = (value: string): boolean => NORTH_AMERICAN_NUMBER.test(value.replace(SEPARATORS, '').replace(/^\+(?=1)/, ''));
+
+/** What a family may write between the digits, in an HTML `pattern` (compiled with the `v` flag, where these signs are escaped). */
+const PATTERN_SEPARATORS = String.raw`[\s\(\)\.\-]*`;
+const PATTERN_DIGITS = [
+  '[2-9]',
+  String.raw`\d`,
+  String.raw`\d`,
+  '[2-9]',
+  String.raw`\d`,
+  String.raw`\d`,
+  String.raw`\d`,
+  String.raw`\d`,
+  String.raw`\d`,
+  String.raw`\d`,
+];
+
+/**
+ * `isTelephoneNumber` as an HTML `pattern`, for a native lead form's `type=tel` field: the browser
+ * refuses an undialable number even before the page's code arrives (a family who types and sends at
+ * once); after, the form's own message in its language takes over (src/shared/forms). Separators
+ * anywhere, an optional country code 1 (a + right before it), then the ten digits.
+ */
+export const TELEPHONE_PATTERN = `${PATTERN_SEPARATORS}(?:\\+?${PATTERN_SEPARATORS}1${PATTERN_SEPARATORS})?${PATTERN_DIGITS.join(PATTERN_SEPARATORS)}${PATTERN_SEPARATORS}`;

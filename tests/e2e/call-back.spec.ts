@@ -1,5 +1,5 @@
 import { capturedWith } from './capture';
-import { axeViolations, expect, partOf, PHONE_TAB, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, holdRequests, partOf, PHONE_TAB, test, waitForHydration } from './fixtures';
 import { PHONES, phoneGateProblems } from './phone-gate';
 
 /**
@@ -150,6 +150,33 @@ test('a six-digit number is refused in the page’s language, and nothing typed 
   await expect(page).toHaveURL(/\/care\/punjabi-in-brampton$/);
   await expect(form.getByRole('textbox', { name: 'ਤੁਹਾਡਾ ਨਾਮ' })).toHaveValue('ਹਰਜੀਤ');
   expect(await capturedWith(page, 'phone', '905-555')).toEqual([]);
+});
+
+test('before the form’s code arrives, the browser itself refuses a six-digit number: nothing is posted', async ({ page }) => {
+  // The form's code held back, as on a slow network: the form is the prerendered one, posting natively.
+  const held = await holdRequests(page, /\/assets\/call-back-request-[^/]*\.js$/);
+  await page.goto('/care/punjabi-in-brampton');
+  await waitForHydration(page);
+  const form = page.getByTestId('call-back-form');
+  await form.getByRole('textbox', { name: 'ਤੁਹਾਡਾ ਨਾਮ' }).fill('ਹਰਜੀਤ');
+  const phone = form.getByRole('textbox', { name: 'ਫ਼ੋਨ ਨੰਬਰ' });
+  await phone.fill('905-555');
+  await expect(partOf(form)).toHaveAttribute('data-state', 'waiting');
+  await form.getByRole('button', { name: 'ਮੈਨੂੰ ਫ਼ੋਨ ਕਰੋ' }).click();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await expect(page).toHaveURL(/\/care\/punjabi-in-brampton$/);
+  await expect(phone).toHaveValue('905-555');
+  expect(await capturedWith(page, 'phone', '905-555')).toEqual([]);
+  held.release();
+  // Its code arrives: the form says why in the page's language, and a dialable number goes.
+  await expect(partOf(form)).toHaveAttribute('data-state', 'hydrated');
+  await form.getByRole('button', { name: 'ਮੈਨੂੰ ਫ਼ੋਨ ਕਰੋ' }).click();
+  await expect(form.getByTestId('invalid-summary')).toContainText('ਕਿਰਪਾ ਕਰਕੇ ਇਹ ਖ਼ਾਨਾ ਵੇਖੋ: ਫ਼ੋਨ ਨੰਬਰ।');
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('ਕਿਰਪਾ ਕਰਕੇ 10 ਅੰਕਾਂ ਦਾ ਫ਼ੋਨ ਨੰਬਰ ਲਿਖੋ, ਜਿਵੇਂ 905-555-0142।');
+  await phone.fill('905-555-0142');
+  await form.getByRole('button', { name: 'ਮੈਨੂੰ ਫ਼ੋਨ ਕਰੋ' }).click();
+  await expect(page).toHaveURL(/\/care\/punjabi-in-brampton\?sent=call-back$/);
+  expect(await capturedWith(page, 'phone', '905-555-0142')).toHaveLength(1);
 });
 
 test('the Montreal page’s language and city go with the family: the quiz, the header’s consultation button and the contact form start from them', async ({

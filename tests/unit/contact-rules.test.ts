@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCallbackNumber } from '../../machines/chat/chat.rules';
 import { isEmailAddress } from '../../machines/shared/contact-rules';
-import { isTelephoneNumber } from '../../machines/shared/telephone-rules';
+import { isTelephoneNumber, TELEPHONE_PATTERN } from '../../machines/shared/telephone-rules';
+
+/** The browser's reading of an HTML `pattern`: the whole value, with the `v` flag (an empty value is never checked). */
+const browserPattern = new RegExp(`^(?:${TELEPHONE_PATTERN})$`, 'v');
 
 describe('the forms’ contact rules (quiz contact step, chat offline form)', () => {
   it('a telephone number is North American: ten digits, however it is written (docs/spec/DECISIONS.md "Phone numbers", decision 0081)', () => {
@@ -28,6 +32,8 @@ describe('the forms’ contact rules (quiz contact step, chat offline form)', ()
       '1-888-555-0142',
     ];
     for (const value of accepted) expect(isTelephoneNumber(value), JSON.stringify(value)).toBe(true);
+    // A native form's field takes each one before the page's code listens too.
+    for (const value of accepted) expect(browserPattern.test(value), JSON.stringify(value)).toBe(true);
   });
 
   it('refuses anything else: too few or too many digits, an area code or exchange starting with 0 or 1, letters, an extension, a + not before the 1', () => {
@@ -70,6 +76,20 @@ describe('the forms’ contact rules (quiz contact step, chat offline form)', ()
       '+1 905 555 0142 +1',
     ];
     for (const value of refused) expect(isTelephoneNumber(value), JSON.stringify(value)).toBe(false);
+    for (const value of refused.filter((v) => v !== '')) expect(browserPattern.test(value), JSON.stringify(value)).toBe(false);
+  });
+
+  it('the HTML pattern of a native form’s phone field takes exactly what the rule takes, whatever is typed', () => {
+    const typed = fc.array(fc.constantFrom(...'0123456789012345678919+ ()-.x\t'), { minLength: 1, maxLength: 18 }).map((chars) => chars.join(''));
+    const dialable = fc
+      .tuple(fc.constantFrom('', '1', '+1', ' +1 ', '1-'), fc.integer({ min: 2_000_000_000, max: 9_999_999_999 }), fc.constantFrom(' ', '-', '.', ''))
+      .map(([code, n, sep]) => `${code}${String(n).slice(0, 3)}${sep}${String(n).slice(3, 6)}${sep}${String(n).slice(6)}`);
+    fc.assert(
+      fc.property(fc.oneof(typed, dialable), (value) => {
+        expect(browserPattern.test(value), JSON.stringify(value)).toBe(isTelephoneNumber(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('the chat’s call-back number is optional: empty (or spaces) passes, anything else must be dialable', () => {

@@ -8,6 +8,7 @@ import { GivenFormWords, useFormWords } from '../../shared/forms/form-words';
 import { leadArrived } from '../../shared/forms/lead-arrived';
 import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
+import { PHONE_FIELD } from '../../shared/forms/phone-field';
 
 export interface CallBackRequestProps {
   words: CallBackWords;
@@ -47,7 +48,7 @@ export function CallBackRequest({ words, language, city, pagePath }: CallBackReq
         extraHidden={{ [f.preferredLanguage]: language, [f.city]: city, [f.page]: pagePath }}
       >
         <TextInput id="call-back-name" name="name" label={words.name} autoComplete="name" required />
-        <TextInput id="call-back-phone" name="phone" type="tel" label={words.phone} description={words.phoneHint} autoComplete="tel" required />
+        <TextInput id="call-back-phone" name="phone" {...PHONE_FIELD} label={words.phone} description={words.phoneHint} autoComplete="tel" required />
         <Radio.Group name={f.bestTime} label={words.bestTime} defaultValue="Any time">
           <Group gap="md" mt="xs">
             {BEST_TIMES.map((time) => (

@@ -6,6 +6,7 @@ import { useFormWords } from '../../shared/forms/form-words';
 import type { ContactPrefill } from '../../shared/forms/visit-prefill';
 import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { PlaceField } from '../../shared/forms/place-field';
+import { PHONE_FIELD } from '../../shared/forms/phone-field';
 
 export interface ContactFormProps {
   formType?: ContactFormType;
@@ -88,7 +89,7 @@ export function ContactForm({
       <TextInput
         id={`${idPrefix}-phone`}
         name="phone"
-        type="tel"
+        {...PHONE_FIELD}
         label={f.phone.label}
         description={f.phone.description}
         autoComplete={auto.phone.autoComplete}

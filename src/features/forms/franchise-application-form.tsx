@@ -3,6 +3,7 @@ import { FRANCHISE_APPLICATION, SUBMITTING_LABELS } from '../../content/forms';
 import { AttachmentField } from './attachment-field';
 import { CountedTextarea, LeadForm } from '../../shared/forms/lead-form';
 import { CardGrid } from '../../shared/ui/layout-grid';
+import { PHONE_FIELD } from '../../shared/forms/phone-field';
 
 /** The franchise application at /franchise/apply (docs/spec/SPEC.md §3, §5, §7). Multipart. */
 export function FranchiseApplicationForm() {
@@ -19,7 +20,7 @@ export function FranchiseApplicationForm() {
       <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="franchise-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="franchise-email" name="email" type="email" label={f.email} autoComplete="email" required />
-        <TextInput id="franchise-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
+        <TextInput id="franchise-phone" name="phone" {...PHONE_FIELD} label={f.phone} autoComplete="tel" required />
         <TextInput id="franchise-region" name="Preferred Region" label={f.region} placeholder={f.regionPlaceholder} required />
       </CardGrid>
       <CountedTextarea id="franchise-experience" name="Experience" label={f.experience} placeholder={f.experiencePlaceholder} rows={3} />

@@ -5,6 +5,7 @@ import { AvailabilityField, LanguagesField, RoleField } from './job-matching-fie
 import { LeadForm } from '../../shared/forms/lead-form';
 import { useRoleFromLink } from './use-role-from-link';
 import { CardGrid } from '../../shared/ui/layout-grid';
+import { PHONE_FIELD } from '../../shared/forms/phone-field';
 
 /**
  * The caregiver job application (docs/spec/SPEC.md §3, §5, §7), mounted in /careers#apply-now. Multipart.
@@ -27,7 +28,7 @@ export function JobApplicationForm() {
       <CardGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput id="job-name" name="name" label={f.name} autoComplete="name" required />
         <TextInput id="job-email" name="email" type="email" label={f.email} autoComplete="email" required />
-        <TextInput id="job-phone" name="phone" type="tel" label={f.phone} autoComplete="tel" required />
+        <TextInput id="job-phone" name="phone" {...PHONE_FIELD} label={f.phone} autoComplete="tel" required />
         <TextInput id="job-city" name="City/Area" label={f.city} autoComplete="address-level2" required />
       </CardGrid>
       <RoleField ref={role} />
