@@ -102,6 +102,8 @@ for (const family of FAMILIES) {
     await opening.click();
     const form = page.getByTestId('call-back-form');
     await expect(form.getByRole('textbox', { name: family.labels.name })).toBeInViewport();
+    // The click reached for the form: its code arrives and it listens (before, it posts natively, with the prerendered origin's return address).
+    await expect(partOf(form)).toHaveAttribute('data-state', 'hydrated');
     await form.getByRole('textbox', { name: family.labels.name }).fill(family.name);
     await form.getByRole('textbox', { name: family.labels.phone }).fill(family.phone);
     await form.getByRole('radio', { name: family.labels.evening }).check();
