@@ -121,7 +121,6 @@ export interface ChatContext extends ChatInput {
   sendingUpTo: number;
 }
 
-/** What the handover delivery sends: the contact and the whole conversation. */
 /** A form's honeypot field, as its submit read it (optional: a form without one, or a test, sends ''). */
 export interface Honeypot {
   honey?: string;
@@ -130,6 +129,7 @@ export interface Honeypot {
 /** What a delivery's actor is given: what it sends, and the honeypot's value of the form that sent it. */
 export type WithHoney<T> = T & { honey: string };
 
+/** What the handover delivery sends: the contact and the whole conversation. */
 export interface ConversationHandover {
   request: HandoverRequest;
   messages: readonly ChatMessage[];
