@@ -4,9 +4,12 @@ import type { ChatStatus } from '../../machines/shared/business-hours';
 import type { OpeningHoursView } from '../../machines/shared/opening-hours';
 
 /**
- * Every word the chat advisor shows, in one language (decision 0071): English (./chat-words-english.ts
- * `CHAT_WORDS_EN`, from ./chat-launcher.ts and the panel's words) and French (./chat.fr-CA.ts, a chunk only French pages fetch) both
- * satisfy it, so a missing French word fails the typecheck. Types only: no words here.
+ * Every word the chat advisor shows, in one language (decision 0071), in the modules its loading
+ * needs: the launcher's (./chat-launcher.ts, every page), each language's button and script
+ * (./chat-script.ts, ./chat.fr-CA.ts), each language's panel words (./chat-panel-words.ts,
+ * ./chat-panel.fr-CA.ts, with the panel's chunk) and topics (./chat-topics.ts,
+ * ./chat-topics.fr-CA.ts, with its understanding). English as a whole (tests/fixtures/chat-words-english.ts)
+ * and French both satisfy it, so a missing French word fails the typecheck. Types only: no words here.
  *
  * What the chat POSTS stays English whatever the page's language (the subjects, the field names
  * and the transcript's labels, ./chat.ts `CHAT_TEXT`): the office reads English (decision 0066).

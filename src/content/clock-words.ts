@@ -1,6 +1,6 @@
 /**
  * Clock times and zones in the site's words, for any clock the site speaks of: the advisor's
- * hours (src/content/chat-hours.ts) and the consultation windows (src/content/consultation.ts).
+ * hours (src/content/chat-panel-words.ts) and the consultation windows (src/content/consultation.ts).
  * Apart from both so that neither page's code brings the other's.
  */
 

@@ -15,7 +15,7 @@ import { CHAT_BUSINESS_HOURS, CHAT_LINK_PATHS, CHAT_TIMINGS, PHONE_LINE_HOURS } 
 import { CHAT_SCRIPT } from './chat-script';
 import { SERVICE_AREA_TABLE } from './postal-areas';
 import { SERVICE_AREA_ANSWER, chatPlaceReply } from './service-area-answer';
-import { officeAwayHoursText } from './chat-hours';
+import { officeAwayHoursText } from './chat-panel-words';
 import { COPIED_TOAST } from './clipboard';
 import { CONSULTATION_HOURS } from './consultation';
 import { CONSULTATION_CITY_OPTIONS, CONSULTATION_KINDS } from './consultation-choices';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_TEXT } from '../../src/content/chat';
 import { CHAT_OPEN_BUTTON, CHAT_SCRIPT } from '../../src/content/chat-script';
-import { CHAT_HANDOVER_FORM } from '../../src/content/chat-handover';
-import { CHAT_OFFLINE_FORM } from '../../src/content/chat-offline-form';
-import { AWAY_STATUS_HINT } from '../../src/content/chat-hours';
+import { CHAT_HANDOVER_FORM } from '../../src/content/chat-panel-words';
+import { CHAT_OFFLINE_FORM } from '../../src/content/chat-panel-words';
+import { AWAY_STATUS_HINT } from '../../src/content/chat-panel-words';
 import { NO_ANSWER, STILL_SENDING } from '../fixtures/chat-expectations';
 import { capturedWith, controlAjax, releaseAjax } from './capture';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';

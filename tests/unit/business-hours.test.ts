@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatStatus, openUntil, wallClock } from '../../machines/shared/business-hours';
 import { openingHoursFor } from '../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS } from '../../src/content/chat';
-import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-hours';
+import { AWAY_STATUS_HINT, awayHoursText, officeAwayHoursText, openingHoursText, weekdaysText } from '../../src/content/chat-panel-words';
 import { clockTime } from '../../src/content/clock-words';
 import { CONTACT_HOURS_TEXT } from '../../src/content/site';
 

@@ -1,6 +1,6 @@
 import { franc } from 'franc';
 import { describe, expect, it } from 'vitest';
-import { CHAT_WORDS_EN } from '../../src/content/chat-words-english';
+import { CHAT_WORDS_EN } from '../fixtures/chat-words-english';
 import type { ChatPanelWords, ChatWords } from '../../src/content/chat-words';
 import { joursEnMots } from '../../src/content/chat.fr-CA';
 import { CHAT_WORDS_FR } from '../../src/content/chat-panel.fr-CA';

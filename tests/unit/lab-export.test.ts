@@ -7,7 +7,7 @@ import { pathTitle, PATH_TITLE_MAX } from '../../src/features/machine-lab/lab-de
 import { vitestPathTest } from '../../src/features/machine-lab/lab-export';
 import { contextDiff, plainContext, startRun } from '../../src/features/machine-lab/lab-session';
 import { clockStart, hasClock, labInput, pathListOf, screenEvents, stampEvent } from '../../src/features/machine-lab/lab-setup';
-import { officeAwayHoursText } from '../../src/content/chat-hours';
+import { officeAwayHoursText } from '../../src/content/chat-panel-words';
 import { MACHINE_EXAMPLES } from '../../src/content/machine-examples';
 import { HOME_TESTIMONIALS } from '../../src/content/testimonials';
 import { chatAwaySession, PAGE_NOW } from './lab-export-session';

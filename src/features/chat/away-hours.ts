@@ -1,7 +1,7 @@
 import { openUntil } from '../../../machines/shared/business-hours';
 import { openingHoursFor } from '../../../machines/shared/opening-hours';
 import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
-import { awayHoursText } from '../../content/chat-hours';
+import { awayHoursText } from '../../content/chat-panel-words';
 import type { ChatHoursWords } from '../../content/chat-words';
 
 /**

@@ -5,7 +5,7 @@ import { chatStatus, openUntil } from '../../../machines/shared/business-hours';
 import { consultationCalendar, startsOnOffer } from '../../../machines/consultation-request/consultation-windows';
 import { areTimesChosen, lapsedWindows, type ConsultationAnswers } from '../../../machines/consultation-request/consultation-request.rules';
 import { CHAT_BUSINESS_HOURS, PHONE_LINE_HOURS } from '../../content/chat';
-import { officeAwayHoursText, weekdaysText } from '../../content/chat-hours';
+import { officeAwayHoursText, weekdaysText } from '../../content/chat-panel-words';
 import { CONSULTATION_HOURS } from '../../content/consultation';
 import { consultationDayLabel, consultationDayName } from '../../content/pages/consultation-later';
 import { clockTime, zoneCity } from '../../content/clock-words';
