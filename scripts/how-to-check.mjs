@@ -16,7 +16,7 @@
  * arguments name some how-tos (`add-a-page`), which are then followed alone, in that order.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,7 +103,8 @@ function scratchCopy() {
   const files = execSync('git ls-files -z --cached --others --exclude-standard', { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
     .toString()
     .split('\0')
-    .filter((f) => f !== '' && existsSync(join(ROOT, f)));
+    // Files only (a tracked link to a folder, or node_modules, would be copied as a folder); node_modules is linked below.
+    .filter((f) => f !== '' && f !== 'node_modules' && existsSync(join(ROOT, f)) && lstatSync(join(ROOT, f)).isFile());
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(ROOT, file), join(dir, file));
